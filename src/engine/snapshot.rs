@@ -1,0 +1,250 @@
+//! The whole position as plain data (hidden stack order included), and the checked way back.
+//!
+//! [`Snapshot`] is the raw, unchecked form: anyone may build or edit one (a store loads it
+//! from disk, a test sets up a rulebook example). [`Game::from_snapshot`] accepts it only if
+//! it is a position the rules can reach: every tile and stone accounted for, districts
+//! single-coloured, scores consistent with the boards.
+
+use super::game::{DistrictScore, Game, Outcome, PlayerState, Settings, Step};
+use super::layout::{builtin_layout, validate_multipliers, BoardLayout};
+use super::types::{Colour, Symbol, Tile};
+use serde::{Deserialize, Serialize};
+use std::collections::VecDeque;
+use std::sync::Arc;
+
+/// One player's part of a [`Snapshot`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerSnapshot {
+    pub name: String,
+    /// 25 squares, A1, B1, ..., E5.
+    pub board: Vec<Option<Tile>>,
+    pub bonus_tiles: u32,
+    pub districts_scored: Vec<DistrictScore>,
+    pub off_board_points: u32,
+    pub active: bool,
+    pub turns: u32,
+}
+
+/// Every fact of a position, hidden ones included.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Snapshot {
+    pub settings: Settings,
+    pub seed: u64,
+    pub multipliers: Vec<u8>,
+    /// Stones per colour (in `Colour::ALL` order) on each space, space 1 first.
+    pub carousel: [[u8; 5]; 6],
+    /// Each colour's scoreboard row (0 = top), `None` once off.
+    pub scoreboard: [Option<u8>; 5],
+    /// Face-down stacks, top first.
+    pub stacks: [Vec<Tile>; 5],
+    pub displays: [Vec<Tile>; 5],
+    pub removed: [Vec<Tile>; 5],
+    pub players: Vec<PlayerSnapshot>,
+    pub start_player: usize,
+    pub current: usize,
+    pub round: u32,
+    pub step: Step,
+    pub placed_this_round: bool,
+    pub end_triggered: bool,
+    pub outcome: Option<Outcome>,
+}
+
+/// Why a snapshot is not a reachable position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SnapshotError(pub String);
+
+impl std::fmt::Display for SnapshotError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "invalid position: {}", self.0)
+    }
+}
+impl std::error::Error for SnapshotError {}
+
+fn fail<T>(msg: impl Into<String>) -> Result<T, SnapshotError> {
+    Err(SnapshotError(msg.into()))
+}
+
+impl Game {
+    /// The whole position as data.
+    pub fn snapshot(&self) -> Snapshot {
+        let g = self;
+        Snapshot {
+            settings: g.settings.clone(),
+            seed: g.seed,
+            multipliers: g.multipliers.clone(),
+            carousel: g.carousel,
+            scoreboard: g.scoreboard,
+            stacks: g.stacks.clone().map(Vec::from),
+            displays: g.displays.clone(),
+            removed: g.removed.clone(),
+            players: g
+                .players
+                .iter()
+                .map(|p| PlayerSnapshot {
+                    name: p.name.clone(),
+                    board: p.board.to_vec(),
+                    bonus_tiles: p.bonus_tiles,
+                    districts_scored: p.districts_scored.clone(),
+                    off_board_points: p.off_board_points,
+                    active: p.active,
+                    turns: p.turns,
+                })
+                .collect(),
+            start_player: g.start_player,
+            current: g.current,
+            round: g.round,
+            step: g.step,
+            placed_this_round: g.placed_this_round,
+            end_triggered: g.end_triggered,
+            outcome: g.outcome.clone(),
+        }
+    }
+
+    /// Rebuilds a game from a snapshot with a shipped layout, checking it thoroughly.
+    pub fn from_snapshot(s: Snapshot) -> Result<Game, SnapshotError> {
+        let layout = builtin_layout(&s.settings.board)
+            .ok_or_else(|| SnapshotError(format!("unknown board {:?}", s.settings.board)))?;
+        Game::from_snapshot_with_layout(s, layout)
+    }
+
+    pub fn from_snapshot_with_layout(
+        s: Snapshot,
+        layout: Arc<BoardLayout>,
+    ) -> Result<Game, SnapshotError> {
+        let n = s.players.len();
+        if !(2..=4).contains(&n) || s.settings.players.len() != n {
+            return fail(format!("{n} players"));
+        }
+        validate_multipliers(&s.multipliers).map_err(|e| SnapshotError(e.0))?;
+        if s.start_player >= n || s.current >= n {
+            return fail("seat out of range");
+        }
+        if s.outcome.is_none() && !s.players[s.current].active {
+            return fail("the current player has left");
+        }
+        for c in Colour::ALL {
+            let i = c.index();
+            let on_carousel: u32 = s.carousel.iter().map(|sp| u32::from(sp[i])).sum();
+            if on_carousel != 3 {
+                return fail(format!("{c}: {on_carousel} stones on the gameboard, not 3"));
+            }
+            match s.scoreboard[i] {
+                Some(row) if usize::from(row) >= s.multipliers.len() => {
+                    return fail(format!("{c}: row {row}"))
+                }
+                None if !s.displays[i].is_empty() => {
+                    return fail(format!("{c} is closed but has a display"))
+                }
+                _ => {}
+            }
+            if s.displays[i].len() > super::game::DISPLAY_SIZE {
+                return fail(format!("{c}: {} face-up tiles", s.displays[i].len()));
+            }
+            if s.scoreboard[i].is_some() && s.displays[i].is_empty() && !s.stacks[i].is_empty() {
+                return fail(format!("{c}: empty display over a non-empty stack"));
+            }
+            for sym in Symbol::ALL {
+                let t = Tile::new(c, sym);
+                let count = |v: &[Tile]| v.iter().filter(|&&x| x == t).count();
+                let boards: usize = s
+                    .players
+                    .iter()
+                    .map(|p| p.board.iter().filter(|&&x| x == Some(t)).count())
+                    .sum();
+                let total =
+                    count(&s.stacks[i]) + count(&s.displays[i]) + count(&s.removed[i]) + boards;
+                let expected = if sym.is_motif() { 4 } else { 5 };
+                if total != expected {
+                    return fail(format!("{t}: {total} tiles, not {expected}"));
+                }
+            }
+        }
+        for pile in s
+            .stacks
+            .iter()
+            .chain(&s.displays)
+            .chain(&s.removed)
+            .enumerate()
+        {
+            let (k, tiles) = pile;
+            if tiles.iter().any(|t| t.colour.index() != k % 5) {
+                return fail("a tile in another colour's pile");
+            }
+        }
+        if let Step::Place { colour, .. } = s.step {
+            if s.scoreboard[colour.index()].is_none() || s.displays[colour.index()].is_empty() {
+                return fail(format!("declared {colour} has no tile to take"));
+            }
+        }
+        let mut players = Vec::with_capacity(n);
+        for (seat, p) in s.players.into_iter().enumerate() {
+            let board: [Option<Tile>; 25] = p
+                .board
+                .try_into()
+                .map_err(|_| SnapshotError(format!("seat {seat}: a board has 25 squares")))?;
+            let mut filled = 0u32;
+            let mut district_colour = vec![None; layout.districts().len()];
+            for (i, t) in board.iter().enumerate() {
+                if let Some(t) = t {
+                    filled |= 1 << i;
+                    let d = layout.district_of(super::types::Square::new(i).expect("25"));
+                    match district_colour[d] {
+                        Some(c) if c != t.colour => {
+                            return fail(format!(
+                                "seat {seat}: district {} has two colours",
+                                layout.districts()[d].id
+                            ))
+                        }
+                        _ => district_colour[d] = Some(t.colour),
+                    }
+                }
+            }
+            for ds in &p.districts_scored {
+                let Some(d) = layout.districts().iter().position(|d| d.id == ds.district) else {
+                    return fail(format!("seat {seat}: no district {}", ds.district));
+                };
+                let district = &layout.districts()[d];
+                if filled & district.mask != district.mask
+                    || district_colour[d] != Some(ds.colour)
+                    || ds.tiles != district.size()
+                    || ds.points != ds.tiles * u32::from(ds.multiplier)
+                {
+                    return fail(format!(
+                        "seat {seat}: district {} was not scored as the board shows",
+                        ds.district
+                    ));
+                }
+            }
+            players.push(PlayerState {
+                name: p.name,
+                board,
+                filled,
+                district_colour,
+                bonus_tiles: p.bonus_tiles,
+                districts_scored: p.districts_scored,
+                off_board_points: p.off_board_points,
+                active: p.active,
+                turns: p.turns,
+            });
+        }
+        Ok(Game {
+            settings: s.settings,
+            seed: s.seed,
+            layout,
+            multipliers: s.multipliers,
+            carousel: s.carousel,
+            scoreboard: s.scoreboard,
+            stacks: s.stacks.map(VecDeque::from),
+            displays: s.displays,
+            removed: s.removed,
+            players,
+            start_player: s.start_player,
+            current: s.current,
+            round: s.round,
+            step: s.step,
+            placed_this_round: s.placed_this_round,
+            end_triggered: s.end_triggered,
+            outcome: s.outcome,
+        })
+    }
+}

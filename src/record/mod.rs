@@ -1,0 +1,263 @@
+//! Game records: settings, seed and ordered actions, with the public state after each action,
+//! and their verification by replay. The format is documented in `docs/record-format.md`.
+
+use crate::engine::{
+    Action, Colour, Game, Outcome, RuleError, Settings, SetupError, Space, Step, Tile,
+};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+/// The `format` field of every record.
+pub const FORMAT: &str = "calcada-record";
+/// The record format's version; bump it (and document the change) on any incompatible change.
+pub const VERSION: u32 = 1;
+
+/// Everything anyone can see of a game at one moment (stack order is hidden, so absent).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PublicState {
+    pub round: u32,
+    pub start_player: usize,
+    pub current: usize,
+    #[serde(flatten)]
+    pub step: Step,
+    /// Stones on each gameboard space (space 1 first), each as its colour.
+    pub carousel: Vec<Vec<Colour>>,
+    /// Each colour's scoreboard row (0 = top), `null` once off the scoreboard.
+    pub scoreboard: BTreeMap<Colour, Option<usize>>,
+    pub multipliers: Vec<u8>,
+    pub displays: BTreeMap<Colour, Vec<Tile>>,
+    pub stacks: BTreeMap<Colour, usize>,
+    pub end_triggered: bool,
+    pub players: Vec<PublicPlayer>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub outcome: Option<Outcome>,
+}
+
+/// One player's public state.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PublicPlayer {
+    pub name: String,
+    pub active: bool,
+    /// 25 squares, A1, B1, ..., E5; `null` for an empty square.
+    pub board: Vec<Option<Tile>>,
+    pub bonus_tiles: u32,
+    /// Points scored during play (districts and off-board bonuses).
+    pub score: u32,
+    /// The score if the game ended now (final scoring included).
+    pub total: u32,
+    pub turns: u32,
+}
+
+impl PublicState {
+    pub fn of(game: &Game) -> PublicState {
+        let by_colour =
+            |f: &dyn Fn(Colour) -> usize| Colour::ALL.iter().map(|&c| (c, f(c))).collect();
+        PublicState {
+            round: game.round(),
+            start_player: game.start_player(),
+            current: game.current(),
+            step: game.step(),
+            carousel: Space::all()
+                .map(|s| {
+                    Colour::ALL
+                        .iter()
+                        .flat_map(|&c| std::iter::repeat_n(c, game.stones(s, c) as usize))
+                        .collect()
+                })
+                .collect(),
+            scoreboard: Colour::ALL
+                .iter()
+                .map(|&c| (c, game.scoreboard_row(c)))
+                .collect(),
+            multipliers: game.multipliers().to_vec(),
+            displays: Colour::ALL
+                .iter()
+                .map(|&c| (c, game.display(c).to_vec()))
+                .collect(),
+            stacks: by_colour(&|c| game.stack_size(c)),
+            end_triggered: game.end_triggered(),
+            players: (0..game.players().len())
+                .map(|seat| {
+                    let p = game.player(seat);
+                    PublicPlayer {
+                        name: p.name().to_string(),
+                        active: p.is_active(),
+                        board: p.board().to_vec(),
+                        bonus_tiles: p.bonus_tiles(),
+                        score: p.score(),
+                        total: game.score_breakdown(seat).total,
+                        turns: p.turns(),
+                    }
+                })
+                .collect(),
+            outcome: game.outcome().cloned(),
+        }
+    }
+}
+
+/// One action in a record and the state it led to.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecordedAction {
+    pub seat: usize,
+    pub action: Action,
+    pub state: PublicState,
+}
+
+/// A whole game: enough to replay it exactly, and every state to check the replay against.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Record {
+    pub format: String,
+    pub version: u32,
+    pub settings: Settings,
+    pub seed: u64,
+    pub initial: PublicState,
+    pub actions: Vec<RecordedAction>,
+}
+
+impl Record {
+    /// Starts a record from a freshly set-up game.
+    pub fn start(game: &Game) -> Record {
+        Record {
+            format: FORMAT.to_string(),
+            version: VERSION,
+            settings: game.settings().clone(),
+            seed: game.seed(),
+            initial: PublicState::of(game),
+            actions: Vec::new(),
+        }
+    }
+
+    /// Appends an action that was just played on `game`.
+    pub fn push(&mut self, seat: usize, action: Action, game: &Game) {
+        self.actions.push(RecordedAction {
+            seat,
+            action,
+            state: PublicState::of(game),
+        });
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a record always serialises")
+    }
+
+    pub fn from_json(text: &str) -> Result<Record, ReplayError> {
+        let record: Record =
+            serde_json::from_str(text).map_err(|e| ReplayError::Malformed(e.to_string()))?;
+        if record.format != FORMAT || record.version != VERSION {
+            return Err(ReplayError::Version {
+                format: record.format,
+                version: record.version,
+            });
+        }
+        Ok(record)
+    }
+
+    /// Replays the record from its settings and seed, checking every stored state; returns
+    /// the final game, or where and how the record and the replay part.
+    pub fn replay(&self) -> Result<Game, ReplayError> {
+        let mut game = Game::new(self.settings.clone(), self.seed).map_err(ReplayError::Setup)?;
+        compare(None, &self.initial, &PublicState::of(&game))?;
+        for (index, step) in self.actions.iter().enumerate() {
+            game.play(step.seat, step.action)
+                .map_err(|error| ReplayError::Illegal {
+                    index,
+                    seat: step.seat,
+                    action: step.action,
+                    error,
+                })?;
+            compare(Some(index), &step.state, &PublicState::of(&game))?;
+        }
+        Ok(game)
+    }
+}
+
+/// Why a record does not replay.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ReplayError {
+    /// Not JSON of the record format.
+    Malformed(String),
+    /// Another format or version.
+    Version { format: String, version: u32 },
+    /// The settings do not make a game.
+    Setup(SetupError),
+    /// Action `index` (0-based) is illegal in the replayed position.
+    Illegal {
+        index: usize,
+        seat: usize,
+        action: Action,
+        error: RuleError,
+    },
+    /// The state after action `index` (`None`: the initial state) differs at `path`.
+    Mismatch {
+        index: Option<usize>,
+        path: String,
+        recorded: String,
+        replayed: String,
+    },
+}
+
+impl std::error::Error for ReplayError {}
+
+fn compare(
+    index: Option<usize>,
+    recorded: &PublicState,
+    replayed: &PublicState,
+) -> Result<(), ReplayError> {
+    if recorded == replayed {
+        return Ok(());
+    }
+    let a = serde_json::to_value(recorded).expect("serialisable");
+    let b = serde_json::to_value(replayed).expect("serialisable");
+    let (path, x, y) =
+        first_difference("", &a, &b).unwrap_or_else(|| ("".into(), a.to_string(), b.to_string()));
+    Err(ReplayError::Mismatch {
+        index,
+        path,
+        recorded: x,
+        replayed: y,
+    })
+}
+
+/// The first place two JSON values differ, as a path like `players[1].board[13]`.
+fn first_difference(path: &str, a: &Value, b: &Value) -> Option<(String, String, String)> {
+    match (a, b) {
+        (Value::Object(x), Value::Object(y)) => {
+            let keys: std::collections::BTreeSet<&String> = x.keys().chain(y.keys()).collect();
+            keys.into_iter().find_map(|k| {
+                let p = if path.is_empty() {
+                    k.clone()
+                } else {
+                    format!("{path}.{k}")
+                };
+                first_difference(
+                    &p,
+                    x.get(k).unwrap_or(&Value::Null),
+                    y.get(k).unwrap_or(&Value::Null),
+                )
+            })
+        }
+        (Value::Array(x), Value::Array(y)) if x.len() == y.len() => x
+            .iter()
+            .zip(y)
+            .enumerate()
+            .find_map(|(i, (u, v))| first_difference(&format!("{path}[{i}]"), u, v)),
+        _ if a == b => None,
+        _ => Some((path.to_string(), a.to_string(), b.to_string())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn first_difference_names_the_path() {
+        let a = serde_json::json!({"players": [{"board": [null, "blue-star"]}], "round": 2});
+        let b = serde_json::json!({"players": [{"board": [null, "blue-fish"]}], "round": 2});
+        let (p, x, y) = first_difference("", &a, &b).unwrap();
+        assert_eq!(p, "players[0].board[1]");
+        assert_eq!((x.as_str(), y.as_str()), ("\"blue-star\"", "\"blue-fish\""));
+        assert!(first_difference("", &a, &a).is_none());
+    }
+}
