@@ -32,7 +32,10 @@ impl BotKind {
     pub fn build(self, seed: u64) -> Box<dyn Bot> {
         match self {
             BotKind::Random => Box::new(RandomBot::new(seed)),
-            BotKind::Greedy => Box::new(Greedy::new(seed)),
+            BotKind::Greedy => {
+                let _ = seed;
+                Box::new(Greedy)
+            }
         }
     }
 }
@@ -89,100 +92,109 @@ const NUDGE_MARGIN: f32 = 1.0;
 /// Takes the action worth most now: points scored at once, progress towards completing
 /// districts (weighted by the colour's current multiplier), growth of motif groups, and
 /// bonus tiles. Spends a bonus tile on a nudge when it has no legal declaration, or when a
-/// nudge opens a clearly better move. Never refreshes.
-pub struct Greedy {
-    rng: Xoshiro256PlusPlus,
-}
+/// nudge opens a clearly better move. Never refreshes. Deterministic: ties go to the first
+/// candidate in a fixed order (display order, squares A1..E5).
+#[derive(Default)]
+pub struct Greedy;
 
-impl Greedy {
-    pub fn new(seed: u64) -> Self {
-        Greedy {
-            rng: Xoshiro256PlusPlus::seed_from_u64(seed),
-        }
-    }
-}
-
-/// What the greedy bot knows of the current player's board for one decision.
+/// What the greedy bot knows of the current player's board for one decision. A placement's
+/// worth is the sum of a part that depends on its colour and square (the district) and a
+/// part that depends on its symbol and square (motif groups, bonus tiles), both tabulated
+/// once per decision, so weighing hundreds of candidates costs two look-ups each.
 struct View<'g> {
     game: &'g Game,
     seat: usize,
-    /// Motif group index of each square (usize::MAX for none) and each group's size.
-    group_of: [usize; 25],
-    group_size: Vec<u32>,
+    by_colour: [[f32; 25]; 5],
+    by_symbol: [[f32; 25]; 6],
+    /// Distinct face-up symbols per colour.
+    symbols: [Vec<Symbol>; 5],
+    /// Best placement worth per colour and declared number (index 6: six or more), `None`
+    /// where the colour cannot be taken or no square fits.
+    declaration_values: [[Option<f32>; 7]; 5],
 }
 
 impl<'g> View<'g> {
     fn new(game: &'g Game) -> Self {
         let seat = game.current();
+        let player = game.player(seat);
+        let layout = game.layout();
+        let mut by_colour = [[0.0; 25]; 5];
+        for colour in Colour::ALL {
+            let multiplier = f32::from(game.multiplier(colour).unwrap_or(1));
+            let last_row = game.scoreboard_row(colour) == Some(game.multipliers().len() - 1);
+            for square in Square::all() {
+                let district = &layout.districts()[layout.district_of(square)];
+                let size = district.size();
+                let filled = (player.filled_mask() & district.mask).count_ones();
+                by_colour[colour.index()][square.index()] = if filled + 1 == size {
+                    // Completing: the district's points replace its incomplete-tile points.
+                    size as f32 * multiplier + if last_row { 2.0 } else { 0.0 } - filled as f32
+                } else {
+                    1.0 + PROGRESS_WEIGHT * multiplier * (filled + 1) as f32 / size as f32
+                };
+            }
+        }
         let mut group_of = [usize::MAX; 25];
         let mut group_size = Vec::new();
-        for (i, g) in motif_groups(game.player(seat).board())
-            .into_iter()
-            .enumerate()
-        {
+        for (i, g) in motif_groups(player.board()).into_iter().enumerate() {
             for s in &g.squares {
                 group_of[s.index()] = i;
             }
             group_size.push(g.squares.len() as u32);
         }
-        View {
+        let mut by_symbol = [[BONUS_SYMBOL_VALUE; 25]; 6];
+        for symbol in Symbol::MOTIFS {
+            for square in Square::all() {
+                // Growth of the motif groups this tile would join (merging neighbours).
+                let mut merged = [usize::MAX; 4];
+                let mut new_size = 1;
+                let mut old_points = 0;
+                for (k, n) in square.neighbours().enumerate() {
+                    let g = group_of[n.index()];
+                    if g != usize::MAX && player.tile(n).is_some_and(|t| t.symbol == symbol) && !merged.contains(&g) {
+                        merged[k] = g;
+                        new_size += group_size[g];
+                        old_points += motif_group_points(group_size[g]);
+                    }
+                }
+                by_symbol[symbol.index()][square.index()] = (motif_group_points(new_size) - old_points) as f32;
+            }
+        }
+        let symbols = Colour::ALL.map(|c| distinct_symbols(game, c));
+        let mut view = View {
             game,
             seat,
-            group_of,
-            group_size,
+            by_colour,
+            by_symbol,
+            symbols,
+            declaration_values: [[None; 7]; 5],
+        };
+        for colour in Colour::ALL {
+            if game.is_closed(colour) || game.display(colour).is_empty() {
+                continue;
+            }
+            for number in 1..=6u8 {
+                let mask = game.fitting_squares(seat, colour, number);
+                let symbols = &view.symbols[colour.index()];
+                view.declaration_values[colour.index()][usize::from(number)] =
+                    view.best_placement(colour, symbols, mask).map(|(v, _, _)| v);
+            }
         }
+        view
     }
 
     /// Worth of putting a `colour` tile showing `symbol` on `square`.
     fn value(&self, colour: Colour, symbol: Symbol, square: Square) -> f32 {
-        let game = self.game;
-        let layout = game.layout();
-        let player = game.player(self.seat);
-        let district = &layout.districts()[layout.district_of(square)];
-        let size = district.size();
-        let filled = (player.filled_mask() & district.mask).count_ones();
-        let multiplier = f32::from(game.multiplier(colour).unwrap_or(1));
-        let mut v = if filled + 1 == size {
-            let last_row = game.scoreboard_row(colour) == Some(game.multipliers().len() - 1);
-            size as f32 * multiplier + if last_row { 2.0 } else { 0.0 } - filled as f32
-        } else {
-            1.0 + PROGRESS_WEIGHT * multiplier * (filled + 1) as f32 / size as f32
-        };
-        if symbol.is_motif() {
-            let mut merged: [usize; 4] = [usize::MAX; 4];
-            let mut new_size = 1;
-            let mut old_points = 0;
-            for (k, n) in square.neighbours().enumerate() {
-                let g = self.group_of[n.index()];
-                if g != usize::MAX
-                    && player.tile(n).is_some_and(|t| t.symbol == symbol)
-                    && !merged.contains(&g)
-                {
-                    merged[k] = g;
-                    new_size += self.group_size[g];
-                    old_points += motif_group_points(self.group_size[g]);
-                }
-            }
-            v += (motif_group_points(new_size) - old_points) as f32;
-        } else {
-            v += BONUS_SYMBOL_VALUE;
-        }
-        v
+        self.by_colour[colour.index()][square.index()] + self.by_symbol[symbol.index()][square.index()]
     }
 
-    /// Best placement among `tiles` of `colour` on the squares of `mask`.
-    fn best_placement(
-        &self,
-        colour: Colour,
-        symbols: &[Symbol],
-        mask: u32,
-        rng: &mut Xoshiro256PlusPlus,
-    ) -> Option<(f32, Symbol, Square)> {
+    /// Best placement of a tile of `colour` showing one of `symbols` on a square of `mask`.
+    /// Ties go to the first candidate (symbols in display order, squares A1..E5).
+    fn best_placement(&self, colour: Colour, symbols: &[Symbol], mask: u32) -> Option<(f32, Symbol, Square)> {
         let mut best: Option<(f32, Symbol, Square)> = None;
         for &symbol in symbols {
             for square in Square::in_mask(mask) {
-                // A tiny random tie-break keeps identical bots from playing identical games.
-                let v = self.value(colour, symbol, square) + rng.random_range(0.0..0.01);
+                let v = self.value(colour, symbol, square);
                 if best.is_none_or(|(b, _, _)| v > b) {
                     best = Some((v, symbol, square));
                 }
@@ -191,15 +203,17 @@ impl<'g> View<'g> {
         best
     }
 
-    fn best_declaration(
-        &self,
-        declarations: &[Declaration],
-        rng: &mut Xoshiro256PlusPlus,
-    ) -> Option<(f32, Declaration)> {
+    /// Worth of the best placement after declaring `colour` with `number`, if any square
+    /// fits. It depends only on (colour, number), so it is computed once per pair.
+    fn declaration_value(&self, colour: Colour, number: u8) -> Option<f32> {
+        let n = usize::from(number.min(6));
+        self.declaration_values[colour.index()][n]
+    }
+
+    fn best_declaration(&self, declarations: &[Declaration]) -> Option<(f32, Declaration)> {
         let mut best: Option<(f32, Declaration)> = None;
         for d in declarations {
-            let symbols = distinct_symbols(self.game, d.colour);
-            if let Some((v, _, _)) = self.best_placement(d.colour, &symbols, d.squares, rng) {
+            if let Some(v) = self.declaration_value(d.colour, d.number) {
                 if best.is_none_or(|(b, _)| v > b) {
                     best = Some((v, *d));
                 }
@@ -207,12 +221,52 @@ impl<'g> View<'g> {
         }
         best
     }
+
+    /// Best worth reachable by nudging one stone and then declaring, with the nudge.
+    fn best_nudge(&self) -> Option<(f32, Space, Colour)> {
+        let game = self.game;
+        let mut carousel = [[0u8; 5]; 6];
+        for space in Space::all() {
+            for colour in Colour::ALL {
+                carousel[space.index()][colour.index()] = game.stones(space, colour);
+            }
+        }
+        let mut best: Option<(f32, Space, Colour)> = None;
+        for space in Space::all() {
+            for colour in Colour::ALL {
+                if carousel[space.index()][colour.index()] == 0 {
+                    continue;
+                }
+                let mut after = carousel;
+                after[space.index()][colour.index()] -= 1;
+                after[space.next().index()][colour.index()] += 1;
+                for stones in &after {
+                    let number: u8 = stones.iter().sum();
+                    for c in Colour::ALL {
+                        if stones[c.index()] == 0 {
+                            continue;
+                        }
+                        if let Some(v) = self.declaration_value(c, number) {
+                            if best.is_none_or(|(b, _, _)| v > b) {
+                                best = Some((v, space, colour));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        best
+    }
 }
 
+/// The distinct symbols face-up in a colour's display, in display order.
 fn distinct_symbols(game: &Game, colour: Colour) -> Vec<Symbol> {
-    let mut out: Vec<Symbol> = game.display(colour).iter().map(|t| t.symbol).collect();
-    out.sort_unstable();
-    out.dedup();
+    let mut out: Vec<Symbol> = Vec::with_capacity(3);
+    for t in game.display(colour) {
+        if !out.contains(&t.symbol) {
+            out.push(t.symbol);
+        }
+    }
     out
 }
 
@@ -225,29 +279,15 @@ impl Bot for Greedy {
                 let symbols: Vec<Symbol> = placements.iter().map(|p| p.tile.symbol).collect();
                 let mask = placements.first().map_or(0, |p| p.squares);
                 let (_, symbol, square) = view
-                    .best_placement(colour, &symbols, mask, &mut self.rng)
+                    .best_placement(colour, &symbols, mask)
                     .expect("a declaration leaves a placement");
                 Action::Place { symbol, square }
             }
             Step::Declare => {
                 let declarations = game.legal_declarations();
-                let here = view.best_declaration(&declarations, &mut self.rng);
+                let here = view.best_declaration(&declarations);
                 if game.player(view.seat).bonus_tiles() > 0 {
-                    let mut best_nudge: Option<(f32, Space, Colour)> = None;
-                    for space in Space::all() {
-                        for colour in Colour::ALL {
-                            if game.stones(space, colour) == 0 {
-                                continue;
-                            }
-                            let after = game.declarations_after_nudge(space, colour);
-                            if let Some((v, _)) = view.best_declaration(&after, &mut self.rng) {
-                                if best_nudge.is_none_or(|(b, _, _)| v > b) {
-                                    best_nudge = Some((v, space, colour));
-                                }
-                            }
-                        }
-                    }
-                    if let Some((v, space, colour)) = best_nudge {
+                    if let Some((v, space, colour)) = view.best_nudge() {
                         let worth =
                             here.map_or(f32::MIN, |(h, _)| h + BONUS_TILE_VALUE + NUDGE_MARGIN);
                         if v > worth {

@@ -216,7 +216,9 @@ pub struct PlayerState {
     /// Mask of occupied squares (derived from `board`, kept for speed).
     pub(crate) filled: u32,
     /// Colour of each district's tiles, if any (derived from `board`, kept for speed).
-    pub(crate) district_colour: Vec<Option<Colour>>,
+    /// Per colour, the squares of the districts holding that colour (derived from `board`,
+    /// kept for speed: which squares a colour may still use is then a few bit operations).
+    pub(crate) claimed: [u32; 5],
     pub(crate) bonus_tiles: u32,
     pub(crate) districts_scored: Vec<DistrictScore>,
     pub(crate) off_board_points: u32,
@@ -236,6 +238,10 @@ impl PlayerState {
     }
     pub fn tiles_placed(&self) -> u32 {
         self.filled.count_ones()
+    }
+    /// The colour of the tiles in a square's district, if it holds any.
+    pub fn district_colour(&self, square: Square) -> Option<Colour> {
+        Colour::ALL.into_iter().find(|c| self.claimed[c.index()] & square.bit() != 0)
     }
     /// Mask of the occupied squares.
     pub fn filled_mask(&self) -> u32 {
@@ -350,7 +356,7 @@ impl Game {
     /// one generator seeded with `seed`, in a fixed order (stones, then each colour's
     /// stack in colour order, then the start player), so `(settings, seed)` fixes the game.
     pub fn with_layout(
-        settings: Settings,
+        mut settings: Settings,
         seed: u64,
         layout: Arc<BoardLayout>,
     ) -> Result<Game, SetupError> {
@@ -368,6 +374,9 @@ impl Game {
                 .ok_or(SetupError::NoDefaultMultipliers(n))?
                 .to_vec(),
         };
+        // The game's settings name the table in force, so that records and snapshots stay
+        // the same game even if the default tables in data/multipliers.json change.
+        settings.multipliers = Some(multipliers.clone());
         if let Some(s) = settings.start_player {
             if s >= n {
                 return Err(SetupError::StartPlayer(s));
@@ -409,7 +418,7 @@ impl Game {
                 name: name.clone(),
                 board: [None; 25],
                 filled: 0,
-                district_colour: vec![None; layout.districts().len()],
+                claimed: [0; 5],
                 bonus_tiles: STARTING_BONUS_TILES,
                 districts_scored: Vec::new(),
                 off_board_points: 0,
@@ -526,13 +535,8 @@ impl Game {
     /// Mask of squares of `seat`'s board that a tile of `colour` may go on for `number`.
     pub fn fitting_squares(&self, seat: usize, colour: Colour, number: u8) -> u32 {
         let p = &self.players[seat];
-        let mut open = 0u32;
-        for (d, district) in self.layout.districts().iter().enumerate() {
-            if p.district_colour[d].is_none_or(|c| c == colour) {
-                open |= district.mask;
-            }
-        }
-        open & !p.filled & self.layout.squares_for_number(number)
+        let other_colours = p.claimed.iter().fold(0, |m, c| m | c) & !p.claimed[colour.index()];
+        !other_colours & !p.filled & self.layout.squares_for_number(number)
     }
 
     fn declaration_for(&self, seat: usize, space: Space, colour: Colour) -> Option<Declaration> {
@@ -558,21 +562,6 @@ impl Game {
             number,
             squares,
         })
-    }
-
-    /// The declarations the current player would have after nudging a stone of `colour` on
-    /// `space` (for bots weighing a nudge without playing it). Empty if there is no such stone.
-    pub fn declarations_after_nudge(&self, space: Space, colour: Colour) -> Vec<Declaration> {
-        if self.stones(space, colour) == 0 {
-            return Vec::new();
-        }
-        let mut carousel = self.carousel;
-        carousel[space.index()][colour.index()] -= 1;
-        carousel[space.next().index()][colour.index()] += 1;
-        Space::all()
-            .flat_map(|s| Colour::ALL.map(|c| (s, c)))
-            .filter_map(|(s, c)| self.declaration_on(&carousel, self.current, s, c))
-            .collect()
     }
 
     /// Every legal declaration of the current player (empty unless it is the declare step).
@@ -772,7 +761,7 @@ impl Game {
                     });
                 }
                 let d = self.layout.district_of(square);
-                if let Some(other) = p.district_colour[d].filter(|&c| c != colour) {
+                if let Some(other) = p.district_colour(square).filter(|&c| c != colour) {
                     return Err(RuleError::DistrictHasOtherColour {
                         district: self.layout.districts()[d].id,
                         colour: other,
@@ -863,7 +852,7 @@ impl Game {
         let p = &mut self.players[seat];
         p.board[square.index()] = Some(tile);
         p.filled |= square.bit();
-        p.district_colour[d] = Some(colour);
+        p.claimed[c] |= district.mask;
         events.push(Event::Placed { seat, tile, square });
         self.placed_this_round = true;
         if symbol == Symbol::Bonus {

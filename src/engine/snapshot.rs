@@ -184,6 +184,7 @@ impl Game {
                 .map_err(|_| SnapshotError(format!("seat {seat}: a board has 25 squares")))?;
             let mut filled = 0u32;
             let mut district_colour = vec![None; layout.districts().len()];
+            let mut claimed = [0u32; 5];
             for (i, t) in board.iter().enumerate() {
                 if let Some(t) = t {
                     filled |= 1 << i;
@@ -195,7 +196,10 @@ impl Game {
                                 layout.districts()[d].id
                             ))
                         }
-                        _ => district_colour[d] = Some(t.colour),
+                        _ => {
+                            district_colour[d] = Some(t.colour);
+                            claimed[t.colour.index()] |= layout.districts()[d].mask;
+                        }
                     }
                 }
             }
@@ -219,7 +223,7 @@ impl Game {
                 name: p.name,
                 board,
                 filled,
-                district_colour,
+                claimed,
                 bonus_tiles: p.bonus_tiles,
                 districts_scored: p.districts_scored,
                 off_board_points: p.off_board_points,
