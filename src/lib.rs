@@ -1,10 +1,15 @@
 //! Calçada for Discord. Layers, lowest first: `engine` (rules, no IO), `bots` and `record`
-//! (pure, on the engine), `messages` (the text players read), `cli` (the `calcada` command).
+//! (pure, on the engine), `messages` (the text players read), `render` (pictures of a game,
+//! pure), `cli` (the `calcada` command).
 //! See ARCHITECTURE.md.
 
 pub mod bots;
 pub mod cli;
+pub mod discord;
 pub mod engine;
 pub mod messages;
 pub mod record;
+pub mod render;
+pub mod service;
 pub mod sim;
+pub mod store;

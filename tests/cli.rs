@@ -149,3 +149,21 @@ fn simulate_refuses_bad_options_with_a_message() {
         assert!(!out.stderr.is_empty(), "{args:?} gave no message");
     }
 }
+
+#[test]
+fn the_example_in_the_record_format_doc_replays() {
+    // Keeps docs/record-format.md true: its example must stay a valid, verifiable record.
+    let doc = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/docs/record-format.md"
+    ))
+    .unwrap();
+    let start = doc.find("```json\n").expect("the doc has a JSON example") + 8;
+    let end = start + doc[start..].find("```").unwrap();
+    let dir = scratch("doc");
+    let path = dir.join("example.json");
+    std::fs::write(&path, &doc[start..end]).unwrap();
+    let out = calcada(&["replay", path.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", text(&out));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("every stored state verified"));
+}

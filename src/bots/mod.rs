@@ -12,7 +12,8 @@ use std::fmt;
 use std::str::FromStr;
 
 /// The kinds of bot a seat can be given.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum BotKind {
     /// Picks uniformly among all legal actions (bonus actions included).
     Random,
@@ -151,13 +152,17 @@ impl<'g> View<'g> {
                 let mut old_points = 0;
                 for (k, n) in square.neighbours().enumerate() {
                     let g = group_of[n.index()];
-                    if g != usize::MAX && player.tile(n).is_some_and(|t| t.symbol == symbol) && !merged.contains(&g) {
+                    if g != usize::MAX
+                        && player.tile(n).is_some_and(|t| t.symbol == symbol)
+                        && !merged.contains(&g)
+                    {
                         merged[k] = g;
                         new_size += group_size[g];
                         old_points += motif_group_points(group_size[g]);
                     }
                 }
-                by_symbol[symbol.index()][square.index()] = (motif_group_points(new_size) - old_points) as f32;
+                by_symbol[symbol.index()][square.index()] =
+                    motif_group_points(new_size) as f32 - old_points as f32;
             }
         }
         let symbols = Colour::ALL.map(|c| distinct_symbols(game, c));
@@ -176,8 +181,9 @@ impl<'g> View<'g> {
             for number in 1..=6u8 {
                 let mask = game.fitting_squares(seat, colour, number);
                 let symbols = &view.symbols[colour.index()];
-                view.declaration_values[colour.index()][usize::from(number)] =
-                    view.best_placement(colour, symbols, mask).map(|(v, _, _)| v);
+                view.declaration_values[colour.index()][usize::from(number)] = view
+                    .best_placement(colour, symbols, mask)
+                    .map(|(v, _, _)| v);
             }
         }
         view
@@ -185,12 +191,18 @@ impl<'g> View<'g> {
 
     /// Worth of putting a `colour` tile showing `symbol` on `square`.
     fn value(&self, colour: Colour, symbol: Symbol, square: Square) -> f32 {
-        self.by_colour[colour.index()][square.index()] + self.by_symbol[symbol.index()][square.index()]
+        self.by_colour[colour.index()][square.index()]
+            + self.by_symbol[symbol.index()][square.index()]
     }
 
     /// Best placement of a tile of `colour` showing one of `symbols` on a square of `mask`.
     /// Ties go to the first candidate (symbols in display order, squares A1..E5).
-    fn best_placement(&self, colour: Colour, symbols: &[Symbol], mask: u32) -> Option<(f32, Symbol, Square)> {
+    fn best_placement(
+        &self,
+        colour: Colour,
+        symbols: &[Symbol],
+        mask: u32,
+    ) -> Option<(f32, Symbol, Square)> {
         let mut best: Option<(f32, Symbol, Square)> = None;
         for &symbol in symbols {
             for square in Square::in_mask(mask) {

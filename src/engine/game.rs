@@ -241,7 +241,9 @@ impl PlayerState {
     }
     /// The colour of the tiles in a square's district, if it holds any.
     pub fn district_colour(&self, square: Square) -> Option<Colour> {
-        Colour::ALL.into_iter().find(|c| self.claimed[c.index()] & square.bit() != 0)
+        Colour::ALL
+            .into_iter()
+            .find(|c| self.claimed[c.index()] & square.bit() != 0)
     }
     /// Mask of the occupied squares.
     pub fn filled_mask(&self) -> u32 {

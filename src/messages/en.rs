@@ -202,6 +202,14 @@ pub fn event(e: &Event, name: &dyn Fn(usize) -> String) -> String {
     }
 }
 
+fn points(n: u32) -> String {
+    if n == 1 {
+        "1 point".into()
+    } else {
+        format!("{n} points")
+    }
+}
+
 pub fn replay_error(e: &ReplayError) -> String {
     match e {
         ReplayError::Malformed(e) => format!("not a Calçada record: {e}"),
@@ -270,10 +278,10 @@ pub fn ranking(game: &Game) -> String {
                 let b = game.score_breakdown(st.seat);
                 let _ = writeln!(
                     out,
-                    "{}. {}: {} points",
+                    "{}. {}: {}",
                     st.rank,
                     game.player(st.seat).name(),
-                    st.total
+                    points(st.total)
                 );
                 out.push_str(&breakdown(&b));
             }
@@ -286,7 +294,7 @@ pub fn ranking(game: &Game) -> String {
             );
             for (seat, p) in game.players().iter().enumerate() {
                 let b = game.score_breakdown(seat);
-                let _ = writeln!(out, "- {}: {} points if it ended now", p.name(), b.total);
+                let _ = writeln!(out, "- {}: {} if it ended now", p.name(), points(b.total));
                 out.push_str(&breakdown(&b));
             }
         }
@@ -404,5 +412,31 @@ pub fn simulation_summary(s: &SimSummary, opts: &SimOptions) -> String {
             );
         }
     }
+    out
+}
+
+pub fn service_bench(b: &crate::service::bench::ServiceBench) -> String {
+    let ms = |d: std::time::Duration| d.as_secs_f64() * 1000.0;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "One turn through the service (apply, SQLite commit, turn picture), {} turns, one thread:",
+        b.turns
+    );
+    let _ = writeln!(
+        out,
+        "  median {:.2} ms   p99 {:.2} ms   max {:.2} ms",
+        ms(b.median),
+        ms(b.p99),
+        ms(b.max)
+    );
+    let _ = writeln!(
+        out,
+        "{} threads at once: {} turns in {:.2} s = {:.0} turns per second",
+        b.threads,
+        b.parallel_turns,
+        b.parallel_elapsed.as_secs_f64(),
+        b.turns_per_second()
+    );
     out
 }

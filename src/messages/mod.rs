@@ -4,6 +4,8 @@
 //! rulebook (de, fr, hu) are added as further modules with the same functions.
 
 pub mod en;
+pub mod pictures;
+pub mod service;
 
 use crate::engine::{Colour, EndReason, Event, ParseError, RuleError, SetupError, Symbol};
 use std::fmt;
@@ -49,6 +51,12 @@ impl Lang {
     pub fn end_reason(self, r: EndReason) -> &'static str {
         match self {
             Lang::En => en::end_reason(r),
+        }
+    }
+    /// The words printed in pictures (`crate::render`).
+    pub fn pictures(self) -> &'static pictures::Labels {
+        match self {
+            Lang::En => &pictures::EN,
         }
     }
     /// One line describing an event; `name` gives a seat's display name.

@@ -1,0 +1,111 @@
+//! Service replies as Discord messages: content, ephemeral flag, PNG attachments, the
+//! mention of whoever is next, and a menu of legal placements.
+
+use super::{Context, Error};
+use crate::engine::Action;
+use crate::messages::service::{say, Msg};
+use crate::messages::Lang;
+use crate::service::words::action_words;
+use crate::service::Reply;
+use poise::serenity_prelude as serenity;
+
+/// Discord's limit is 2000 characters; leave room for the mentions.
+const MAX_CONTENT: usize = 1900;
+
+/// Prefix of our component custom ids: `calcada:<game version>`.
+pub const MENU_PREFIX: &str = "calcada:";
+
+fn content(reply: &Reply) -> String {
+    let mut text: String = reply.text.chars().take(MAX_CONTENT).collect();
+    for u in &reply.mentions {
+        text.push_str(&format!(" <@{u}>"));
+    }
+    text
+}
+
+fn mentions(reply: &Reply) -> serenity::CreateAllowedMentions {
+    serenity::CreateAllowedMentions::new().users(
+        reply
+            .mentions
+            .iter()
+            .map(|u| serenity::UserId::new(u.0.max(1))),
+    )
+}
+
+fn attachments(reply: &Reply) -> Vec<serenity::CreateAttachment> {
+    reply
+        .pictures
+        .iter()
+        .map(|p| serenity::CreateAttachment::bytes(p.bytes.clone(), p.name.clone()))
+        .collect()
+}
+
+/// A select menu of the reply's legal placements (at most 25, Discord's limit), carrying the
+/// game version so that a click after the game moved on is recognised as stale.
+fn menu(reply: &Reply, lang: Lang) -> Option<serenity::CreateActionRow> {
+    let version = reply.version?;
+    let options: Vec<serenity::CreateSelectMenuOption> = reply
+        .choices
+        .iter()
+        .filter(|c| matches!(c.action, Action::Place { .. } | Action::Declare { .. }))
+        .take(25)
+        .map(|c| {
+            serenity::CreateSelectMenuOption::new(
+                c.label.chars().take(100).collect::<String>(),
+                action_words(&c.action),
+            )
+        })
+        .collect();
+    if options.is_empty() {
+        return None;
+    }
+    let placeholder = say(lang, &Msg::MenuPlaceholder);
+    let kind = serenity::CreateSelectMenuKind::String { options };
+    Some(serenity::CreateActionRow::SelectMenu(
+        serenity::CreateSelectMenu::new(format!("{MENU_PREFIX}{version}"), kind)
+            .placeholder(placeholder),
+    ))
+}
+
+/// The reply to a slash command.
+pub fn create_reply(reply: &Reply, lang: Lang) -> poise::CreateReply {
+    let mut b = poise::CreateReply::default()
+        .content(content(reply))
+        .ephemeral(reply.private)
+        .allowed_mentions(mentions(reply));
+    for a in attachments(reply) {
+        b = b.attachment(a);
+    }
+    if let Some(row) = menu(reply, lang) {
+        b = b.components(vec![row]);
+    }
+    b
+}
+
+/// The reply to a component interaction (a menu choice).
+pub fn interaction_message(
+    reply: &Reply,
+    lang: Lang,
+) -> serenity::CreateInteractionResponseMessage {
+    let mut b = serenity::CreateInteractionResponseMessage::new()
+        .content(content(reply))
+        .ephemeral(reply.private)
+        .allowed_mentions(mentions(reply));
+    for a in attachments(reply) {
+        b = b.add_file(a);
+    }
+    if let Some(row) = menu(reply, lang) {
+        b = b.components(vec![row]);
+    }
+    b
+}
+
+/// Sends a reply to a slash command, then marks the notices it delivered as sent.
+pub async fn send(ctx: Context<'_>, reply: Reply) -> Result<(), Error> {
+    let lang = Lang::from_locale(ctx.locale().unwrap_or("en"));
+    ctx.send(create_reply(&reply, lang)).await?;
+    if !reply.notices.is_empty() {
+        ctx.data().service.mark_delivered(reply.notices).await?;
+    }
+    Ok(())
+}
