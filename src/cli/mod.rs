@@ -211,7 +211,15 @@ fn run_serve() -> ExitCode {
     let _ = dotenvy::dotenv();
     let filter =
         tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into());
-    tracing_subscriber::fmt().with_env_filter(filter).init();
+    {
+        use std::io::IsTerminal;
+        // Logs go to stderr, coloured only for a terminal (log files stay plain).
+        tracing_subscriber::fmt()
+            .with_env_filter(filter)
+            .with_writer(std::io::stderr)
+            .with_ansi(std::io::stderr().is_terminal())
+            .init();
+    }
     let config = match crate::discord::Config::from_env() {
         Ok(c) => c,
         Err(crate::discord::ConfigError::MissingToken) => {

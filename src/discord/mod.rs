@@ -10,7 +10,7 @@ pub use config::{Config, ConfigError, Token};
 
 use crate::messages::service::{say, Msg};
 use crate::messages::Lang;
-use crate::service::{AsyncService, Caller, Command, Seeds, Service, SystemClock};
+use crate::service::{AsyncService, Caller, Clock, Command, Seeds, Service, SystemClock};
 use crate::store::{ChannelId, GuildId, Notice, Store, UserId};
 use poise::serenity_prelude as serenity;
 use std::future::Future;
@@ -91,6 +91,38 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             );
             let _ = ctx
                 .send(poise::CreateReply::default().content(text).ephemeral(true))
+                .await;
+        }
+        poise::FrameworkError::CommandStructureMismatch {
+            ctx, description, ..
+        } => {
+            // An option of the wrong type (a stale client, or a hand-made request).
+            tracing::warn!(command = %ctx.command().qualified_name, "malformed options: {description}");
+            let lang = Lang::from_locale(&ctx.interaction.locale);
+            let reply = poise::CreateReply::default()
+                .content(say(lang, &Msg::MalformedOptions))
+                .ephemeral(true);
+            let _ = poise::Context::Application(ctx).send(reply).await;
+        }
+        poise::FrameworkError::CommandPanic { ctx, payload, .. } => {
+            tracing::error!(command = %ctx.command().qualified_name, "command panicked: {payload:?}");
+            let lang = Lang::from_locale(ctx.locale().unwrap_or("en"));
+            let _ = ctx
+                .send(
+                    poise::CreateReply::default()
+                        .content(say(lang, &Msg::Internal))
+                        .ephemeral(true),
+                )
+                .await;
+        }
+        poise::FrameworkError::GuildOnly { ctx, .. } => {
+            let lang = Lang::from_locale(ctx.locale().unwrap_or("en"));
+            let _ = ctx
+                .send(
+                    poise::CreateReply::default()
+                        .content(say(lang, &Msg::GuildOnly))
+                        .ephemeral(true),
+                )
                 .await;
         }
         other => {
@@ -252,13 +284,18 @@ pub async fn serve(
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), Error> {
+    serve_with(config, Arc::new(SystemClock), shutdown).await
+}
+
+/// [`serve`] with a given clock (tests move time forward to see reminders).
+pub async fn serve_with(
+    config: Config,
+    clock: Arc<dyn Clock>,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), Error> {
     let store = Store::open(&config.database_path)?;
     tracing::info!(database = %config.database_path.display(), games = store.count_games()?, "store open");
-    let service = AsyncService(Arc::new(Service::new(
-        store,
-        Arc::new(SystemClock),
-        Seeds::Random,
-    )));
+    let service = AsyncService(Arc::new(Service::new(store, clock, Seeds::Random)));
 
     let mut http = serenity::HttpBuilder::new(config.token.expose());
     if let Some(url) = &config.proxy_url {

@@ -134,6 +134,10 @@ pub enum Msg {
     MenuPlaceholder,
     /// `calcada` started without a token.
     NoToken,
+    /// Options of the wrong type or shape.
+    MalformedOptions,
+    /// A game command outside a server.
+    GuildOnly,
     /// The declaration that opened a turn, in the turn's summary.
     DeclaredBefore {
         name: String,
@@ -272,6 +276,10 @@ fn english(msg: &Msg) -> String {
         ),
         Msg::MenuPlaceholder => "Choose your move".into(),
         Msg::NoToken => NO_TOKEN.into(),
+        Msg::MalformedOptions => {
+            "That command's options did not come through as expected; nothing was changed. Please pick them again from the list.".into()
+        }
+        Msg::GuildOnly => "Calçada is played in a server's channels, not in direct messages.".into(),
         Msg::DeclaredBefore { name, colour, number } => format!("{name} declared {} {number}", en::colour(*colour)),
         Msg::NothingFits => "No declaration fits your board: declaring any stone passes your turn (a nudge may still help).".into(),
         Msg::Rules => RULES.into(),

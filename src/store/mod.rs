@@ -323,8 +323,9 @@ impl Store {
         Ok(())
     }
 
-    /// Notices not yet delivered, oldest first; only those queued at or before
-    /// `queued_by` if given (a transport delivering a notice inline leaves a grace period).
+    /// Notices not yet delivered, oldest first. With `queued_by`, channel pings queued
+    /// after it are left out: a reply may still deliver them inline (DMs and reminders never
+    /// are, so they are always in).
     pub fn pending_notices(
         &self,
         limit: usize,
@@ -333,7 +334,8 @@ impl Store {
         self.with_conn(|c| {
             let mut stmt = c.prepare_cached(
                 "SELECT id, game_id, channel_id, user_id, kind, direct, text FROM outbox
-                 WHERE sent_at IS NULL AND created_at <= ?2 ORDER BY id LIMIT ?1",
+                 WHERE sent_at IS NULL AND (created_at <= ?2 OR direct OR kind = 'reminder')
+                 ORDER BY id LIMIT ?1",
             )?;
             let rows =
                 stmt.query_map(params![limit as i64, queued_by.unwrap_or(i64::MAX)], |r| {

@@ -1,0 +1,652 @@
+//! End to end: the real serenity/poise bot against a fake Discord on 127.0.0.1 that this test
+//! starts. Interactions are injected through the fake gateway; the bot's answers are read
+//! from the fake's REST records.
+
+#[path = "support/fake_discord.rs"]
+mod fake_discord;
+
+use calcada::bots::{Bot, Greedy};
+use calcada::discord::{serve_with, Config, Token};
+use calcada::engine::{Action, Game, Step};
+use calcada::service::words::action_words;
+use calcada::service::Clock;
+use calcada::store::{ChannelId, Store};
+use fake_discord::*;
+use serde_json::{json, Value};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+
+const T: Duration = Duration::from_secs(15);
+
+struct TestClock(AtomicI64);
+impl Clock for TestClock {
+    fn now(&self) -> i64 {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
+struct Harness {
+    fake: FakeDiscord,
+    db: PathBuf,
+    clock: Arc<TestClock>,
+    bot: Option<(JoinHandle<()>, oneshot::Sender<()>)>,
+    starts: u64,
+    next_id: AtomicU64,
+}
+
+fn ana() -> TestUser {
+    TestUser::new(9_000_000_000_000_101, "ana")
+}
+fn bruno() -> TestUser {
+    TestUser::new(9_000_000_000_000_102, "bruno")
+}
+fn carla() -> TestUser {
+    TestUser::new(9_000_000_000_000_103, "carla")
+}
+fn dora() -> TestUser {
+    TestUser::new(9_000_000_000_000_104, "dora")
+}
+
+impl Harness {
+    async fn new(name: &str) -> Harness {
+        let dir =
+            std::env::temp_dir().join(format!("calcada-discord-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        // Discord fails an interaction not answered within 3 seconds: so does the fake.
+        let fake = FakeDiscord::start_with(FakeConfig {
+            interaction_deadline: Some(Duration::from_secs(3)),
+            ..Default::default()
+        })
+        .await;
+        let mut h = Harness {
+            fake,
+            db: dir.join("calcada.db"),
+            clock: Arc::new(TestClock(AtomicI64::new(1_700_000_000))),
+            bot: None,
+            starts: 0,
+            next_id: AtomicU64::new(5_000_000_000_000_000_000),
+        };
+        h.start_bot().await;
+        h
+    }
+
+    async fn start_bot(&mut self) {
+        let config = Config {
+            token: Token::new("test-token-not-secret"),
+            database_path: self.db.clone(),
+            guild_id: Some(GUILD_ID),
+            proxy_url: Some(self.fake.base_url()),
+            tick: Duration::from_millis(100),
+            outbox_grace: Duration::from_secs(5),
+        };
+        let (tx, rx) = oneshot::channel::<()>();
+        let clock = self.clock.clone();
+        let handle = tokio::spawn(async move {
+            serve_with(config, clock, async {
+                let _ = rx.await;
+            })
+            .await
+            .expect("the bot runs");
+        });
+        self.bot = Some((handle, tx));
+        self.starts += 1;
+        self.fake.wait_ready_count(self.starts, T).await;
+        // Commands are registered in setup, once per start.
+        tokio::time::timeout(T, async {
+            while (self.fake.registered_commands().len() as u64) < self.starts {
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+        })
+        .await
+        .expect("commands registered");
+    }
+
+    async fn stop_bot(&mut self) {
+        let (handle, tx) = self.bot.take().expect("running");
+        let _ = tx.send(());
+        tokio::time::timeout(T, handle)
+            .await
+            .expect("the bot stops")
+            .expect("cleanly");
+    }
+
+    fn id(&self) -> u64 {
+        self.next_id.fetch_add(1, Ordering::SeqCst)
+    }
+
+    async fn command(
+        &self,
+        name: &str,
+        user: &TestUser,
+        perms: u64,
+        sub: &str,
+        options: Value,
+    ) -> Callback {
+        let id = self.id();
+        self.fake.interact(slash_command(
+            id,
+            name,
+            json!([subcommand(sub, options)]),
+            user,
+            CHANNEL_ID,
+            Some(GUILD_ID),
+            perms,
+        ));
+        let cb = self.fake.wait_callback(id, T).await;
+        assert!(cb.accepted(), "callback refused: {:?}", cb.error);
+        cb
+    }
+
+    async fn slash(&self, user: &TestUser, sub: &str, options: Value) -> Callback {
+        self.command("calcada", user, perms::MEMBER, sub, options)
+            .await
+    }
+
+    async fn complete(
+        &self,
+        user: &TestUser,
+        sub: &str,
+        option: &str,
+        partial: &str,
+    ) -> Vec<Value> {
+        let id = self.id();
+        let opts = json!([subcommand(sub, json!([opt_focused(3, option, partial)]))]);
+        self.fake.interact(autocomplete(
+            id,
+            "calcada",
+            opts,
+            user,
+            CHANNEL_ID,
+            Some(GUILD_ID),
+            perms::MEMBER,
+        ));
+        let cb = self.fake.wait_callback(id, T).await;
+        assert_eq!(cb.kind, 8, "an autocomplete result");
+        cb.choices
+    }
+
+    async fn click(&self, user: &TestUser, menu: &Value, value: &str, message_id: u64) -> Callback {
+        let id = self.id();
+        let custom_id = menu["custom_id"].as_str().unwrap();
+        self.fake.interact(component(
+            id,
+            custom_id,
+            Some(&[value]),
+            message_id,
+            user,
+            CHANNEL_ID,
+            Some(GUILD_ID),
+            perms::MEMBER,
+        ));
+        let cb = self.fake.wait_callback(id, T).await;
+        assert!(cb.accepted(), "callback refused: {:?}", cb.error);
+        cb
+    }
+
+    fn game(&self) -> Game {
+        let store = Store::open(&self.db).unwrap();
+        store
+            .live_game_in(ChannelId(CHANNEL_ID))
+            .unwrap()
+            .and_then(|g| g.game)
+            .expect("a game")
+    }
+
+    fn user_of(&self, seat: usize) -> TestUser {
+        let store = Store::open(&self.db).unwrap();
+        let g = store
+            .list_games(calcada::store::GuildId(GUILD_ID), true)
+            .unwrap()
+            .remove(0);
+        let id = g.seats[seat].user.unwrap().0;
+        [ana(), bruno()].into_iter().find(|u| u.id == id).unwrap()
+    }
+}
+
+/// The select menu in a callback's components, if any.
+fn menu(cb: &Callback) -> Option<Value> {
+    cb.components
+        .iter()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .find(|c| c["type"] == 3)
+}
+
+fn values(menu: &Value) -> Vec<String> {
+    menu["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["value"].as_str().unwrap().to_string())
+        .collect()
+}
+
+fn has_png(cb: &Callback, name: &str) -> bool {
+    cb.attachments
+        .iter()
+        .any(|a| a.filename == name && a.bytes.starts_with(b"\x89PNG\r\n\x1a\n"))
+}
+
+fn quantile(mut v: Vec<Duration>, q: f64) -> Duration {
+    v.sort_unstable();
+    v[((v.len() - 1) as f64 * q).round() as usize]
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_two_player_game_over_discord() {
+    let mut h = Harness::new("game").await;
+
+    // Registration: both command groups, the admin one restricted to Manage Server.
+    let reg = h.fake.registered_commands().remove(0);
+    assert_eq!(reg.guild_id, Some(GUILD_ID));
+    let names = reg.names();
+    assert!(
+        names.contains(&"calcada".to_string()) && names.contains(&"calcada-admin".to_string()),
+        "{names:?}"
+    );
+    let admin = reg
+        .commands
+        .iter()
+        .find(|c| c["name"] == "calcada-admin")
+        .unwrap();
+    assert_eq!(admin["default_member_permissions"], "32");
+    for c in &reg.commands {
+        assert!(!c["description"].as_str().unwrap_or("").is_empty());
+        for sub in c["options"].as_array().unwrap() {
+            assert!(
+                !sub["description"].as_str().unwrap_or("").is_empty(),
+                "{} has no description",
+                sub["name"]
+            );
+            for opt in sub["options"].as_array().cloned().unwrap_or_default() {
+                assert!(
+                    !opt["description"].as_str().unwrap_or("").is_empty(),
+                    "{} has no description",
+                    opt["name"]
+                );
+            }
+        }
+    }
+
+    // The lobby.
+    let cb = h.slash(&ana(), "new", json!([opt_int("players", 2)])).await;
+    assert!(
+        !cb.is_ephemeral() && cb.text_contains("opened a game"),
+        "{}",
+        cb.text()
+    );
+    let cb = h.slash(&carla(), "start", json!([])).await;
+    assert!(
+        cb.is_ephemeral() && cb.text_contains("Only the player who opened"),
+        "{}",
+        cb.text()
+    );
+    assert!(h
+        .slash(&bruno(), "join", json!([]))
+        .await
+        .text_contains("joined (2/2)"));
+    let cb = h.slash(&ana(), "start", json!([])).await;
+    assert!(!cb.is_ephemeral() && cb.text_contains("The game starts"));
+    assert!(has_png(&cb, "table.png"));
+
+    let mut latencies = Vec::new();
+    let mut turn = 0;
+    let mut old_menu: Option<(Value, String, u64)> = None;
+    let mut checked_illegal = false;
+    loop {
+        let game = h.game();
+        let seat = game.current();
+        let me = h.user_of(seat);
+        let other = h.user_of(1 - seat);
+        turn += 1;
+
+        if turn % 5 == 1 {
+            // Wrong turn, and someone without a seat: told privately, nothing changes.
+            let d = game.legal_declarations();
+            let stone = d.first().map_or("1 blue".to_string(), |d| {
+                format!("{} {}", d.space, d.colour.key())
+            });
+            let cb = h
+                .slash(&other, "declare", json!([opt_str("stone", &stone)]))
+                .await;
+            assert!(
+                cb.is_ephemeral()
+                    && cb.text_contains(&format!("It is {}'s turn", game.player(seat).name())),
+                "{}",
+                cb.text()
+            );
+            let cb = h
+                .slash(&carla(), "declare", json!([opt_str("stone", &stone)]))
+                .await;
+            assert!(
+                cb.is_ephemeral() && cb.text_contains("no seat"),
+                "{}",
+                cb.text()
+            );
+            assert_eq!(h.game(), game, "refusals change nothing");
+        }
+        if let Some((m, value, message_id)) = old_menu.take() {
+            // A menu from an earlier turn is stale.
+            let cb = h.click(&me, &m, &value, message_id).await;
+            assert!(
+                cb.is_ephemeral() && cb.text_contains("earlier moment"),
+                "{}",
+                cb.text()
+            );
+        }
+        if turn == 12 {
+            // The bot restarts mid-game; nothing is lost.
+            h.stop_bot().await;
+            h.start_bot().await;
+            assert_eq!(h.game(), game);
+        }
+
+        // Declare, through autocomplete, as a player would.
+        let declarations = game.legal_declarations();
+        let choices = h.complete(&me, "declare", "stone", "").await;
+        assert_eq!(
+            choices.len(),
+            declarations.len().min(25),
+            "only legal declarations are offered"
+        );
+        for c in &choices {
+            let value = c["value"].as_str().unwrap();
+            assert!(
+                declarations
+                    .iter()
+                    .any(|d| format!("{} {}", d.space, d.colour.key()) == value),
+                "{value} is not legal"
+            );
+            assert!(c["name"].as_str().unwrap().contains("declares"));
+        }
+        let action = Greedy.choose(&game);
+        let (stone, passes) = match action {
+            Action::Declare { space, colour } => {
+                (format!("{space} {}", colour.key()), declarations.is_empty())
+            }
+            Action::Nudge { space, colour } => {
+                // Bonus first: a nudge, offered by autocomplete too.
+                let offered = h.complete(&me, "nudge", "stone", "").await;
+                let value = format!("{space} {}", colour.key());
+                assert!(
+                    offered.iter().any(|c| c["value"] == value.as_str()),
+                    "{offered:?}"
+                );
+                let cb = h
+                    .slash(&me, "nudge", json!([opt_str("stone", &value)]))
+                    .await;
+                assert!(
+                    cb.is_ephemeral() && cb.text_contains("You nudged"),
+                    "{}",
+                    cb.text()
+                );
+                continue;
+            }
+            other => panic!("unexpected {other:?}"),
+        };
+        let cb = h
+            .slash(&me, "declare", json!([opt_str("stone", &stone)]))
+            .await;
+        latencies.push(cb.latency.unwrap());
+        if passes {
+            assert!(
+                !cb.is_ephemeral() && cb.text_contains("passed"),
+                "{}",
+                cb.text()
+            );
+            continue;
+        }
+        assert!(
+            cb.is_ephemeral() && cb.text_contains("You declared"),
+            "{}",
+            cb.text()
+        );
+        let game = h.game();
+        let Step::Place { .. } = game.step() else {
+            panic!("declared")
+        };
+        let placements = game.legal_placements();
+
+        if !checked_illegal {
+            // An illegal square: explained, privately.
+            let tile = placements[0].tile.symbol.key();
+            let wrong = calcada::engine::Square::all()
+                .find(|s| {
+                    placements[0].squares & s.bit() == 0 && game.player(seat).tile(*s).is_none()
+                })
+                .unwrap();
+            let cb = h
+                .slash(
+                    &me,
+                    "place",
+                    json!([opt_str("tile", &format!("{tile} {wrong}"))]),
+                )
+                .await;
+            assert!(cb.is_ephemeral(), "{}", cb.text());
+            assert!(
+                cb.text_contains("shows") || cb.text_contains("district"),
+                "{}",
+                cb.text()
+            );
+            checked_illegal = true;
+        }
+
+        let want = action_words(&Greedy.choose(&game));
+        let cb = if turn % 2 == 0 {
+            // Place by clicking the menu the declaration came with.
+            let m = menu(&h.fake.wait_callback(cb.interaction_id, T).await)
+                .expect("the declaration offers a menu");
+            let vals = values(&m);
+            assert!(vals.iter().all(|v| v.starts_with("place ")));
+            let value = if vals.contains(&want) {
+                want.clone()
+            } else {
+                vals[0].clone()
+            };
+            let message_id = cb.message_id.unwrap_or(1);
+            let click = h.click(&me, &m, &value, message_id).await;
+            old_menu = Some((m, value, message_id));
+            click
+        } else {
+            // Place with the command, through autocomplete.
+            let offered = h.complete(&me, "place", "tile", "").await;
+            let total: u32 = placements.iter().map(|p| p.squares.count_ones()).sum();
+            assert_eq!(offered.len(), (total as usize).min(25));
+            let value = want.trim_start_matches("place ").to_string();
+            h.slash(&me, "place", json!([opt_str("tile", &value)]))
+                .await
+        };
+        latencies.push(cb.latency.unwrap());
+        assert!(!cb.is_ephemeral(), "a turn is public: {}", cb.text());
+        let after = Store::open(&h.db)
+            .unwrap()
+            .list_games(calcada::store::GuildId(GUILD_ID), true)
+            .unwrap()
+            .remove(0);
+        let game = after.game.unwrap();
+        if game.is_over() {
+            assert!(cb.text_contains("Game over"), "{}", cb.text());
+            assert!(has_png(&cb, "final.png"));
+            break;
+        }
+        assert!(has_png(&cb, "turn.png"), "the turn picture");
+        let next = h.user_of(game.current());
+        assert!(
+            cb.text_contains(&format!("<@{}>", next.id)),
+            "mentions who is next: {}",
+            cb.text()
+        );
+        assert!(cb.payload["data"]["allowed_mentions"]["users"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|u| u.as_str() == Some(&next.id.to_string())));
+        assert!(turn < 300, "the game must end");
+    }
+
+    // Ending a finished game is not possible; a non-admin's admin command is refused.
+    let cb = h
+        .command("calcada-admin", &bruno(), perms::MEMBER, "list", json!([]))
+        .await;
+    assert!(
+        cb.is_ephemeral() && cb.text_contains("Only a server admin"),
+        "{}",
+        cb.text()
+    );
+    let cb = h
+        .command("calcada-admin", &dora(), perms::ADMIN, "list", json!([]))
+        .await;
+    assert!(
+        cb.is_ephemeral() && cb.text_contains("No games"),
+        "{}",
+        cb.text()
+    );
+    assert!(h.fake.unhandled().is_empty(), "{:?}", h.fake.unhandled());
+
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    println!(
+        "interaction to callback over {} turn commands: median {:.1} ms, p99 {:.1} ms",
+        latencies.len(),
+        ms(quantile(latencies.clone(), 0.5)),
+        ms(quantile(latencies, 0.99))
+    );
+    h.stop_bot().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn admins_end_games_players_cannot() {
+    let h = Harness::new("admin").await;
+    h.slash(&ana(), "new", json!([opt_int("players", 2)])).await;
+    h.slash(&bruno(), "join", json!([])).await;
+    h.slash(&ana(), "start", json!([])).await;
+    let cb = h.slash(&bruno(), "end", json!([])).await;
+    assert!(
+        cb.is_ephemeral() && cb.text_contains("Only the player who opened"),
+        "{}",
+        cb.text()
+    );
+    // Discord hides the admin group from non-admins; the bot checks again anyway.
+    let cb = h
+        .command("calcada-admin", &bruno(), perms::MEMBER, "end", json!([]))
+        .await;
+    assert!(
+        cb.is_ephemeral() && cb.text_contains("Only"),
+        "{}",
+        cb.text()
+    );
+    let cb = h
+        .command("calcada-admin", &dora(), perms::ADMIN, "list", json!([]))
+        .await;
+    assert!(
+        cb.is_ephemeral()
+            && cb.text_contains(&format!("<#{CHANNEL_ID}>"))
+            && cb.text_contains("to play"),
+        "{}",
+        cb.text()
+    );
+    let cb = h
+        .command("calcada-admin", &dora(), perms::ADMIN, "end", json!([]))
+        .await;
+    assert!(
+        !cb.is_ephemeral() && cb.text_contains("ended the game"),
+        "{}",
+        cb.text()
+    );
+    assert!(has_png(&cb, "final.png"));
+    let cb = h.slash(&ana(), "status", json!([])).await;
+    assert!(cb.text_contains("no game in this channel"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slow_players_are_reminded_and_closed_dms_do_not_stop_the_game() {
+    let h = Harness::new("remind").await;
+    h.slash(
+        &ana(),
+        "new",
+        json!([opt_int("players", 2), opt_int("reminder_hours", 2)]),
+    )
+    .await;
+    h.slash(&bruno(), "join", json!([])).await;
+    h.slash(&ana(), "start", json!([])).await;
+    let game = h.game();
+    let slow = h.user_of(game.current());
+    // The slow player asked for DMs, but does not accept them.
+    // A malformed option (a string where a choice index belongs) is refused politely.
+    let cb = h
+        .slash(&slow, "notify", json!([opt_str("how", "Dm")]))
+        .await;
+    assert!(
+        cb.is_ephemeral() && cb.text_contains("nothing was changed"),
+        "{}",
+        cb.text()
+    );
+    let cb = h.slash(&slow, "notify", json!([opt_int("how", 1)])).await;
+    assert!(
+        cb.is_ephemeral() && cb.text_contains("direct message"),
+        "{}",
+        cb.text()
+    );
+    h.fake.refuse_dms_for(slow.id);
+
+    h.clock.0.fetch_add(2 * 3600 + 1, Ordering::SeqCst);
+    let m = h
+        .fake
+        .wait_channel_message(
+            |m| {
+                m.channel_id == CHANNEL_ID
+                    && m.content
+                        .as_deref()
+                        .is_some_and(|c| c.contains("waiting for your move"))
+            },
+            T,
+        )
+        .await;
+    assert!(m
+        .content
+        .as_deref()
+        .unwrap()
+        .contains(&format!("<@{}>", slow.id)));
+    let allowed = m.allowed_mentions.clone().unwrap_or_default();
+    assert!(
+        allowed["users"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|u| u.as_str() == Some(&slow.id.to_string())),
+        "{allowed}"
+    );
+    // The DM was tried and refused (50007): logged, not retried, the game goes on.
+    tokio::time::timeout(T, async {
+        while h.fake.refused_dms().is_empty() {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    })
+    .await
+    .expect("the DM was attempted");
+    // At most one reminder per interval.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let reminders = h
+        .fake
+        .channel_messages(CHANNEL_ID)
+        .into_iter()
+        .filter(|m| {
+            m.content
+                .as_deref()
+                .is_some_and(|c| c.contains("waiting for your move"))
+        })
+        .count();
+    assert_eq!(reminders, 1);
+    let d = game.legal_declarations()[0];
+    let cb = h
+        .slash(
+            &slow,
+            "declare",
+            json!([opt_str("stone", &format!("{} {}", d.space, d.colour.key()))]),
+        )
+        .await;
+    assert!(cb.text_contains("You declared"), "{}", cb.text());
+}
