@@ -134,6 +134,11 @@ pub enum Msg {
     MenuPlaceholder,
     /// `calcada` started without a token.
     NoToken,
+    /// `status` before the start.
+    Lobby {
+        players: Vec<String>,
+        max: usize,
+    },
     /// Options of the wrong type or shape.
     MalformedOptions,
     /// A game command outside a server.
@@ -276,6 +281,11 @@ fn english(msg: &Msg) -> String {
         ),
         Msg::MenuPlaceholder => "Choose your move".into(),
         Msg::NoToken => NO_TOKEN.into(),
+        Msg::Lobby { players, max } => format!(
+            "Waiting to start: {} of {max} seats taken ({}).",
+            players.len(),
+            players.join(", ")
+        ),
         Msg::MalformedOptions => {
             "That command's options did not come through as expected; nothing was changed. Please pick them again from the list.".into()
         }

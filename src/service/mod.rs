@@ -762,6 +762,16 @@ impl Service {
     /// is over. Random bots are seeded from the game's seed and version, so a replay of the
     /// log never depends on them (the log holds their actions).
     fn run_bots(&self, game: &mut Game, seats: &[Seat], version: u64) -> Outcome {
+        self.play_for(game, version, |_, seat| seats[seat].bot)
+    }
+
+    /// Plays while `bot_for(game, seat)` names a bot for the seat to play.
+    fn play_for(
+        &self,
+        game: &mut Game,
+        version: u64,
+        bot_for: impl Fn(&Game, usize) -> Option<BotKind>,
+    ) -> Outcome {
         let mut out = Outcome {
             change_actions: Vec::new(),
             events: Vec::new(),
@@ -769,7 +779,9 @@ impl Service {
         let mut steps = 0;
         while !game.is_over() {
             let seat = game.current();
-            let Some(kind) = seats[seat].bot else { break };
+            let Some(kind) = bot_for(game, seat) else {
+                break;
+            };
             let mut bot = kind.build(game.seed() ^ version.rotate_left(17) ^ steps);
             let action = bot.choose(game);
             let events = game.play(seat, action).expect("bots choose legal actions");
@@ -1074,9 +1086,8 @@ impl Service {
                 let names: Vec<String> = stored.seats.iter().map(|s| s.name.clone()).collect();
                 lines.push(say(
                     lang,
-                    &Msg::Joined {
-                        name: names.join(", "),
-                        seated: names.len(),
+                    &Msg::Lobby {
+                        players: names,
                         max: stored.options.max_players,
                     },
                 ));
@@ -1209,26 +1220,18 @@ impl Service {
                 .bot_takes_over_after
                 .is_some_and(|n| stored.reminders_sent >= n.max(1));
             if takes_over {
-                // The turn is played by a bot for this player; the seat stays theirs.
-                let mut seats = stored.seats.clone();
+                // A bot plays this one turn for the player (the seat stays theirs), then
+                // the bot seats that follow play as usual.
                 let current = game.current();
-                seats[current].bot = Some(BotKind::Greedy);
+                let turns = game.player(current).turns();
                 let mut g = game.clone();
-                let mut outcome = Outcome {
-                    change_actions: Vec::new(),
-                    events: Vec::new(),
-                };
-                while !g.is_over() && g.current() == current {
-                    let action = crate::bots::Bot::choose(&mut crate::bots::Greedy, &g);
-                    let events = g.play(current, action).expect("bots choose legal actions");
-                    outcome.change_actions.push((current, action, None));
-                    outcome
-                        .events
-                        .extend(events.into_iter().map(|e| (current, e)));
-                }
-                let more = self.run_bots(&mut g, &stored.seats, stored.version);
-                outcome.change_actions.extend(more.change_actions);
-                outcome.events.extend(more.events);
+                let outcome = self.play_for(&mut g, stored.version, |g, seat| {
+                    if seat == current && g.player(seat).turns() == turns {
+                        Some(BotKind::Greedy)
+                    } else {
+                        stored.seats[seat].bot
+                    }
+                });
                 let mut notices = vec![Notice {
                     channel: stored.channel,
                     user: Some(user),
