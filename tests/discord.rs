@@ -650,3 +650,64 @@ async fn slow_players_are_reminded_and_closed_dms_do_not_stop_the_game() {
         .await;
     assert!(cb.text_contains("You declared"), "{}", cb.text());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_answer_is_deferred_then_delivered() {
+    let h = Harness::new("defer").await;
+    h.slash(&ana(), "new", json!([opt_int("players", 2)])).await;
+    h.slash(&bruno(), "join", json!([])).await;
+    // Another writer holds the database for 2.5 s (SQLite's busy timeout is 5 s), longer
+    // than the bot may wait before answering Discord.
+    let db = h.db.clone();
+    let (locked_tx, locked_rx) = std::sync::mpsc::channel();
+    let holder = std::thread::spawn(move || {
+        let conn = rusqlite::Connection::open(&db).unwrap();
+        conn.execute_batch("BEGIN IMMEDIATE").unwrap();
+        locked_tx.send(()).unwrap();
+        std::thread::sleep(Duration::from_millis(2500));
+        conn.execute_batch("COMMIT").unwrap();
+    });
+    locked_rx.recv().unwrap();
+    let id = h.id();
+    h.fake.interact(slash_command(
+        id,
+        "calcada",
+        json!([subcommand("start", json!([]))]),
+        &ana(),
+        CHANNEL_ID,
+        Some(GUILD_ID),
+        perms::MEMBER,
+    ));
+    // The fake refuses callbacks after 3 s, as Discord does: this one is in time.
+    let cb = h.fake.wait_callback(id, T).await;
+    assert!(
+        cb.accepted() && cb.kind == 5 && cb.is_ephemeral(),
+        "a private 'thinking…' first"
+    );
+    // Then the public answer, in the channel, and a word to the caller.
+    let m = h
+        .fake
+        .wait_channel_message(
+            |m| {
+                m.content
+                    .as_deref()
+                    .is_some_and(|c| c.contains("The game starts"))
+            },
+            T,
+        )
+        .await;
+    assert!(m.attachments.iter().any(|a| a.filename == "table.png"));
+    h.fake
+        .wait_interaction_message(
+            id,
+            |m| {
+                m.content
+                    .as_deref()
+                    .is_some_and(|c| c.contains("in the channel"))
+            },
+            T,
+        )
+        .await;
+    holder.join().unwrap();
+    assert_eq!(h.game().round(), 1, "the game started, once");
+}

@@ -68,8 +68,17 @@ pub enum NotifyChoice {
 }
 
 async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
-    let reply = ctx.data().service.handle(caller(ctx), command).await?;
-    send(ctx, reply).await
+    let service = ctx.data().service.clone();
+    let call = service.handle(caller(ctx), command);
+    tokio::pin!(call);
+    tokio::select! {
+        reply = &mut call => return send(ctx, reply?).await,
+        _ = tokio::time::sleep(super::DEFER_AFTER) => {}
+    }
+    // Slow (another writer holds the database): keep the interaction alive, then answer.
+    ctx.defer_ephemeral().await?;
+    let reply = call.await?;
+    super::respond::send_deferred(ctx, reply).await
 }
 
 /// Runs a game action given in words (an autocomplete value, or what the user typed).

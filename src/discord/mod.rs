@@ -25,6 +25,10 @@ pub struct Data {
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
+/// Discord fails an interaction not answered within 3 seconds: past this, answer "thinking…"
+/// first (defer) and the real reply after.
+pub const DEFER_AFTER: std::time::Duration = std::time::Duration::from_millis(1500);
+
 /// Discord's code for "Cannot send messages to this user" (DMs closed).
 const DMS_CLOSED: isize = 50007;
 
@@ -157,27 +161,75 @@ async fn on_component(
         click.member.as_ref(),
         Some(&click.locale),
     );
-    let reply = match (version.parse::<u64>(), commands::menu_action(&value)) {
-        (Ok(version), Ok(action)) => match data
-            .service
-            .handle(
-                caller,
-                Command::Act {
-                    action,
-                    version: Some(version),
-                },
-            )
-            .await
-        {
-            Ok(reply) => reply,
-            Err(fault) => {
-                tracing::error!("menu click failed: {fault}");
-                crate::service::Reply::private(say(lang, &Msg::Internal))
-            }
-        },
-        (Err(_), _) => crate::service::Reply::private(say(lang, &Msg::Stale)),
-        (_, Err(e)) => crate::service::Reply::private(e.words(lang)),
+    let (version, action) = match (version.parse::<u64>(), commands::menu_action(&value)) {
+        (Ok(version), Ok(action)) => (version, action),
+        (Err(_), _) => {
+            return answer_click(ctx, data, click, private(say(lang, &Msg::Stale)), lang).await
+        }
+        (_, Err(e)) => return answer_click(ctx, data, click, private(e.words(lang)), lang).await,
     };
+    let call = data.service.handle(
+        caller,
+        Command::Act {
+            action,
+            version: Some(version),
+        },
+    );
+    tokio::pin!(call);
+    let quick = tokio::select! {
+        reply = &mut call => Some(reply),
+        _ = tokio::time::sleep(DEFER_AFTER) => None,
+    };
+    let reply = match quick {
+        Some(reply) => reply,
+        None => {
+            // Slow: acknowledge now ("thinking…", only for the clicker), answer after.
+            let defer = serenity::CreateInteractionResponse::Defer(
+                serenity::CreateInteractionResponseMessage::new().ephemeral(true),
+            );
+            click.create_response(&ctx.http, defer).await?;
+            let reply = call.await.unwrap_or_else(|fault| {
+                tracing::error!("menu click failed: {fault}");
+                private(say(lang, &Msg::Internal))
+            });
+            let text = if reply.private {
+                reply.text.clone()
+            } else {
+                click
+                    .channel_id
+                    .send_message(&ctx.http, respond::channel_message(&reply, lang))
+                    .await?;
+                say(lang, &Msg::PostedInChannel)
+            };
+            let followup = serenity::CreateInteractionResponseFollowup::new()
+                .content(text)
+                .ephemeral(true);
+            click.create_followup(&ctx.http, followup).await?;
+            if !reply.notices.is_empty() {
+                data.service.mark_delivered(reply.notices).await?;
+            }
+            return Ok(());
+        }
+    };
+    let reply = reply.unwrap_or_else(|fault| {
+        tracing::error!("menu click failed: {fault}");
+        private(say(lang, &Msg::Internal))
+    });
+    answer_click(ctx, data, click, reply, lang).await
+}
+
+fn private(text: String) -> crate::service::Reply {
+    crate::service::Reply::private(text)
+}
+
+/// Answers a menu click with a message (public or only for the clicker).
+async fn answer_click(
+    ctx: &serenity::Context,
+    data: &Data,
+    click: &serenity::ComponentInteraction,
+    reply: crate::service::Reply,
+    lang: Lang,
+) -> Result<(), Error> {
     let response =
         serenity::CreateInteractionResponse::Message(respond::interaction_message(&reply, lang));
     click.create_response(&ctx.http, response).await?;

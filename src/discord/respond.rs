@@ -109,3 +109,40 @@ pub async fn send(ctx: Context<'_>, reply: Reply) -> Result<(), Error> {
     }
     Ok(())
 }
+
+/// The same reply as an ordinary channel message (for a public answer to a deferred,
+/// ephemeral interaction).
+pub fn channel_message(reply: &Reply, lang: Lang) -> serenity::CreateMessage {
+    let mut b = serenity::CreateMessage::new()
+        .content(content(reply))
+        .allowed_mentions(mentions(reply));
+    for a in attachments(reply) {
+        b = b.add_file(a);
+    }
+    if let Some(row) = menu(reply, lang) {
+        b = b.components(vec![row]);
+    }
+    b
+}
+
+/// Answers a slash command that was deferred (ephemerally): a private reply completes it; a
+/// public one is posted in the channel and the caller told so.
+pub async fn send_deferred(ctx: Context<'_>, reply: Reply) -> Result<(), Error> {
+    if reply.private {
+        return send(ctx, reply).await;
+    }
+    let lang = Lang::from_locale(ctx.locale().unwrap_or("en"));
+    ctx.channel_id()
+        .send_message(ctx.http(), channel_message(&reply, lang))
+        .await?;
+    if !reply.notices.is_empty() {
+        ctx.data().service.mark_delivered(reply.notices).await?;
+    }
+    ctx.send(
+        poise::CreateReply::default()
+            .content(say(lang, &Msg::PostedInChannel))
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}

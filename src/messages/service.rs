@@ -134,6 +134,8 @@ pub enum Msg {
     MenuPlaceholder,
     /// `calcada` started without a token.
     NoToken,
+    /// A slow public answer went to the channel as a message.
+    PostedInChannel,
     /// `status` before the start.
     Lobby {
         players: Vec<String>,
@@ -286,6 +288,7 @@ fn english(msg: &Msg) -> String {
             players.len(),
             players.join(", ")
         ),
+        Msg::PostedInChannel => "Done: the answer is in the channel.".into(),
         Msg::MalformedOptions => {
             "That command's options did not come through as expected; nothing was changed. Please pick them again from the list.".into()
         }
