@@ -325,7 +325,7 @@ fn illegal_moves_are_explained_and_change_nothing() {
 #[test]
 fn a_stale_button_is_refused() {
     let w = World::started("stale");
-    let v0 = w.fingerprint().0;
+    let v0 = w.fingerprint().2 as u64;
     w.play_turn();
     let (who, g) = w.current();
     let d = g.legal_declarations()[0];
@@ -341,7 +341,7 @@ fn a_stale_button_is_refused() {
         },
         "earlier moment",
     );
-    let now = w.fingerprint().0;
+    let now = w.fingerprint().2 as u64;
     let r = w.run(
         &who,
         Command::Act {
@@ -742,4 +742,86 @@ fn a_whole_game_is_logged_and_replays_to_its_snapshot() {
             assert!(r.pictures.iter().any(|p| p.name == "final.png"));
         }
     }
+}
+
+#[test]
+fn the_first_player_is_pinged_by_the_start_message() {
+    let w = world("startping");
+    w.run(&ana(), new_game(2));
+    w.run(&bruno(), Command::Join);
+    let r = w.run(&ana(), Command::Start);
+    let (first, _) = w.current();
+    assert_eq!(r.mentions, [first.user]);
+    assert_eq!(
+        r.notices.len(),
+        1,
+        "the start message delivers the first ping itself"
+    );
+}
+
+#[test]
+fn only_moves_make_a_menu_stale() {
+    let w = World::started("menus");
+    let (who, g) = w.current();
+    let other = if who.user == UserId(1) {
+        bruno()
+    } else {
+        ana()
+    };
+    let menu = w.run(&who, Command::Options).version;
+    // Something unrelated changes the game's row, not the position.
+    w.run(&other, Command::Notify { dm: true });
+    let d = g.legal_declarations()[0];
+    let r = w.run(
+        &who,
+        Command::Act {
+            action: Action::Declare {
+                space: d.space,
+                colour: d.colour,
+            },
+            version: menu,
+        },
+    );
+    assert!(r.text.contains("You declared"), "{}", r.text);
+}
+
+#[test]
+fn someone_leaving_does_not_ping_the_player_to_move_again() {
+    let w = world("leaveping");
+    w.run(&ana(), new_game(3));
+    w.run(&bruno(), Command::Join);
+    w.run(&carla(), Command::Join);
+    w.run(&ana(), Command::Start);
+    let store = w.service.store();
+    for p in store.pending_notices(10, None).unwrap() {
+        store.mark_sent(p.id, 0).unwrap();
+    }
+    let g = w
+        .service
+        .store()
+        .live_game_in(ChannelId(20))
+        .unwrap()
+        .unwrap()
+        .game
+        .unwrap();
+    let leaver = [ana(), bruno(), carla()]
+        .into_iter()
+        .find(|c| c.user.0 as usize - 1 != g.current())
+        .unwrap();
+    w.run(&leaver, Command::Leave);
+    assert!(
+        store.pending_notices(10, None).unwrap().is_empty(),
+        "no new ping for the player to move"
+    );
+}
+
+#[test]
+fn a_creator_who_left_is_no_longer_the_host() {
+    let w = world("host");
+    w.run(&ana(), new_game(3));
+    w.run(&bruno(), Command::Join);
+    w.run(&carla(), Command::Join);
+    w.run(&ana(), Command::Start);
+    w.run(&ana(), Command::Leave);
+    refused(&w, &ana(), Command::End, "Only the player who opened");
 }

@@ -75,17 +75,34 @@ impl Config {
         let database_path = get("DATABASE_PATH")
             .filter(|p| !p.trim().is_empty())
             .unwrap_or_else(|| "./calcada.db".into());
+        let seconds = |name: &'static str, default: f64| -> Result<Duration, ConfigError> {
+            let v: f64 = parse_var(&get, name)?.unwrap_or(default);
+            // A tick of 0 would spin; negative, NaN or infinite values are no durations.
+            if v.is_finite() && v > 0.0 && v < 1e9 {
+                Ok(Duration::from_secs_f64(v))
+            } else {
+                Err(ConfigError::Invalid {
+                    name,
+                    value: v.to_string(),
+                })
+            }
+        };
+        let guild_id: Option<u64> = parse_var(&get, "DISCORD_GUILD_ID")?;
+        if guild_id == Some(0) {
+            return Err(ConfigError::Invalid {
+                name: "DISCORD_GUILD_ID",
+                value: "0".into(),
+            });
+        }
         Ok(Config {
             token: Token::new(token.trim()),
             database_path: PathBuf::from(database_path),
-            guild_id: parse_var(&get, "DISCORD_GUILD_ID")?,
+            guild_id,
             proxy_url: get("DISCORD_PROXY_URL")
                 .filter(|u| !u.trim().is_empty())
                 .map(|u| u.trim().trim_end_matches('/').to_string()),
-            tick: Duration::from_secs_f64(parse_var(&get, "CALCADA_TICK_SECS")?.unwrap_or(30.0)),
-            outbox_grace: Duration::from_secs_f64(
-                parse_var(&get, "CALCADA_OUTBOX_GRACE_SECS")?.unwrap_or(10.0),
-            ),
+            tick: seconds("CALCADA_TICK_SECS", 30.0)?,
+            outbox_grace: seconds("CALCADA_OUTBOX_GRACE_SECS", 10.0)?,
         })
     }
 
@@ -136,6 +153,17 @@ mod tests {
             (Some(42), Some("http://127.0.0.1:9"))
         );
         assert_eq!(c.tick, Duration::from_millis(500));
+        for (name, value) in [
+            ("CALCADA_TICK_SECS", "0"),
+            ("CALCADA_TICK_SECS", "-1"),
+            ("CALCADA_OUTBOX_GRACE_SECS", "NaN"),
+            ("DISCORD_GUILD_ID", "0"),
+        ] {
+            assert!(
+                Config::from_vars(vars(&[("DISCORD_TOKEN", "t"), (name, value)])).is_err(),
+                "{name}={value}"
+            );
+        }
         let bad = Config::from_vars(vars(&[("DISCORD_TOKEN", "t"), ("DISCORD_GUILD_ID", "abc")]));
         assert_eq!(
             bad.unwrap_err(),

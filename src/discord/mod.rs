@@ -29,6 +29,10 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 /// first (defer) and the real reply after.
 pub const DEFER_AFTER: std::time::Duration = std::time::Duration::from_millis(1500);
 
+/// Discord errors a retry cannot cure: unknown channel, unknown user, missing access,
+/// missing permissions.
+const PERMANENT_ERRORS: [isize; 4] = [10003, 10013, 50001, 50013];
+
 /// Discord's code for "Cannot send messages to this user" (DMs closed).
 const DMS_CLOSED: isize = 50007;
 
@@ -205,9 +209,7 @@ async fn on_component(
                 .content(text)
                 .ephemeral(true);
             click.create_followup(&ctx.http, followup).await?;
-            if !reply.notices.is_empty() {
-                data.service.mark_delivered(reply.notices).await?;
-            }
+            respond::mark_delivered(&data.service, reply.notices).await;
             return Ok(());
         }
     };
@@ -233,9 +235,7 @@ async fn answer_click(
     let response =
         serenity::CreateInteractionResponse::Message(respond::interaction_message(&reply, lang));
     click.create_response(&ctx.http, response).await?;
-    if !reply.notices.is_empty() {
-        data.service.mark_delivered(reply.notices).await?;
-    }
+    respond::mark_delivered(&data.service, reply.notices).await;
     Ok(())
 }
 
@@ -323,8 +323,18 @@ async fn background(
                         tracing::error!("outbox failed: {e}");
                     }
                 }
-                // Left pending: tried again at the next tick.
-                Err(e) => tracing::warn!(notice = p.id, "delivery failed: {e}"),
+                Err(e) => {
+                    // Retried at the next ticks, unless it can never work.
+                    let permanent = matches!(
+                        &e,
+                        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))
+                            if PERMANENT_ERRORS.contains(&r.error.code)
+                    );
+                    tracing::warn!(notice = p.id, permanent, "delivery failed: {e}");
+                    if let Err(e) = service.delivery_failed(p.id, permanent).await {
+                        tracing::error!("outbox failed: {e}");
+                    }
+                }
             }
         }
     }

@@ -44,12 +44,38 @@ fn attachments(reply: &Reply) -> Vec<serenity::CreateAttachment> {
 /// game version so that a click after the game moved on is recognised as stale.
 fn menu(reply: &Reply, lang: Lang) -> Option<serenity::CreateActionRow> {
     let version = reply.version?;
-    let options: Vec<serenity::CreateSelectMenuOption> = reply
+    let moves: Vec<&crate::service::Choice> = reply
         .choices
         .iter()
         .filter(|c| matches!(c.action, Action::Place { .. } | Action::Declare { .. }))
+        .collect();
+    // At most 25 options: take the squares of every face-up tile in turn, so that a long
+    // list (a declared 6 allows any square) still shows every tile.
+    let symbol = |c: &crate::service::Choice| match c.action {
+        Action::Place { symbol, .. } => Some(symbol),
+        _ => None,
+    };
+    let mut ranked: Vec<(usize, usize, &crate::service::Choice)> = moves
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            (
+                moves[..i].iter().filter(|o| symbol(o) == symbol(c)).count(),
+                i,
+                *c,
+            )
+        })
+        .collect();
+    ranked.sort_by_key(|(k, i, _)| (*k, *i));
+    let mut chosen: Vec<(usize, &crate::service::Choice)> = ranked
+        .into_iter()
         .take(25)
-        .map(|c| {
+        .map(|(_, i, c)| (i, c))
+        .collect();
+    chosen.sort_by_key(|(i, _)| *i);
+    let options: Vec<serenity::CreateSelectMenuOption> = chosen
+        .into_iter()
+        .map(|(_, c)| {
             serenity::CreateSelectMenuOption::new(
                 c.label.chars().take(100).collect::<String>(),
                 action_words(&c.action),
@@ -104,9 +130,7 @@ pub fn interaction_message(
 pub async fn send(ctx: Context<'_>, reply: Reply) -> Result<(), Error> {
     let lang = Lang::from_locale(ctx.locale().unwrap_or("en"));
     ctx.send(create_reply(&reply, lang)).await?;
-    if !reply.notices.is_empty() {
-        ctx.data().service.mark_delivered(reply.notices).await?;
-    }
+    mark_delivered(&ctx.data().service, reply.notices).await;
     Ok(())
 }
 
@@ -135,9 +159,7 @@ pub async fn send_deferred(ctx: Context<'_>, reply: Reply) -> Result<(), Error> 
     ctx.channel_id()
         .send_message(ctx.http(), channel_message(&reply, lang))
         .await?;
-    if !reply.notices.is_empty() {
-        ctx.data().service.mark_delivered(reply.notices).await?;
-    }
+    mark_delivered(&ctx.data().service, reply.notices).await;
     ctx.send(
         poise::CreateReply::default()
             .content(say(lang, &Msg::PostedInChannel))
@@ -145,4 +167,55 @@ pub async fn send_deferred(ctx: Context<'_>, reply: Reply) -> Result<(), Error> 
     )
     .await?;
     Ok(())
+}
+
+/// Marks notices a reply delivered. The reply is out: a failure here is only logged (the
+/// outbox may then ping once more), never reported to the user as a failed move.
+pub async fn mark_delivered(service: &crate::service::AsyncService, ids: Vec<i64>) {
+    if ids.is_empty() {
+        return;
+    }
+    if let Err(e) = service.mark_delivered(ids).await {
+        tracing::error!("could not mark delivered notices: {e}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Square, Symbol};
+    use crate::service::Choice;
+
+    #[test]
+    fn a_long_menu_still_shows_every_tile() {
+        let mut reply = Reply::private("");
+        reply.version = Some(7);
+        for symbol in [Symbol::Star, Symbol::Fish, Symbol::Bonus] {
+            for square in Square::all() {
+                reply.choices.push(Choice {
+                    label: format!("{symbol} {square}"),
+                    action: Action::Place { symbol, square },
+                });
+            }
+        }
+        let row = serde_json::to_value(menu(&reply, Lang::En).unwrap()).unwrap();
+        let menu = &row["components"][0];
+        assert_eq!(menu["custom_id"], "calcada:7");
+        let values: Vec<&str> = menu["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|o| o["value"].as_str().unwrap())
+            .collect();
+        assert_eq!(values.len(), 25);
+        for tile in ["star", "fish", "bonus"] {
+            assert!(
+                values
+                    .iter()
+                    .any(|v| v.starts_with(&format!("place {tile} "))),
+                "{tile} missing: {values:?}"
+            );
+        }
+        assert!(values.iter().all(|v| v.len() <= 100));
+    }
 }

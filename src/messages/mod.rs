@@ -48,6 +48,12 @@ impl Lang {
             Lang::En => en::parse_error(e),
         }
     }
+    /// The ranking with each score's breakdown (or the scores so far).
+    pub fn ranking(self, game: &crate::engine::Game) -> String {
+        match self {
+            Lang::En => en::ranking(game),
+        }
+    }
     pub fn end_reason(self, r: EndReason) -> &'static str {
         match self {
             Lang::En => en::end_reason(r),

@@ -10,7 +10,21 @@ pub enum Msg {
     // ----- refusals -----
     NoGameHere,
     ChannelBusy {
-        creator: String,
+        creator: Option<String>,
+    },
+    BadBoard {
+        board: String,
+    },
+    BadPlayerCount,
+    TooManyBots {
+        bots: usize,
+        max: usize,
+    },
+    BadReminder,
+    BadTakeover,
+    /// The stem of a bot seat's name ("Greedy bot" + a number).
+    BotName {
+        kind: crate::bots::BotKind,
     },
     NotOpen,
     NotRunning,
@@ -123,6 +137,12 @@ pub enum Msg {
     },
     Help,
     Rules,
+    /// A passing declaration in a list of choices (no declaration fits).
+    PassChoice {
+        space: Space,
+        colour: Colour,
+        number: u8,
+    },
     /// A nudge in a list of choices.
     NudgeChoice {
         space: Space,
@@ -193,9 +213,21 @@ fn list(squares: &[Square]) -> String {
 fn english(msg: &Msg) -> String {
     match msg {
         Msg::NoGameHere => "There is no game in this channel. Open one with `new`.".into(),
-        Msg::ChannelBusy { creator } => {
-            format!("This channel already has a game (opened by {creator}). One game per channel or thread.")
+        Msg::ChannelBusy { creator } => match creator {
+            Some(c) => format!("This channel already has a game (opened by {c}). One game per channel or thread."),
+            None => "This channel already has a game. One game per channel or thread.".into(),
+        },
+        Msg::BadBoard { board } => format!("That does not work: there is no board side {board:?}; choose A or B."),
+        Msg::BadPlayerCount => "That does not work: a game has 2 to 4 players.".into(),
+        Msg::TooManyBots { bots, max } => {
+            format!("That does not work: {bots} bots leave no seat for you in a {max}-player game.")
         }
+        Msg::BadReminder => "That does not work: a reminder interval is 1 to 720 hours.".into(),
+        Msg::BadTakeover => "That does not work: a bot can take over after 1 to 10 missed reminders.".into(),
+        Msg::BotName { kind } => match kind {
+            crate::bots::BotKind::Greedy => "Greedy bot".into(),
+            crate::bots::BotKind::Random => "Random bot".into(),
+        },
         Msg::NotOpen => "This game has already started: joining and adding bots is over.".into(),
         Msg::NotRunning => "This game is not running: it has not started yet, or it is over.".into(),
         Msg::AlreadySeated => "You already have a seat in this game.".into(),
@@ -282,6 +314,11 @@ fn english(msg: &Msg) -> String {
             en::colour(*colour)
         ),
         Msg::MenuPlaceholder => "Choose your move".into(),
+        Msg::PassChoice { space, colour, number } => format!(
+            "Space {space} · {} → declares {} {number} · nothing fits: you pass",
+            en::colour(*colour),
+            en::colour(*colour)
+        ),
         Msg::NoToken => NO_TOKEN.into(),
         Msg::Lobby { players, max } => format!(
             "Waiting to start: {} of {max} seats taken ({}).",
@@ -316,7 +353,8 @@ fn english(msg: &Msg) -> String {
 }
 
 const HELP: &str = "Commands:
-  new [side A|B] [players 2-4] [bots greedy,random] [reminder HOURS]   open a game here
+  new [side A|B] [players 2-4] [bots greedy,random] [reminder HOURS] [takeover N]
+                          open a game here (takeover: a bot plays after N missed reminders)
   join | leave | bot [greedy|random] | start                          the lobby
   nudge SPACE COLOUR      bonus: move a stone one space on, before declaring
   declare SPACE COLOUR    declare a stone (the number is the stones on its space) and move it
@@ -326,7 +364,8 @@ const HELP: &str = "Commands:
   board [NAME] | table | status | history [N] | rules
   notify dm|channel       how you are told it is your turn
   end                     end the game (its creator or an admin)
-  list | reminder HOURS | replace NAME   server admins";
+  list | reminder HOURS | replace NAME   server admins
+  NAME: command | as NAME | quit          (terminal) act as NAME; switch to NAME; stop";
 
 const NO_TOKEN: &str = "DISCORD_TOKEN is not set, so the bot cannot connect to Discord.
 To get a token: open https://discord.com/developers/applications, create an application, open

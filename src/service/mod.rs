@@ -247,12 +247,7 @@ impl Service {
                     return refuse(lang, Msg::NotAdmin);
                 }
                 if hours == 0 || hours > 24 * 30 {
-                    return refuse(
-                        lang,
-                        Msg::BadOption {
-                            what: "a reminder interval is 1 to 720 hours".into(),
-                        },
-                    );
+                    return refuse(lang, Msg::BadReminder);
                 }
                 self.store
                     .set_guild_reminder_interval(caller.guild, hours * 3600)?;
@@ -283,47 +278,31 @@ impl Service {
                 .seats
                 .iter()
                 .find(|s| s.user == Some(g.creator))
-                .map_or("someone".into(), |s| s.name.clone());
+                .map(|s| s.name.clone());
             return refuse(lang, Msg::ChannelBusy { creator });
         }
         let board = board.unwrap_or_else(|| "A".into()).to_ascii_uppercase();
         if crate::engine::layout::builtin_layout(&board).is_none() {
-            return refuse(
-                lang,
-                Msg::BadOption {
-                    what: format!("there is no board side {board:?}: choose A or B"),
-                },
-            );
+            return refuse(lang, Msg::BadBoard { board });
         }
         let max = max_players.unwrap_or(4);
         if !(2..=4).contains(&max) {
-            return refuse(
-                lang,
-                Msg::BadOption {
-                    what: "a game has 2 to 4 players".into(),
-                },
-            );
+            return refuse(lang, Msg::BadPlayerCount);
         }
         if bots.len() + 1 > max {
             return refuse(
                 lang,
-                Msg::BadOption {
-                    what: format!(
-                        "{} bots leave no seat for you in a {max}-player game",
-                        bots.len()
-                    ),
+                Msg::TooManyBots {
+                    bots: bots.len(),
+                    max,
                 },
             );
         }
+        if bot_takes_over_after == Some(0) {
+            return refuse(lang, Msg::BadTakeover);
+        }
         let reminder_secs = match reminder_hours {
-            Some(h) if h == 0 || h > 24 * 30 => {
-                return refuse(
-                    lang,
-                    Msg::BadOption {
-                        what: "a reminder interval is 1 to 720 hours".into(),
-                    },
-                )
-            }
+            Some(h) if h == 0 || h > 24 * 30 => return refuse(lang, Msg::BadReminder),
             Some(h) => h * 3600,
             None => self
                 .store
@@ -353,12 +332,7 @@ impl Service {
             },
             self.now(),
         ) {
-            Err(StoreError::ChannelBusy) => refuse(
-                lang,
-                Msg::ChannelBusy {
-                    creator: "someone".into(),
-                },
-            ),
+            Err(StoreError::ChannelBusy) => refuse(lang, Msg::ChannelBusy { creator: None }),
             Err(e) => Err(e.into()),
             Ok(_) => {
                 let mut text = say(
@@ -495,7 +469,7 @@ impl Service {
     }
 
     fn add_bot(&self, caller: &Caller, lang: Lang, stored: StoredGame, kind: BotKind) -> Answer {
-        if stored.creator != caller.user && !caller.is_admin {
+        if !is_host(&stored, caller) {
             return refuse(lang, Msg::NotCreatorOrAdmin);
         }
         if stored.status != GameStatus::Open {
@@ -580,25 +554,32 @@ impl Service {
         let before = game.current();
         let outcome = self.run_bots(&mut game, &seats, stored.version);
         let name = seats[seat].name.clone();
-        let notices = self.turn_notices(lang, &stored, &seats, &game, &outcome.events);
+        // Only a turn that changed hands is announced: someone else leaving is no news
+        // for the player to move.
+        let new_turn = game.current() != before || !outcome.change_actions.is_empty();
+        let notices = if new_turn {
+            self.turn_notices(lang, &stored, &seats, &game, &outcome.events)
+        } else {
+            Vec::new()
+        };
         let change = Change {
             status: game.is_over().then_some(GameStatus::Finished),
             seats: Some(&seats),
             game: Some(&game),
             actions: &outcome.change_actions,
             notices: &notices,
-            new_turn: game.current() != before || !outcome.change_actions.is_empty(),
+            new_turn,
         };
         let applied = self.write(lang, &stored, &change)?;
         let mut reply = Reply::public(say(lang, &Msg::ReplacedByBot { name }));
         self.describe(lang, &mut reply, &game, &seats, &outcome.events, None);
-        reply.version = Some(applied.version);
-        reply.notices = inline_notices(change.notices, &applied.notice_ids);
+        reply.version = Some(stored.moves + change.actions.len() as u64);
+        reply.notices = inline_notices(&reply, change.notices, &applied.notice_ids);
         Ok(reply)
     }
 
     fn start(&self, caller: &Caller, lang: Lang, stored: StoredGame) -> Answer {
-        if stored.creator != caller.user && !caller.is_admin {
+        if !is_host(&stored, caller) {
             return refuse(lang, Msg::NotCreatorOrAdmin);
         }
         if stored.status != GameStatus::Open {
@@ -641,11 +622,15 @@ impl Service {
             None,
         );
         if outcome.events.is_empty() {
+            // A human begins: the start message is their ping.
             let png = encode_png(&self.renderer.table(&game));
             reply = reply.with_png("table.png", png);
+            if let Some(user) = stored.seats[game.current()].user {
+                reply.mentions.push(user);
+            }
         }
-        reply.version = Some(applied.version);
-        reply.notices = inline_notices(change.notices, &applied.notice_ids);
+        reply.version = Some(stored.moves + change.actions.len() as u64);
+        reply.notices = inline_notices(&reply, change.notices, &applied.notice_ids);
         Ok(reply)
     }
 
@@ -670,7 +655,7 @@ impl Service {
                 },
             );
         };
-        if version.is_some_and(|v| v != stored.version) {
+        if version.is_some_and(|v| v != stored.moves) {
             return refuse(lang, Msg::Stale);
         }
         if matches!(action, Action::Leave) {
@@ -724,8 +709,8 @@ impl Service {
         } else {
             self.private_progress(lang, &game, seat, action)
         };
-        reply.version = Some(applied.version);
-        reply.notices = inline_notices(change.notices, &applied.notice_ids);
+        reply.version = Some(stored.moves + change.actions.len() as u64);
+        reply.notices = inline_notices(&reply, change.notices, &applied.notice_ids);
         Ok(reply)
     }
 
@@ -906,7 +891,7 @@ impl Service {
             .unwrap_or_default();
         lines.extend(turns.iter().map(|(_, l)| l.join(" · ")));
         if game.is_over() {
-            lines.push(crate::messages::en::ranking(game));
+            lines.push(lang.ranking(game));
             let png = encode_png(&self.renderer.final_scores(game));
             *reply = std::mem::take(reply).with_png("final.png", png);
         } else {
@@ -962,6 +947,25 @@ impl Service {
             }
         }
         let mut out: Vec<Choice> = match game.step() {
+            Step::Declare if !game.has_legal_declaration() => game
+                .legal_actions()
+                .into_iter()
+                .filter_map(|a| match a {
+                    // No declaration fits: any stone may be declared, and the turn passes.
+                    Action::Declare { space, colour } => Some(Choice {
+                        label: say(
+                            lang,
+                            &Msg::PassChoice {
+                                space,
+                                colour,
+                                number: game.stones_on(space),
+                            },
+                        ),
+                        action: a,
+                    }),
+                    _ => None,
+                })
+                .collect(),
             Step::Declare => game
                 .legal_declarations()
                 .into_iter()
@@ -1019,9 +1023,14 @@ impl Service {
             return Reply::private(say(lang, &Msg::NotRunning));
         };
         let choices = self.choices(lang, game, seat);
-        let mut text: Vec<String> = choices.iter().map(|c| c.label.clone()).collect();
+        let mut text: Vec<String> = Vec::new();
+        let my_declare = game.current() == seat && game.step() == Step::Declare;
+        if my_declare && !game.has_legal_declaration() {
+            text.push(say(lang, &Msg::NothingFits));
+        }
+        text.extend(choices.iter().map(|c| c.label.clone()));
         if text.is_empty() {
-            if game.current() == seat && game.step() == Step::Declare {
+            if my_declare {
                 text.push(say(lang, &Msg::NothingFits));
             } else {
                 let current = game.player(game.current()).name().to_string();
@@ -1033,7 +1042,7 @@ impl Service {
         }
         let mut reply = Reply::private(text.join("\n"));
         reply.choices = choices;
-        reply.version = Some(stored.version);
+        reply.version = Some(stored.moves);
         reply
     }
 
@@ -1094,7 +1103,7 @@ impl Service {
             }
             Some(game) => {
                 if game.is_over() {
-                    lines.push(crate::messages::en::ranking(game));
+                    lines.push(lang.ranking(game));
                 } else {
                     lines.push(lang.event(
                         &Event::TurnStarted {
@@ -1146,7 +1155,7 @@ impl Service {
     }
 
     fn end(&self, caller: &Caller, lang: Lang, stored: StoredGame) -> Answer {
-        if stored.creator != caller.user && !caller.is_admin {
+        if !is_host(&stored, caller) {
             return refuse(lang, Msg::NotCreatorOrAdmin);
         }
         let change = Change {
@@ -1163,7 +1172,7 @@ impl Service {
         let mut reply = Reply::public(String::new());
         if let Some(game) = &stored.game {
             text.push('\n');
-            text.push_str(&crate::messages::en::ranking(game));
+            text.push_str(&lang.ranking(game));
             reply = reply.with_png("final.png", encode_png(&self.renderer.final_scores(game)));
         }
         reply.text = text;
@@ -1314,21 +1323,34 @@ fn whom_name(w: &Whom) -> String {
 
 /// The outbox ids of the notices a public reply delivers itself (by mentioning the player
 /// in the channel); the transport marks them sent once the reply is posted.
-fn inline_notices(notices: &[Notice], ids: &[i64]) -> Vec<i64> {
+fn inline_notices(reply: &Reply, notices: &[Notice], ids: &[i64]) -> Vec<i64> {
+    if reply.private {
+        return Vec::new();
+    }
     notices
         .iter()
         .zip(ids)
-        .filter(|(n, _)| !n.direct && n.kind != NoticeKind::Reminder)
+        .filter(|(n, _)| {
+            !n.direct
+                && match n.kind {
+                    NoticeKind::Turn => n.user.is_some_and(|u| reply.mentions.contains(&u)),
+                    NoticeKind::GameOver => true,
+                    _ => false,
+                }
+        })
         .map(|(_, id)| *id)
         .collect()
 }
 
+/// The creator (while still seated as a human) or a server admin.
+fn is_host(stored: &StoredGame, caller: &Caller) -> bool {
+    caller.is_admin || (stored.creator == caller.user && stored.seat_of(caller.user).is_some())
+}
+
 /// "Greedy bot 2": a name no other seat has.
 fn bot_name(seats: &[Seat], kind: BotKind) -> String {
-    let base = match kind {
-        BotKind::Greedy => "Greedy bot",
-        BotKind::Random => "Random bot",
-    };
+    // Seat names are stored, so they are worded once, in the catalogue's first language.
+    let base = say(Lang::En, &Msg::BotName { kind });
     (1..)
         .map(|k| format!("{base} {k}"))
         .find(|n| !seats.iter().any(|s| &s.name == n))
@@ -1361,6 +1383,18 @@ impl AsyncService {
             let now = s.now();
             ids.iter()
                 .try_for_each(|id| s.store.mark_sent(*id, now))
+                .map_err(Fault::from)
+        })
+        .await
+        .unwrap_or_else(|e| Err(Fault(format!("service task failed: {e}"))))
+    }
+
+    /// Records a failed delivery (given up at once if `permanent`).
+    pub async fn delivery_failed(&self, id: i64, permanent: bool) -> Result<(), Fault> {
+        let s = self.0.clone();
+        tokio::task::spawn_blocking(move || {
+            s.store
+                .record_delivery_failure(id, permanent, s.now())
                 .map_err(Fault::from)
         })
         .await

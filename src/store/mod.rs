@@ -17,7 +17,13 @@ use std::sync::Mutex;
 use std::time::Duration;
 
 /// The migrations, in order. Append-only: a released migration is never edited.
-const MIGRATIONS: &[&str] = &[include_str!("../../migrations/0001_initial.sql")];
+const MIGRATIONS: &[&str] = &[
+    include_str!("../../migrations/0001_initial.sql"),
+    include_str!("../../migrations/0002_outbox_failures.sql"),
+];
+
+/// Delivery attempts before a notice is given up.
+pub const MAX_DELIVERY_ATTEMPTS: i64 = 5;
 
 /// How long a writer waits for another writer's lock before giving up.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
@@ -334,7 +340,8 @@ impl Store {
         self.with_conn(|c| {
             let mut stmt = c.prepare_cached(
                 "SELECT id, game_id, channel_id, user_id, kind, direct, text FROM outbox
-                 WHERE sent_at IS NULL AND (created_at <= ?2 OR direct OR kind = 'reminder')
+                 WHERE sent_at IS NULL AND failed_at IS NULL
+                   AND (created_at <= ?2 OR direct OR kind = 'reminder')
                  ORDER BY id LIMIT ?1",
             )?;
             let rows =
@@ -362,6 +369,20 @@ impl Store {
             c.execute(
                 "UPDATE outbox SET sent_at = ?2 WHERE id = ?1",
                 params![notice_id, now],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// Records a failed delivery; the notice is given up after `MAX_DELIVERY_ATTEMPTS`, or at
+    /// once if the failure is permanent (the channel is gone, access was taken away).
+    pub fn record_delivery_failure(&self, notice_id: i64, permanent: bool, now: i64) -> Result<()> {
+        self.with_conn(|c| {
+            c.execute(
+                "UPDATE outbox SET attempts = attempts + 1,
+                     failed_at = CASE WHEN ?2 OR attempts + 1 >= ?3 THEN ?4 ELSE failed_at END
+                 WHERE id = ?1",
+                params![notice_id, permanent, MAX_DELIVERY_ATTEMPTS, now],
             )?;
             Ok(())
         })
@@ -537,6 +558,12 @@ fn read_game(c: &Connection, id: GameId) -> Result<StoredGame> {
         }
         None => None,
     };
+    let moves: i64 = c.query_row(
+        "SELECT COUNT(*) FROM actions WHERE game_id = ?1",
+        [id.0],
+        |r| r.get(0),
+    )?;
+    let moves = moves as u64;
     let mut stmt = c.prepare_cached(
         "SELECT user_id, display_name, bot, notify_dm FROM seats WHERE game_id = ?1 ORDER BY seat",
     )?;
@@ -577,6 +604,7 @@ fn read_game(c: &Connection, id: GameId) -> Result<StoredGame> {
         updated_at,
         turn_started_at,
         reminders_sent: reminders as u32,
+        moves,
     })
 }
 
@@ -618,6 +646,48 @@ mod tests {
         let store = Store::open(&path).unwrap();
         assert_eq!(store.schema_version().unwrap(), MIGRATIONS.len());
         assert!(migrations().validate().is_ok());
+    }
+
+    #[test]
+    fn undeliverable_notices_are_given_up_and_do_not_block_the_outbox() {
+        let store = Store::open(temp_db("failures")).unwrap();
+        let seats = [Seat::human(UserId(1), "Ana")];
+        let opts = GameOptions::default();
+        let id = store.create_game(&new(7, 1, &opts, &seats), 0).unwrap();
+        let notice = |text: &str| Notice {
+            channel: ChannelId(7),
+            user: Some(UserId(1)),
+            kind: NoticeKind::Reminder,
+            direct: false,
+            text: text.into(),
+        };
+        let notices = [notice("a"), notice("b")];
+        let applied = store
+            .apply_change(
+                id,
+                0,
+                &Change {
+                    notices: &notices,
+                    ..Default::default()
+                },
+                0,
+            )
+            .unwrap();
+        let (a, b) = (applied.notice_ids[0], applied.notice_ids[1]);
+        for _ in 0..MAX_DELIVERY_ATTEMPTS - 1 {
+            store.record_delivery_failure(a, false, 1).unwrap();
+        }
+        assert_eq!(
+            store.pending_notices(10, None).unwrap().len(),
+            2,
+            "still retried"
+        );
+        store.record_delivery_failure(a, false, 2).unwrap();
+        store.record_delivery_failure(b, true, 2).unwrap();
+        assert!(
+            store.pending_notices(10, None).unwrap().is_empty(),
+            "both given up"
+        );
     }
 
     #[test]

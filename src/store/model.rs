@@ -155,6 +155,9 @@ pub struct StoredGame {
     pub updated_at: i64,
     pub turn_started_at: Option<i64>,
     pub reminders_sent: u32,
+    /// Actions in the log: the game's move number. Menus carry it, so that only a move
+    /// (not a seat change elsewhere) makes them stale.
+    pub moves: u64,
 }
 
 impl StoredGame {
