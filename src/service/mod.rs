@@ -449,14 +449,7 @@ impl Service {
         }
         let mut seats = stored.seats.clone();
         seats.push(Seat::human(caller.user, &caller.name));
-        self.write(
-            lang,
-            &stored,
-            &Change {
-                seats: Some(&seats),
-                ..Default::default()
-            },
-        )?;
+        self.write_seats(&stored, &seats)?;
         let text = say(
             lang,
             &Msg::Joined {
@@ -482,14 +475,7 @@ impl Service {
         let mut seats = stored.seats.clone();
         let name = bot_name(&seats, kind);
         seats.push(Seat::bot(kind, &name));
-        self.write(
-            lang,
-            &stored,
-            &Change {
-                seats: Some(&seats),
-                ..Default::default()
-            },
-        )?;
+        self.write_seats(&stored, &seats)?;
         Ok(Reply::public(say(
             lang,
             &Msg::BotAdded {
@@ -510,7 +496,7 @@ impl Service {
                     status: Some(GameStatus::Ended),
                     ..Default::default()
                 };
-                self.write(lang, &stored, &change)?;
+                self.write(&stored, &change)?;
                 Ok(Reply::public(say(
                     lang,
                     &Msg::LobbyClosed {
@@ -521,14 +507,7 @@ impl Service {
             GameStatus::Open => {
                 let mut seats = stored.seats.clone();
                 seats.remove(seat);
-                self.write(
-                    lang,
-                    &stored,
-                    &Change {
-                        seats: Some(&seats),
-                        ..Default::default()
-                    },
-                )?;
+                self.write_seats(&stored, &seats)?;
                 Ok(Reply::public(say(
                     lang,
                     &Msg::LeftLobby {
@@ -570,7 +549,7 @@ impl Service {
             notices: &notices,
             new_turn,
         };
-        let applied = self.write(lang, &stored, &change)?;
+        let applied = self.write(&stored, &change)?;
         let mut reply = Reply::public(say(lang, &Msg::ReplacedByBot { name }));
         self.describe(lang, &mut reply, &game, &seats, &outcome.events, None);
         reply.version = Some(stored.moves + change.actions.len() as u64);
@@ -610,7 +589,7 @@ impl Service {
             new_turn: true,
             ..Default::default()
         };
-        let applied = self.write(lang, &stored, &change)?;
+        let applied = self.write(&stored, &change)?;
         let players = stored.seats.iter().map(|s| s.name.clone()).collect();
         let mut reply = Reply::public(say(lang, &Msg::Started { players, first }));
         self.describe(
@@ -690,7 +669,7 @@ impl Service {
             new_turn: turn_over,
             ..Default::default()
         };
-        let applied = self.write(lang, &stored, &change)?;
+        let applied = self.write(&stored, &change)?;
         let mut reply = if turn_over {
             let mut r = Reply::public(String::new());
             let declared = match declared {
@@ -1162,7 +1141,7 @@ impl Service {
             status: Some(GameStatus::Ended),
             ..Default::default()
         };
-        self.write(lang, &stored, &change)?;
+        self.write(&stored, &change)?;
         let mut text = say(
             lang,
             &Msg::Ended {
@@ -1185,25 +1164,24 @@ impl Service {
         };
         let mut seats = stored.seats.clone();
         seats[seat].notify_dm = dm;
+        self.write_seats(&stored, &seats)?;
+        Ok(Reply::private(say(lang, &Msg::NotifyDm { on: dm })))
+    }
+
+    /// Writes a new seating (lobby changes, notification preferences).
+    fn write_seats(&self, stored: &StoredGame, seats: &[Seat]) -> Result<Applied, Stop> {
         self.write(
-            lang,
-            &stored,
+            stored,
             &Change {
-                seats: Some(&seats),
+                seats: Some(seats),
                 ..Default::default()
             },
-        )?;
-        Ok(Reply::private(say(lang, &Msg::NotifyDm { on: dm })))
+        )
     }
 
     /// Writes a change at the version the game was read at; a lost race becomes the
     /// user's `MovedOn` refusal (via `Stop`), with nothing written.
-    fn write(
-        &self,
-        _lang: Lang,
-        stored: &StoredGame,
-        change: &Change<'_>,
-    ) -> Result<Applied, Stop> {
+    fn write(&self, stored: &StoredGame, change: &Change<'_>) -> Result<Applied, Stop> {
         Ok(self
             .store
             .apply_change(stored.id, stored.version, change, self.now())?)
