@@ -42,18 +42,21 @@ fn script() -> (Vec<String>, Vec<String>, Game) {
     (setup, actions, game)
 }
 
-fn spawn(dir: &Path) -> (Child, ChildStdin, BufReader<ChildStdout>) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_calcada"))
-        .args(["local", "--json", "--seed", &SEED.to_string()])
+/// `calcada local --json` on the test's own database, stdin and stdout piped.
+fn local_command(dir: &Path) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_calcada"));
+    c.args(["local", "--json", "--seed", &SEED.to_string()])
         .arg("--db")
         .arg(dir.join("games.db"))
         .arg("--out")
         .arg(dir.join("pictures"))
         .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
+        .stdout(Stdio::piped());
+    c
+}
+
+fn spawn(dir: &Path) -> (Child, ChildStdin, BufReader<ChildStdout>) {
+    let mut child = local_command(dir).stderr(Stdio::null()).spawn().unwrap();
     let stdin = child.stdin.take().unwrap();
     let stdout = BufReader::new(child.stdout.take().unwrap());
     (child, stdin, stdout)
@@ -89,16 +92,7 @@ fn a_whole_game_can_be_piped_in() {
         .chain(&actions)
         .map(|l| format!("{l}\n"))
         .collect::<String>();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_calcada"))
-        .args(["local", "--json", "--seed", &SEED.to_string()])
-        .arg("--db")
-        .arg(dir.join("games.db"))
-        .arg("--out")
-        .arg(dir.join("pictures"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = local_command(&dir).spawn().unwrap();
     child
         .stdin
         .take()

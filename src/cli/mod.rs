@@ -299,14 +299,17 @@ fn run_simulate(opts: SimOptions, export: Option<PathBuf>) -> ExitCode {
     }
 }
 
+/// A file's text, or `None` after telling the user why it cannot be read.
+fn read_text(file: &std::path::Path, shown: &str) -> Option<String> {
+    std::fs::read_to_string(file)
+        .map_err(|e| eprintln!("{}", en::cannot_read(shown, &e.to_string())))
+        .ok()
+}
+
 fn run_replay(file: &std::path::Path) -> ExitCode {
     let shown = file.display().to_string();
-    let text = match std::fs::read_to_string(file) {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("{}", en::cannot_read(&shown, &e.to_string()));
-            return ExitCode::FAILURE;
-        }
+    let Some(text) = read_text(file, &shown) else {
+        return ExitCode::FAILURE;
     };
     match Record::from_json(&text).and_then(|r| r.replay().map(|g| (r, g))) {
         Ok((record, game)) => {
@@ -378,12 +381,8 @@ fn pictures_of(
 
 fn run_render(file: &std::path::Path, step: Option<usize>, dir: &std::path::Path) -> ExitCode {
     let shown = file.display().to_string();
-    let text = match std::fs::read_to_string(file) {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("{}", en::cannot_read(&shown, &e.to_string()));
-            return ExitCode::FAILURE;
-        }
+    let Some(text) = read_text(file, &shown) else {
+        return ExitCode::FAILURE;
     };
     let record = match Record::from_json(&text).and_then(|r| r.replay().map(|_| r)) {
         Ok(r) => r,
