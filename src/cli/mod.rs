@@ -1,11 +1,12 @@
 //! The `calcada` command line: argument parsing (clap) and the offline tools.
 
 pub mod local;
+mod report;
+mod serve;
 
 use crate::bots::BotKind;
 use crate::engine::{Action, Event, Game, Settings};
-use crate::messages::service::{say, Msg};
-use crate::messages::{en, pictures, Lang};
+use crate::messages::{pictures, ranking, replay_error, say, Lang, Msg};
 use crate::record::{Record, ReplayError};
 use crate::render::{encode_png, BoardHighlights, Picture, Renderer};
 use crate::sim::{simulate, SimOptions};
@@ -106,6 +107,10 @@ pub enum Command {
         /// Who you are until a line says otherwise (`as NAME`, or `NAME: command`).
         #[arg(long = "as", default_value = "Player 1")]
         user: String,
+        /// Give every name the rights of a server admin (end any game, replace players,
+        /// list games). Without it, as on Discord, only a game's creator may end it.
+        #[arg(long)]
+        admin: bool,
     },
     /// Time parts of the program on one core.
     Bench {
@@ -140,7 +145,7 @@ pub enum Bench {
 /// Runs the command line; the exit code says whether it went well.
 pub fn run(cli: Cli) -> ExitCode {
     match cli.command {
-        None | Some(Command::Serve) => run_serve(),
+        None | Some(Command::Serve) => serve::run(),
         Some(Command::Simulate {
             games,
             players,
@@ -168,6 +173,7 @@ pub fn run(cli: Cli) -> ExitCode {
             json,
             seed,
             user,
+            admin,
         }) => {
             match local::run(local::LocalOptions {
                 db,
@@ -175,6 +181,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 json,
                 seed,
                 user,
+                admin,
             }) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
@@ -195,7 +202,7 @@ pub fn run(cli: Cli) -> ExitCode {
             threads as usize,
         ) {
             Ok(b) => {
-                print!("{}", en::service_bench(&b));
+                print!("{}", report::service_bench(Lang::En, &b));
                 ExitCode::SUCCESS
             }
             Err(e) => {
@@ -206,69 +213,14 @@ pub fn run(cli: Cli) -> ExitCode {
     }
 }
 
-fn run_serve() -> ExitCode {
-    // A missing .env file is fine: the environment may hold everything.
-    let _ = dotenvy::dotenv();
-    let filter =
-        tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into());
-    {
-        use std::io::IsTerminal;
-        // Logs go to stderr, coloured only for a terminal (log files stay plain).
-        tracing_subscriber::fmt()
-            .with_env_filter(filter)
-            .with_writer(std::io::stderr)
-            .with_ansi(std::io::stderr().is_terminal())
-            .init();
-    }
-    let config = match crate::discord::Config::from_env() {
-        Ok(c) => c,
-        Err(crate::discord::ConfigError::MissingToken) => {
-            eprintln!("{}", say(Lang::En, &Msg::NoToken));
-            return ExitCode::FAILURE;
-        }
-        Err(crate::discord::ConfigError::Invalid { name, value }) => {
-            eprintln!(
-                "{}",
-                say(
-                    Lang::En,
-                    &Msg::BadOption {
-                        what: format!("{name}={value:?} is not valid")
-                    }
-                )
-            );
-            return ExitCode::FAILURE;
-        }
-    };
-    let runtime = match tokio::runtime::Runtime::new() {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("{e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    match runtime.block_on(crate::discord::serve(
-        config,
-        crate::discord::shutdown_signal(),
-    )) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            tracing::error!("the bot stopped: {e}");
-            ExitCode::FAILURE
-        }
-    }
-}
-
 fn run_simulate(opts: SimOptions, export: Option<PathBuf>) -> ExitCode {
     if opts.bots.is_empty() {
-        eprintln!("{}", en::no_bots());
+        eprintln!("{}", say(Lang::En, &Msg::NoBots));
         return ExitCode::FAILURE;
     }
     if let Some(dir) = &export {
         if let Err(e) = std::fs::create_dir_all(dir) {
-            eprintln!(
-                "{}",
-                en::cannot_write(&dir.display().to_string(), &e.to_string())
-            );
+            eprintln!("{}", cannot_write(dir, &e));
             return ExitCode::FAILURE;
         }
     }
@@ -277,15 +229,13 @@ fn run_simulate(opts: SimOptions, export: Option<PathBuf>) -> ExitCode {
         if let (Some(dir), Some(record)) = (&export, record) {
             let path = dir.join(format!("game-{}.json", played.game.seed()));
             if let Err(e) = std::fs::write(&path, record.to_json()) {
-                write_error.get_or_insert_with(|| {
-                    en::cannot_write(&path.display().to_string(), &e.to_string())
-                });
+                write_error.get_or_insert_with(|| cannot_write(&path, &e));
             }
         }
     });
     match result {
         Ok(summary) => {
-            print!("{}", en::simulation_summary(&summary, &opts));
+            print!("{}", report::simulation(Lang::En, &summary, &opts));
             if let Some(e) = write_error {
                 eprintln!("{e}");
                 return ExitCode::FAILURE;
@@ -302,8 +252,30 @@ fn run_simulate(opts: SimOptions, export: Option<PathBuf>) -> ExitCode {
 /// A file's text, or `None` after telling the user why it cannot be read.
 fn read_text(file: &std::path::Path, shown: &str) -> Option<String> {
     std::fs::read_to_string(file)
-        .map_err(|e| eprintln!("{}", en::cannot_read(shown, &e.to_string())))
+        .map_err(|e| {
+            let msg = Msg::CannotRead {
+                path: shown.to_string(),
+                error: e.to_string(),
+            };
+            eprintln!("{}", say(Lang::En, &msg))
+        })
         .ok()
+}
+
+fn cannot_write(path: &std::path::Path, e: &std::io::Error) -> String {
+    let msg = Msg::CannotWrite {
+        path: path.display().to_string(),
+        error: e.to_string(),
+    };
+    say(Lang::En, &msg)
+}
+
+fn record_broken(shown: &str, e: &ReplayError) -> String {
+    let msg = Msg::RecordBroken {
+        path: shown.to_string(),
+        error: Box::new(replay_error(e)),
+    };
+    say(Lang::En, &msg)
 }
 
 fn run_replay(file: &std::path::Path) -> ExitCode {
@@ -313,12 +285,13 @@ fn run_replay(file: &std::path::Path) -> ExitCode {
     };
     match Record::from_json(&text).and_then(|r| r.replay().map(|g| (r, g))) {
         Ok((record, game)) => {
-            println!("{}", en::replay_verified(record.actions.len()));
-            print!("{}", en::ranking(&game));
+            let actions = record.actions.len();
+            println!("{}", say(Lang::En, &Msg::ReplayVerified { actions }));
+            print!("{}", ranking(Lang::En, &game));
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("{}", en::record_broken(&shown, &e));
+            eprintln!("{}", record_broken(&shown, &e));
             ExitCode::FAILURE
         }
     }
@@ -387,7 +360,7 @@ fn run_render(file: &std::path::Path, step: Option<usize>, dir: &std::path::Path
     let record = match Record::from_json(&text).and_then(|r| r.replay().map(|_| r)) {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("{}", en::record_broken(&shown, &e));
+            eprintln!("{}", record_broken(&shown, &e));
             return ExitCode::FAILURE;
         }
     };
@@ -402,15 +375,12 @@ fn run_render(file: &std::path::Path, step: Option<usize>, dir: &std::path::Path
     let (game, events) = match position_after(&record, step) {
         Ok(x) => x,
         Err(e) => {
-            eprintln!("{}", en::record_broken(&shown, &e));
+            eprintln!("{}", record_broken(&shown, &e));
             return ExitCode::FAILURE;
         }
     };
     if let Err(e) = std::fs::create_dir_all(dir) {
-        eprintln!(
-            "{}",
-            en::cannot_write(&dir.display().to_string(), &e.to_string())
-        );
+        eprintln!("{}", cannot_write(dir, &e));
         return ExitCode::FAILURE;
     }
     let acting = step.checked_sub(1).map(|i| record.actions[i].seat);
@@ -421,7 +391,7 @@ fn run_render(file: &std::path::Path, step: Option<usize>, dir: &std::path::Path
         match std::fs::write(&path, encode_png(&picture)) {
             Ok(()) => println!("{}", pictures::wrote(&shown)),
             Err(e) => {
-                eprintln!("{}", en::cannot_write(&shown, &e.to_string()));
+                eprintln!("{}", cannot_write(&path, &e));
                 return ExitCode::FAILURE;
             }
         }

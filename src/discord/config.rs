@@ -38,11 +38,9 @@ pub struct Config {
     pub guild_id: Option<u64>,
     /// Base URL of an HTTP proxy in front of Discord's API (the tests' fake Discord).
     pub proxy_url: Option<String>,
-    /// How often reminders and the outbox are looked at.
+    /// How often reminders are looked at and failed notices retried (new notices are
+    /// delivered at once).
     pub tick: Duration,
-    /// How long a notice delivered inline by a reply is left to it before the outbox
-    /// delivers it itself (only after a crash between commit and reply).
-    pub outbox_grace: Duration,
 }
 
 /// Why the settings do not make a bot.
@@ -102,7 +100,6 @@ impl Config {
                 .filter(|u| !u.trim().is_empty())
                 .map(|u| u.trim().trim_end_matches('/').to_string()),
             tick: seconds("CALCADA_TICK_SECS", 30.0)?,
-            outbox_grace: seconds("CALCADA_OUTBOX_GRACE_SECS", 10.0)?,
         })
     }
 
@@ -156,7 +153,7 @@ mod tests {
         for (name, value) in [
             ("CALCADA_TICK_SECS", "0"),
             ("CALCADA_TICK_SECS", "-1"),
-            ("CALCADA_OUTBOX_GRACE_SECS", "NaN"),
+            ("CALCADA_TICK_SECS", "NaN"),
             ("DISCORD_GUILD_ID", "0"),
         ] {
             assert!(

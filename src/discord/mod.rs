@@ -1,20 +1,26 @@
 //! The Discord adapter (serenity + poise) on top of the service. It adds no game rules: it
-//! turns interactions into service commands and replies into messages, delivers the outbox
-//! (turn pings, reminders, DMs) and runs the reminder clock.
+//! turns interactions into service commands and replies into messages (`commands`,
+//! `components`, `respond`), posts the outbox (`deliver`) and runs the reminder clock.
+//! `errors` is the one error path, which also answers interactions nothing else knows.
 
+pub mod caller;
 pub mod commands;
+mod components;
 pub mod config;
+pub mod deliver;
+mod errors;
 pub mod respond;
 
 pub use config::{Config, ConfigError, Token};
 
-use crate::messages::service::{say, Msg};
-use crate::messages::Lang;
-use crate::service::{AsyncService, Caller, Clock, Command, Seeds, Service, SystemClock};
-use crate::store::{ChannelId, GuildId, Notice, Store, UserId};
+use crate::messages::{say, Lang, Msg};
+use crate::service::{AsyncService, Clock, Seeds, Service, SystemClock};
+use crate::store::Store;
+use deliver::DiscordOutbox;
 use poise::serenity_prelude as serenity;
 use std::future::Future;
 use std::sync::Arc;
+use std::time::Duration;
 use tokio::sync::watch;
 
 /// What every command can reach.
@@ -25,316 +31,123 @@ pub struct Data {
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
-/// Discord fails an interaction not answered within 3 seconds: past this, answer "thinking…"
-/// first (defer) and the real reply after.
-pub const DEFER_AFTER: std::time::Duration = std::time::Duration::from_millis(1500);
-
-/// Discord errors a retry cannot cure: unknown channel, unknown user, missing access,
-/// missing permissions.
-const PERMANENT_ERRORS: [isize; 4] = [10003, 10013, 50001, 50013];
-
-/// Discord's code for "Cannot send messages to this user" (DMs closed).
-const DMS_CLOSED: isize = 50007;
-
-/// The service's view of whoever sent an interaction.
-pub fn caller(ctx: Context<'_>) -> Caller {
-    let member = match ctx {
-        poise::Context::Application(a) => a.interaction.member.as_deref(),
-        poise::Context::Prefix(_) => None,
-    };
-    caller_from(
-        ctx.guild_id(),
-        ctx.channel_id(),
-        ctx.author(),
-        member,
-        ctx.locale(),
-    )
+/// Why the bot stopped other than by being asked to.
+#[derive(Debug)]
+pub enum ServeError {
+    /// Discord refused the token: final, trying again cannot help.
+    TokenRejected,
+    /// Anything else (the database, the gateway).
+    Failed(Error),
 }
 
-fn caller_from(
-    guild: Option<serenity::GuildId>,
-    channel: serenity::ChannelId,
-    user: &serenity::User,
-    member: Option<&serenity::Member>,
-    locale: Option<&str>,
-) -> Caller {
-    // Admin rights are read from this very interaction (Discord computes them for the
-    // channel), so a right taken away yesterday no longer counts today.
-    let is_admin = member
-        .and_then(|m| m.permissions)
-        .is_some_and(|p| p.manage_guild() || p.administrator());
-    let name = member
-        .and_then(|m| m.nick.clone())
-        .or_else(|| user.global_name.clone())
-        .unwrap_or_else(|| user.name.clone());
-    Caller {
-        guild: GuildId(guild.map_or(0, |g| g.get())),
-        channel: ChannelId(channel.get()),
-        user: UserId(user.id.get()),
-        name,
-        locale: locale.unwrap_or("en-US").to_string(),
-        is_admin,
-    }
-}
-
-/// The one error path: a fault is logged and the user told "something went wrong", only
-/// them; poise's own errors (bad options, missing permissions) go to its default handler.
-async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
-    match error {
-        poise::FrameworkError::Command { error, ctx, .. } => {
-            tracing::error!(command = %ctx.command().qualified_name, "command failed: {error}");
-            let lang = Lang::from_locale(ctx.locale().unwrap_or("en"));
-            let reply = poise::CreateReply::default()
-                .content(say(lang, &Msg::Internal))
-                .ephemeral(true);
-            let _ = ctx.send(reply).await;
-        }
-        poise::FrameworkError::ArgumentParse { ctx, error, .. } => {
-            let lang = Lang::from_locale(ctx.locale().unwrap_or("en"));
-            let text = say(
-                lang,
-                &Msg::BadOption {
-                    what: error.to_string(),
-                },
-            );
-            let _ = ctx
-                .send(poise::CreateReply::default().content(text).ephemeral(true))
-                .await;
-        }
-        poise::FrameworkError::CommandStructureMismatch {
-            ctx, description, ..
-        } => {
-            // An option of the wrong type (a stale client, or a hand-made request).
-            tracing::warn!(command = %ctx.command().qualified_name, "malformed options: {description}");
-            let lang = Lang::from_locale(&ctx.interaction.locale);
-            let reply = poise::CreateReply::default()
-                .content(say(lang, &Msg::MalformedOptions))
-                .ephemeral(true);
-            let _ = poise::Context::Application(ctx).send(reply).await;
-        }
-        poise::FrameworkError::CommandPanic { ctx, payload, .. } => {
-            tracing::error!(command = %ctx.command().qualified_name, "command panicked: {payload:?}");
-            let lang = Lang::from_locale(ctx.locale().unwrap_or("en"));
-            let _ = ctx
-                .send(
-                    poise::CreateReply::default()
-                        .content(say(lang, &Msg::Internal))
-                        .ephemeral(true),
-                )
-                .await;
-        }
-        poise::FrameworkError::GuildOnly { ctx, .. } => {
-            let lang = Lang::from_locale(ctx.locale().unwrap_or("en"));
-            let _ = ctx
-                .send(
-                    poise::CreateReply::default()
-                        .content(say(lang, &Msg::GuildOnly))
-                        .ephemeral(true),
-                )
-                .await;
-        }
-        other => {
-            if let Err(e) = poise::builtins::on_error(other).await {
-                tracing::error!("error while handling an error: {e}");
-            }
+impl std::fmt::Display for ServeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ServeError::TokenRejected => f.write_str("Discord refused the token"),
+            ServeError::Failed(e) => write!(f, "{e}"),
         }
     }
 }
 
-/// Clicks on our menus: the value is an action in words, the custom id carries the game
-/// version the menu was made for.
-async fn on_component(
-    ctx: &serenity::Context,
-    data: &Data,
-    click: &serenity::ComponentInteraction,
-) -> Result<(), Error> {
-    let Some(version) = click.data.custom_id.strip_prefix(respond::MENU_PREFIX) else {
-        return Ok(());
-    };
-    let lang = Lang::from_locale(&click.locale);
-    let value = match &click.data.kind {
-        serenity::ComponentInteractionDataKind::StringSelect { values } => {
-            values.first().cloned().unwrap_or_default()
-        }
-        _ => String::new(),
-    };
-    let caller = caller_from(
-        click.guild_id,
-        click.channel_id,
-        &click.user,
-        click.member.as_ref(),
-        Some(&click.locale),
-    );
-    let (version, action) = match (version.parse::<u64>(), commands::menu_action(&value)) {
-        (Ok(version), Ok(action)) => (version, action),
-        (Err(_), _) => {
-            return answer_click(ctx, data, click, private(say(lang, &Msg::Stale)), lang).await
-        }
-        (_, Err(e)) => return answer_click(ctx, data, click, private(e.words(lang)), lang).await,
-    };
-    let call = data.service.handle(
-        caller,
-        Command::Act {
-            action,
-            version: Some(version),
-        },
-    );
-    tokio::pin!(call);
-    let quick = tokio::select! {
-        reply = &mut call => Some(reply),
-        _ = tokio::time::sleep(DEFER_AFTER) => None,
-    };
-    let reply = match quick {
-        Some(reply) => reply,
-        None => {
-            // Slow: acknowledge now ("thinking…", only for the clicker), answer after.
-            let defer = serenity::CreateInteractionResponse::Defer(
-                serenity::CreateInteractionResponseMessage::new().ephemeral(true),
-            );
-            click.create_response(&ctx.http, defer).await?;
-            let reply = call.await.unwrap_or_else(|fault| {
-                tracing::error!("menu click failed: {fault}");
-                private(say(lang, &Msg::Internal))
-            });
-            let text = if reply.private {
-                reply.text.clone()
-            } else {
-                click
-                    .channel_id
-                    .send_message(&ctx.http, respond::channel_message(&reply, lang))
-                    .await?;
-                say(lang, &Msg::PostedInChannel)
-            };
-            let followup = serenity::CreateInteractionResponseFollowup::new()
-                .content(text)
-                .ephemeral(true);
-            click.create_followup(&ctx.http, followup).await?;
-            respond::mark_delivered(&data.service, reply.notices).await;
-            return Ok(());
-        }
-    };
-    let reply = reply.unwrap_or_else(|fault| {
-        tracing::error!("menu click failed: {fault}");
-        private(say(lang, &Msg::Internal))
-    });
-    answer_click(ctx, data, click, reply, lang).await
+impl std::error::Error for ServeError {}
+
+impl From<crate::store::StoreError> for ServeError {
+    fn from(e: crate::store::StoreError) -> Self {
+        ServeError::Failed(e.into())
+    }
 }
 
-fn private(text: String) -> crate::service::Reply {
-    crate::service::Reply::private(text)
+impl From<serenity::Error> for ServeError {
+    fn from(e: serenity::Error) -> Self {
+        ServeError::Failed(e.into())
+    }
 }
 
-/// Answers a menu click with a message (public or only for the clicker).
-async fn answer_click(
-    ctx: &serenity::Context,
-    data: &Data,
-    click: &serenity::ComponentInteraction,
-    reply: crate::service::Reply,
-    lang: Lang,
-) -> Result<(), Error> {
-    let response =
-        serenity::CreateInteractionResponse::Message(respond::interaction_message(&reply, lang));
-    click.create_response(&ctx.http, response).await?;
-    respond::mark_delivered(&data.service, reply.notices).await;
-    Ok(())
-}
+/// Waits between attempts to reach Discord: 2 s, doubling up to a minute.
+const BACKOFF: (Duration, Duration) = (Duration::from_secs(2), Duration::from_secs(60));
 
 async fn on_event(
     framework: poise::FrameworkContext<'_, Data, Error>,
     event: &serenity::FullEvent,
 ) -> Result<(), Error> {
-    if let serenity::FullEvent::InteractionCreate {
-        interaction: serenity::Interaction::Component(click),
-    } = event
-    {
-        on_component(framework.serenity_context, framework.user_data, click).await?;
+    let serenity::FullEvent::InteractionCreate { interaction } = event else {
+        return Ok(());
+    };
+    let http = framework.serenity_context.http.as_ref();
+    match interaction {
+        serenity::Interaction::Component(click) => {
+            components::on_component(framework.serenity_context, framework.user_data, click)
+                .await?
+        }
+        serenity::Interaction::Autocomplete(request)
+            if errors::autocomplete_unserved(&framework.options().commands, request) =>
+        {
+            errors::outdated_autocomplete(http, request).await
+        }
+        serenity::Interaction::Modal(modal) => {
+            modal
+                .create_response(http, errors::outdated_response(&modal.locale))
+                .await?
+        }
+        _ => {}
     }
     Ok(())
 }
 
-/// Delivers one notice: a channel message mentioning the player, or a DM. A player who
-/// refuses DMs (50007) is not retried: the game carries on.
-async fn deliver(http: &serenity::Http, notice: &Notice) -> Result<(), serenity::Error> {
-    let mentions = serenity::CreateAllowedMentions::new()
-        .users(notice.user.map(|u| serenity::UserId::new(u.0.max(1))));
-    if notice.direct {
-        let Some(user) = notice.user else {
-            return Ok(());
-        };
-        let dm = serenity::UserId::new(user.0.max(1))
-            .create_dm_channel(http)
-            .await?;
-        let sent = dm
-            .id
-            .send_message(http, serenity::CreateMessage::new().content(&notice.text))
-            .await;
-        match sent {
-            Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(e)))
-                if e.error.code == DMS_CLOSED =>
-            {
-                tracing::info!(user = user.0, "the player does not accept direct messages");
-                Ok(())
-            }
-            other => other.map(|_| ()),
+/// Delivers the outbox whenever a command queued notices (and at once after a start, for
+/// notices an interrupted run left); every `tick`, sends due reminders and retries failed
+/// deliveries. Stops on `stop`.
+async fn background(
+    outbox: DiscordOutbox,
+    service: AsyncService,
+    tick: Duration,
+    mut stop: watch::Receiver<bool>,
+) {
+    let mut next_tick = tokio::time::Instant::now() + tick;
+    loop {
+        if let Err(e) = service.deliver_pending(&outbox).await {
+            tracing::error!("outbox failed: {e}");
         }
-    } else {
-        let content = match notice.user {
-            Some(u) => format!("<@{u}> {}", notice.text),
-            None => notice.text.clone(),
-        };
-        let message = serenity::CreateMessage::new()
-            .content(content)
-            .allowed_mentions(mentions);
-        serenity::ChannelId::new(notice.channel.0.max(1))
-            .send_message(http, message)
-            .await
-            .map(|_| ())
+        tokio::select! {
+            _ = tokio::time::sleep_until(next_tick) => {
+                next_tick = tokio::time::Instant::now() + tick;
+                if let Err(e) = service.tick().await {
+                    tracing::error!("reminders failed: {e}");
+                }
+            }
+            _ = service.notices_queued() => {}
+            _ = stop.changed() => return,
+        }
     }
 }
 
-/// Every `tick`: send due reminders, then deliver the outbox (notices a reply did not
-/// deliver itself within the grace period, e.g. after a crash). Stops on `stop`.
-async fn background(
-    http: Arc<serenity::Http>,
-    service: AsyncService,
-    config: Config,
-    mut stop: watch::Receiver<bool>,
-) {
+/// Checks the token with Discord before connecting: a refused token is final; a network
+/// failure is retried with backoff (said on stderr) until Discord answers or `shutdown`
+/// completes (then `Ok(false)`: stop).
+async fn check_token(
+    http: &serenity::Http,
+    shutdown: &mut (impl Future<Output = ()> + Unpin),
+) -> Result<bool, ServeError> {
+    let mut wait = BACKOFF.0;
     loop {
-        tokio::select! {
-            _ = tokio::time::sleep(config.tick) => {}
-            _ = stop.changed() => return,
-        }
-        if let Err(e) = service.tick().await {
-            tracing::error!("reminders failed: {e}");
-        }
-        let grace = config.outbox_grace.as_secs() as i64;
-        let pending = match service.pending_notices(grace).await {
-            Ok(p) => p,
-            Err(e) => {
-                tracing::error!("outbox failed: {e}");
-                continue;
+        match http.get_current_user().await {
+            Ok(_) => return Ok(true),
+            Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)))
+                if r.status_code.as_u16() == 401 =>
+            {
+                return Err(ServeError::TokenRejected)
             }
-        };
-        for p in pending {
-            match deliver(&http, &p.notice).await {
-                Ok(()) => {
-                    if let Err(e) = service.mark_delivered(vec![p.id]).await {
-                        tracing::error!("outbox failed: {e}");
-                    }
+            Err(e) => {
+                let msg = Msg::DiscordUnreachable {
+                    error: e.to_string(),
+                    seconds: wait.as_secs(),
+                };
+                eprintln!("{}", say(Lang::En, &msg));
+                tokio::select! {
+                    _ = tokio::time::sleep(wait) => {}
+                    _ = &mut *shutdown => return Ok(false),
                 }
-                Err(e) => {
-                    // Retried at the next ticks, unless it can never work.
-                    let permanent = matches!(
-                        &e,
-                        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))
-                            if PERMANENT_ERRORS.contains(&r.error.code)
-                    );
-                    tracing::warn!(notice = p.id, permanent, "delivery failed: {e}");
-                    if let Err(e) = service.delivery_failed(p.id, permanent).await {
-                        tracing::error!("outbox failed: {e}");
-                    }
-                }
+                wait = (wait * 2).min(BACKOFF.1);
             }
         }
     }
@@ -345,7 +158,7 @@ async fn background(
 pub async fn serve(
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
-) -> Result<(), Error> {
+) -> Result<(), ServeError> {
     serve_with(config, Arc::new(SystemClock), shutdown).await
 }
 
@@ -354,51 +167,49 @@ pub async fn serve_with(
     config: Config,
     clock: Arc<dyn Clock>,
     shutdown: impl Future<Output = ()> + Send + 'static,
-) -> Result<(), Error> {
+) -> Result<(), ServeError> {
+    let mut shutdown = Box::pin(shutdown);
     let store = Store::open(&config.database_path)?;
     tracing::info!(database = %config.database_path.display(), games = store.count_games()?, "store open");
-    let service = AsyncService(Arc::new(Service::new(store, clock, Seeds::Random)));
+    let service = AsyncService::new(Service::new(store, clock, Seeds::Random));
 
     let mut http = serenity::HttpBuilder::new(config.token.expose());
     if let Some(url) = &config.proxy_url {
         // The built-in rate limiter would bypass the proxy; the proxy shares rate limits.
+        tracing::debug!(proxy = %url, "using an API proxy");
         http = http.proxy(url.as_str()).ratelimiter_disabled(true);
     }
     let http = http.build();
+    if !check_token(&http, &mut shutdown).await? {
+        return Ok(());
+    }
 
     let (stop_tx, stop_rx) = watch::channel(false);
     let setup_service = service.clone();
-    let setup_config = config.clone();
+    let tick = config.tick;
+    let guild_id = config.guild_id;
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
-            on_error: |e| Box::pin(on_error(e)),
+            on_error: |e| Box::pin(errors::on_error(e)),
             event_handler: |framework, event| Box::pin(on_event(framework, event)),
             ..Default::default()
         })
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
-                match setup_config.guild_id {
+                let commands = &framework.options().commands;
+                match guild_id {
                     Some(g) => {
-                        poise::builtins::register_in_guild(
-                            ctx,
-                            &framework.options().commands,
-                            serenity::GuildId::new(g),
-                        )
-                        .await?
+                        let guild = serenity::GuildId::new(g);
+                        poise::builtins::register_in_guild(ctx, commands, guild).await?
                     }
-                    None => {
-                        poise::builtins::register_globally(ctx, &framework.options().commands)
-                            .await?
-                    }
+                    None => poise::builtins::register_globally(ctx, commands).await?,
                 }
                 tracing::info!(user = %ready.user.name, "connected to Discord");
-                tokio::spawn(background(
-                    ctx.http.clone(),
-                    setup_service.clone(),
-                    setup_config,
-                    stop_rx,
-                ));
+                let outbox = DiscordOutbox {
+                    http: ctx.http.clone(),
+                };
+                tokio::spawn(background(outbox, setup_service.clone(), tick, stop_rx));
                 Ok(Data {
                     service: setup_service,
                 })
@@ -410,18 +221,24 @@ pub async fn serve_with(
     let mut client = serenity::ClientBuilder::new_with_http(http, intents)
         .framework(framework)
         .await?;
-    if let Some(url) = &config.proxy_url {
-        tracing::debug!(proxy = %url, "using an API proxy");
-    }
     let shards = client.shard_manager.clone();
-    tokio::spawn(async move {
-        shutdown.await;
-        tracing::info!("shutting down");
-        let _ = stop_tx.send(true);
-        shards.shutdown_all().await;
-    });
-    client.start().await?;
-    Ok(())
+    // Raced rather than signalled: while the gateway cannot be reached, serenity's shard
+    // manager keeps retrying and would not hear a shutdown.
+    let outcome = tokio::select! {
+        r = client.start() => r,
+        _ = &mut shutdown => {
+            tracing::info!("shutting down");
+            let _ = tokio::time::timeout(Duration::from_secs(3), shards.shutdown_all()).await;
+            Ok(())
+        }
+    };
+    let _ = stop_tx.send(true);
+    match outcome {
+        Err(serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication)) => {
+            Err(ServeError::TokenRejected)
+        }
+        other => Ok(other?),
+    }
 }
 
 /// Completes on Ctrl-C or SIGTERM.

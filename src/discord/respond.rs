@@ -1,35 +1,50 @@
-//! Service replies as Discord messages: content, ephemeral flag, PNG attachments, the
-//! mention of whoever is next, and a menu of legal placements.
+//! Service replies as Discord messages (content, ephemeral flag, PNG attachments, a menu of
+//! legal moves), and the one way every interaction is answered in time: a reply that is not
+//! ready within [`DEFER_AFTER`] is deferred first and sent after.
 
 use super::{Context, Error};
 use crate::engine::Action;
-use crate::messages::service::{say, Msg};
-use crate::messages::Lang;
+use crate::failpoint;
+use crate::messages::{say, Lang, Msg};
 use crate::service::words::action_words;
-use crate::service::Reply;
+use crate::service::{Choice, Fault, Reply};
 use poise::serenity_prelude as serenity;
+use std::future::Future;
+use std::time::Duration;
 
-/// Discord's limit is 2000 characters; leave room for the mentions.
-const MAX_CONTENT: usize = 1900;
+/// Discord fails an interaction not answered within 3 seconds: past this, acknowledge first
+/// (defer) and answer after.
+pub const DEFER_AFTER: Duration = Duration::from_millis(1500);
 
-/// Prefix of our component custom ids: `calcada:<game version>`.
+/// Discord's limit is 2000 characters.
+pub const MAX_CONTENT: usize = 2000;
+
+/// Prefix of our menus' custom ids: `calcada:<move number>`.
 pub const MENU_PREFIX: &str = "calcada:";
 
-fn content(reply: &Reply) -> String {
-    let mut text: String = reply.text.chars().take(MAX_CONTENT).collect();
-    for u in &reply.mentions {
-        text.push_str(&format!(" <@{u}>"));
+/// Runs `call`; if it is not done after [`DEFER_AFTER`], runs `defer` (which acknowledges the
+/// interaction) and then waits for it. Returns the result and whether it was deferred.
+pub async fn in_time<T>(
+    call: impl Future<Output = T>,
+    defer: impl Future<Output = Result<(), Error>>,
+) -> Result<(T, bool), Error> {
+    tokio::pin!(call);
+    tokio::select! {
+        done = &mut call => return Ok((done, false)),
+        _ = tokio::time::sleep(DEFER_AFTER) => {}
     }
-    text
+    defer.await?;
+    Ok((call.await, true))
 }
 
-fn mentions(reply: &Reply) -> serenity::CreateAllowedMentions {
-    serenity::CreateAllowedMentions::new().users(
-        reply
-            .mentions
-            .iter()
-            .map(|u| serenity::UserId::new(u.0.max(1))),
-    )
+/// At most `max` characters, cut at a character boundary with an ellipsis.
+pub fn clip(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut t: String = text.chars().take(max - 1).collect();
+    t.push('…');
+    t
 }
 
 fn attachments(reply: &Reply) -> Vec<serenity::CreateAttachment> {
@@ -40,22 +55,28 @@ fn attachments(reply: &Reply) -> Vec<serenity::CreateAttachment> {
         .collect()
 }
 
-/// A select menu of the reply's legal placements (at most 25, Discord's limit), carrying the
-/// game version so that a click after the game moved on is recognised as stale.
+/// Replies mention nobody: pings are the outbox's, one per turn.
+fn no_mentions() -> serenity::CreateAllowedMentions {
+    serenity::CreateAllowedMentions::new()
+}
+
+/// A select menu of the reply's legal declarations or placements (at most 25, Discord's
+/// limit), carrying the game's move number so that a click after the game moved on is
+/// recognised as stale.
 fn menu(reply: &Reply, lang: Lang) -> Option<serenity::CreateActionRow> {
     let version = reply.version?;
-    let moves: Vec<&crate::service::Choice> = reply
+    let moves: Vec<&Choice> = reply
         .choices
         .iter()
         .filter(|c| matches!(c.action, Action::Place { .. } | Action::Declare { .. }))
         .collect();
     // At most 25 options: take the squares of every face-up tile in turn, so that a long
     // list (a declared 6 allows any square) still shows every tile.
-    let symbol = |c: &crate::service::Choice| match c.action {
+    let symbol = |c: &Choice| match c.action {
         Action::Place { symbol, .. } => Some(symbol),
         _ => None,
     };
-    let mut ranked: Vec<(usize, usize, &crate::service::Choice)> = moves
+    let mut ranked: Vec<(usize, usize, &Choice)> = moves
         .iter()
         .enumerate()
         .map(|(i, c)| {
@@ -67,7 +88,7 @@ fn menu(reply: &Reply, lang: Lang) -> Option<serenity::CreateActionRow> {
         })
         .collect();
     ranked.sort_by_key(|(k, i, _)| (*k, *i));
-    let mut chosen: Vec<(usize, &crate::service::Choice)> = ranked
+    let mut chosen: Vec<(usize, &Choice)> = ranked
         .into_iter()
         .take(25)
         .map(|(_, i, c)| (i, c))
@@ -75,30 +96,24 @@ fn menu(reply: &Reply, lang: Lang) -> Option<serenity::CreateActionRow> {
     chosen.sort_by_key(|(i, _)| *i);
     let options: Vec<serenity::CreateSelectMenuOption> = chosen
         .into_iter()
-        .map(|(_, c)| {
-            serenity::CreateSelectMenuOption::new(
-                c.label.chars().take(100).collect::<String>(),
-                action_words(&c.action),
-            )
-        })
+        .map(|(_, c)| serenity::CreateSelectMenuOption::new(clip(&c.label, 100), action_words(&c.action)))
         .collect();
     if options.is_empty() {
         return None;
     }
-    let placeholder = say(lang, &Msg::MenuPlaceholder);
     let kind = serenity::CreateSelectMenuKind::String { options };
     Some(serenity::CreateActionRow::SelectMenu(
         serenity::CreateSelectMenu::new(format!("{MENU_PREFIX}{version}"), kind)
-            .placeholder(placeholder),
+            .placeholder(say(lang, &Msg::MenuPlaceholder)),
     ))
 }
 
 /// The reply to a slash command.
 pub fn create_reply(reply: &Reply, lang: Lang) -> poise::CreateReply {
     let mut b = poise::CreateReply::default()
-        .content(content(reply))
+        .content(clip(&reply.text, MAX_CONTENT))
         .ephemeral(reply.private)
-        .allowed_mentions(mentions(reply));
+        .allowed_mentions(no_mentions());
     for a in attachments(reply) {
         b = b.attachment(a);
     }
@@ -109,14 +124,11 @@ pub fn create_reply(reply: &Reply, lang: Lang) -> poise::CreateReply {
 }
 
 /// The reply to a component interaction (a menu choice).
-pub fn interaction_message(
-    reply: &Reply,
-    lang: Lang,
-) -> serenity::CreateInteractionResponseMessage {
+pub fn interaction_message(reply: &Reply, lang: Lang) -> serenity::CreateInteractionResponseMessage {
     let mut b = serenity::CreateInteractionResponseMessage::new()
-        .content(content(reply))
+        .content(clip(&reply.text, MAX_CONTENT))
         .ephemeral(reply.private)
-        .allowed_mentions(mentions(reply));
+        .allowed_mentions(no_mentions());
     for a in attachments(reply) {
         b = b.add_file(a);
     }
@@ -126,65 +138,101 @@ pub fn interaction_message(
     b
 }
 
-/// Sends a reply to a slash command, then marks the notices it delivered as sent.
-pub async fn send(ctx: Context<'_>, reply: Reply) -> Result<(), Error> {
-    let lang = Lang::from_locale(ctx.locale().unwrap_or("en"));
-    ctx.send(create_reply(&reply, lang)).await?;
-    mark_delivered(&ctx.data().service, reply.notices).await;
-    Ok(())
-}
-
-/// The same reply as an ordinary channel message (for a public answer to a deferred,
-/// ephemeral interaction).
-pub fn channel_message(reply: &Reply, lang: Lang) -> serenity::CreateMessage {
+/// The same reply as an ordinary channel message (a public answer to a deferred, ephemeral
+/// interaction).
+fn channel_message(reply: &Reply) -> serenity::CreateMessage {
     let mut b = serenity::CreateMessage::new()
-        .content(content(reply))
-        .allowed_mentions(mentions(reply));
+        .content(clip(&reply.text, MAX_CONTENT))
+        .allowed_mentions(no_mentions());
     for a in attachments(reply) {
         b = b.add_file(a);
-    }
-    if let Some(row) = menu(reply, lang) {
-        b = b.components(vec![row]);
     }
     b
 }
 
-/// Answers a slash command that was deferred (ephemerally): a private reply completes it; a
-/// public one is posted in the channel and the caller told so.
-pub async fn send_deferred(ctx: Context<'_>, reply: Reply) -> Result<(), Error> {
-    if reply.private {
-        return send(ctx, reply).await;
-    }
+/// A private answer that is only text.
+pub async fn say_privately(ctx: Context<'_>, msg: &Msg) -> Result<(), Error> {
     let lang = Lang::from_locale(ctx.locale().unwrap_or("en"));
-    ctx.channel_id()
-        .send_message(ctx.http(), channel_message(&reply, lang))
-        .await?;
-    mark_delivered(&ctx.data().service, reply.notices).await;
-    ctx.send(
-        poise::CreateReply::default()
-            .content(say(lang, &Msg::PostedInChannel))
-            .ephemeral(true),
-    )
-    .await?;
+    let reply = poise::CreateReply::default()
+        .content(say(lang, msg))
+        .ephemeral(true)
+        .allowed_mentions(no_mentions());
+    ctx.send(reply).await?;
     Ok(())
 }
 
-/// Marks notices a reply delivered. The reply is out: a failure here is only logged (the
-/// outbox may then ping once more), never reported to the user as a failed move.
-pub async fn mark_delivered(service: &crate::service::AsyncService, ids: Vec<i64>) {
-    if ids.is_empty() {
-        return;
+/// Answers a slash command with the service's answer to `call`, in time (see [`in_time`]).
+/// A fault goes to the one error path (`on_error`), which tells the user privately.
+pub async fn answer(
+    ctx: Context<'_>,
+    call: impl Future<Output = Result<Reply, Fault>>,
+) -> Result<(), Error> {
+    let lang = Lang::from_locale(ctx.locale().unwrap_or("en"));
+    let (reply, deferred) = in_time(call, async {
+        // Slow (another writer holds the database): keep the interaction alive.
+        ctx.defer_ephemeral().await.map_err(Error::from)
+    })
+    .await?;
+    let reply = reply?;
+    failpoint::hit("after-commit");
+    if deferred && !reply.private {
+        ctx.channel_id()
+            .send_message(ctx.http(), channel_message(&reply))
+            .await?;
+        say_privately(ctx, &Msg::PostedInChannel).await?;
+    } else {
+        ctx.send(create_reply(&reply, lang)).await?;
     }
-    if let Err(e) = service.mark_delivered(ids).await {
-        tracing::error!("could not mark delivered notices: {e}");
+    failpoint::hit("after-reply");
+    Ok(())
+}
+
+/// Answers a button or menu click with the service's answer to `call`, in time.
+pub async fn answer_click(
+    http: &serenity::Http,
+    click: &serenity::ComponentInteraction,
+    call: impl Future<Output = Result<Reply, Fault>>,
+) -> Result<(), Error> {
+    let lang = Lang::from_locale(&click.locale);
+    let defer = serenity::CreateInteractionResponse::Defer(
+        serenity::CreateInteractionResponseMessage::new().ephemeral(true),
+    );
+    let (reply, deferred) = in_time(call, async {
+        click.create_response(http, defer).await.map_err(Error::from)
+    })
+    .await?;
+    let reply = reply.unwrap_or_else(|fault| {
+        tracing::error!("a click failed: {fault}");
+        Reply::private(say(lang, &Msg::Internal))
+    });
+    failpoint::hit("after-commit");
+    if deferred {
+        let text = if reply.private {
+            reply.text.clone()
+        } else {
+            click
+                .channel_id
+                .send_message(http, channel_message(&reply))
+                .await?;
+            say(lang, &Msg::PostedInChannel)
+        };
+        let followup = serenity::CreateInteractionResponseFollowup::new()
+            .content(clip(&text, MAX_CONTENT))
+            .ephemeral(true);
+        click.create_followup(http, followup).await?;
+    } else {
+        let response =
+            serenity::CreateInteractionResponse::Message(interaction_message(&reply, lang));
+        click.create_response(http, response).await?;
     }
+    failpoint::hit("after-reply");
+    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::{Square, Symbol};
-    use crate::service::Choice;
 
     #[test]
     fn a_long_menu_still_shows_every_tile() {
@@ -217,5 +265,12 @@ mod tests {
             );
         }
         assert!(values.iter().all(|v| v.len() <= 100));
+    }
+
+    #[test]
+    fn clipping_keeps_short_text_and_marks_a_cut() {
+        assert_eq!(clip("abc", 5), "abc");
+        assert_eq!(clip("abcdef", 4), "abc…");
+        assert_eq!(clip(&"é".repeat(3000), MAX_CONTENT).chars().count(), MAX_CONTENT);
     }
 }

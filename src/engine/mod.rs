@@ -5,6 +5,7 @@
 //! [`RuleError`]. [`Game::legal_declarations`], [`Game::legal_placements`] and
 //! [`Game::legal_actions`] list what may be done, so interfaces offer only legal choices.
 
+mod display;
 mod error;
 mod game;
 pub mod layout;

@@ -1,63 +1,68 @@
-//! The message catalogue: every sentence a player reads, per language. Handlers and the
-//! engine never hold user-facing literals; they hand a typed value (a [`RuleError`], an
-//! [`Event`], ...) to a [`Lang`], which words it. English is complete; other languages of the
-//! rulebook (de, fr, hu) are added as further modules with the same functions.
+//! The message catalogue: every sentence a player or an operator reads, per language.
+//!
+//! Sentences live in Fluent files (`ftl/<lang>.ftl`), one message per [`Msg`] variant (plus
+//! the names of colours, motifs and statuses). Code never holds user-facing literals: it builds
+//! a typed [`Msg`] and asks [`say`] to word it in a [`Lang`]. A message can also be kept as
+//! [`Text`] (its key and arguments, serialisable), so the outbox stores what to say and words
+//! it only when it is delivered, in the language that applies then.
+//!
+//! The catalogue depends on the engine (to word its values and errors), the bots (their
+//! names) and records (replay errors); never on the service or the transports.
 
-pub mod en;
+mod catalogue;
+mod fluent;
+mod game;
 pub mod pictures;
-pub mod service;
+#[cfg(test)]
+mod tests;
 
-use crate::engine::{Colour, EndReason, Event, ParseError, RuleError, SetupError, Symbol};
-use std::fmt;
+pub use catalogue::{Msg, SCHEMA};
+pub use game::{
+    action_words, breakdown, event, parse_error, ranking, replay_error, rule_error, setup_error,
+};
+
+use crate::engine::{Colour, EndReason, Event, RuleError, Space, Square, Symbol};
+use serde::{Deserialize, Serialize};
 
 /// A language players can be answered in.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Lang {
     #[default]
     En,
 }
 
 impl Lang {
-    /// The language for a Discord-style locale tag (`"en-GB"`, `"de"`); English when unknown.
-    pub fn from_locale(_locale: &str) -> Lang {
-        Lang::En
+    pub const ALL: [Lang; 1] = [Lang::En];
+
+    /// The language's code (`en`): its Fluent file and its setting value.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+        }
     }
 
+    /// The language for a Discord-style locale tag (`"en-GB"`, `"de"`); English when the
+    /// language is not one of ours.
+    pub fn from_locale(locale: &str) -> Lang {
+        let primary = locale.split(['-', '_']).next().unwrap_or("");
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.code().eq_ignore_ascii_case(primary))
+            .unwrap_or_default()
+    }
+
+    /// A colour's name, as printed in sentences and pictures.
     pub fn colour(self, c: Colour) -> &'static str {
-        match self {
-            Lang::En => en::colour(c),
-        }
+        fluent::name(self, fluent::Name::Colour(c))
     }
+    /// A tile symbol's name (a motif, or the bonus symbol).
     pub fn symbol(self, s: Symbol) -> &'static str {
-        match self {
-            Lang::En => en::symbol(s),
-        }
+        fluent::name(self, fluent::Name::Symbol(s))
     }
-    pub fn rule_error(self, e: &RuleError) -> String {
-        match self {
-            Lang::En => en::rule_error(e),
-        }
-    }
-    pub fn setup_error(self, e: &SetupError) -> String {
-        match self {
-            Lang::En => en::setup_error(e),
-        }
-    }
-    pub fn parse_error(self, e: &ParseError) -> String {
-        match self {
-            Lang::En => en::parse_error(e),
-        }
-    }
-    /// The ranking with each score's breakdown (or the scores so far).
-    pub fn ranking(self, game: &crate::engine::Game) -> String {
-        match self {
-            Lang::En => en::ranking(game),
-        }
-    }
+    /// Why a game ended, as a clause.
     pub fn end_reason(self, r: EndReason) -> &'static str {
-        match self {
-            Lang::En => en::end_reason(r),
-        }
+        fluent::name(self, fluent::Name::EndReason(r))
     }
     /// The words printed in pictures (`crate::render`).
     pub fn pictures(self) -> &'static pictures::Labels {
@@ -67,30 +72,173 @@ impl Lang {
     }
     /// One line describing an event; `name` gives a seat's display name.
     pub fn event(self, e: &Event, name: &dyn Fn(usize) -> String) -> String {
-        match self {
-            Lang::En => en::event(e, name),
-        }
+        say(self, &game::event(e, name))
+    }
+    /// A refusal by the rules, as a sentence.
+    pub fn refusal(self, e: &RuleError) -> String {
+        say(self, &game::rule_error(e))
     }
 }
 
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Lang::En.rule_error(self))
+/// Words `msg` in `lang`.
+pub fn say(lang: Lang, msg: &Msg) -> String {
+    fluent::format(lang, &msg.text())
+}
+
+/// Words a kept message in `lang`.
+pub fn say_text(lang: Lang, text: &Text) -> String {
+    fluent::format(lang, text)
+}
+
+/// A message kept as data: its catalogue key and its arguments. What the outbox stores, so
+/// that a notice is worded when it is delivered.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Text {
+    pub key: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub args: Vec<(String, Arg)>,
+}
+
+/// One argument of a kept message. Game values stay values (a colour, not its English name),
+/// so each language words them itself.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Arg {
+    Str(String),
+    Num(i64),
+    Bool(bool),
+    Colour(Colour),
+    Symbol(Symbol),
+    /// A list, worded item by item and joined the language's way.
+    List(Vec<Arg>),
+    /// A whole sentence inside another (a rule's refusal inside a reply).
+    Msg(Box<Text>),
+}
+
+/// A value that can be an argument of a message.
+pub trait ToArg {
+    fn to_arg(&self) -> Arg;
+}
+
+impl ToArg for String {
+    fn to_arg(&self) -> Arg {
+        Arg::Str(self.clone())
     }
 }
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Lang::En.setup_error(self))
+impl ToArg for bool {
+    fn to_arg(&self) -> Arg {
+        Arg::Bool(*self)
     }
 }
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Lang::En.parse_error(self))
+macro_rules! number_arg {
+    ($($t:ty),*) => {$(
+        impl ToArg for $t {
+            fn to_arg(&self) -> Arg {
+                Arg::Num(i64::try_from(*self).unwrap_or(i64::MAX))
+            }
+        }
+    )*};
+}
+number_arg!(u8, u32, u64, usize, i64);
+impl ToArg for Colour {
+    fn to_arg(&self) -> Arg {
+        Arg::Colour(*self)
     }
 }
-impl std::error::Error for ParseError {}
-impl fmt::Display for crate::record::ReplayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&en::replay_error(self))
+impl ToArg for Symbol {
+    fn to_arg(&self) -> Arg {
+        Arg::Symbol(*self)
+    }
+}
+impl ToArg for Space {
+    fn to_arg(&self) -> Arg {
+        Arg::Num(i64::from(self.as_number()))
+    }
+}
+impl ToArg for Square {
+    fn to_arg(&self) -> Arg {
+        Arg::Str(self.to_string())
+    }
+}
+impl ToArg for char {
+    fn to_arg(&self) -> Arg {
+        Arg::Str(self.to_string())
+    }
+}
+impl<T: ToArg> ToArg for Vec<T> {
+    fn to_arg(&self) -> Arg {
+        Arg::List(self.iter().map(ToArg::to_arg).collect())
+    }
+}
+impl ToArg for Msg {
+    fn to_arg(&self) -> Arg {
+        Arg::Msg(Box::new(self.text()))
+    }
+}
+impl ToArg for Box<Msg> {
+    fn to_arg(&self) -> Arg {
+        Arg::Msg(Box::new(self.text()))
+    }
+}
+
+/// Text someone typed, quoted back to them: at most [`Quote::MAX`] characters (an answer never
+/// echoes a huge input), control characters dropped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Quote(String);
+
+impl Quote {
+    pub const MAX: usize = 80;
+
+    pub fn new(text: &str) -> Quote {
+        let clean = text.trim().chars().filter(|c| !c.is_control());
+        let mut out: String = clean.clone().take(Self::MAX).collect();
+        if clean.count() > Self::MAX {
+            out.push('…');
+        }
+        Quote(out)
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl ToArg for Quote {
+    fn to_arg(&self) -> Arg {
+        Arg::Str(self.0.clone())
+    }
+}
+
+#[cfg(test)]
+mod unit_tests {
+    use super::*;
+
+    #[test]
+    fn locales_fall_back_to_english() {
+        assert_eq!(Lang::from_locale("en-GB"), Lang::En);
+        assert_eq!(Lang::from_locale("en-US"), Lang::En);
+        assert_eq!(Lang::from_locale("pt-BR"), Lang::En);
+        assert_eq!(Lang::from_locale(""), Lang::En);
+    }
+
+    #[test]
+    fn quotes_are_short_and_printable() {
+        let long = "x".repeat(16 * 1024 * 1024);
+        let q = Quote::new(&long);
+        assert_eq!(q.as_str().chars().count(), Quote::MAX + 1);
+        assert!(q.as_str().ends_with('…'));
+        assert_eq!(Quote::new(" a\u{7}b ").as_str(), "ab");
+    }
+
+    #[test]
+    fn a_kept_message_words_the_same_after_a_round_trip() {
+        let msg = Msg::Reminder {
+            name: "Ana".into(),
+            hours: 48,
+        };
+        let json = serde_json::to_string(&msg.text()).unwrap();
+        let back: Text = serde_json::from_str(&json).unwrap();
+        assert_eq!(say_text(Lang::En, &back), say(Lang::En, &msg));
+        assert!(say(Lang::En, &msg).contains("Ana"), "{}", say(Lang::En, &msg));
     }
 }

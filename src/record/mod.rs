@@ -199,6 +199,47 @@ pub enum ReplayError {
 
 impl std::error::Error for ReplayError {}
 
+/// English, for logs and library users; players read the catalogue's wording
+/// (`crate::messages`), which also covers other languages.
+impl std::fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReplayError::Malformed(e) => write!(f, "not a Calçada record: {e}"),
+            ReplayError::Version { format, version } => write!(
+                f,
+                "unsupported record {format:?} version {version} (expected {FORMAT:?} version {VERSION})"
+            ),
+            ReplayError::Setup(e) => write!(f, "the record's settings do not make a game: {e}"),
+            ReplayError::Illegal {
+                index,
+                seat,
+                action,
+                error,
+            } => write!(
+                f,
+                "action {} (seat {seat}: {}) is illegal: {error}",
+                index + 1,
+                serde_json::to_string(action).unwrap_or_default()
+            ),
+            ReplayError::Mismatch {
+                index,
+                path,
+                recorded,
+                replayed,
+            } => {
+                match index {
+                    None => f.write_str("the initial state")?,
+                    Some(i) => write!(f, "the state after action {}", i + 1)?,
+                }
+                write!(
+                    f,
+                    " differs at {path}: the record says {recorded}, the replay gives {replayed}"
+                )
+            }
+        }
+    }
+}
+
 fn compare(
     index: Option<usize>,
     recorded: &PublicState,

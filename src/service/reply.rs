@@ -1,7 +1,6 @@
-//! What the service answers: text, pictures, mentions, legal choices, events.
+//! What the service answers: text, pictures, legal choices, the version they were made for.
 
-use crate::engine::{Action, Event};
-use crate::store::UserId;
+use crate::engine::Action;
 use serde::Serialize;
 
 /// A PNG to attach.
@@ -10,6 +9,15 @@ pub struct Png {
     pub name: String,
     #[serde(skip)]
     pub bytes: Vec<u8>,
+}
+
+impl Png {
+    pub fn new(name: &str, bytes: Vec<u8>) -> Png {
+        Png {
+            name: name.to_string(),
+            bytes,
+        }
+    }
 }
 
 /// A legal choice, worded for the user, with the action it stands for.
@@ -26,20 +34,14 @@ pub struct Reply {
     /// Only for the caller (ephemeral), or for the whole channel.
     pub private: bool,
     pub pictures: Vec<Png>,
-    /// Users to mention in a public reply (whoever is to play next).
-    pub mentions: Vec<UserId>,
-    /// What the game did, by seat, in order (for adapters that show more than text).
-    #[serde(skip)]
-    pub events: Vec<(usize, Event)>,
-    /// Legal next steps for the caller (buttons, menus, `options`).
+    /// Legal next steps for the caller (menus, `options`).
     pub choices: Vec<Choice>,
-    /// The game version after this reply: buttons carry it to detect staleness.
+    /// The game's move number after this reply: menus carry it to detect staleness.
     pub version: Option<u64>,
-    /// Outbox notices this public reply delivers itself (its mention is the ping): the
-    /// transport marks them sent after posting the reply. Should it crash first, the outbox
-    /// delivers them after restart.
+    /// The command queued notices (a turn message, a ping...): the transport's outbox pump
+    /// delivers them now.
     #[serde(skip)]
-    pub notices: Vec<i64>,
+    pub queued: bool,
 }
 
 impl Reply {
@@ -58,10 +60,12 @@ impl Reply {
         }
     }
     pub fn with_png(mut self, name: &str, bytes: Vec<u8>) -> Reply {
-        self.pictures.push(Png {
-            name: name.to_string(),
-            bytes,
-        });
+        self.pictures.push(Png::new(name, bytes));
+        self
+    }
+    /// Marks that notices were queued.
+    pub fn queued(mut self) -> Reply {
+        self.queued = true;
         self
     }
 }

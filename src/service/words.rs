@@ -1,20 +1,48 @@
-//! The command language in words, shared by `calcada local` and the Discord adapter (for
-//! the values of menus): `declare 3 yellow`, `place star C4`, `Ana: join`... Text is parsed
-//! into a [`Command`] here (syntax); the service then checks it against the game (rules).
+//! The command language in words, shared by `calcada local` and the Discord adapter (for the
+//! values of menus and autocomplete): `declare 3 yellow`, `place star C4`, `Ana: join`...
+//! Text is parsed into a [`Command`] here (syntax, with a typed [`LineError`] for text that
+//! is no command); the service then checks it against the game (rules).
 
-use super::{Command, Whom};
+use super::request::{Command, Whom};
 use crate::bots::BotKind;
 use crate::engine::{Action, Colour, ParseError, Space, Square, Symbol};
-use crate::messages::service::{say, Msg};
-use crate::messages::Lang;
+use crate::messages::{parse_error, Msg, Quote};
+
+/// What a command still needed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Needed {
+    Space,
+    Colour,
+    Tile,
+    Square,
+    Name,
+    NotifyWhere,
+    Hours,
+}
+
+/// What a number was meant to count.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum NumberOf {
+    Players,
+    Hours,
+    Reminders,
+    Moves,
+}
 
 /// Why a line is not a command.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LineError {
     Unknown(String),
-    Missing(&'static str),
+    Missing(Needed),
+    /// `new` options come in pairs: this one has no value.
+    MissingValue(String),
     Parse(ParseError),
-    Bad(String),
+    NotANumber { text: String, of: NumberOf },
+    UnknownOption(String),
+    UnknownBot(String),
+    NotifyWhere(String),
+    /// Words after a complete command.
+    Trailing(String),
 }
 
 impl From<ParseError> for LineError {
@@ -25,27 +53,37 @@ impl From<ParseError> for LineError {
 
 impl LineError {
     /// The explanation for the user.
-    pub fn words(&self, lang: Lang) -> String {
-        match self {
-            LineError::Unknown(w) => say(
-                lang,
-                &Msg::BadOption {
-                    what: format!("{w:?} is not a command; `help` lists them"),
-                },
-            ),
-            LineError::Missing(what) => say(
-                lang,
-                &Msg::BadOption {
-                    what: format!("this command needs {what}"),
-                },
-            ),
-            LineError::Parse(e) => say(
-                lang,
-                &Msg::BadOption {
-                    what: lang.parse_error(e),
-                },
-            ),
-            LineError::Bad(w) => say(lang, &Msg::BadOption { what: w.clone() }),
+    pub fn msg(&self) -> Msg {
+        let q = Quote::new;
+        let inner = match self {
+            LineError::Unknown(w) => Msg::LineUnknown { word: q(w) },
+            LineError::Missing(n) => match n {
+                Needed::Space => Msg::MissingSpace,
+                Needed::Colour => Msg::MissingColour,
+                Needed::Tile => Msg::MissingTile,
+                Needed::Square => Msg::MissingSquare,
+                Needed::Name => Msg::MissingName,
+                Needed::NotifyWhere => Msg::MissingNotify,
+                Needed::Hours => Msg::MissingHours,
+            },
+            LineError::MissingValue(o) => Msg::MissingValue { option: q(o) },
+            LineError::Parse(e) => parse_error(e),
+            LineError::NotANumber { text, of } => {
+                let text = q(text);
+                match of {
+                    NumberOf::Players => Msg::NotPlayerCount { text },
+                    NumberOf::Hours => Msg::NotHours { text },
+                    NumberOf::Reminders => Msg::NotReminderCount { text },
+                    NumberOf::Moves => Msg::NotCount { text },
+                }
+            }
+            LineError::UnknownOption(o) => Msg::UnknownOption { option: q(o) },
+            LineError::UnknownBot(b) => Msg::UnknownBot { text: q(b) },
+            LineError::NotifyWhere(w) => Msg::NotifyWhere { text: q(w) },
+            LineError::Trailing(w) => Msg::TrailingWords { extra: q(w) },
+        };
+        Msg::BadLine {
+            error: Box::new(inner),
         }
     }
 }
@@ -59,13 +97,44 @@ pub enum Line {
     Run(Option<String>, Command),
 }
 
-fn arg<'a>(words: &[&'a str], i: usize, what: &'static str) -> Result<&'a str, LineError> {
-    words.get(i).copied().ok_or(LineError::Missing(what))
+/// The words of a command after its verb, taken one by one; whatever is left at the end is
+/// refused (`place star C3 extra` places nothing).
+struct Words<'a> {
+    rest: std::slice::Iter<'a, &'a str>,
 }
 
-fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, LineError> {
+impl<'a> Words<'a> {
+    fn next(&mut self, needed: Needed) -> Result<&'a str, LineError> {
+        self.rest.next().copied().ok_or(LineError::Missing(needed))
+    }
+    fn optional(&mut self) -> Option<&'a str> {
+        self.rest.next().copied()
+    }
+    /// All that is left, as one name ("Ana Maria").
+    fn rest_joined(&mut self) -> String {
+        self.rest.by_ref().copied().collect::<Vec<_>>().join(" ")
+    }
+    fn end(mut self) -> Result<(), LineError> {
+        match self.rest.next() {
+            None => Ok(()),
+            Some(first) => {
+                let extra: Vec<&str> = std::iter::once(*first).chain(self.rest.copied()).collect();
+                Err(LineError::Trailing(extra.join(" ")))
+            }
+        }
+    }
+}
+
+fn number<T: std::str::FromStr>(text: &str, of: NumberOf) -> Result<T, LineError> {
+    text.parse().map_err(|_| LineError::NotANumber {
+        text: text.to_string(),
+        of,
+    })
+}
+
+fn bot_kind(text: &str) -> Result<BotKind, LineError> {
     text.parse()
-        .map_err(|_| LineError::Bad(format!("{text:?} is not a valid {what}")))
+        .map_err(|_| LineError::UnknownBot(text.to_string()))
 }
 
 /// Parses a line of the command language (the same words as the Discord commands).
@@ -79,132 +148,144 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
         Some((who, rest)) if !who.trim().is_empty() => (Some(who.trim().to_string()), rest.trim()),
         _ => (None, line),
     };
-    let words: Vec<&str> = rest.split_whitespace().collect();
-    let Some(&first) = words.first() else {
+    let all: Vec<&str> = rest.split_whitespace().collect();
+    let Some((&first, after)) = all.split_first() else {
         return Ok(Line::Empty);
     };
     let verb = first.to_lowercase();
+    let mut w = Words { rest: after.iter() };
     let command = match verb.as_str() {
-        "quit" | "exit" => return Ok(Line::Quit),
+        "quit" | "exit" => {
+            w.end()?;
+            return Ok(Line::Quit);
+        }
         "as" => {
-            return Ok(Line::Become(words[1..].join(" "))).and_then(|l| match &l {
-                Line::Become(n) if n.is_empty() => Err(LineError::Missing("a name")),
-                _ => Ok(l),
-            })
+            let name = w.rest_joined();
+            if name.is_empty() {
+                return Err(LineError::Missing(Needed::Name));
+            }
+            return Ok(Line::Become(name));
         }
         "help" => Command::Help,
         "rules" => Command::Rules,
-        "new" => {
-            let (mut board, mut max, mut bots, mut reminder, mut takeover) =
-                (None, None, Vec::new(), None, None);
-            let mut i = 1;
-            while i < words.len() {
-                let key = words[i].to_lowercase();
-                let value = arg(&words, i + 1, "a value after each option")?;
-                match key.as_str() {
-                    "side" | "board" => board = Some(value.to_string()),
-                    "players" => max = Some(number(value, "player count")?),
-                    "bots" => {
-                        bots = value
-                            .split(',')
-                            .filter(|b| !b.is_empty())
-                            .map(|b| b.parse::<BotKind>().map_err(LineError::Bad))
-                            .collect::<Result<_, _>>()?
-                    }
-                    "reminder" => reminder = Some(number(value, "number of hours")?),
-                    "takeover" => takeover = Some(number(value, "number of reminders")?),
-                    other => {
-                        return Err(LineError::Bad(format!(
-                            "unknown option {other:?} (side, players, bots, reminder, takeover)"
-                        )))
-                    }
-                }
-                i += 2;
-            }
-            Command::NewGame {
-                board,
-                max_players: max,
-                bots,
-                reminder_hours: reminder,
-                bot_takes_over_after: takeover,
-            }
-        }
+        "new" => return Ok(Line::Run(who, parse_new(&mut w)?)),
         "join" => Command::Join,
         "leave" => Command::Leave,
         "start" => Command::Start,
         "bot" => Command::AddBot {
-            kind: words
-                .get(1)
-                .map_or(Ok(BotKind::Greedy), |k| k.parse().map_err(LineError::Bad))?,
+            kind: w.optional().map_or(Ok(BotKind::Greedy), bot_kind)?,
         },
         "nudge" | "declare" => {
-            let space: Space = arg(&words, 1, "a space (1-6)")?.parse()?;
-            let colour: Colour = arg(&words, 2, "a colour")?.parse()?;
+            let space: Space = w.next(Needed::Space)?.parse()?;
+            let colour: Colour = w.next(Needed::Colour)?.parse()?;
             let action = if verb == "nudge" {
                 Action::Nudge { space, colour }
             } else {
                 Action::Declare { space, colour }
             };
-            Command::Act {
-                action,
-                version: None,
-            }
+            act(action)
         }
-        "refresh" => Command::Act {
-            action: Action::Refresh {
-                colour: arg(&words, 1, "a colour")?.parse()?,
-            },
-            version: None,
-        },
+        "refresh" => act(Action::Refresh {
+            colour: w.next(Needed::Colour)?.parse()?,
+        }),
         "place" => {
-            let a = arg(
-                &words,
-                1,
-                "a tile (wave, star, caravel, fish, flower, bonus)",
-            )?;
-            let b = arg(&words, 2, "a square, like C4")?;
+            let a = w.next(Needed::Tile)?;
+            let b = w.next(Needed::Square)?;
             // Either order: "place star C4" or "place C4 star".
             let (symbol, square): (Symbol, Square) = match a.parse::<Square>() {
                 Ok(sq) => (b.parse()?, sq),
                 Err(_) => (a.parse()?, b.parse()?),
             };
-            Command::Act {
-                action: Action::Place { symbol, square },
-                version: None,
+            act(Action::Place { symbol, square })
+        }
+        "board" => {
+            let name = w.rest_joined();
+            Command::Board {
+                whom: if name.is_empty() {
+                    Whom::Me
+                } else {
+                    Whom::Named(name)
+                },
             }
         }
-        "board" => Command::Board {
-            whom: if words.len() > 1 {
-                Whom::Named(words[1..].join(" "))
-            } else {
-                Whom::Me
-            },
-        },
         "table" => Command::Table,
         "status" => Command::Status,
         "history" => Command::History {
-            last: words.get(1).map(|n| number(n, "count")).transpose()?,
+            last: w
+                .optional()
+                .map(|n| number(n, NumberOf::Moves))
+                .transpose()?,
         },
         "options" => Command::Options,
         "end" => Command::End,
         "list" => Command::List,
-        "notify" => match arg(&words, 1, "dm or channel")?.to_lowercase().as_str() {
+        "notify" => match w.next(Needed::NotifyWhere)?.to_lowercase().as_str() {
             "dm" => Command::Notify { dm: true },
             "channel" => Command::Notify { dm: false },
-            other => return Err(LineError::Bad(format!("{other:?}: use dm or channel"))),
+            other => return Err(LineError::NotifyWhere(other.to_string())),
         },
         "reminder" => Command::SetReminder {
-            hours: number(arg(&words, 1, "a number of hours")?, "number of hours")?,
+            hours: number(w.next(Needed::Hours)?, NumberOf::Hours)?,
         },
-        "replace" => Command::ReplaceWithBot {
-            whom: Whom::Named(words[1..].join(" ")),
-        },
+        "replace" => {
+            let name = w.rest_joined();
+            if name.is_empty() {
+                return Err(LineError::Missing(Needed::Name));
+            }
+            Command::ReplaceWithBot {
+                whom: Whom::Named(name),
+            }
+        }
         other => return Err(LineError::Unknown(other.to_string())),
     };
+    w.end()?;
     Ok(Line::Run(who, command))
 }
 
-/// An action in the words of the commands (the inverse of [`parse_line`] for actions).
+fn act(action: Action) -> Command {
+    Command::Act {
+        action,
+        version: None,
+    }
+}
+
+/// `new [side A|B] [players N] [bots K,...] [reminder H] [takeover N]`.
+fn parse_new(w: &mut Words<'_>) -> Result<Command, LineError> {
+    let (mut board, mut max, mut bots, mut reminder, mut takeover) =
+        (None, None, Vec::new(), None, None);
+    while let Some(key) = w.optional() {
+        let lower = key.to_lowercase();
+        if !["side", "board", "players", "bots", "reminder", "takeover"].contains(&lower.as_str()) {
+            return Err(LineError::UnknownOption(key.to_string()));
+        }
+        let value = w
+            .optional()
+            .ok_or_else(|| LineError::MissingValue(key.to_string()))?;
+        match lower.as_str() {
+            "side" | "board" => board = Some(value.to_string()),
+            "players" => max = Some(number(value, NumberOf::Players)?),
+            "bots" => {
+                bots = value
+                    .split(',')
+                    .filter(|b| !b.is_empty())
+                    .map(bot_kind)
+                    .collect::<Result<_, _>>()?
+            }
+            "reminder" => reminder = Some(number(value, NumberOf::Hours)?),
+            _ => takeover = Some(number(value, NumberOf::Reminders)?),
+        }
+    }
+    Ok(Command::NewGame {
+        board,
+        max_players: max,
+        bots,
+        reminder_hours: reminder,
+        bot_takes_over_after: takeover,
+    })
+}
+
+/// An action in the words of the commands (the inverse of [`parse_line`] for actions): the
+/// value of menu options and autocomplete choices. Language-neutral on purpose.
 pub fn action_words(a: &Action) -> String {
     match a {
         Action::Nudge { space, colour } => format!("nudge {space} {}", colour.key()),
@@ -226,7 +307,7 @@ pub fn parse_action(text: &str) -> Result<Action, LineError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Square;
+    use crate::messages::{say, Lang};
 
     fn run(line: &str) -> Command {
         match parse_line(line).unwrap() {
@@ -239,21 +320,15 @@ mod tests {
     fn lines_parse_into_commands() {
         assert_eq!(
             run("declare 3 yellow"),
-            Command::Act {
-                action: Action::Declare {
-                    space: Space::number(3).unwrap(),
-                    colour: Colour::Yellow
-                },
-                version: None
-            }
+            act(Action::Declare {
+                space: Space::number(3).unwrap(),
+                colour: Colour::Yellow
+            })
         );
-        let place = Command::Act {
-            action: Action::Place {
-                symbol: Symbol::Star,
-                square: "C4".parse().unwrap(),
-            },
-            version: None,
-        };
+        let place = act(Action::Place {
+            symbol: Symbol::Star,
+            square: "C4".parse().unwrap(),
+        });
         assert_eq!(run("place star C4"), place);
         assert_eq!(run("place c4 Star"), place);
         assert_eq!(
@@ -271,6 +346,12 @@ mod tests {
                 ..
             }
         ));
+        assert_eq!(
+            run("board Ana Maria"),
+            Command::Board {
+                whom: Whom::Named("Ana Maria".into())
+            }
+        );
         assert_eq!(parse_line("  # comment").unwrap(), Line::Empty);
     }
 
@@ -282,7 +363,7 @@ mod tests {
         );
         assert_eq!(
             parse_line("declare 3").unwrap_err(),
-            LineError::Missing("a colour")
+            LineError::Missing(Needed::Colour)
         );
         assert!(matches!(
             parse_line("declare 9 blue").unwrap_err(),
@@ -294,10 +375,42 @@ mod tests {
         ));
         assert!(matches!(
             parse_line("new players x").unwrap_err(),
-            LineError::Bad(_)
+            LineError::NotANumber {
+                of: NumberOf::Players,
+                ..
+            }
         ));
-        let words = parse_line("declare 9 blue").unwrap_err().words(Lang::En);
+        assert_eq!(
+            parse_line("new side").unwrap_err(),
+            LineError::MissingValue("side".into())
+        );
+        let words = say(Lang::En, &parse_line("declare 9 blue").unwrap_err().msg());
         assert!(words.contains("spaces are 1 to 6"), "{words}");
+    }
+
+    #[test]
+    fn words_after_a_complete_command_are_refused() {
+        for (line, extra) in [
+            ("place star c3 extra", "extra"),
+            ("declare 3 yellow now please", "now please"),
+            ("join me", "me"),
+            ("refresh blue red", "red"),
+            ("history 5 6", "6"),
+            ("quit now", "now"),
+        ] {
+            assert_eq!(
+                parse_line(line).unwrap_err(),
+                LineError::Trailing(extra.into()),
+                "{line}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_huge_line_is_quoted_short() {
+        let line = format!("declare 3 {}", "z".repeat(1 << 20));
+        let words = say(Lang::En, &parse_line(&line).unwrap_err().msg());
+        assert!(words.chars().count() < 300, "{} characters", words.len());
     }
 
     #[test]

@@ -1,38 +1,9 @@
-//! What the store keeps, as Rust types: ids, game options, seats, stored games, notices.
+//! What the store keeps, as Rust types: game options, seats, stored games, notices.
 
 use crate::bots::BotKind;
 use crate::engine::Game;
+use crate::ids::{ChannelId, GameId, GuildId, NoticeId, UserId};
 use serde::{Deserialize, Serialize};
-
-macro_rules! id {
-    ($(#[$m:meta])* $name:ident, $inner:ty) => {
-        $(#[$m])*
-        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-        pub struct $name(pub $inner);
-        impl std::fmt::Display for $name {
-            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                write!(f, "{}", self.0)
-            }
-        }
-    };
-}
-
-id!(/// A stored game.
-    GameId, i64);
-id!(/// A server (Discord guild, or the local pseudo-server).
-    GuildId, u64);
-id!(/// A channel or thread: at most one live game each.
-    ChannelId, u64);
-id!(/// A person.
-    UserId, u64);
-
-/// Snowflakes are unsigned 64-bit; SQLite integers are signed. Bit-cast both ways.
-pub(crate) fn to_sql(v: u64) -> i64 {
-    v as i64
-}
-pub(crate) fn from_sql(v: i64) -> u64 {
-    v as u64
-}
 
 /// Where a game is in its life.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -48,6 +19,12 @@ pub enum GameStatus {
 }
 
 impl GameStatus {
+    pub const ALL: [GameStatus; 4] = [
+        GameStatus::Open,
+        GameStatus::Running,
+        GameStatus::Finished,
+        GameStatus::Ended,
+    ];
     pub fn key(self) -> &'static str {
         match self {
             GameStatus::Open => "open",
@@ -57,14 +34,7 @@ impl GameStatus {
         }
     }
     pub fn from_key(s: &str) -> Option<GameStatus> {
-        [
-            GameStatus::Open,
-            GameStatus::Running,
-            GameStatus::Finished,
-            GameStatus::Ended,
-        ]
-        .into_iter()
-        .find(|g| g.key() == s)
+        GameStatus::ALL.into_iter().find(|g| g.key() == s)
     }
     pub fn is_live(self) -> bool {
         matches!(self, GameStatus::Open | GameStatus::Running)
@@ -135,6 +105,10 @@ impl Seat {
     pub fn is_bot(&self) -> bool {
         self.bot.is_some()
     }
+    /// The person who plays this seat, unless a bot does.
+    pub fn human_user(&self) -> Option<UserId> {
+        self.user.filter(|_| self.bot.is_none())
+    }
 }
 
 /// A game as stored: its lobby facts and, once started, the engine's game.
@@ -161,7 +135,7 @@ pub struct StoredGame {
 }
 
 impl StoredGame {
-    /// The seat of a user, if seated.
+    /// The seat of a user, if seated (and not replaced by a bot).
     pub fn seat_of(&self, user: UserId) -> Option<usize> {
         self.seats
             .iter()
@@ -169,8 +143,9 @@ impl StoredGame {
     }
 }
 
-/// A notification to deliver: a channel message (with an optional mention) or a DM.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// A notification to deliver: a channel message (with an optional mention) or a DM. What to
+/// say is `body`, the service's JSON (the store does not read it).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
     pub channel: ChannelId,
     /// The user to mention (channel) or to message (direct).
@@ -178,45 +153,53 @@ pub struct Notice {
     pub kind: NoticeKind,
     /// Send as a direct message to `user` instead of in the channel.
     pub direct: bool,
-    pub text: String,
+    pub body: String,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum NoticeKind {
+    /// The public message after a turn (or the start), with its picture and the ping.
     Turn,
     Reminder,
     GameOver,
     GameStarted,
+    /// Any other sentence for the channel or a player.
+    Info,
 }
 
 impl NoticeKind {
+    pub const ALL: [NoticeKind; 5] = [
+        NoticeKind::Turn,
+        NoticeKind::Reminder,
+        NoticeKind::GameOver,
+        NoticeKind::GameStarted,
+        NoticeKind::Info,
+    ];
     pub fn key(self) -> &'static str {
         match self {
             NoticeKind::Turn => "turn",
             NoticeKind::Reminder => "reminder",
             NoticeKind::GameOver => "game_over",
             NoticeKind::GameStarted => "game_started",
+            NoticeKind::Info => "info",
         }
     }
     pub fn from_key(s: &str) -> Option<NoticeKind> {
-        [
-            NoticeKind::Turn,
-            NoticeKind::Reminder,
-            NoticeKind::GameOver,
-            NoticeKind::GameStarted,
-        ]
-        .into_iter()
-        .find(|k| k.key() == s)
+        NoticeKind::ALL.into_iter().find(|k| k.key() == s)
     }
 }
 
 /// A notice waiting in the outbox.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PendingNotice {
-    pub id: i64,
+    pub id: NoticeId,
     pub game: GameId,
     pub notice: Notice,
+    /// The words of a notice queued before bodies existed (migration 3); empty otherwise.
+    pub legacy_text: String,
+    pub attempts: u32,
+    pub created_at: i64,
 }
 
 /// One logged action.

@@ -1,0 +1,124 @@
+//! `calcada serve` (the default): settings from the environment and `.env`, logs, then the
+//! Discord bot until Ctrl-C or SIGTERM.
+
+use crate::discord::{Config, ConfigError, ServeError};
+use crate::messages::{say, Lang, Msg, Quote};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// The `.env` file dotenvy reads: the first one in this folder or a parent.
+fn env_file() -> Option<PathBuf> {
+    let here = std::env::current_dir().ok()?;
+    here.ancestors()
+        .map(|d| d.join(".env"))
+        .find(|p| p.is_file())
+}
+
+/// Why `.env` cannot be used, worded; `None` if it is fine or absent.
+fn env_problem(error: dotenvy::Error, file: Option<&Path>) -> Option<Msg> {
+    match error {
+        e if e.not_found() => None,
+        dotenvy::Error::LineParse(rest, _) => {
+            // dotenvy gives the part of the line it could not parse: find its line, and name
+            // the setting (never its value: it may be the token).
+            let rest = rest.lines().next().unwrap_or("").trim().to_string();
+            let all = file.and_then(|f| std::fs::read_to_string(f).ok()).unwrap_or_default();
+            let (line, text) = all
+                .lines()
+                .enumerate()
+                .find(|(_, l)| !rest.is_empty() && l.contains(&rest))
+                .map_or((0, ""), |(i, l)| (i + 1, l));
+            let name = text.split('=').next().unwrap_or("").trim();
+            Some(Msg::EnvFileBroken {
+                line,
+                name: Quote::new(name),
+            })
+        }
+        e => Some(Msg::EnvFileUnreadable {
+            error: e.to_string(),
+        }),
+    }
+}
+
+pub fn run() -> ExitCode {
+    let lang = Lang::En;
+    // A missing .env file is fine (the environment may hold everything); a broken one is not:
+    // its later lines would be silently ignored.
+    if let Err(e) = dotenvy::dotenv() {
+        if let Some(msg) = env_problem(e, env_file().as_deref()) {
+            eprintln!("{}", say(lang, &msg));
+            return ExitCode::FAILURE;
+        }
+    }
+    let filter =
+        tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into());
+    {
+        use std::io::IsTerminal;
+        // Logs go to stderr, coloured only for a terminal (log files stay plain).
+        tracing_subscriber::fmt()
+            .with_env_filter(filter)
+            .with_writer(std::io::stderr)
+            .with_ansi(std::io::stderr().is_terminal())
+            .init();
+    }
+    let config = match Config::from_env() {
+        Ok(c) => c,
+        Err(ConfigError::MissingToken) => {
+            eprintln!("{}", say(lang, &Msg::NoToken));
+            return ExitCode::FAILURE;
+        }
+        Err(ConfigError::Invalid { name, value }) => {
+            let value = Quote::new(&value);
+            let name = name.to_string();
+            eprintln!("{}", say(lang, &Msg::ConfigInvalid { name, value }));
+            return ExitCode::FAILURE;
+        }
+    };
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let outcome = runtime.block_on(crate::discord::serve(
+        config,
+        crate::discord::shutdown_signal(),
+    ));
+    // Background tasks (a gateway still retrying) must not hold the process.
+    runtime.shutdown_timeout(std::time::Duration::from_secs(1));
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(ServeError::TokenRejected) => {
+            eprintln!("{}", say(lang, &Msg::TokenRejected));
+            ExitCode::FAILURE
+        }
+        Err(e) => {
+            tracing::error!("the bot stopped: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_broken_env_line_is_named_with_its_number() {
+        let dir = std::env::temp_dir().join(format!("calcada-env-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join(".env");
+        std::fs::write(&file, "# settings\nDATABASE_PATH=x.db\nDISCORD_TOKEN=abc def\n").unwrap();
+        let error = dotenvy::from_path_iter(&file)
+            .unwrap()
+            .find_map(Result::err)
+            .expect("the third line does not parse");
+        let msg = env_problem(error, Some(&file)).expect("a problem");
+        let text = say(Lang::En, &msg);
+        assert!(text.contains("line 3"), "{text}");
+        assert!(text.contains("DISCORD_TOKEN"), "{text}");
+        assert!(!text.contains("abc"), "the value is never shown: {text}");
+        assert!(!text.contains("not set"), "{text}");
+    }
+}

@@ -1,0 +1,57 @@
+//! `/calcada-admin ...`: the server admins' commands. Discord shows them only to members with
+//! *Manage Server* (`default_member_permissions`); the service checks the right again from the
+//! interaction itself.
+
+use super::run;
+use crate::discord::{Context, Error};
+use crate::ids::UserId;
+use crate::service::{Command, Whom};
+use poise::serenity_prelude as serenity;
+
+/// Manage the server's Calçada games (server admins).
+#[poise::command(
+    slash_command,
+    rename = "calcada-admin",
+    guild_only,
+    default_member_permissions = "MANAGE_GUILD",
+    subcommands("list", "admin_end", "replace", "reminder"),
+    subcommand_required
+)]
+pub async fn calcada_admin(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Every game in this server: channel, players, whose turn and since when.
+#[poise::command(slash_command)]
+async fn list(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::List).await
+}
+
+/// End this channel's game.
+#[poise::command(slash_command, rename = "end")]
+async fn admin_end(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::End).await
+}
+
+/// Let a bot play a player's seat in this channel's game from now on.
+#[poise::command(slash_command)]
+async fn replace(
+    ctx: Context<'_>,
+    #[description = "The player to replace"] player: serenity::User,
+) -> Result<(), Error> {
+    let whom = Whom::User(UserId(player.id.get()));
+    run(ctx, Command::ReplaceWithBot { whom }).await
+}
+
+/// The server's default reminder interval for new games.
+#[poise::command(slash_command)]
+async fn reminder(
+    ctx: Context<'_>,
+    #[description = "Hours a player may take before a reminder"]
+    #[min = 1]
+    #[max = 720]
+    hours: u32,
+) -> Result<(), Error> {
+    let hours = u64::from(hours);
+    run(ctx, Command::SetReminder { hours }).await
+}

@@ -1,0 +1,205 @@
+//! `/calcada ...`: the players' commands.
+
+use super::choices::{BotChoice, ColourChoice, NotifyChoice, SideChoice};
+use super::{complete, run, run_words};
+use crate::bots::BotKind;
+use crate::discord::{Context, Error};
+use crate::engine::Action;
+use crate::ids::UserId;
+use crate::service::{Command, Whom};
+use poise::serenity_prelude as serenity;
+
+async fn complete_declare(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    complete(ctx, partial, |a| matches!(a, Action::Declare { .. }), "declare").await
+}
+
+async fn complete_nudge(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    complete(ctx, partial, |a| matches!(a, Action::Nudge { .. }), "nudge").await
+}
+
+async fn complete_place(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    complete(ctx, partial, |a| matches!(a, Action::Place { .. }), "place").await
+}
+
+/// Play Calçada, the game of Portuguese pavement tiles.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands(
+        "new_game", "join", "leave", "bot", "start", "nudge", "declare", "refresh", "place",
+        "board", "table", "status", "history", "rules", "options", "notify", "end"
+    ),
+    subcommand_required
+)]
+pub async fn calcada(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Open a game of Calçada in this channel or thread.
+#[poise::command(slash_command, rename = "new")]
+async fn new_game(
+    ctx: Context<'_>,
+    #[description = "Board side (default A)"] side: Option<SideChoice>,
+    #[description = "Most players, 2 to 4 (default 4)"]
+    #[min = 2]
+    #[max = 4]
+    players: Option<u8>,
+    #[description = "Bots to seat now (greedy)"]
+    #[min = 0]
+    #[max = 3]
+    bots: Option<u8>,
+    #[description = "Remind a player who has not moved after this many hours (default 24)"]
+    #[min = 1]
+    #[max = 720]
+    reminder_hours: Option<u32>,
+    #[description = "After this many missed reminders a bot plays the turn (default: never)"]
+    #[min = 1]
+    #[max = 10]
+    takeover: Option<u8>,
+) -> Result<(), Error> {
+    let command = Command::NewGame {
+        board: side.map(|s| s.key().to_string()),
+        max_players: players.map(usize::from),
+        bots: vec![BotKind::Greedy; usize::from(bots.unwrap_or(0))],
+        reminder_hours: reminder_hours.map(u64::from),
+        bot_takes_over_after: takeover.map(u32::from),
+    };
+    run(ctx, command).await
+}
+
+/// Take a seat in this channel's game before it starts.
+#[poise::command(slash_command)]
+async fn join(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Join).await
+}
+
+/// Leave this channel's game (once it runs, a bot plays your seat).
+#[poise::command(slash_command)]
+async fn leave(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Leave).await
+}
+
+/// Seat a bot player (the game's creator, before the start).
+#[poise::command(slash_command)]
+async fn bot(
+    ctx: Context<'_>,
+    #[description = "Which bot (default greedy)"] kind: Option<BotChoice>,
+) -> Result<(), Error> {
+    let kind = kind.map_or(BotKind::Greedy, BotKind::from);
+    run(ctx, Command::AddBot { kind }).await
+}
+
+/// Start the game (its creator).
+#[poise::command(slash_command)]
+async fn start(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Start).await
+}
+
+/// Bonus: spend a bonus tile to move a stone one space clockwise, before declaring.
+#[poise::command(slash_command)]
+async fn nudge(
+    ctx: Context<'_>,
+    #[description = "The stone to nudge: space and colour, e.g. 3 yellow"]
+    #[autocomplete = "complete_nudge"]
+    stone: String,
+) -> Result<(), Error> {
+    run_words(ctx, &format!("nudge {stone}")).await
+}
+
+/// Declare a stone (its space's stone count is your number) and move it one space on.
+#[poise::command(slash_command)]
+async fn declare(
+    ctx: Context<'_>,
+    #[description = "Space and colour, e.g. 3 yellow: only legal declarations are offered"]
+    #[autocomplete = "complete_declare"]
+    stone: String,
+) -> Result<(), Error> {
+    run_words(ctx, &format!("declare {stone}")).await
+}
+
+/// Bonus: spend a bonus tile to replace a colour's face-up tiles.
+#[poise::command(slash_command)]
+async fn refresh(
+    ctx: Context<'_>,
+    #[description = "The colour to refresh"] colour: ColourChoice,
+) -> Result<(), Error> {
+    let action = Action::Refresh {
+        colour: colour.into(),
+    };
+    let version = None;
+    run(ctx, Command::Act { action, version }).await
+}
+
+/// Place a face-up tile of the declared colour on your board.
+#[poise::command(slash_command)]
+async fn place(
+    ctx: Context<'_>,
+    #[description = "Tile and square, e.g. star C4: only legal placements are offered"]
+    #[autocomplete = "complete_place"]
+    tile: String,
+) -> Result<(), Error> {
+    run_words(ctx, &format!("place {tile}")).await
+}
+
+/// Show a board: yours, or another player's.
+#[poise::command(slash_command)]
+async fn board(
+    ctx: Context<'_>,
+    #[description = "Whose board (default yours)"] player: Option<serenity::User>,
+) -> Result<(), Error> {
+    let whom = player.map_or(Whom::Me, |u| Whom::User(UserId(u.id.get())));
+    run(ctx, Command::Board { whom }).await
+}
+
+/// Show the shared table: gameboard, scoreboard, face-up tiles.
+#[poise::command(slash_command)]
+async fn table(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Table).await
+}
+
+/// Whose turn it is, and everybody's points.
+#[poise::command(slash_command)]
+async fn status(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Status).await
+}
+
+/// The last moves of this game.
+#[poise::command(slash_command)]
+async fn history(
+    ctx: Context<'_>,
+    #[description = "How many moves (default 10)"]
+    #[min = 1]
+    #[max = 50]
+    last: Option<u8>,
+) -> Result<(), Error> {
+    let last = last.map(usize::from);
+    run(ctx, Command::History { last }).await
+}
+
+/// The rules in short.
+#[poise::command(slash_command)]
+async fn rules(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Rules).await
+}
+
+/// What you may do now, with menus to do it.
+#[poise::command(slash_command)]
+async fn options(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Options).await
+}
+
+/// How you are told that it is your turn.
+#[poise::command(slash_command)]
+async fn notify(
+    ctx: Context<'_>,
+    #[description = "Where to be told"] how: NotifyChoice,
+) -> Result<(), Error> {
+    let dm = matches!(how, NotifyChoice::Dm);
+    run(ctx, Command::Notify { dm }).await
+}
+
+/// End this channel's game now (its creator, or an admin).
+#[poise::command(slash_command)]
+async fn end(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::End).await
+}

@@ -1,0 +1,299 @@
+//! Every message of the catalogue as a typed value: one [`Msg`] variant per Fluent message,
+//! with the arguments it needs. The macro also lists each message's key and argument names
+//! ([`SCHEMA`]), which the tests hold against every language's Fluent file: no message
+//! missing, no argument unused or unknown.
+
+use super::{Arg, Quote, Text, ToArg};
+use crate::bots::BotKind;
+use crate::engine::{Colour, EndReason, Space, Square, Symbol};
+
+impl ToArg for BotKind {
+    fn to_arg(&self) -> Arg {
+        Arg::Msg(Box::new(Text {
+            key: format!("bot-kind-{}", self.key()),
+            args: Vec::new(),
+        }))
+    }
+}
+
+impl ToArg for EndReason {
+    fn to_arg(&self) -> Arg {
+        Arg::Msg(Box::new(Text {
+            key: super::fluent::reason_key(*self).to_string(),
+            args: Vec::new(),
+        }))
+    }
+}
+
+macro_rules! messages {
+    ($( $(#[$doc:meta])* $variant:ident $({ $($field:ident : $ty:ty),* $(,)? })? = $key:literal, )*) => {
+        /// Everything the program says, with what it needs to say it.
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub enum Msg {
+            $( $(#[$doc])* $variant $({ $($field: $ty),* })?, )*
+        }
+
+        impl Msg {
+            /// The message's key in the Fluent files.
+            pub fn key(&self) -> &'static str {
+                match self {
+                    $( Msg::$variant { .. } => $key, )*
+                }
+            }
+
+            /// The message as data: key and arguments.
+            pub fn text(&self) -> Text {
+                match self {
+                    $( Msg::$variant $({ $($field),* })? => Text {
+                        key: $key.to_string(),
+                        args: vec![$($( (stringify!($field).to_string(), ToArg::to_arg($field)) ),*)?],
+                    }, )*
+                }
+            }
+        }
+
+        /// Every message's key and the names of its arguments.
+        pub const SCHEMA: &[(&str, &[&str])] = &[
+            $( ($key, &[$($(stringify!($field)),*)?]), )*
+        ];
+    };
+}
+
+messages! {
+    // ----- refusals -----
+    NoGameHere = "no-game-here",
+    ChannelBusy { creator: String } = "channel-busy",
+    ChannelBusyAnon = "channel-busy-anon",
+    BadBoard { board: Quote } = "bad-board",
+    BadPlayerCount = "bad-player-count",
+    TooManyBots { bots: usize, max: usize } = "too-many-bots",
+    BadReminder = "bad-reminder",
+    BadTakeover = "bad-takeover",
+    NotOpen = "not-open",
+    NotRunning = "not-running",
+    AlreadySeated = "already-seated",
+    GameFull { max: usize } = "game-full",
+    NotSeated = "not-seated",
+    NotCreatorOrAdmin = "not-creator-or-admin",
+    NotAdmin = "not-admin",
+    TooFewPlayers = "too-few-players",
+    BotSeat = "bot-seat",
+    /// A button or menu made for an earlier moment of the game.
+    Stale = "stale",
+    /// Another action won the race; nothing was written.
+    MovedOn = "moved-on",
+    UnknownPlayer { name: Quote } = "unknown-player",
+    /// An answer for a slash command or a click the bot no longer knows.
+    InteractionOutdated = "interaction-outdated",
+    MalformedOptions = "malformed-options",
+    GuildOnly = "guild-only",
+    Internal = "internal",
+
+    // ----- the rules' refusals (crate::engine::RuleError) -----
+    RuleGameOver = "rule-game-over",
+    RuleNoSuchSeat { seat: usize } = "rule-no-such-seat",
+    RuleSeatLeft { name: String } = "rule-seat-left",
+    RuleNotYourTurn { current: String } = "rule-not-your-turn",
+    RuleNoBonusTiles = "rule-no-bonus-tiles",
+    RuleAlreadyDeclared { colour: Colour, number: u8 } = "rule-already-declared",
+    RuleNotDeclared = "rule-not-declared",
+    RuleNoStoneThere { space: Space, colour: Colour } = "rule-no-stone-there",
+    RuleColourClosed { colour: Colour } = "rule-colour-closed",
+    RuleColourExhausted { colour: Colour } = "rule-colour-exhausted",
+    RuleNoFittingSquare { colour: Colour, number: u8 } = "rule-no-fitting-square",
+    /// As above, for a declared 6 or more (any empty square would do).
+    RuleNoEmptySquare { colour: Colour, number: u8 } = "rule-no-empty-square",
+    RuleTileNotOnDisplay { colour: Colour, symbol: Symbol } = "rule-tile-not-on-display",
+    RuleSquareOccupied { square: Square } = "rule-square-occupied",
+    RuleWrongNumber { square: Square, shows: u8, declared: u8 } = "rule-wrong-number",
+    RuleDistrictHasOtherColour { district: char, colour: Colour } = "rule-district-has-other-colour",
+
+    // ----- settings that make no game (crate::engine::SetupError) -----
+    SetupPlayerCount { count: usize } = "setup-player-count",
+    SetupUnknownBoard { board: Quote } = "setup-unknown-board",
+    SetupNoDefaultMultipliers { count: usize } = "setup-no-default-multipliers",
+    SetupMultipliers { detail: String } = "setup-multipliers",
+    SetupStartPlayer { seat: usize } = "setup-start-player",
+
+    // ----- words that name nothing (crate::engine::ParseError) -----
+    ParseColour { text: Quote } = "parse-colour",
+    ParseSymbol { text: Quote } = "parse-symbol",
+    ParseSquare { text: Quote } = "parse-square",
+    ParseSpace { text: Quote } = "parse-space",
+    ParseTile { text: Quote } = "parse-tile",
+
+    // ----- lines of the command language that are no command -----
+    LineUnknown { word: Quote } = "line-unknown",
+    MissingSpace = "missing-space",
+    MissingColour = "missing-colour",
+    MissingTile = "missing-tile",
+    MissingSquare = "missing-square",
+    MissingValue { option: Quote } = "missing-value",
+    MissingName = "missing-name",
+    MissingNotify = "missing-notify",
+    MissingHours = "missing-hours",
+    NotPlayerCount { text: Quote } = "not-player-count",
+    NotHours { text: Quote } = "not-hours",
+    NotReminderCount { text: Quote } = "not-reminder-count",
+    NotCount { text: Quote } = "not-count",
+    UnknownOption { option: Quote } = "unknown-option",
+    UnknownBot { text: Quote } = "unknown-bot",
+    NotifyWhere { text: Quote } = "notify-where",
+    TrailingWords { extra: Quote } = "trailing-words",
+    NotText = "not-text",
+    /// Wraps a command-language error: "That does not work: ...".
+    BadLine { error: Box<Msg> } = "bad-line",
+
+    // ----- answers -----
+    Opened { creator: String, board: String, max: usize } = "opened",
+    Joined { name: String, seated: usize, max: usize } = "joined",
+    BotAdded { name: String, seated: usize, max: usize } = "bot-added",
+    /// A bot seat's name: its kind and a number.
+    BotSeatName { kind: BotKind, number: usize } = "bot-seat-name",
+    LeftLobby { name: String } = "left-lobby",
+    LobbyClosed { name: String } = "lobby-closed",
+    ReplacedByBot { name: String } = "replaced-by-bot",
+    Started { players: Vec<String>, first: String } = "started",
+    YourTurn { name: String } = "your-turn",
+    TurnOf { name: String } = "turn-of",
+    /// The private answer to a move that ended the caller's turn.
+    TurnPlayed { summary: String } = "turn-played",
+    Declared { colour: Colour, number: u8, squares: Vec<Square>, tiles: Vec<Symbol> } = "declared",
+    Nudged { space: Space, colour: Colour, number: u8, bonus_left: u32 } = "nudged",
+    Refreshed { colour: Colour, bonus_left: u32 } = "refreshed",
+    Ended { by: String } = "ended",
+    NotifyDmOn = "notify-dm-on",
+    NotifyDmOff = "notify-dm-off",
+    /// A refused direct message switched the player's DMs off.
+    DmsClosed { name: String } = "dms-closed",
+    ReminderSet { hours: u64 } = "reminder-set",
+    Reminder { name: String, hours: u64 } = "reminder",
+    BotTookOver { name: String } = "bot-took-over",
+    NoGames = "no-games",
+    DeclarationChoice { space: Space, colour: Colour, number: u8, squares: Vec<Square> } = "declaration-choice",
+    PassChoice { space: Space, colour: Colour, number: u8 } = "pass-choice",
+    NudgeChoice { space: Space, colour: Colour, to: Space, after: u8 } = "nudge-choice",
+    RefreshChoice { colour: Colour } = "refresh-choice",
+    PlacementChoice { colour: Colour, symbol: Symbol, square: Square } = "placement-choice",
+    MenuPlaceholder = "menu-placeholder",
+    NothingFits = "nothing-fits",
+    PostedInChannel = "posted-in-channel",
+    Help = "help",
+    Rules = "rules",
+    /// One player in `status`.
+    StatusLine { you: bool, name: String, score: u32, bonus_tiles: u32, tiles: u32, bot: bool } = "status-line",
+    /// `status` before the start.
+    Lobby { players: Vec<String>, count: usize, max: usize } = "lobby",
+    /// `list` (admins): one game.
+    GameLine { channel: String, status: Box<Msg>, players: Vec<String> } = "game-line",
+    GameLineTurn { channel: String, status: Box<Msg>, players: Vec<String>, turn: String, hours: u64 } = "game-line-turn",
+    StatusOpen = "status-open",
+    StatusRunning = "status-running",
+    StatusFinished = "status-finished",
+    StatusEnded = "status-ended",
+    /// `history`: one action.
+    HistoryLine { seq: u64, name: String, action: Box<Msg> } = "history-line",
+    NoHistory = "no-history",
+    ActNudge { space: Space, colour: Colour } = "act-nudge",
+    ActDeclare { space: Space, colour: Colour } = "act-declare",
+    ActRefresh { colour: Colour } = "act-refresh",
+    ActPlace { symbol: Symbol, square: Square } = "act-place",
+    ActLeave = "act-leave",
+
+    // ----- what happened (crate::engine::Event) -----
+    EvNudged { name: String, colour: Colour, from: Space, to: Space } = "ev-nudged",
+    EvDeclared { name: String, colour: Colour, number: u8, from: Space, to: Space } = "ev-declared",
+    EvPassed { name: String, colour: Colour, number: u8, from: Space, to: Space } = "ev-passed",
+    EvRefreshed { name: String, colour: Colour } = "ev-refreshed",
+    EvPlaced { name: String, colour: Colour, symbol: Symbol, square: Square } = "ev-placed",
+    EvBonusGained { name: String, count: u32 } = "ev-bonus-gained",
+    EvRefilled { colour: Colour, count: usize } = "ev-refilled",
+    EvDistrictScored { name: String, district: char, tiles: u32, multiplier: u8, points: u32 } = "ev-district-scored",
+    EvStoneDown { colour: Colour } = "ev-stone-down",
+    EvColourClosed { name: String, colour: Colour, points: u32 } = "ev-colour-closed",
+    EvEndTriggered = "ev-end-triggered",
+    EvPlayerLeft { name: String } = "ev-player-left",
+    EvTurnStarted { name: String, round: u32 } = "ev-turn-started",
+    EvGameOver { reason: EndReason } = "ev-game-over",
+    /// The declaration that opened a turn, when the turn is told later.
+    DeclaredBefore { name: String, colour: Colour, number: u8 } = "declared-before",
+
+    // ----- scores -----
+    RankingOver { reason: EndReason } = "ranking-over",
+    RankingLine { rank: usize, name: String, points: u32 } = "ranking-line",
+    RankingNotOver { round: u32 } = "ranking-not-over",
+    RankingSoFar { name: String, points: u32 } = "ranking-so-far",
+    BreakdownDistrict { district: char, colour: Colour, tiles: u32, multiplier: u8, points: u32 } = "breakdown-district",
+    BreakdownOffBoard { points: u32 } = "breakdown-off-board",
+    BreakdownGroup { symbol: Symbol, size: usize, points: u32 } = "breakdown-group",
+    BreakdownIncomplete { districts: Vec<Box<Msg>>, points: u32 } = "breakdown-incomplete",
+    BreakdownIncompleteItem { district: char, tiles: u32 } = "breakdown-incomplete-item",
+    BreakdownBonus { tiles: u32, points: u32 } = "breakdown-bonus",
+
+    // ----- records (crate::record) -----
+    ReplayVerified { actions: usize } = "replay-verified",
+    RecordBroken { path: String, error: Box<Msg> } = "record-broken",
+    ReplayMalformed { detail: String } = "replay-malformed",
+    ReplayVersion { format: Quote, version: u32, expected_format: String, expected_version: u32 } = "replay-version",
+    ReplaySetup { error: Box<Msg> } = "replay-setup",
+    ReplayIllegal { action: usize, seat: usize, what: String, error: Box<Msg> } = "replay-illegal",
+    ReplayMismatchInitial { path: String, recorded: String, replayed: String } = "replay-mismatch-initial",
+    ReplayMismatch { action: usize, path: String, recorded: String, replayed: String } = "replay-mismatch",
+
+    // ----- the command line -----
+    CannotRead { path: String, error: String } = "cannot-read",
+    CannotWrite { path: String, error: String } = "cannot-write",
+    NoBots = "no-bots",
+    SimHeader { games: u64, players: usize, board: String, bots: Vec<String>, table: String } = "sim-header",
+    SimDefaultTable = "sim-default-table",
+    SimTime { seconds: String, rate: String } = "sim-time",
+    SimRounds { average: String } = "sim-rounds",
+    SimActions { average: String } = "sim-actions",
+    SimFill { percent: String } = "sim-fill",
+    SimScore { average: String, max: u32 } = "sim-score",
+    SimEndings { second_stone: u64, stalemates: u64, percent: String } = "sim-endings",
+    SimWins { kind: String, percent: String } = "sim-wins",
+    BenchServiceHeader { turns: usize } = "bench-service-header",
+    BenchServiceTimes { median: String, p99: String, max: String } = "bench-service-times",
+    BenchServiceParallel { threads: usize, turns: usize, seconds: String, rate: String } = "bench-service-parallel",
+
+    // ----- running the bot -----
+    NoToken = "no-token",
+    TokenRejected = "token-rejected",
+    DiscordUnreachable { error: String, seconds: u64 } = "discord-unreachable",
+    ConfigInvalid { name: String, value: Quote } = "config-invalid",
+    EnvFileBroken { line: usize, name: Quote } = "env-file-broken",
+    EnvFileUnreadable { error: String } = "env-file-unreadable",
+
+    // ----- the terminal (`calcada local`) -----
+    LocalPrompt { name: String } = "local-prompt",
+    LocalPrivate { name: String, text: String } = "local-private",
+    LocalMention { name: String } = "local-mention",
+    LocalPicture { path: String } = "local-picture",
+    LocalNotice { text: String } = "local-notice",
+    LocalNoticeFor { name: String, text: String } = "local-notice-for",
+    LocalDirect { name: String, text: String } = "local-direct",
+    LocalFault { fault: String } = "local-fault",
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_are_unique_and_argument_names_follow_the_fields() {
+        let mut keys: Vec<&str> = SCHEMA.iter().map(|(k, _)| *k).collect();
+        keys.sort_unstable();
+        let n = keys.len();
+        keys.dedup();
+        assert_eq!(keys.len(), n, "a key is used twice");
+        let m = Msg::Joined {
+            name: "Ana".into(),
+            seated: 2,
+            max: 4,
+        };
+        let names: Vec<String> = m.text().args.into_iter().map(|(k, _)| k).collect();
+        assert_eq!(names, ["name", "seated", "max"]);
+        assert_eq!(m.key(), "joined");
+    }
+}

@@ -1,0 +1,160 @@
+//! The Fluent bundles: one per language, parsed once from the embedded `ftl/*.ftl` files, and
+//! the wording of a kept [`Text`] with them. Plural and number selection follow each
+//! language's CLDR rules through `fluent-bundle`.
+
+use super::{Arg, Lang, Text};
+use crate::engine::{Colour, EndReason, Symbol};
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::sync::OnceLock;
+
+/// The Fluent source of a language.
+pub(crate) fn source(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => include_str!("ftl/en.ftl"),
+    }
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+fn bundle(lang: Lang) -> &'static Bundle {
+    static BUNDLES: OnceLock<Vec<Bundle>> = OnceLock::new();
+    let all = BUNDLES.get_or_init(|| Lang::ALL.iter().map(|&l| build(l)).collect());
+    &all[Lang::ALL.iter().position(|&l| l == lang).expect("listed")]
+}
+
+fn build(lang: Lang) -> Bundle {
+    let resource = FluentResource::try_new(source(lang).to_string())
+        .unwrap_or_else(|(_, errors)| panic!("ftl/{}.ftl does not parse: {errors:?}", lang.code()));
+    let id = lang.code().parse().expect("a valid language tag");
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // Discord shows text as it is: no Unicode isolation marks around arguments.
+    bundle.set_use_isolating(false);
+    bundle
+        .add_resource(resource)
+        .unwrap_or_else(|errors| panic!("ftl/{}.ftl: {errors:?}", lang.code()));
+    bundle
+}
+
+/// Words `key` with `args` in `lang` (English if the language lacks the message; the key
+/// itself if English does too, which the catalogue tests rule out).
+pub(crate) fn format(lang: Lang, text: &Text) -> String {
+    let mut args = FluentArgs::with_capacity(text.args.len());
+    for (name, arg) in &text.args {
+        args.set(name.as_str(), value(lang, arg));
+    }
+    format_key(lang, &text.key, Some(&args))
+}
+
+fn format_key(lang: Lang, key: &str, args: Option<&FluentArgs<'_>>) -> String {
+    for b in [bundle(lang), bundle(Lang::En)] {
+        if let Some(pattern) = b.get_message(key).and_then(|m| m.value()) {
+            let mut errors = Vec::new();
+            let out = b.format_pattern(pattern, args, &mut errors);
+            if !errors.is_empty() {
+                tracing::warn!(key, ?errors, "message worded with errors");
+            }
+            return out.into_owned();
+        }
+    }
+    tracing::warn!(key, "no such message");
+    key.to_string()
+}
+
+fn value(lang: Lang, arg: &Arg) -> FluentValue<'static> {
+    match arg {
+        Arg::Str(s) => FluentValue::from(s.clone()),
+        Arg::Num(n) => FluentValue::from(*n),
+        Arg::Bool(b) => FluentValue::from(if *b { "true" } else { "false" }),
+        Arg::Colour(c) => FluentValue::from(lang.colour(*c)),
+        Arg::Symbol(s) => FluentValue::from(lang.symbol(*s)),
+        Arg::List(items) => {
+            let separator = format_key(lang, "list-separator", None);
+            let words: Vec<String> = items.iter().map(|a| plain(lang, a)).collect();
+            FluentValue::from(words.join(&separator))
+        }
+        Arg::Msg(text) => FluentValue::from(format(lang, text)),
+    }
+}
+
+/// An argument as plain text (list items).
+fn plain(lang: Lang, arg: &Arg) -> String {
+    match value(lang, arg) {
+        FluentValue::String(s) => s.into_owned(),
+        FluentValue::Number(n) => n.as_string().into_owned(),
+        _ => String::new(),
+    }
+}
+
+/// A name the pictures and sentences need often, worded once per language.
+pub(crate) enum Name {
+    Colour(Colour),
+    Symbol(Symbol),
+    EndReason(EndReason),
+}
+
+struct Names {
+    colours: Vec<&'static str>,
+    symbols: Vec<&'static str>,
+    reasons: Vec<&'static str>,
+}
+
+const REASONS: [EndReason; 3] = [
+    EndReason::SecondStoneOff,
+    EndReason::Stalemate,
+    EndReason::PlayersLeft,
+];
+
+pub(crate) fn reason_key(r: EndReason) -> &'static str {
+    match r {
+        EndReason::SecondStoneOff => "end-second-stone-off",
+        EndReason::Stalemate => "end-stalemate",
+        EndReason::PlayersLeft => "end-players-left",
+    }
+}
+
+pub(crate) fn name(lang: Lang, name: Name) -> &'static str {
+    static NAMES: OnceLock<Vec<Names>> = OnceLock::new();
+    let all = NAMES.get_or_init(|| {
+        // Worded once per language and kept for the life of the process (a few dozen words).
+        let leak = |l: Lang, key: String| -> &'static str {
+            Box::leak(format_key(l, &key, None).into_boxed_str())
+        };
+        Lang::ALL
+            .iter()
+            .map(|&l| Names {
+                colours: Colour::ALL
+                    .iter()
+                    .map(|c| leak(l, format!("colour-{}", c.key())))
+                    .collect(),
+                symbols: Symbol::ALL
+                    .iter()
+                    .map(|s| leak(l, format!("symbol-{}", s.key())))
+                    .collect(),
+                reasons: REASONS
+                    .iter()
+                    .map(|&r| leak(l, reason_key(r).to_string()))
+                    .collect(),
+            })
+            .collect()
+    });
+    let names = &all[Lang::ALL.iter().position(|&l| l == lang).expect("listed")];
+    match name {
+        Name::Colour(c) => names.colours[c.index()],
+        Name::Symbol(s) => names.symbols[s.index()],
+        Name::EndReason(r) => names.reasons[REASONS.iter().position(|&x| x == r).expect("listed")],
+    }
+}
+
+/// Keys every language must define besides the [`super::Msg`] messages (names and helpers).
+#[cfg(test)]
+pub(crate) fn name_keys() -> Vec<String> {
+    let mut keys: Vec<String> = Colour::ALL
+        .iter()
+        .map(|c| format!("colour-{}", c.key()))
+        .chain(Symbol::ALL.iter().map(|s| format!("symbol-{}", s.key())))
+        .chain(REASONS.iter().map(|&r| reason_key(r).to_string()))
+        .collect();
+    keys.push("list-separator".into());
+    keys
+}

@@ -1,0 +1,309 @@
+# English: the reference language of the catalogue. One message per `Msg` variant
+# (src/messages/catalogue.rs), with exactly the arguments the variant names.
+
+## Names and helpers
+
+colour-blue = Blue
+colour-yellow = Yellow
+colour-red = Red
+colour-green = Green
+colour-black = Black
+symbol-wave = Wave
+symbol-star = Star
+symbol-caravel = Caravel
+symbol-fish = Fish
+symbol-flower = Flower
+symbol-bonus = Bonus
+bot-kind-random = Random
+bot-kind-greedy = Greedy
+end-second-stone-off = a second stone left the scoreboard and the round was played out
+end-stalemate = a whole round passed without anyone placing a tile
+end-players-left = fewer than two players remain
+list-separator = {", "}
+
+## Refusals
+
+no-game-here = There is no game in this channel. Open one with `new`.
+channel-busy = This channel already has a game (opened by { $creator }). One game per channel or thread.
+channel-busy-anon = This channel already has a game. One game per channel or thread.
+bad-board = That does not work: there is no board side “{ $board }”; choose A or B.
+bad-player-count = That does not work: a game has 2 to 4 players.
+too-many-bots = That does not work: { $bots } { $bots ->
+        [one] bot leaves
+       *[other] bots leave
+    } no seat for you in a { $max }-player game.
+bad-reminder = That does not work: a reminder interval is 1 to 720 hours.
+bad-takeover = That does not work: a bot can take over after 1 to 10 missed reminders.
+not-open = This game has already started: joining and adding bots is over.
+not-running = This game is not running: it has not started yet, or it is over.
+already-seated = You already have a seat in this game.
+game-full = This game is full ({ $max } players).
+not-seated = You have no seat in this game. Join it while it is open.
+not-creator-or-admin = Only the player who opened this game, or a server admin, can do that.
+not-admin = Only a server admin can do that.
+too-few-players = Calçada needs at least 2 players: ask someone to join, or add a bot.
+bot-seat = A bot plays that seat now.
+stale = That button belongs to an earlier moment of the game: look at the latest message.
+moved-on = The game moved on while you were acting (someone else was quicker). Nothing was changed: look at the table and try again.
+unknown-player = Nobody called “{ $name }” plays in this game.
+interaction-outdated = This command or button has changed since your Discord app loaded it; nothing was done. Please try again (if it keeps happening, reload Discord).
+malformed-options = That command's options did not come through as expected; nothing was changed. Please pick them again from the list.
+guild-only = Calçada is played in a server's channels, not in direct messages.
+internal = Something went wrong on our side; nothing was changed. Please try again.
+
+## The rules' refusals
+
+rule-game-over = This game is over.
+rule-no-such-seat = There is no seat { $seat }.
+rule-seat-left = { $name } has left this game.
+rule-not-your-turn = It is { $current }'s turn.
+rule-no-bonus-tiles = You have no bonus tiles left.
+rule-already-declared = You have already declared { $colour } { $number } this turn: place a tile (or refresh a display first).
+rule-not-declared = Declare a cobblestone first, then place a tile.
+rule-no-stone-there = Space { $space } has no { $colour } cobblestone.
+rule-colour-closed = { $colour } is closed: its stone has left the scoreboard.
+rule-colour-exhausted = No { $colour } tiles are left.
+rule-no-fitting-square = { $colour } { $number } would leave you nowhere to place: your board has no empty square showing { $number } in a district open to { $colour }.
+rule-no-empty-square = { $colour } { $number } would leave you nowhere to place: your board has no empty square in a district open to { $colour }.
+rule-tile-not-on-display = There is no { $colour } { $symbol } tile face-up.
+rule-square-occupied = { $square } already holds a tile.
+rule-wrong-number = { $square } shows { $shows } but you declared { $declared }.
+rule-district-has-other-colour = District { $district } already holds { $colour } tiles.
+
+## Settings that make no game
+
+setup-player-count = Calçada is for 2 to 4 players, not { $count }.
+setup-unknown-board = There is no board side “{ $board }”: choose A or B.
+setup-no-default-multipliers = There is no scoreboard table for { $count } players.
+setup-multipliers = The scoreboard table is not valid: { $detail }.
+setup-start-player = There is no seat { $seat } to start.
+
+## Words that name nothing
+
+parse-colour = “{ $text }” is not a colour: use blue, yellow, red, green or black.
+parse-symbol = “{ $text }” is not a tile: use wave, star, caravel, fish, flower or bonus.
+parse-square = “{ $text }” is not a square: use a column A-E and a row 1-5, like C4.
+parse-space = “{ $text }” is not a space: the gameboard's spaces are 1 to 6.
+parse-tile = “{ $text }” is not a tile: write colour-symbol, like blue-star.
+
+## The command language
+
+bad-line = That does not work: { $error }
+line-unknown = “{ $word }” is not a command; `help` lists them.
+missing-space = this command needs a space (1-6).
+missing-colour = this command needs a colour.
+missing-tile = this command needs a tile (wave, star, caravel, fish, flower, bonus).
+missing-square = this command needs a square, like C4.
+missing-value = the option “{ $option }” needs a value after it.
+missing-name = this command needs a name.
+missing-notify = this command needs dm or channel.
+missing-hours = this command needs a number of hours.
+not-player-count = “{ $text }” is not a valid player count.
+not-hours = “{ $text }” is not a valid number of hours.
+not-reminder-count = “{ $text }” is not a valid number of reminders.
+not-count = “{ $text }” is not a valid count.
+unknown-option = unknown option “{ $option }” (side, players, bots, reminder, takeover).
+unknown-bot = unknown bot “{ $text }”: use random or greedy.
+notify-where = “{ $text }”: use dm or channel.
+trailing-words = this command takes nothing after its options, but “{ $extra }” followed.
+not-text = that line is not text (it is not valid UTF-8); nothing was done.
+
+## Answers
+
+opened = { $creator } opened a game of Calçada (board side { $board }, up to { $max } players). Join with `join`; { $creator } starts it with `start`.
+joined = { $name } joined ({ $seated }/{ $max }).
+bot-added = { $name } takes a seat ({ $seated }/{ $max }).
+bot-seat-name = { $kind } bot { $number }
+left-lobby = { $name } left the game before it started.
+lobby-closed = { $name } closed the game before it started.
+replaced-by-bot = { $name } left: a bot plays their seat from now on.
+started = The game starts! Seat order: { $players }. { $first } begins.
+your-turn = { $name }, it is your turn in Calçada.
+turn-of = Next: { $name }.
+turn-played = Done: { $summary }. The turn is posted in the channel.
+declared = You declared { $colour } { $number }. Face-up: { $tiles }. Place one on { $squares }.
+nudged = You nudged { $colour } on to space { $space }, which now holds { $number } { $number ->
+        [one] stone
+       *[other] stones
+    }. Bonus tiles left: { $bonus_left }.
+refreshed = You refreshed the { $colour } display. Bonus tiles left: { $bonus_left }.
+ended = { $by } ended the game. Scores as they stood:
+notify-dm-on = You will also get a direct message when it is your turn.
+notify-dm-off = You will be notified in the channel only.
+dms-closed = { $name }, I could not send you a direct message (your privacy settings refuse them), so direct messages for this game are off. Turn them back on with `notify` once you accept them.
+reminder-set = New games in this server remind slow players after { $hours } h.
+reminder = { $name }, Calçada is waiting for your move (over { $hours } h now).
+bot-took-over = { $name } did not move in time: a bot played this turn for them.
+no-games = No games in this server.
+declaration-choice = Space { $space } · { $colour } → declares { $colour } { $number } · fits { $squares }
+pass-choice = Space { $space } · { $colour } → declares { $colour } { $number } · nothing fits: you pass
+nudge-choice = Nudge: space { $space } · { $colour } → space { $to } (then { $after } stones there) · costs a bonus tile
+refresh-choice = Refresh the { $colour } display · costs a bonus tile
+placement-choice = { $colour } { $symbol } → { $square }
+menu-placeholder = Choose your move
+nothing-fits = No declaration fits your board: declaring any stone passes your turn (a nudge may still help).
+posted-in-channel = Done: the answer is in the channel.
+help =
+    Commands:
+      new [side A|B] [players 2-4] [bots greedy,random] [reminder HOURS] [takeover N]
+                              open a game here (takeover: a bot plays after N missed reminders)
+      join | leave | bot [greedy|random] | start                          the lobby
+      nudge SPACE COLOUR      bonus: move a stone one space on, before declaring
+      declare SPACE COLOUR    declare a stone (the number is the stones on its space) and move it
+      refresh COLOUR          bonus: new face-up tiles for a colour
+      place SYMBOL SQUARE     place a face-up tile of the declared colour, e.g. place star C4
+      options                 what you may do now
+      board [NAME] | table | status | history [N] | rules
+      notify dm|channel       how you are told it is your turn
+      end                     end the game (its creator or an admin)
+      list | reminder HOURS | replace NAME   server admins
+      NAME: command | as NAME | quit          (terminal) act as NAME; switch to NAME; stop
+rules =
+    Calçada in short:
+    1. Optional, before declaring: spend a bonus tile to nudge any stone one space clockwise.
+    2. Declare: choose a stone on the gameboard. Your number is how many stones are on its space
+       (6 or more: any square). Move that stone one space clockwise.
+    3. Optional: spend a bonus tile to refresh a colour's face-up tiles.
+    4. Place: take a face-up tile of the declared colour and put it on an empty square showing
+       your number, in a district that holds no other colour. A bonus symbol gives 2 bonus tiles.
+    5. Completing a district scores tiles × the colour's multiplier; then that colour's stone
+       moves down the scoreboard. Off the bottom: +2 points and the colour is closed.
+    The end comes when a second stone leaves the scoreboard; the round is finished so all have
+    played equally. Then: connected motifs (2: 1, 3: 3, 4: 5, 5: 8, 6: 11, 7: 14, 8+: 18),
+    1 point per tile in incomplete districts, 1 point per 2 bonus tiles.
+status-line = { $you ->
+        [true] ▶{" "}
+       *[false] {""}
+    }{ $name }{ $bot ->
+        [true] {" "}(bot)
+       *[false] {""}
+    }: { $score } { $score ->
+        [one] point
+       *[other] points
+    }, { $bonus_tiles } bonus { $bonus_tiles ->
+        [one] tile
+       *[other] tiles
+    }, { $tiles } { $tiles ->
+        [one] tile
+       *[other] tiles
+    } placed
+lobby = Waiting to start: { $count } of { $max } seats taken ({ $players }).
+game-line = <#{ $channel }> · { $status } · { $players }
+game-line-turn = <#{ $channel }> · { $status } · { $players } · { $turn } to play for { $hours } h
+status-open = open
+status-running = running
+status-finished = finished
+status-ended = ended
+history-line = { $seq }. { $name }: { $action }
+no-history = Nothing has been played yet.
+act-nudge = nudge { $space } { $colour }
+act-declare = declare { $space } { $colour }
+act-refresh = refresh { $colour }
+act-place = place { $symbol } { $square }
+act-leave = leave
+
+## What happened
+
+ev-nudged = { $name } spent a bonus tile to nudge { $colour } from space { $from } to { $to }
+ev-declared = { $name } declared { $colour } { $number } and moved it from space { $from } to { $to }
+ev-passed = { $name } had no legal declaration, moved { $colour } { $number } from space { $from } to { $to } and passed
+ev-refreshed = { $name } spent a bonus tile to refresh the { $colour } display
+ev-placed = { $name } placed { $colour } { $symbol } on { $square }
+ev-bonus-gained = { $name } gained { $count } bonus { $count ->
+        [one] tile
+       *[other] tiles
+    }
+ev-refilled = the { $colour } display was refilled with { $count } { $count ->
+        [one] tile
+       *[other] tiles
+    }
+ev-district-scored = { $name } completed district { $district }: { $tiles } × { $multiplier } = { $points } { $points ->
+        [one] point
+       *[other] points
+    }
+ev-stone-down = the { $colour } stone moved down the scoreboard
+ev-colour-closed = the { $colour } stone left the scoreboard: { $name } gains { $points } points and { $colour } is closed
+ev-end-triggered = a second stone has left the scoreboard: this is the last round
+ev-player-left = { $name } left the game
+ev-turn-started = round { $round }: { $name }'s turn
+ev-game-over = the game is over: { $reason }
+declared-before = { $name } declared { $colour } { $number }
+
+## Scores
+
+ranking-over = Game over: { $reason }.
+ranking-line = { $rank }. { $name }: { $points } { $points ->
+        [one] point
+       *[other] points
+    }
+ranking-not-over = The game is not over (round { $round }). Scores so far:
+ranking-so-far = - { $name }: { $points } { $points ->
+        [one] point
+       *[other] points
+    } if it ended now
+breakdown-district = district { $district } ({ $colour }): { $tiles } × { $multiplier } = { $points }
+breakdown-off-board = stones off the scoreboard: { $points }
+breakdown-group = { $symbol } group of { $size }: { $points }
+breakdown-incomplete = tiles in incomplete districts { $districts }: { $points }
+breakdown-incomplete-item = { $district } ({ $tiles })
+breakdown-bonus = { $tiles } bonus { $tiles ->
+        [one] tile
+       *[other] tiles
+    }: { $points }
+
+## Records
+
+replay-verified = Record replayed: { $actions } actions, every stored state verified.
+record-broken = { $path }: the record does not replay: { $error }
+replay-malformed = not a Calçada record: { $detail }
+replay-version = unsupported record “{ $format }” version { $version } (expected “{ $expected_format }” version { $expected_version })
+replay-setup = the record's settings do not make a game: { $error }
+replay-illegal = action { $action } (seat { $seat }: { $what }) is illegal: { $error }
+replay-mismatch-initial = the initial state differs at { $path }: the record says { $recorded }, the replay gives { $replayed }
+replay-mismatch = the state after action { $action } differs at { $path }: the record says { $recorded }, the replay gives { $replayed }
+
+## The command line
+
+cannot-read = cannot read { $path }: { $error }
+cannot-write = cannot write { $path }: { $error }
+no-bots = --bots needs at least one bot kind (random, greedy)
+sim-header = Simulated { $games } games: { $players } players, board { $board }, bots { $bots }, multipliers { $table }
+sim-default-table = default
+sim-time = {"  "}time            { $seconds } s ({ $rate } games per second, one core)
+sim-rounds = {"  "}rounds          { $average } on average
+sim-actions = {"  "}actions         { $average } per game on average
+sim-fill = {"  "}board fill      { $percent }% on average
+sim-score = {"  "}score           { $average } on average, { $max } at most
+sim-endings = {"  "}endings         { $second_stone } by the second stone off, { $stalemates } by stalemate ({ $percent }%)
+sim-wins = {"  "}{ $kind } won { $percent }% of its seats
+bench-service-header = One turn through the service (apply, SQLite commit, turn picture), { $turns } turns, one thread:
+bench-service-times = {"  "}median { $median } ms   p99 { $p99 } ms   max { $max } ms
+bench-service-parallel = { $threads } threads at once: { $turns } turns in { $seconds } s = { $rate } turns per second
+
+## Running the bot
+
+no-token =
+    DISCORD_TOKEN is not set, so the bot cannot connect to Discord.
+    To get a token: open https://discord.com/developers/applications, create an application, open
+    its Bot page, press Reset Token and copy it; then put DISCORD_TOKEN=... in a .env file here
+    (see .env.example and README.md, which also explains how to invite the bot).
+    To try the game without Discord right now: calcada local
+token-rejected =
+    Discord refused the bot's token (DISCORD_TOKEN): it is wrong, or it was reset. The bot stops.
+    To get a new token: open https://discord.com/developers/applications, choose your application,
+    open its Bot page, press Reset Token and copy it into DISCORD_TOKEN in your .env file.
+discord-unreachable = Cannot reach Discord ({ $error }); trying again in { $seconds } s. Stop with Ctrl-C.
+config-invalid = The setting { $name }=“{ $value }” is not valid; see .env.example.
+env-file-broken = The .env file cannot be read at line { $line } ({ $name }): write each setting as NAME=value, and quote a value with spaces ("like this"). Nothing was started.
+env-file-unreadable = The .env file cannot be read: { $error }
+
+## The terminal
+
+local-prompt = { $name }>{" "}
+local-private = (to { $name }) { $text }
+local-mention = @{ $name }
+local-picture = {"  "}picture: { $path }
+local-notice = {"  "}[notice] { $text }
+local-notice-for = {"  "}[notice for { $name }] { $text }
+local-direct = {"  "}[direct message to { $name }] { $text }
+local-fault = Something went wrong on our side; nothing was changed ({ $fault }).

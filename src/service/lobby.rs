@@ -1,0 +1,253 @@
+//! Before the first move: opening a game, joining, seating bots, leaving the lobby, starting;
+//! and the players' and admins' settings.
+
+use super::notices::NoticeBody;
+use super::request::Caller;
+use super::{access, Answer, Reply, Service};
+use crate::bots::BotKind;
+use crate::engine::{Game, Settings};
+use crate::messages::{say, Lang, Msg, Quote};
+use crate::store::{
+    Change, GameOptions, GameStatus, NewGame, Seat, StoreError, StoredGame, DEFAULT_REMINDER_SECS,
+};
+
+/// The options of `new`, as asked.
+pub(super) struct Opening {
+    pub board: Option<String>,
+    pub max_players: Option<usize>,
+    pub bots: Vec<BotKind>,
+    pub reminder_hours: Option<u64>,
+    pub bot_takes_over_after: Option<u32>,
+}
+
+/// The longest reminder interval a game or server may set.
+const MAX_REMINDER_HOURS: u64 = 24 * 30;
+
+impl Service {
+    pub(super) fn new_game(&self, caller: &Caller, lang: Lang, o: Opening) -> Answer {
+        if let Some(g) = self.store.live_game_in(caller.channel)? {
+            let creator = g.seats.iter().find(|s| s.user == Some(g.creator));
+            return Err(match creator {
+                Some(s) => Msg::ChannelBusy {
+                    creator: s.name.clone(),
+                },
+                None => Msg::ChannelBusyAnon,
+            }
+            .into());
+        }
+        let board = o.board.unwrap_or_else(|| "A".into()).to_ascii_uppercase();
+        if crate::engine::layout::builtin_layout(&board).is_none() {
+            return Err(Msg::BadBoard {
+                board: Quote::new(&board),
+            }
+            .into());
+        }
+        let max = o.max_players.unwrap_or(4);
+        if !(2..=4).contains(&max) {
+            return Err(Msg::BadPlayerCount.into());
+        }
+        if o.bots.len() + 1 > max {
+            return Err(Msg::TooManyBots {
+                bots: o.bots.len(),
+                max,
+            }
+            .into());
+        }
+        if o.bot_takes_over_after == Some(0) {
+            return Err(Msg::BadTakeover.into());
+        }
+        let reminder_secs = match o.reminder_hours {
+            Some(h) if h == 0 || h > MAX_REMINDER_HOURS => return Err(Msg::BadReminder.into()),
+            Some(h) => h * 3600,
+            None => self
+                .store
+                .guild_reminder_interval(caller.guild)?
+                .unwrap_or(DEFAULT_REMINDER_SECS),
+        };
+        let options = GameOptions {
+            board: board.clone(),
+            max_players: max,
+            reminder_interval_secs: reminder_secs,
+            bot_takes_over_after: o.bot_takes_over_after,
+            multipliers: None,
+        };
+        let mut seats = vec![Seat::human(caller.user, &caller.name)];
+        for kind in o.bots {
+            seats.push(Seat::bot(kind, &bot_name(&seats, kind)));
+        }
+        let new = NewGame {
+            guild: caller.guild,
+            channel: caller.channel,
+            creator: caller.user,
+            options: &options,
+            seed: self.seeds.next(),
+            seats: &seats,
+        };
+        match self.store.create_game(&new, self.now()) {
+            Err(StoreError::ChannelBusy) => Err(Msg::ChannelBusyAnon.into()),
+            Err(e) => Err(e.into()),
+            Ok(_) => {
+                let mut lines = vec![say(
+                    lang,
+                    &Msg::Opened {
+                        creator: caller.name.clone(),
+                        board,
+                        max,
+                    },
+                )];
+                for (i, s) in seats.iter().enumerate().skip(1) {
+                    lines.push(say(
+                        lang,
+                        &Msg::BotAdded {
+                            name: s.name.clone(),
+                            seated: i + 1,
+                            max,
+                        },
+                    ));
+                }
+                Ok(Reply::public(lines.join("\n")))
+            }
+        }
+    }
+
+    pub(super) fn join(&self, caller: &Caller, lang: Lang, stored: StoredGame) -> Answer {
+        access::status(&stored, GameStatus::Open)?;
+        if stored.seat_of(caller.user).is_some() {
+            return Err(Msg::AlreadySeated.into());
+        }
+        let max = stored.options.max_players;
+        if stored.seats.len() >= max {
+            return Err(Msg::GameFull { max }.into());
+        }
+        let mut seats = stored.seats.clone();
+        seats.push(Seat::human(caller.user, &caller.name));
+        self.write_seats(&stored, &seats)?;
+        Ok(Reply::public(say(
+            lang,
+            &Msg::Joined {
+                name: caller.name.clone(),
+                seated: seats.len(),
+                max,
+            },
+        )))
+    }
+
+    pub(super) fn add_bot(
+        &self,
+        caller: &Caller,
+        lang: Lang,
+        stored: StoredGame,
+        kind: BotKind,
+    ) -> Answer {
+        access::host(&stored, caller)?;
+        access::status(&stored, GameStatus::Open)?;
+        let max = stored.options.max_players;
+        if stored.seats.len() >= max {
+            return Err(Msg::GameFull { max }.into());
+        }
+        let mut seats = stored.seats.clone();
+        let name = bot_name(&seats, kind);
+        seats.push(Seat::bot(kind, &name));
+        self.write_seats(&stored, &seats)?;
+        Ok(Reply::public(say(
+            lang,
+            &Msg::BotAdded {
+                name,
+                seated: seats.len(),
+                max,
+            },
+        )))
+    }
+
+    pub(super) fn leave(&self, caller: &Caller, lang: Lang, stored: StoredGame) -> Answer {
+        let seat = access::own_seat(&stored, caller)?;
+        match stored.status {
+            GameStatus::Open if caller.user == stored.creator => {
+                let change = Change {
+                    status: Some(GameStatus::Ended),
+                    ..Default::default()
+                };
+                self.write(&stored, &change)?;
+                let name = caller.name.clone();
+                Ok(Reply::public(say(lang, &Msg::LobbyClosed { name })))
+            }
+            GameStatus::Open => {
+                let mut seats = stored.seats.clone();
+                seats.remove(seat);
+                self.write_seats(&stored, &seats)?;
+                let name = caller.name.clone();
+                Ok(Reply::public(say(lang, &Msg::LeftLobby { name })))
+            }
+            _ => self.seat_bot(lang, stored, seat),
+        }
+    }
+
+    pub(super) fn start(&self, caller: &Caller, lang: Lang, stored: StoredGame) -> Answer {
+        access::host(&stored, caller)?;
+        access::status(&stored, GameStatus::Open)?;
+        if stored.seats.len() < 2 {
+            return Err(Msg::TooFewPlayers.into());
+        }
+        let mut settings = Settings::new(
+            stored.seats.iter().map(|s| s.name.clone()),
+            &stored.options.board,
+        );
+        settings.multipliers = stored.options.multipliers.clone();
+        let mut game = Game::new(settings, stored.seed)
+            .map_err(|e| super::Fault(format!("setup: {e}")))?;
+        let first = game.player(game.current()).name().to_string();
+        let bots = self.run_bots(&mut game, &stored.seats, stored.version);
+        let intro = Msg::Started {
+            players: stored.seats.iter().map(|s| s.name.clone()).collect(),
+            first,
+        };
+        let notices = self.turn_notices(
+            &stored,
+            &stored.seats,
+            &game,
+            NoticeBody::turn(stored.moves, bots.len(), Some(intro)),
+        );
+        let change = Change {
+            status: Some(if game.is_over() {
+                GameStatus::Finished
+            } else {
+                GameStatus::Running
+            }),
+            game: Some(&game),
+            actions: &bots,
+            notices: &notices,
+            new_turn: true,
+            ..Default::default()
+        };
+        self.write(&stored, &change)?;
+        Ok(Reply::private(say(lang, &Msg::PostedInChannel)).queued())
+    }
+
+    pub(super) fn notify(&self, caller: &Caller, lang: Lang, stored: StoredGame, dm: bool) -> Answer {
+        let seat = access::own_seat(&stored, caller)?;
+        let mut seats = stored.seats.clone();
+        seats[seat].notify_dm = dm;
+        self.write_seats(&stored, &seats)?;
+        let msg = if dm { Msg::NotifyDmOn } else { Msg::NotifyDmOff };
+        Ok(Reply::private(say(lang, &msg)))
+    }
+
+    pub(super) fn set_reminder(&self, caller: &Caller, lang: Lang, hours: u64) -> Answer {
+        access::admin(caller)?;
+        if hours == 0 || hours > MAX_REMINDER_HOURS {
+            return Err(Msg::BadReminder.into());
+        }
+        self.store
+            .set_guild_reminder_interval(caller.guild, hours * 3600)?;
+        Ok(Reply::private(say(lang, &Msg::ReminderSet { hours })))
+    }
+}
+
+/// "Greedy bot 2": a name no other seat has. Seat names are stored, so they are worded once,
+/// in the catalogue's first language.
+fn bot_name(seats: &[Seat], kind: BotKind) -> String {
+    (1..)
+        .map(|number| say(Lang::En, &Msg::BotSeatName { kind, number }))
+        .find(|n| !seats.iter().any(|s| &s.name == n))
+        .expect("unbounded")
+}

@@ -1,0 +1,174 @@
+//! What the channel and the players are told, queued in the outbox in the same transaction
+//! as the change that causes it: the turn message (with the ping for whoever is next), direct
+//! messages, reminders and the bot stand-in for a player who keeps missing them.
+
+use super::play::play_for;
+use super::{Fault, Service};
+use crate::bots::BotKind;
+use crate::engine::Game;
+use crate::messages::{Msg, Text};
+use crate::store::{Change, GameStatus, Notice, NoticeKind, Seat, StoreError, StoredGame};
+use serde::{Deserialize, Serialize};
+
+/// What a notice says, kept as data (the outbox's `body`) and worded when it is delivered.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub(super) enum NoticeBody {
+    /// The public message after moves `from..to` of the log: what each turn that ended there
+    /// did, its picture, who is next (the notice's user is mentioned) or, at the end, the
+    /// final scores. `intro` comes first (the start, a player replaced by a bot...).
+    Turn {
+        from: u64,
+        to: u64,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        intro: Option<Text>,
+    },
+    /// The game was ended early by `by`: the scores as they stood, the final picture.
+    Ended { by: String },
+    /// One sentence.
+    Say { text: Text },
+}
+
+impl NoticeBody {
+    /// The turn message for the `added` moves logged after move `from`.
+    pub(super) fn turn(from: u64, added: usize, intro: Option<Msg>) -> NoticeBody {
+        NoticeBody::Turn {
+            from,
+            to: from + added as u64,
+            intro: intro.map(|m| m.text()),
+        }
+    }
+
+    /// A sentence, as an outbox body.
+    pub(super) fn say(msg: &Msg) -> String {
+        NoticeBody::Say { text: msg.text() }.to_json()
+    }
+
+    pub(super) fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("notice bodies serialise")
+    }
+}
+
+impl Service {
+    /// The notices of a change after which `game` waits for its next player (or is over):
+    /// the turn message in the channel, mentioning whoever is next, and their direct
+    /// message if they asked for one.
+    pub(super) fn turn_notices(
+        &self,
+        stored: &StoredGame,
+        seats: &[Seat],
+        game: &Game,
+        body: NoticeBody,
+    ) -> Vec<Notice> {
+        let next = (!game.is_over())
+            .then(|| &seats[game.current()])
+            .and_then(|s| s.human_user().map(|u| (u, s)));
+        let mut out = vec![Notice {
+            channel: stored.channel,
+            user: next.map(|(u, _)| u),
+            kind: if game.is_over() {
+                NoticeKind::GameOver
+            } else {
+                NoticeKind::Turn
+            },
+            direct: false,
+            body: body.to_json(),
+        }];
+        if let Some((user, seat)) = next.filter(|(_, s)| s.notify_dm) {
+            out.push(Notice {
+                channel: stored.channel,
+                user: Some(user),
+                kind: NoticeKind::Turn,
+                direct: true,
+                body: NoticeBody::say(&Msg::YourTurn {
+                    name: seat.name.clone(),
+                }),
+            });
+        }
+        out
+    }
+
+    /// Sends reminders that are due and lets a bot play a turn where the game says so.
+    /// Returns how many games were reminded.
+    pub fn tick(&self) -> Result<usize, Fault> {
+        let now = self.now();
+        let mut reminded = 0;
+        for stored in self.store.games_due_reminder(now)? {
+            let Some(game) = &stored.game else { continue };
+            if game.is_over() {
+                continue;
+            }
+            let seat = &stored.seats[game.current()];
+            let Some(user) = seat.human_user() else {
+                continue;
+            };
+            let takes_over = stored
+                .options
+                .bot_takes_over_after
+                .is_some_and(|n| stored.reminders_sent >= n.max(1));
+            let result = if takes_over {
+                self.stand_in(&stored, game, now)
+            } else {
+                let hours = stored.options.reminder_interval_secs
+                    * u64::from(stored.reminders_sent + 1)
+                    / 3600;
+                let body = NoticeBody::say(&Msg::Reminder {
+                    name: seat.name.clone(),
+                    hours,
+                });
+                let mut notices = vec![Notice {
+                    channel: stored.channel,
+                    user: Some(user),
+                    kind: NoticeKind::Reminder,
+                    direct: false,
+                    body: body.clone(),
+                }];
+                if seat.notify_dm {
+                    notices.push(Notice {
+                        direct: true,
+                        ..notices[0].clone()
+                    });
+                }
+                self.store
+                    .record_reminder(&stored, &notices, now)
+                    .map(|()| reminded += 1)
+            };
+            match result {
+                Ok(()) | Err(StoreError::Conflict) => {}
+                Err(e) => return Err(e.into()),
+            }
+        }
+        Ok(reminded)
+    }
+
+    /// A bot plays this one turn for the player who missed too many reminders (the seat stays
+    /// theirs), then the bot seats that follow play as usual.
+    fn stand_in(&self, stored: &StoredGame, game: &Game, now: i64) -> Result<(), StoreError> {
+        let current = game.current();
+        let turns = game.player(current).turns();
+        let mut g = game.clone();
+        let actions = play_for(&mut g, stored.version, |g, seat| {
+            if seat == current && g.player(seat).turns() == turns {
+                Some(BotKind::Greedy)
+            } else {
+                stored.seats[seat].bot
+            }
+        });
+        let intro = Msg::BotTookOver {
+            name: stored.seats[current].name.clone(),
+        };
+        let body = NoticeBody::turn(stored.moves, actions.len(), Some(intro));
+        let notices = self.turn_notices(stored, &stored.seats, &g, body);
+        let change = Change {
+            status: g.is_over().then_some(GameStatus::Finished),
+            game: Some(&g),
+            actions: &actions,
+            notices: &notices,
+            new_turn: true,
+            ..Default::default()
+        };
+        self.store
+            .apply_change(stored.id, stored.version, &change, now)
+            .map(|_| ())
+    }
+}

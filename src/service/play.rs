@@ -1,0 +1,164 @@
+//! Playing: a player's action, bots playing the seats that follow, a bot taking a seat over,
+//! ending a game early.
+
+use super::notices::NoticeBody;
+use super::request::Caller;
+use super::{access, present, Answer, Reply, Service};
+use crate::bots::BotKind;
+use crate::engine::{Action, Event, Game};
+use crate::ids::UserId;
+use crate::messages::{say, Lang, Msg};
+use crate::store::{Change, GameStatus, Notice, NoticeKind, Seat, StoredGame};
+
+/// Actions to append to a game's log: seat, action, and who sent it (`None` for a bot).
+pub(super) type Logged = Vec<(usize, Action, Option<UserId>)>;
+
+impl Service {
+    pub(super) fn act(
+        &self,
+        caller: &Caller,
+        lang: Lang,
+        stored: StoredGame,
+        action: Action,
+        version: Option<u64>,
+    ) -> Answer {
+        access::status(&stored, GameStatus::Running)?;
+        let seat = access::own_seat(&stored, caller)?;
+        if version.is_some_and(|v| v != stored.moves) {
+            return Err(Msg::Stale.into());
+        }
+        if matches!(action, Action::Leave) {
+            return self.seat_bot(lang, stored, seat);
+        }
+        let mut game = stored.game.clone().expect("running games have a game");
+        let declared = game.step();
+        let events = game
+            .play(seat, action)
+            .map_err(|e| crate::messages::rule_error(&e))?;
+        let turn_over = events
+            .iter()
+            .any(|e| matches!(e, Event::TurnStarted { .. } | Event::GameOver { .. }));
+        let mut actions: Logged = vec![(seat, action, Some(caller.user))];
+        actions.extend(self.run_bots(&mut game, &stored.seats, stored.version));
+        let notices = if turn_over {
+            let body = NoticeBody::turn(stored.moves, actions.len(), None);
+            self.turn_notices(&stored, &stored.seats, &game, body)
+        } else {
+            Vec::new()
+        };
+        let change = Change {
+            status: game.is_over().then_some(GameStatus::Finished),
+            game: Some(&game),
+            actions: &actions,
+            notices: &notices,
+            new_turn: turn_over,
+            ..Default::default()
+        };
+        self.write(&stored, &change)?;
+        let mut reply = if turn_over {
+            let name = |s: usize| stored.seats[s].name.clone();
+            let summary = present::own_turn(lang, declared, seat, &events, &name);
+            Reply::private(say(lang, &Msg::TurnPlayed { summary })).queued()
+        } else {
+            present::progress(lang, &game, seat, action)
+        };
+        reply.version = Some(stored.moves + actions.len() as u64);
+        Ok(reply)
+    }
+
+    /// A bot takes over a seat of a running game (the player left, or an admin asked).
+    pub(super) fn seat_bot(&self, lang: Lang, stored: StoredGame, seat: usize) -> Answer {
+        access::status(&stored, GameStatus::Running)?;
+        if stored.seats[seat].is_bot() {
+            return Err(Msg::BotSeat.into());
+        }
+        let mut seats = stored.seats.clone();
+        seats[seat].bot = Some(BotKind::Greedy);
+        let mut game = stored.game.clone().expect("running games have a game");
+        let before = game.current();
+        let actions = self.run_bots(&mut game, &seats, stored.version);
+        let intro = Msg::ReplacedByBot {
+            name: seats[seat].name.clone(),
+        };
+        // Only a turn that changed hands is a turn message (with a ping); otherwise the
+        // channel is told in one sentence, and nobody is pinged.
+        let new_turn = game.current() != before || !actions.is_empty();
+        let notices = if new_turn {
+            let body = NoticeBody::turn(stored.moves, actions.len(), Some(intro));
+            self.turn_notices(&stored, &seats, &game, body)
+        } else {
+            vec![Notice {
+                channel: stored.channel,
+                user: None,
+                kind: NoticeKind::Info,
+                direct: false,
+                body: NoticeBody::say(&intro),
+            }]
+        };
+        let change = Change {
+            status: game.is_over().then_some(GameStatus::Finished),
+            seats: Some(&seats),
+            game: Some(&game),
+            actions: &actions,
+            notices: &notices,
+            new_turn,
+        };
+        self.write(&stored, &change)?;
+        let mut reply = Reply::private(say(lang, &Msg::PostedInChannel)).queued();
+        reply.version = Some(stored.moves + actions.len() as u64);
+        Ok(reply)
+    }
+
+    /// Ends the game early (its host): the channel gets the scores as they stood.
+    pub(super) fn end(&self, caller: &Caller, stored: StoredGame) -> Answer {
+        access::host(&stored, caller)?;
+        let notices = vec![Notice {
+            channel: stored.channel,
+            user: None,
+            kind: NoticeKind::GameOver,
+            direct: false,
+            body: NoticeBody::Ended {
+                by: caller.name.clone(),
+            }
+            .to_json(),
+        }];
+        let change = Change {
+            status: Some(GameStatus::Ended),
+            notices: &notices,
+            ..Default::default()
+        };
+        self.write(&stored, &change)?;
+        let lang = Lang::from_locale(&caller.locale);
+        Ok(Reply::private(say(lang, &Msg::PostedInChannel)).queued())
+    }
+
+    /// Bots play every turn that falls to a bot seat, until a human is to play or the game
+    /// is over.
+    pub(super) fn run_bots(&self, game: &mut Game, seats: &[Seat], version: u64) -> Logged {
+        play_for(game, version, |_, seat| seats[seat].bot)
+    }
+}
+
+/// Plays while `bot_for(game, seat)` names a bot for the seat to play. Bots are seeded from
+/// the game's seed and version, so they are reproducible; a replay never depends on them (the
+/// log holds their actions).
+pub(super) fn play_for(
+    game: &mut Game,
+    version: u64,
+    bot_for: impl Fn(&Game, usize) -> Option<BotKind>,
+) -> Logged {
+    let mut out = Vec::new();
+    let mut steps = 0;
+    while !game.is_over() {
+        let seat = game.current();
+        let Some(kind) = bot_for(game, seat) else {
+            break;
+        };
+        let mut bot = kind.build(game.seed() ^ version.rotate_left(17) ^ steps);
+        let action = bot.choose(game);
+        game.play(seat, action).expect("bots choose legal actions");
+        out.push((seat, action, None));
+        steps += 1;
+    }
+    out
+}

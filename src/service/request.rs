@@ -1,0 +1,101 @@
+//! What a transport hands the service: who is asking ([`Caller`]) and what ([`Command`]).
+
+use crate::bots::BotKind;
+use crate::engine::Action;
+use crate::ids::{ChannelId, GuildId, UserId};
+
+/// Who is asking, as the transport knows them. Built with [`Caller::new`] by every transport
+/// (Discord, the terminal, tests), so the fields mean the same everywhere.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Caller {
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    pub user: UserId,
+    pub name: String,
+    /// The user's locale (`"en-GB"`, `"de"`...), for the language of private answers.
+    pub locale: String,
+    /// Whether the user may manage the server (checked by the transport at call time).
+    pub is_admin: bool,
+}
+
+impl Caller {
+    /// A caller without admin rights, in English until [`Caller::locale`] says otherwise.
+    pub fn new(guild: GuildId, channel: ChannelId, user: UserId, name: impl Into<String>) -> Self {
+        Caller {
+            guild,
+            channel,
+            user,
+            name: name.into(),
+            locale: "en".into(),
+            is_admin: false,
+        }
+    }
+
+    pub fn locale(mut self, locale: impl Into<String>) -> Self {
+        self.locale = locale.into();
+        self
+    }
+
+    pub fn admin(mut self, is_admin: bool) -> Self {
+        self.is_admin = is_admin;
+        self
+    }
+}
+
+/// Whose board to show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Whom {
+    Me,
+    User(UserId),
+    /// By seat name (case-insensitive).
+    Named(String),
+}
+
+/// Everything a player or an admin can ask.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    NewGame {
+        board: Option<String>,
+        max_players: Option<usize>,
+        bots: Vec<BotKind>,
+        reminder_hours: Option<u64>,
+        bot_takes_over_after: Option<u32>,
+    },
+    Join,
+    Leave,
+    AddBot {
+        kind: BotKind,
+    },
+    Start,
+    /// A game action (nudge, declare, refresh, place). `version`: the game's move number the
+    /// button or menu was made for; a different current one means the button is stale.
+    Act {
+        action: Action,
+        version: Option<u64>,
+    },
+    Board {
+        whom: Whom,
+    },
+    Table,
+    Status,
+    History {
+        last: Option<usize>,
+    },
+    Rules,
+    Options,
+    Help,
+    End,
+    Notify {
+        dm: bool,
+    },
+    /// Admins: the server's games.
+    List,
+    /// Admins: put a bot in a player's seat.
+    ReplaceWithBot {
+        whom: Whom,
+    },
+    /// Admins: the server's default reminder interval for new games.
+    SetReminder {
+        hours: u64,
+    },
+}

@@ -1,0 +1,179 @@
+//! What a player or an admin can look at: boards, the table, the status, the history, the
+//! legal moves, the server's games. Nothing here writes.
+
+use super::request::{Caller, Whom};
+use super::reply::{Choice, Reply};
+use super::{access, present, Answer, Fault, Service};
+use crate::engine::{Event, Step};
+use crate::messages::{action_words, ranking, say, Lang, Msg};
+use crate::render::{encode_png, BoardHighlights};
+use crate::store::{GameStatus, StoredGame};
+
+impl Service {
+    pub(super) fn board(&self, caller: &Caller, stored: &StoredGame, whom: Whom) -> Answer {
+        let Some(game) = &stored.game else {
+            return Err(Msg::NotRunning.into());
+        };
+        let seat = access::find_seat(stored, caller, &whom)?;
+        // Your own board during your place step shows where the tile may go.
+        let highlights = match game.step() {
+            Step::Place { colour, number }
+                if game.current() == seat && stored.seat_of(caller.user) == Some(seat) =>
+            {
+                BoardHighlights::allowing(game.fitting_squares(seat, colour, number))
+            }
+            _ => BoardHighlights::default(),
+        };
+        let png = encode_png(&self.renderer.board(game, seat, &highlights));
+        Ok(Reply::private(String::new()).with_png("board.png", png))
+    }
+
+    pub(super) fn table(&self, stored: &StoredGame) -> Answer {
+        let Some(game) = &stored.game else {
+            return Err(Msg::NotRunning.into());
+        };
+        let png = encode_png(&self.renderer.table(game));
+        Ok(Reply::private(String::new()).with_png("table.png", png))
+    }
+
+    pub(super) fn status_text(&self, lang: Lang, stored: &StoredGame, caller: &Caller) -> String {
+        let Some(game) = &stored.game else {
+            let players: Vec<String> = stored.seats.iter().map(|s| s.name.clone()).collect();
+            return say(
+                lang,
+                &Msg::Lobby {
+                    count: players.len(),
+                    players,
+                    max: stored.options.max_players,
+                },
+            );
+        };
+        if game.is_over() {
+            return ranking(lang, game);
+        }
+        let name = |s: usize| stored.seats[s].name.clone();
+        let mut lines = vec![lang.event(
+            &Event::TurnStarted {
+                seat: game.current(),
+                round: game.round(),
+            },
+            &name,
+        )];
+        for (seat, s) in stored.seats.iter().enumerate() {
+            let p = game.player(seat);
+            lines.push(say(
+                lang,
+                &Msg::StatusLine {
+                    you: stored.seat_of(caller.user) == Some(seat),
+                    name: s.name.clone(),
+                    score: p.score(),
+                    bonus_tiles: p.bonus_tiles(),
+                    tiles: p.tiles_placed(),
+                    bot: s.is_bot(),
+                },
+            ));
+        }
+        lines.join("\n")
+    }
+
+    pub(super) fn history(&self, lang: Lang, stored: &StoredGame, last: usize) -> Answer {
+        let actions = self.store.actions(stored.id)?;
+        if actions.is_empty() {
+            return Ok(Reply::private(say(lang, &Msg::NoHistory)));
+        }
+        let from = actions.len().saturating_sub(last.clamp(1, 50));
+        let lines: Vec<String> = actions[from..]
+            .iter()
+            .map(|a| {
+                say(
+                    lang,
+                    &Msg::HistoryLine {
+                        seq: a.seq + 1,
+                        name: stored.seats[a.seat].name.clone(),
+                        action: Box::new(action_words(&a.action)),
+                    },
+                )
+            })
+            .collect();
+        Ok(Reply::private(lines.join("\n")))
+    }
+
+    /// `options`: the caller's legal moves, as text and as choices (menus).
+    pub(super) fn options(&self, lang: Lang, stored: &StoredGame, caller: &Caller) -> Answer {
+        let Some(game) = &stored.game else {
+            return Err(Msg::NotRunning.into());
+        };
+        let seat = access::own_seat(stored, caller)?;
+        let choices = present::choices(lang, game, seat);
+        let my_declare = game.current() == seat && game.step() == Step::Declare;
+        let mut text: Vec<String> = Vec::new();
+        if my_declare && !game.has_legal_declaration() {
+            text.push(say(lang, &Msg::NothingFits));
+        }
+        text.extend(choices.iter().map(|c| c.label.clone()));
+        if text.is_empty() {
+            let current = game.player(game.current()).name().to_string();
+            text.push(say(lang, &Msg::RuleNotYourTurn { current }));
+        }
+        let mut reply = Reply::private(text.join("\n"));
+        reply.choices = choices;
+        reply.version = Some(stored.moves);
+        Ok(reply)
+    }
+
+    /// Admins: every live game of the server.
+    pub(super) fn list(&self, caller: &Caller, lang: Lang) -> Answer {
+        access::admin(caller)?;
+        let games = self.store.list_games(caller.guild, false)?;
+        if games.is_empty() {
+            return Ok(Reply::private(say(lang, &Msg::NoGames)));
+        }
+        let now = self.now();
+        let lines: Vec<String> = games
+            .iter()
+            .map(|g| {
+                let channel = g.channel.to_string();
+                let status = Box::new(status_msg(g.status));
+                let players = g.seats.iter().map(|s| s.name.clone()).collect();
+                let turn = g.game.as_ref().filter(|x| !x.is_over());
+                let msg = match (turn, g.turn_started_at) {
+                    (Some(x), Some(since)) => Msg::GameLineTurn {
+                        channel,
+                        status,
+                        players,
+                        turn: x.player(x.current()).name().to_string(),
+                        hours: ((now - since).max(0) / 3600) as u64,
+                    },
+                    _ => Msg::GameLine {
+                        channel,
+                        status,
+                        players,
+                    },
+                };
+                say(lang, &msg)
+            })
+            .collect();
+        Ok(Reply::private(lines.join("\n")))
+    }
+
+    /// Legal choices for a caller now (for autocomplete, menus and `options`).
+    pub fn legal_choices(&self, caller: &Caller) -> Result<Vec<Choice>, Fault> {
+        let lang = Lang::from_locale(&caller.locale);
+        let Some(stored) = self.store.live_game_in(caller.channel)? else {
+            return Ok(Vec::new());
+        };
+        let (Some(game), Some(seat)) = (&stored.game, stored.seat_of(caller.user)) else {
+            return Ok(Vec::new());
+        };
+        Ok(present::choices(lang, game, seat))
+    }
+}
+
+fn status_msg(s: GameStatus) -> Msg {
+    match s {
+        GameStatus::Open => Msg::StatusOpen,
+        GameStatus::Running => Msg::StatusRunning,
+        GameStatus::Finished => Msg::StatusFinished,
+        GameStatus::Ended => Msg::StatusEnded,
+    }
+}

@@ -1,0 +1,400 @@
+//! Games, their seats and their action log: opening, reading, and the one version-checked
+//! transaction that writes every accepted change.
+
+use super::outbox::insert_notices;
+use super::{GameOptions, GameStatus, LoggedAction, Notice, Result, Seat, Store, StoreError, StoredGame};
+use crate::engine::{Action, Game, Snapshot};
+use crate::ids::{ChannelId, GameId, GuildId, NoticeId, UserId};
+use rusqlite::{params, Connection, OptionalExtension, Row, Transaction, TransactionBehavior};
+
+/// What an accepted change became.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Applied {
+    /// The game's version now.
+    pub version: u64,
+    /// Outbox ids of the change's notices, in the order given.
+    pub notice_ids: Vec<NoticeId>,
+}
+
+/// A game to open.
+#[derive(Clone, Copy)]
+pub struct NewGame<'a> {
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    pub creator: UserId,
+    pub options: &'a GameOptions,
+    pub seed: u64,
+    pub seats: &'a [Seat],
+}
+
+/// What an accepted change writes, besides bumping the version.
+#[derive(Default)]
+pub struct Change<'a> {
+    pub status: Option<GameStatus>,
+    pub seats: Option<&'a [Seat]>,
+    pub game: Option<&'a Game>,
+    /// Actions to append to the log, in order.
+    pub actions: &'a [(usize, Action, Option<UserId>)],
+    pub notices: &'a [Notice],
+    /// The turn changed hands: restart the reminder clock.
+    pub new_turn: bool,
+}
+
+impl Store {
+    /// Opens a game in a channel. Fails with `ChannelBusy` if the channel has a live game.
+    pub fn create_game(&self, new: &NewGame<'_>, now: i64) -> Result<GameId> {
+        let NewGame {
+            guild,
+            channel,
+            creator,
+            options,
+            seed,
+            seats,
+        } = *new;
+        let options = serde_json::to_string(options).expect("options serialise");
+        self.with_conn(|c| {
+            let tx = c.transaction_with_behavior(TransactionBehavior::Immediate)?;
+            let inserted = tx.execute(
+                "INSERT INTO games (guild_id, channel_id, creator_id, status, options, seed, created_at, updated_at)
+                 VALUES (?1, ?2, ?3, 'open', ?4, ?5, ?6, ?6)",
+                params![guild, channel, creator, options, seed as i64, now],
+            );
+            match inserted {
+                Err(rusqlite::Error::SqliteFailure(e, _))
+                    if e.code == rusqlite::ErrorCode::ConstraintViolation =>
+                {
+                    return Err(StoreError::ChannelBusy)
+                }
+                other => other?,
+            };
+            let id = GameId(tx.last_insert_rowid());
+            write_seats(&tx, id, seats)?;
+            tx.commit()?;
+            Ok(id)
+        })
+    }
+
+    /// The open or running game of a channel, if any.
+    pub fn live_game_in(&self, channel: ChannelId) -> Result<Option<StoredGame>> {
+        self.with_conn(|c| {
+            let id: Option<GameId> = c
+                .query_row(
+                    "SELECT id FROM games WHERE channel_id = ?1 AND status IN ('open', 'running')",
+                    [channel],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            id.map(|id| read_game(c, id)).transpose()
+        })
+    }
+
+    pub fn load_game(&self, id: GameId) -> Result<StoredGame> {
+        self.with_conn(|c| read_game(c, id))
+    }
+
+    /// A server's games, newest first; live ones only unless `all`.
+    pub fn list_games(&self, guild: GuildId, all: bool) -> Result<Vec<StoredGame>> {
+        self.with_conn(|c| {
+            let ids: Vec<GameId> = c
+                .prepare(
+                    "SELECT id FROM games WHERE guild_id = ?1 AND (?2 OR status IN ('open', 'running'))
+                     ORDER BY id DESC",
+                )?
+                .query_map(params![guild, all], |r| r.get(0))?
+                .collect::<rusqlite::Result<_>>()?;
+            ids.into_iter().map(|id| read_game(c, id)).collect()
+        })
+    }
+
+    /// How many games are stored (all statuses).
+    pub fn count_games(&self) -> Result<u64> {
+        self.with_conn(|c| {
+            Ok(c.query_row("SELECT COUNT(*) FROM games", [], |r| r.get::<_, i64>(0))? as u64)
+        })
+    }
+
+    /// Writes an accepted change in one transaction, if the game is still at
+    /// `expected_version`; returns the new version. `Conflict` if another change came first.
+    pub fn apply_change(
+        &self,
+        id: GameId,
+        expected_version: u64,
+        change: &Change<'_>,
+        now: i64,
+    ) -> Result<Applied> {
+        self.with_conn(|c| {
+            let tx = c.transaction_with_behavior(TransactionBehavior::Immediate)?;
+            let snapshot = change
+                .game
+                .map(|g| serde_json::to_string(&g.snapshot()).expect("snapshot serialises"));
+            let updated = tx.execute(
+                "UPDATE games SET version = version + 1, updated_at = ?3,
+                     status = COALESCE(?4, status),
+                     snapshot = COALESCE(?5, snapshot),
+                     turn_started_at = CASE WHEN ?6 THEN ?3 ELSE turn_started_at END,
+                     reminders_sent = CASE WHEN ?6 THEN 0 ELSE reminders_sent END
+                 WHERE id = ?1 AND version = ?2",
+                params![
+                    id,
+                    expected_version as i64,
+                    now,
+                    change.status.map(GameStatus::key),
+                    snapshot,
+                    change.new_turn
+                ],
+            )?;
+            if updated != 1 {
+                return Err(if exists(&tx, id)? {
+                    StoreError::Conflict
+                } else {
+                    StoreError::NotFound
+                });
+            }
+            if let Some(seats) = change.seats {
+                tx.execute("DELETE FROM seats WHERE game_id = ?1", [id])?;
+                write_seats(&tx, id, seats)?;
+            }
+            if !change.actions.is_empty() {
+                let next: i64 = tx.query_row(
+                    "SELECT COUNT(*) FROM actions WHERE game_id = ?1",
+                    [id],
+                    |r| r.get(0),
+                )?;
+                let mut insert = tx.prepare_cached(
+                    "INSERT INTO actions (game_id, seq, seat, action, user_id, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                )?;
+                for (k, (seat, action, user)) in change.actions.iter().enumerate() {
+                    let json = serde_json::to_string(action).expect("action serialises");
+                    insert.execute(params![id, next + k as i64, *seat as i64, json, user, now])?;
+                }
+            }
+            let notice_ids = insert_notices(&tx, id, change.notices, now)?;
+            tx.commit()?;
+            Ok(Applied {
+                version: expected_version + 1,
+                notice_ids,
+            })
+        })
+    }
+
+    /// The game's action log, in order.
+    pub fn actions(&self, id: GameId) -> Result<Vec<LoggedAction>> {
+        self.with_conn(|c| {
+            let mut stmt = c.prepare_cached(
+                "SELECT seq, seat, action, user_id, at FROM actions WHERE game_id = ?1 ORDER BY seq",
+            )?;
+            let rows = stmt.query_map([id], |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, i64>(1)?,
+                    r.get::<_, String>(2)?,
+                    r.get::<_, Option<UserId>>(3)?,
+                    r.get(4)?,
+                ))
+            })?;
+            let mut out = Vec::new();
+            for row in rows {
+                let (seq, seat, json, user, at) = row?;
+                let action = serde_json::from_str(&json)
+                    .map_err(|e| StoreError::Corrupt(format!("action {seq}: {e}")))?;
+                out.push(LoggedAction {
+                    seq: seq as u64,
+                    seat: seat as usize,
+                    action,
+                    user,
+                    at,
+                });
+            }
+            Ok(out)
+        })
+    }
+
+    /// Replays a started game's log from its settings and seed and checks that it gives
+    /// exactly the stored snapshot.
+    pub fn verify_game(&self, id: GameId) -> Result<()> {
+        let stored = self.load_game(id)?;
+        let Some(game) = stored.game else {
+            return Ok(());
+        };
+        let mut replayed = Game::new(game.settings().clone(), stored.seed)
+            .map_err(|e| StoreError::Corrupt(format!("settings: {e}")))?;
+        for a in self.actions(id)? {
+            replayed.play(a.seat, a.action).map_err(|e| {
+                StoreError::Corrupt(format!("action {} does not replay: {e}", a.seq + 1))
+            })?;
+        }
+        if replayed != game {
+            return Err(StoreError::Corrupt(
+                "the snapshot differs from the replayed log".into(),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Running games whose current player is due a reminder at `now`.
+    pub fn games_due_reminder(&self, now: i64) -> Result<Vec<StoredGame>> {
+        self.with_conn(|c| {
+            let ids: Vec<GameId> = c
+                .prepare_cached(
+                    "SELECT id FROM games WHERE status = 'running' AND turn_started_at IS NOT NULL
+                     AND turn_started_at + (reminders_sent + 1) * json_extract(options, '$.reminder_interval_secs') <= ?1
+                     ORDER BY id",
+                )?
+                .query_map([now], |r| r.get(0))?
+                .collect::<rusqlite::Result<_>>()?;
+            ids.into_iter().map(|id| read_game(c, id)).collect()
+        })
+    }
+
+    /// Records that a reminder was sent for the current turn (with its notices), unless the
+    /// game moved on or another process already sent it.
+    pub fn record_reminder(&self, game: &StoredGame, notices: &[Notice], now: i64) -> Result<()> {
+        self.with_conn(|c| {
+            let tx = c.transaction_with_behavior(TransactionBehavior::Immediate)?;
+            let updated = tx.execute(
+                "UPDATE games SET reminders_sent = reminders_sent + 1
+                 WHERE id = ?1 AND version = ?2 AND reminders_sent = ?3",
+                params![game.id, game.version as i64, game.reminders_sent],
+            )?;
+            if updated != 1 {
+                return Err(StoreError::Conflict);
+            }
+            insert_notices(&tx, game.id, notices, now)?;
+            tx.commit()?;
+            Ok(())
+        })
+    }
+}
+
+fn exists(tx: &Transaction<'_>, id: GameId) -> Result<bool> {
+    Ok(tx
+        .query_row("SELECT 1 FROM games WHERE id = ?1", [id], |_| Ok(()))
+        .optional()?
+        .is_some())
+}
+
+fn write_seats(tx: &Transaction<'_>, id: GameId, seats: &[Seat]) -> Result<()> {
+    let mut insert = tx.prepare_cached(
+        "INSERT INTO seats (game_id, seat, user_id, display_name, bot, notify_dm) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+    )?;
+    for (i, s) in seats.iter().enumerate() {
+        insert.execute(params![
+            id,
+            i as i64,
+            s.user,
+            s.name,
+            s.bot.map(|b| b.key()),
+            s.notify_dm
+        ])?;
+    }
+    Ok(())
+}
+
+/// The columns of a game row, before its JSON is checked.
+struct GameRow {
+    guild: GuildId,
+    channel: ChannelId,
+    creator: UserId,
+    status: String,
+    options: String,
+    seed: i64,
+    version: i64,
+    snapshot: Option<String>,
+    created_at: i64,
+    updated_at: i64,
+    turn_started_at: Option<i64>,
+    reminders: i64,
+}
+
+impl GameRow {
+    fn from_row(r: &Row<'_>) -> rusqlite::Result<GameRow> {
+        Ok(GameRow {
+            guild: r.get(0)?,
+            channel: r.get(1)?,
+            creator: r.get(2)?,
+            status: r.get(3)?,
+            options: r.get(4)?,
+            seed: r.get(5)?,
+            version: r.get(6)?,
+            snapshot: r.get(7)?,
+            created_at: r.get(8)?,
+            updated_at: r.get(9)?,
+            turn_started_at: r.get(10)?,
+            reminders: r.get(11)?,
+        })
+    }
+}
+
+pub(super) fn read_game(c: &Connection, id: GameId) -> Result<StoredGame> {
+    let row = c
+        .query_row(
+            "SELECT guild_id, channel_id, creator_id, status, options, seed, version, snapshot,
+                    created_at, updated_at, turn_started_at, reminders_sent
+             FROM games WHERE id = ?1",
+            [id],
+            GameRow::from_row,
+        )
+        .optional()?
+        .ok_or(StoreError::NotFound)?;
+    let corrupt = |what: &str, e: &dyn std::fmt::Display| {
+        StoreError::Corrupt(format!("game {id}: {what}: {e}"))
+    };
+    let status = GameStatus::from_key(&row.status).ok_or_else(|| corrupt("status", &row.status))?;
+    let options: GameOptions =
+        serde_json::from_str(&row.options).map_err(|e| corrupt("options", &e))?;
+    let game = match row.snapshot {
+        Some(json) => {
+            let snap: Snapshot =
+                serde_json::from_str(&json).map_err(|e| corrupt("snapshot", &e))?;
+            Some(Game::from_snapshot(snap).map_err(|e| corrupt("snapshot", &e))?)
+        }
+        None => None,
+    };
+    let moves: i64 = c.query_row(
+        "SELECT COUNT(*) FROM actions WHERE game_id = ?1",
+        [id],
+        |r| r.get(0),
+    )?;
+    let mut stmt = c.prepare_cached(
+        "SELECT user_id, display_name, bot, notify_dm FROM seats WHERE game_id = ?1 ORDER BY seat",
+    )?;
+    let seats = stmt
+        .query_map([id], |r| {
+            Ok((
+                r.get::<_, Option<UserId>>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, Option<String>>(2)?,
+                r.get::<_, bool>(3)?,
+            ))
+        })?
+        .map(|row| {
+            let (user, name, bot, notify_dm) = row?;
+            let bot = bot
+                .map(|b| b.parse().map_err(|e: String| corrupt("seat", &e)))
+                .transpose()?;
+            Ok(Seat {
+                user,
+                name,
+                bot,
+                notify_dm,
+            })
+        })
+        .collect::<Result<Vec<_>>>()?;
+    Ok(StoredGame {
+        id,
+        guild: row.guild,
+        channel: row.channel,
+        creator: row.creator,
+        status,
+        options,
+        seed: row.seed as u64,
+        version: row.version as u64,
+        seats,
+        game,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+        turn_started_at: row.turn_started_at,
+        reminders_sent: row.reminders as u32,
+        moves: moves as u64,
+    })
+}
