@@ -55,7 +55,13 @@ mod tests {
     #[test]
     fn snowflakes_survive_a_round_trip_through_sqlite() {
         let c = rusqlite::Connection::open_in_memory().unwrap();
-        for raw in [0u64, 1, i64::MAX as u64, u64::MAX, 9_000_000_000_000_000_101] {
+        for raw in [
+            0u64,
+            1,
+            i64::MAX as u64,
+            u64::MAX,
+            9_000_000_000_000_000_101,
+        ] {
             let back: UserId = c
                 .query_row("SELECT ?1", [UserId(raw)], |r| r.get(0))
                 .unwrap();

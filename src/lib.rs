@@ -5,10 +5,10 @@
 
 pub mod bots;
 pub mod cli;
-pub mod ids;
 pub mod discord;
 pub mod engine;
 pub mod failpoint;
+pub mod ids;
 pub mod messages;
 pub mod record;
 pub mod render;

@@ -121,7 +121,7 @@ fn replay_reports_a_broken_record_precisely_and_fails() {
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
-        err.contains("action 1 (seat") && err.contains("is illegal: it is"),
+        err.contains("action 1 (seat") && err.contains("is illegal: It is"),
         "{err}"
     );
 

@@ -8,9 +8,10 @@ mod fake_discord;
 use calcada::bots::{Bot, Greedy};
 use calcada::discord::{serve_with, Config, Token};
 use calcada::engine::{Action, Colour, Game, Space, Step};
+use calcada::ids::{ChannelId, GuildId};
 use calcada::service::words::action_words;
 use calcada::service::Clock;
-use calcada::store::{ChannelId, Store};
+use calcada::store::Store;
 use fake_discord::*;
 use serde_json::{json, Value};
 use std::path::PathBuf;
@@ -82,7 +83,6 @@ impl Harness {
             guild_id: Some(GUILD_ID),
             proxy_url: Some(self.fake.base_url()),
             tick: Duration::from_millis(100),
-            outbox_grace: Duration::from_secs(5),
         };
         let (tx, rx) = oneshot::channel::<()>();
         let clock = self.clock.clone();
@@ -117,6 +117,25 @@ impl Harness {
 
     fn id(&self) -> u64 {
         self.next_id.fetch_add(1, Ordering::SeqCst)
+    }
+
+    /// The next message the bot posts in the game's channel after the first `seen` ones.
+    async fn channel_message_after(&self, seen: usize) -> SentMessage {
+        tokio::time::timeout(T, async {
+            loop {
+                let all = self.fake.channel_messages(CHANNEL_ID);
+                if all.len() > seen {
+                    return all[seen].clone();
+                }
+                tokio::time::sleep(Duration::from_millis(10)).await;
+            }
+        })
+        .await
+        .unwrap_or_else(|_| panic!("no channel message after {seen}:\n{}", self.fake.summary()))
+    }
+
+    fn posted(&self) -> usize {
+        self.fake.channel_messages(CHANNEL_ID).len()
     }
 
     async fn command(
@@ -200,19 +219,13 @@ impl Harness {
     /// Whether the channel's game has been played to its end.
     fn finished(&self) -> bool {
         let store = Store::open(&self.db).unwrap();
-        let g = store
-            .list_games(calcada::store::GuildId(GUILD_ID), true)
-            .unwrap()
-            .remove(0);
+        let g = store.list_games(GuildId(GUILD_ID), true).unwrap().remove(0);
         g.status == calcada::store::GameStatus::Finished
     }
 
     fn user_of(&self, seat: usize) -> TestUser {
         let store = Store::open(&self.db).unwrap();
-        let g = store
-            .list_games(calcada::store::GuildId(GUILD_ID), true)
-            .unwrap()
-            .remove(0);
+        let g = store.list_games(GuildId(GUILD_ID), true).unwrap().remove(0);
         let id = g.seats[seat].user.unwrap().0;
         [ana(), bruno()].into_iter().find(|u| u.id == id).unwrap()
     }
@@ -235,10 +248,23 @@ fn values(menu: &Value) -> Vec<String> {
         .collect()
 }
 
-fn has_png(cb: &Callback, name: &str) -> bool {
-    cb.attachments
+fn has_png(attachments: &[Attachment], name: &str) -> bool {
+    attachments
         .iter()
         .any(|a| a.filename == name && a.bytes.starts_with(b"\x89PNG\r\n\x1a\n"))
+}
+
+/// Whether a channel message pings `user`: the mention in its text, and allowed for them only.
+fn pings(m: &SentMessage, user: u64) -> bool {
+    let allowed = m.allowed_mentions.clone().unwrap_or_default();
+    let users: Vec<String> = allowed["users"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|u| u.as_str().map(str::to_string))
+        .collect();
+    m.text().contains(&format!("<@{user}>")) && users == [user.to_string()]
 }
 
 fn quantile(mut v: Vec<Duration>, q: f64) -> Duration {
@@ -299,9 +325,22 @@ async fn a_whole_two_player_game_over_discord() {
         .slash(&bruno(), "join", json!([]))
         .await
         .text_contains("joined (2/2)"));
+    let seen = h.posted();
     let cb = h.slash(&ana(), "start", json!([])).await;
-    assert!(!cb.is_ephemeral() && cb.text_contains("The game starts"));
-    assert!(has_png(&cb, "table.png"));
+    assert!(
+        cb.is_ephemeral() && cb.text_contains("in the channel"),
+        "{}",
+        cb.text()
+    );
+    let m = h.channel_message_after(seen).await;
+    assert!(m.text().contains("The game starts"), "{}", m.text());
+    assert!(has_png(&m.attachments, "table.png"));
+    let first = h.user_of(h.game().current());
+    assert!(
+        pings(&m, first.id),
+        "the start pings whoever begins: {}",
+        m.text()
+    );
 
     let mut latencies = Vec::new();
     let mut turn = 0;
@@ -408,23 +447,26 @@ async fn a_whole_two_player_game_over_discord() {
             }
             other => panic!("unexpected {other:?}"),
         };
+        let seen = h.posted();
         let cb = h
             .slash(&me, "declare", json!([opt_str("stone", &stone)]))
             .await;
         latencies.push(cb.latency.unwrap());
         if passes {
             assert!(
-                !cb.is_ephemeral() && cb.text_contains("passed"),
+                cb.is_ephemeral() && cb.text_contains("passed"),
                 "{}",
                 cb.text()
             );
+            let m = h.channel_message_after(seen).await;
+            assert!(m.text().contains("passed"), "{}", m.text());
             if h.finished() {
                 // A pass can end the game too (a round without placements, or the last
                 // turn of the final round).
                 assert!(
-                    cb.text_contains("Game over") && has_png(&cb, "final.png"),
+                    m.text().contains("Game over") && has_png(&m.attachments, "final.png"),
                     "{}",
-                    cb.text()
+                    m.text()
                 );
                 break;
             }
@@ -466,6 +508,7 @@ async fn a_whole_two_player_game_over_discord() {
         }
 
         let want = action_words(&Greedy.choose(&game));
+        let seen = h.posted();
         let cb = if turn % 2 == 0 {
             // Place by clicking the menu the declaration came with.
             let m = menu(&h.fake.wait_callback(cb.interaction_id, T).await)
@@ -491,30 +534,27 @@ async fn a_whole_two_player_game_over_discord() {
                 .await
         };
         latencies.push(cb.latency.unwrap());
-        assert!(!cb.is_ephemeral(), "a turn is public: {}", cb.text());
+        assert!(
+            cb.is_ephemeral() && cb.text_contains("Done:"),
+            "the player's answer is private: {}",
+            cb.text()
+        );
+        // The turn itself is one public message, posted by the outbox.
+        let m = h.channel_message_after(seen).await;
         let after = Store::open(&h.db)
             .unwrap()
-            .list_games(calcada::store::GuildId(GUILD_ID), true)
+            .list_games(GuildId(GUILD_ID), true)
             .unwrap()
             .remove(0);
         let game = after.game.unwrap();
         if game.is_over() {
-            assert!(cb.text_contains("Game over"), "{}", cb.text());
-            assert!(has_png(&cb, "final.png"));
+            assert!(m.text().contains("Game over"), "{}", m.text());
+            assert!(has_png(&m.attachments, "final.png"));
             break;
         }
-        assert!(has_png(&cb, "turn.png"), "the turn picture");
+        assert!(has_png(&m.attachments, "turn.png"), "the turn picture");
         let next = h.user_of(game.current());
-        assert!(
-            cb.text_contains(&format!("<@{}>", next.id)),
-            "mentions who is next: {}",
-            cb.text()
-        );
-        assert!(cb.payload["data"]["allowed_mentions"]["users"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .any(|u| u.as_str() == Some(&next.id.to_string())));
+        assert!(pings(&m, next.id), "pings who is next: {}", m.text());
         assert!(turn < 300, "the game must end");
     }
 
@@ -553,6 +593,7 @@ async fn admins_end_games_players_cannot() {
     h.slash(&ana(), "new", json!([opt_int("players", 2)])).await;
     h.slash(&bruno(), "join", json!([])).await;
     h.slash(&ana(), "start", json!([])).await;
+    h.channel_message_after(0).await;
     let cb = h.slash(&bruno(), "end", json!([])).await;
     assert!(
         cb.is_ephemeral() && cb.text_contains("Only the player who opened"),
@@ -578,15 +619,14 @@ async fn admins_end_games_players_cannot() {
         "{}",
         cb.text()
     );
+    let seen = h.posted();
     let cb = h
         .command("calcada-admin", &dora(), perms::ADMIN, "end", json!([]))
         .await;
-    assert!(
-        !cb.is_ephemeral() && cb.text_contains("ended the game"),
-        "{}",
-        cb.text()
-    );
-    assert!(has_png(&cb, "final.png"));
+    assert!(cb.is_ephemeral(), "{}", cb.text());
+    let m = h.channel_message_after(seen).await;
+    assert!(m.text().contains("ended the game"), "{}", m.text());
+    assert!(has_png(&m.attachments, "final.png"));
     let cb = h.slash(&ana(), "status", json!([])).await;
     assert!(cb.text_contains("no game in this channel"));
 }
@@ -649,14 +689,22 @@ async fn slow_players_are_reminded_and_closed_dms_do_not_stop_the_game() {
             .any(|u| u.as_str() == Some(&slow.id.to_string())),
         "{allowed}"
     );
-    // The DM was tried and refused (50007): logged, not retried, the game goes on.
-    tokio::time::timeout(T, async {
-        while h.fake.refused_dms().is_empty() {
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
-    })
-    .await
-    .expect("the DM was attempted");
+    // The DM was tried and refused (50007): not retried; the player's DMs are switched off,
+    // with one word in the channel; the game goes on.
+    let told = h
+        .fake
+        .wait_channel_message(
+            |m| {
+                m.channel_id == CHANNEL_ID
+                    && m.content
+                        .as_deref()
+                        .is_some_and(|c| c.contains("could not send you a direct message"))
+            },
+            T,
+        )
+        .await;
+    assert!(pings(&told, slow.id), "{}", told.text());
+    assert_eq!(h.fake.refused_dms().len(), 1);
     // At most one reminder per interval.
     tokio::time::sleep(Duration::from_millis(500)).await;
     let reminders = h
@@ -670,6 +718,19 @@ async fn slow_players_are_reminded_and_closed_dms_do_not_stop_the_game() {
         })
         .count();
     assert_eq!(reminders, 1);
+    assert_eq!(
+        h.fake.refused_dms().len(),
+        1,
+        "a refused DM is never retried"
+    );
+    let store = Store::open(&h.db).unwrap();
+    let stored = store.live_game_in(ChannelId(CHANNEL_ID)).unwrap().unwrap();
+    let seat = stored
+        .seats
+        .iter()
+        .find(|s| s.user.map(|u| u.0) == Some(slow.id))
+        .unwrap();
+    assert!(!seat.notify_dm, "DMs are off for that player now");
     let d = game.legal_declarations()[0];
     let cb = h
         .slash(
@@ -740,4 +801,118 @@ async fn a_slow_answer_is_deferred_then_delivered() {
         .await;
     holder.join().unwrap();
     assert_eq!(h.game().round(), 1, "the game started, once");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_interaction_gets_an_answer_even_from_an_older_client() {
+    let h = Harness::new("outdated").await;
+    let outdated =
+        |cb: &Callback| cb.accepted() && cb.is_ephemeral() && cb.text_contains("has changed");
+    // A subcommand this version does not have (a client's cached command list).
+    let id = h.id();
+    h.fake.interact(slash_command(
+        id,
+        "calcada",
+        json!([subcommand("teleport", json!([]))]),
+        &ana(),
+        CHANNEL_ID,
+        Some(GUILD_ID),
+        perms::MEMBER,
+    ));
+    let cb = h.fake.wait_callback(id, T).await;
+    assert!(outdated(&cb), "{:?} {}", cb.kind, cb.text());
+    // A whole command that no longer exists.
+    let id = h.id();
+    h.fake.interact(slash_command(
+        id,
+        "calcada-old",
+        json!([]),
+        &ana(),
+        CHANNEL_ID,
+        Some(GUILD_ID),
+        perms::MEMBER,
+    ));
+    assert!(outdated(&h.fake.wait_callback(id, T).await));
+    // A button of an older format, or another bot's.
+    for custom_id in [
+        "calcada-v0:declare:3",
+        "someone-else:42",
+        "calcada:not-a-number",
+    ] {
+        let id = h.id();
+        h.fake.interact(component(
+            id,
+            custom_id,
+            None,
+            1,
+            &ana(),
+            CHANNEL_ID,
+            Some(GUILD_ID),
+            perms::MEMBER,
+        ));
+        let cb = h.fake.wait_callback(id, T).await;
+        assert!(outdated(&cb), "{custom_id}: {}", cb.text());
+    }
+    // Autocomplete for an unknown subcommand, and for an option that has none (now).
+    for (sub, option, kind) in [("teleport", "where", 3), ("history", "last", 4)] {
+        let id = h.id();
+        h.fake.interact(autocomplete(
+            id,
+            "calcada",
+            json!([subcommand(sub, json!([opt_focused(kind, option, "")]))]),
+            &ana(),
+            CHANNEL_ID,
+            Some(GUILD_ID),
+            perms::MEMBER,
+        ));
+        let cb = h.fake.wait_callback(id, T).await;
+        assert_eq!(cb.kind, 8, "{sub}: an autocomplete answer");
+        assert!(
+            cb.choices[0]["name"]
+                .as_str()
+                .unwrap()
+                .contains("has changed"),
+            "{sub}: {:?}",
+            cb.choices
+        );
+    }
+    assert!(h.fake.unhandled().is_empty(), "{:?}", h.fake.unhandled());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dm_channel_refused_at_opening_is_final() {
+    let h = Harness::new("dmopen").await;
+    h.slash(&ana(), "new", json!([opt_int("players", 2)])).await;
+    h.slash(&bruno(), "join", json!([])).await;
+    h.slash(&ana(), "notify", json!([opt_int("how", 1)])).await;
+    h.slash(&bruno(), "notify", json!([opt_int("how", 1)]))
+        .await;
+    h.fake.refuse_dm_channels_for(ana().id);
+    h.fake.refuse_dm_channels_for(bruno().id);
+    h.slash(&ana(), "start", json!([])).await;
+    let first = h.user_of(h.game().current());
+    let told = h
+        .fake
+        .wait_channel_message(
+            |m| m.text().contains("could not send you a direct message"),
+            T,
+        )
+        .await;
+    assert!(pings(&told, first.id), "{}", told.text());
+    // Given time for retries: the DM channel was asked for once, the word said once.
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    let opened = h
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "POST" && r.path.ends_with("/users/@me/channels"))
+        .count();
+    assert_eq!(opened, 1, "50007 is final, not retried");
+    let words = h
+        .fake
+        .channel_messages(CHANNEL_ID)
+        .iter()
+        .filter(|m| m.text().contains("could not send you a direct message"))
+        .count();
+    assert_eq!(words, 1);
 }

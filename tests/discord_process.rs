@@ -4,13 +4,16 @@
 #[path = "support/fake_discord.rs"]
 mod fake_discord;
 
-use calcada::engine::{Game, Settings};
-use calcada::store::{
-    Change, ChannelId, GameOptions, GameStatus, GuildId, NewGame, Seat, Store, UserId,
-};
+use calcada::engine::{Game, Settings, Step};
+use calcada::ids::{ChannelId, GuildId, UserId};
+use calcada::store::{Change, GameOptions, GameStatus, NewGame, Seat, Store};
 use fake_discord::*;
-use std::process::{Command, Stdio};
-use std::time::Duration;
+use serde_json::json;
+use std::io::BufRead;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 const T: Duration = Duration::from_secs(30);
 
@@ -146,4 +149,360 @@ fn without_a_token_the_bot_explains_how_to_get_one() {
         err.contains("DISCORD_TOKEN is not set") && err.contains("calcada local"),
         "{err}"
     );
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("calcada-process-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The bot as a child process, its stderr collected as it comes.
+struct Bot {
+    child: Child,
+    stderr: Arc<Mutex<String>>,
+}
+
+impl Bot {
+    fn spawn(dir: &Path, envs: &[(&str, String)]) -> Bot {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_calcada"));
+        c.current_dir(dir)
+            .env("DATABASE_PATH", dir.join("games.db"))
+            .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
+            .env("CALCADA_TICK_SECS", "0.2")
+            .env("RUST_LOG", "info")
+            .env_remove("CALCADA_FAILPOINT")
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped());
+        for (k, v) in envs {
+            c.env(k, v);
+        }
+        let mut child = c.spawn().unwrap();
+        let stderr = Arc::new(Mutex::new(String::new()));
+        let pipe = child.stderr.take().unwrap();
+        let sink = stderr.clone();
+        std::thread::spawn(move || {
+            for line in std::io::BufReader::new(pipe).lines().map_while(Result::ok) {
+                let mut s = sink.lock().unwrap();
+                s.push_str(&line);
+                s.push('\n');
+            }
+        });
+        Bot { child, stderr }
+    }
+
+    fn stderr(&self) -> String {
+        self.stderr.lock().unwrap().clone()
+    }
+
+    async fn wait_stderr(&self, needle: &str) {
+        let found = tokio::time::timeout(T, async {
+            while !self.stderr().contains(needle) {
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+        })
+        .await;
+        assert!(found.is_ok(), "{needle:?} never came:\n{}", self.stderr());
+    }
+
+    fn terminate(&self) {
+        let pid = self.child.id().to_string();
+        assert!(Command::new("kill")
+            .args(["-TERM", &pid])
+            .status()
+            .unwrap()
+            .success());
+    }
+
+    /// Waits for the process to end; its status and how long that took.
+    async fn wait(mut self) -> (std::process::ExitStatus, Duration, String) {
+        let started = Instant::now();
+        let status = tokio::task::spawn_blocking(move || {
+            let status = self.child.wait().unwrap();
+            (status, self.stderr)
+        })
+        .await
+        .unwrap();
+        let elapsed = started.elapsed();
+        // Let the reader thread take the last lines.
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        let text = status.1.lock().unwrap().clone();
+        (status.0, elapsed, text)
+    }
+}
+
+/// A local port nothing listens on.
+fn closed_port() -> u16 {
+    let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    l.local_addr().unwrap().port()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_stops_the_bot_within_5_s_while_discord_cannot_be_reached() {
+    let dir = scratch("unreachable");
+    let bot = Bot::spawn(
+        &dir,
+        &[
+            ("DISCORD_TOKEN", "t".into()),
+            (
+                "DISCORD_PROXY_URL",
+                format!("http://127.0.0.1:{}", closed_port()),
+            ),
+        ],
+    );
+    bot.wait_stderr("Cannot reach Discord").await;
+    bot.terminate();
+    let (status, took, stderr) = bot.wait().await;
+    assert!(took < Duration::from_secs(5), "stopped after {took:?}");
+    assert!(status.success(), "{status:?}\n{stderr}");
+    assert!(stderr.contains("trying again in"), "{stderr}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_stops_the_bot_within_5_s_while_the_gateway_cannot_connect() {
+    let dir = scratch("nogateway");
+    let fake = FakeDiscord::start_with(FakeConfig {
+        gateway_url: Some(format!("ws://127.0.0.1:{}", closed_port())),
+        ..Default::default()
+    })
+    .await;
+    let bot = Bot::spawn(
+        &dir,
+        &[
+            ("DISCORD_TOKEN", "t".into()),
+            ("DISCORD_PROXY_URL", fake.base_url()),
+        ],
+    );
+    // The token was checked over REST; the gateway is being tried (and failing).
+    tokio::time::timeout(T, async {
+        while !fake.requests().iter().any(|r| r.path.ends_with("/gateway")) {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    })
+    .await
+    .expect("the bot asks for the gateway");
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert_eq!(fake.ready_count(), 0);
+    bot.terminate();
+    let (status, took, stderr) = bot.wait().await;
+    assert!(
+        took < Duration::from_secs(5),
+        "stopped after {took:?}:\n{stderr}"
+    );
+    assert!(status.success(), "{status:?}\n{stderr}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_token_is_final_and_explained() {
+    let dir = scratch("badtoken");
+    let fake = FakeDiscord::start_with(FakeConfig {
+        valid_token: Some("the-right-one".into()),
+        ..Default::default()
+    })
+    .await;
+    let bot = Bot::spawn(
+        &dir,
+        &[
+            ("DISCORD_TOKEN", "a-wrong-token".into()),
+            ("DISCORD_PROXY_URL", fake.base_url()),
+        ],
+    );
+    let (status, took, stderr) = bot.wait().await;
+    assert_eq!(status.code(), Some(1), "{stderr}");
+    assert!(took < Duration::from_secs(10), "{took:?}");
+    assert!(
+        stderr.contains("refused the bot's token") && stderr.contains("Reset Token"),
+        "{stderr}"
+    );
+    assert!(
+        !stderr.contains("a-wrong-token"),
+        "the token is never shown"
+    );
+    assert_eq!(fake.ready_count(), 0);
+}
+
+#[test]
+fn a_broken_env_file_is_reported_with_its_line_not_as_a_missing_token() {
+    let dir = scratch("dotenv");
+    std::fs::write(dir.join(".env"), "# my bot\nDISCORD_TOKEN=abc def\n").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_calcada"))
+        .current_dir(&dir)
+        .env_remove("DISCORD_TOKEN")
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("line 2") && err.contains("DISCORD_TOKEN"),
+        "{err}"
+    );
+    assert!(!err.contains("not set"), "{err}");
+    assert!(!err.contains("abc"), "the value is never shown: {err}");
+}
+
+/// The game of the test channel, from the database the bot writes.
+fn stored_game(db: &Path) -> calcada::store::StoredGame {
+    Store::open(db)
+        .unwrap()
+        .list_games(GuildId(GUILD_ID), true)
+        .unwrap()
+        .remove(0)
+}
+
+async fn slash_as(
+    fake: &FakeDiscord,
+    id: u64,
+    user: &TestUser,
+    sub: &str,
+    options: serde_json::Value,
+) {
+    fake.interact(slash_command(
+        id,
+        "calcada",
+        json!([subcommand(sub, options)]),
+        user,
+        CHANNEL_ID,
+        Some(GUILD_ID),
+        perms::MEMBER,
+    ));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_crash_between_any_two_steps_of_a_turn_loses_and_doubles_nothing() {
+    let ana = TestUser::new(9_000_000_000_000_301, "ana");
+    let bruno = TestUser::new(9_000_000_000_000_302, "bruno");
+    for (k, point) in calcada::failpoint::POINTS.iter().enumerate() {
+        let dir = scratch(&format!("crash-{point}"));
+        let db = dir.join("games.db");
+        let fake = FakeDiscord::start().await;
+        let env = || {
+            vec![
+                ("DISCORD_TOKEN", "t".to_string()),
+                ("DISCORD_PROXY_URL", fake.base_url()),
+            ]
+        };
+        let mut id = 4_100_000_000_000_000_000 + k as u64 * 1000;
+        let mut next_id = || {
+            id += 1;
+            id
+        };
+
+        // A game whose first player has declared: the next action ends a turn.
+        let bot = Bot::spawn(&dir, &env());
+        fake.wait_ready_count(1, T).await;
+        fake.wait_registered_commands(T).await;
+        for (user, sub, opts) in [
+            (&ana, "new", json!([opt_int("players", 2)])),
+            (&bruno, "join", json!([])),
+            (&ana, "start", json!([])),
+        ] {
+            let i = next_id();
+            slash_as(&fake, i, user, sub, opts).await;
+            fake.wait_callback(i, T).await;
+        }
+        let start = fake
+            .wait_channel_message(|m| m.text().contains("The game starts"), T)
+            .await;
+        let game = stored_game(&db).game.unwrap();
+        let (player, other) = if game.current() == 0 {
+            (&ana, &bruno)
+        } else {
+            (&bruno, &ana)
+        };
+        assert!(start.text().contains(&format!("<@{}>", player.id)));
+        let d = game.legal_declarations()[0];
+        let i = next_id();
+        slash_as(
+            &fake,
+            i,
+            player,
+            "declare",
+            json!([opt_str("stone", &format!("{} {}", d.space, d.colour.key()))]),
+        )
+        .await;
+        assert!(fake.wait_callback(i, T).await.text_contains("You declared"));
+        bot.terminate();
+        assert!(bot.wait().await.0.success());
+
+        // The armed bot places the tile and dies at `point`.
+        let mut armed_env = env();
+        armed_env.push(("CALCADA_FAILPOINT", point.to_string()));
+        let bot = Bot::spawn(&dir, &armed_env);
+        fake.wait_ready_count(2, T).await;
+        let game = stored_game(&db).game.unwrap();
+        let Step::Place { .. } = game.step() else {
+            panic!("declared")
+        };
+        let p = game.legal_placements()[0];
+        let square = p.squares().next().unwrap();
+        let i = next_id();
+        slash_as(
+            &fake,
+            i,
+            player,
+            "place",
+            json!([opt_str(
+                "tile",
+                &format!("{} {square}", p.tile.symbol.key())
+            )]),
+        )
+        .await;
+        let (status, _, stderr) = bot.wait().await;
+        assert!(
+            !status.success(),
+            "{point}: the bot should have crashed\n{stderr}"
+        );
+        let moves = Store::open(&db)
+            .unwrap()
+            .actions(stored_game(&db).id)
+            .unwrap()
+            .len();
+        assert_eq!(moves, 2, "{point}: the move was committed before the crash");
+
+        // Restarted: the turn message is there exactly once, and the next player pinged once.
+        let bot = Bot::spawn(&dir, &env());
+        fake.wait_ready_count(3, T).await;
+        let turn = fake
+            .wait_channel_message(
+                |m| m.attachments.iter().any(|a| a.filename == "turn.png"),
+                T,
+            )
+            .await;
+        assert!(
+            turn.text().contains(&format!("<@{}>", other.id)),
+            "{point}: {}",
+            turn.text()
+        );
+        tokio::time::sleep(Duration::from_millis(800)).await;
+        let messages = fake.channel_messages(CHANNEL_ID);
+        let turn_messages = messages
+            .iter()
+            .filter(|m| m.attachments.iter().any(|a| a.filename == "turn.png"))
+            .count();
+        let pings = messages
+            .iter()
+            .filter(|m| m.text().contains(&format!("<@{}>", other.id)))
+            .count();
+        assert_eq!(
+            (turn_messages, pings),
+            (1, 1),
+            "{point}:\n{}",
+            fake.summary()
+        );
+        if *point == "after-post" {
+            assert_eq!(
+                fake.deduplicated_posts(),
+                1,
+                "posted again, shown once (the nonce)"
+            );
+        }
+        assert_eq!(
+            Store::open(&db).unwrap().pending_notices(10).unwrap().len(),
+            0
+        );
+        bot.terminate();
+        bot.wait().await;
+        fake.stop().await;
+    }
 }

@@ -3,7 +3,8 @@
 
 use calcada::bots::BotKind;
 use calcada::engine::{Action, Game, Settings};
-use calcada::store::{ChannelId, GameStatus, Store};
+use calcada::ids::{ChannelId, GuildId};
+use calcada::store::{GameStatus, Store};
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
@@ -101,12 +102,13 @@ fn a_whole_game_can_be_piped_in() {
         .unwrap();
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success());
-    let replies: Vec<serde_json::Value> = String::from_utf8(out.stdout)
+    let lines: Vec<serde_json::Value> = String::from_utf8(out.stdout)
         .unwrap()
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
-        .filter(|v: &serde_json::Value| v.get("notice").is_none())
         .collect();
+    let (notices, replies): (Vec<_>, Vec<_>) =
+        lines.into_iter().partition(|v| v.get("notice").is_some());
     assert_eq!(replies.len(), setup.len() + actions.len());
     for (r, l) in replies.iter().zip(setup.iter().chain(&actions)) {
         assert_eq!(r["ok"], true, "{l}: {r}");
@@ -115,20 +117,20 @@ fn a_whole_game_can_be_piped_in() {
             "{l}: {r}"
         );
     }
-    // Every completed turn came with its picture, written to disk.
-    let turn_pictures = replies
-        .iter()
-        .flat_map(|r| r["pictures"].as_array().unwrap().clone())
-        .count();
-    assert!(turn_pictures >= engine_game.players().iter().map(|p| p.turns()).sum::<u32>() as usize);
-    let last = replies.last().unwrap()["text"].as_str().unwrap();
+    // Every completed turn got its turn message with its picture, written to disk.
+    let turns = engine_game.players().iter().map(|p| p.turns()).sum::<u32>() as usize;
+    let turn_messages: Vec<_> = notices.iter().filter(|n| n["direct"] == false).collect();
+    assert_eq!(turn_messages.len(), turns + 1, "the start and one per turn");
+    for n in &turn_messages {
+        let pictures = n["pictures"].as_array().unwrap();
+        assert_eq!(pictures.len(), 1, "{n}");
+        assert!(Path::new(pictures[0].as_str().unwrap()).is_file());
+    }
+    let last = turn_messages.last().unwrap()["text"].as_str().unwrap();
     assert!(last.contains("Game over"), "{last}");
     // The store holds the same finished game the engine played.
     let store = Store::open(dir.join("games.db")).unwrap();
-    let stored = store
-        .list_games(calcada::store::GuildId(1), true)
-        .unwrap()
-        .remove(0);
+    let stored = store.list_games(GuildId(1), true).unwrap().remove(0);
     assert_eq!(stored.status, GameStatus::Finished);
     assert_eq!(stored.game.unwrap().snapshot(), engine_game.snapshot());
     assert!(store.live_game_in(ChannelId(1)).unwrap().is_none());
@@ -144,10 +146,7 @@ fn a_killed_process_loses_nothing_it_acknowledged() {
     }
     let committed = |dir: &Path| {
         let store = Store::open(dir.join("games.db")).unwrap();
-        let g = store
-            .list_games(calcada::store::GuildId(1), true)
-            .unwrap()
-            .remove(0);
+        let g = store.list_games(GuildId(1), true).unwrap().remove(0);
         store.actions(g.id).unwrap().len()
     };
     let mut acknowledged = 0;
@@ -188,10 +187,7 @@ fn a_killed_process_loses_nothing_it_acknowledged() {
     child.wait().unwrap();
     assert!(kills >= 10, "the game was interrupted {kills} times");
     let store = Store::open(dir.join("games.db")).unwrap();
-    let stored = store
-        .list_games(calcada::store::GuildId(1), true)
-        .unwrap()
-        .remove(0);
+    let stored = store.list_games(GuildId(1), true).unwrap().remove(0);
     // Nothing lost, nothing doubled: the log is exactly the script, and replays.
     let logged: Vec<String> = store
         .actions(stored.id)
@@ -203,4 +199,113 @@ fn a_killed_process_loses_nothing_it_acknowledged() {
     store.verify_game(stored.id).unwrap();
     assert_eq!(stored.status, GameStatus::Finished);
     assert_eq!(stored.game.unwrap().snapshot(), engine_game.snapshot());
+}
+
+/// Runs `calcada local --json` on `input` in a fresh folder; the JSON lines it printed.
+fn local_run(name: &str, extra: &[&str], input: &[u8]) -> Vec<serde_json::Value> {
+    let dir = scratch(name);
+    let mut child = local_command(&dir).args(extra).spawn().unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{:?}", out.status);
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+fn replies(lines: &[serde_json::Value]) -> Vec<&serde_json::Value> {
+    lines.iter().filter(|v| v.get("notice").is_none()).collect()
+}
+
+#[test]
+fn a_line_that_is_not_text_is_answered_and_the_next_lines_still_run() {
+    let mut input = b"Ana: new players 2\n".to_vec();
+    input.extend_from_slice(b"Bruno: jo\xffin\n");
+    input.extend_from_slice(b"Bruno: join\nAna: status\n");
+    let lines = local_run("notutf8", &[], &input);
+    let r = replies(&lines);
+    assert_eq!(r.len(), 4, "{lines:?}");
+    assert_eq!(r[1]["ok"], false);
+    assert!(
+        r[1]["text"].as_str().unwrap().contains("not text"),
+        "{}",
+        r[1]
+    );
+    assert!(
+        r[2]["text"].as_str().unwrap().contains("Bruno joined"),
+        "{}",
+        r[2]
+    );
+    assert!(
+        r[3]["text"].as_str().unwrap().contains("2 of 2 seats"),
+        "{}",
+        r[3]
+    );
+}
+
+#[test]
+fn a_huge_line_is_not_echoed_back() {
+    let mut input = b"Ana: declare 3 ".to_vec();
+    input.extend(std::iter::repeat_n(b'x', 16 * 1024 * 1024));
+    input.extend_from_slice(b"\n");
+    let lines = local_run("huge", &[], &input);
+    let r = replies(&lines);
+    assert_eq!(r.len(), 1);
+    let text = r[0]["text"].as_str().unwrap();
+    assert!(text.chars().count() < 300, "{} characters", text.len());
+    assert!(text.contains("is not a colour"), "{text}");
+}
+
+#[test]
+fn only_the_creator_ends_a_game_unless_the_operator_says_admin() {
+    let script = b"Ana: new players 2\nBruno: join\nAna: start\nBruno: end\nBruno: list\n";
+    let lines = local_run("host", &[], script);
+    let r = replies(&lines);
+    assert!(
+        r[3]["text"]
+            .as_str()
+            .unwrap()
+            .contains("Only the player who opened"),
+        "{}",
+        r[3]
+    );
+    assert!(
+        r[4]["text"]
+            .as_str()
+            .unwrap()
+            .contains("Only a server admin"),
+        "{}",
+        r[4]
+    );
+    let lines = local_run("admin", &["--admin"], script);
+    let r = replies(&lines);
+    assert!(
+        r[3]["text"].as_str().unwrap().contains("in the channel"),
+        "{}",
+        r[3]
+    );
+    assert!(
+        lines.iter().any(|n| n["text"]
+            .as_str()
+            .is_some_and(|t| t.contains("Bruno ended the game"))),
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn words_after_a_complete_command_are_refused() {
+    let lines = local_run(
+        "trailing",
+        &[],
+        b"Ana: new players 2 extra\nAna: new players 2\nAna: join now\n",
+    );
+    let r = replies(&lines);
+    assert!(
+        r[0]["text"].as_str().unwrap().contains("unknown option"),
+        "{}",
+        r[0]
+    );
+    assert!(r[2]["text"].as_str().unwrap().contains("“now”"), "{}", r[2]);
 }

@@ -2,11 +2,15 @@
 //! stale buttons, racing actions, the outbox and reminders.
 
 use calcada::engine::{Action, Colour, Space, Step};
-use calcada::service::{Caller, Clock, Command, Reply, Seeds, Service, Whom};
-use calcada::store::{ChannelId, GameStatus, GuildId, NoticeKind, Store, UserId};
+use calcada::ids::{ChannelId, GuildId, UserId};
+use calcada::service::{
+    AsyncService, Caller, Clock, Command, Deliver, DeliveryError, Outgoing, Reply, Seeds, Service,
+    Whom,
+};
+use calcada::store::{GameStatus, NoticeKind, Store, StoredGame};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicI64, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 struct TestClock(AtomicI64);
 impl Clock for TestClock {
@@ -23,30 +27,69 @@ fn temp_db(name: &str) -> PathBuf {
     p
 }
 
+/// A transport for the outbox pump that keeps what it was given, and can refuse.
+#[derive(Default)]
+struct Channel {
+    posted: Mutex<Vec<Outgoing>>,
+    /// Direct messages fail as for a user who accepts none.
+    refuse_dms: bool,
+    /// Channel posts fail with this, if set.
+    failing: Mutex<Option<DeliveryError>>,
+    attempts: Mutex<Vec<Outgoing>>,
+}
+
+impl Deliver for Channel {
+    async fn deliver(&self, out: &Outgoing) -> Result<(), DeliveryError> {
+        self.attempts.lock().unwrap().push(out.clone());
+        if out.direct_to.is_some() && self.refuse_dms {
+            return Err(DeliveryError::DmsClosed);
+        }
+        if let Some(e) = self.failing.lock().unwrap().clone() {
+            if out.direct_to.is_none() {
+                return Err(e);
+            }
+        }
+        self.posted.lock().unwrap().push(out.clone());
+        Ok(())
+    }
+}
+
 struct World {
-    service: Service,
+    service: Arc<Service>,
+    pump: AsyncService,
+    rt: tokio::runtime::Runtime,
+    /// A second handle on the same file, to look at what the service wrote.
+    store: Store,
     clock: Arc<TestClock>,
 }
 
-fn world(name: &str) -> World {
-    let clock = Arc::new(TestClock(AtomicI64::new(1_000_000)));
-    let service = Service::new(
-        Store::open(temp_db(name)).unwrap(),
+fn world_at(path: &PathBuf, clock: Arc<TestClock>) -> World {
+    let service = Arc::new(Service::new(
+        Store::open(path).unwrap(),
         clock.clone(),
         Seeds::Fixed(7.into()),
-    );
-    World { service, clock }
+    ));
+    World {
+        pump: AsyncService::shared(service.clone()),
+        service,
+        rt: tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap(),
+        store: Store::open(path).unwrap(),
+        clock,
+    }
+}
+
+fn world(name: &str) -> World {
+    world_at(
+        &temp_db(name),
+        Arc::new(TestClock(AtomicI64::new(1_000_000))),
+    )
 }
 
 fn caller(name: &str, id: u64) -> Caller {
-    Caller {
-        guild: GuildId(10),
-        channel: ChannelId(20),
-        user: UserId(id),
-        name: name.into(),
-        locale: "en-GB".into(),
-        is_admin: false,
-    }
+    Caller::new(GuildId(10), ChannelId(20), UserId(id), name).locale("en-GB")
 }
 
 fn ana() -> Caller {
@@ -59,10 +102,7 @@ fn carla() -> Caller {
     caller("Carla", 3)
 }
 fn admin() -> Caller {
-    Caller {
-        is_admin: true,
-        ..caller("Dora", 4)
-    }
+    caller("Dora", 4).admin(true)
 }
 
 impl World {
@@ -70,43 +110,49 @@ impl World {
         self.service.handle(who, command).expect("no fault")
     }
 
-    /// Ana opens a 2-player game, Bruno joins, Ana starts it.
+    /// Runs the outbox pump once through `to`; returns what it delivered this time.
+    fn deliver_to(&self, to: &Channel) -> Vec<Outgoing> {
+        let before = to.posted.lock().unwrap().len();
+        self.rt.block_on(self.pump.deliver_pending(to)).unwrap();
+        to.posted.lock().unwrap()[before..].to_vec()
+    }
+
+    /// Delivers every pending notice; returns them.
+    fn deliver(&self) -> Vec<Outgoing> {
+        self.deliver_to(&Channel::default())
+    }
+
+    fn live(&self) -> StoredGame {
+        self.store.live_game_in(ChannelId(20)).unwrap().unwrap()
+    }
+
+    /// Ana opens a 2-player game, Bruno joins, Ana starts it; the start is delivered.
     fn started(name: &str) -> World {
         let w = world(name);
         w.run(&ana(), new_game(2));
         w.run(&bruno(), Command::Join);
         let r = w.run(&ana(), Command::Start);
-        assert!(!r.private, "{}", r.text);
+        assert!(r.private, "{}", r.text);
+        let posted = w.deliver();
+        assert!(
+            posted[0].text.contains("The game starts"),
+            "{:?}",
+            posted[0].text
+        );
         w
     }
 
     /// Version and snapshot of the channel's game: what must not change on a refusal.
     fn fingerprint(&self) -> (u64, Option<String>, usize) {
-        let g = self
-            .service
-            .store()
-            .live_game_in(ChannelId(20))
-            .unwrap()
-            .unwrap();
+        let g = self.live();
         let snap = g
             .game
             .map(|g| serde_json::to_string(&g.snapshot()).unwrap());
-        (
-            g.version,
-            snap,
-            self.service.store().actions(g.id).unwrap().len(),
-        )
+        (g.version, snap, self.store.actions(g.id).unwrap().len())
     }
 
     fn current(&self) -> (Caller, calcada::engine::Game) {
-        let g = self
-            .service
-            .store()
-            .live_game_in(ChannelId(20))
-            .unwrap()
-            .unwrap()
-            .game
-            .unwrap();
+        let g = self.live().game.unwrap();
         let who = if g.current() == 0 { ana() } else { bruno() };
         (who, g)
     }
@@ -219,7 +265,8 @@ fn the_lobby_has_rules() {
         .contains("Bruno joined (2/2)"));
     refused(&w, &carla(), Command::Join, "full (2 players)");
     refused(&w, &bruno(), Command::Start, "Only the player who opened");
-    assert!(!w.run(&ana(), Command::Start).private);
+    let r = w.run(&ana(), Command::Start);
+    assert!(r.private && r.text.contains("in the channel"), "{}", r.text);
     refused(&w, &carla(), Command::Join, "already started");
 }
 
@@ -250,10 +297,15 @@ fn only_seated_players_act_and_only_on_their_turn() {
     let r = w.run(&who, declare);
     assert!(r.private && r.text.contains("You declared"), "{}", r.text);
     assert!(!r.choices.is_empty(), "the legal placements come with it");
+    // Placements, and refreshes (open until a tile is placed).
     assert!(r
         .choices
         .iter()
-        .all(|c| matches!(c.action, Action::Place { .. })));
+        .all(|c| matches!(c.action, Action::Place { .. } | Action::Refresh { .. })));
+    assert!(r
+        .choices
+        .iter()
+        .any(|c| matches!(c.action, Action::Place { .. })));
     // `board` then previews where the tile may go.
     let board = w.run(&who, Command::Board { whom: Whom::Me });
     assert_eq!(board.pictures.len(), 1);
@@ -402,41 +454,46 @@ fn racing_actions_one_wins_the_rest_are_told() {
         );
     }
     assert_eq!(w.fingerprint().2, 1, "exactly one action in the log");
-    let id = w
-        .service
-        .store()
-        .live_game_in(ChannelId(20))
-        .unwrap()
-        .unwrap()
-        .id;
-    w.service.store().verify_game(id).unwrap();
+    let id = w.live().id;
+    w.store.verify_game(id).unwrap();
 }
 
 #[test]
-fn a_turn_posts_a_picture_mentions_the_next_player_and_queues_the_ping() {
+fn a_turn_is_one_channel_message_with_its_picture_and_one_ping() {
     let w = World::started("turn");
-    let store = w.service.store();
-    for p in store.pending_notices(10, None).unwrap() {
-        store.mark_sent(p.id, 0).unwrap();
-    }
+    let (player, _) = w.current();
     let r = w.play_turn();
-    assert!(!r.private);
-    assert_eq!(r.pictures.len(), 1);
-    assert_eq!(&r.pictures[0].bytes[..8], b"\x89PNG\r\n\x1a\n");
+    assert!(r.private, "the player's own answer is private: {}", r.text);
+    assert!(r.text.starts_with("Done:"), "{}", r.text);
+    assert!(r.text.contains(&player.name), "{}", r.text);
     let (next, _) = w.current();
-    assert_eq!(r.mentions, [next.user]);
-    assert!(r.text.contains(&format!("Next: {}", next.name)));
-    let pending = store.pending_notices(10, None).unwrap();
-    assert_eq!(pending.len(), 1);
+    let pending = w.store.pending_notices(10).unwrap();
+    assert_eq!(pending.len(), 1, "one notice: the turn message");
     assert_eq!(
         (pending[0].notice.kind, pending[0].notice.user),
         (NoticeKind::Turn, Some(next.user))
     );
-    store.mark_sent(pending[0].id, 1).unwrap();
+    // The outbox keeps what to say, not the words (worded when delivered).
+    let body: serde_json::Value = serde_json::from_str(&pending[0].notice.body).unwrap();
+    assert_eq!(body["type"], "turn", "{body}");
+    let posted = w.deliver();
+    assert_eq!(posted.len(), 1);
+    let turn = &posted[0];
+    assert_eq!(turn.pictures.len(), 1);
+    assert_eq!(turn.pictures[0].name, "turn.png");
+    assert_eq!(&turn.pictures[0].bytes[..8], b"\x89PNG\r\n\x1a\n");
+    assert_eq!(turn.mention, Some((next.user, next.name.clone())));
     assert!(
-        store.pending_notices(10, None).unwrap().is_empty(),
-        "a sent notice is never sent again"
+        turn.text.contains(&format!("Next: {}", next.name)),
+        "{}",
+        turn.text
     );
+    assert!(turn.text.contains(&player.name), "{}", turn.text);
+    assert!(
+        w.store.pending_notices(10).unwrap().is_empty(),
+        "a delivered notice is marked sent"
+    );
+    assert!(w.deliver().is_empty(), "and never sent again");
 }
 
 #[test]
@@ -453,35 +510,117 @@ fn dm_notifications_are_opt_in() {
         .text
         .contains("direct message"));
     refused(&w, &carla(), Command::Notify { dm: true }, "no seat");
-    let store = w.service.store();
-    for p in store.pending_notices(10, None).unwrap() {
-        store.mark_sent(p.id, 0).unwrap();
-    }
     w.play_turn();
-    let pending = store.pending_notices(10, None).unwrap();
+    let pending = w.store.pending_notices(10).unwrap();
     assert_eq!(pending.iter().filter(|p| p.notice.direct).count(), 1);
     assert!(pending.iter().all(|p| p.notice.user == Some(other.user)));
+    let posted = w.deliver();
+    let dm = posted.iter().find(|o| o.direct_to.is_some()).unwrap();
+    assert_eq!(dm.direct_to, Some(other.user));
+    assert!(dm.text.contains("it is your turn"), "{}", dm.text);
+}
+
+#[test]
+fn a_refused_dm_switches_dms_off_with_one_word_in_the_channel() {
+    let w = World::started("dmrefused");
+    let (who, _) = w.current();
+    let other = if who.user == UserId(1) {
+        bruno()
+    } else {
+        ana()
+    };
+    w.run(&other, Command::Notify { dm: true });
+    let refusing = Channel {
+        refuse_dms: true,
+        ..Default::default()
+    };
+    // Two DMs wait: the turn ping and a reminder.
+    w.play_turn();
+    w.clock.0.fetch_add(24 * 3600, Ordering::SeqCst);
+    w.service.tick().unwrap();
+    assert_eq!(
+        w.store
+            .pending_notices(10)
+            .unwrap()
+            .iter()
+            .filter(|p| p.notice.direct)
+            .count(),
+        2
+    );
+    w.deliver_to(&refusing);
+    w.deliver_to(&refusing);
+    let attempts = refusing.attempts.lock().unwrap().clone();
+    assert_eq!(
+        attempts.iter().filter(|o| o.direct_to.is_some()).count(),
+        2,
+        "each DM tried once, never retried"
+    );
+    let explained: Vec<Outgoing> = refusing
+        .posted
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|o| o.text.contains("could not send you a direct message"))
+        .cloned()
+        .collect();
+    assert_eq!(
+        explained.len(),
+        1,
+        "one word in the channel, not one per DM"
+    );
+    assert_eq!(explained[0].mention.as_ref().map(|m| m.0), Some(other.user));
+    let seat = w
+        .live()
+        .seats
+        .into_iter()
+        .find(|s| s.user == Some(other.user))
+        .unwrap();
+    assert!(!seat.notify_dm, "DMs are off for that player now");
+    assert!(w.store.pending_notices(10).unwrap().is_empty());
+}
+
+#[test]
+fn failing_posts_are_retried_in_order_then_given_up() {
+    let w = World::started("retry");
+    let down = Channel::default();
+    *down.failing.lock().unwrap() = Some(DeliveryError::Retry("network".into()));
+    w.play_turn();
+    w.play_turn();
+    assert_eq!(w.store.pending_notices(10).unwrap().len(), 2);
+    for pass in 1..=5 {
+        w.deliver_to(&down);
+        let attempts = down.attempts.lock().unwrap().len();
+        assert_eq!(
+            attempts, pass,
+            "the later message waits for the earlier one"
+        );
+    }
+    // Given up after five tries; the next one is tried then.
+    let pending = w.store.pending_notices(10).unwrap();
+    assert_eq!(pending.len(), 1);
+    *down.failing.lock().unwrap() = None;
+    let posted = w.deliver_to(&down);
+    assert_eq!(posted.len(), 1);
+    assert_eq!(posted[0].id, pending[0].id);
+    // A permanent failure is given up at once.
+    w.play_turn();
+    let gone = Channel::default();
+    *gone.failing.lock().unwrap() = Some(DeliveryError::Permanent("unknown channel".into()));
+    w.deliver_to(&gone);
+    assert!(w.store.pending_notices(10).unwrap().is_empty());
 }
 
 #[test]
 fn reminders_come_once_per_interval_and_survive_a_restart() {
     let path = temp_db("remind");
     let clock = Arc::new(TestClock(AtomicI64::new(1_000_000)));
-    let w = World {
-        service: Service::new(
-            Store::open(&path).unwrap(),
-            clock.clone(),
-            Seeds::Fixed(7.into()),
-        ),
-        clock: clock.clone(),
-    };
+    let w = world_at(&path, clock.clone());
     w.run(&ana(), new_game(2));
     w.run(&bruno(), Command::Join);
     w.run(&ana(), Command::Start);
     let reminders = |w: &World| {
-        w.service
-            .store()
-            .pending_notices(100, None)
+        w.store
+            .pending_notices(100)
             .unwrap()
             .into_iter()
             .filter(|p| p.notice.kind == NoticeKind::Reminder)
@@ -495,14 +634,7 @@ fn reminders_come_once_per_interval_and_survive_a_restart() {
     assert_eq!(w.service.tick().unwrap(), 0, "at most once per interval");
     // A restart (a new service on the same file) neither repeats nor forgets it.
     drop(w);
-    let w = World {
-        service: Service::new(
-            Store::open(&path).unwrap(),
-            clock.clone(),
-            Seeds::Fixed(7.into()),
-        ),
-        clock,
-    };
+    let w = world_at(&path, clock);
     assert_eq!(w.service.tick().unwrap(), 0);
     assert_eq!(reminders(&w), 1);
     w.clock.0.fetch_add(24 * 3600, Ordering::SeqCst);
@@ -542,15 +674,17 @@ fn a_bot_may_take_over_after_missed_reminders() {
         first.name
     );
     assert_eq!(g.players().iter().map(|p| p.turns()).sum::<u32>(), 1);
-    let stored = w
-        .service
-        .store()
-        .live_game_in(ChannelId(20))
-        .unwrap()
-        .unwrap();
+    let stored = w.live();
     assert!(
         stored.seats.iter().all(|s| !s.is_bot()),
         "the seat stays the player's"
+    );
+    let posted = w.deliver();
+    assert!(
+        posted
+            .iter()
+            .any(|o| o.text.contains("a bot played this turn")),
+        "{posted:?}"
     );
 }
 
@@ -570,12 +704,7 @@ fn bots_play_their_turns_and_leaving_hands_the_seat_to_a_bot() {
     w.run(&bruno(), Command::Join);
     w.run(&ana(), Command::Start);
     for _ in 0..6 {
-        let stored = w
-            .service
-            .store()
-            .live_game_in(ChannelId(20))
-            .unwrap()
-            .unwrap();
+        let stored = w.live();
         let g = stored.game.unwrap();
         assert!(
             stored.seats[g.current()].bot.is_none(),
@@ -597,14 +726,7 @@ fn bots_play_their_turns_and_leaving_hands_the_seat_to_a_bot() {
                 version: None,
             },
         );
-        let g = w
-            .service
-            .store()
-            .live_game_in(ChannelId(20))
-            .unwrap()
-            .unwrap()
-            .game
-            .unwrap();
+        let g = w.live().game.unwrap();
         let p = g.legal_placements()[0];
         w.run(
             &who,
@@ -617,18 +739,17 @@ fn bots_play_their_turns_and_leaving_hands_the_seat_to_a_bot() {
             },
         );
     }
+    w.deliver();
     let r = w.run(&bruno(), Command::Leave);
+    assert!(r.private, "{}", r.text);
+    let posted = w.deliver();
     assert!(
-        !r.private && r.text.contains("Bruno left: a bot plays their seat"),
-        "{}",
-        r.text
+        posted
+            .iter()
+            .any(|o| o.text.contains("Bruno left: a bot plays their seat")),
+        "{posted:?}"
     );
-    let stored = w
-        .service
-        .store()
-        .live_game_in(ChannelId(20))
-        .unwrap()
-        .unwrap();
+    let stored = w.live();
     assert!(stored.seats[2].is_bot());
     refused(
         &w,
@@ -641,7 +762,7 @@ fn bots_play_their_turns_and_leaving_hands_the_seat_to_a_bot() {
         },
         "A bot plays that seat",
     );
-    w.service.store().verify_game(stored.id).unwrap();
+    w.store.verify_game(stored.id).unwrap();
 }
 
 #[test]
@@ -673,13 +794,17 @@ fn ending_and_listing_are_for_creators_and_admins() {
         list.text
     );
     let r = w.run(&admin(), Command::End);
+    assert!(r.private, "{}", r.text);
+    let posted = w.deliver();
+    assert_eq!(posted.len(), 1);
     assert!(
-        !r.private && r.text.contains("Dora ended the game"),
+        posted[0].text.contains("Dora ended the game"),
         "{}",
-        r.text
+        posted[0].text
     );
-    assert_eq!(r.pictures.len(), 1, "the final picture");
-    let games = w.service.store().list_games(GuildId(10), true).unwrap();
+    assert_eq!(posted[0].pictures.len(), 1, "the final picture");
+    assert_eq!(posted[0].pictures[0].name, "final.png");
+    let games = w.store.list_games(GuildId(10), true).unwrap();
     assert_eq!(games[0].status, GameStatus::Ended);
     // The channel is free again.
     assert!(!w.run(&bruno(), new_game(2)).private);
@@ -714,7 +839,7 @@ fn looking_is_private_and_free() {
         Command::Board {
             whom: Whom::Named("Zoe".into()),
         },
-        "Nobody called \"Zoe\"",
+        "Nobody called “Zoe”",
     );
     assert_eq!(w.fingerprint(), before);
 }
@@ -723,25 +848,31 @@ fn looking_is_private_and_free() {
 fn a_whole_game_is_logged_and_replays_to_its_snapshot() {
     let w = World::started("whole");
     let mut turns = 0;
+    let mut posted = Vec::new();
     loop {
         let stored = w
-            .service
-            .store()
-            .load_game(w.service.store().list_games(GuildId(10), true).unwrap()[0].id)
+            .store
+            .load_game(w.store.list_games(GuildId(10), true).unwrap()[0].id)
             .unwrap();
         if stored.status != GameStatus::Running {
             assert_eq!(stored.status, GameStatus::Finished);
-            w.service.store().verify_game(stored.id).unwrap();
+            w.store.verify_game(stored.id).unwrap();
             assert!(stored.game.unwrap().is_over());
             break;
         }
-        let r = w.play_turn();
+        w.play_turn();
+        posted.extend(w.deliver());
         turns += 1;
         assert!(turns < 400, "the game should end");
-        if r.text.contains("Game over") {
-            assert!(r.pictures.iter().any(|p| p.name == "final.png"));
-        }
     }
+    assert_eq!(posted.len(), turns, "one turn message per turn");
+    let last = posted.last().unwrap();
+    assert!(last.text.contains("Game over"), "{}", last.text);
+    assert!(last.pictures.iter().any(|p| p.name == "final.png"));
+    assert_eq!(last.mention, None, "nobody is pinged at the end");
+    assert!(posted[..turns - 1]
+        .iter()
+        .all(|o| o.mention.is_some() && o.pictures[0].name == "turn.png"));
 }
 
 #[test]
@@ -750,13 +881,13 @@ fn the_first_player_is_pinged_by_the_start_message() {
     w.run(&ana(), new_game(2));
     w.run(&bruno(), Command::Join);
     let r = w.run(&ana(), Command::Start);
+    assert!(r.private);
     let (first, _) = w.current();
-    assert_eq!(r.mentions, [first.user]);
-    assert_eq!(
-        r.notices.len(),
-        1,
-        "the start message delivers the first ping itself"
-    );
+    let posted = w.deliver();
+    assert_eq!(posted.len(), 1, "the start message is the first ping");
+    assert_eq!(posted[0].mention, Some((first.user, first.name.clone())));
+    assert!(posted[0].text.contains("The game starts"));
+    assert_eq!(posted[0].pictures[0].name, "table.png");
 }
 
 #[test]
@@ -792,25 +923,22 @@ fn someone_leaving_does_not_ping_the_player_to_move_again() {
     w.run(&bruno(), Command::Join);
     w.run(&carla(), Command::Join);
     w.run(&ana(), Command::Start);
-    let store = w.service.store();
-    for p in store.pending_notices(10, None).unwrap() {
-        store.mark_sent(p.id, 0).unwrap();
-    }
-    let g = w
-        .service
-        .store()
-        .live_game_in(ChannelId(20))
-        .unwrap()
-        .unwrap()
-        .game
-        .unwrap();
+    w.deliver();
+    let g = w.live().game.unwrap();
     let leaver = [ana(), bruno(), carla()]
         .into_iter()
         .find(|c| c.user.0 as usize - 1 != g.current())
         .unwrap();
     w.run(&leaver, Command::Leave);
+    let posted = w.deliver();
+    assert_eq!(posted.len(), 1, "the channel is told");
     assert!(
-        store.pending_notices(10, None).unwrap().is_empty(),
+        posted[0].text.contains("left: a bot plays"),
+        "{}",
+        posted[0].text
+    );
+    assert_eq!(
+        posted[0].mention, None,
         "no new ping for the player to move"
     );
 }

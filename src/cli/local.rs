@@ -127,7 +127,10 @@ impl Deliver for Terminal {
         let text = out.text.clone();
         let msg = match (out.direct_to, to) {
             (Some(_), _) => {
-                let name = out.mention.as_ref().map_or_else(String::new, |m| m.1.clone());
+                let name = out
+                    .mention
+                    .as_ref()
+                    .map_or_else(String::new, |m| m.1.clone());
                 Msg::LocalDirect { name, text }
             }
             (None, Some(name)) => Msg::LocalNoticeFor { name, text },
@@ -176,7 +179,11 @@ pub fn run(opts: LocalOptions) -> Result<(), String> {
     loop {
         if interactive {
             let mut out = std::io::stdout().lock();
-            let _ = write!(out, "{}", say(lang, &Msg::LocalPrompt { name: user.clone() }));
+            let _ = write!(
+                out,
+                "{}",
+                say(lang, &Msg::LocalPrompt { name: user.clone() })
+            );
             let _ = out.flush();
         }
         bytes.clear();

@@ -23,7 +23,12 @@ pub fn simulation(lang: Lang, s: &SimSummary, opts: &SimOptions) -> String {
             games: s.games,
             players: s.players,
             board: opts.board.clone(),
-            bots: opts.bots.iter().map(|b| b.key().to_string()).collect(),
+            bots: opts
+                .bots
+                .iter()
+                .map(|b| b.key())
+                .collect::<Vec<_>>()
+                .join(","),
             table,
         },
         Msg::SimTime {
@@ -53,7 +58,10 @@ pub fn simulation(lang: Lang, s: &SimSummary, opts: &SimOptions) -> String {
         if s.seats_per_kind[k] > 0 {
             msgs.push(Msg::SimWins {
                 kind: format!("{:<14}", kind.key()),
-                percent: format!("{:.1}", 100.0 * s.wins[k] as f64 / s.seats_per_kind[k] as f64),
+                percent: format!(
+                    "{:.1}",
+                    100.0 * s.wins[k] as f64 / s.seats_per_kind[k] as f64
+                ),
             });
         }
     }

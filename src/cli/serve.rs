@@ -22,7 +22,9 @@ fn env_problem(error: dotenvy::Error, file: Option<&Path>) -> Option<Msg> {
             // dotenvy gives the part of the line it could not parse: find its line, and name
             // the setting (never its value: it may be the token).
             let rest = rest.lines().next().unwrap_or("").trim().to_string();
-            let all = file.and_then(|f| std::fs::read_to_string(f).ok()).unwrap_or_default();
+            let all = file
+                .and_then(|f| std::fs::read_to_string(f).ok())
+                .unwrap_or_default();
             let (line, text) = all
                 .lines()
                 .enumerate()
@@ -109,7 +111,11 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("calcada-env-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let file = dir.join(".env");
-        std::fs::write(&file, "# settings\nDATABASE_PATH=x.db\nDISCORD_TOKEN=abc def\n").unwrap();
+        std::fs::write(
+            &file,
+            "# settings\nDATABASE_PATH=x.db\nDISCORD_TOKEN=abc def\n",
+        )
+        .unwrap();
         let error = dotenvy::from_path_iter(&file)
             .unwrap()
             .find_map(Result::err)

@@ -49,8 +49,11 @@ impl Deliver for DiscordOutbox {
             Some((user, _)) => format!("<@{user}> {}", out.text),
             None => out.text.clone(),
         };
-        let mentions = serenity::CreateAllowedMentions::new()
-            .users(out.mention.iter().map(|(u, _)| serenity::UserId::new(u.0.max(1))));
+        let mentions = serenity::CreateAllowedMentions::new().users(
+            out.mention
+                .iter()
+                .map(|(u, _)| serenity::UserId::new(u.0.max(1))),
+        );
         let mut message = serenity::CreateMessage::new()
             .content(clip(&content, MAX_CONTENT))
             .allowed_mentions(mentions)

@@ -112,7 +112,9 @@ pub fn autocomplete_unserved(
         };
         let sub = options.iter().find_map(|o| match &o.value {
             serenity::CommandDataOptionValue::SubCommand(inner)
-            | serenity::CommandDataOptionValue::SubCommandGroup(inner) => Some((o.name.as_str(), inner)),
+            | serenity::CommandDataOptionValue::SubCommandGroup(inner) => {
+                Some((o.name.as_str(), inner))
+            }
             _ => None,
         });
         match sub {

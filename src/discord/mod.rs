@@ -76,8 +76,7 @@ async fn on_event(
     let http = framework.serenity_context.http.as_ref();
     match interaction {
         serenity::Interaction::Component(click) => {
-            components::on_component(framework.serenity_context, framework.user_data, click)
-                .await?
+            components::on_component(framework.serenity_context, framework.user_data, click).await?
         }
         serenity::Interaction::Autocomplete(request)
             if errors::autocomplete_unserved(&framework.options().commands, request) =>

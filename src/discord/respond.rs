@@ -96,7 +96,9 @@ fn menu(reply: &Reply, lang: Lang) -> Option<serenity::CreateActionRow> {
     chosen.sort_by_key(|(i, _)| *i);
     let options: Vec<serenity::CreateSelectMenuOption> = chosen
         .into_iter()
-        .map(|(_, c)| serenity::CreateSelectMenuOption::new(clip(&c.label, 100), action_words(&c.action)))
+        .map(|(_, c)| {
+            serenity::CreateSelectMenuOption::new(clip(&c.label, 100), action_words(&c.action))
+        })
         .collect();
     if options.is_empty() {
         return None;
@@ -124,7 +126,10 @@ pub fn create_reply(reply: &Reply, lang: Lang) -> poise::CreateReply {
 }
 
 /// The reply to a component interaction (a menu choice).
-pub fn interaction_message(reply: &Reply, lang: Lang) -> serenity::CreateInteractionResponseMessage {
+pub fn interaction_message(
+    reply: &Reply,
+    lang: Lang,
+) -> serenity::CreateInteractionResponseMessage {
     let mut b = serenity::CreateInteractionResponseMessage::new()
         .content(clip(&reply.text, MAX_CONTENT))
         .ephemeral(reply.private)
@@ -198,7 +203,10 @@ pub async fn answer_click(
         serenity::CreateInteractionResponseMessage::new().ephemeral(true),
     );
     let (reply, deferred) = in_time(call, async {
-        click.create_response(http, defer).await.map_err(Error::from)
+        click
+            .create_response(http, defer)
+            .await
+            .map_err(Error::from)
     })
     .await?;
     let reply = reply.unwrap_or_else(|fault| {
@@ -271,6 +279,9 @@ mod tests {
     fn clipping_keeps_short_text_and_marks_a_cut() {
         assert_eq!(clip("abc", 5), "abc");
         assert_eq!(clip("abcdef", 4), "abc…");
-        assert_eq!(clip(&"é".repeat(3000), MAX_CONTENT).chars().count(), MAX_CONTENT);
+        assert_eq!(
+            clip(&"é".repeat(3000), MAX_CONTENT).chars().count(),
+            MAX_CONTENT
+        );
     }
 }

@@ -244,7 +244,7 @@ messages! {
     CannotRead { path: String, error: String } = "cannot-read",
     CannotWrite { path: String, error: String } = "cannot-write",
     NoBots = "no-bots",
-    SimHeader { games: u64, players: usize, board: String, bots: Vec<String>, table: String } = "sim-header",
+    SimHeader { games: u64, players: usize, board: String, bots: String, table: String } = "sim-header",
     SimDefaultTable = "sim-default-table",
     SimTime { seconds: String, rate: String } = "sim-time",
     SimRounds { average: String } = "sim-rounds",

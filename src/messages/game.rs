@@ -64,11 +64,21 @@ pub fn setup_error(e: &SetupError) -> Msg {
 /// Words that name no game object.
 pub fn parse_error(e: &ParseError) -> Msg {
     match e {
-        ParseError::Colour(t) => Msg::ParseColour { text: Quote::new(t) },
-        ParseError::Symbol(t) => Msg::ParseSymbol { text: Quote::new(t) },
-        ParseError::Square(t) => Msg::ParseSquare { text: Quote::new(t) },
-        ParseError::Space(t) => Msg::ParseSpace { text: Quote::new(t) },
-        ParseError::Tile(t) => Msg::ParseTile { text: Quote::new(t) },
+        ParseError::Colour(t) => Msg::ParseColour {
+            text: Quote::new(t),
+        },
+        ParseError::Symbol(t) => Msg::ParseSymbol {
+            text: Quote::new(t),
+        },
+        ParseError::Square(t) => Msg::ParseSquare {
+            text: Quote::new(t),
+        },
+        ParseError::Space(t) => Msg::ParseSpace {
+            text: Quote::new(t),
+        },
+        ParseError::Tile(t) => Msg::ParseTile {
+            text: Quote::new(t),
+        },
     }
 }
 

@@ -239,6 +239,10 @@ mod unit_tests {
         let json = serde_json::to_string(&msg.text()).unwrap();
         let back: Text = serde_json::from_str(&json).unwrap();
         assert_eq!(say_text(Lang::En, &back), say(Lang::En, &msg));
-        assert!(say(Lang::En, &msg).contains("Ana"), "{}", say(Lang::En, &msg));
+        assert!(
+            say(Lang::En, &msg).contains("Ana"),
+            "{}",
+            say(Lang::En, &msg)
+        );
     }
 }

@@ -55,7 +55,10 @@ fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
         match entry {
             ast::Entry::Message(m) => {
                 let mut vars = BTreeSet::new();
-                let value = m.value.as_ref().unwrap_or_else(|| panic!("{} has no value", m.id.name));
+                let value = m
+                    .value
+                    .as_ref()
+                    .unwrap_or_else(|| panic!("{} has no value", m.id.name));
                 pattern_variables(value, &mut vars);
                 let fresh = out.insert(m.id.name.to_string(), vars).is_none();
                 assert!(fresh, "{}.ftl defines {} twice", lang.code(), m.id.name);
@@ -96,19 +99,39 @@ fn every_language_has_every_message_with_exactly_its_arguments() {
             let vars = defined
                 .get(&key)
                 .unwrap_or_else(|| panic!("{}.ftl lacks {key}", lang.code()));
-            assert!(vars.is_empty(), "{}.ftl {key} takes no arguments", lang.code());
+            assert!(
+                vars.is_empty(),
+                "{}.ftl {key} takes no arguments",
+                lang.code()
+            );
             expected.insert(key);
         }
         let extra: Vec<_> = defined.keys().filter(|k| !expected.contains(*k)).collect();
-        assert!(extra.is_empty(), "{}.ftl has unknown messages {extra:?}", lang.code());
+        assert!(
+            extra.is_empty(),
+            "{}.ftl has unknown messages {extra:?}",
+            lang.code()
+        );
     }
 }
 
 #[test]
 fn plurals_follow_the_number() {
     use super::{say, Msg};
-    let one = say(Lang::En, &Msg::EvBonusGained { name: "Ana".into(), count: 1 });
-    let two = say(Lang::En, &Msg::EvBonusGained { name: "Ana".into(), count: 2 });
+    let one = say(
+        Lang::En,
+        &Msg::EvBonusGained {
+            name: "Ana".into(),
+            count: 1,
+        },
+    );
+    let two = say(
+        Lang::En,
+        &Msg::EvBonusGained {
+            name: "Ana".into(),
+            count: 2,
+        },
+    );
     assert!(one.ends_with("1 bonus tile"), "{one}");
     assert!(two.ends_with("2 bonus tiles"), "{two}");
 }

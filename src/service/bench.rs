@@ -85,14 +85,21 @@ fn play_turns(service: &Service, first_channel: u64, turns: usize) -> Vec<Durati
                     },
                 )
                 .expect("no fault");
-            assert!(reply.version.is_some(), "bench move refused: {}", reply.text);
+            assert!(
+                reply.version.is_some(),
+                "bench move refused: {}",
+                reply.text
+            );
             game.play(seat, action).expect("the service accepted it");
             if game.is_over() || game.current() != seat {
                 break;
             }
         }
         // The turn message: worded, drawn and encoded as the outbox pump does, then marked.
-        for out in service.compose_pending(super::outbox::BATCH).expect("outbox") {
+        for out in service
+            .compose_pending(super::outbox::BATCH)
+            .expect("outbox")
+        {
             let out = out.expect("notice worded");
             service.delivered(out.id).expect("marked");
         }

@@ -24,8 +24,13 @@ pub struct AsyncService {
 
 impl AsyncService {
     pub fn new(service: Service) -> AsyncService {
+        AsyncService::shared(Arc::new(service))
+    }
+
+    /// The async face of a service also used synchronously (tests, tools).
+    pub fn shared(service: Arc<Service>) -> AsyncService {
         AsyncService {
-            service: Arc::new(service),
+            service,
             queued: Arc::new(Notify::new()),
             pump: Arc::new(Mutex::new(())),
         }

@@ -193,8 +193,8 @@ impl Service {
             &stored.options.board,
         );
         settings.multipliers = stored.options.multipliers.clone();
-        let mut game = Game::new(settings, stored.seed)
-            .map_err(|e| super::Fault(format!("setup: {e}")))?;
+        let mut game =
+            Game::new(settings, stored.seed).map_err(|e| super::Fault(format!("setup: {e}")))?;
         let first = game.player(game.current()).name().to_string();
         let bots = self.run_bots(&mut game, &stored.seats, stored.version);
         let intro = Msg::Started {
@@ -223,12 +223,22 @@ impl Service {
         Ok(Reply::private(say(lang, &Msg::PostedInChannel)).queued())
     }
 
-    pub(super) fn notify(&self, caller: &Caller, lang: Lang, stored: StoredGame, dm: bool) -> Answer {
+    pub(super) fn notify(
+        &self,
+        caller: &Caller,
+        lang: Lang,
+        stored: StoredGame,
+        dm: bool,
+    ) -> Answer {
         let seat = access::own_seat(&stored, caller)?;
         let mut seats = stored.seats.clone();
         seats[seat].notify_dm = dm;
         self.write_seats(&stored, &seats)?;
-        let msg = if dm { Msg::NotifyDmOn } else { Msg::NotifyDmOff };
+        let msg = if dm {
+            Msg::NotifyDmOn
+        } else {
+            Msg::NotifyDmOff
+        };
         Ok(Reply::private(say(lang, &msg)))
     }
 

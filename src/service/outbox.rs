@@ -51,14 +51,17 @@ pub trait Deliver: Send + Sync {
 /// Notices worded per pass of the pump.
 pub(super) const BATCH: usize = 50;
 
+/// A notice ready to post, or why it cannot be worded.
+pub(super) type Composed = Result<Outgoing, (NoticeId, Fault)>;
+
+/// The games the notices of one pass belong to, each read once.
+type Games = HashMap<GameId, (StoredGame, Vec<LoggedAction>)>;
+
 impl Service {
     /// The pending notices, oldest first, each worded and drawn (or the fault that stops it).
-    pub(super) fn compose_pending(
-        &self,
-        limit: usize,
-    ) -> Result<Vec<Result<Outgoing, (NoticeId, Fault)>>, Fault> {
+    pub(super) fn compose_pending(&self, limit: usize) -> Result<Vec<Composed>, Fault> {
         let pending = self.store.pending_notices(limit)?;
-        let mut games: HashMap<GameId, (StoredGame, Vec<LoggedAction>)> = HashMap::new();
+        let mut games = Games::new();
         let mut out = Vec::with_capacity(pending.len());
         for p in pending {
             let id = p.id;
@@ -67,17 +70,16 @@ impl Service {
         Ok(out)
     }
 
-    fn compose(
-        &self,
-        p: &PendingNotice,
-        games: &mut HashMap<GameId, (StoredGame, Vec<LoggedAction>)>,
-    ) -> Result<Outgoing, Fault> {
-        if !games.contains_key(&p.game) {
-            let stored = self.store.load_game(p.game)?;
-            let log = self.store.actions(p.game)?;
-            games.insert(p.game, (stored, log));
-        }
-        let (stored, log) = &games[&p.game];
+    fn compose(&self, p: &PendingNotice, games: &mut Games) -> Result<Outgoing, Fault> {
+        let (stored, log) = match games.entry(p.game) {
+            std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+            std::collections::hash_map::Entry::Vacant(e) => {
+                let stored = self.store.load_game(p.game)?;
+                let log = self.store.actions(p.game)?;
+                e.insert((stored, log))
+            }
+        };
+        let (stored, log) = (&*stored, &*log);
         // Public messages speak the game's language.
         let lang = Lang::En;
         let n = &p.notice;
@@ -196,7 +198,9 @@ impl Service {
     }
 
     pub(super) fn delivery_failed(&self, id: NoticeId, permanent: bool) -> Result<(), Fault> {
-        Ok(self.store.record_delivery_failure(id, permanent, self.now())?)
+        Ok(self
+            .store
+            .record_delivery_failure(id, permanent, self.now())?)
     }
 
     /// The user refuses direct messages: the DM is given up and their DMs switched off, with

@@ -1,8 +1,8 @@
 //! What a player or an admin can look at: boards, the table, the status, the history, the
 //! legal moves, the server's games. Nothing here writes.
 
-use super::request::{Caller, Whom};
 use super::reply::{Choice, Reply};
+use super::request::{Caller, Whom};
 use super::{access, present, Answer, Fault, Service};
 use crate::engine::{Event, Step};
 use crate::messages::{action_words, ranking, say, Lang, Msg};

@@ -37,7 +37,10 @@ pub enum LineError {
     /// `new` options come in pairs: this one has no value.
     MissingValue(String),
     Parse(ParseError),
-    NotANumber { text: String, of: NumberOf },
+    NotANumber {
+        text: String,
+        of: NumberOf,
+    },
     UnknownOption(String),
     UnknownBot(String),
     NotifyWhere(String),

@@ -2,7 +2,9 @@
 //! transaction that writes every accepted change.
 
 use super::outbox::insert_notices;
-use super::{GameOptions, GameStatus, LoggedAction, Notice, Result, Seat, Store, StoreError, StoredGame};
+use super::{
+    GameOptions, GameStatus, LoggedAction, Notice, Result, Seat, Store, StoreError, StoredGame,
+};
 use crate::engine::{Action, Game, Snapshot};
 use crate::ids::{ChannelId, GameId, GuildId, NoticeId, UserId};
 use rusqlite::{params, Connection, OptionalExtension, Row, Transaction, TransactionBehavior};

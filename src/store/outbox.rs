@@ -78,7 +78,12 @@ impl Store {
 
     /// Records a failed delivery; the notice is given up after `MAX_DELIVERY_ATTEMPTS`, or at
     /// once if the failure is permanent (the channel is gone, access was taken away).
-    pub fn record_delivery_failure(&self, notice: NoticeId, permanent: bool, now: i64) -> Result<()> {
+    pub fn record_delivery_failure(
+        &self,
+        notice: NoticeId,
+        permanent: bool,
+        now: i64,
+    ) -> Result<()> {
         self.with_conn(|c| {
             c.execute(
                 "UPDATE outbox SET attempts = attempts + 1,

@@ -4,20 +4,14 @@ use super::*;
 use crate::ids::{ChannelId, GameId, GuildId, UserId};
 
 fn temp_db(name: &str) -> PathBuf {
-    let p =
-        std::env::temp_dir().join(format!("calcada-store-{}-{name}.db", std::process::id()));
+    let p = std::env::temp_dir().join(format!("calcada-store-{}-{name}.db", std::process::id()));
     for ext in ["", "-wal", "-shm"] {
         let _ = std::fs::remove_file(format!("{}{ext}", p.display()));
     }
     p
 }
 
-fn new<'a>(
-    channel: u64,
-    creator: u64,
-    options: &'a GameOptions,
-    seats: &'a [Seat],
-) -> NewGame<'a> {
+fn new<'a>(channel: u64, creator: u64, options: &'a GameOptions, seats: &'a [Seat]) -> NewGame<'a> {
     NewGame {
         guild: GuildId(9),
         channel: ChannelId(channel),
@@ -68,11 +62,7 @@ fn undeliverable_notices_are_given_up_and_do_not_block_the_outbox() {
     for _ in 0..MAX_DELIVERY_ATTEMPTS - 1 {
         store.record_delivery_failure(a, false, 1).unwrap();
     }
-    assert_eq!(
-        store.pending_notices(10).unwrap().len(),
-        2,
-        "still retried"
-    );
+    assert_eq!(store.pending_notices(10).unwrap().len(), 2, "still retried");
     store.record_delivery_failure(a, false, 2).unwrap();
     store.record_delivery_failure(b, true, 2).unwrap();
     assert!(

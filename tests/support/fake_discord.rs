@@ -133,6 +133,12 @@ pub struct FakeConfig {
     /// ("Unknown interaction"), as Discord does after 3 seconds. Off by default: a loaded test
     /// machine should not fail tests; assert on `Callback::latency` instead.
     pub interaction_deadline: Option<Duration>,
+    /// If set, only this bot token is accepted: other tokens get 401 on REST and close code
+    /// 4004 (authentication failed) on the gateway, as Discord does for a wrong token.
+    pub valid_token: Option<String>,
+    /// If set, `GET /gateway` answers this URL instead of the fake's own gateway (e.g. a closed
+    /// port, to test a gateway that cannot be reached).
+    pub gateway_url: Option<String>,
 }
 
 impl Default for FakeConfig {
@@ -142,6 +148,8 @@ impl Default for FakeConfig {
             guild_create: true,
             bot_permissions: DEFAULT_BOT_PERMISSIONS,
             interaction_deadline: None,
+            valid_token: None,
+            gateway_url: None,
         }
     }
 }
@@ -384,6 +392,12 @@ struct State {
     unhandled: Vec<Unhandled>,
     requests: Vec<RequestRecord>,
     refuse_dms: HashSet<u64>,
+    /// Users for whom even opening a DM channel fails with 50007.
+    refuse_dm_channels: HashSet<u64>,
+    /// Messages created with a nonce: (channel, nonce) -> (message id, when).
+    nonces: HashMap<(u64, String), (u64, Instant)>,
+    /// Posts answered with the message an earlier post with the same nonce created.
+    deduplicated: u64,
     dm_channels: HashMap<u64, u64>,
     channel_guilds: HashMap<u64, u64>,
     users: HashMap<u64, Value>,
@@ -560,6 +574,19 @@ impl FakeDiscord {
         self.shared.update(|st| {
             st.refuse_dms.insert(user_id);
         });
+    }
+
+    /// Opening a DM channel with the user (`POST /users/@me/channels`) fails with 403 50007.
+    pub fn refuse_dm_channels_for(&self, user_id: u64) {
+        self.shared.update(|st| {
+            st.refuse_dm_channels.insert(user_id);
+        });
+    }
+
+    /// How many channel posts repeated the nonce of a recent message (with `enforce_nonce`)
+    /// and were answered with that message instead of creating a new one.
+    pub fn deduplicated_posts(&self) -> u64 {
+        self.shared.lock().deduplicated
     }
 
     pub fn accept_dms_for(&self, user_id: u64) {
@@ -1552,6 +1579,12 @@ fn gateway_payload(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<Out
                 shard: d["shard"].clone(),
                 at: Instant::now(),
             });
+            if let Some(valid) = &shared.config.valid_token {
+                if d["token"].as_str() != Some(&format!("Bot {valid}")) {
+                    let _ = tx.send(Out::Close(4004, "Authentication failed."));
+                    return;
+                }
+            }
             let id = format!("fake-session-{}", st.identifies.len());
             let mut session = Session {
                 id: id.clone(),
@@ -2049,9 +2082,25 @@ fn apply_edit(message: &mut Value, payload: &Value, new_attachments: Vec<Value>)
     message["edited_timestamp"] = json!(now_rfc3339());
 }
 
+/// Whether a request's `Authorization` is the accepted bot token (any token if none is set;
+/// interaction callbacks and webhooks authenticate by their own token, not the bot's).
+fn authorised(shared: &Shared, request: &Request) -> bool {
+    let Some(valid) = &shared.config.valid_token else {
+        return true;
+    };
+    let open_route = request.path.contains("/interactions/")
+        || request.path.contains("/webhooks/")
+        || request.path.ends_with("/gateway");
+    open_route || request.header("authorization") == Some(&format!("Bot {valid}"))
+}
+
 fn handle(shared: &Shared, request: &Request) -> Response {
     let mut st = shared.lock();
-    let response = route(shared, &mut st, request);
+    let response = if authorised(shared, request) {
+        route(shared, &mut st, request)
+    } else {
+        discord_error(401, 0, "401: Unauthorized")
+    };
     if response.status == 404 && response.body.as_ref().is_some_and(|b| b["code"] == 0) {
         st.unhandled.push(Unhandled {
             method: request.method.clone(),
@@ -2086,7 +2135,9 @@ fn route(shared: &Shared, st: &mut State, request: &Request) -> Response {
     let segments: Vec<&str> = rest.split('/').collect();
     let app_ok = |app: &str| app == APP_ID.to_string() || app == "@me";
     match (request.method.as_str(), segments.as_slice()) {
-        ("GET", ["gateway"]) => ok(json!({"url": shared.gateway_url})),
+        ("GET", ["gateway"]) => ok(json!({
+            "url": shared.config.gateway_url.clone().unwrap_or_else(|| shared.gateway_url.clone())
+        })),
         ("GET", ["gateway", "bot"]) => ok(json!({
             "url": shared.gateway_url,
             "shards": 1,
@@ -2150,6 +2201,9 @@ fn route(shared: &Shared, st: &mut State, request: &Request) -> Response {
             let Some(user) = id_of(&payload["recipient_id"]) else {
                 return discord_error(400, 50035, "Invalid Form Body: recipient_id");
             };
+            if st.refuse_dm_channels.contains(&user) {
+                return discord_error(403, 50007, "Cannot send messages to this user");
+            }
             let channel = dm_channel_id(user);
             st.dm_channels.insert(channel, user);
             ok(json!({
@@ -2548,10 +2602,29 @@ fn channel_message(st: &mut State, request: &Request, channel_id: u64) -> Respon
     if let Err((status, code, message)) = check_message(&payload, &files) {
         return refuse(record, st, status, code, &message);
     }
+    // Discord: with `enforce_nonce`, a nonce used by the same author within the last few
+    // minutes returns the message already created instead of a second one.
+    let nonce = match &payload["nonce"] {
+        Value::String(n) => Some(n.clone()),
+        Value::Number(n) => Some(n.to_string()),
+        _ => None,
+    };
+    let enforce = payload["enforce_nonce"].as_bool() == Some(true);
+    if let (Some(n), true) = (&nonce, enforce) {
+        if let Some((id, at)) = st.nonces.get(&(channel_id, n.clone())) {
+            if at.elapsed() < Duration::from_secs(300) {
+                st.deduplicated += 1;
+                return ok(st.message_objects[id].clone());
+            }
+        }
+    }
     let id = st.new_id();
     let attachments = attachment_objects(st, channel_id, &files);
     let message = message_json(id, channel_id, &payload, &attachments, 0);
     st.message_objects.insert(id, message.clone());
+    if let (Some(n), true) = (nonce, enforce) {
+        st.nonces.insert((channel_id, n), (id, Instant::now()));
+    }
     record.id = id;
     st.messages.push(record);
     ok(message)

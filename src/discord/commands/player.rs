@@ -10,7 +10,13 @@ use crate::service::{Command, Whom};
 use poise::serenity_prelude as serenity;
 
 async fn complete_declare(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    complete(ctx, partial, |a| matches!(a, Action::Declare { .. }), "declare").await
+    complete(
+        ctx,
+        partial,
+        |a| matches!(a, Action::Declare { .. }),
+        "declare",
+    )
+    .await
 }
 
 async fn complete_nudge(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
