@@ -30,8 +30,8 @@ mod text;
 
 pub use encode::{encode_png, encode_png_at, PNG_BUDGET};
 pub use marks::{BoardHighlights, CompletedDistrict, Preview, PreviewPoints, StoneMove};
-pub use paint::TextSizes;
 pub use style::{PHONE_LABEL, PHONE_LETTER, PHONE_NUMBER, PHONE_WIDTH};
+pub use text::TextSizes;
 
 use crate::engine::{Game, Square};
 use crate::messages::{pictures::Labels, Lang};
