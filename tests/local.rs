@@ -154,7 +154,7 @@ fn a_killed_process_loses_nothing_it_acknowledged() {
     let mut k = 0usize;
     while acknowledged < actions.len() {
         k += 1;
-        if k % 7 == 0 {
+        if k.is_multiple_of(7) {
             // During: the line is sent and the process killed at once; it may or may not
             // have committed it, but never half of it.
             writeln!(stdin, "{}", actions[acknowledged]).unwrap();
@@ -162,7 +162,7 @@ fn a_killed_process_loses_nothing_it_acknowledged() {
             child.kill().unwrap();
             child.wait().unwrap();
             kills += 1;
-        } else if k % 5 == 0 {
+        } else if k.is_multiple_of(5) {
             // Between: after an acknowledged action.
             child.kill().unwrap();
             child.wait().unwrap();

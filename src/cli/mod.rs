@@ -5,10 +5,10 @@ mod report;
 mod serve;
 
 use crate::bots::BotKind;
-use crate::engine::{Action, Event, Game, Settings};
+use crate::engine::{Event, Game};
 use crate::messages::{pictures, ranking, replay_error, say, Lang, Msg};
 use crate::record::{Record, ReplayError};
-use crate::render::{encode_png, BoardHighlights, Picture, Renderer};
+use crate::render::{encode_png, Renderer};
 use crate::sim::{simulate, SimOptions};
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -314,44 +314,6 @@ fn position_after(record: &Record, step: usize) -> Result<(Game, Vec<Event>), Re
     Ok((game, events))
 }
 
-/// Every picture of the position after `step` actions (`turn` needs `acting`, `final` an
-/// ended game), with its file name.
-fn pictures_of(
-    renderer: &Renderer,
-    game: &Game,
-    acting: Option<usize>,
-    events: &[Event],
-) -> Vec<(String, Picture)> {
-    let mut out = Vec::new();
-    for seat in 0..game.players().len() {
-        let h = match acting {
-            Some(a) if a == seat => BoardHighlights::for_turn(game, seat, events),
-            _ => BoardHighlights::default(),
-        };
-        out.push((
-            pictures::picture_name("board", Some(seat)),
-            renderer.board(game, seat, &h),
-        ));
-    }
-    out.push((pictures::picture_name("table", None), renderer.table(game)));
-    if let Some(seat) = acting {
-        let name = |s: usize| game.player(s).name().to_string();
-        let caption = pictures::caption(Lang::En, events, &name);
-        let h = BoardHighlights::for_turn(game, seat, events);
-        out.push((
-            pictures::picture_name("turn", None),
-            renderer.turn(game, seat, &h, &caption),
-        ));
-    }
-    if game.is_over() {
-        out.push((
-            pictures::picture_name("final", None),
-            renderer.final_scores(game),
-        ));
-    }
-    out
-}
-
 fn run_render(file: &std::path::Path, step: Option<usize>, dir: &std::path::Path) -> ExitCode {
     let shown = file.display().to_string();
     let Some(text) = read_text(file, &shown) else {
@@ -385,7 +347,7 @@ fn run_render(file: &std::path::Path, step: Option<usize>, dir: &std::path::Path
     }
     let acting = step.checked_sub(1).map(|i| record.actions[i].seat);
     let renderer = Renderer::new();
-    for (name, picture) in pictures_of(&renderer, &game, acting, &events) {
+    for (name, picture) in crate::render::bench::pictures_of(&renderer, &game, acting, &events) {
         let path = dir.join(format!("{name}.png"));
         let shown = path.display().to_string();
         match std::fs::write(&path, encode_png(&picture)) {
@@ -399,94 +361,9 @@ fn run_render(file: &std::path::Path, step: Option<usize>, dir: &std::path::Path
     ExitCode::SUCCESS
 }
 
-/// The benchmark's fixed game: four greedy bots, seeded, played to the end.
-pub fn bench_game() -> (Settings, u64, Vec<(usize, Action)>) {
-    let settings = Settings::new(["Inês", "Joaquim", "Beatriz", "Gonçalo"], "A");
-    let seed = 5;
-    let game = Game::new(settings.clone(), seed).expect("the benchmark settings are valid");
-    let mut bots: Vec<_> = (0..4).map(|s| BotKind::Greedy.build(seed + s)).collect();
-    let played = crate::bots::play_out(game, &mut bots, |_, _, _| {});
-    (settings, seed, played.actions)
-}
-
-fn percentile(sorted: &[f64], p: f64) -> f64 {
-    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted[i.min(sorted.len() - 1)]
-}
-
 fn run_bench_render(iterations: usize) -> ExitCode {
-    use std::time::Instant;
-    let (settings, seed, actions) = bench_game();
-    // A mid-game turn: the last placement within the first 60% of the game.
-    let cut = actions.len() * 3 / 5;
-    let turn_at = (0..cut)
-        .rev()
-        .find(|&i| matches!(actions[i].1, Action::Place { .. }))
-        .unwrap_or(0);
-    let mut game = Game::new(settings.clone(), seed).expect("valid settings");
-    let mut events = Vec::new();
-    for &(seat, action) in &actions[..=turn_at] {
-        events = game
-            .play(seat, action)
-            .expect("a recorded bot action is legal");
-    }
-    let mut end = Game::new(settings, seed).expect("valid settings");
-    for &(seat, action) in &actions {
-        end.play(seat, action)
-            .expect("a recorded bot action is legal");
-    }
-    let seat = actions[turn_at].0;
-    let name = |s: usize| game.player(s).name().to_string();
-    let caption = pictures::caption(Lang::En, &events, &name);
-    let highlights = BoardHighlights::for_turn(&game, seat, &events);
-    let renderer = Renderer::new();
-    type Draw<'a> = Box<dyn Fn() -> Picture + 'a>;
-    let kinds: Vec<(&str, Draw)> = vec![
-        (
-            "board",
-            Box::new(|| renderer.board(&game, seat, &highlights)),
-        ),
-        ("table", Box::new(|| renderer.table(&game))),
-        (
-            "turn",
-            Box::new(|| renderer.turn(&game, seat, &highlights, &caption)),
-        ),
-        ("final", Box::new(|| renderer.final_scores(&end))),
-    ];
-    println!("{}", pictures::bench_header(iterations, turn_at + 1));
-    for (kind, draw) in kinds {
-        // One untimed round fills the caches.
-        let first = draw();
-        let mut bytes = encode_png(&first).len();
-        let (mut d, mut e, mut t) = (Vec::new(), Vec::new(), Vec::new());
-        for _ in 0..iterations {
-            let t0 = Instant::now();
-            let picture = std::hint::black_box(draw());
-            let t1 = Instant::now();
-            let png = std::hint::black_box(encode_png(&picture));
-            let t2 = Instant::now();
-            bytes = png.len();
-            d.push((t1 - t0).as_secs_f64() * 1e3);
-            e.push((t2 - t1).as_secs_f64() * 1e3);
-            t.push((t2 - t0).as_secs_f64() * 1e3);
-        }
-        for v in [&mut d, &mut e, &mut t] {
-            v.sort_by(f64::total_cmp);
-        }
-        println!(
-            "{}",
-            pictures::bench_line(
-                kind,
-                first.width(),
-                first.height(),
-                percentile(&d, 0.5),
-                percentile(&d, 0.95),
-                percentile(&e, 0.5),
-                percentile(&e, 0.95),
-                percentile(&t, 0.5),
-                bytes,
-            )
-        );
+    for line in crate::render::bench::bench_render(iterations) {
+        println!("{line}");
     }
     ExitCode::SUCCESS
 }

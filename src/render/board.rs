@@ -1,15 +1,16 @@
-//! A player's board: the 5x5 grid (numbers, district tints and outlines), the tiles, the
-//! highlights, and the panel around it (name, score, bonus tiles, districts completed).
+//! A player's board: the 5x5 grid (numbers, district tints and outlines), the tiles and the
+//! marks (tile placed, district completed, squares allowed, preview), and the board picture's
+//! header (name, score, bonus tiles) and footer (districts completed).
 
-use super::assets::{Assets, SpriteKey};
-use super::paint::{Align, Canvas, Weight};
+use super::marks::BoardHighlights;
+use super::paint::{Align, Canvas, Kind, SpriteKey, Style};
 use super::style::{self, Rgba};
-use super::BoardHighlights;
+use super::text::Weight;
 use crate::engine::{BoardLayout, Colour, Game, PlayerState, Square, Symbol};
 use crate::messages::pictures::Labels;
 
+/// Width of the board picture.
 pub const PANEL_W: u32 = 560;
-pub const PANEL_H: u32 = 680;
 
 /// Where a 5x5 grid is drawn and at what size.
 #[derive(Copy, Clone, Debug)]
@@ -20,6 +21,10 @@ pub(crate) struct Grid {
     pub sq: f32,
     /// Size of the colour letters on tiles.
     pub letter: f32,
+    /// Size of the numbers on empty squares.
+    pub number: f32,
+    /// Size of the district letters and badges.
+    pub label: f32,
 }
 
 impl Grid {
@@ -39,33 +44,35 @@ impl Grid {
             self.y + s.row() as f32 * self.sq,
         )
     }
+    pub fn at(self, x: f32, y: f32) -> Grid {
+        Grid { x, y, ..self }
+    }
     /// Width of district outlines.
     fn district_line(&self) -> f32 {
         (self.sq * 0.05).max(3.0)
     }
-    fn number_size(&self) -> f32 {
-        (self.sq * 0.4).round()
+    pub fn tile_key(&self, c: Colour, s: Symbol) -> SpriteKey {
+        SpriteKey::Tile(c, s, self.tile(), self.letter as u16)
     }
 }
 
-/// The board grid inside the board panel (panel coordinates).
-const PANEL_GRID: Grid = Grid {
+/// The grid of the board picture (picture coordinates, below the header).
+pub(crate) const PANEL_GRID: Grid = Grid {
     x: 44.0,
-    y: 136.0,
+    y: 34.0,
     sq: 100.0,
     letter: 21.0,
+    number: 40.0,
+    label: 18.0,
 };
 
-/// The grid of the board panel.
-pub(crate) fn panel_grid() -> Grid {
-    PANEL_GRID
-}
+/// Height of the board picture's grid block (coordinates, grid, margin).
+pub(crate) const GRID_BLOCK_H: u32 = 34 + 500 + 12;
 
 const NAME_SIZE: f32 = 30.0;
 const SCORE_SIZE: f32 = 46.0;
 const SMALL: f32 = 18.0;
 const LABEL: f32 = 17.0;
-const BADGE: f32 = 26.0;
 
 /// Four shades for the districts, so that no two neighbouring districts share one.
 fn district_tints(layout: &BoardLayout) -> Vec<Rgba> {
@@ -124,11 +131,35 @@ fn district_edges(layout: &BoardLayout, g: &Grid, only: Option<usize>) -> Vec<[f
     out
 }
 
-/// The grid with its district tints, numbers, square edges and district outlines.
-pub(crate) fn draw_grid(cv: &mut Canvas<'_>, g: &Grid, layout: &BoardLayout, letters: bool) {
+/// The grid with its district tints, numbers, square edges and district outlines; with
+/// `letters`, each district's letter in a corner; with `coords`, the column letters above
+/// and the row numbers on the left.
+pub(crate) fn draw_grid(
+    cv: &mut Canvas<'_>,
+    g: &Grid,
+    layout: &BoardLayout,
+    letters: bool,
+    coords: bool,
+) {
     let tints = district_tints(layout);
     let side = g.side();
     let frame = g.district_line() * 1.6;
+    let muted = Style::label(g.label, Weight::Bold, style::MUTED);
+    if coords {
+        for i in 0..5 {
+            let col = ((b'A' + i as u8) as char).to_string();
+            let c = g.x + (i as f32 + 0.5) * g.sq;
+            cv.draw(&col, c, g.y - frame - 8.0, muted, Align::Center);
+            let r = g.y + (i as f32 + 0.5) * g.sq;
+            cv.draw_mid(
+                &(i + 1).to_string(),
+                g.x - frame - 14.0,
+                r,
+                muted,
+                Align::Center,
+            );
+        }
+    }
     cv.round_rect(
         g.x - frame,
         g.y - frame,
@@ -143,33 +174,20 @@ pub(crate) fn draw_grid(cv: &mut Canvas<'_>, g: &Grid, layout: &BoardLayout, let
         let tint = tints[layout.district_of(sq)];
         cv.rect(x + 1.0, y + 1.0, g.sq - 2.0, g.sq - 2.0, tint);
     }
-    let num = g.number_size();
+    let num = Style::label(g.number, Weight::Bold, style::SQUARE_NUMBER).kind(Kind::Number);
     for sq in Square::all() {
         let (x, y) = g.square(sq);
-        cv.text_mid(
-            &layout.number(sq).to_string(),
-            x + g.sq / 2.0,
-            y + g.sq / 2.0,
-            num,
-            Weight::Bold,
-            style::SQUARE_NUMBER,
-            Align::Center,
-        );
+        let n = layout.number(sq).to_string();
+        cv.draw_mid(&n, x + g.sq / 2.0, y + g.sq / 2.0, num, Align::Center);
     }
     if letters {
         // Each district's letter in the corner of its first square (covered once tiled).
+        let st = Style::label(g.label, Weight::Regular, style::MUTED);
         for d in layout.districts() {
             if let Some(first) = d.squares().next() {
                 let (x, y) = g.square(first);
-                cv.text(
-                    &d.id.to_string(),
-                    x + g.sq - 10.0,
-                    y + 22.0,
-                    LABEL,
-                    Weight::Regular,
-                    style::MUTED,
-                    Align::Right,
-                );
+                let (cx, cy) = (x + g.sq - g.sq * 0.08, y + g.sq * 0.06 + g.label * 0.8);
+                cv.draw(&d.id.to_string(), cx, cy, st, Align::Right);
             }
         }
     }
@@ -179,7 +197,7 @@ pub(crate) fn draw_grid(cv: &mut Canvas<'_>, g: &Grid, layout: &BoardLayout, let
     }
 }
 
-/// Tiles and highlights over a grid drawn by [`draw_grid`].
+/// Tiles and marks over a grid drawn by [`draw_grid`].
 pub(crate) fn draw_tiles(
     cv: &mut Canvas<'_>,
     g: &Grid,
@@ -189,7 +207,7 @@ pub(crate) fn draw_tiles(
     labels: &Labels,
 ) {
     let inset = g.inset();
-    let tile = g.tile();
+    let preview = h.preview.map(|p| p.square);
     for sq in Square::in_mask(h.allowed & !p.filled_mask()) {
         let (x, y) = g.square(sq);
         cv.rect(
@@ -200,23 +218,29 @@ pub(crate) fn draw_tiles(
             style::ALLOWED.alpha(46),
         );
         let i = inset - 1.0;
-        cv.stroke_round_rect(
-            x + i,
-            y + i,
-            g.sq - 2.0 * i,
-            g.sq - 2.0 * i,
-            g.sq * 0.12,
-            (g.sq * 0.04).max(2.5),
-            style::ALLOWED,
+        let side = g.sq - 2.0 * i;
+        let w = (g.sq * 0.04).max(2.5);
+        cv.stroke_round_rect(x + i, y + i, side, side, g.sq * 0.12, w, style::ALLOWED);
+    }
+    if let Some(sq) = preview {
+        // A soft glow behind the previewed tile.
+        let (x, y) = g.square(sq);
+        cv.rect(
+            x + 1.0,
+            y + 1.0,
+            g.sq - 2.0,
+            g.sq - 2.0,
+            style::PREVIEW.alpha(70),
         );
     }
     for sq in Square::all() {
         if let Some(t) = p.tile(sq) {
             let (x, y) = g.square(sq);
-            let s = cv
-                .assets
-                .sprite(SpriteKey::Tile(t.colour, t.symbol, tile, g.letter as u16));
-            cv.sprite(&s, (x + inset) as i32, (y + inset) as i32);
+            cv.sprite_of(
+                g.tile_key(t.colour, t.symbol),
+                (x + inset) as i32,
+                (y + inset) as i32,
+            );
         }
     }
     if let Some(sq) = h.placed {
@@ -238,266 +262,202 @@ pub(crate) fn draw_tiles(
             // The badge sits on the district's centre (on the shared edge of a two-square
             // district), so it never hides a whole tile.
             let n = layout.districts()[d].size() as f32;
-            let squares = layout.districts()[d].squares();
-            let (sx, sy) = squares.fold((0.0, 0.0), |(ax, ay), s| {
-                let (x, y) = g.square(s);
-                (ax + x + g.sq / 2.0, ay + y + g.sq / 2.0)
-            });
-            let (x, y) = (sx / n - g.sq / 2.0, sy / n - g.sq / 2.0);
-            let size = if g.sq >= 80.0 { BADGE } else { 21.0 };
+            let (sx, sy) = layout.districts()[d]
+                .squares()
+                .fold((0.0, 0.0), |(ax, ay), s| {
+                    let (x, y) = g.square(s);
+                    (ax + x + g.sq / 2.0, ay + y + g.sq / 2.0)
+                });
+            let text = (labels.gained)(c.points);
             badge(
                 cv,
-                x + g.sq / 2.0,
-                y + g.sq / 2.0,
-                &(labels.gained)(c.points),
-                size,
+                sx / n,
+                sy / n,
+                &text,
+                g.label + 4.0,
+                style::GOLD,
+                g.sq * 1.8,
             );
         }
     }
+    if let Some(pv) = h.preview {
+        // A dashed frame round the previewed tile, and its points on the square's lower edge.
+        let (x, y) = g.square(pv.square);
+        let w = (g.sq * 0.05).max(3.0);
+        let i = inset - w / 2.0;
+        let side = g.sq - 2.0 * i;
+        let r = g.sq * 0.14;
+        cv.stroke_round_rect(x + i, y + i, side, side, r, w + 3.0, style::PANEL);
+        cv.dash_round_rect(x + i, y + i, side, side, r, w, g.sq * 0.12, style::PREVIEW);
+        let text = (labels.gained)(pv.points.total());
+        badge(
+            cv,
+            x + g.sq / 2.0,
+            y + g.sq * 0.82,
+            &text,
+            g.label + 2.0,
+            style::PREVIEW_BADGE,
+            g.sq * 1.8,
+        );
+    }
 }
 
-/// A gold pill with dark text, centred on (cx, cy).
-fn badge(cv: &mut Canvas<'_>, cx: f32, cy: f32, text: &str, size: f32) {
-    let w = cv.measure(text, size, Weight::Bold) + size * 0.9;
+/// A pill with dark text, centred on (cx, cy), at most `max` px wide.
+fn badge(cv: &mut Canvas<'_>, cx: f32, cy: f32, text: &str, size: f32, fill: Rgba, max: f32) {
+    let st = Style::label(size, Weight::Bold, style::BASALT);
+    let w = (cv.measure(text, size, Weight::Bold) + size * 0.9).min(max);
     let h = size * 1.45;
+    let (x, y) = (cx - w / 2.0, cy - h / 2.0);
     cv.round_rect(
-        cx - w / 2.0 - 2.0,
-        cy - h / 2.0 - 2.0,
+        x - 2.0,
+        y - 2.0,
         w + 4.0,
         h + 4.0,
         h / 2.0 + 2.0,
         style::BASALT,
     );
-    cv.round_rect(cx - w / 2.0, cy - h / 2.0, w, h, h / 2.0, style::GOLD);
-    cv.text_mid(
-        text,
-        cx,
-        cy,
-        size,
-        Weight::Bold,
-        style::BASALT,
-        Align::Center,
-    );
+    cv.round_rect(x, y, w, h, h / 2.0, fill);
+    cv.draw_fit(text, cx, cy, w - size * 0.5, size, st, Align::Center);
 }
 
-/// The static part of the board panel at (ox, oy): coordinates and the grid.
-pub(crate) fn draw_static(cv: &mut Canvas<'_>, ox: f32, oy: f32, layout: &BoardLayout) {
-    let g = Grid {
-        x: ox + PANEL_GRID.x,
-        y: oy + PANEL_GRID.y,
-        ..PANEL_GRID
-    };
-    for i in 0..5 {
-        let col = ((b'A' + i as u8) as char).to_string();
-        cv.text(
-            &col,
-            g.x + (i as f32 + 0.5) * g.sq,
-            g.y - 15.0,
-            LABEL,
-            Weight::Bold,
-            style::MUTED,
-            Align::Center,
-        );
-        cv.text_mid(
-            &(i + 1).to_string(),
-            g.x - 24.0,
-            g.y + (i as f32 + 0.5) * g.sq,
-            LABEL,
-            Weight::Bold,
-            style::MUTED,
-            Align::Center,
-        );
+/// The board picture's grid block (coordinates and grid), a cached layer.
+pub(crate) fn draw_static(cv: &mut Canvas<'_>, layout: &BoardLayout) {
+    cv.fill(style::PAGE);
+    draw_grid(cv, &PANEL_GRID, layout, true, true);
+}
+
+/// The name, fitted into the header: at most two lines.
+fn name_block(cv: &Canvas<'_>, p: &PlayerState, width: f32, floor: f32) -> super::text::Fitted {
+    let st = Style::label(NAME_SIZE, Weight::Bold, style::BASALT);
+    cv.fit(p.name(), st, width, 2, floor)
+}
+
+fn score_width(cv: &Canvas<'_>, score: u32, labels: &Labels) -> f32 {
+    let w = cv.measure(&score.to_string(), SCORE_SIZE, Weight::Bold);
+    w.max(cv.measure(labels.points, SMALL, Weight::Regular))
+}
+
+/// Height of the board picture's header: room for a name on two lines and the bonus tiles.
+pub(crate) const HEADER_H: u32 = 118;
+
+/// During play the points scored so far; once over, the final total.
+fn shown_score(game: &Game, seat: usize) -> u32 {
+    if game.is_over() {
+        game.score_breakdown(seat).total
+    } else {
+        game.player(seat).score()
     }
-    draw_grid(cv, &g, layout, true);
 }
 
-/// Name, score and bonus tiles at the top of a panel `width` wide.
-#[allow(clippy::too_many_arguments)]
+/// Name, score and bonus tiles at the top of the board picture.
 pub(crate) fn draw_header(
     cv: &mut Canvas<'_>,
-    x: f32,
-    y: f32,
-    width: f32,
-    p: &PlayerState,
-    score: u32,
+    game: &Game,
+    seat: usize,
     labels: &Labels,
-    name_size: f32,
+    floor: f32,
 ) {
-    let score_text = score.to_string();
-    let score_w = cv.measure(&score_text, SCORE_SIZE, Weight::Bold);
-    let label_w = cv.measure(labels.points, SMALL, Weight::Regular);
-    let right = x + width;
-    cv.text(
-        &score_text,
-        right,
-        y + 48.0,
-        SCORE_SIZE,
-        Weight::Bold,
-        style::BASALT,
-        Align::Right,
-    );
-    cv.text(
-        labels.points,
-        right,
-        y + 78.0,
-        SMALL,
-        Weight::Regular,
-        style::MUTED,
-        Align::Right,
-    );
-    let max = width - score_w.max(label_w) - 20.0;
-    let name = cv.fit(p.name(), name_size, Weight::Bold, max);
-    let name_colour = if p.is_active() {
+    let p = game.player(seat);
+    let score = shown_score(game, seat);
+    let (x, right) = (24.0, PANEL_W as f32 - 24.0);
+    let score_w = score_width(cv, score, labels);
+    let big = Style::label(SCORE_SIZE, Weight::Bold, style::BASALT);
+    cv.draw(&score.to_string(), right, 58.0, big, Align::Right);
+    let small = Style::label(SMALL, Weight::Regular, style::MUTED);
+    cv.draw(labels.points, right, 86.0, small, Align::Right);
+    let name_w = right - x - score_w - 20.0;
+    let f = name_block(cv, p, name_w, floor);
+    let ink = if p.is_active() {
         style::BASALT
     } else {
         style::MUTED
     };
-    cv.text(
-        &name,
+    let st = Style::label(NAME_SIZE, Weight::Bold, ink);
+    let h = f.height(1.2);
+    cv.check_room("the name", h, 76.0);
+    cv.draw_lines(
+        &f,
         x,
-        y + 40.0,
-        name_size,
-        Weight::Bold,
-        name_colour,
+        10.0 + (76.0 - h).max(0.0) / 2.0,
+        1.2,
+        st,
         Align::Left,
     );
     // Bonus tiles: the bonus symbol in a basalt disc, then the count.
-    let cy = y + 72.0;
+    let cy = 100.0;
+    let text_w = right - score_w - 20.0 - (x + 34.0);
     if p.is_active() {
         let r = 13.0;
         cv.circle(x + r, cy, r, style::BASALT);
-        let icon = cv.assets.icon(Symbol::Bonus, 22);
-        cv.mask(
-            &icon,
+        cv.icon(
+            Symbol::Bonus,
+            22,
             (x + r - 11.0) as i32,
             (cy - 11.0) as i32,
             style::PANEL,
         );
         let text = (labels.bonus_tiles)(p.bonus_tiles());
-        cv.text_mid(
-            &text,
-            x + 2.0 * r + 8.0,
-            cy,
-            SMALL,
-            Weight::Regular,
-            style::BASALT,
-            Align::Left,
-        );
+        let st = Style::label(SMALL, Weight::Regular, style::BASALT);
+        cv.draw_fit(&text, x + 2.0 * r + 8.0, cy, text_w, floor, st, Align::Left);
     } else {
-        cv.text_mid(
+        cv.draw_fit(
             labels.left_game,
             x,
             cy,
-            SMALL,
-            Weight::Regular,
-            style::MUTED,
+            text_w + 34.0,
+            floor,
+            small,
             Align::Left,
         );
     }
 }
 
-/// The changing part of the board panel at (ox, oy).
-pub(crate) fn draw_dynamic(
+/// The districts completed so far as chips in their colours, wrapped into rows of `width`
+/// px from (x, top); returns the rows' height (0 without any).
+pub(crate) fn draw_chips(
     cv: &mut Canvas<'_>,
-    ox: f32,
-    oy: f32,
-    game: &Game,
-    seat: usize,
-    h: &BoardHighlights,
+    p: &PlayerState,
+    x: f32,
+    top: f32,
+    width: f32,
     labels: &Labels,
-) {
-    let p = game.player(seat);
-    let g = Grid {
-        x: ox + PANEL_GRID.x,
-        y: oy + PANEL_GRID.y,
-        ..PANEL_GRID
-    };
-    // During play the points scored so far; once over, the final total.
-    let score = if game.is_over() {
-        game.score_breakdown(seat).total
-    } else {
-        p.score()
-    };
-    draw_header(
-        cv,
-        ox + 24.0,
-        oy + 10.0,
-        PANEL_W as f32 - 44.0,
-        p,
-        score,
-        labels,
-        NAME_SIZE,
-    );
-    draw_tiles(cv, &g, game.layout(), p, h, labels);
-    // Footer: the districts completed so far, each in its colour with its points.
-    let y = g.y + g.side() + 26.0;
-    let mut x = g.x - 8.0;
-    if !p.districts_scored().is_empty() {
-        x += cv.text_mid(
+    draw: bool,
+) -> f32 {
+    if p.districts_scored().is_empty() {
+        return 0.0;
+    }
+    let (row_h, h, gap) = (34.0, 26.0, 6.0);
+    let muted = Style::label(LABEL + 1.0, Weight::Regular, style::MUTED);
+    let mut cx = x;
+    let mut cy = top + row_h / 2.0;
+    let head = cv.measure(labels.districts_done, muted.size, muted.weight);
+    if draw {
+        cv.draw_fit(
             labels.districts_done,
             x,
-            y,
+            cy,
+            width,
             LABEL,
-            Weight::Regular,
-            style::MUTED,
+            muted,
             Align::Left,
-        ) + 10.0;
+        );
     }
+    cx += head.min(width) + 10.0;
     for d in p.districts_scored() {
         let text = (labels.district_chip)(d.district, d.points);
-        let w = cv.measure(&text, LABEL, Weight::Bold) + 16.0;
-        if x + w > ox + PANEL_W as f32 - 12.0 {
-            break;
+        let w = cv.measure(&text, LABEL + 1.0, Weight::Bold) + 16.0;
+        if cx + w > x + width {
+            cx = x;
+            cy += row_h;
         }
-        chip(cv, x, y, w, &text, d.colour);
-        x += w + 6.0;
-    }
-}
-
-/// A small pill in a tile colour with text in that colour's ink.
-fn chip(cv: &mut Canvas<'_>, x: f32, cy: f32, w: f32, text: &str, c: Colour) {
-    let h = 26.0;
-    cv.round_rect(x, cy - h / 2.0, w, h, h / 2.0, style::tile_fill(c));
-    cv.text_mid(
-        text,
-        x + w / 2.0,
-        cy,
-        LABEL,
-        Weight::Bold,
-        style::tile_ink(c),
-        Align::Center,
-    );
-}
-
-pub(crate) fn warm_up(a: &Assets) {
-    let g = PANEL_GRID;
-    for c in Colour::ALL {
-        for s in Symbol::ALL {
-            a.sprite(SpriteKey::Tile(c, s, g.tile(), g.letter as u16));
+        if draw {
+            cv.round_rect(cx, cy - h / 2.0, w, h, h / 2.0, style::tile_fill(d.colour));
+            let st = Style::label(LABEL + 1.0, Weight::Bold, style::tile_ink(d.colour));
+            cv.draw_mid(&text, cx + w / 2.0, cy, st, Align::Center);
         }
+        cx += w + gap;
     }
-    a.icon(Symbol::Bonus, 22);
-    for (size, w) in [
-        (NAME_SIZE, Weight::Bold),
-        (SCORE_SIZE, Weight::Bold),
-        (SMALL, Weight::Regular),
-        (LABEL, Weight::Bold),
-        (BADGE, Weight::Bold),
-    ] {
-        warm_text(a, size, w);
-    }
-}
-
-/// Rasterises the printable ASCII glyphs at one size.
-pub(crate) fn warm_text(a: &Assets, size: f32, w: Weight) {
-    let text: String = (' '..='~').collect();
-    let mut glyphs = Vec::new();
-    a.layout(&text, size, w, &mut glyphs);
-    for (id, _) in glyphs {
-        for sub in 0..4 {
-            a.glyph(id, size, w, sub);
-        }
-    }
+    cy + row_h / 2.0 - top
 }
 
 #[cfg(test)]

@@ -1,35 +1,38 @@
-//! The final picture: one card per player, in ranking order, each with the board and the
-//! score broken down (districts, stones off the board, motif groups, incomplete districts,
-//! bonus tile pairs, total).
+//! The final picture: one card per player in ranking order, two cards a row (a 2x2 grid for
+//! four players), each with the name, the total, the board and the score broken down
+//! (districts, stones off the board, motif groups, incomplete districts, bonus tile pairs).
+//! Every line wraps: the cards grow to show everything.
 
-use super::assets::Assets;
-use super::board::{self, warm_text, Grid};
-use super::paint::{Align, Canvas, Weight};
+use super::board::{self, Grid};
+use super::marks::BoardHighlights;
+use super::paint::{Align, Canvas, Style};
 use super::style::{self, Rgba};
-use super::BoardHighlights;
+use super::text::{Fitted, Fonts, Weight};
 use crate::engine::{Game, ScoreBreakdown};
 use crate::messages::{pictures::Labels, Lang};
 
-const TITLE_H: f32 = 96.0;
 const MARGIN: f32 = 20.0;
-const CARD_W: f32 = 336.0;
+const CARD_W: f32 = 340.0;
+/// Width of the final picture.
+pub(crate) const WIDTH: u32 = (2.0 * CARD_W + 3.0 * MARGIN) as u32;
 const PAD: f32 = 18.0;
-const GRID_Y: f32 = 128.0;
 const SQ: f32 = 60.0;
-const LIST_Y: f32 = GRID_Y + 5.0 * SQ + 34.0;
-const ROW_H: f32 = 27.0;
-const DETAIL_H: f32 = 23.0;
 
 const TITLE: f32 = 34.0;
 const REASON: f32 = 19.0;
 const NAME: f32 = 24.0;
 const TOTAL: f32 = 44.0;
 const TEXT: f32 = 19.0;
-const DETAIL: f32 = 19.0;
-const TILE_LETTER: f32 = 19.0;
-/// Detail lines under one breakdown line at most (the last one cut with an ellipsis): this
-/// bounds the picture's height, hence the 2% rule for its smallest text.
-const MAX_DETAIL_LINES: usize = 2;
+const LEADING: f32 = 1.3;
+
+const GRID: Grid = Grid {
+    x: 0.0,
+    y: 0.0,
+    sq: SQ,
+    letter: 16.0,
+    number: 26.0,
+    label: 19.0,
+};
 
 /// A player's place: rank (none for players who left) and final (or provisional) breakdown.
 struct Entry {
@@ -118,296 +121,301 @@ fn lines(b: &ScoreBreakdown, labels: &Labels, lang: Lang) -> Vec<Line> {
     out
 }
 
-/// Details joined by `sep` into at most [`MAX_DETAIL_LINES`] lines of `max` px.
-fn detail_lines(
-    measure: &dyn Fn(&str) -> f32,
-    details: &[String],
-    sep: &str,
-    max: f32,
-) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    let mut line = String::new();
-    for d in details {
-        let candidate = if line.is_empty() {
-            d.clone()
-        } else {
-            format!("{line}{sep}{d}")
-        };
-        if line.is_empty() || measure(&candidate) <= max {
-            line = candidate;
-        } else if out.len() + 1 == MAX_DETAIL_LINES {
-            // No room for another line: end this one with an ellipsis.
-            let more = format!("{line}{sep}…");
-            line = if measure(&more) <= max {
-                more
-            } else {
-                format!("{line}…")
-            };
-            break;
-        } else {
-            out.push(std::mem::replace(&mut line, d.clone()));
-        }
-    }
-    if !line.is_empty() {
-        out.push(line);
-    }
-    out
+fn floor() -> f32 {
+    style::label_floor(WIDTH)
 }
 
-const DETAIL_W: f32 = CARD_W - 2.0 * PAD - 12.0;
-
-fn list_height(a: &Assets, b: &ScoreBreakdown, labels: &Labels, lang: Lang) -> f32 {
-    let measure = |s: &str| a.measure(s, DETAIL, Weight::Regular);
-    let mut h = 0.0;
-    for l in lines(b, labels, lang) {
-        h += ROW_H
-            + detail_lines(&measure, &l.details, labels.list_separator, DETAIL_W).len() as f32
-                * DETAIL_H;
-    }
-    h + 14.0 + ROW_H + 6.0
+/// A card laid out: its name, breakdown lines (label, points, details) and height.
+struct Card {
+    name: Fitted,
+    rows: Vec<(Fitted, u32, Fitted)>,
+    total: Fitted,
+    height: f32,
 }
 
-/// Width, height and card height of the final picture of `game`.
-pub(crate) fn size(a: &Assets, game: &Game, labels: &Labels, lang: Lang) -> (u32, u32, u32) {
-    let list = entries(game)
-        .iter()
-        .map(|e| list_height(a, &e.breakdown, labels, lang))
-        .fold(0.0, f32::max);
-    let card_h = (LIST_Y + list + PAD).ceil();
-    let n = game.players().len() as f32;
-    let w = (n * CARD_W + (n + 1.0) * MARGIN).max(720.0);
-    let h = TITLE_H + card_h + MARGIN;
-    (w as u32, h as u32, card_h as u32)
-}
+const DETAIL_INDENT: f32 = 12.0;
+const INNER: f32 = CARD_W - 2.0 * PAD;
 
-fn card_x(cv: &Canvas<'_>, n: usize, i: usize) -> f32 {
-    let used = n as f32 * CARD_W + (n as f32 - 1.0) * MARGIN;
-    let left = (cv.width() as f32 - used) / 2.0;
-    left + i as f32 * (CARD_W + MARGIN)
-}
-
-fn grid_at(x: f32) -> Grid {
-    Grid {
-        x: x + (CARD_W - 5.0 * SQ) / 2.0,
-        y: TITLE_H + GRID_Y,
-        sq: SQ,
-        letter: TILE_LETTER,
-    }
-}
-
-/// Cards and their empty grids (all players share the layout).
-pub(crate) fn draw_static(cv: &mut Canvas<'_>, game: &Game, card_h: u32) {
-    let n = game.players().len();
-    for i in 0..n {
-        let x = card_x(cv, n, i);
-        cv.round_rect(
-            x,
-            TITLE_H + 3.0,
-            CARD_W,
-            card_h as f32,
-            16.0,
-            Rgba(40, 30, 20, 30),
+fn card(fonts: &Fonts, game: &Game, e: &Entry, labels: &Labels, lang: Lang) -> Card {
+    let rank_w = e.rank.map_or(0.0, |r| {
+        fonts.measure(&(labels.rank)(r), TEXT, Weight::Bold) + 30.0
+    });
+    let name = fonts.fit(
+        game.player(e.seat).name(),
+        Weight::Bold,
+        INNER - rank_w,
+        2,
+        NAME,
+        floor(),
+    );
+    let mut h = 14.0 + name.height(1.2).max(36.0) + 8.0 + 58.0 + 16.0 + 5.0 * SQ + 22.0;
+    let mut rows = Vec::new();
+    for l in lines(&e.breakdown, labels, lang) {
+        let pts_w = fonts.measure(&l.points.to_string(), TEXT, Weight::Bold) + 12.0;
+        let label = fonts.fit(l.label, Weight::Regular, INNER - pts_w, 1, TEXT, floor());
+        // Items break between each other, not inside ("d 3×2" stays whole).
+        let items: Vec<String> = l.details.iter().map(|d| d.replace(' ', "\u{a0}")).collect();
+        let details = items.join(labels.list_separator);
+        let details = fonts.fit(
+            &details,
+            Weight::Regular,
+            INNER - DETAIL_INDENT,
+            1,
+            TEXT,
+            floor(),
         );
-        cv.round_rect(x, TITLE_H, CARD_W, card_h as f32, 16.0, style::PANEL);
-        board::draw_grid(cv, &grid_at(x), game.layout(), false);
+        h += label.height(LEADING);
+        if !l.details.is_empty() {
+            h += details.height(LEADING);
+        }
+        rows.push((label, l.points, details));
+    }
+    let pts_w = fonts.measure(&e.breakdown.total.to_string(), TEXT + 2.0, Weight::Bold) + 12.0;
+    let total = fonts.fit(
+        labels.total,
+        Weight::Bold,
+        INNER - pts_w,
+        1,
+        TEXT + 2.0,
+        floor(),
+    );
+    h += 16.0 + total.height(LEADING) + PAD;
+    Card {
+        name,
+        rows,
+        total,
+        height: h,
     }
 }
 
-pub(crate) fn draw_dynamic(
-    cv: &mut Canvas<'_>,
+/// The title band: "Game over" and why, wrapped.
+fn title_lines(
+    fonts: &Fonts,
     game: &Game,
-    card_h: u32,
     labels: &Labels,
     lang: Lang,
-) {
+) -> (String, Option<Fitted>) {
     let title = if game.is_over() {
         labels.game_over.to_string()
     } else {
         (labels.round)(game.round())
     };
-    cv.text(
-        &title,
-        MARGIN + 8.0,
-        52.0,
-        TITLE,
-        Weight::Bold,
-        style::BASALT,
-        Align::Left,
-    );
-    if let Some(o) = game.outcome() {
+    let reason = game.outcome().map(|o| {
         let reason = lang.end_reason(o.reason);
         let mut chars = reason.chars();
         let reason: String = chars
             .next()
             .map(|c| c.to_uppercase().chain(chars).collect())
             .unwrap_or_default();
-        let max = cv.width() as f32 - 2.0 * MARGIN - 16.0;
-        let reason = cv.fit(&reason, REASON, Weight::Regular, max);
-        cv.text(
+        fonts.fit(
             &reason,
-            MARGIN + 8.0,
-            82.0,
+            Weight::Regular,
+            WIDTH as f32 - 2.0 * MARGIN - 16.0,
+            2,
             REASON,
-            Weight::Regular,
-            style::MUTED,
-            Align::Left,
-        );
-    }
-    let all = entries(game);
-    let n = all.len();
-    for (i, e) in all.iter().enumerate() {
-        let x = card_x(cv, n, i);
-        let y = TITLE_H;
-        let p = game.player(e.seat);
-        if e.rank == Some(1) {
-            cv.stroke_round_rect(
-                x + 1.5,
-                y + 1.5,
-                CARD_W - 3.0,
-                card_h as f32 - 3.0,
-                15.0,
-                3.0,
-                style::GOLD,
-            );
-        }
-        // Rank pill and name.
-        let mut nx = x + PAD;
-        if let Some(rank) = e.rank {
-            let text = (labels.rank)(rank);
-            let w = cv.measure(&text, TEXT, Weight::Bold) + 20.0;
-            let fill = if rank == 1 { style::GOLD } else { style::TRACK };
-            cv.round_rect(nx, y + 18.0, w, 32.0, 16.0, fill);
-            cv.text_mid(
-                &text,
-                nx + w / 2.0,
-                y + 34.0,
-                TEXT,
-                Weight::Bold,
-                style::BASALT,
-                Align::Center,
-            );
-            nx += w + 10.0;
-        }
-        let name = cv.fit(p.name(), NAME, Weight::Bold, x + CARD_W - PAD - nx);
-        let ink = if p.is_active() {
-            style::BASALT
-        } else {
-            style::MUTED
-        };
-        cv.text_mid(&name, nx, y + 34.0, NAME, Weight::Bold, ink, Align::Left);
-        // Total, big.
-        let total = e.breakdown.total.to_string();
-        let tw = cv.text(
-            &total,
-            x + PAD,
-            y + 100.0,
-            TOTAL,
-            Weight::Bold,
-            style::BASALT,
-            Align::Left,
-        );
-        let sub = if p.is_active() {
-            labels.points
-        } else {
-            labels.left_game
-        };
-        cv.text(
-            sub,
-            x + PAD + tw + 10.0,
-            y + 100.0,
-            TEXT,
-            Weight::Regular,
-            style::MUTED,
-            Align::Left,
-        );
-        // The board.
-        let g = grid_at(x);
-        board::draw_tiles(
-            cv,
-            &g,
-            game.layout(),
-            p,
-            &BoardHighlights::default(),
-            labels,
-        );
-        // The breakdown.
-        let mut ly = y + LIST_Y;
-        let right = x + CARD_W - PAD;
-        let assets = cv.assets;
-        let measure = |s: &str| assets.measure(s, DETAIL, Weight::Regular);
-        for l in lines(&e.breakdown, labels, lang) {
-            cv.text(
-                l.label,
-                x + PAD,
-                ly,
-                TEXT,
-                Weight::Regular,
-                style::BASALT,
-                Align::Left,
-            );
-            cv.text(
-                &l.points.to_string(),
-                right,
-                ly,
-                TEXT,
-                Weight::Bold,
-                style::BASALT,
-                Align::Right,
-            );
-            for d in detail_lines(&measure, &l.details, labels.list_separator, DETAIL_W) {
-                ly += DETAIL_H;
-                cv.text(
-                    &d,
-                    x + PAD + 12.0,
-                    ly,
-                    DETAIL,
-                    Weight::Regular,
-                    style::MUTED,
-                    Align::Left,
-                );
-            }
-            ly += ROW_H;
-        }
-        ly -= ROW_H - 12.0;
-        cv.line(x + PAD, ly, right, ly, 1.5, style::HAIRLINE);
-        ly += ROW_H + 2.0;
-        cv.text(
-            labels.total,
-            x + PAD,
-            ly,
-            TEXT + 2.0,
-            Weight::Bold,
-            style::BASALT,
-            Align::Left,
-        );
-        cv.text(
-            &e.breakdown.total.to_string(),
-            right,
-            ly,
-            TEXT + 2.0,
-            Weight::Bold,
-            style::BASALT,
-            Align::Right,
-        );
-    }
+            floor(),
+        )
+    });
+    (title, reason)
 }
 
-pub(crate) fn warm_up(a: &Assets) {
-    use super::assets::SpriteKey;
-    use crate::engine::{Colour, Symbol};
-    let g = grid_at(0.0);
-    for c in Colour::ALL {
-        for s in Symbol::ALL {
-            a.sprite(SpriteKey::Tile(c, s, g.tile(), g.letter as u16));
+/// The whole picture, drawn on a canvas made by `new_canvas(width, height)`.
+pub(crate) fn draw<'a>(
+    fonts: &Fonts,
+    new_canvas: impl FnOnce(u32, u32) -> Canvas<'a>,
+    game: &Game,
+    labels: &Labels,
+    lang: Lang,
+) -> Canvas<'a> {
+    let all = entries(game);
+    let cards: Vec<Card> = all
+        .iter()
+        .map(|e| card(fonts, game, e, labels, lang))
+        .collect();
+    let (title, reason) = title_lines(fonts, game, labels, lang);
+    let title_h = 24.0 + TITLE + reason.as_ref().map_or(0.0, |r| r.height(LEADING)) + 18.0;
+    let row_h: Vec<f32> = cards
+        .chunks(2)
+        .map(|pair| pair.iter().map(|c| c.height).fold(0.0, f32::max))
+        .collect();
+    let height = title_h + row_h.iter().map(|h| h + MARGIN).sum::<f32>();
+    let mut cv = new_canvas(WIDTH, height.ceil() as u32);
+    cv.fill(style::PAGE);
+    let floor = floor();
+    let st = Style::label(TITLE, Weight::Bold, style::BASALT);
+    cv.draw_fit(
+        &title,
+        MARGIN + 8.0,
+        24.0 + TITLE * 0.4,
+        WIDTH as f32 - 2.0 * MARGIN,
+        floor,
+        st,
+        Align::Left,
+    );
+    if let Some(r) = &reason {
+        let st = Style::label(REASON, Weight::Regular, style::MUTED);
+        cv.draw_lines(r, MARGIN + 8.0, 24.0 + TITLE, LEADING, st, Align::Left);
+    }
+    let mut y = title_h;
+    for (row, pair) in all.chunks(2).enumerate() {
+        for (i, e) in pair.iter().enumerate() {
+            let x = MARGIN + i as f32 * (CARD_W + MARGIN);
+            draw_card(
+                &mut cv,
+                game,
+                e,
+                &cards[row * 2 + i],
+                x,
+                y,
+                row_h[row],
+                labels,
+            );
+        }
+        y += row_h[row] + MARGIN;
+    }
+    cv
+}
+
+#[allow(clippy::too_many_arguments)]
+fn draw_card(
+    cv: &mut Canvas<'_>,
+    game: &Game,
+    e: &Entry,
+    c: &Card,
+    x: f32,
+    y: f32,
+    h: f32,
+    labels: &Labels,
+) {
+    let floor = floor();
+    let p = game.player(e.seat);
+    cv.round_rect(x, y + 3.0, CARD_W, h, 16.0, Rgba(40, 30, 20, 30));
+    cv.round_rect(x, y, CARD_W, h, 16.0, style::PANEL);
+    if e.rank == Some(1) {
+        cv.stroke_round_rect(
+            x + 1.5,
+            y + 1.5,
+            CARD_W - 3.0,
+            h - 3.0,
+            15.0,
+            3.0,
+            style::GOLD,
+        );
+    }
+    // Rank pill and name.
+    let mut nx = x + PAD;
+    let name_h = c.name.height(1.2).max(36.0);
+    let mid = y + 14.0 + name_h / 2.0;
+    if let Some(rank) = e.rank {
+        let text = (labels.rank)(rank);
+        let w = cv.measure(&text, TEXT, Weight::Bold) + 20.0;
+        let fill = if rank == 1 { style::GOLD } else { style::TRACK };
+        cv.round_rect(nx, mid - 16.0, w, 32.0, 16.0, fill);
+        let st = Style::label(TEXT, Weight::Bold, style::BASALT);
+        cv.draw_mid(&text, nx + w / 2.0, mid, st, Align::Center);
+        nx += w + 10.0;
+    }
+    let ink = if p.is_active() {
+        style::BASALT
+    } else {
+        style::MUTED
+    };
+    let st = Style::label(NAME, Weight::Bold, ink);
+    cv.draw_lines(
+        &c.name,
+        nx,
+        mid - c.name.height(1.2) / 2.0,
+        1.2,
+        st,
+        Align::Left,
+    );
+    // Total, big.
+    let base = y + 14.0 + name_h + 8.0 + 44.0;
+    let st = Style::label(TOTAL, Weight::Bold, style::BASALT);
+    let tw = cv.draw(
+        &e.breakdown.total.to_string(),
+        x + PAD,
+        base,
+        st,
+        Align::Left,
+    );
+    let sub = if p.is_active() {
+        labels.points
+    } else {
+        labels.left_game
+    };
+    let st = Style::label(TEXT, Weight::Regular, style::MUTED);
+    let room = CARD_W - 2.0 * PAD - tw - 10.0;
+    cv.draw_fit(
+        sub,
+        x + PAD + tw + 10.0,
+        base - TEXT * 0.4,
+        room,
+        floor,
+        st,
+        Align::Left,
+    );
+    // The board.
+    let gy = base + 14.0 + 16.0;
+    let g = GRID.at(x + (CARD_W - 5.0 * SQ) / 2.0, gy);
+    board::draw_grid(cv, &g, game.layout(), false, false);
+    board::draw_tiles(
+        cv,
+        &g,
+        game.layout(),
+        p,
+        &BoardHighlights::default(),
+        labels,
+    );
+    // The breakdown.
+    let mut ly = gy + 5.0 * SQ + 22.0;
+    let right = x + CARD_W - PAD;
+    let text = Style::label(TEXT, Weight::Regular, style::BASALT);
+    let muted = Style::label(TEXT, Weight::Regular, style::MUTED);
+    let bold = Style::label(TEXT, Weight::Bold, style::BASALT);
+    for (label, points, details) in &c.rows {
+        let first = ly + label.size * LEADING / 2.0;
+        cv.draw_mid(&points.to_string(), right, first, bold, Align::Right);
+        ly += cv.draw_lines(label, x + PAD, ly, LEADING, text, Align::Left);
+        if details.lines.iter().any(|l| !l.is_empty()) {
+            ly += cv.draw_lines(
+                details,
+                x + PAD + DETAIL_INDENT,
+                ly,
+                LEADING,
+                muted,
+                Align::Left,
+            );
         }
     }
+    ly += 8.0;
+    cv.line(x + PAD, ly, right, ly, 1.5, style::HAIRLINE);
+    ly += 8.0;
+    let big = bold.sized(TEXT + 2.0);
+    let first = ly + c.total.size * LEADING / 2.0;
+    cv.draw_mid(
+        &e.breakdown.total.to_string(),
+        right,
+        first,
+        big,
+        Align::Right,
+    );
+    cv.draw_lines(&c.total, x + PAD, ly, LEADING, big, Align::Left);
+}
+
+/// The glyphs and tiles the final picture uses.
+pub(crate) fn warm_up(a: &super::assets::Assets) {
+    let fonts = &a.fonts;
+    a.warm_sprites(GRID.tile(), GRID.letter as u16, &[]);
     for (size, w) in [
         (NAME, Weight::Bold),
         (TOTAL, Weight::Bold),
         (TEXT, Weight::Regular),
         (TEXT, Weight::Bold),
-        (DETAIL, Weight::Regular),
+        (TEXT + 2.0, Weight::Bold),
+        (TITLE, Weight::Bold),
+        (GRID.number, Weight::Bold),
     ] {
-        warm_text(a, size, w);
+        fonts.warm(size, w);
     }
 }

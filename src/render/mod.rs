@@ -1,126 +1,86 @@
-//! Pictures of a game for players: a player's board, the shared table, the turn picture posted
-//! after every turn (a board beside the table under a caption) and the final picture (every
-//! board, the ranking and each score broken down).
+//! Pictures of a game for players, made to be read on a phone (Discord shows a picture 400 px
+//! wide there): a player's board, the shared table, the turn picture posted after every turn,
+//! the private panel (a player's board and the table, with the squares a declaration allows or
+//! a placement's preview) and the final picture. All are portrait or square.
 //!
 //! Pure: a [`Renderer`] reads a `&Game` through its public getters and returns a [`Picture`]
-//! (an RGBA pixmap); [`encode_png`] turns a picture into PNG bytes. No IO, no clock.
+//! (an `image::RgbaImage`); [`encode_png`] turns a picture into PNG bytes. No IO, no clock.
 //!
 //! Speed: the renderer is built once. It parses the embedded fonts and the SVG art of `art/`
 //! at startup, rasterises glyphs, motif icons and tile/stone sprites once per size, and keeps
-//! the static parts of every picture (backgrounds, the grid with its numbers and district
-//! outlines per layout, the carousel, the scoreboard's rows) as ready layers, so drawing a
-//! picture is a copy of its layer plus the few things that change. Every word comes from the
-//! catalogue (`crate::messages::pictures`), in the renderer's language.
+//! the static parts of the pictures (the grid with its numbers and districts per layout, the
+//! carousel, the scoreboard's rows) as ready layers, so drawing a picture is a copy of its
+//! layers plus the few things that change. Every word comes from the catalogue
+//! (`crate::messages::pictures`), measured and fitted to its box: wrapped, or shrunk no
+//! further than the phone thresholds, never cut.
 
+mod art;
 mod assets;
+mod bands;
+pub mod bench;
 mod board;
+mod carousel;
 mod encode;
 mod finale;
+mod marks;
 mod paint;
+mod scoreboard;
 mod style;
-mod table;
+mod text;
 
-pub use encode::{encode_png, PNG_BUDGET};
+pub use encode::{encode_png, encode_png_at, PNG_BUDGET};
+pub use marks::{BoardHighlights, CompletedDistrict, Preview, PreviewPoints, StoneMove};
+pub use style::{PHONE_LABEL, PHONE_LETTER, PHONE_NUMBER, PHONE_WIDTH};
+pub use text::TextSizes;
 
-use crate::engine::{Event, Game, Square};
+use crate::engine::{Game, Square};
 use crate::messages::{pictures::Labels, Lang};
-use assets::{Assets, Sprite};
-use paint::Canvas;
+use assets::Assets;
+use paint::{Canvas, Sprite};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
-use tiny_skia::Pixmap;
 
-/// The smallest text size (em, px) any picture uses; every picture keeps its smallest text at
-/// 2% of its height or more (see [`Picture::min_text_px`]).
-pub const MIN_TEXT_PX: f32 = 16.0;
-
-/// A drawn picture: opaque RGBA pixels.
+/// A drawn picture: opaque RGBA pixels, and what its text looks like.
 pub struct Picture {
-    pixmap: Pixmap,
-    min_text_px: f32,
+    image: image::RgbaImage,
+    sizes: TextSizes,
+    overflows: Vec<String>,
 }
 
 impl Picture {
     pub fn width(&self) -> u32 {
-        self.pixmap.width()
+        self.image.width()
     }
     pub fn height(&self) -> u32 {
-        self.pixmap.height()
+        self.image.height()
     }
-    /// The pixels, RGBA row by row (opaque, so premultiplied and straight alpha agree).
+    /// The pixels.
+    pub fn image(&self) -> &image::RgbaImage {
+        &self.image
+    }
+    /// The pixels, RGBA row by row (opaque).
     pub fn rgba(&self) -> &[u8] {
-        self.pixmap.data()
+        self.image.as_raw()
     }
     /// One pixel's RGBA.
     pub fn pixel(&self, x: u32, y: u32) -> [u8; 4] {
-        let i = ((y * self.width() + x) * 4) as usize;
-        self.rgba()[i..i + 4].try_into().expect("4 bytes")
+        self.image.get_pixel(x, y).0
     }
-    /// The smallest text size (em, px) drawn on this picture.
+    /// The smallest text size (em, px) of each kind drawn on this picture.
+    pub fn text_sizes(&self) -> TextSizes {
+        self.sizes
+    }
+    /// The smallest text sizes when the picture is shown [`PHONE_WIDTH`] px wide.
+    pub fn phone_text_sizes(&self) -> TextSizes {
+        self.sizes.scaled(PHONE_WIDTH / self.width() as f32)
+    }
+    /// The smallest text of any kind (em, px).
     pub fn min_text_px(&self) -> f32 {
-        self.min_text_px
+        self.sizes.smallest()
     }
-}
-
-/// A district completed by the last action, shown on the board with its points.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct CompletedDistrict {
-    pub district: char,
-    pub points: u32,
-}
-
-/// What to point out on a board.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct BoardHighlights {
-    /// The tile just placed.
-    pub placed: Option<Square>,
-    /// The district just completed and its points.
-    pub completed: Option<CompletedDistrict>,
-    /// Squares a declaration allows, as a mask of square bits: a player's private preview of
-    /// a declaration, or the turn picture after one (see [`BoardHighlights::for_turn`]).
-    pub allowed: u32,
-}
-
-impl BoardHighlights {
-    /// The tile placed and district completed by `seat` in `events` (one action's events).
-    pub fn from_events(seat: usize, events: &[Event]) -> BoardHighlights {
-        let mut h = BoardHighlights::default();
-        for e in events {
-            match *e {
-                Event::Placed {
-                    seat: s, square, ..
-                } if s == seat => h.placed = Some(square),
-                Event::DistrictScored {
-                    seat: s,
-                    district,
-                    points,
-                    ..
-                } if s == seat => h.completed = Some(CompletedDistrict { district, points }),
-                _ => {}
-            }
-        }
-        h
-    }
-
-    /// What a turn picture points out on `seat`'s board after an action: the tile placed and
-    /// the district completed (from the action's `events`) and, when `seat` has just declared
-    /// and must now place, the squares the declaration allows (public knowledge).
-    pub fn for_turn(game: &Game, seat: usize, events: &[Event]) -> BoardHighlights {
-        let mut h = BoardHighlights::from_events(seat, events);
-        if let crate::engine::Step::Place { colour, number } = game.step() {
-            if !game.is_over() && game.current() == seat {
-                h.allowed = game.fitting_squares(seat, colour, number);
-            }
-        }
-        h
-    }
-
-    /// Only the squares a declaration allows.
-    pub fn allowing(squares: u32) -> BoardHighlights {
-        BoardHighlights {
-            allowed: squares,
-            ..BoardHighlights::default()
-        }
+    /// Texts that did not fit their box or the picture (empty on a good picture).
+    pub fn overflows(&self) -> &[String] {
+        &self.overflows
     }
 }
 
@@ -140,15 +100,17 @@ fn layout_key(game: &Game) -> LayoutKey {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum LayerKey {
     Board(LayoutKey),
-    Table(Vec<u8>),
-    Turn(LayoutKey, Vec<u8>),
-    Final(LayoutKey, usize, u32),
+    /// The middle of the table, turn and panel pictures: a board's grid (if any) beside the
+    /// carousel.
+    Middle(Option<LayoutKey>),
+    Scoreboard(Vec<u8>),
 }
 
 /// Draws the pictures. Build it once (it loads fonts and art) and share it: it is `Sync`.
 pub struct Renderer {
     assets: Assets,
     lang: Lang,
+    labels: &'static Labels,
     layers: Mutex<HashMap<LayerKey, Arc<Sprite>>>,
 }
 
@@ -158,25 +120,37 @@ impl Default for Renderer {
     }
 }
 
-/// Size of the board picture.
-pub const BOARD_SIZE: (u32, u32) = (board::PANEL_W, board::PANEL_H);
-/// Size of the table picture.
-pub const TABLE_SIZE: (u32, u32) = (table::PANEL_W, table::PANEL_H);
-/// Size of the turn picture.
-pub const TURN_SIZE: (u32, u32) = (board::PANEL_W + table::PANEL_W, CAPTION_H + board::PANEL_H);
-/// Height of the turn picture's caption band.
-const CAPTION_H: u32 = 84;
+/// Width of the board picture.
+pub const BOARD_WIDTH: u32 = board::PANEL_W;
+/// Width of the table, turn and panel pictures.
+pub const WIDE: u32 = 720;
+/// Width of the final picture.
+pub const FINAL_WIDTH: u32 = finale::WIDTH;
 
-/// Where a square lies on the board picture: left, top and side, in px. (In the turn
-/// picture the board is the same, [`TURN_BOARD_ORIGIN`] further.)
+/// The board's grid inside the table, turn and panel pictures (below their bands).
+const MIDDLE_GRID: board::Grid = board::Grid {
+    x: 34.0,
+    y: 40.0,
+    sq: 65.0,
+    letter: 16.0,
+    number: 26.0,
+    label: 18.0,
+};
+const MIDDLE_H: u32 = carousel::BOX_H as u32;
+
+/// Where a square lies on the board picture: left, top and side, in px.
 pub fn board_square_rect(sq: Square) -> (u32, u32, u32) {
-    let g = board::panel_grid();
+    let g = board::PANEL_GRID;
     let (x, y) = g.square(sq);
-    (x as u32, y as u32, g.sq as u32)
+    (x as u32, y as u32 + board::HEADER_H, g.sq as u32)
 }
 
-/// Top-left corner of the board inside the turn picture.
-pub const TURN_BOARD_ORIGIN: (u32, u32) = (0, CAPTION_H);
+/// What goes at the top of a wide picture.
+enum Top<'t> {
+    None,
+    Caption(&'t str),
+    Panel,
+}
 
 impl Renderer {
     /// A renderer in English.
@@ -186,9 +160,16 @@ impl Renderer {
 
     /// A renderer whose pictures are worded in `lang`.
     pub fn with_lang(lang: Lang) -> Renderer {
+        Renderer::with_labels(lang.pictures(), lang)
+    }
+
+    /// A renderer with these labels (colour, motif and end-reason names still come from
+    /// `lang`): for a language being written, and for tests with very long words.
+    pub fn with_labels(labels: &'static Labels, lang: Lang) -> Renderer {
         let r = Renderer {
             assets: Assets::load(),
             lang,
+            labels,
             layers: Mutex::new(HashMap::new()),
         };
         r.warm_up();
@@ -198,13 +179,29 @@ impl Renderer {
     /// Rasterises the glyphs, icons and sprites every picture uses, so the first picture is
     /// as fast as the others.
     fn warm_up(&self) {
-        board::warm_up(&self.assets);
-        table::warm_up(&self.assets);
-        finale::warm_up(&self.assets);
-    }
-
-    fn labels(&self) -> &'static Labels {
-        self.lang.pictures()
+        let a = &self.assets;
+        let g = board::PANEL_GRID;
+        a.warm_sprites(g.tile(), g.letter as u16, &[]);
+        let m = MIDDLE_GRID;
+        a.warm_sprites(
+            m.tile(),
+            m.letter as u16,
+            &[carousel::STONE_R, scoreboard::STONE_R],
+        );
+        a.warm_sprites(scoreboard::TILE, scoreboard::TILE_LETTER, &[16]);
+        finale::warm_up(a);
+        use text::Weight::{Bold, Regular};
+        for (size, w) in [
+            (18.0, Regular),
+            (19.0, Regular),
+            (19.0, Bold),
+            (20.0, Regular),
+        ] {
+            a.fonts.warm(size, w);
+        }
+        for (size, w) in [(20.0, Bold), (22.0, Regular), (25.0, Bold), (34.0, Bold)] {
+            a.fonts.warm(size, w);
+        }
     }
 
     /// A cached static layer, built on first use (outside the lock: layers nest).
@@ -217,70 +214,92 @@ impl Renderer {
         lock().entry(key).or_insert(layer).clone()
     }
 
-    fn blank(&self, w: u32, h: u32) -> Canvas<'_> {
-        Canvas::new(
-            &self.assets,
-            Pixmap::new(w, h).expect("picture size is positive"),
-        )
-    }
-
-    /// A canvas holding a copy of a cached layer.
-    fn canvas_on(&self, layer: &Sprite) -> Canvas<'_> {
-        let mut cv = Canvas::new(&self.assets, layer.pixmap.clone());
-        cv.min_text = layer.min_text;
-        cv
+    fn canvas(&self, w: u32, h: u32) -> Canvas<'_> {
+        self.assets.canvas(w, h)
     }
 
     fn finish(cv: Canvas<'_>) -> Picture {
-        let min_text_px = cv.min_text;
+        let s = cv.into_sprite();
+        let (w, h) = (s.pixmap.width(), s.pixmap.height());
         Picture {
-            pixmap: cv.into_pixmap(),
-            min_text_px,
+            image: image::RgbaImage::from_raw(w, h, s.pixmap.take())
+                .expect("a pixmap holds width x height RGBA pixels"),
+            sizes: s.sizes,
+            overflows: s.overflows,
         }
     }
 
     fn board_layer(&self, game: &Game) -> Arc<Sprite> {
         self.layer(LayerKey::Board(layout_key(game)), || {
-            let mut cv = self.blank(board::PANEL_W, board::PANEL_H);
-            cv.fill(style::PAGE);
-            board::draw_static(&mut cv, 0.0, 0.0, game.layout());
-            Sprite {
-                min_text: cv.min_text,
-                pixmap: cv.into_pixmap(),
-            }
+            let mut cv = self.canvas(board::PANEL_W, board::GRID_BLOCK_H);
+            board::draw_static(&mut cv, game.layout());
+            cv.into_sprite()
         })
     }
 
-    fn table_layer(&self, game: &Game) -> Arc<Sprite> {
-        self.layer(LayerKey::Table(game.multipliers().to_vec()), || {
-            let mut cv = self.blank(table::PANEL_W, table::PANEL_H);
+    fn middle_layer(&self, game: &Game, with_board: bool) -> Arc<Sprite> {
+        let key = LayerKey::Middle(with_board.then(|| layout_key(game)));
+        self.layer(key, || {
+            let mut cv = self.canvas(WIDE, MIDDLE_H);
             cv.fill(style::PAGE);
-            table::draw_static(&mut cv, 0.0, 0.0, game.multipliers(), self.labels());
-            Sprite {
-                min_text: cv.min_text,
-                pixmap: cv.into_pixmap(),
+            if with_board {
+                board::draw_grid(&mut cv, &MIDDLE_GRID, game.layout(), true, true);
             }
+            carousel::draw_static(&mut cv, carousel_x(with_board), 0.0);
+            cv.into_sprite()
         })
     }
 
-    /// A player's board: squares, numbers, districts, tiles, name, score and bonus tiles.
+    fn scoreboard_layer(&self, game: &Game) -> Arc<Sprite> {
+        self.layer(LayerKey::Scoreboard(game.multipliers().to_vec()), || {
+            let mut cv = self.canvas(WIDE, scoreboard::H as u32);
+            cv.fill(style::PAGE);
+            scoreboard::draw_static(&mut cv, 0.0, 0.0, game.multipliers(), self.labels);
+            cv.into_sprite()
+        })
+    }
+
+    /// A player's board: name, score and bonus tiles, the grid with its tiles and marks
+    /// (`highlights`: tile placed, district completed, squares allowed, preview), and the
+    /// districts completed so far. 560 px wide.
     pub fn board(&self, game: &Game, seat: usize, highlights: &BoardHighlights) -> Picture {
         let layer = self.board_layer(game);
-        let mut cv = self.canvas_on(&layer);
-        board::draw_dynamic(&mut cv, 0.0, 0.0, game, seat, highlights, self.labels());
+        let chips_w = board::PANEL_W as f32 - 2.0 * 36.0;
+        let top = (board::HEADER_H + board::GRID_BLOCK_H) as f32;
+        let p = game.player(seat);
+        let measure = self.canvas(1, 1);
+        let chips = board::draw_chips(&mut { measure }, p, 36.0, 0.0, chips_w, self.labels, false);
+        let h = top + chips + if chips > 0.0 { 18.0 } else { 0.0 };
+        let mut cv = self.canvas(board::PANEL_W, h.ceil() as u32);
+        cv.fill(style::PAGE);
+        cv.blit(&layer, 0, board::HEADER_H);
+        let floor = style::label_floor(board::PANEL_W);
+        board::draw_header(&mut cv, game, seat, self.labels, floor);
+        let g = board::PANEL_GRID.at(
+            board::PANEL_GRID.x,
+            board::PANEL_GRID.y + board::HEADER_H as f32,
+        );
+        board::draw_tiles(&mut cv, &g, game.layout(), p, highlights, self.labels);
+        board::draw_chips(&mut cv, p, 36.0, top, chips_w, self.labels, true);
         Self::finish(cv)
     }
 
-    /// The shared table: carousel, scoreboard, face-up tiles and stacks, round, turn, step.
+    /// The shared table: the round, whose turn and the step, every player's points and bonus
+    /// tiles, the carousel and the scoreboard with the face-up tiles. 720 px wide.
     pub fn table(&self, game: &Game) -> Picture {
-        let layer = self.table_layer(game);
-        let mut cv = self.canvas_on(&layer);
-        table::draw_dynamic(&mut cv, 0.0, 0.0, game, self.labels(), self.lang);
-        Self::finish(cv)
+        self.wide(game, None, &BoardHighlights::default(), Top::None, None)
     }
 
-    /// The picture posted after a turn: `seat`'s board beside the table, under `caption`
-    /// (worded by the caller, e.g. from the action's events with `Lang::event`).
+    /// The table with the last move marked on the carousel (`highlights.moved`).
+    pub fn table_with(&self, game: &Game, highlights: &BoardHighlights) -> Picture {
+        self.wide(game, None, highlights, Top::None, None)
+    }
+
+    /// The picture posted after a turn, 720 px wide: `caption` (worded by the caller, e.g.
+    /// with `messages::pictures::caption`; wrapped, never cut) over the status, the score
+    /// strip, `seat`'s board beside the carousel, and the scoreboard. `highlights` marks the
+    /// last move: on the board the tile placed and district completed, on the carousel the
+    /// stones moved (see [`BoardHighlights::for_turn`]).
     pub fn turn(
         &self,
         game: &Game,
@@ -288,100 +307,113 @@ impl Renderer {
         highlights: &BoardHighlights,
         caption: &str,
     ) -> Picture {
-        let key = LayerKey::Turn(layout_key(game), game.multipliers().to_vec());
-        let layer = self.layer(key, || {
-            let (w, h) = TURN_SIZE;
-            let mut cv = self.blank(w, h);
-            cv.fill(style::PAGE);
-            let b = self.board_layer(game);
-            let t = self.table_layer(game);
-            cv.sprite(&b, 0, CAPTION_H as i32);
-            cv.sprite(&t, board::PANEL_W as i32, CAPTION_H as i32);
-            cv.rect(0.0, 0.0, w as f32, CAPTION_H as f32, style::CAPTION_BAND);
-            cv.rect(0.0, CAPTION_H as f32 - 4.0, w as f32, 4.0, style::GOLD);
-            // A quiet rule between the board and the table.
-            let x = board::PANEL_W as f32 - 0.5;
-            cv.line(
-                x,
-                CAPTION_H as f32 + 28.0,
-                x,
-                h as f32 - 28.0,
-                1.5,
-                style::HAIRLINE,
-            );
-            Sprite {
-                min_text: cv.min_text,
-                pixmap: cv.into_pixmap(),
-            }
-        });
-        let mut cv = self.canvas_on(&layer);
-        draw_caption(&mut cv, caption);
-        let y = CAPTION_H as f32;
-        board::draw_dynamic(&mut cv, 0.0, y, game, seat, highlights, self.labels());
-        table::draw_dynamic(
-            &mut cv,
-            board::PANEL_W as f32,
-            y,
+        self.wide(game, Some(seat), highlights, Top::Caption(caption), None)
+    }
+
+    /// The private panel of `seat`: their board and the table in one picture, 720 px wide,
+    /// with "(you)" in the score strip. The top line follows `highlights`:
+    /// - `preview` set ([`BoardHighlights::preview`]): draw the game *after* the placement
+    ///   (apply it to a clone); the tile gets a dashed blue frame and a "+12" badge, the top
+    ///   line says what it scores (district tiles × multiplier, stone off, bonus tiles), and
+    ///   the status line is left out (it would already show the next turn);
+    /// - `allowed` set ([`BoardHighlights::allowing`]): the squares the declaration allows
+    ///   are framed in green, the top line asks where the tile goes;
+    /// - otherwise the panel's title.
+    pub fn panel(&self, game: &Game, seat: usize, highlights: &BoardHighlights) -> Picture {
+        self.wide(game, Some(seat), highlights, Top::Panel, Some(seat))
+    }
+
+    fn wide(
+        &self,
+        game: &Game,
+        seat: Option<usize>,
+        h: &BoardHighlights,
+        top: Top<'_>,
+        you: Option<usize>,
+    ) -> Picture {
+        let fonts = &self.assets.fonts;
+        let band = match top {
+            Top::None => None,
+            Top::Caption(c) => Some(bands::caption(fonts, c, WIDE)),
+            Top::Panel => Some(bands::panel_band(fonts, h, self.labels, WIDE)),
+        };
+        let status = (h.preview.is_none() || you.is_none())
+            .then(|| bands::status(fonts, game, self.labels, self.lang, WIDE));
+        let strip = bands::strip(fonts, game, you, self.labels, WIDE);
+        let middle = self.middle_layer(game, seat.is_some());
+        let sb = self.scoreboard_layer(game);
+        let band_h = band.as_ref().map_or(0.0, |b| b.height.ceil());
+        let status_h = status.as_ref().map_or(8.0, |s| s.height.ceil());
+        let strip_h = strip.height.ceil();
+        let mid_y = band_h + status_h + strip_h;
+        let sb_y = mid_y + MIDDLE_H as f32;
+        let height = sb_y + scoreboard::H;
+        let mut cv = self.canvas(WIDE, height as u32);
+        cv.rect(0.0, 0.0, WIDE as f32, mid_y, style::PAGE);
+        cv.blit(&middle, 0, mid_y as u32);
+        cv.blit(&sb, 0, sb_y as u32);
+        if let Some(b) = &band {
+            bands::draw_band(&mut cv, b);
+        }
+        if let Some(s) = &status {
+            bands::draw_status(&mut cv, s, game, self.labels, band_h);
+        }
+        bands::draw_strip(&mut cv, &strip, game, self.labels, band_h + status_h);
+        if let Some(seat) = seat {
+            let g = MIDDLE_GRID.at(MIDDLE_GRID.x, MIDDLE_GRID.y + mid_y);
+            let p = game.player(seat);
+            board::draw_tiles(&mut cv, &g, game.layout(), p, h, self.labels);
+        }
+        let cx = carousel_x(seat.is_some());
+        carousel::draw_dynamic(&mut cv, cx, mid_y, game, &h.moved, self.labels);
+        scoreboard::draw_dynamic(&mut cv, 0.0, sb_y, game, self.labels);
+        Self::finish(cv)
+    }
+
+    /// The final picture: every board, the ranking and each player's score broken down, two
+    /// cards a row. Drawn for any position (before the end it shows the scores if the game
+    /// ended now).
+    pub fn final_scores(&self, game: &Game) -> Picture {
+        let cv = finale::draw(
+            &self.assets.fonts,
+            |w, h| self.canvas(w, h),
             game,
-            self.labels(),
+            self.labels,
             self.lang,
         );
         Self::finish(cv)
     }
+}
 
-    /// The final picture: every board, the ranking and each player's score breakdown.
-    /// Drawn for any position (before the end it shows the scores if the game ended now).
-    pub fn final_scores(&self, game: &Game) -> Picture {
-        let (w, h, card_h) = finale::size(&self.assets, game, self.labels(), self.lang);
-        let key = LayerKey::Final(layout_key(game), game.players().len(), card_h);
-        let layer = self.layer(key, || {
-            let mut cv = self.blank(w, h);
-            cv.fill(style::PAGE);
-            finale::draw_static(&mut cv, game, card_h);
-            Sprite {
-                min_text: cv.min_text,
-                pixmap: cv.into_pixmap(),
+impl Renderer {
+    /// Draws `lines` at 19 px, `rounds` times over, on one canvas with the glyph cache: the
+    /// reference the `text_speed` test times imageproc's text drawing against.
+    #[doc(hidden)]
+    pub fn text_bench(&self, lines: &[String], rounds: usize) -> Picture {
+        let mut cv = self.canvas(720, 1000);
+        let st = paint::Style::label(19.0, text::Weight::Regular, style::BASALT);
+        for _ in 0..rounds {
+            for (i, l) in lines.iter().enumerate() {
+                cv.draw(l, 10.0, 20.0 + i as f32 * 16.0, st, paint::Align::Left);
             }
-        });
-        let mut cv = self.canvas_on(&layer);
-        finale::draw_dynamic(&mut cv, game, card_h, self.labels(), self.lang);
+        }
         Self::finish(cv)
     }
 }
 
-/// Caption text size in the turn picture.
-const CAPTION_SIZE: f32 = 23.0;
-
-fn draw_caption(cv: &mut Canvas<'_>, caption: &str) {
-    use paint::{Align, Weight};
-    let w = cv.width() as f32;
-    let max = w - 64.0;
-    let mut lines = cv.wrap(caption, CAPTION_SIZE, Weight::Regular, max);
-    if lines.len() > 2 {
-        let rest = lines[1..].join(" ");
-        lines.truncate(1);
-        lines.push(cv.fit(&rest, CAPTION_SIZE, Weight::Regular, max));
-    }
-    let line_h = CAPTION_SIZE * 1.35;
-    let mid = CAPTION_H as f32 / 2.0;
-    let first = mid - line_h * (lines.len() as f32 - 1.0) / 2.0;
-    for (i, line) in lines.iter().enumerate() {
-        cv.text_mid(
-            line,
-            32.0,
-            first + i as f32 * line_h,
-            CAPTION_SIZE,
-            Weight::Regular,
-            style::CAPTION_TEXT,
-            Align::Left,
-        );
+/// Left edge of the carousel's box in a wide picture.
+fn carousel_x(with_board: bool) -> f32 {
+    if with_board {
+        WIDE as f32 - carousel::BOX_W - 4.0
+    } else {
+        (WIDE as f32 - carousel::BOX_W) / 2.0
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Settings, Tile};
+    use crate::engine::Settings;
 
     #[test]
     fn the_renderer_can_be_shared_between_threads() {
@@ -405,6 +437,7 @@ mod tests {
         r.turn(&g, 0, &BoardHighlights::default(), "x");
         let layers = r.layers.lock().unwrap().len();
         r.turn(&g, 1, &BoardHighlights::default(), "y");
+        r.panel(&g, 1, &BoardHighlights::default());
         assert_eq!(r.layers.lock().unwrap().len(), layers);
     }
 
@@ -415,42 +448,7 @@ mod tests {
         let a = r.table(&g);
         assert!(a.rgba().chunks_exact(4).all(|p| p[3] == 255));
         assert_eq!(a.rgba(), r.table(&g).rgba());
-        assert_eq!((a.width(), a.height()), TABLE_SIZE);
-    }
-
-    #[test]
-    fn highlights_read_one_seat_from_the_events() {
-        let sq: Square = "C4".parse().unwrap();
-        let events = [
-            Event::Placed {
-                seat: 1,
-                tile: Tile::new(crate::engine::Colour::Red, crate::engine::Symbol::Star),
-                square: sq,
-            },
-            Event::DistrictScored {
-                seat: 1,
-                district: 'e',
-                colour: crate::engine::Colour::Red,
-                tiles: 3,
-                multiplier: 4,
-                points: 12,
-            },
-        ];
-        let h = BoardHighlights::from_events(1, &events);
-        assert_eq!(h.placed, Some(sq));
-        assert_eq!(
-            h.completed,
-            Some(CompletedDistrict {
-                district: 'e',
-                points: 12
-            })
-        );
-        assert_eq!(h.allowed, 0);
-        assert_eq!(
-            BoardHighlights::from_events(0, &events),
-            BoardHighlights::default()
-        );
-        assert_eq!(BoardHighlights::allowing(6).allowed, 6);
+        assert_eq!(a.width(), WIDE);
     }
 
     #[test]
@@ -458,6 +456,7 @@ mod tests {
         let (x0, y0, side) = board_square_rect("A1".parse().unwrap());
         let (x1, y1, _) = board_square_rect("E5".parse().unwrap());
         assert_eq!((x1 - x0, y1 - y0), (4 * side, 4 * side));
-        assert!(x1 + side <= BOARD_SIZE.0 && y1 + side <= BOARD_SIZE.1);
+        let p = Renderer::new().board(&game(), 0, &BoardHighlights::default());
+        assert!(x1 + side <= p.width() && y1 + side <= p.height());
     }
 }

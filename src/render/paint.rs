@@ -1,18 +1,17 @@
 //! A pixmap with the few drawing operations the pictures need: anti-aliased shapes through
-//! tiny-skia, and fast hand-written blends for cached glyphs, icons and sprites.
+//! tiny-skia, fast hand-written blends for cached glyphs, icons and sprites, and text that is
+//! measured against its box. A canvas keeps the smallest text of each kind it drew and every
+//! text that did not fit its box, so tests can check legibility and overflow.
 
-use super::assets::{Assets, Mask, Sprite};
+use super::art::Art;
 use super::style::Rgba;
+use super::text::{Fitted, Fonts, Mask, Weight, CAP_HEIGHT};
+pub(crate) use super::text::{Kind, Style, TextSizes};
+use crate::engine::{Colour, Symbol};
 use std::sync::Arc;
 use tiny_skia::{
     FillRule, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, Transform,
 };
-
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Weight {
-    Regular = 0,
-    Bold = 1,
-}
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Align {
@@ -21,12 +20,44 @@ pub(crate) enum Align {
     Right,
 }
 
-/// A picture being drawn, and the smallest text size drawn on it so far.
+/// A tile or stone sprite, drawn once per size.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum SpriteKey {
+    /// A tile of a colour and symbol, `size` px square (its shadow adds to the sprite), with
+    /// the colour's letter at `letter` px.
+    Tile(Colour, Symbol, u16, u16),
+    /// A cobblestone of a colour, `radius` px, with its letter.
+    Stone(Colour, u16),
+}
+
+/// A premultiplied RGBA picture, the smallest text in it and its overflows.
+pub(crate) struct Sprite {
+    pub pixmap: Pixmap,
+    pub sizes: TextSizes,
+    pub overflows: Vec<String>,
+}
+
+/// Where a canvas gets the tile and stone sprites from (implemented by `assets::Assets`).
+pub(crate) trait Sprites: Sync {
+    fn get(&self, key: SpriteKey) -> Arc<Sprite>;
+}
+
+/// What a canvas draws with: the fonts, the art and the sprites.
+#[derive(Copy, Clone)]
+pub(crate) struct Kit<'a> {
+    pub fonts: &'a Fonts,
+    pub art: &'a Art,
+    pub sprites: &'a dyn Sprites,
+}
+
+/// A picture being drawn.
 pub(crate) struct Canvas<'a> {
     pm: Pixmap,
-    pub assets: &'a Assets,
-    /// Smallest em size (px) of any text drawn, sprites' text included.
-    pub min_text: f32,
+    pub kit: Kit<'a>,
+    /// Smallest text drawn of each kind, sprites' text included.
+    pub sizes: TextSizes,
+    /// Texts that did not fit their box or the picture.
+    pub overflows: Vec<String>,
     scratch: Vec<(ab_glyph::GlyphId, f32)>,
 }
 
@@ -62,17 +93,14 @@ pub(crate) fn round_rect_path(x: f32, y: f32, w: f32, h: f32, r: f32) -> Option<
 }
 
 impl<'a> Canvas<'a> {
-    pub fn new(assets: &'a Assets, pm: Pixmap) -> Canvas<'a> {
+    pub fn new(kit: Kit<'a>, pm: Pixmap) -> Canvas<'a> {
         Canvas {
             pm,
-            assets,
-            min_text: f32::INFINITY,
+            kit,
+            sizes: TextSizes::NONE,
+            overflows: Vec::new(),
             scratch: Vec::with_capacity(64),
         }
-    }
-
-    pub fn into_pixmap(self) -> Pixmap {
-        self.pm
     }
 
     pub fn width(&self) -> u32 {
@@ -213,162 +241,242 @@ impl<'a> Canvas<'a> {
         }
     }
 
-    pub fn sprite(&mut self, s: &Arc<Sprite>, x: i32, y: i32) {
-        self.min_text = self.min_text.min(s.min_text);
+    /// Draws a sprite (source-over) and takes over its text sizes and overflows.
+    pub fn sprite(&mut self, s: &Sprite, x: i32, y: i32) {
+        self.absorb(s, x, y);
         self.pixmap(&s.pixmap, x, y);
     }
 
-    pub fn measure(&self, text: &str, size: f32, w: Weight) -> f32 {
-        self.assets.measure(text, size, w)
+    /// Copies an opaque sprite's rows at (x, y) (no blending: a layer of a picture).
+    pub fn blit(&mut self, s: &Sprite, x: u32, y: u32) {
+        self.absorb(s, x as i32, y as i32);
+        let (pw, ph) = (self.pm.width(), self.pm.height());
+        let (sw, sh) = (s.pixmap.width(), s.pixmap.height());
+        let w = sw.min(pw.saturating_sub(x)) as usize * 4;
+        let src = s.pixmap.data();
+        let dst = self.pm.data_mut();
+        for row in 0..sh.min(ph.saturating_sub(y)) {
+            let d = (((y + row) * pw + x) * 4) as usize;
+            let o = (row * sw * 4) as usize;
+            dst[d..d + w].copy_from_slice(&src[o..o + w]);
+        }
     }
 
-    /// Draws one line of text with its baseline at `baseline`; returns its width.
+    fn absorb(&mut self, s: &Sprite, x: i32, y: i32) {
+        self.sizes = self.sizes.min(s.sizes);
+        let (w, h) = (self.pm.width() as i32, self.pm.height() as i32);
+        let (sw, sh) = (s.pixmap.width() as i32, s.pixmap.height() as i32);
+        if !s.sizes.is_none() && (x < 0 || y < 0 || x + sw > w || y + sh > h) {
+            self.overflows.push(format!(
+                "a sprite with text at ({x}, {y}) leaves the picture"
+            ));
+        }
+        self.overflows.extend(s.overflows.iter().cloned());
+    }
+
+    /// A dashed outline of a rounded rectangle (the preview's frame).
     #[allow(clippy::too_many_arguments)]
-    pub fn text(
+    pub fn dash_round_rect(
         &mut self,
-        text: &str,
         x: f32,
-        baseline: f32,
-        size: f32,
-        w: Weight,
+        y: f32,
+        w: f32,
+        h: f32,
+        r: f32,
+        width: f32,
+        dash: f32,
         c: Rgba,
-        align: Align,
-    ) -> f32 {
+    ) {
+        if let Some(p) = round_rect_path(x, y, w, h, r) {
+            let stroke = Stroke {
+                width,
+                line_cap: LineCap::Butt,
+                dash: tiny_skia::StrokeDash::new(vec![dash, dash * 0.6], 0.0),
+                ..Stroke::default()
+            };
+            self.pm
+                .stroke_path(&p, &paint(c), &stroke, Transform::identity(), None);
+        }
+    }
+
+    pub fn measure(&self, text: &str, size: f32, w: Weight) -> f32 {
+        self.kit.fonts.measure(text, size, w)
+    }
+
+    pub fn icon(&mut self, symbol: Symbol, size: u32, x: i32, y: i32, c: Rgba) {
+        let m = self.kit.art.icon(symbol, size);
+        self.mask(&m, x, y, c);
+    }
+
+    pub fn sprite_of(&mut self, key: SpriteKey, x: i32, y: i32) {
+        let s = self.kit.sprites.get(key);
+        self.sprite(&s, x, y);
+    }
+
+    /// Draws one line of text with its baseline at `baseline`; returns its width. Text that
+    /// leaves the picture is recorded as an overflow.
+    pub fn draw(&mut self, text: &str, x: f32, baseline: f32, st: Style, align: Align) -> f32 {
         if text.is_empty() {
             return 0.0;
         }
-        self.min_text = self.min_text.min(size);
+        self.sizes.record(st.kind, st.size);
         let mut glyphs = std::mem::take(&mut self.scratch);
-        let width = self.assets.layout(text, size, w, &mut glyphs);
+        let width = self.kit.fonts.layout(text, st.size, st.weight, &mut glyphs);
         let x0 = match align {
             Align::Left => x,
             Align::Center => x - width / 2.0,
             Align::Right => x - width,
         };
+        let (top, bottom) = (baseline - st.size * 0.78, baseline + st.size * 0.2);
+        let (w, h) = (self.pm.width() as f32, self.pm.height() as f32);
+        if x0 < -0.5 || x0 + width > w + 0.5 || top < -0.5 || bottom > h + 0.5 {
+            self.overflows.push(format!(
+                "{text:?} at ({x0:.0}, {baseline:.0}) leaves the picture"
+            ));
+        }
         let by = baseline.round() as i32;
         for &(id, gx) in &glyphs {
             let pen = x0 + gx;
             let px = pen.floor();
             let sub = ((pen - px) * 4.0).floor() as u8;
-            let m = self.assets.glyph(id, size, w, sub.min(3));
-            self.mask(&m, px as i32, by, c);
+            let m = self.kit.fonts.glyph(id, st.size, st.weight, sub.min(3));
+            self.mask(&m, px as i32, by, st.colour);
         }
         self.scratch = glyphs;
         width
     }
 
     /// Text whose capital letters are centred vertically on `cy`.
+    pub fn draw_mid(&mut self, text: &str, x: f32, cy: f32, st: Style, align: Align) -> f32 {
+        self.draw(text, x, cy + st.size * CAP_HEIGHT / 2.0, st, align)
+    }
+
+    /// One line in a box `max` px wide, shrunk down to `floor` if needed; a text still too
+    /// wide at the floor is drawn anyway and recorded as an overflow.
     #[allow(clippy::too_many_arguments)]
-    pub fn text_mid(
+    pub fn draw_fit(
         &mut self,
         text: &str,
         x: f32,
         cy: f32,
-        size: f32,
-        w: Weight,
-        c: Rgba,
+        max: f32,
+        floor: f32,
+        st: Style,
         align: Align,
     ) -> f32 {
-        self.text(text, x, cy + size * CAP_HEIGHT / 2.0, size, w, c, align)
+        let mut size = st.size;
+        while size > floor && self.measure(text, size, st.weight) > max {
+            size = (size - 1.0).max(floor);
+        }
+        if self.measure(text, size, st.weight) > max + 0.5 {
+            self.overflows
+                .push(format!("{text:?} is wider than its {max:.0} px box"));
+        }
+        self.draw_mid(text, x, cy, st.sized(size), align)
     }
 
-    /// `text` cut with an ellipsis so that it fits `max` px.
-    pub fn fit(&self, text: &str, size: f32, w: Weight, max: f32) -> String {
-        if self.measure(text, size, w) <= max {
-            return text.to_string();
-        }
-        let mut chars: Vec<char> = text.chars().collect();
-        while !chars.is_empty() {
-            chars.pop();
-            let s: String = chars.iter().collect::<String>().trim_end().to_string() + "…";
-            if self.measure(&s, size, w) <= max {
-                return s;
-            }
-        }
-        "…".to_string()
+    /// Fits `text` into lines of `max_w` px (see `Fonts::fit`).
+    pub fn fit(&self, text: &str, st: Style, max_w: f32, max_lines: usize, floor: f32) -> Fitted {
+        self.kit
+            .fonts
+            .fit(text, st.weight, max_w, max_lines, st.size, floor)
     }
 
-    /// Splits `text` into lines of at most `max` px (words kept whole when they fit).
-    pub fn wrap(&self, text: &str, size: f32, w: Weight, max: f32) -> Vec<String> {
-        let mut lines = Vec::new();
-        let mut line = String::new();
-        for word in text.split_whitespace() {
-            let candidate = if line.is_empty() {
-                word.to_string()
-            } else {
-                format!("{line} {word}")
-            };
-            if self.measure(&candidate, size, w) <= max || line.is_empty() {
-                line = candidate;
-            } else {
-                lines.push(std::mem::take(&mut line));
-                line = word.to_string();
-            }
+    /// Draws fitted lines from `top` with `leading` (line height / size); returns the height.
+    #[allow(clippy::too_many_arguments)]
+    pub fn draw_lines(
+        &mut self,
+        f: &Fitted,
+        x: f32,
+        top: f32,
+        leading: f32,
+        st: Style,
+        align: Align,
+    ) -> f32 {
+        let line_h = f.size * leading;
+        for (i, line) in f.lines.iter().enumerate() {
+            let cy = top + line_h * (i as f32 + 0.5);
+            self.draw_mid(line, x, cy, st.sized(f.size), align);
         }
-        if !line.is_empty() {
-            lines.push(line);
+        f.height(leading)
+    }
+
+    /// Records that a block of `need` px does not fit the `room` px it was given.
+    pub fn check_room(&mut self, what: &str, need: f32, room: f32) {
+        if need > room + 0.5 {
+            self.overflows
+                .push(format!("{what} needs {need:.0} px but has {room:.0}"));
         }
-        lines
+    }
+
+    /// This canvas as a sprite (a cached layer or a tile).
+    pub fn into_sprite(self) -> Sprite {
+        Sprite {
+            sizes: self.sizes,
+            overflows: self.overflows,
+            pixmap: self.pm,
+        }
     }
 }
-
-/// Inter's capital height, as a share of the em size.
-pub(crate) const CAP_HEIGHT: f32 = 0.727;
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn canvas(assets: &Assets) -> Canvas<'_> {
-        Canvas::new(assets, Pixmap::new(40, 20).unwrap())
+    struct NoSprites;
+    impl Sprites for NoSprites {
+        fn get(&self, _: SpriteKey) -> Arc<Sprite> {
+            unreachable!("these tests draw no sprite")
+        }
+    }
+
+    struct Tools(Fonts, Art);
+    impl Tools {
+        fn load() -> Tools {
+            Tools(Fonts::load(), Art::load())
+        }
+        fn canvas(&self, w: u32, h: u32) -> Canvas<'_> {
+            let kit = Kit {
+                fonts: &self.0,
+                art: &self.1,
+                sprites: &NoSprites,
+            };
+            Canvas::new(kit, Pixmap::new(w, h).unwrap())
+        }
     }
 
     #[test]
-    fn text_is_cut_and_wrapped_to_fit() {
-        let a = Assets::load();
-        let cv = canvas(&a);
-        let long = "Maria da Conceição Vasconcelos";
-        let cut = cv.fit(long, 20.0, Weight::Bold, 120.0);
-        assert!(cut.ends_with('…') && cv.measure(&cut, 20.0, Weight::Bold) <= 120.0);
-        assert_eq!(cv.fit("Ana", 20.0, Weight::Bold, 120.0), "Ana");
-        let lines = cv.wrap("one two three four five six", 20.0, Weight::Regular, 100.0);
-        assert!(lines.len() > 1);
-        assert_eq!(lines.join(" "), "one two three four five six");
-        assert!(lines
-            .iter()
-            .all(|l| cv.measure(l, 20.0, Weight::Regular) <= 100.0));
+    fn drawing_text_records_the_smallest_size_of_each_kind() {
+        let a = Tools::load();
+        let mut cv = a.canvas(40, 20);
+        assert!(cv.sizes.smallest().is_infinite());
+        let st = Style::label(18.0, Weight::Bold, Rgba::hex(0));
+        cv.draw("B", 2.0, 15.0, st.kind(Kind::Letter), Align::Left);
+        cv.draw("y", 20.0, 15.0, st.sized(16.0), Align::Left);
+        assert_eq!(cv.sizes.letters, 18.0);
+        assert_eq!(cv.sizes.labels, 16.0);
+        assert!(cv.sizes.numbers.is_infinite());
+        assert!(cv.overflows.is_empty(), "{:?}", cv.overflows);
     }
 
     #[test]
-    fn drawing_text_records_the_smallest_size() {
-        let a = Assets::load();
-        let mut cv = canvas(&a);
-        assert!(cv.min_text.is_infinite());
-        cv.text(
-            "B",
-            2.0,
-            15.0,
-            18.0,
-            Weight::Bold,
-            Rgba::hex(0),
-            Align::Left,
-        );
-        cv.text(
-            "y",
-            20.0,
-            15.0,
-            16.0,
-            Weight::Regular,
-            Rgba::hex(0),
-            Align::Left,
-        );
-        assert_eq!(cv.min_text, 16.0);
+    fn text_outside_the_picture_or_its_box_is_an_overflow() {
+        let a = Tools::load();
+        let mut cv = a.canvas(60, 30);
+        let st = Style::label(18.0, Weight::Regular, Rgba::hex(0));
+        cv.draw("far too long", 2.0, 20.0, st, Align::Left);
+        assert_eq!(cv.overflows.len(), 1);
+        cv.draw_fit("Wwwwwwww", 0.0, 15.0, 30.0, 16.0, st, Align::Left);
+        assert!(cv.overflows.len() >= 2);
+        let mut ok = a.canvas(200, 30);
+        ok.draw_fit("Ana", 10.0, 15.0, 100.0, 16.0, st, Align::Left);
+        assert!(ok.overflows.is_empty());
     }
 
     #[test]
     fn masks_blend_over_the_background() {
-        let a = Assets::load();
-        let mut cv = canvas(&a);
+        let a = Tools::load();
+        let mut cv = a.canvas(40, 20);
         cv.fill(Rgba::hex(0xFFFFFF));
         let m = Mask {
             w: 2,
@@ -378,7 +486,7 @@ mod tests {
             data: vec![255, 128],
         };
         cv.mask(&m, 3, 4, Rgba::hex(0x000000));
-        let pm = cv.into_pixmap();
+        let pm = cv.into_sprite().pixmap;
         let px = |x: u32| pm.pixel(x, 4).unwrap();
         assert_eq!((px(3).red(), px(3).alpha()), (0, 255));
         assert!((120..=135).contains(&px(4).red()));

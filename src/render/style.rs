@@ -50,11 +50,28 @@ pub const SQUARE_NUMBER: Rgba = Rgba::hex(0x8A7A66);
 pub const GOLD: Rgba = Rgba::hex(0xE0A526);
 /// The squares a declaration allows (private preview).
 pub const ALLOWED: Rgba = Rgba::hex(0x1F8A70);
+/// The previewed placement's dashed frame and glow (private panel).
+pub const PREVIEW: Rgba = Rgba::hex(0x2A7FBF);
+/// The previewed placement's points badge.
+pub const PREVIEW_BADGE: Rgba = Rgba::hex(0xBFE0F5);
 /// Caption band of the turn picture.
 pub const CAPTION_BAND: Rgba = Rgba::hex(0x2B2724);
 pub const CAPTION_TEXT: Rgba = Rgba::hex(0xFBF7EE);
 /// The carousel's track.
 pub const TRACK: Rgba = Rgba::hex(0xE4D6BD);
+
+/// Width at which Discord shows a picture on a phone.
+pub const PHONE_WIDTH: f32 = 400.0;
+/// Smallest sizes at phone width (px): numbers on the board's squares, colour letters on
+/// tiles and stones, every other text.
+pub const PHONE_NUMBER: f32 = 14.0;
+pub const PHONE_LETTER: f32 = 8.0;
+pub const PHONE_LABEL: f32 = 10.0;
+
+/// The smallest label size (px) on a picture `width` px wide: what shrinking stops at.
+pub fn label_floor(width: u32) -> f32 {
+    (PHONE_LABEL * width as f32 / PHONE_WIDTH).ceil()
+}
 
 /// Subtle limestone shades for districts, chosen so neighbours differ.
 pub const DISTRICT_TINTS: [Rgba; 4] = [

@@ -1,0 +1,154 @@
+//! The work behind `calcada render` (every picture of a position) and `calcada bench render`
+//! (draw and encode times against the encoding floor). The renderer stays pure: this module
+//! reads the clock, the command line prints and writes files.
+
+use super::{encode_png, encode_png_at, BoardHighlights, Picture, Renderer};
+use crate::bots::BotKind;
+use crate::engine::{Action, Event, Game, Settings, Step};
+use crate::messages::{pictures, Lang};
+use std::time::Instant;
+
+/// Every picture of the position after an action by `acting` with `events` (the turn picture
+/// needs `acting`, the final one an ended game), with its file name: each board, the table,
+/// the turn picture, the panel of the player to move, the final picture.
+pub fn pictures_of(
+    renderer: &Renderer,
+    game: &Game,
+    acting: Option<usize>,
+    events: &[Event],
+) -> Vec<(String, Picture)> {
+    let mut out = Vec::new();
+    for seat in 0..game.players().len() {
+        let h = match acting {
+            Some(a) if a == seat => BoardHighlights::for_turn(game, seat, events),
+            _ => BoardHighlights::default(),
+        };
+        let name = pictures::picture_name("board", Some(seat));
+        out.push((name, renderer.board(game, seat, &h)));
+    }
+    let last = acting.map_or_else(BoardHighlights::default, |s| {
+        BoardHighlights::from_events(s, events)
+    });
+    let table = renderer.table_with(game, &last);
+    out.push((pictures::picture_name("table", None), table));
+    if let Some(seat) = acting {
+        let name = |s: usize| game.player(s).name().to_string();
+        let caption = pictures::caption(Lang::En, events, &name);
+        let h = BoardHighlights::for_turn(game, seat, events);
+        let turn = renderer.turn(game, seat, &h, &caption);
+        out.push((pictures::picture_name("turn", None), turn));
+    }
+    if !game.is_over() {
+        let seat = game.current();
+        let h = match game.step() {
+            Step::Place { colour, number } => {
+                BoardHighlights::allowing(game.fitting_squares(seat, colour, number))
+            }
+            Step::Declare => BoardHighlights::default(),
+        };
+        let panel = renderer.panel(game, seat, &h);
+        out.push((pictures::picture_name("panel", Some(seat)), panel));
+    } else {
+        out.push((
+            pictures::picture_name("final", None),
+            renderer.final_scores(game),
+        ));
+    }
+    out
+}
+
+/// The benchmark's fixed game: four greedy bots, seeded, played to the end.
+pub fn bench_game() -> (Settings, u64, Vec<(usize, Action)>) {
+    let settings = Settings::new(["Inês", "Joaquim", "Beatriz", "Gonçalo"], "A");
+    let seed = 5;
+    let game = Game::new(settings.clone(), seed).expect("the benchmark settings are valid");
+    let mut bots: Vec<_> = (0..4).map(|s| BotKind::Greedy.build(seed + s)).collect();
+    let played = crate::bots::play_out(game, &mut bots, |_, _, _| {});
+    (settings, seed, played.actions)
+}
+
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i.min(sorted.len() - 1)]
+}
+
+fn median_ms(mut v: Vec<f64>) -> (f64, f64) {
+    v.sort_by(f64::total_cmp);
+    (percentile(&v, 0.5), percentile(&v, 0.95))
+}
+
+/// Times every picture `iterations` times on this thread: draw, PNG encoding, and the floor
+/// (the same pixels at deflate level 1 without retry); returns the report's lines.
+pub fn bench_render(iterations: usize) -> Vec<String> {
+    let (settings, seed, actions) = bench_game();
+    // A mid-game turn: the last placement within the first 60% of the game.
+    let cut = actions.len() * 3 / 5;
+    let turn_at = (0..cut)
+        .rev()
+        .find(|&i| matches!(actions[i].1, Action::Place { .. }))
+        .unwrap_or(0);
+    let mut game = Game::new(settings.clone(), seed).expect("valid settings");
+    let mut events = Vec::new();
+    for &(seat, action) in &actions[..=turn_at] {
+        events = game
+            .play(seat, action)
+            .expect("a recorded bot action is legal");
+    }
+    let mut end = Game::new(settings, seed).expect("valid settings");
+    for &(seat, action) in &actions {
+        end.play(seat, action)
+            .expect("a recorded bot action is legal");
+    }
+    let seat = actions[turn_at].0;
+    let name = |s: usize| game.player(s).name().to_string();
+    let caption = pictures::caption(Lang::En, &events, &name);
+    let highlights = BoardHighlights::for_turn(&game, seat, &events);
+    // The panel's heaviest case: the preview of this very placement.
+    let preview = BoardHighlights::preview(seat, &events).unwrap_or_default();
+    let renderer = Renderer::new();
+    type Draw<'a> = Box<dyn Fn() -> Picture + 'a>;
+    let kinds: Vec<(&str, Draw)> = vec![
+        (
+            "board",
+            Box::new(|| renderer.board(&game, seat, &highlights)),
+        ),
+        (
+            "table",
+            Box::new(|| renderer.table_with(&game, &highlights)),
+        ),
+        (
+            "turn",
+            Box::new(|| renderer.turn(&game, seat, &highlights, &caption)),
+        ),
+        ("panel", Box::new(|| renderer.panel(&game, seat, &preview))),
+        ("final", Box::new(|| renderer.final_scores(&end))),
+    ];
+    let mut lines = vec![pictures::bench_header(iterations, turn_at + 1)];
+    for (kind, draw) in kinds {
+        // One untimed round fills the caches.
+        let first = draw();
+        let mut bytes = encode_png(&first).len();
+        let (mut d, mut e, mut f) = (Vec::new(), Vec::new(), Vec::new());
+        for _ in 0..iterations {
+            let t0 = Instant::now();
+            let picture = std::hint::black_box(draw());
+            let t1 = Instant::now();
+            let png = std::hint::black_box(encode_png(&picture));
+            let t2 = Instant::now();
+            std::hint::black_box(encode_png_at(&picture, 1));
+            let t3 = Instant::now();
+            bytes = png.len();
+            d.push((t1 - t0).as_secs_f64() * 1e3);
+            e.push((t2 - t1).as_secs_f64() * 1e3);
+            f.push((t3 - t2).as_secs_f64() * 1e3);
+        }
+        let (d50, d95) = median_ms(d);
+        let (e50, e95) = median_ms(e);
+        let (f50, _) = median_ms(f);
+        let (w, h) = (first.width(), first.height());
+        lines.push(pictures::bench_line(
+            kind, w, h, d50, d95, e50, e95, f50, bytes,
+        ));
+    }
+    lines
+}
