@@ -18,13 +18,26 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 /// Options of `calcada local`.
+#[derive(clap::Args, Debug)]
 pub struct LocalOptions {
+    /// The SQLite file games are kept in (created on first run).
+    #[arg(long, default_value = "calcada-local.db")]
     pub db: PathBuf,
+    /// Where pictures are written (the path is printed after each turn).
+    #[arg(long, default_value = "calcada-pictures")]
     pub out: PathBuf,
+    /// Print every reply and notice as one JSON line (for scripts).
+    #[arg(long)]
     pub json: bool,
+    /// Seed of the next new game (then +1 per game): replayable games.
+    #[arg(long)]
     pub seed: Option<u64>,
+    /// Who you are until a line says otherwise (`as NAME`, or `NAME: command`).
+    #[arg(long = "as", default_value = "Player 1")]
     pub user: String,
-    /// Every name has a server admin's rights (otherwise only a game's creator ends it).
+    /// Give every name the rights of a server admin (end any game, replace players, list
+    /// games). Without it, as on Discord, only a game's creator may end it.
+    #[arg(long)]
     pub admin: bool,
 }
 

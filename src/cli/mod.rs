@@ -91,27 +91,7 @@ pub enum Command {
     },
     /// Play in the terminal, hot-seat, against the same rules and store as the Discord bot.
     /// One command per line (type `help`); `NAME: command` acts as NAME.
-    Local {
-        /// The SQLite file games are kept in (created on first run).
-        #[arg(long, default_value = "calcada-local.db")]
-        db: PathBuf,
-        /// Where pictures are written (the path is printed after each turn).
-        #[arg(long, default_value = "calcada-pictures")]
-        out: PathBuf,
-        /// Print every reply as one JSON line (for scripts).
-        #[arg(long)]
-        json: bool,
-        /// Seed of the next new game (then +1 per game): replayable games.
-        #[arg(long)]
-        seed: Option<u64>,
-        /// Who you are until a line says otherwise (`as NAME`, or `NAME: command`).
-        #[arg(long = "as", default_value = "Player 1")]
-        user: String,
-        /// Give every name the rights of a server admin (end any game, replace players,
-        /// list games). Without it, as on Discord, only a game's creator may end it.
-        #[arg(long)]
-        admin: bool,
-    },
+    Local(local::LocalOptions),
     /// Time parts of the program on one core.
     Bench {
         #[command(subcommand)]
@@ -167,29 +147,13 @@ pub fn run(cli: Cli) -> ExitCode {
             run_simulate(opts, export)
         }
         Some(Command::Replay { file }) => run_replay(&file),
-        Some(Command::Local {
-            db,
-            out,
-            json,
-            seed,
-            user,
-            admin,
-        }) => {
-            match local::run(local::LocalOptions {
-                db,
-                out,
-                json,
-                seed,
-                user,
-                admin,
-            }) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => {
-                    eprintln!("{e}");
-                    ExitCode::FAILURE
-                }
+        Some(Command::Local(options)) => match local::run(options) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("{e}");
+                ExitCode::FAILURE
             }
-        }
+        },
         Some(Command::Render { record, step, out }) => run_render(&record, step, &out),
         Some(Command::Bench {
             what: Bench::Render { iterations },
