@@ -1,7 +1,7 @@
 //! Before the first move: opening a game, joining, seating bots, leaving the lobby, starting;
 //! and the players' and admins' settings.
 
-use super::notices::NoticeBody;
+use super::body::NoticeBody;
 use super::request::Caller;
 use super::{access, Answer, Reply, Service};
 use crate::bots::BotKind;

@@ -12,12 +12,14 @@
 //! transaction and worded when it is delivered (`notices`, `outbox`).
 //!
 //! Files: `request` (what is asked), `access` (who may), `lobby`, `play` and `views` (the
-//! handlers), `present` (choices and private answers), `notices` (what to queue, reminders),
+//! handlers), `present` (choices and private answers), `body` (what a notice says, as data),
+//! `notices` (what to queue, reminders),
 //! `outbox` (composing and delivering notices), `bridge` (the async face), `words` (the
 //! command language).
 
 mod access;
 pub mod bench;
+mod body;
 mod bridge;
 mod lobby;
 mod notices;

@@ -3,7 +3,7 @@
 //! marked sent or counted as failed. One pump for every transport (Discord, the terminal):
 //! the transport only says how to post one message.
 
-use super::notices::NoticeBody;
+use super::body::NoticeBody;
 use super::present::turn_line;
 use super::reply::Png;
 use super::{Fault, Service};

@@ -1,7 +1,7 @@
 //! Playing: a player's action, bots playing the seats that follow, a bot taking a seat over,
 //! ending a game early.
 
-use super::notices::NoticeBody;
+use super::body::NoticeBody;
 use super::request::Caller;
 use super::{access, present, Answer, Reply, Service};
 use crate::bots::BotKind;
