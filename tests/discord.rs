@@ -4,273 +4,19 @@
 
 #[path = "support/fake_discord.rs"]
 mod fake_discord;
+#[path = "support/harness.rs"]
+mod harness;
 
 use calcada::bots::{Bot, Greedy};
-use calcada::discord::{serve_with, Config, Token};
-use calcada::engine::{Action, Colour, Game, Space, Step};
+use calcada::engine::{Action, Colour, Space, Step};
 use calcada::ids::{ChannelId, GuildId};
 use calcada::service::words::action_words;
-use calcada::service::Clock;
 use calcada::store::Store;
 use fake_discord::*;
+use harness::*;
 use serde_json::{json, Value};
-use std::path::PathBuf;
-use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
-use std::sync::Arc;
+use std::sync::atomic::Ordering;
 use std::time::Duration;
-use tokio::sync::oneshot;
-use tokio::task::JoinHandle;
-
-const T: Duration = Duration::from_secs(15);
-
-struct TestClock(AtomicI64);
-impl Clock for TestClock {
-    fn now(&self) -> i64 {
-        self.0.load(Ordering::SeqCst)
-    }
-}
-
-struct Harness {
-    fake: FakeDiscord,
-    db: PathBuf,
-    clock: Arc<TestClock>,
-    bot: Option<(JoinHandle<()>, oneshot::Sender<()>)>,
-    starts: u64,
-    next_id: AtomicU64,
-}
-
-fn ana() -> TestUser {
-    TestUser::new(9_000_000_000_000_101, "ana")
-}
-fn bruno() -> TestUser {
-    TestUser::new(9_000_000_000_000_102, "bruno")
-}
-fn carla() -> TestUser {
-    TestUser::new(9_000_000_000_000_103, "carla")
-}
-fn dora() -> TestUser {
-    TestUser::new(9_000_000_000_000_104, "dora")
-}
-
-impl Harness {
-    async fn new(name: &str) -> Harness {
-        let dir =
-            std::env::temp_dir().join(format!("calcada-discord-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        // Discord fails an interaction not answered within 3 seconds: so does the fake.
-        let fake = FakeDiscord::start_with(FakeConfig {
-            interaction_deadline: Some(Duration::from_secs(3)),
-            ..Default::default()
-        })
-        .await;
-        let mut h = Harness {
-            fake,
-            db: dir.join("calcada.db"),
-            clock: Arc::new(TestClock(AtomicI64::new(1_700_000_000))),
-            bot: None,
-            starts: 0,
-            next_id: AtomicU64::new(5_000_000_000_000_000_000),
-        };
-        h.start_bot().await;
-        h
-    }
-
-    async fn start_bot(&mut self) {
-        let config = Config {
-            token: Token::new("test-token-not-secret"),
-            database_path: self.db.clone(),
-            guild_id: Some(GUILD_ID),
-            proxy_url: Some(self.fake.base_url()),
-            tick: Duration::from_millis(100),
-        };
-        let (tx, rx) = oneshot::channel::<()>();
-        let clock = self.clock.clone();
-        let handle = tokio::spawn(async move {
-            serve_with(config, clock, async {
-                let _ = rx.await;
-            })
-            .await
-            .expect("the bot runs");
-        });
-        self.bot = Some((handle, tx));
-        self.starts += 1;
-        self.fake.wait_ready_count(self.starts, T).await;
-        // Commands are registered in setup, once per start.
-        tokio::time::timeout(T, async {
-            while (self.fake.registered_commands().len() as u64) < self.starts {
-                tokio::time::sleep(Duration::from_millis(20)).await;
-            }
-        })
-        .await
-        .expect("commands registered");
-    }
-
-    async fn stop_bot(&mut self) {
-        let (handle, tx) = self.bot.take().expect("running");
-        let _ = tx.send(());
-        tokio::time::timeout(T, handle)
-            .await
-            .expect("the bot stops")
-            .expect("cleanly");
-    }
-
-    fn id(&self) -> u64 {
-        self.next_id.fetch_add(1, Ordering::SeqCst)
-    }
-
-    /// The next message the bot posts in the game's channel after the first `seen` ones.
-    async fn channel_message_after(&self, seen: usize) -> SentMessage {
-        tokio::time::timeout(T, async {
-            loop {
-                let all = self.fake.channel_messages(CHANNEL_ID);
-                if all.len() > seen {
-                    return all[seen].clone();
-                }
-                tokio::time::sleep(Duration::from_millis(10)).await;
-            }
-        })
-        .await
-        .unwrap_or_else(|_| panic!("no channel message after {seen}:\n{}", self.fake.summary()))
-    }
-
-    fn posted(&self) -> usize {
-        self.fake.channel_messages(CHANNEL_ID).len()
-    }
-
-    async fn command(
-        &self,
-        name: &str,
-        user: &TestUser,
-        perms: u64,
-        sub: &str,
-        options: Value,
-    ) -> Callback {
-        let id = self.id();
-        self.fake.interact(slash_command(
-            id,
-            name,
-            json!([subcommand(sub, options)]),
-            user,
-            CHANNEL_ID,
-            Some(GUILD_ID),
-            perms,
-        ));
-        let cb = self.fake.wait_callback(id, T).await;
-        assert!(cb.accepted(), "callback refused: {:?}", cb.error);
-        cb
-    }
-
-    async fn slash(&self, user: &TestUser, sub: &str, options: Value) -> Callback {
-        self.command("calcada", user, perms::MEMBER, sub, options)
-            .await
-    }
-
-    async fn complete(
-        &self,
-        user: &TestUser,
-        sub: &str,
-        option: &str,
-        partial: &str,
-    ) -> Vec<Value> {
-        let id = self.id();
-        let opts = json!([subcommand(sub, json!([opt_focused(3, option, partial)]))]);
-        self.fake.interact(autocomplete(
-            id,
-            "calcada",
-            opts,
-            user,
-            CHANNEL_ID,
-            Some(GUILD_ID),
-            perms::MEMBER,
-        ));
-        let cb = self.fake.wait_callback(id, T).await;
-        assert_eq!(cb.kind, 8, "an autocomplete result");
-        cb.choices
-    }
-
-    async fn click(&self, user: &TestUser, menu: &Value, value: &str, message_id: u64) -> Callback {
-        let id = self.id();
-        let custom_id = menu["custom_id"].as_str().unwrap();
-        self.fake.interact(component(
-            id,
-            custom_id,
-            Some(&[value]),
-            message_id,
-            user,
-            CHANNEL_ID,
-            Some(GUILD_ID),
-            perms::MEMBER,
-        ));
-        let cb = self.fake.wait_callback(id, T).await;
-        assert!(cb.accepted(), "callback refused: {:?}", cb.error);
-        cb
-    }
-
-    fn game(&self) -> Game {
-        let store = Store::open(&self.db).unwrap();
-        store
-            .live_game_in(ChannelId(CHANNEL_ID))
-            .unwrap()
-            .and_then(|g| g.game)
-            .expect("a game")
-    }
-
-    /// Whether the channel's game has been played to its end.
-    fn finished(&self) -> bool {
-        let store = Store::open(&self.db).unwrap();
-        let g = store.list_games(GuildId(GUILD_ID), true).unwrap().remove(0);
-        g.status == calcada::store::GameStatus::Finished
-    }
-
-    fn user_of(&self, seat: usize) -> TestUser {
-        let store = Store::open(&self.db).unwrap();
-        let g = store.list_games(GuildId(GUILD_ID), true).unwrap().remove(0);
-        let id = g.seats[seat].user.unwrap().0;
-        [ana(), bruno()].into_iter().find(|u| u.id == id).unwrap()
-    }
-}
-
-/// The select menu in a callback's components, if any.
-fn menu(cb: &Callback) -> Option<Value> {
-    cb.components
-        .iter()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .find(|c| c["type"] == 3)
-}
-
-fn values(menu: &Value) -> Vec<String> {
-    menu["options"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|o| o["value"].as_str().unwrap().to_string())
-        .collect()
-}
-
-fn has_png(attachments: &[Attachment], name: &str) -> bool {
-    attachments
-        .iter()
-        .any(|a| a.filename == name && a.bytes.starts_with(b"\x89PNG\r\n\x1a\n"))
-}
-
-/// Whether a channel message pings `user`: the mention in its text, and allowed for them only.
-fn pings(m: &SentMessage, user: u64) -> bool {
-    let allowed = m.allowed_mentions.clone().unwrap_or_default();
-    let users: Vec<String> = allowed["users"]
-        .as_array()
-        .cloned()
-        .unwrap_or_default()
-        .iter()
-        .filter_map(|u| u.as_str().map(str::to_string))
-        .collect();
-    m.text().contains(&format!("<@{user}>")) && users == [user.to_string()]
-}
-
-fn quantile(mut v: Vec<Duration>, q: f64) -> Duration {
-    v.sort_unstable();
-    v[((v.len() - 1) as f64 * q).round() as usize]
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_two_player_game_over_discord() {
@@ -464,7 +210,7 @@ async fn a_whole_two_player_game_over_discord() {
                 // A pass can end the game too (a round without placements, or the last
                 // turn of the final round).
                 assert!(
-                    m.text().contains("Game over") && has_png(&m.attachments, "final.png"),
+                    final_card(&m) && has_png(&m.attachments, "final.png"),
                     "{}",
                     m.text()
                 );
@@ -548,7 +294,7 @@ async fn a_whole_two_player_game_over_discord() {
             .remove(0);
         let game = after.game.unwrap();
         if game.is_over() {
-            assert!(m.text().contains("Game over"), "{}", m.text());
+            assert!(final_card(&m), "{:?}", m.embeds);
             assert!(has_png(&m.attachments, "final.png"));
             break;
         }
@@ -627,8 +373,15 @@ async fn admins_end_games_players_cannot() {
     let m = h.channel_message_after(seen).await;
     assert!(m.text().contains("ended the game"), "{}", m.text());
     assert!(has_png(&m.attachments, "final.png"));
+    // The game stays there to look at, marked as over.
     let cb = h.slash(&ana(), "status", json!([])).await;
-    assert!(cb.text_contains("no game in this channel"));
+    assert!(
+        cb.text_contains("This game is over: it was ended"),
+        "{}",
+        cb.text()
+    );
+    let cb = h.slash(&ana(), "join", json!([])).await;
+    assert!(cb.text_contains("no game in this channel"), "{}", cb.text());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -126,8 +126,13 @@ fn a_whole_game_can_be_piped_in() {
         assert_eq!(pictures.len(), 1, "{n}");
         assert!(Path::new(pictures[0].as_str().unwrap()).is_file());
     }
-    let last = turn_messages.last().unwrap()["text"].as_str().unwrap();
-    assert!(last.contains("Game over"), "{last}");
+    let last = turn_messages.last().unwrap();
+    assert_eq!(last["card"]["title"], "Game over", "{last}");
+    assert_eq!(
+        last["card"]["fields"].as_array().unwrap().len(),
+        2,
+        "{last}"
+    );
     // The store holds the same finished game the engine played.
     let store = Store::open(dir.join("games.db")).unwrap();
     let stored = store.list_games(GuildId(1), true).unwrap().remove(0);
@@ -308,4 +313,64 @@ fn words_after_a_complete_command_are_refused() {
         r[0]
     );
     assert!(r[2]["text"].as_str().unwrap().contains("“now”"), "{}", r[2]);
+}
+
+#[test]
+fn a_turn_is_planned_with_a_preview_and_played_on_confirm() {
+    let dir = scratch("plan");
+    let (mut child, mut stdin, mut stdout) = spawn(&dir);
+    for l in ["Ana: new players 2", "Bruno: join", "Ana: start"] {
+        assert_eq!(ask(&mut stdin, &mut stdout, l)["ok"], true);
+    }
+    // Whoever is not to move is told so; the player to move gets a panel.
+    let (mut me, mut panel) = (String::new(), serde_json::Value::Null);
+    for who in ["Ana", "Bruno"] {
+        let r = ask(&mut stdin, &mut stdout, &format!("{who}: turn"));
+        if r["panel"]["state"] == "composing" {
+            (me, panel) = (who.to_string(), r);
+        } else {
+            assert!(
+                r["text"].as_str().unwrap().contains("'s turn, not yours"),
+                "{r}"
+            );
+        }
+    }
+    let words = |r: &serde_json::Value, verb: &str| {
+        let choice = r["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["action"].get(verb).is_some())
+            .unwrap_or_else(|| panic!("no {verb} in {r}"))
+            .clone();
+        let a: Action = serde_json::from_value(choice["action"].clone()).unwrap();
+        calcada::service::words::action_words(&a)
+    };
+    let declare = words(&panel, "declare");
+    let r = ask(&mut stdin, &mut stdout, &format!("{me}: try {declare}"));
+    assert_eq!(r["panel"]["state"], "composing", "{r}");
+    let place = words(&r, "place");
+    let r = ask(&mut stdin, &mut stdout, &format!("{me}: try {place}"));
+    assert!(r["text"].as_str().unwrap().contains("Preview"), "{r}");
+    assert_eq!(r["panel"]["complete"], true, "{r}");
+    assert!(r["pictures"][0].as_str().unwrap().ends_with("panel.png"));
+    let logged = |dir: &Path| {
+        let store = Store::open(dir.join("games.db")).unwrap();
+        let g = store.list_games(GuildId(1), true).unwrap().remove(0);
+        store.actions(g.id).unwrap().len()
+    };
+    assert_eq!(logged(&dir), 0, "nothing is played before confirm");
+    // Back drops the placement; planning it again and confirming plays both.
+    let r = ask(&mut stdin, &mut stdout, &format!("{me}: back"));
+    assert_eq!(r["panel"]["complete"], false, "{r}");
+    ask(&mut stdin, &mut stdout, &format!("{me}: try {place}"));
+    let r = ask(&mut stdin, &mut stdout, &format!("{me}: confirm"));
+    assert!(r["text"].as_str().unwrap().starts_with("Done:"), "{r}");
+    assert_eq!(logged(&dir), 2);
+    // The board as text, for a terminal without pictures.
+    let r = ask(&mut stdin, &mut stdout, &format!("{me}: board"));
+    let view = r["text_view"].as_str().unwrap();
+    assert_eq!(view.lines().count(), 7, "{view}");
+    drop(stdin);
+    child.wait().unwrap();
 }

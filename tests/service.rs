@@ -867,7 +867,13 @@ fn a_whole_game_is_logged_and_replays_to_its_snapshot() {
     }
     assert_eq!(posted.len(), turns, "one turn message per turn");
     let last = posted.last().unwrap();
-    assert!(last.text.contains("Game over"), "{}", last.text);
+    let card = last.card.as_ref().expect("the final scores as a card");
+    assert_eq!(card.title, "Game over");
+    assert_eq!(card.fields.len(), 2);
+    assert!(card
+        .fields
+        .iter()
+        .all(|(name, value)| name.contains("point") && value.contains("bonus")));
     assert!(last.pictures.iter().any(|p| p.name == "final.png"));
     assert_eq!(last.mention, None, "nobody is pinged at the end");
     assert!(posted[..turns - 1]

@@ -5,13 +5,16 @@
 //! reminders) go through the service's outbox pump, as on Discord; the terminal only says
 //! how to show one.
 
+use crate::engine::Action;
 use crate::ids::{ChannelId, GuildId, UserId};
 use crate::messages::{say, Lang, Msg};
-use crate::service::words::{parse_line, Line, LineError};
+use crate::service::words::{parse_line, Line, LineError, Plan};
 use crate::service::{
-    AsyncService, Caller, Deliver, DeliveryError, Outgoing, Reply, Seeds, Service, SystemClock,
+    AsyncService, Caller, Card, Command, Deliver, DeliveryError, Outgoing, PanelState, Reply,
+    Seeds, Service, SystemClock,
 };
 use crate::store::Store;
+use std::collections::HashMap;
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -86,23 +89,53 @@ impl Terminal {
                 "user": who,
                 "ok": true,
                 "private": reply.private,
-                "text": reply.text,
+                "text": plain(&reply.text),
                 "pictures": paths,
                 "choices": reply.choices,
                 "version": reply.version,
+                "panel": reply.panel,
+                "card": reply.card,
+                "text_view": reply.text_view,
             });
             return self.print(&v.to_string());
         }
         if !reply.text.is_empty() {
             let text = if reply.private {
-                let (name, text) = (who.to_string(), reply.text.clone());
+                let (name, text) = (who.to_string(), plain(&reply.text));
                 say(self.lang, &Msg::LocalPrivate { name, text })
             } else {
-                reply.text.clone()
+                plain(&reply.text)
             };
             self.print(&text);
         }
+        if let Some(view) = &reply.text_view {
+            self.print(view.trim_end());
+        }
+        if let Some(card) = &reply.card {
+            self.card(card);
+        }
+        if matches!(
+            reply.panel.as_ref().map(|p| &p.state),
+            Some(PanelState::Composing { .. })
+        ) {
+            for c in &reply.choices {
+                let choice = c.label.clone();
+                let words = crate::service::words::action_words(&c.action);
+                self.print(&say(self.lang, &Msg::LocalChoice { choice, words }));
+            }
+        }
         self.pictures(&paths);
+    }
+
+    fn card(&self, card: &Card) {
+        self.print(&card.title);
+        self.print(&card.description);
+        for (name, value) in &card.fields {
+            self.print(name);
+            for line in value.lines() {
+                self.print(&format!("     {line}"));
+            }
+        }
     }
 
     fn pictures(&self, paths: &[String]) {
@@ -131,13 +164,14 @@ impl Deliver for Terminal {
                 "notice": out.kind,
                 "to": to,
                 "direct": out.direct_to.is_some(),
-                "text": out.text,
+                "text": plain(&out.text),
                 "pictures": paths,
+                "card": out.card,
             });
             self.print(&v.to_string());
             return Ok(());
         }
-        let text = out.text.clone();
+        let text = plain(&out.text);
         let msg = match (out.direct_to, to) {
             (Some(_), _) => {
                 let name = out
@@ -150,6 +184,9 @@ impl Deliver for Terminal {
             (None, None) => Msg::LocalNotice { text },
         };
         self.print(&say(self.lang, &msg));
+        if let Some(card) = &out.card {
+            self.card(card);
+        }
         self.pictures(&paths);
         Ok(())
     }
@@ -189,6 +226,8 @@ pub fn run(opts: LocalOptions) -> Result<(), String> {
     // Deliver what an earlier, interrupted run left in the outbox.
     pump(&term);
     let mut bytes = Vec::new();
+    // Each player's planned turn (the terminal's panel): steps and the move number.
+    let mut plans: HashMap<String, (Vec<Action>, Option<u64>)> = HashMap::new();
     loop {
         if interactive {
             let mut out = std::io::stdout().lock();
@@ -212,14 +251,25 @@ pub fn run(opts: LocalOptions) -> Result<(), String> {
             term.error(&user, &say(lang, &msg));
             continue;
         };
-        let (who, command) = match parse_line(line) {
+        let (who, command, planning) = match parse_line(line) {
             Ok(Line::Empty) => continue,
             Ok(Line::Quit) => break,
             Ok(Line::Become(name)) => {
                 user = name;
                 continue;
             }
-            Ok(Line::Run(who, command)) => (who.unwrap_or_else(|| user.clone()), command),
+            Ok(Line::Run(who, command)) => (who.unwrap_or_else(|| user.clone()), command, false),
+            Ok(Line::Plan(who, plan)) => {
+                let who = who.unwrap_or_else(|| user.clone());
+                let (steps, version) = plans.get(&who.to_lowercase()).cloned().unwrap_or_default();
+                match plan_command(plan, steps, version) {
+                    Some(command) => (who, command, true),
+                    None => {
+                        term.error(&who, &say(lang, &Msg::NothingPlanned));
+                        continue;
+                    }
+                }
+            }
             Err(e) => {
                 term.error(&speaker(line, &user), &say(lang, &LineError::msg(&e)));
                 continue;
@@ -229,7 +279,21 @@ pub fn run(opts: LocalOptions) -> Result<(), String> {
             .locale(lang.code())
             .admin(opts.admin);
         match runtime.block_on(service.handle(caller, command)) {
-            Ok(reply) => term.reply(&who, &reply),
+            Ok(reply) => {
+                if planning {
+                    // The panel's state is the plan from now on (a refusal keeps the old one).
+                    match &reply.panel {
+                        Some(p) if matches!(p.state, PanelState::Composing { .. }) => {
+                            plans.insert(who.to_lowercase(), (p.steps.clone(), reply.version));
+                        }
+                        Some(_) => {
+                            plans.remove(&who.to_lowercase());
+                        }
+                        None => {}
+                    }
+                }
+                term.reply(&who, &reply)
+            }
             Err(fault) => {
                 let fault = fault.to_string();
                 term.error(&who, &say(lang, &Msg::LocalFault { fault }))
@@ -238,6 +302,53 @@ pub fn run(opts: LocalOptions) -> Result<(), String> {
         pump(&term);
     }
     Ok(())
+}
+
+/// The service command for a planning line, from the plan so far; `None`: nothing to confirm.
+fn plan_command(plan: Plan, mut steps: Vec<Action>, version: Option<u64>) -> Option<Command> {
+    Some(match plan {
+        Plan::Show => Command::Panel { steps, version },
+        Plan::Add(action) => {
+            steps.push(action);
+            Command::Panel { steps, version }
+        }
+        Plan::Back => {
+            steps.pop();
+            Command::Panel { steps, version }
+        }
+        Plan::Confirm if steps.is_empty() => return None,
+        Plan::Confirm => Command::Commit {
+            steps,
+            version: version?,
+        },
+    })
+}
+
+/// Discord's markup as plain text: a timestamp `<t:UNIX:f>` as a UTC date and time.
+fn plain(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find("<t:") {
+        out.push_str(&rest[..i]);
+        let tail = &rest[i + 3..];
+        let parsed = tail.find('>').and_then(|end| {
+            let secs: i64 = tail[..end].split(':').next()?.parse().ok()?;
+            let t = jiff::Timestamp::from_second(secs).ok()?;
+            Some((t.strftime("%Y-%m-%d %H:%M UTC").to_string(), end))
+        });
+        match parsed {
+            Some((date, end)) => {
+                out.push_str(&date);
+                rest = &tail[end + 1..];
+            }
+            None => {
+                out.push_str("<t:");
+                rest = tail;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Who a line that is no command came from: its `NAME:`, or the current user.

@@ -119,6 +119,10 @@ pub enum Bench {
         /// Threads playing at once for the throughput figure.
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..=64))]
         threads: u64,
+        /// Plan each timed turn in the private panel first, and time every panel step (a
+        /// choice answered with the updated panel and its picture).
+        #[arg(long)]
+        panel: bool,
     },
 }
 
@@ -159,11 +163,17 @@ pub fn run(cli: Cli) -> ExitCode {
             what: Bench::Render { iterations },
         }) => run_bench_render(iterations as usize),
         Some(Command::Bench {
-            what: Bench::Service { turns, threads },
+            what:
+                Bench::Service {
+                    turns,
+                    threads,
+                    panel,
+                },
         }) => match crate::service::bench::run(
             &std::env::temp_dir(),
             turns as usize,
             threads as usize,
+            panel,
         ) {
             Ok(b) => {
                 print!("{}", report::service_bench(Lang::En, &b));

@@ -70,21 +70,35 @@ pub fn simulation(lang: Lang, s: &SimSummary, opts: &SimOptions) -> String {
 
 pub fn service_bench(lang: Lang, b: &ServiceBench) -> String {
     let ms = |d: std::time::Duration| format!("{:.2}", d.as_secs_f64() * 1000.0);
-    lines(
-        lang,
-        &[
-            Msg::BenchServiceHeader { turns: b.turns },
-            Msg::BenchServiceTimes {
-                median: ms(b.median),
-                p99: ms(b.p99),
-                max: ms(b.max),
-            },
-            Msg::BenchServiceParallel {
-                threads: b.threads,
-                turns: b.parallel_turns,
-                seconds: format!("{:.2}", b.parallel_elapsed.as_secs_f64()),
-                rate: format!("{:.0}", b.turns_per_second()),
-            },
-        ],
-    )
+    let panel = b.panel_steps.as_ref().map(|p| {
+        lines(
+            lang,
+            &[
+                Msg::BenchPanelHeader { steps: p.count },
+                Msg::BenchServiceTimes {
+                    median: ms(p.median),
+                    p99: ms(p.p99),
+                    max: ms(p.max),
+                },
+            ],
+        )
+    });
+    panel.unwrap_or_default()
+        + &lines(
+            lang,
+            &[
+                Msg::BenchServiceHeader { turns: b.turns },
+                Msg::BenchServiceTimes {
+                    median: ms(b.median),
+                    p99: ms(b.p99),
+                    max: ms(b.max),
+                },
+                Msg::BenchServiceParallel {
+                    threads: b.threads,
+                    turns: b.parallel_turns,
+                    seconds: format!("{:.2}", b.parallel_elapsed.as_secs_f64()),
+                    rate: format!("{:.0}", b.turns_per_second()),
+                },
+            ],
+        )
 }

@@ -1,45 +1,183 @@
-//! Clicks on our menus: the value is an action in words, the custom id carries the game's move
-//! number the menu was made for. A component we do not know (an older format, another bot's
-//! id) is answered, never ignored.
+//! Clicks on our buttons and menus. Each custom id says what it is for and carries the state
+//! it needs (a panel's planned steps, the move number a menu was made for), so a click on an
+//! old message is recognised as stale, never applied. A component we do not know (an older
+//! format, another bot's id) is answered, never ignored.
 
-use super::respond::{answer_click, MENU_PREFIX};
+use super::panel::{self, Control, PanelId};
+use super::respond::{answer_click, ClickAnswer, MENU_PREFIX};
 use super::{caller, errors, Data, Error};
+use crate::engine::{Action, Colour};
 use crate::messages::{say, Lang};
 use crate::service::{Command, Reply};
 use poise::serenity_prelude as serenity;
+
+/// The first value chosen in a select menu, if the click was one.
+fn chosen(click: &serenity::ComponentInteraction) -> Option<&str> {
+    match &click.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => {
+            values.first().map(String::as_str)
+        }
+        _ => None,
+    }
+}
 
 pub async fn on_component(
     ctx: &serenity::Context,
     data: &Data,
     click: &serenity::ComponentInteraction,
 ) -> Result<(), Error> {
-    let lang = Lang::from_locale(&click.locale);
-    let version = click
-        .data
-        .custom_id
+    let id = click.data.custom_id.as_str();
+    let service = &data.service;
+    let who = || caller::of_click(click);
+    if id == panel::TAKE_TURN {
+        // The public turn message's button: a private panel for whoever pressed it.
+        let command = Command::Panel {
+            steps: Vec::new(),
+            version: None,
+        };
+        let call = service.handle(who(), command);
+        return answer_click(&ctx.http, click, call, ClickAnswer::NewMessage).await;
+    }
+    if let Some(page) = id
+        .strip_prefix(panel::RESULTS_PREFIX)
+        .and_then(|p| p.parse().ok())
+    {
+        let call = service.handle(who(), Command::Results { page });
+        return answer_click(&ctx.http, click, call, ClickAnswer::Update { tile: None }).await;
+    }
+    if let Some(p) = panel::parse_panel_id(id) {
+        return on_panel(ctx, data, click, p).await;
+    }
+    if let Some(version) = id
         .strip_prefix(MENU_PREFIX)
-        .and_then(|v| v.parse::<u64>().ok());
-    let value = match &click.data.kind {
-        serenity::ComponentInteractionDataKind::StringSelect { values } => values.first(),
-        _ => None,
-    };
-    let (Some(version), Some(value)) = (version, value) else {
-        tracing::warn!(custom_id = %click.data.custom_id, "unknown component");
-        let response = errors::outdated_response(&click.locale);
-        click.create_response(&ctx.http, response).await?;
-        return Ok(());
-    };
-    let action = match crate::service::words::parse_action(value) {
-        Ok(action) => action,
-        Err(e) => {
-            let reply = Reply::private(say(lang, &e.msg()));
-            return answer_click(&ctx.http, click, async { Ok(reply) }).await;
+        .and_then(|v| v.parse::<u64>().ok())
+    {
+        if let Some(value) = chosen(click) {
+            let lang = Lang::from_locale(&click.locale);
+            let action = match crate::service::words::parse_action(value) {
+                Ok(action) => action,
+                Err(e) => {
+                    let reply = Reply::private(say(lang, &e.msg()));
+                    return answer_click(
+                        &ctx.http,
+                        click,
+                        async { Ok(reply) },
+                        ClickAnswer::NewMessage,
+                    )
+                    .await;
+                }
+            };
+            let command = Command::Act {
+                action,
+                version: Some(version),
+            };
+            let call = service.handle(who(), command);
+            return answer_click(&ctx.http, click, call, ClickAnswer::NewMessage).await;
         }
-    };
-    let command = Command::Act {
-        action,
-        version: Some(version),
+    }
+    tracing::warn!(custom_id = %id, "unknown component");
+    let response = errors::outdated_response(&click.locale);
+    click.create_response(&ctx.http, response).await?;
+    Ok(())
+}
+
+/// A click on a turn panel: plan one more step, go back one, ask before a refresh, confirm.
+/// The panel message is updated in place.
+async fn on_panel(
+    ctx: &serenity::Context,
+    data: &Data,
+    click: &serenity::ComponentInteraction,
+    p: PanelId,
+) -> Result<(), Error> {
+    let lang = Lang::from_locale(&click.locale);
+    let PanelId {
+        version,
+        mut steps,
+        control,
+    } = p;
+    let mut tile = None;
+    let command = match control {
+        Control::Select('r') => {
+            // A refresh reveals tiles: say so, and play it only if asked again.
+            let colour =
+                chosen(click)
+                    .and_then(panel::decode_all)
+                    .and_then(|a| match a.as_slice() {
+                        [Action::Refresh { colour }] => Some(*colour),
+                        _ => None,
+                    });
+            let Some(colour) = colour else {
+                return outdated(ctx, click).await;
+            };
+            return refresh_question(ctx, click, version, &steps, colour, lang).await;
+        }
+        Control::Select('t') => {
+            tile = chosen(click)
+                .and_then(|c| c.chars().next())
+                .and_then(panel::symbol_of);
+            Command::Panel {
+                steps,
+                version: Some(version),
+            }
+        }
+        Control::Select(_) => {
+            let Some(step) = chosen(click).and_then(panel::decode_all) else {
+                return outdated(ctx, click).await;
+            };
+            steps.extend(step);
+            Command::Panel {
+                steps,
+                version: Some(version),
+            }
+        }
+        Control::Confirm => Command::Commit { steps, version },
+        Control::Back => {
+            steps.pop();
+            Command::Panel {
+                steps,
+                version: Some(version),
+            }
+        }
+        Control::Show => Command::Panel {
+            steps,
+            version: Some(version),
+        },
+        Control::RefreshNow(colour) => {
+            steps.push(Action::Refresh { colour });
+            Command::Commit { steps, version }
+        }
+        Control::Fresh => Command::Panel {
+            steps: Vec::new(),
+            version: None,
+        },
     };
     let call = data.service.handle(caller::of_click(click), command);
-    answer_click(&ctx.http, click, call).await
+    answer_click(&ctx.http, click, call, ClickAnswer::Update { tile }).await
+}
+
+async fn outdated(
+    ctx: &serenity::Context,
+    click: &serenity::ComponentInteraction,
+) -> Result<(), Error> {
+    let response = errors::outdated_response(&click.locale);
+    click.create_response(&ctx.http, response).await?;
+    Ok(())
+}
+
+async fn refresh_question(
+    ctx: &serenity::Context,
+    click: &serenity::ComponentInteraction,
+    version: u64,
+    steps: &[Action],
+    colour: Colour,
+    lang: Lang,
+) -> Result<(), Error> {
+    let (text, rows) = panel::refresh_question(version, steps, colour, lang);
+    let message = serenity::CreateInteractionResponseMessage::new()
+        .content(text)
+        .components(rows)
+        .files(Vec::new());
+    let response = serenity::CreateInteractionResponse::UpdateMessage(message);
+    click.create_response(&ctx.http, response).await?;
+    Ok(())
 }

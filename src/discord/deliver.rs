@@ -3,8 +3,11 @@
 //! message nonce with `enforce_nonce`, so a notice posted again after a crash (posted, then
 //! killed before it was marked sent) is recognised by Discord and shown once.
 
-use super::respond::{clip, MAX_CONTENT};
+use super::panel::take_turn_row;
+use super::respond::{clip, embed, MAX_CONTENT};
+use crate::messages::Lang;
 use crate::service::{Deliver, DeliveryError, Outgoing};
+use crate::store::NoticeKind;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
@@ -59,6 +62,13 @@ impl Deliver for DiscordOutbox {
             .allowed_mentions(mentions)
             .nonce(serenity::Nonce::String(nonce(out)))
             .enforce_nonce(true);
+        if let Some(card) = &out.card {
+            message = message.embed(embed(card));
+        }
+        if out.kind == NoticeKind::Turn && out.mention.is_some() && out.direct_to.is_none() {
+            // Whoever is pinged opens their private turn panel from here.
+            message = message.components(vec![take_turn_row(Lang::En)]);
+        }
         for p in &out.pictures {
             message = message.add_file(serenity::CreateAttachment::bytes(
                 p.bytes.clone(),

@@ -9,6 +9,7 @@ mod components;
 pub mod config;
 pub mod deliver;
 mod errors;
+pub mod panel;
 pub mod respond;
 
 pub use config::{Config, ConfigError, Token};

@@ -2,12 +2,12 @@
 //! legal moves), and the one way every interaction is answered in time: a reply that is not
 //! ready within [`DEFER_AFTER`] is deferred first and sent after.
 
-use super::{Context, Error};
+use super::{panel, Context, Error};
 use crate::engine::Action;
 use crate::failpoint;
 use crate::messages::{say, Lang, Msg};
 use crate::service::words::action_words;
-use crate::service::{Choice, Fault, Reply};
+use crate::service::{Card, Choice, Fault, Reply};
 use poise::serenity_prelude as serenity;
 use std::future::Future;
 use std::time::Duration;
@@ -47,17 +47,64 @@ pub fn clip(text: &str, max: usize) -> String {
     t
 }
 
-fn attachments(reply: &Reply) -> Vec<serenity::CreateAttachment> {
-    reply
-        .pictures
-        .iter()
-        .map(|p| serenity::CreateAttachment::bytes(p.bytes.clone(), p.name.clone()))
-        .collect()
-}
-
 /// Replies mention nobody: pings are the outbox's, one per turn.
 fn no_mentions() -> serenity::CreateAllowedMentions {
     serenity::CreateAllowedMentions::new()
+}
+
+/// A card as an embed, within Discord's limits (title 256, description 4,096, field names
+/// 256 and values 1,024 characters, 25 fields, 6,000 characters in all).
+pub fn embed(card: &Card) -> serenity::CreateEmbed {
+    let mut left = 6000usize;
+    let mut take = |text: &str, max: usize| {
+        let t = clip(text, max.min(left.max(1)));
+        left = left.saturating_sub(t.chars().count());
+        t
+    };
+    let title = take(&card.title, 256);
+    let description = take(&card.description, 4096);
+    let mut e = serenity::CreateEmbed::new()
+        .title(title)
+        .description(description)
+        .colour(0xB8860B);
+    for (name, value) in card.fields.iter().take(25) {
+        let (name, value) = (take(name, 256), take(value, 1024));
+        e = e.field(name, value, false);
+    }
+    e
+}
+
+/// Everything a reply shows, whatever kind of Discord message carries it.
+pub struct Parts {
+    pub content: String,
+    pub files: Vec<serenity::CreateAttachment>,
+    pub embeds: Vec<serenity::CreateEmbed>,
+    pub rows: Vec<serenity::CreateActionRow>,
+    pub ephemeral: bool,
+}
+
+/// The parts of a reply: its text, pictures, card, and its controls (a turn panel's; or a
+/// menu of legal moves; or a results page's buttons). `tile`: see [`panel::controls`].
+pub fn parts(reply: &Reply, lang: Lang, tile: Option<crate::engine::Symbol>) -> Parts {
+    let rows = if reply.panel.is_some() {
+        panel::controls(reply, lang, tile)
+    } else {
+        menu(reply, lang)
+            .into_iter()
+            .chain(panel::paging_row(reply, lang))
+            .collect()
+    };
+    Parts {
+        content: clip(&reply.text, MAX_CONTENT),
+        files: reply
+            .pictures
+            .iter()
+            .map(|p| serenity::CreateAttachment::bytes(p.bytes.clone(), p.name.clone()))
+            .collect(),
+        embeds: reply.card.iter().map(embed).collect(),
+        rows,
+        ephemeral: reply.private,
+    }
 }
 
 /// A select menu of the reply's legal declarations or placements (at most 25, Discord's
@@ -112,47 +159,42 @@ fn menu(reply: &Reply, lang: Lang) -> Option<serenity::CreateActionRow> {
 
 /// The reply to a slash command.
 pub fn create_reply(reply: &Reply, lang: Lang) -> poise::CreateReply {
+    let p = parts(reply, lang, None);
     let mut b = poise::CreateReply::default()
-        .content(clip(&reply.text, MAX_CONTENT))
-        .ephemeral(reply.private)
-        .allowed_mentions(no_mentions());
-    for a in attachments(reply) {
+        .content(p.content)
+        .ephemeral(p.ephemeral)
+        .allowed_mentions(no_mentions())
+        .components(p.rows);
+    for a in p.files {
         b = b.attachment(a);
     }
-    if let Some(row) = menu(reply, lang) {
-        b = b.components(vec![row]);
+    for e in p.embeds {
+        b = b.embed(e);
     }
     b
 }
 
-/// The reply to a component interaction (a menu choice).
-pub fn interaction_message(
-    reply: &Reply,
-    lang: Lang,
-) -> serenity::CreateInteractionResponseMessage {
-    let mut b = serenity::CreateInteractionResponseMessage::new()
-        .content(clip(&reply.text, MAX_CONTENT))
-        .ephemeral(reply.private)
-        .allowed_mentions(no_mentions());
-    for a in attachments(reply) {
-        b = b.add_file(a);
-    }
-    if let Some(row) = menu(reply, lang) {
-        b = b.components(vec![row]);
-    }
-    b
+/// An interaction response message (a new message, or the update of the clicked one: an
+/// update replaces the text, the pictures and the controls).
+pub fn interaction_message(p: Parts) -> serenity::CreateInteractionResponseMessage {
+    serenity::CreateInteractionResponseMessage::new()
+        .content(p.content)
+        .ephemeral(p.ephemeral)
+        .allowed_mentions(no_mentions())
+        .embeds(p.embeds)
+        .components(p.rows)
+        .files(p.files)
 }
 
 /// The same reply as an ordinary channel message (a public answer to a deferred, ephemeral
 /// interaction).
-fn channel_message(reply: &Reply) -> serenity::CreateMessage {
-    let mut b = serenity::CreateMessage::new()
-        .content(clip(&reply.text, MAX_CONTENT))
-        .allowed_mentions(no_mentions());
-    for a in attachments(reply) {
-        b = b.add_file(a);
-    }
-    b
+fn channel_message(reply: &Reply, lang: Lang) -> serenity::CreateMessage {
+    let p = parts(reply, lang, None);
+    serenity::CreateMessage::new()
+        .content(p.content)
+        .allowed_mentions(no_mentions())
+        .embeds(p.embeds)
+        .files(p.files)
 }
 
 /// A private answer that is only text.
@@ -182,7 +224,7 @@ pub async fn answer(
     failpoint::hit("after-commit");
     if deferred && !reply.private {
         ctx.channel_id()
-            .send_message(ctx.http(), channel_message(&reply))
+            .send_message(ctx.http(), channel_message(&reply, lang))
             .await?;
         say_privately(ctx, &Msg::PostedInChannel).await?;
     } else {
@@ -192,16 +234,28 @@ pub async fn answer(
     Ok(())
 }
 
+/// How a click is answered: with a new message (only for the clicker unless the reply is
+/// public), or by updating the message clicked (a panel).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ClickAnswer {
+    NewMessage,
+    Update { tile: Option<crate::engine::Symbol> },
+}
+
 /// Answers a button or menu click with the service's answer to `call`, in time.
 pub async fn answer_click(
     http: &serenity::Http,
     click: &serenity::ComponentInteraction,
     call: impl Future<Output = Result<Reply, Fault>>,
+    how: ClickAnswer,
 ) -> Result<(), Error> {
     let lang = Lang::from_locale(&click.locale);
-    let defer = serenity::CreateInteractionResponse::Defer(
-        serenity::CreateInteractionResponseMessage::new().ephemeral(true),
-    );
+    let defer = match how {
+        ClickAnswer::NewMessage => serenity::CreateInteractionResponse::Defer(
+            serenity::CreateInteractionResponseMessage::new().ephemeral(true),
+        ),
+        ClickAnswer::Update { .. } => serenity::CreateInteractionResponse::Acknowledge,
+    };
     let (reply, deferred) = in_time(call, async {
         click
             .create_response(http, defer)
@@ -214,24 +268,44 @@ pub async fn answer_click(
         Reply::private(say(lang, &Msg::Internal))
     });
     failpoint::hit("after-commit");
-    if deferred {
-        let text = if reply.private {
-            reply.text.clone()
-        } else {
-            click
-                .channel_id
-                .send_message(http, channel_message(&reply))
-                .await?;
-            say(lang, &Msg::PostedInChannel)
-        };
-        let followup = serenity::CreateInteractionResponseFollowup::new()
-            .content(clip(&text, MAX_CONTENT))
-            .ephemeral(true);
-        click.create_followup(http, followup).await?;
-    } else {
-        let response =
-            serenity::CreateInteractionResponse::Message(interaction_message(&reply, lang));
-        click.create_response(http, response).await?;
+    match (how, deferred) {
+        (ClickAnswer::Update { tile }, false) => {
+            let message = interaction_message(parts(&reply, lang, tile));
+            let response = serenity::CreateInteractionResponse::UpdateMessage(message);
+            click.create_response(http, response).await?;
+        }
+        (ClickAnswer::Update { tile }, true) => {
+            let p = parts(&reply, lang, tile);
+            let mut edit = serenity::EditInteractionResponse::new()
+                .content(p.content)
+                .embeds(p.embeds)
+                .components(p.rows)
+                .clear_attachments();
+            for f in p.files {
+                edit = edit.new_attachment(f);
+            }
+            click.edit_response(http, edit).await?;
+        }
+        (ClickAnswer::NewMessage, false) => {
+            let message = interaction_message(parts(&reply, lang, None));
+            let response = serenity::CreateInteractionResponse::Message(message);
+            click.create_response(http, response).await?;
+        }
+        (ClickAnswer::NewMessage, true) => {
+            let text = if reply.private {
+                reply.text.clone()
+            } else {
+                click
+                    .channel_id
+                    .send_message(http, channel_message(&reply, lang))
+                    .await?;
+                say(lang, &Msg::PostedInChannel)
+            };
+            let followup = serenity::CreateInteractionResponseFollowup::new()
+                .content(clip(&text, MAX_CONTENT))
+                .ephemeral(true);
+            click.create_followup(http, followup).await?;
+        }
     }
     failpoint::hit("after-reply");
     Ok(())

@@ -3,7 +3,7 @@
 //! ([`SCHEMA`]), which the tests hold against every language's Fluent file: no message
 //! missing, no argument unused or unknown.
 
-use super::{Arg, Quote, Text, ToArg};
+use super::{Arg, Quote, Text, ToArg, When};
 use crate::bots::BotKind;
 use crate::engine::{Colour, EndReason, Space, Square, Symbol};
 
@@ -156,6 +156,8 @@ messages! {
     Started { players: Vec<String>, first: String } = "started",
     YourTurn { name: String } = "your-turn",
     TurnOf { name: String } = "turn-of",
+    /// Before the turns a pinged player missed.
+    SinceYourLastMove { name: String } = "since-your-last-move",
     /// The private answer to a move that ended the caller's turn.
     TurnPlayed { summary: String } = "turn-played",
     Declared { colour: Colour, number: u8, squares: Vec<Square>, tiles: Vec<Symbol> } = "declared",
@@ -176,6 +178,25 @@ messages! {
     RefreshChoice { colour: Colour } = "refresh-choice",
     PlacementChoice { colour: Colour, symbol: Symbol, square: Square } = "placement-choice",
     MenuPlaceholder = "menu-placeholder",
+
+    // ----- the turn panel -----
+    PanelYourTurn { round: u32 } = "panel-your-turn",
+    PanelPlanned { steps: Vec<Box<Msg>> } = "panel-planned",
+    PanelDeclared { colour: Colour, number: u8 } = "panel-declared",
+    PanelPreview { colour: Colour, symbol: Symbol, square: Square, points: u32 } = "panel-preview",
+    PanelPass { colour: Colour, number: u8 } = "panel-pass",
+    PanelStale = "panel-stale",
+    PanelNotYourTurn { current: String } = "panel-not-your-turn",
+    RefreshWarning { colour: Colour } = "refresh-warning",
+    ButtonTakeTurn = "button-take-turn",
+    ButtonConfirm = "button-confirm",
+    ButtonBack = "button-back",
+    ButtonRefreshNow = "button-refresh-now",
+    ButtonFreshPanel = "button-fresh-panel",
+    SelectNudge = "select-nudge",
+    SelectDeclare = "select-declare",
+    SelectPlace = "select-place",
+    SelectRefresh = "select-refresh",
     NothingFits = "nothing-fits",
     PostedInChannel = "posted-in-channel",
     Help = "help",
@@ -194,6 +215,19 @@ messages! {
     /// `history`: one action.
     HistoryLine { seq: u64, name: String, action: Box<Msg> } = "history-line",
     NoHistory = "no-history",
+    GameFinishedAt { when: When } = "game-finished-at",
+    GameEndedAt { when: When } = "game-ended-at",
+    NoResults = "no-results",
+    ResultsHeader { page: usize, pages: usize, games: usize } = "results-header",
+    ResultLine { when: When, standings: Vec<Box<Msg>> } = "result-line",
+    ResultLineEnded { when: When, standings: Vec<Box<Msg>> } = "result-line-ended",
+    ResultStanding { rank: usize, name: String, points: u32 } = "result-standing",
+    ButtonPrevious = "button-previous",
+    ButtonNext = "button-next",
+    /// The card of the final scores: its title, and one field per player.
+    FinalTitle = "final-title",
+    EndedTitle { by: String } = "ended-title",
+    CardStanding { rank: usize, name: String, points: u32 } = "card-standing",
     ActNudge { space: Space, colour: Colour } = "act-nudge",
     ActDeclare { space: Space, colour: Colour } = "act-declare",
     ActRefresh { colour: Colour } = "act-refresh",
@@ -254,6 +288,7 @@ messages! {
     SimEndings { second_stone: u64, stalemates: u64, percent: String } = "sim-endings",
     SimWins { kind: String, percent: String } = "sim-wins",
     BenchServiceHeader { turns: usize } = "bench-service-header",
+    BenchPanelHeader { steps: usize } = "bench-panel-header",
     BenchServiceTimes { median: String, p99: String, max: String } = "bench-service-times",
     BenchServiceParallel { threads: usize, turns: usize, seconds: String, rate: String } = "bench-service-parallel",
 
@@ -274,6 +309,9 @@ messages! {
     LocalNoticeFor { name: String, text: String } = "local-notice-for",
     LocalDirect { name: String, text: String } = "local-direct",
     LocalFault { fault: String } = "local-fault",
+    /// A legal next step of the terminal's panel, and the words that plan it.
+    LocalChoice { choice: String, words: String } = "local-choice",
+    NothingPlanned = "nothing-planned",
 }
 
 #[cfg(test)]

@@ -18,7 +18,8 @@ mod tests;
 
 pub use catalogue::{Msg, SCHEMA};
 pub use game::{
-    action_words, breakdown, event, parse_error, ranking, replay_error, rule_error, setup_error,
+    action_words, breakdown, breakdown_lines, event, parse_error, ranking, replay_error,
+    rule_error, setup_error, standings,
 };
 
 use crate::engine::{Colour, EndReason, Event, RuleError, Space, Square, Symbol};
@@ -178,6 +179,24 @@ impl ToArg for Msg {
 impl ToArg for Box<Msg> {
     fn to_arg(&self) -> Arg {
         Arg::Msg(Box::new(self.text()))
+    }
+}
+
+/// A moment, shown in each reader's own time zone and language: Discord's timestamp markup
+/// (`<t:UNIX:f>`, date and time; `<t:UNIX:R>`, "3 hours ago"). The terminal prints it as a
+/// UTC date.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum When {
+    At(i64),
+    Ago(i64),
+}
+
+impl ToArg for When {
+    fn to_arg(&self) -> Arg {
+        Arg::Str(match self {
+            When::At(t) => format!("<t:{t}:f>"),
+            When::Ago(t) => format!("<t:{t}:R>"),
+        })
     }
 }
 

@@ -15,6 +15,7 @@
 //! further than the phone thresholds, never cut.
 
 mod art;
+pub mod ascii;
 mod assets;
 mod bands;
 pub mod bench;

@@ -10,9 +10,34 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+/// Quantiles of a set of timings.
+#[derive(Clone, Debug)]
+pub struct Timings {
+    pub count: usize,
+    pub median: Duration,
+    pub p99: Duration,
+    pub max: Duration,
+}
+
+impl Timings {
+    fn of(mut times: Vec<Duration>) -> Timings {
+        times.sort_unstable();
+        let pick = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+        Timings {
+            count: times.len(),
+            median: pick(0.5),
+            p99: pick(0.99),
+            max: *times.last().expect("timings"),
+        }
+    }
+}
+
 /// Measured figures.
 #[derive(Clone, Debug)]
 pub struct ServiceBench {
+    /// With `--panel`: each step of planning a turn in the panel (a choice answered with the
+    /// updated panel and its new picture).
+    pub panel_steps: Option<Timings>,
     pub turns: usize,
     pub median: Duration,
     pub p99: Duration,
@@ -33,8 +58,14 @@ fn caller(channel: u64, user: u64, name: &str) -> Caller {
 }
 
 /// Plays `turns` turns (declare + place, or a pass) in games of channel `channel` onwards,
-/// opening a new game whenever one ends; returns each turn's time.
-fn play_turns(service: &Service, first_channel: u64, turns: usize) -> Vec<Duration> {
+/// opening a new game whenever one ends; returns each turn's time. With `panel`, each turn is
+/// planned in the panel first (its steps' times go to `panel_steps`), then played at once.
+fn play_turns(
+    service: &Service,
+    first_channel: u64,
+    turns: usize,
+    mut panel_steps: Option<&mut Vec<Duration>>,
+) -> Vec<Duration> {
     let mut times = Vec::with_capacity(turns);
     let mut channel = first_channel;
     let mut greedy = Greedy;
@@ -74,7 +105,42 @@ fn play_turns(service: &Service, first_channel: u64, turns: usize) -> Vec<Durati
             &stored.seats[seat].name,
         );
         let started = Instant::now();
-        loop {
+        if let Some(steps_times) = panel_steps.as_deref_mut() {
+            let mut steps = Vec::new();
+            let mut planned = game.clone();
+            let version = stored.moves;
+            loop {
+                let t = Instant::now();
+                let reply = service
+                    .handle(
+                        &who,
+                        Command::Panel {
+                            steps: steps.clone(),
+                            version: Some(version),
+                        },
+                    )
+                    .expect("no fault");
+                steps_times.push(t.elapsed());
+                assert!(reply.panel.is_some(), "bench panel refused: {}", reply.text);
+                if planned.is_over() || planned.current() != seat {
+                    break;
+                }
+                let action = greedy.choose(&planned);
+                planned
+                    .play(seat, action)
+                    .expect("greedy plays legal steps");
+                steps.push(action);
+            }
+            let commit = Command::Commit { steps, version };
+            let reply = service.handle(&who, commit).expect("no fault");
+            assert!(
+                reply.version.is_some(),
+                "bench turn refused: {}",
+                reply.text
+            );
+            game = planned;
+        }
+        while panel_steps.is_none() {
             let action = greedy.choose(&game);
             let reply = service
                 .handle(
@@ -112,8 +178,9 @@ fn play_turns(service: &Service, first_channel: u64, turns: usize) -> Vec<Durati
     times
 }
 
-/// Runs the benchmark in `dir` (a fresh database file is made there).
-pub fn run(dir: &Path, turns: usize, threads: usize) -> Result<ServiceBench, String> {
+/// Runs the benchmark in `dir` (a fresh database file is made there); with `panel`, turns
+/// are planned in the panel (each step timed) before they are played.
+pub fn run(dir: &Path, turns: usize, threads: usize, panel: bool) -> Result<ServiceBench, String> {
     let db = dir.join(format!("bench-{}.db", std::process::id()));
     for ext in ["", "-wal", "-shm"] {
         let _ = std::fs::remove_file(format!("{}{ext}", db.display()));
@@ -125,18 +192,23 @@ pub fn run(dir: &Path, turns: usize, threads: usize) -> Result<ServiceBench, Str
         Seeds::Fixed(1.into()),
     ));
     // Warm up: caches, the first pictures, SQLite's pages.
-    play_turns(&service, 1, 20);
-    let mut times = play_turns(&service, 2, turns);
-    times.sort_unstable();
-    let pick = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
-    let (median, p99, max) = (pick(0.5), pick(0.99), *times.last().expect("turns > 0"));
+    play_turns(&service, 1, 20, None);
+    let mut steps = Vec::new();
+    let times = play_turns(&service, 2, turns, panel.then_some(&mut steps));
+    let panel_steps = panel.then(|| Timings::of(steps));
+    let Timings {
+        count: timed,
+        median,
+        p99,
+        max,
+    } = Timings::of(times);
 
     let per_thread = turns.max(threads) / threads;
     let started = Instant::now();
     let handles: Vec<_> = (0..threads)
         .map(|t| {
             let s = service.clone();
-            std::thread::spawn(move || play_turns(&s, 100 + t as u64, per_thread).len())
+            std::thread::spawn(move || play_turns(&s, 100 + t as u64, per_thread, None).len())
         })
         .collect();
     let parallel_turns = handles.into_iter().map(|h| h.join().unwrap_or(0)).sum();
@@ -145,7 +217,8 @@ pub fn run(dir: &Path, turns: usize, threads: usize) -> Result<ServiceBench, Str
         let _ = std::fs::remove_file(format!("{}{ext}", db.display()));
     }
     Ok(ServiceBench {
-        turns: times.len(),
+        panel_steps,
+        turns: timed,
         median,
         p99,
         max,

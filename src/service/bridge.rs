@@ -61,6 +61,11 @@ impl AsyncService {
         self.call(move |s| s.legal_choices(&caller)).await
     }
 
+    /// [`Service::seat_names`].
+    pub async fn seat_names(&self, caller: Caller) -> Result<Vec<String>, Fault> {
+        self.call(move |s| s.seat_names(&caller)).await
+    }
+
     /// [`Service::tick`]: due reminders and bot stand-ins; wakes the pump if any were queued.
     pub async fn tick(&self) -> Result<(), Fault> {
         self.call(|s| s.tick()).await?;

@@ -24,16 +24,18 @@ mod bridge;
 mod lobby;
 mod notices;
 mod outbox;
+mod panel;
 mod play;
 mod present;
 mod reply;
 mod request;
+mod timeline;
 mod views;
 pub mod words;
 
 pub use bridge::AsyncService;
 pub use outbox::{Deliver, DeliveryError, Outgoing};
-pub use reply::{Choice, Png, Reply};
+pub use reply::{Card, Choice, Paging, PanelState, PanelView, Png, Reply};
 pub use request::{Caller, Command, Whom};
 
 use crate::messages::{say, Lang, Msg};
@@ -185,9 +187,16 @@ impl Service {
             ),
             Command::List => self.list(caller, lang),
             Command::SetReminder { hours } => self.set_reminder(caller, lang, hours),
+            Command::Results { page } => self.results(caller, lang, page),
             other => {
-                let Some(stored) = self.store.live_game_in(caller.channel)? else {
-                    return Err(Msg::NoGameHere.into());
+                let stored = match self.store.live_game_in(caller.channel)? {
+                    Some(g) => g,
+                    // Looking is still possible once the game is over.
+                    None if other.answers_after_end() => self
+                        .store
+                        .last_game_over_in(caller.channel)?
+                        .ok_or(Msg::NoGameHere)?,
+                    None => return Err(Msg::NoGameHere.into()),
                 };
                 self.on_game(caller, lang, stored, other)
             }
@@ -201,8 +210,10 @@ impl Service {
             Command::Leave => self.leave(caller, lang, stored),
             Command::Start => self.start(caller, lang, stored),
             Command::Act { action, version } => self.act(caller, lang, stored, action, version),
-            Command::Board { whom } => self.board(caller, &stored, whom),
-            Command::Table => self.table(&stored),
+            Command::Panel { steps, version } => self.panel(caller, lang, stored, steps, version),
+            Command::Commit { steps, version } => self.commit(caller, lang, stored, steps, version),
+            Command::Board { whom } => self.board(caller, lang, &stored, whom),
+            Command::Table => self.table(lang, &stored),
             Command::Status => Ok(Reply::private(self.status_text(lang, &stored, caller))),
             Command::History { last } => self.history(lang, &stored, last.unwrap_or(10)),
             Command::Options => self.options(lang, &stored, caller),
@@ -217,6 +228,7 @@ impl Service {
             | Command::Rules
             | Command::NewGame { .. }
             | Command::List
+            | Command::Results { .. }
             | Command::SetReminder { .. } => unreachable!("answered without a game"),
         }
     }

@@ -4,12 +4,13 @@
 //! the transport only says how to post one message.
 
 use super::body::NoticeBody;
+use super::present::score_card;
 use super::present::turn_line;
-use super::reply::Png;
+use super::reply::{Card, Png};
+use super::timeline::{self, since_last_move, Turn};
 use super::{Fault, Service};
-use crate::engine::{Event, Game};
 use crate::ids::{ChannelId, GameId, NoticeId, UserId};
-use crate::messages::{ranking, say, say_text, Lang, Msg};
+use crate::messages::{say, say_text, Lang, Msg};
 use crate::render::{encode_png, BoardHighlights};
 use crate::store::{LoggedAction, Notice, NoticeKind, PendingNotice, StoredGame};
 use std::collections::HashMap;
@@ -29,6 +30,8 @@ pub struct Outgoing {
     pub mention: Option<(UserId, String)>,
     pub text: String,
     pub pictures: Vec<Png>,
+    /// The final scores, as a card.
+    pub card: Option<Card>,
 }
 
 /// Why a delivery failed.
@@ -47,6 +50,9 @@ pub enum DeliveryError {
 pub trait Deliver: Send + Sync {
     fn deliver(&self, out: &Outgoing) -> impl Future<Output = Result<(), DeliveryError>> + Send;
 }
+
+/// Pictures in one turn message at most (one per turn that ended: bots may play several).
+const MAX_PICTURES: usize = 4;
 
 /// Notices worded per pass of the pump.
 pub(super) const BATCH: usize = 50;
@@ -83,6 +89,7 @@ impl Service {
         // Public messages speak the game's language.
         let lang = Lang::En;
         let n = &p.notice;
+        let mut card = None;
         let (text, pictures) = if n.body.is_empty() {
             (p.legacy_text.clone(), Vec::new())
         } else {
@@ -92,16 +99,18 @@ impl Service {
                 NoticeBody::Say { text } => (say_text(lang, &text), Vec::new()),
                 NoticeBody::Turn { from, to, intro } => {
                     let intro = intro.map(|t| say_text(lang, &t));
-                    self.compose_turn(lang, stored, log, from, to, intro)?
+                    let pinged = n.user.filter(|_| !n.direct);
+                    let turn = self.compose_turn(lang, stored, log, (from, to), intro, pinged)?;
+                    card = turn.2;
+                    (turn.0, turn.1)
                 }
                 NoticeBody::Ended { by } => {
-                    let mut text = say(lang, &Msg::Ended { by });
+                    let text = say(lang, &Msg::Ended { by: by.clone() });
                     let mut pictures = Vec::new();
                     if let Some(game) = &stored.game {
-                        text.push('\n');
-                        text.push_str(&ranking(lang, game));
                         let png = encode_png(&self.renderer.final_scores(game));
                         pictures.push(Png::new("final.png", png));
+                        card = Some(score_card(lang, game, &Msg::EndedTitle { by }));
                     }
                     (text, pictures)
                 }
@@ -123,56 +132,62 @@ impl Service {
             mention: n.user.filter(|_| !n.direct).map(|u| (u, seat_name(u))),
             text,
             pictures,
+            card,
         })
     }
 
     /// The turn message for moves `from..to`: the game is replayed from its seed to see what
-    /// each turn did and to draw the position right after it.
+    /// each turn did and to draw the position right after each turn that ended in the range
+    /// (its caption tells that turn, so picture and words agree). The text tells every turn
+    /// since the last move of `pinged` (whoever is next), so their ping says all they missed.
     fn compose_turn(
         &self,
         lang: Lang,
         stored: &StoredGame,
         log: &[LoggedAction],
-        from: u64,
-        to: u64,
+        (from, to): (u64, u64),
         intro: Option<String>,
-    ) -> Result<(String, Vec<Png>), Fault> {
-        let current = stored
-            .game
-            .as_ref()
-            .ok_or_else(|| Fault(format!("game {} has no position", stored.id)))?;
-        let mut game = Game::new(current.settings().clone(), stored.seed)
-            .map_err(|e| Fault(format!("game {}: {e}", stored.id)))?;
+        pinged: Option<UserId>,
+    ) -> Result<(String, Vec<Png>, Option<Card>), Fault> {
         let name = |s: usize| stored.seats[s].name.clone();
-        let to = (to as usize).min(log.len());
+        let mut pictures = Vec::new();
+        let (game, turns) = timeline::replay(stored, log, to as usize, |turn, after| {
+            if (turn.last as u64) < from || after.is_over() || pictures.len() >= MAX_PICTURES {
+                return;
+            }
+            let caption = turn_line(lang, &turn.events, &name);
+            let h = BoardHighlights::from_events(turn.seat, &turn.events);
+            let png = encode_png(&self.renderer.turn(after, turn.seat, &h, &caption));
+            let file = match pictures.len() {
+                0 => "turn.png".to_string(),
+                n => format!("turn-{}.png", n + 1),
+            };
+            pictures.push(Png::new(&file, png));
+        })?;
+        let pinged_seat = pinged.and_then(|u| stored.seat_of(u));
+        let told: Vec<&Turn> = match pinged_seat {
+            Some(seat) => since_last_move(&turns, seat).iter().collect(),
+            None => turns.iter().filter(|t| t.last as u64 >= from).collect(),
+        };
         let mut lines: Vec<String> = intro.into_iter().collect();
-        // The first turn that ended in the range: its line and the position after it.
-        let mut pictured: Option<(usize, Vec<Event>, String, Game)> = None;
-        let mut turn: Vec<Event> = Vec::new();
-        for (i, a) in log[..to].iter().enumerate() {
-            let events = game
-                .play(a.seat, a.action)
-                .map_err(|e| Fault(format!("game {}: the log does not replay: {e}", stored.id)))?;
-            let ends = events
-                .iter()
-                .any(|e| matches!(e, Event::TurnStarted { .. } | Event::GameOver { .. }));
-            turn.extend(events);
-            if ends {
-                let events = std::mem::take(&mut turn);
-                if i as u64 >= from {
-                    let line = turn_line(lang, &events, &name);
-                    if pictured.is_none() {
-                        pictured = Some((a.seat, events, line.clone(), game.clone()));
-                    }
-                    lines.push(line);
-                }
+        if let (Some(seat), Some(first)) = (pinged_seat, told.first()) {
+            if (first.first as u64) < from {
+                lines.push(say(lang, &Msg::SinceYourLastMove { name: name(seat) }));
             }
         }
-        let mut pictures = Vec::new();
+        lines.extend(
+            told.iter()
+                .filter(|t| t.ended)
+                .map(|t| turn_line(lang, &t.events, &name)),
+        );
+        let mut card = None;
         if game.is_over() {
-            lines.push(ranking(lang, &game));
-            let png = encode_png(&self.renderer.final_scores(&game));
-            pictures.push(Png::new("final.png", png));
+            // The scores go in a card: four players' breakdowns would not fit in a message.
+            card = Some(score_card(lang, &game, &Msg::FinalTitle));
+            pictures = vec![Png::new(
+                "final.png",
+                encode_png(&self.renderer.final_scores(&game)),
+            )];
         } else {
             lines.push(say(
                 lang,
@@ -180,17 +195,15 @@ impl Service {
                     name: name(game.current()),
                 },
             ));
-            pictures.push(match pictured {
-                Some((seat, events, caption, after)) => {
-                    let h = BoardHighlights::from_events(seat, &events);
-                    let png = encode_png(&self.renderer.turn(&after, seat, &h, &caption));
-                    Png::new("turn.png", png)
-                }
+            if pictures.is_empty() {
                 // Nobody has played yet (the start): the table.
-                None => Png::new("table.png", encode_png(&self.renderer.table(&game))),
-            });
+                pictures.push(Png::new(
+                    "table.png",
+                    encode_png(&self.renderer.table(&game)),
+                ));
+            }
         }
-        Ok((lines.join("\n"), pictures))
+        Ok((lines.join("\n"), pictures, card))
     }
 
     pub(super) fn delivered(&self, id: NoticeId) -> Result<(), Fault> {

@@ -2,16 +2,40 @@
 //! ending a game early.
 
 use super::body::NoticeBody;
+use super::reply::PanelView;
 use super::request::Caller;
 use super::{access, present, Answer, Reply, Service};
 use crate::bots::BotKind;
-use crate::engine::{Action, Event, Game};
+use crate::engine::{Action, Event, Game, Step};
 use crate::ids::UserId;
-use crate::messages::{say, Lang, Msg};
+use crate::messages::{rule_error, say, Lang, Msg};
+use crate::render::{encode_png, BoardHighlights};
 use crate::store::{Change, GameStatus, Notice, NoticeKind, Seat, StoredGame};
 
 /// Actions to append to a game's log: seat, action, and who sent it (`None` for a bot).
 pub(super) type Logged = Vec<(usize, Action, Option<UserId>)>;
+
+/// What a player's steps did, once written.
+struct Played {
+    /// The game's move number now.
+    version: u64,
+    game: Game,
+    /// Where the turn stood before the steps (a declaration made earlier in it).
+    declared: Step,
+    /// What the player's own steps did.
+    events: Vec<Event>,
+    turn_over: bool,
+}
+
+impl Played {
+    /// The player's private answer to a turn they ended: what it did; the turn message is
+    /// on its way to the channel.
+    fn summary(&self, lang: Lang, stored: &StoredGame, seat: usize) -> Reply {
+        let name = |s: usize| stored.seats[s].name.clone();
+        let summary = present::own_turn(lang, self.declared, seat, &self.events, &name);
+        Reply::private(say(lang, &Msg::TurnPlayed { summary })).queued()
+    }
+}
 
 impl Service {
     pub(super) fn act(
@@ -30,19 +54,83 @@ impl Service {
         if matches!(action, Action::Leave) {
             return self.seat_bot(lang, stored, seat);
         }
+        let played = self.play_steps(caller, &stored, seat, &[action])?;
+        let mut reply = if played.turn_over {
+            played.summary(lang, &stored, seat)
+        } else {
+            let game = &played.game;
+            let mut r = present::progress(lang, game, seat, action);
+            if let Step::Place { colour, number } = game.step() {
+                // Where the tile may go, on the board: not text alone.
+                let h = BoardHighlights::allowing(game.fitting_squares(seat, colour, number));
+                let png = encode_png(&self.renderer.board(game, seat, &h));
+                r = r.with_png("board.png", png);
+            }
+            r
+        };
+        reply.version = Some(played.version);
+        Ok(reply)
+    }
+
+    /// Plays the steps a panel planned, at once, if the game is still at `version`: the whole
+    /// turn (Confirm), or the steps before a refresh (which reveals tiles, so cannot wait).
+    pub(super) fn commit(
+        &self,
+        caller: &Caller,
+        lang: Lang,
+        stored: StoredGame,
+        steps: Vec<Action>,
+        version: u64,
+    ) -> Answer {
+        access::status(&stored, GameStatus::Running)?;
+        let seat = access::own_seat(&stored, caller)?;
+        if version != stored.moves {
+            return Ok(present::stale_panel(lang));
+        }
+        if steps.is_empty() || steps.len() > present::MAX_STEPS || steps.contains(&Action::Leave) {
+            return Err(Msg::InteractionOutdated.into());
+        }
+        let played = self.play_steps(caller, &stored, seat, &steps)?;
+        if played.turn_over {
+            let mut reply = played.summary(lang, &stored, seat);
+            reply.panel = Some(PanelView::done());
+            reply.version = Some(played.version);
+            return Ok(reply);
+        }
+        // A refresh mid-turn: the panel goes on from the position it left.
+        let stored = self.store.load_game(stored.id)?;
+        let mut reply = self.panel(caller, lang, stored, Vec::new(), None)?;
+        reply.queued = false;
+        Ok(reply)
+    }
+
+    /// Plays `steps` for `seat`, lets the bots that follow play, and writes it all (log,
+    /// position, the turn message if the turn changed hands) in one version-checked
+    /// transaction. A step the rules refuse is the caller's refusal; nothing is written.
+    fn play_steps(
+        &self,
+        caller: &Caller,
+        stored: &StoredGame,
+        seat: usize,
+        steps: &[Action],
+    ) -> Result<Played, super::Stop> {
         let mut game = stored.game.clone().expect("running games have a game");
         let declared = game.step();
-        let events = game
-            .play(seat, action)
-            .map_err(|e| crate::messages::rule_error(&e))?;
+        let mut events = Vec::new();
+        for &step in steps {
+            events.extend(game.play(seat, step).map_err(|e| rule_error(&e))?);
+        }
         let turn_over = events
             .iter()
             .any(|e| matches!(e, Event::TurnStarted { .. } | Event::GameOver { .. }));
-        let mut actions: Logged = vec![(seat, action, Some(caller.user))];
+        let mut actions: Logged = steps
+            .iter()
+            .map(|&a| (seat, a, Some(caller.user)))
+            .collect();
         actions.extend(self.run_bots(&mut game, &stored.seats, stored.version));
         let notices = if turn_over {
             let body = NoticeBody::turn(stored.moves, actions.len(), None);
-            self.turn_notices(&stored, &stored.seats, &game, body)
+            self.turn_notices(stored, &stored.seats, &game, body)
         } else {
             Vec::new()
         };
@@ -54,16 +142,14 @@ impl Service {
             new_turn: turn_over,
             ..Default::default()
         };
-        self.write(&stored, &change)?;
-        let mut reply = if turn_over {
-            let name = |s: usize| stored.seats[s].name.clone();
-            let summary = present::own_turn(lang, declared, seat, &events, &name);
-            Reply::private(say(lang, &Msg::TurnPlayed { summary })).queued()
-        } else {
-            present::progress(lang, &game, seat, action)
-        };
-        reply.version = Some(stored.moves + actions.len() as u64);
-        Ok(reply)
+        self.write(stored, &change)?;
+        Ok(Played {
+            version: stored.moves + actions.len() as u64,
+            game,
+            declared,
+            events,
+            turn_over,
+        })
     }
 
     /// A bot takes over a seat of a running game (the player left, or an admin asked).

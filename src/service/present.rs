@@ -2,9 +2,9 @@
 //! engine's `legal_actions`), the private answer to a step that does not end the turn, and
 //! the one-line summary of a turn.
 
-use super::reply::{Choice, Reply};
+use super::reply::{Card, Choice, PanelState, PanelView, Reply};
 use crate::engine::{Action, Colour, Event, Game, Square, Step};
-use crate::messages::{event, say, Lang, Msg};
+use crate::messages::{breakdown_lines, event, say, standings, Lang, Msg};
 
 /// The caller's legal actions now, worded, in the order a menu shows them: declarations (or
 /// placements), then nudges, then refreshes. Built from [`Game::legal_actions`], never
@@ -147,5 +147,46 @@ fn declared_before(name: String, colour: Colour, number: u8) -> Msg {
         name,
         colour,
         number,
+    }
+}
+
+/// Steps a panel may plan before Confirm (nudges, the declaration, the placement).
+pub(super) const MAX_STEPS: usize = 16;
+
+/// The answer to a panel made for an earlier moment of the game: nothing was played.
+pub(super) fn stale_panel(lang: Lang) -> Reply {
+    let mut reply = Reply::private(say(lang, &Msg::PanelStale));
+    reply.panel = Some(PanelView {
+        state: PanelState::Stale,
+        steps: Vec::new(),
+    });
+    reply
+}
+
+/// The scores of a game as a card: `title`, why it ended (or the round it stood at), and one
+/// field per player with every point broken down.
+pub(super) fn score_card(lang: Lang, game: &Game, title: &Msg) -> Card {
+    let description = match game.outcome() {
+        Some(o) => say(lang, &Msg::RankingOver { reason: o.reason }),
+        None => say(
+            lang,
+            &Msg::RankingNotOver {
+                round: game.round(),
+            },
+        ),
+    };
+    let fields = standings(game)
+        .into_iter()
+        .map(|(rank, seat, points)| {
+            let name = game.player(seat).name().to_string();
+            let head = say(lang, &Msg::CardStanding { rank, name, points });
+            let lines = breakdown_lines(lang, &game.score_breakdown(seat));
+            (head, lines.join("\n"))
+        })
+        .collect();
+    Card {
+        title: say(lang, title),
+        description,
+        fields,
     }
 }

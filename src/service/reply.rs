@@ -27,6 +27,55 @@ pub struct Choice {
     pub action: Action,
 }
 
+/// A card: a title, a short description and named fields (Discord shows it as an embed; the
+/// terminal as text). Long results (the final scores of four players) fit in one.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Card {
+    pub title: String,
+    pub description: String,
+    pub fields: Vec<(String, String)>,
+}
+
+/// Which page of a paginated answer this is (0-based) and how many there are.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Paging {
+    pub page: usize,
+    pub pages: usize,
+}
+
+/// Where a private turn panel stands, for the transport to draw its controls.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "state")]
+pub enum PanelState {
+    /// The player to move plans their turn; `complete` once the planned steps end it (a
+    /// placement, or a pass): then it can be confirmed.
+    Composing { complete: bool },
+    /// Someone else is to move: the panel only shows the caller's board.
+    NotYourTurn,
+    /// The game moved on since the panel was made: nothing was played; a fresh panel may be
+    /// opened.
+    Stale,
+    /// The planned turn was played.
+    Done,
+}
+
+/// A private turn panel: its state and the steps planned so far (not played yet).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PanelView {
+    #[serde(flatten)]
+    pub state: PanelState,
+    pub steps: Vec<Action>,
+}
+
+impl PanelView {
+    pub fn done() -> PanelView {
+        PanelView {
+            state: PanelState::Done,
+            steps: Vec::new(),
+        }
+    }
+}
+
 /// The answer to one command.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Reply {
@@ -38,6 +87,14 @@ pub struct Reply {
     pub choices: Vec<Choice>,
     /// The game's move number after this reply: menus carry it to detect staleness.
     pub version: Option<u64>,
+    /// A turn panel, if the reply is one.
+    pub panel: Option<PanelView>,
+    /// Results or scores as a card.
+    pub card: Option<Card>,
+    /// The pictures as text, for a terminal that shows none (boards, the table).
+    pub text_view: Option<String>,
+    /// Set on one page of a paginated answer (`results`).
+    pub paging: Option<Paging>,
     /// The command queued notices (a turn message, a ping...): the transport's outbox pump
     /// delivers them now.
     #[serde(skip)]

@@ -73,10 +73,27 @@ pub enum Command {
         action: Action,
         version: Option<u64>,
     },
+    /// The private turn panel: the steps planned so far (not played), shown with the legal
+    /// next choices and a picture (a preview once a tile is chosen). `version`: the move
+    /// number the panel was made for (`None`: a fresh panel).
+    Panel {
+        steps: Vec<Action>,
+        version: Option<u64>,
+    },
+    /// Plays a panel's planned steps at once (Confirm; or the steps before a refresh, which
+    /// reveals tiles and so cannot wait), if the game is still at `version`.
+    Commit {
+        steps: Vec<Action>,
+        version: u64,
+    },
     Board {
         whom: Whom,
     },
     Table,
+    /// The channel's finished games with their rankings, a page at a time (0-based).
+    Results {
+        page: usize,
+    },
     Status,
     History {
         last: Option<usize>,
@@ -98,4 +115,20 @@ pub enum Command {
     SetReminder {
         hours: u64,
     },
+}
+
+impl Command {
+    /// Whether the command is answered for the channel's last game once it is over: looking
+    /// at it, and a panel of it (which then says the game is over).
+    pub fn answers_after_end(&self) -> bool {
+        matches!(
+            self,
+            Command::Status
+                | Command::History { .. }
+                | Command::Board { .. }
+                | Command::Table
+                | Command::Panel { .. }
+                | Command::Commit { .. }
+        )
+    }
 }

@@ -1,16 +1,35 @@
 //! What a player or an admin can look at: boards, the table, the status, the history, the
 //! legal moves, the server's games. Nothing here writes.
 
-use super::reply::{Choice, Reply};
+use super::reply::{Choice, Paging, Reply};
 use super::request::{Caller, Whom};
 use super::{access, present, Answer, Fault, Service};
 use crate::engine::{Event, Step};
-use crate::messages::{action_words, ranking, say, Lang, Msg};
-use crate::render::{encode_png, BoardHighlights};
+use crate::messages::{action_words, ranking, say, standings, Lang, Msg, When};
+use crate::render::{ascii, encode_png, BoardHighlights};
 use crate::store::{GameStatus, StoredGame};
 
+/// Games per page of `results`.
+const RESULTS_PER_PAGE: usize = 5;
+
+/// For a game that is over: a first line saying so, and when.
+fn over_note(lang: Lang, stored: &StoredGame) -> Option<String> {
+    let when = When::At(stored.updated_at);
+    match stored.status {
+        GameStatus::Finished => Some(say(lang, &Msg::GameFinishedAt { when })),
+        GameStatus::Ended => Some(say(lang, &Msg::GameEndedAt { when })),
+        _ => None,
+    }
+}
+
 impl Service {
-    pub(super) fn board(&self, caller: &Caller, stored: &StoredGame, whom: Whom) -> Answer {
+    pub(super) fn board(
+        &self,
+        caller: &Caller,
+        lang: Lang,
+        stored: &StoredGame,
+        whom: Whom,
+    ) -> Answer {
         let Some(game) = &stored.game else {
             return Err(Msg::NotRunning.into());
         };
@@ -25,15 +44,66 @@ impl Service {
             _ => BoardHighlights::default(),
         };
         let png = encode_png(&self.renderer.board(game, seat, &highlights));
-        Ok(Reply::private(String::new()).with_png("board.png", png))
+        let text = over_note(lang, stored).unwrap_or_default();
+        let mut reply = Reply::private(text).with_png("board.png", png);
+        reply.text_view = Some(ascii::board_text(game, seat, lang.pictures()));
+        Ok(reply)
     }
 
-    pub(super) fn table(&self, stored: &StoredGame) -> Answer {
+    pub(super) fn table(&self, lang: Lang, stored: &StoredGame) -> Answer {
         let Some(game) = &stored.game else {
             return Err(Msg::NotRunning.into());
         };
         let png = encode_png(&self.renderer.table(game));
-        Ok(Reply::private(String::new()).with_png("table.png", png))
+        let text = over_note(lang, stored).unwrap_or_default();
+        let mut reply = Reply::private(text).with_png("table.png", png);
+        reply.text_view = Some(ascii::table_text(game, lang.pictures(), lang));
+        Ok(reply)
+    }
+
+    /// The channel's games that are over, newest first, with their rankings.
+    pub(super) fn results(&self, caller: &Caller, lang: Lang, page: usize) -> Answer {
+        let total = self.store.count_games_over_in(caller.channel)?;
+        if total == 0 {
+            return Ok(Reply::private(say(lang, &Msg::NoResults)));
+        }
+        let pages = total.div_ceil(RESULTS_PER_PAGE);
+        let page = page.min(pages - 1);
+        let games =
+            self.store
+                .games_over_in(caller.channel, RESULTS_PER_PAGE, page * RESULTS_PER_PAGE)?;
+        let mut lines = vec![say(
+            lang,
+            &Msg::ResultsHeader {
+                page: page + 1,
+                pages,
+                games: total,
+            },
+        )];
+        for g in &games {
+            let Some(game) = &g.game else { continue };
+            let standings = standings(game)
+                .into_iter()
+                .map(|(rank, seat, points)| {
+                    Box::new(Msg::ResultStanding {
+                        rank,
+                        name: g.seats[seat].name.clone(),
+                        points,
+                    })
+                })
+                .collect();
+            let when = When::At(g.updated_at);
+            lines.push(say(
+                lang,
+                &match g.status {
+                    GameStatus::Finished => Msg::ResultLine { when, standings },
+                    _ => Msg::ResultLineEnded { when, standings },
+                },
+            ));
+        }
+        let mut reply = Reply::private(lines.join("\n"));
+        reply.paging = Some(Paging { page, pages });
+        Ok(reply)
     }
 
     pub(super) fn status_text(&self, lang: Lang, stored: &StoredGame, caller: &Caller) -> String {
@@ -48,8 +118,8 @@ impl Service {
                 },
             );
         };
-        if game.is_over() {
-            return ranking(lang, game);
+        if let Some(note) = over_note(lang, stored) {
+            return format!("{note}\n{}", ranking(lang, game));
         }
         let name = |s: usize| stored.seats[s].name.clone();
         let mut lines = vec![lang.event(
@@ -95,7 +165,10 @@ impl Service {
                 )
             })
             .collect();
-        Ok(Reply::private(lines.join("\n")))
+        let note = over_note(lang, stored).into_iter();
+        Ok(Reply::private(
+            note.chain(lines).collect::<Vec<_>>().join("\n"),
+        ))
     }
 
     /// `options`: the caller's legal moves, as text and as choices (menus).
@@ -154,6 +227,15 @@ impl Service {
             })
             .collect();
         Ok(Reply::private(lines.join("\n")))
+    }
+
+    /// The seat names of the channel's game (or of its last game once over), for autocomplete.
+    pub fn seat_names(&self, caller: &Caller) -> Result<Vec<String>, Fault> {
+        let stored = match self.store.live_game_in(caller.channel)? {
+            Some(g) => Some(g),
+            None => self.store.last_game_over_in(caller.channel)?,
+        };
+        Ok(stored.map_or_else(Vec::new, |g| g.seats.into_iter().map(|s| s.name).collect()))
     }
 
     /// Legal choices for a caller now (for autocomplete, menus and `options`).

@@ -98,6 +98,21 @@ pub enum Line {
     Quit,
     Become(String),
     Run(Option<String>, Command),
+    /// Planning a turn (the terminal's panel): nothing is played until `confirm`.
+    Plan(Option<String>, Plan),
+}
+
+/// A step of planning a turn in the terminal.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Plan {
+    /// `turn`: show the plan so far (the panel).
+    Show,
+    /// `try ACTION`: add a step to the plan and preview it.
+    Add(Action),
+    /// `back`: drop the last planned step.
+    Back,
+    /// `confirm`: play the planned steps.
+    Confirm,
 }
 
 /// The words of a command after its verb, taken one by one; whatever is left at the end is
@@ -169,6 +184,31 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
             }
             return Ok(Line::Become(name));
         }
+        "turn" | "back" | "confirm" => {
+            w.end()?;
+            let plan = match verb.as_str() {
+                "turn" => Plan::Show,
+                "back" => Plan::Back,
+                _ => Plan::Confirm,
+            };
+            return Ok(Line::Plan(who, plan));
+        }
+        "try" => {
+            let rest: Vec<&str> = w.rest.by_ref().copied().collect();
+            return match parse_line(&rest.join(" "))? {
+                Line::Run(None, Command::Act { action, .. }) => {
+                    Ok(Line::Plan(who, Plan::Add(action)))
+                }
+                _ => Err(LineError::Unknown(rest.join(" "))),
+            };
+        }
+        "results" => Command::Results {
+            page: w
+                .optional()
+                .map(|n| number::<usize>(n, NumberOf::Moves))
+                .transpose()?
+                .map_or(0, |p| p.saturating_sub(1)),
+        },
         "help" => Command::Help,
         "rules" => Command::Rules,
         "new" => return Ok(Line::Run(who, parse_new(&mut w)?)),

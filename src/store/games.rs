@@ -90,6 +90,41 @@ impl Store {
         })
     }
 
+    /// The channel's most recent game that is over (finished or ended), if any.
+    pub fn last_game_over_in(&self, channel: ChannelId) -> Result<Option<StoredGame>> {
+        Ok(self.games_over_in(channel, 1, 0)?.pop())
+    }
+
+    /// The channel's games that are over, newest first: `limit` of them from `offset`.
+    pub fn games_over_in(
+        &self,
+        channel: ChannelId,
+        limit: usize,
+        offset: usize,
+    ) -> Result<Vec<StoredGame>> {
+        self.with_conn(|c| {
+            let ids: Vec<GameId> = c
+                .prepare_cached(
+                    "SELECT id FROM games WHERE channel_id = ?1 AND status IN ('finished', 'ended')
+                     ORDER BY id DESC LIMIT ?2 OFFSET ?3",
+                )?
+                .query_map(params![channel, limit as i64, offset as i64], |r| r.get(0))?
+                .collect::<rusqlite::Result<_>>()?;
+            ids.into_iter().map(|id| read_game(c, id)).collect()
+        })
+    }
+
+    /// How many games of the channel are over.
+    pub fn count_games_over_in(&self, channel: ChannelId) -> Result<usize> {
+        self.with_conn(|c| {
+            Ok(c.query_row(
+                "SELECT COUNT(*) FROM games WHERE channel_id = ?1 AND status IN ('finished', 'ended')",
+                [channel],
+                |r| r.get::<_, i64>(0),
+            )? as usize)
+        })
+    }
+
     pub fn load_game(&self, id: GameId) -> Result<StoredGame> {
         self.with_conn(|c| read_game(c, id))
     }

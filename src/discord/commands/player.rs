@@ -3,7 +3,8 @@
 use super::choices::{BotChoice, ColourChoice, NotifyChoice, SideChoice};
 use super::{complete, run, run_words};
 use crate::bots::BotKind;
-use crate::discord::{Context, Error};
+use crate::discord::respond::clip;
+use crate::discord::{caller, Context, Error};
 use crate::engine::Action;
 use crate::ids::UserId;
 use crate::service::{Command, Whom};
@@ -32,8 +33,9 @@ async fn complete_place(ctx: Context<'_>, partial: &str) -> serenity::CreateAuto
     slash_command,
     guild_only,
     subcommands(
-        "new_game", "join", "leave", "bot", "start", "nudge", "declare", "refresh", "place",
-        "board", "table", "status", "history", "rules", "options", "notify", "end"
+        "new_game", "join", "leave", "bot", "start", "turn", "nudge", "declare", "refresh",
+        "place", "board", "table", "status", "history", "results", "rules", "options", "notify",
+        "end"
     ),
     subcommand_required
 )]
@@ -101,6 +103,20 @@ async fn start(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::Start).await
 }
 
+/// Your turn in a private panel: choose, see the preview, then confirm.
+#[poise::command(slash_command)]
+async fn turn(ctx: Context<'_>) -> Result<(), Error> {
+    let steps = Vec::new();
+    run(
+        ctx,
+        Command::Panel {
+            steps,
+            version: None,
+        },
+    )
+    .await
+}
+
 /// Bonus: spend a bonus tile to move a stone one space clockwise, before declaring.
 #[poise::command(slash_command)]
 async fn nudge(
@@ -147,14 +163,49 @@ async fn place(
     run_words(ctx, &format!("place {tile}")).await
 }
 
-/// Show a board: yours, or another player's.
+async fn complete_seat(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let names = ctx
+        .data()
+        .service
+        .seat_names(caller::of_context(ctx))
+        .await
+        .unwrap_or_default();
+    let partial = partial.trim().to_lowercase();
+    let choices = names
+        .into_iter()
+        .filter(|n| n.to_lowercase().contains(&partial))
+        .take(25)
+        .map(|n| serenity::AutocompleteChoice::new(clip(&n, 100), clip(&n, 100)))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// Show a board: yours, or another player's (a bot's too).
 #[poise::command(slash_command)]
 async fn board(
     ctx: Context<'_>,
-    #[description = "Whose board (default yours)"] player: Option<serenity::User>,
+    #[description = "Whose board (default yours): a player of this game"]
+    #[autocomplete = "complete_seat"]
+    player: Option<String>,
 ) -> Result<(), Error> {
-    let whom = player.map_or(Whom::Me, |u| Whom::User(UserId(u.id.get())));
+    let whom = match player.as_deref().map(str::trim) {
+        None | Some("") => Whom::Me,
+        Some(p) => match p
+            .strip_prefix("<@")
+            .and_then(|r| r.strip_suffix('>'))
+            .and_then(|id| id.trim_start_matches('!').parse().ok())
+        {
+            Some(id) => Whom::User(UserId(id)),
+            None => Whom::Named(p.to_string()),
+        },
+    };
     run(ctx, Command::Board { whom }).await
+}
+
+/// The games played to their end in this channel, with their rankings.
+#[poise::command(slash_command)]
+async fn results(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Results { page: 0 }).await
 }
 
 /// Show the shared table: gameboard, scoreboard, face-up tiles.

@@ -120,6 +120,7 @@ replaced-by-bot = { $name } left: a bot plays their seat from now on.
 started = The game starts! Seat order: { $players }. { $first } begins.
 your-turn = { $name }, it is your turn in Calçada.
 turn-of = Next: { $name }.
+since-your-last-move = Since your last move, { $name }:
 turn-played = Done: { $summary }. The turn is posted in the channel.
 declared = You declared { $colour } { $number }. Face-up: { $tiles }. Place one on { $squares }.
 nudged = You nudged { $colour } on to space { $space }, which now holds { $number } { $number ->
@@ -137,10 +138,36 @@ bot-took-over = { $name } did not move in time: a bot played this turn for them.
 no-games = No games in this server.
 declaration-choice = Space { $space } · { $colour } → declares { $colour } { $number } · fits { $squares }
 pass-choice = Space { $space } · { $colour } → declares { $colour } { $number } · nothing fits: you pass
-nudge-choice = Nudge: space { $space } · { $colour } → space { $to } (then { $after } stones there) · costs a bonus tile
+nudge-choice = Nudge: space { $space } · { $colour } → space { $to } (then { $after } { $after ->
+        [one] stone
+       *[other] stones
+    } there) · costs a bonus tile
 refresh-choice = Refresh the { $colour } display · costs a bonus tile
 placement-choice = { $colour } { $symbol } → { $square }
 menu-placeholder = Choose your move
+
+## The turn panel
+
+panel-your-turn = Your turn (round { $round }): choose a declaration, or spend a bonus tile on a nudge first.
+panel-planned = Planned so far: { $steps }.
+panel-declared = You declare { $colour } { $number }: choose a tile and its square (framed in green).
+panel-preview = Preview: { $colour } { $symbol } on { $square } scores { $points } { $points ->
+        [one] point
+       *[other] points
+    } now. Confirm to play your turn, or go back.
+panel-pass = Declaring { $colour } { $number } passes your turn: nothing fits. Confirm to play it, or go back.
+panel-stale = The game moved on since this panel was opened: nothing was played. Open a fresh one.
+panel-not-your-turn = It is { $current }'s turn, not yours. Here is your board.
+refresh-warning = Refreshing the { $colour } display reveals new tiles, so it is played at once, together with the steps you planned before it. Refresh now?
+button-take-turn = Take your turn
+button-confirm = Confirm
+button-back = Back
+button-refresh-now = Refresh now
+button-fresh-panel = Open a fresh panel
+select-nudge = Bonus: nudge a stone first
+select-declare = Declare a stone
+select-place = Place a tile
+select-refresh = Bonus: refresh a display
 nothing-fits = No declaration fits your board: declaring any stone passes your turn (a nudge may still help).
 posted-in-channel = Done: the answer is in the channel.
 help =
@@ -153,7 +180,9 @@ help =
       refresh COLOUR          bonus: new face-up tiles for a colour
       place SYMBOL SQUARE     place a face-up tile of the declared colour, e.g. place star C4
       options                 what you may do now
-      board [NAME] | table | status | history [N] | rules
+      turn                    your turn in a panel: try ACTION to plan it (try declare 3 yellow,
+                              try place star C4) with a preview, back to undo, confirm to play it
+      board [NAME] | table | status | history [N] | results [PAGE] | rules
       notify dm|channel       how you are told it is your turn
       end                     end the game (its creator or an admin)
       list | reminder HOURS | replace NAME   server admins
@@ -196,6 +225,21 @@ status-finished = finished
 status-ended = ended
 history-line = { $seq }. { $name }: { $action }
 no-history = Nothing has been played yet.
+game-finished-at = This game is over: it finished { $when }.
+game-ended-at = This game is over: it was ended { $when }.
+no-results = No game has been played to its end in this channel yet.
+results-header = Games played here: { $games } (page { $page } of { $pages }), newest first:
+result-line = { $when } · { $standings }
+result-line-ended = { $when } (ended early) · { $standings }
+result-standing = { $rank }. { $name } { $points }
+button-previous = Previous
+button-next = Next
+final-title = Game over
+ended-title = { $by } ended the game
+card-standing = { $rank }. { $name }: { $points } { $points ->
+        [one] point
+       *[other] points
+    }
 act-nudge = nudge { $space } { $colour }
 act-declare = declare { $space } { $colour }
 act-refresh = refresh { $colour }
@@ -277,6 +321,7 @@ sim-score = {"  "}score           { $average } on average, { $max } at most
 sim-endings = {"  "}endings         { $second_stone } by the second stone off, { $stalemates } by stalemate ({ $percent }%)
 sim-wins = {"  "}{ $kind } won { $percent }% of its seats
 bench-service-header = One turn through the service (apply, SQLite commit, turn picture), { $turns } turns, one thread:
+bench-panel-header = One panel step (a choice answered with the updated panel and its picture), { $steps } steps, one thread:
 bench-service-times = {"  "}median { $median } ms   p99 { $p99 } ms   max { $max } ms
 bench-service-parallel = { $threads } threads at once: { $turns } turns in { $seconds } s = { $rate } turns per second
 
@@ -307,3 +352,5 @@ local-notice = {"  "}[notice] { $text }
 local-notice-for = {"  "}[notice for { $name }] { $text }
 local-direct = {"  "}[direct message to { $name }] { $text }
 local-fault = Something went wrong on our side; nothing was changed ({ $fault }).
+local-choice = {"  "}{ $choice }   (try { $words })
+nothing-planned = Nothing is planned yet: plan your turn with `try declare 3 yellow`, then `try place star C3`, then `confirm` (or `back`). `turn` shows the plan.

@@ -1,0 +1,147 @@
+//! The private turn panel: a turn planned step by step (nothing is played until Confirm),
+//! with the legal next choices at every step, a picture of the caller's board and the table
+//! (the legal squares after a declaration; a preview once a tile is chosen), and what the
+//! others did since the caller's last move.
+
+use super::reply::{PanelState, PanelView, Reply};
+use super::request::Caller;
+use super::timeline::{self, since_last_move};
+use super::{access, present, Answer, Service};
+use crate::engine::{Action, Event, Step};
+use crate::messages::{action_words, rule_error, say, Lang, Msg};
+use crate::render::{encode_png, BoardHighlights};
+use crate::store::{GameStatus, StoredGame};
+
+impl Service {
+    pub(super) fn panel(
+        &self,
+        caller: &Caller,
+        lang: Lang,
+        stored: StoredGame,
+        steps: Vec<Action>,
+        version: Option<u64>,
+    ) -> Answer {
+        access::status(&stored, GameStatus::Running)?;
+        let seat = access::own_seat(&stored, caller)?;
+        let game = stored.game.as_ref().expect("running games have a game");
+        if version.is_some_and(|v| v != stored.moves) {
+            return Ok(present::stale_panel(lang));
+        }
+        if game.current() != seat {
+            // Someone else's turn: say whose, and show the caller's own board.
+            let current = stored.seats[game.current()].name.clone();
+            let text = say(lang, &Msg::PanelNotYourTurn { current });
+            let png = encode_png(&self.renderer.board(game, seat, &BoardHighlights::default()));
+            let mut reply = Reply::private(text).with_png("board.png", png);
+            reply.panel = Some(PanelView {
+                state: PanelState::NotYourTurn,
+                steps: Vec::new(),
+            });
+            return Ok(reply);
+        }
+        let planned_ok = steps.len() <= present::MAX_STEPS
+            && !steps
+                .iter()
+                .any(|a| matches!(a, Action::Refresh { .. } | Action::Leave));
+        if !planned_ok {
+            return Err(Msg::InteractionOutdated.into());
+        }
+        let mut planned = game.clone();
+        let mut events: Vec<Event> = Vec::new();
+        for &step in &steps {
+            events.extend(planned.play(seat, step).map_err(|e| rule_error(&e))?);
+        }
+        let complete = events
+            .iter()
+            .any(|e| matches!(e, Event::TurnStarted { .. } | Event::GameOver { .. }));
+
+        let name = |s: usize| stored.seats[s].name.clone();
+        let log = self.store.actions(stored.id)?;
+        let (_, turns) = timeline::replay(&stored, &log, log.len(), |_, _| {})?;
+        let mut lines = Vec::new();
+        let missed: Vec<_> = since_last_move(&turns, seat)
+            .iter()
+            .filter(|t| t.ended && t.seat != seat)
+            .collect();
+        if !missed.is_empty() {
+            lines.push(say(lang, &Msg::SinceYourLastMove { name: name(seat) }));
+            lines.extend(
+                missed
+                    .iter()
+                    .map(|t| present::turn_line(lang, &t.events, &name)),
+            );
+        }
+        if !steps.is_empty() {
+            let planned_words = steps.iter().map(|a| Box::new(action_words(a))).collect();
+            lines.push(say(
+                lang,
+                &Msg::PanelPlanned {
+                    steps: planned_words,
+                },
+            ));
+        }
+        let placed = events.iter().find_map(|e| match *e {
+            Event::Placed { tile, square, .. } => Some((tile, square)),
+            _ => None,
+        });
+        let (prompt, highlights) = match (complete, placed, planned.step()) {
+            (true, Some((tile, square)), _) => {
+                let h = BoardHighlights::preview(seat, &events).unwrap_or_default();
+                let points = h.preview.map_or(0, |p| p.points.total());
+                let msg = Msg::PanelPreview {
+                    colour: tile.colour,
+                    symbol: tile.symbol,
+                    square,
+                    points,
+                };
+                (msg, h)
+            }
+            (true, _, _) => {
+                let (colour, number) = events
+                    .iter()
+                    .find_map(|e| match *e {
+                        Event::Passed { colour, number, .. } => Some((colour, number)),
+                        _ => None,
+                    })
+                    .expect("a turn planned without a placement is a pass");
+                let h = BoardHighlights::from_events(seat, &events);
+                (Msg::PanelPass { colour, number }, h)
+            }
+            (false, _, Step::Place { colour, number }) => {
+                let mut h = BoardHighlights::from_events(seat, &events);
+                h.allowed = planned.fitting_squares(seat, colour, number);
+                (Msg::PanelDeclared { colour, number }, h)
+            }
+            (false, _, Step::Declare) => {
+                let h = match (steps.is_empty(), missed.last()) {
+                    // The last move of the others, as the table shows it.
+                    (true, Some(t)) => BoardHighlights {
+                        moved: BoardHighlights::from_events(t.seat, &t.events).moved,
+                        ..Default::default()
+                    },
+                    _ => BoardHighlights::from_events(seat, &events),
+                };
+                let msg = if planned.has_legal_declaration() {
+                    Msg::PanelYourTurn {
+                        round: planned.round(),
+                    }
+                } else {
+                    Msg::NothingFits
+                };
+                (msg, h)
+            }
+        };
+        lines.push(say(lang, &prompt));
+        let png = encode_png(&self.renderer.panel(&planned, seat, &highlights));
+        let mut reply = Reply::private(lines.join("\n")).with_png("panel.png", png);
+        if !complete {
+            reply.choices = present::choices(lang, &planned, seat);
+        }
+        reply.version = Some(stored.moves);
+        reply.panel = Some(PanelView {
+            state: PanelState::Composing { complete },
+            steps,
+        });
+        Ok(reply)
+    }
+}
