@@ -45,6 +45,7 @@ pub struct Picture {
     image: image::RgbaImage,
     sizes: TextSizes,
     overflows: Vec<String>,
+    content: encode::Content,
 }
 
 impl Picture {
@@ -219,6 +220,10 @@ impl Renderer {
     }
 
     fn finish(cv: Canvas<'_>) -> Picture {
+        Self::finish_as(cv, encode::Content::Flat)
+    }
+
+    fn finish_as(cv: Canvas<'_>, content: encode::Content) -> Picture {
         let s = cv.into_sprite();
         let (w, h) = (s.pixmap.width(), s.pixmap.height());
         Picture {
@@ -226,6 +231,7 @@ impl Renderer {
                 .expect("a pixmap holds width x height RGBA pixels"),
             sizes: s.sizes,
             overflows: s.overflows,
+            content,
         }
     }
 
@@ -381,7 +387,7 @@ impl Renderer {
             self.labels,
             self.lang,
         );
-        Self::finish(cv)
+        Self::finish_as(cv, encode::Content::Busy)
     }
 }
 
