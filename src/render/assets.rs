@@ -3,6 +3,7 @@
 
 use super::art::Art;
 use super::paint::{Align, Canvas, Kind, Kit, Sprite, SpriteKey, Sprites, Style};
+use super::raster::Shapes;
 use super::style::{self, Rgba};
 use super::text::{Fonts, Weight};
 use crate::engine::{Colour, Symbol};
@@ -13,6 +14,7 @@ use tiny_skia::Pixmap;
 pub(crate) struct Assets {
     pub fonts: Fonts,
     pub art: Art,
+    pub shapes: Shapes,
     sprites: Mutex<HashMap<SpriteKey, Arc<Sprite>>>,
 }
 
@@ -41,6 +43,7 @@ impl Assets {
         Assets {
             fonts: Fonts::load(),
             art: Art::load(),
+            shapes: Shapes::default(),
             sprites: Mutex::new(HashMap::new()),
         }
     }
@@ -50,6 +53,7 @@ impl Assets {
             fonts: &self.fonts,
             art: &self.art,
             sprites: self,
+            shapes: &self.shapes,
         }
     }
 

@@ -24,6 +24,7 @@ mod encode;
 mod finale;
 mod marks;
 mod paint;
+mod raster;
 mod scoreboard;
 mod style;
 mod text;
