@@ -213,19 +213,10 @@ impl<'a> Canvas<'a> {
         raster::draw_sprite(&mut self.pm, &s.pixmap, runs, x, y);
     }
 
-    /// Copies an opaque sprite's rows at (x, y) (no blending: a layer of a picture).
-    pub fn blit(&mut self, s: &Sprite, x: u32, y: u32) {
-        self.absorb(s, x as i32, y as i32);
-        let (pw, ph) = (self.pm.width(), self.pm.height());
-        let (sw, sh) = (s.pixmap.width(), s.pixmap.height());
-        let w = sw.min(pw.saturating_sub(x)) as usize * 4;
-        let src = s.pixmap.data();
-        let dst = self.pm.data_mut();
-        for row in 0..sh.min(ph.saturating_sub(y)) {
-            let d = (((y + row) * pw + x) * 4) as usize;
-            let o = (row * sw * 4) as usize;
-            dst[d..d + w].copy_from_slice(&src[o..o + w]);
-        }
+    /// Takes over a sprite's text sizes and overflows (a layer composed into the canvas).
+    pub fn adopt(&mut self, s: &Sprite) {
+        self.sizes = self.sizes.min(s.sizes);
+        self.overflows.extend(s.overflows.iter().cloned());
     }
 
     fn absorb(&mut self, s: &Sprite, x: i32, y: i32) {

@@ -228,24 +228,40 @@ impl Ink {
         }
     }
 
-    /// Covers `n` pixels (4 bytes each) at `cov` (0..=255) with source-over.
+    /// Covers pixels (4 bytes each) at `cov` (0..=255) with source-over.
     #[inline]
     fn span(self, d: &mut [u8], cov: u8) {
         if cov == 255 && self.opaque {
-            for p in d.chunks_exact_mut(4) {
+            // Sixteen pixels a store where the span allows.
+            let block: [u8; 64] = std::array::from_fn(|i| self.px[i % 4]);
+            let mut blocks = d.chunks_exact_mut(64);
+            for b in &mut blocks {
+                b.copy_from_slice(&block);
+            }
+            for p in blocks.into_remainder().chunks_exact_mut(4) {
                 p.copy_from_slice(&self.px);
             }
+            return;
+        }
+        for p in d.chunks_exact_mut(4) {
+            self.pixel(p, cov);
+        }
+    }
+
+    /// Covers one pixel at `cov`.
+    #[inline(always)]
+    fn pixel(self, p: &mut [u8], cov: u8) {
+        if cov == 255 && self.opaque {
+            p.copy_from_slice(&self.px);
             return;
         }
         let cov = cov as u32;
         let [r, g, b, a] = self.px.map(|v| div255(v as u32 * cov));
         let inv = 255 - a;
-        for p in d.chunks_exact_mut(4) {
-            p[0] = (r + div255(p[0] as u32 * inv)) as u8;
-            p[1] = (g + div255(p[1] as u32 * inv)) as u8;
-            p[2] = (b + div255(p[2] as u32 * inv)) as u8;
-            p[3] = (a + div255(p[3] as u32 * inv)) as u8;
-        }
+        p[0] = (r + div255(p[0] as u32 * inv)) as u8;
+        p[1] = (g + div255(p[1] as u32 * inv)) as u8;
+        p[2] = (b + div255(p[2] as u32 * inv)) as u8;
+        p[3] = (a + div255(p[3] as u32 * inv)) as u8;
     }
 }
 
@@ -420,7 +436,7 @@ pub(crate) fn draw_mask(pm: &mut Pixmap, m: &Mask, x: i32, y: i32, ink: Ink) {
             .zip(&mrow[mx0 as usize..mx1 as usize])
         {
             if cov != 0 {
-                ink.span(d, cov);
+                ink.pixel(d, cov);
             }
         }
     }
