@@ -3,17 +3,27 @@
 
 use super::art::Art;
 use super::paint::{Align, Canvas, Kind, Kit, Sprite, SpriteKey, Sprites, Style};
+use super::raster::Shapes;
 use super::style::{self, Rgba};
 use super::text::{Fonts, Weight};
 use crate::engine::{Colour, Symbol};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
-use tiny_skia::Pixmap;
+use tiny_skia::{IntSize, Pixmap};
 
 pub(crate) struct Assets {
     pub fonts: Fonts,
     pub art: Art,
+    pub shapes: Shapes,
     sprites: Mutex<HashMap<SpriteKey, Arc<Sprite>>>,
+}
+
+/// A band of a picture, top to bottom, for [`Assets::compose`].
+pub(crate) enum Part<'s> {
+    /// Rows of one opaque colour.
+    Fill(u32, Rgba),
+    /// A cached layer as wide as the picture.
+    Layer(&'s Sprite),
 }
 
 /// Shadow drawn under tiles, in px below and right of the tile.
@@ -41,6 +51,7 @@ impl Assets {
         Assets {
             fonts: Fonts::load(),
             art: Art::load(),
+            shapes: Shapes::default(),
             sprites: Mutex::new(HashMap::new()),
         }
     }
@@ -50,6 +61,7 @@ impl Assets {
             fonts: &self.fonts,
             art: &self.art,
             sprites: self,
+            shapes: &self.shapes,
         }
     }
 
@@ -59,6 +71,48 @@ impl Assets {
             self.kit(),
             Pixmap::new(w.max(1), h.max(1)).expect("picture size is positive"),
         )
+    }
+
+    /// A canvas `w` px wide made of `parts` stacked: each byte is written once (no clearing
+    /// first, layers copied whole, colour rows copied from the first).
+    pub fn compose(&self, w: u32, parts: &[Part<'_>]) -> Canvas<'_> {
+        let h: u32 = parts
+            .iter()
+            .map(|p| match p {
+                Part::Fill(rows, _) => *rows,
+                Part::Layer(s) => s.pixmap.height(),
+            })
+            .sum();
+        let row = w as usize * 4;
+        let mut data = Vec::with_capacity(row * h as usize);
+        for p in parts {
+            match p {
+                Part::Fill(0, _) => {}
+                Part::Fill(rows, c) => {
+                    let start = data.len();
+                    let px = c.premultiplied();
+                    for _ in 0..w {
+                        data.extend_from_slice(&px);
+                    }
+                    for _ in 1..*rows {
+                        data.extend_from_within(start..start + row);
+                    }
+                }
+                Part::Layer(s) => {
+                    assert_eq!(s.pixmap.width(), w, "a layer is as wide as its picture");
+                    data.extend_from_slice(s.pixmap.data());
+                }
+            }
+        }
+        let size = IntSize::from_wh(w, h).expect("a picture has pixels");
+        let pm = Pixmap::from_vec(data, size).expect("the parts fill the picture");
+        let mut cv = Canvas::new(self.kit(), pm);
+        for p in parts {
+            if let Part::Layer(s) = p {
+                cv.adopt(s);
+            }
+        }
+        cv
     }
 
     /// Builds every tile of one size and the stones of some radii ahead of the first picture.

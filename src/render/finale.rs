@@ -219,7 +219,7 @@ fn title_lines(
     (title, reason)
 }
 
-/// The whole picture, drawn on a canvas made by `new_canvas(width, height)`.
+/// The whole picture, drawn on a page-coloured canvas made by `new_canvas(width, height)`.
 pub(crate) fn draw<'a>(
     fonts: &Fonts,
     new_canvas: impl FnOnce(u32, u32) -> Canvas<'a>,
@@ -240,7 +240,6 @@ pub(crate) fn draw<'a>(
         .collect();
     let height = title_h + row_h.iter().map(|h| h + MARGIN).sum::<f32>();
     let mut cv = new_canvas(WIDTH, height.ceil() as u32);
-    cv.fill(style::PAGE);
     let floor = floor();
     let st = Style::label(TITLE, Weight::Bold, style::BASALT);
     cv.draw_fit(

@@ -25,6 +25,7 @@ mod encode;
 mod finale;
 mod marks;
 mod paint;
+mod raster;
 mod scoreboard;
 mod style;
 mod text;
@@ -36,7 +37,7 @@ pub use text::TextSizes;
 
 use crate::engine::{Game, Square};
 use crate::messages::{pictures::Labels, Lang};
-use assets::Assets;
+use assets::{Assets, Part};
 use paint::{Canvas, Sprite};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -46,6 +47,7 @@ pub struct Picture {
     image: image::RgbaImage,
     sizes: TextSizes,
     overflows: Vec<String>,
+    content: encode::Content,
 }
 
 impl Picture {
@@ -219,7 +221,16 @@ impl Renderer {
         self.assets.canvas(w, h)
     }
 
+    /// A canvas of the page colour.
+    fn page(&self, w: u32, h: u32) -> Canvas<'_> {
+        self.assets.compose(w, &[Part::Fill(h, style::PAGE)])
+    }
+
     fn finish(cv: Canvas<'_>) -> Picture {
+        Self::finish_as(cv, encode::Content::Flat)
+    }
+
+    fn finish_as(cv: Canvas<'_>, content: encode::Content) -> Picture {
         let s = cv.into_sprite();
         let (w, h) = (s.pixmap.width(), s.pixmap.height());
         Picture {
@@ -227,6 +238,7 @@ impl Renderer {
                 .expect("a pixmap holds width x height RGBA pixels"),
             sizes: s.sizes,
             overflows: s.overflows,
+            content,
         }
     }
 
@@ -241,8 +253,7 @@ impl Renderer {
     fn middle_layer(&self, game: &Game, with_board: bool) -> Arc<Sprite> {
         let key = LayerKey::Middle(with_board.then(|| layout_key(game)));
         self.layer(key, || {
-            let mut cv = self.canvas(WIDE, MIDDLE_H);
-            cv.fill(style::PAGE);
+            let mut cv = self.page(WIDE, MIDDLE_H);
             if with_board {
                 board::draw_grid(&mut cv, &MIDDLE_GRID, game.layout(), true, true);
             }
@@ -253,8 +264,7 @@ impl Renderer {
 
     fn scoreboard_layer(&self, game: &Game) -> Arc<Sprite> {
         self.layer(LayerKey::Scoreboard(game.multipliers().to_vec()), || {
-            let mut cv = self.canvas(WIDE, scoreboard::H as u32);
-            cv.fill(style::PAGE);
+            let mut cv = self.page(WIDE, scoreboard::H as u32);
             scoreboard::draw_static(&mut cv, 0.0, 0.0, game.multipliers(), self.labels);
             cv.into_sprite()
         })
@@ -271,9 +281,15 @@ impl Renderer {
         let measure = self.canvas(1, 1);
         let chips = board::draw_chips(&mut { measure }, p, 36.0, 0.0, chips_w, self.labels, false);
         let h = top + chips + if chips > 0.0 { 18.0 } else { 0.0 };
-        let mut cv = self.canvas(board::PANEL_W, h.ceil() as u32);
-        cv.fill(style::PAGE);
-        cv.blit(&layer, 0, board::HEADER_H);
+        let below = (h.ceil() as u32).saturating_sub(board::HEADER_H + layer.pixmap.height());
+        let mut cv = self.assets.compose(
+            board::PANEL_W,
+            &[
+                Part::Fill(board::HEADER_H, style::PAGE),
+                Part::Layer(&layer),
+                Part::Fill(below, style::PAGE),
+            ],
+        );
         let floor = style::label_floor(board::PANEL_W);
         board::draw_header(&mut cv, game, seat, self.labels, floor);
         let g = board::PANEL_GRID.at(
@@ -349,10 +365,15 @@ impl Renderer {
         let mid_y = band_h + status_h + strip_h;
         let sb_y = mid_y + MIDDLE_H as f32;
         let height = sb_y + scoreboard::H;
-        let mut cv = self.canvas(WIDE, height as u32);
-        cv.rect(0.0, 0.0, WIDE as f32, mid_y, style::PAGE);
-        cv.blit(&middle, 0, mid_y as u32);
-        cv.blit(&sb, 0, sb_y as u32);
+        debug_assert_eq!(height, mid_y + (MIDDLE_H + sb.pixmap.height()) as f32);
+        let mut cv = self.assets.compose(
+            WIDE,
+            &[
+                Part::Fill(mid_y as u32, style::PAGE),
+                Part::Layer(&middle),
+                Part::Layer(&sb),
+            ],
+        );
         if let Some(b) = &band {
             bands::draw_band(&mut cv, b);
         }
@@ -377,12 +398,12 @@ impl Renderer {
     pub fn final_scores(&self, game: &Game) -> Picture {
         let cv = finale::draw(
             &self.assets.fonts,
-            |w, h| self.canvas(w, h),
+            |w, h| self.page(w, h),
             game,
             self.labels,
             self.lang,
         );
-        Self::finish(cv)
+        Self::finish_as(cv, encode::Content::Busy)
     }
 }
 

@@ -4,14 +4,13 @@
 //! text that did not fit its box, so tests can check legibility and overflow.
 
 use super::art::Art;
+use super::raster::{self, How, Ink, Runs, Shapes};
 use super::style::Rgba;
 use super::text::{Fitted, Fonts, Mask, Weight, CAP_HEIGHT};
 pub(crate) use super::text::{Kind, Style, TextSizes};
 use crate::engine::{Colour, Symbol};
-use std::sync::Arc;
-use tiny_skia::{
-    FillRule, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, Transform,
-};
+use std::sync::{Arc, OnceLock};
+use tiny_skia::{LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, Transform};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Align {
@@ -35,6 +34,19 @@ pub(crate) struct Sprite {
     pub pixmap: Pixmap,
     pub sizes: TextSizes,
     pub overflows: Vec<String>,
+    /// Its runs of opaque and translucent pixels, found when it is first drawn over a canvas.
+    runs: OnceLock<Runs>,
+}
+
+impl Sprite {
+    pub fn new(pixmap: Pixmap, sizes: TextSizes, overflows: Vec<String>) -> Sprite {
+        Sprite {
+            pixmap,
+            sizes,
+            overflows,
+            runs: OnceLock::new(),
+        }
+    }
 }
 
 /// Where a canvas gets the tile and stone sprites from (implemented by `assets::Assets`).
@@ -42,12 +54,13 @@ pub(crate) trait Sprites: Sync {
     fn get(&self, key: SpriteKey) -> Arc<Sprite>;
 }
 
-/// What a canvas draws with: the fonts, the art and the sprites.
+/// What a canvas draws with: the fonts, the art, the sprites and the rasterised shapes.
 #[derive(Copy, Clone)]
 pub(crate) struct Kit<'a> {
     pub fonts: &'a Fonts,
     pub art: &'a Art,
     pub sprites: &'a dyn Sprites,
+    pub shapes: &'a Shapes,
 }
 
 /// A picture being drawn.
@@ -59,11 +72,6 @@ pub(crate) struct Canvas<'a> {
     /// Texts that did not fit their box or the picture.
     pub overflows: Vec<String>,
     scratch: Vec<(ab_glyph::GlyphId, f32)>,
-}
-
-#[inline]
-fn div255(x: u32) -> u32 {
-    (x + 128 + ((x + 128) >> 8)) >> 8
 }
 
 fn paint(c: Rgba) -> Paint<'static> {
@@ -114,7 +122,7 @@ impl<'a> Canvas<'a> {
     /// An axis-aligned rectangle (anti-aliased edges when not on whole pixels).
     pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, c: Rgba) {
         if let Some(r) = Rect::from_xywh(x, y, w, h) {
-            self.pm.fill_rect(r, &paint(c), Transform::identity(), None);
+            raster::fill_rect(&mut self.pm, r, Ink::new(c));
         }
     }
 
@@ -162,9 +170,9 @@ impl<'a> Canvas<'a> {
         }
     }
 
+    /// Fills a path (non-zero rule) through the shape cache.
     pub fn fill_path(&mut self, p: &Path, c: Rgba) {
-        self.pm
-            .fill_path(p, &paint(c), FillRule::Winding, Transform::identity(), None);
+        self.draw_shape(p, &How::Fill, c);
     }
 
     pub fn stroke_path(&mut self, p: &Path, width: f32, c: Rgba) {
@@ -174,92 +182,41 @@ impl<'a> Canvas<'a> {
             line_join: LineJoin::Round,
             ..Stroke::default()
         };
-        self.pm
-            .stroke_path(p, &paint(c), &stroke, Transform::identity(), None);
+        self.stroke(p, stroke, c);
+    }
+
+    fn stroke(&mut self, p: &Path, stroke: Stroke, c: Rgba) {
+        if stroke.width <= 1.0 {
+            // tiny-skia draws these as hairlines of reduced opacity, not as shapes.
+            self.pm
+                .stroke_path(p, &paint(c), &stroke, Transform::identity(), None);
+        } else {
+            self.draw_shape(p, &How::Stroke(stroke), c);
+        }
+    }
+
+    fn draw_shape(&mut self, p: &Path, how: &How, c: Rgba) {
+        if let Some((cov, dx, dy)) = self.kit.shapes.get(p, how) {
+            raster::fill_coverage(&mut self.pm, &cov, dx, dy, Ink::new(c));
+        }
     }
 
     /// Tints a coverage mask with `c` at (x, y) + the mask's own offset.
     pub fn mask(&mut self, m: &Mask, x: i32, y: i32, c: Rgba) {
-        let [sr, sg, sb, sa] = c.premultiplied().map(u32::from);
-        let (pw, ph) = (self.pm.width() as i32, self.pm.height() as i32);
-        let (x0, y0) = (x + m.left, y + m.top);
-        let data = self.pm.data_mut();
-        for my in 0..m.h as i32 {
-            let py = y0 + my;
-            if py < 0 || py >= ph {
-                continue;
-            }
-            let row = &m.data[(my as u32 * m.w) as usize..((my as u32 + 1) * m.w) as usize];
-            for (mx, &cov) in row.iter().enumerate() {
-                let px = x0 + mx as i32;
-                if cov == 0 || px < 0 || px >= pw {
-                    continue;
-                }
-                let cov = cov as u32;
-                let i = ((py * pw + px) * 4) as usize;
-                let a = div255(sa * cov);
-                let inv = 255 - a;
-                let d = &mut data[i..i + 4];
-                d[0] = (div255(sr * cov) + div255(d[0] as u32 * inv)) as u8;
-                d[1] = (div255(sg * cov) + div255(d[1] as u32 * inv)) as u8;
-                d[2] = (div255(sb * cov) + div255(d[2] as u32 * inv)) as u8;
-                d[3] = (a + div255(d[3] as u32 * inv)) as u8;
-            }
-        }
-    }
-
-    /// Draws a premultiplied pixmap with source-over at (x, y).
-    pub fn pixmap(&mut self, src: &Pixmap, x: i32, y: i32) {
-        let (pw, ph) = (self.pm.width() as i32, self.pm.height() as i32);
-        let (sw, sh) = (src.width() as i32, src.height() as i32);
-        let sx0 = (-x).max(0);
-        let sx1 = sw.min(pw - x);
-        if sx0 >= sx1 {
-            return;
-        }
-        let s = src.data();
-        let data = self.pm.data_mut();
-        for sy in 0..sh {
-            let py = y + sy;
-            if py < 0 || py >= ph {
-                continue;
-            }
-            let srow = &s[((sy * sw + sx0) * 4) as usize..((sy * sw + sx1) * 4) as usize];
-            let d0 = ((py * pw + x + sx0) * 4) as usize;
-            let drow = &mut data[d0..d0 + srow.len()];
-            for (d, p) in drow.chunks_exact_mut(4).zip(srow.chunks_exact(4)) {
-                let a = p[3] as u32;
-                if a == 255 {
-                    d.copy_from_slice(p);
-                } else if a != 0 {
-                    let inv = 255 - a;
-                    for k in 0..4 {
-                        d[k] = (p[k] as u32 + div255(d[k] as u32 * inv)) as u8;
-                    }
-                }
-            }
-        }
+        raster::draw_mask(&mut self.pm, m, x, y, Ink::new(c));
     }
 
     /// Draws a sprite (source-over) and takes over its text sizes and overflows.
     pub fn sprite(&mut self, s: &Sprite, x: i32, y: i32) {
         self.absorb(s, x, y);
-        self.pixmap(&s.pixmap, x, y);
+        let runs = s.runs.get_or_init(|| raster::sprite_runs(&s.pixmap));
+        raster::draw_sprite(&mut self.pm, &s.pixmap, runs, x, y);
     }
 
-    /// Copies an opaque sprite's rows at (x, y) (no blending: a layer of a picture).
-    pub fn blit(&mut self, s: &Sprite, x: u32, y: u32) {
-        self.absorb(s, x as i32, y as i32);
-        let (pw, ph) = (self.pm.width(), self.pm.height());
-        let (sw, sh) = (s.pixmap.width(), s.pixmap.height());
-        let w = sw.min(pw.saturating_sub(x)) as usize * 4;
-        let src = s.pixmap.data();
-        let dst = self.pm.data_mut();
-        for row in 0..sh.min(ph.saturating_sub(y)) {
-            let d = (((y + row) * pw + x) * 4) as usize;
-            let o = (row * sw * 4) as usize;
-            dst[d..d + w].copy_from_slice(&src[o..o + w]);
-        }
+    /// Takes over a sprite's text sizes and overflows (a layer composed into the canvas).
+    pub fn adopt(&mut self, s: &Sprite) {
+        self.sizes = self.sizes.min(s.sizes);
+        self.overflows.extend(s.overflows.iter().cloned());
     }
 
     fn absorb(&mut self, s: &Sprite, x: i32, y: i32) {
@@ -294,8 +251,7 @@ impl<'a> Canvas<'a> {
                 dash: tiny_skia::StrokeDash::new(vec![dash, dash * 0.6], 0.0),
                 ..Stroke::default()
             };
-            self.pm
-                .stroke_path(&p, &paint(c), &stroke, Transform::identity(), None);
+            self.stroke(&p, stroke, c);
         }
     }
 
@@ -411,11 +367,7 @@ impl<'a> Canvas<'a> {
 
     /// This canvas as a sprite (a cached layer or a tile).
     pub fn into_sprite(self) -> Sprite {
-        Sprite {
-            sizes: self.sizes,
-            overflows: self.overflows,
-            pixmap: self.pm,
-        }
+        Sprite::new(self.pm, self.sizes, self.overflows)
     }
 }
 
@@ -430,16 +382,17 @@ mod tests {
         }
     }
 
-    struct Tools(Fonts, Art);
+    struct Tools(Fonts, Art, Shapes);
     impl Tools {
         fn load() -> Tools {
-            Tools(Fonts::load(), Art::load())
+            Tools(Fonts::load(), Art::load(), Shapes::default())
         }
         fn canvas(&self, w: u32, h: u32) -> Canvas<'_> {
             let kit = Kit {
                 fonts: &self.0,
                 art: &self.1,
                 sprites: &NoSprites,
+                shapes: &self.2,
             };
             Canvas::new(kit, Pixmap::new(w, h).unwrap())
         }

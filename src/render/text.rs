@@ -2,6 +2,7 @@
 //! text into a box (wrapping at spaces, breaking words too long for a line, shrinking down to
 //! a floor). Pure: no drawing here, see `paint.rs`.
 
+use super::raster::FxBuild;
 use super::style::Rgba;
 use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont};
 use std::collections::HashMap;
@@ -144,7 +145,7 @@ pub(crate) struct Fonts {
     bold: FontRef<'static>,
     /// ab_glyph scales by (ascent - descent); this converts an em size to that scale.
     em_to_scale: [f32; 2],
-    glyphs: Mutex<HashMap<GlyphKey, Arc<Mask>>>,
+    glyphs: Mutex<HashMap<GlyphKey, Arc<Mask>, FxBuild>>,
 }
 
 /// A text fitted into a box: its lines and the size they are drawn at.
@@ -170,7 +171,7 @@ impl Fonts {
             em_to_scale: [ratio(&regular), ratio(&bold)],
             regular,
             bold,
-            glyphs: Mutex::new(HashMap::new()),
+            glyphs: Mutex::new(HashMap::default()),
         }
     }
 

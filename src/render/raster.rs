@@ -1,0 +1,572 @@
+//! Fast pixel work under the canvas: shapes as cached runs of coverage, exact anti-aliased
+//! rectangles, sprites as runs of opaque and translucent pixels, glyph masks. tiny-skia
+//! rasterises each shape once (its anti-aliasing, into a coverage mask); drawing is then a
+//! fill of whole runs (a run of full coverage in an opaque colour is a plain store), not
+//! tiny-skia's general pipeline, which blends every pixel a path touches.
+
+use super::style::Rgba;
+use super::text::Mask;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::{Arc, Mutex, PoisonError};
+use tiny_skia::{FillRule, LineCap, Path, PathSegment, Pixmap, Rect, Stroke, Transform};
+
+#[inline]
+pub(crate) fn div255(x: u32) -> u32 {
+    (x + 128 + ((x + 128) >> 8)) >> 8
+}
+
+/// A run of `len` pixels from `x` in a row, with one value (coverage, or for sprites whether
+/// the pixels are opaque).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Run {
+    pub x: u16,
+    pub len: u16,
+    pub v: u8,
+}
+
+/// Rows of runs; row `y` is `runs[rows[y]..rows[y + 1]]`.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Runs {
+    rows: Vec<u32>,
+    runs: Vec<Run>,
+}
+
+impl Runs {
+    /// Runs of equal values in each row of a `w`-wide grid, leaving out values that `skip`.
+    fn of_rows(data: &[u8], w: usize, value: impl Fn(&[u8]) -> u8, px: usize) -> Runs {
+        let mut out = Runs {
+            rows: vec![0],
+            runs: Vec::new(),
+        };
+        for row in data.chunks_exact(w * px) {
+            let mut x = 0;
+            while x < w {
+                let v = value(&row[x * px..x * px + px]);
+                let start = x;
+                while x < w && value(&row[x * px..x * px + px]) == v {
+                    x += 1;
+                }
+                if v != 0 {
+                    out.runs.push(Run {
+                        x: start as u16,
+                        len: (x - start) as u16,
+                        v,
+                    });
+                }
+            }
+            out.rows.push(out.runs.len() as u32);
+        }
+        out
+    }
+
+    fn height(&self) -> usize {
+        self.rows.len() - 1
+    }
+
+    fn row(&self, y: usize) -> &[Run] {
+        &self.runs[self.rows[y] as usize..self.rows[y + 1] as usize]
+    }
+}
+
+/// A shape's anti-aliased coverage, as runs placed at (`left`, `top`).
+#[derive(Debug)]
+pub(crate) struct Coverage {
+    left: i32,
+    top: i32,
+    runs: Runs,
+}
+
+impl Coverage {
+    /// Rasterises a path filled with the non-zero rule (tiny-skia's anti-aliasing).
+    fn of_path(path: &Path) -> Option<Coverage> {
+        let b = path.bounds();
+        let (left, top) = (b.left().floor() as i32 - 1, b.top().floor() as i32 - 1);
+        let w = (b.right().ceil() as i32 - left + 1).max(1) as u32;
+        let h = (b.bottom().ceil() as i32 - top + 1).max(1) as u32;
+        let mut mask = tiny_skia::Mask::new(w, h)?;
+        let ts = Transform::from_translate(-left as f32, -top as f32);
+        mask.fill_path(path, FillRule::Winding, true, ts);
+        Some(Coverage {
+            left,
+            top,
+            runs: Runs::of_rows(mask.data(), w as usize, |p| p[0], 1),
+        })
+    }
+}
+
+/// How a path is drawn.
+#[derive(Clone, Debug)]
+pub(crate) enum How {
+    Fill,
+    /// Stroked wider than a pixel (tiny-skia draws thinner strokes as hairlines).
+    Stroke(Stroke),
+}
+
+/// A small, fast hasher for shape keys (FxHash's mixing).
+#[derive(Default)]
+pub(crate) struct Fx(u64);
+
+impl Hasher for Fx {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut b = [0u8; 8];
+            b[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(b));
+        }
+    }
+    fn write_u32(&mut self, i: u32) {
+        self.write_u64(i as u64);
+    }
+    fn write_u64(&mut self, i: u64) {
+        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn write_usize(&mut self, i: usize) {
+        self.write_u64(i as u64);
+    }
+}
+
+pub(crate) type FxBuild = BuildHasherDefault<Fx>;
+
+/// Shapes rasterised so far, keyed by their path (to 1/1024 px) and how it is drawn,
+/// relative to the whole pixel their bounds start in: the same shape at another whole-pixel
+/// position is the same entry. Shared by every picture; cleared if it ever grows past `LIMIT` shapes.
+#[derive(Default)]
+pub(crate) struct Shapes {
+    cache: Mutex<HashMap<Vec<u32>, Arc<Coverage>, FxBuild>>,
+}
+
+const LIMIT: usize = 4096;
+
+impl Shapes {
+    /// The coverage of `path` drawn `how`, and the whole-pixel offset to draw it at.
+    pub fn get(&self, path: &Path, how: &How) -> Option<(Arc<Coverage>, i32, i32)> {
+        let b = path.bounds();
+        let (ox, oy) = (b.left().floor(), b.top().floor());
+        let local = path
+            .clone()
+            .transform(Transform::from_translate(-ox, -oy))?;
+        let key = key(&local, how);
+        let lock = || self.cache.lock().unwrap_or_else(PoisonError::into_inner);
+        let offset = (ox as i32, oy as i32);
+        if let Some(c) = lock().get(&key) {
+            return Some((c.clone(), offset.0, offset.1));
+        }
+        let shape = match how {
+            How::Fill => local,
+            How::Stroke(s) => {
+                let dashed = match &s.dash {
+                    Some(d) => local.dash(d, 1.0)?,
+                    None => local,
+                };
+                dashed.stroke(s, 1.0)?
+            }
+        };
+        let c = Arc::new(Coverage::of_path(&shape)?);
+        let mut cache = lock();
+        if cache.len() >= LIMIT {
+            cache.clear();
+        }
+        cache.insert(key, c.clone());
+        Some((c, offset.0, offset.1))
+    }
+}
+
+fn key(path: &Path, how: &How) -> Vec<u32> {
+    let mut k = Vec::with_capacity(path.points().len() * 6 + 16);
+    match how {
+        How::Fill => k.push(0),
+        How::Stroke(s) => {
+            let cap = match s.line_cap {
+                LineCap::Butt => 1,
+                LineCap::Round => 2,
+                LineCap::Square => 3,
+            };
+            k.extend([cap, s.line_join as u32 + 4, s.width.to_bits()]);
+            k.push(s.miter_limit.to_bits());
+            if let Some(d) = &s.dash {
+                // A dash is known by its intervals and offset, which `StrokeDash` keeps
+                // private; its debug form has them all.
+                for b in format!("{d:?}").bytes() {
+                    k.push(b as u32);
+                }
+            }
+        }
+    }
+    for seg in path.segments() {
+        let (tag, pts) = match seg {
+            PathSegment::MoveTo(p) => (10, [p, p, p]),
+            PathSegment::LineTo(p) => (11, [p, p, p]),
+            PathSegment::QuadTo(a, b) => (12, [a, b, b]),
+            PathSegment::CubicTo(a, b, c) => (13, [a, b, c]),
+            PathSegment::Close => (14, Default::default()),
+        };
+        k.push(tag);
+        for p in pts {
+            // To 1/1024 px: the same shape at another whole pixel differs in float rounding.
+            k.extend([p.x, p.y].map(|v| (v * 1024.0).round() as i32 as u32));
+        }
+    }
+    k
+}
+
+/// A colour ready to blend: premultiplied, and whether it is opaque.
+#[derive(Copy, Clone)]
+pub(crate) struct Ink {
+    px: [u8; 4],
+    opaque: bool,
+}
+
+impl Ink {
+    pub fn new(c: Rgba) -> Ink {
+        Ink {
+            px: c.premultiplied(),
+            opaque: c.3 == 255,
+        }
+    }
+
+    /// Covers pixels (4 bytes each) at `cov` (0..=255) with source-over.
+    #[inline]
+    fn span(self, d: &mut [u8], cov: u8) {
+        if cov == 255 && self.opaque {
+            // Sixteen pixels a store where the span allows.
+            let block: [u8; 64] = std::array::from_fn(|i| self.px[i % 4]);
+            let mut blocks = d.chunks_exact_mut(64);
+            for b in &mut blocks {
+                b.copy_from_slice(&block);
+            }
+            for p in blocks.into_remainder().chunks_exact_mut(4) {
+                p.copy_from_slice(&self.px);
+            }
+            return;
+        }
+        for p in d.chunks_exact_mut(4) {
+            self.pixel(p, cov);
+        }
+    }
+
+    /// Covers one pixel at `cov`.
+    #[inline(always)]
+    fn pixel(self, p: &mut [u8], cov: u8) {
+        if cov == 255 && self.opaque {
+            p.copy_from_slice(&self.px);
+            return;
+        }
+        let cov = cov as u32;
+        let [r, g, b, a] = self.px.map(|v| div255(v as u32 * cov));
+        let inv = 255 - a;
+        p[0] = (r + div255(p[0] as u32 * inv)) as u8;
+        p[1] = (g + div255(p[1] as u32 * inv)) as u8;
+        p[2] = (b + div255(p[2] as u32 * inv)) as u8;
+        p[3] = (a + div255(p[3] as u32 * inv)) as u8;
+    }
+}
+
+/// Clips `[x, x + len)` to `[0, w)`; the byte range in a row, if anything is left.
+#[inline]
+fn clip(x: i32, len: i32, w: i32) -> Option<std::ops::Range<usize>> {
+    let (x0, x1) = (x.max(0), (x + len).min(w));
+    (x0 < x1).then(|| x0 as usize * 4..x1 as usize * 4)
+}
+
+/// Draws a coverage at its place moved by (`dx`, `dy`) whole pixels.
+pub(crate) fn fill_coverage(pm: &mut Pixmap, c: &Coverage, dx: i32, dy: i32, ink: Ink) {
+    let (w, h) = (pm.width() as i32, pm.height() as i32);
+    let stride = w as usize * 4;
+    let data = pm.data_mut();
+    for y in 0..c.runs.height() {
+        let py = c.top + dy + y as i32;
+        if py < 0 || py >= h {
+            continue;
+        }
+        let row = &mut data[py as usize * stride..(py as usize + 1) * stride];
+        for r in c.runs.row(y) {
+            if let Some(span) = clip(c.left + dx + r.x as i32, r.len as i32, w) {
+                ink.span(&mut row[span], r.v);
+            }
+        }
+    }
+}
+
+/// An anti-aliased rectangle with tiny-skia's coverage for `fill_rect` (edges in 1/256 px).
+pub(crate) fn fill_rect(pm: &mut Pixmap, rect: Rect, ink: Ink) {
+    let (w, h) = (pm.width() as f32, pm.height() as f32);
+    let Some(r) = Rect::from_ltrb(0.0, 0.0, w, h).and_then(|c| rect.intersect(&c)) else {
+        return;
+    };
+    let dot8 = |v: f32| (((v * 65536.0) as i32) + 0x80) >> 8;
+    let (l, t, rr, b) = (
+        dot8(r.left()),
+        dot8(r.top()),
+        dot8(r.right()),
+        dot8(r.bottom()),
+    );
+    if l >= rr || t >= b {
+        return;
+    }
+    let stride = pm.width() as usize * 4;
+    let data = pm.data_mut();
+    // One row at `alpha` (0..=256, 256 = whole).
+    let mut row = |y: i32, alpha: i32| {
+        if y < 0 || y as f32 >= h {
+            return;
+        }
+        let line = &mut data[y as usize * stride..(y as usize + 1) * stride];
+        let mul = |a: i32| ((alpha.min(255) * a) >> 8) as u8;
+        let full = alpha.min(255) as u8;
+        let (left, right) = (l >> 8, rr >> 8);
+        if left == (rr - 1) >> 8 {
+            let a = if alpha >= 256 {
+                (rr - l - 1) as u8
+            } else {
+                mul(rr - l)
+            };
+            let x = left as usize * 4;
+            ink.span(&mut line[x..x + 4], a);
+            return;
+        }
+        let mut x = left;
+        if l & 0xFF != 0 {
+            let a = if alpha >= 256 {
+                (256 - (l & 0xFF)) as u8
+            } else {
+                mul(256 - (l & 0xFF))
+            };
+            ink.span(&mut line[x as usize * 4..x as usize * 4 + 4], a);
+            x += 1;
+        }
+        if right > x {
+            ink.span(&mut line[x as usize * 4..right as usize * 4], full);
+        }
+        if rr & 0xFF != 0 {
+            let a = if alpha >= 256 {
+                (rr & 0xFF) as u8
+            } else {
+                mul(rr & 0xFF)
+            };
+            ink.span(&mut line[right as usize * 4..right as usize * 4 + 4], a);
+        }
+    };
+    let mut top = t >> 8;
+    if top == (b - 1) >> 8 {
+        row(top, b - t - 1);
+        return;
+    }
+    if t & 0xFF != 0 {
+        row(top, 256 - (t & 0xFF));
+        top += 1;
+    }
+    for y in top..b >> 8 {
+        row(y, 256);
+    }
+    if b & 0xFF != 0 {
+        row(b >> 8, b & 0xFF);
+    }
+}
+
+/// Runs of a premultiplied pixmap: 255 where opaque, 1 where translucent (transparent
+/// pixels left out), so a sprite is drawn by copying its opaque runs.
+pub(crate) fn sprite_runs(pm: &Pixmap) -> Runs {
+    let value = |p: &[u8]| match p[3] {
+        0 => 0,
+        255 => 255,
+        _ => 1,
+    };
+    Runs::of_rows(pm.data(), pm.width() as usize, value, 4)
+}
+
+/// Draws a premultiplied pixmap with source-over at (x, y), through its runs.
+pub(crate) fn draw_sprite(pm: &mut Pixmap, src: &Pixmap, runs: &Runs, x: i32, y: i32) {
+    let (w, h) = (pm.width() as i32, pm.height() as i32);
+    let stride = w as usize * 4;
+    let sstride = src.width() as usize * 4;
+    let s = src.data();
+    let data = pm.data_mut();
+    for sy in 0..runs.height() {
+        let py = y + sy as i32;
+        if py < 0 || py >= h {
+            continue;
+        }
+        let row = &mut data[py as usize * stride..(py as usize + 1) * stride];
+        let srow = &s[sy * sstride..(sy + 1) * sstride];
+        for r in runs.row(sy) {
+            let Some(span) = clip(x + r.x as i32, r.len as i32, w) else {
+                continue;
+            };
+            let from = (span.start as i32 - x * 4) as usize;
+            let src = &srow[from..from + span.len()];
+            let dst = &mut row[span];
+            if r.v == 255 {
+                dst.copy_from_slice(src);
+                continue;
+            }
+            for (d, p) in dst.chunks_exact_mut(4).zip(src.chunks_exact(4)) {
+                let inv = 255 - p[3] as u32;
+                for k in 0..4 {
+                    d[k] = (p[k] as u32 + div255(d[k] as u32 * inv)) as u8;
+                }
+            }
+        }
+    }
+}
+
+/// Tints a coverage mask with `c` at (x, y) + the mask's own offset.
+pub(crate) fn draw_mask(pm: &mut Pixmap, m: &Mask, x: i32, y: i32, ink: Ink) {
+    let (pw, ph) = (pm.width() as i32, pm.height() as i32);
+    let (x0, y0) = (x + m.left, y + m.top);
+    let (mx0, mx1) = ((-x0).max(0), (m.w as i32).min(pw - x0));
+    if mx0 >= mx1 {
+        return;
+    }
+    let stride = pw as usize * 4;
+    let data = pm.data_mut();
+    for my in 0..m.h as i32 {
+        let py = y0 + my;
+        if py < 0 || py >= ph {
+            continue;
+        }
+        let mrow = &m.data[(my as u32 * m.w) as usize..((my as u32 + 1) * m.w) as usize];
+        let d0 = py as usize * stride + (x0 + mx0) as usize * 4;
+        let drow = &mut data[d0..d0 + (mx1 - mx0) as usize * 4];
+        for (d, &cov) in drow
+            .chunks_exact_mut(4)
+            .zip(&mrow[mx0 as usize..mx1 as usize])
+        {
+            if cov != 0 {
+                ink.pixel(d, cov);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tiny_skia::{Paint, PathBuilder};
+
+    fn paint(c: Rgba) -> Paint<'static> {
+        let mut p = Paint::default();
+        p.set_color(c.skia());
+        p.anti_alias = true;
+        p
+    }
+
+    /// Largest difference of any channel.
+    fn max_diff(a: &Pixmap, b: &Pixmap) -> u8 {
+        a.data()
+            .iter()
+            .zip(b.data())
+            .map(|(x, y)| x.abs_diff(*y))
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Off by rounding almost everywhere: a path moved to another origin may round a few
+    /// subpixel samples differently when tiny-skia stroke or scan it.
+    fn close(a: &Pixmap, b: &Pixmap) -> bool {
+        let px = |p: &Pixmap| {
+            p.data()
+                .chunks_exact(4)
+                .map(|c| c.to_vec())
+                .collect::<Vec<_>>()
+        };
+        let (pa, pb) = (px(a), px(b));
+        let off = pa
+            .iter()
+            .zip(&pb)
+            .filter(|(x, y)| x.iter().zip(y.iter()).any(|(u, v)| u.abs_diff(*v) > 2))
+            .count();
+        max_diff(a, b) <= 16 && off * 100 <= pa.len()
+    }
+
+    fn page() -> Pixmap {
+        let mut pm = Pixmap::new(64, 48).unwrap();
+        pm.fill(Rgba::hex(0xF3EBDC).skia());
+        pm
+    }
+
+    #[test]
+    fn cached_shapes_look_like_tiny_skias_and_are_reused_at_other_whole_pixels() {
+        let shapes = Shapes::default();
+        for c in [Rgba::hex(0x2B2724), Rgba(40, 30, 20, 60)] {
+            let circle = |x: f32| PathBuilder::from_circle(x, 20.3, 11.6).unwrap();
+            let (mut ours, mut skia) = (page(), page());
+            for x in [15.25, 40.25] {
+                let p = circle(x);
+                let (cov, dx, dy) = shapes.get(&p, &How::Fill).unwrap();
+                fill_coverage(&mut ours, &cov, dx, dy, Ink::new(c));
+                skia.fill_path(
+                    &p,
+                    &paint(c),
+                    FillRule::Winding,
+                    Transform::identity(),
+                    None,
+                );
+            }
+            assert!(close(&ours, &skia), "{c:?}");
+        }
+        assert_eq!(shapes.cache.lock().unwrap().len(), 1);
+        let stroke = How::Stroke(Stroke {
+            width: 3.0,
+            ..Stroke::default()
+        });
+        let (mut ours, mut skia) = (page(), page());
+        let p = PathBuilder::from_circle(30.5, 22.0, 15.0).unwrap();
+        let (cov, dx, dy) = shapes.get(&p, &stroke).unwrap();
+        fill_coverage(&mut ours, &cov, dx, dy, Ink::new(Rgba::hex(0xE0A526)));
+        let How::Stroke(s) = &stroke else {
+            unreachable!()
+        };
+        let gold = paint(Rgba::hex(0xE0A526));
+        skia.stroke_path(&p, &gold, s, Transform::identity(), None);
+        assert!(close(&ours, &skia));
+    }
+
+    #[test]
+    fn rectangles_match_tiny_skias_fill_rect() {
+        for (x, y, w, h) in [
+            (3.0, 4.0, 20.0, 10.0),
+            (2.3, 5.6, 30.4, 20.2),
+            (10.5, 10.25, 0.5, 7.0),
+            (-4.0, 40.5, 80.0, 30.0),
+        ] {
+            for c in [Rgba::hex(0x1F8A70), Rgba::hex(0x1F8A70).alpha(46)] {
+                let r = Rect::from_xywh(x, y, w, h).unwrap();
+                let (mut ours, mut skia) = (page(), page());
+                fill_rect(&mut ours, r, Ink::new(c));
+                skia.fill_rect(r, &paint(c), Transform::identity(), None);
+                assert!(max_diff(&ours, &skia) <= 2, "{x} {y} {w} {h} {c:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn sprites_drawn_by_runs_blend_like_source_over() {
+        let mut sprite = Pixmap::new(20, 20).unwrap();
+        let c = Rgba::hex(0xD64541);
+        sprite.fill_path(
+            &PathBuilder::from_circle(9.5, 9.5, 8.3).unwrap(),
+            &paint(c),
+            FillRule::Winding,
+            Transform::identity(),
+            None,
+        );
+        let runs = sprite_runs(&sprite);
+        let (mut ours, mut skia) = (page(), page());
+        for (x, y) in [(-5, 3), (10, 10), (50, 40)] {
+            draw_sprite(&mut ours, &sprite, &runs, x, y);
+            skia.draw_pixmap(
+                x,
+                y,
+                sprite.as_ref(),
+                &tiny_skia::PixmapPaint::default(),
+                Transform::identity(),
+                None,
+            );
+        }
+        assert!(max_diff(&ours, &skia) <= 1);
+    }
+}
