@@ -179,6 +179,9 @@ pub(crate) struct Strip {
     cell_w: f32,
     /// Points and bonus tiles on two lines (long words), not side by side.
     stacked: bool,
+    /// The seat framed as the one to move: in a preview the viewer (the game drawn is already
+    /// past their placement, but the turn is not played), else the game's current seat.
+    current: Option<usize>,
     pub height: f32,
 }
 
@@ -211,6 +214,7 @@ pub(crate) fn strip(
     fonts: &Fonts,
     game: &Game,
     you: Option<usize>,
+    preview: bool,
     labels: &Labels,
     width: u32,
 ) -> Strip {
@@ -235,10 +239,15 @@ pub(crate) fn strip(
         pts_w + bonus_w + 8.0 > cell_w - 20.0
     });
     let bottom = if stacked { 2.0 } else { 1.0 } * LINE * 1.4;
+    let current = match you {
+        Some(seat) if preview => Some(seat),
+        _ => (!game.is_over()).then(|| game.current()),
+    };
     Strip {
         names,
         cell_w,
         stacked,
+        current,
         height: lines + bottom + 26.0 + 12.0,
     }
 }
@@ -249,7 +258,7 @@ pub(crate) fn draw_strip(cv: &mut Canvas<'_>, s: &Strip, game: &Game, labels: &L
     for (seat, name) in s.names.iter().enumerate() {
         let p = game.player(seat);
         let x = PAD + seat as f32 * (s.cell_w + STRIP_GAP);
-        let current = !game.is_over() && game.current() == seat;
+        let current = s.current == Some(seat);
         cv.round_rect(x, top, s.cell_w, h, 10.0, style::PANEL);
         if current {
             cv.stroke_round_rect(
@@ -299,5 +308,24 @@ pub(crate) fn draw_strip(cv: &mut Canvas<'_>, s: &Strip, game: &Game, labels: &L
             let n = p.bonus_tiles().to_string();
             cv.draw_fit(&n, x + 10.0 + DISC, cy, room - DISC, floor, st, Align::Left);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Settings;
+    use crate::messages::pictures::EN;
+
+    #[test]
+    fn a_preview_frames_the_viewer_not_the_seat_after_them() {
+        let fonts = Fonts::load();
+        let game = Game::new(Settings::new(["Ana", "Rui", "Eva"], "A"), 7).unwrap();
+        let to_move = game.current();
+        let viewer = (to_move + 1) % 3;
+        let plain = strip(&fonts, &game, Some(viewer), false, &EN, 720);
+        assert_eq!(plain.current, Some(to_move));
+        let preview = strip(&fonts, &game, Some(viewer), true, &EN, 720);
+        assert_eq!(preview.current, Some(viewer));
     }
 }
