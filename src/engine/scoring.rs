@@ -1,9 +1,9 @@
 //! Final scoring: motif groups, tiles in incomplete districts, bonus-tile pairs, and the
 //! breakdown of every point a player holds.
 
-use super::game::{DistrictScore, PlayerState};
 use super::layout::BoardLayout;
-use super::types::{Square, Symbol};
+use super::player::{DistrictScore, PlayerState};
+use super::types::{Square, Symbol, Tile};
 use serde::{Deserialize, Serialize};
 
 /// Points for a group of `size` orthogonally connected tiles of one motif.
@@ -47,7 +47,7 @@ pub struct ScoreBreakdown {
 }
 
 /// Connected groups of equal motifs on a board, each group's squares ascending.
-pub fn motif_groups(board: &[Option<crate::engine::Tile>; 25]) -> Vec<MotifGroup> {
+pub fn motif_groups(board: &[Option<Tile>; 25]) -> Vec<MotifGroup> {
     let mut seen = 0u32;
     let mut groups = Vec::new();
     for start in Square::all() {

@@ -5,8 +5,11 @@
 //! it is a position the rules can reach: every tile and stone accounted for, districts
 //! single-coloured, scores consistent with the boards.
 
-use super::game::{DistrictScore, Game, Outcome, PlayerState, Settings, Step};
+use super::action::{Outcome, Step};
+use super::game::Game;
 use super::layout::{builtin_layout, validate_multipliers, BoardLayout};
+use super::player::{DistrictScore, PlayerState};
+use super::settings::{Settings, DISPLAY_SIZE};
 use super::types::{Colour, Symbol, Tile};
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
@@ -137,7 +140,7 @@ impl Game {
                 }
                 _ => {}
             }
-            if s.displays[i].len() > super::game::DISPLAY_SIZE {
+            if s.displays[i].len() > DISPLAY_SIZE {
                 return fail(format!("{c}: {} face-up tiles", s.displays[i].len()));
             }
             if s.scoreboard[i].is_some() && s.displays[i].is_empty() && !s.stacks[i].is_empty() {

@@ -7,16 +7,53 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
-/// Why a piece of text does not name a game object. The message for players is in the
-/// catalogue (`crate::messages`).
+/// Why a piece of text does not name a game object; each variant holds the text. `Display`
+/// words it in plain English (interfaces may word it their own way).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseError {
+    /// Not a colour name or letter.
     Colour(String),
+    /// Not a symbol name.
     Symbol(String),
+    /// Not a square such as `C4`.
     Square(String),
+    /// Not a gameboard space 1..6.
     Space(String),
+    /// Not a tile such as `blue-star`.
     Tile(String),
 }
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseError::Colour(t) => {
+                write!(
+                    f,
+                    "{t:?} is not a colour: use blue, yellow, red, green or black"
+                )
+            }
+            ParseError::Symbol(t) => write!(
+                f,
+                "{t:?} is not a tile: use wave, star, caravel, fish, flower or bonus"
+            ),
+            ParseError::Square(t) => write!(
+                f,
+                "{t:?} is not a square: use a column A-E and a row 1-5, like C4"
+            ),
+            ParseError::Space(t) => {
+                write!(f, "{t:?} is not a space: the gameboard's spaces are 1 to 6")
+            }
+            ParseError::Tile(t) => {
+                write!(
+                    f,
+                    "{t:?} is not a tile: write colour-symbol, like blue-star"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
 
 /// The five tile (and cobblestone) colours, in scoreboard column order.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -393,7 +430,7 @@ mod tests {
         assert!("purple".parse::<Colour>().is_err());
         let t = Tile::new(Colour::Green, Symbol::Caravel);
         assert_eq!(t.to_string().parse::<Tile>().unwrap(), t);
-        assert_eq!(serde_json::to_string(&t).unwrap(), "\"green-caravel\"");
+        assert_eq!(String::from(t), "green-caravel");
         assert!(!Symbol::Bonus.is_motif() && Symbol::Fish.is_motif());
     }
 }

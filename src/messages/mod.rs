@@ -73,22 +73,6 @@ impl Lang {
     }
 }
 
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Lang::En.rule_error(self))
-    }
-}
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Lang::En.setup_error(self))
-    }
-}
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Lang::En.parse_error(self))
-    }
-}
-impl std::error::Error for ParseError {}
 impl fmt::Display for crate::record::ReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&en::replay_error(self))
