@@ -3,8 +3,8 @@
 //! game depends on, so a bot can take over any seat at any moment (and after a restart).
 
 use crate::engine::{
-    motif_group_points, motif_groups, Action, Colour, Declaration, Game, Space, Square, Step,
-    Symbol,
+    motif_group_points, motif_groups, Action, Colour, Declaration, Game, NoEvents, Space, Square,
+    Step, Symbol,
 };
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
@@ -66,20 +66,23 @@ pub trait Bot: Send {
 /// Plays uniformly at random among [`Game::legal_actions`].
 pub struct RandomBot {
     rng: Xoshiro256PlusPlus,
+    /// Reused for every decision.
+    actions: Vec<Action>,
 }
 
 impl RandomBot {
     pub fn new(seed: u64) -> Self {
         RandomBot {
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
+            actions: Vec::new(),
         }
     }
 }
 
 impl Bot for RandomBot {
     fn choose(&mut self, game: &Game) -> Action {
-        let actions = game.legal_actions();
-        actions[self.rng.random_range(0..actions.len())]
+        game.legal_actions_into(&mut self.actions);
+        self.actions[self.rng.random_range(0..self.actions.len())]
     }
 }
 
@@ -349,7 +352,7 @@ pub fn play_out(
         assert!(actions.len() < MAX_ACTIONS, "a bot game did not end");
         let seat = game.current();
         let action = bots[seat].choose(&game);
-        if let Err(e) = game.play(seat, action) {
+        if let Err(e) = game.play_into(seat, action, &mut NoEvents) {
             panic!("bot {seat} chose an illegal action {action:?}: {e}");
         }
         observe(&game, seat, action);

@@ -6,31 +6,34 @@
 
 use super::action::{Outcome, Step};
 use super::layout::{builtin_layout, default_multipliers, validate_multipliers, BoardLayout};
+use super::piles::{Pile, Stack};
 use super::player::PlayerState;
 use super::scoring::{self, ScoreBreakdown};
-use super::settings::{Settings, SetupError, DISPLAY_SIZE, STARTING_BONUS_TILES};
+use super::settings::{Settings, SetupError, DISPLAY_SIZE};
 use super::types::{Colour, Space, Symbol, Tile};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
-use std::collections::VecDeque;
 use std::sync::Arc;
 
 /// A game of Calçada in a legal position.
+///
+/// What never changes (settings, layout, table) is shared and the rest is held in place, so
+/// a clone is one small allocation and a copy: the bots' searches clone games freely.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
-    pub(super) settings: Settings,
+    pub(super) settings: Arc<Settings>,
     pub(super) seed: u64,
     pub(super) layout: Arc<BoardLayout>,
-    pub(super) multipliers: Vec<u8>,
+    pub(super) multipliers: Arc<[u8]>,
     /// Stones per colour on each carousel space.
     pub(super) carousel: [[u8; 5]; 6],
     /// Each colour's scoreboard row (0 = top), `None` once off the scoreboard.
     pub(super) scoreboard: [Option<u8>; 5],
-    /// Face-down stacks, top first.
-    pub(super) stacks: [VecDeque<Tile>; 5],
-    pub(super) displays: [Vec<Tile>; 5],
+    /// Face-down stacks.
+    pub(super) stacks: [Stack; 5],
+    pub(super) displays: [Pile<DISPLAY_SIZE>; 5],
     /// Face-up tiles taken out of play when their colour closed.
-    pub(super) removed: [Vec<Tile>; 5],
+    pub(super) removed: [Pile<DISPLAY_SIZE>; 5],
     pub(super) players: Vec<PlayerState>,
     pub(super) start_player: usize,
     pub(super) current: usize,
@@ -44,7 +47,7 @@ pub struct Game {
 /// An unbiased draw below `n` from the game's generator. Written out (rather than using
 /// `rand`'s range sampling) so that setups stay identical across `rand` versions: a stored
 /// game must replay the same forever.
-fn below(rng: &mut Xoshiro256PlusPlus, n: usize) -> usize {
+pub(super) fn below(rng: &mut impl Rng, n: usize) -> usize {
     let n = n as u64;
     let zone = u64::MAX - (u64::MAX % n);
     loop {
@@ -55,7 +58,8 @@ fn below(rng: &mut Xoshiro256PlusPlus, n: usize) -> usize {
     }
 }
 
-fn shuffle<T>(rng: &mut Xoshiro256PlusPlus, items: &mut [T]) {
+/// Fisher-Yates with [`below`]: the same shuffle for a seed, whatever `rand`'s version.
+pub(super) fn shuffle<T>(rng: &mut impl Rng, items: &mut [T]) {
     for i in (1..items.len()).rev() {
         items.swap(i, below(rng, i + 1));
     }
@@ -113,46 +117,36 @@ impl Game {
             }
         }
 
-        let mut stacks: [VecDeque<Tile>; 5] = Default::default();
-        let mut displays: [Vec<Tile>; 5] = Default::default();
+        let mut stacks = [Stack::EMPTY; 5];
+        let mut displays = [Pile::EMPTY; 5];
         for c in Colour::ALL {
+            // Top first: the first three are revealed.
             let mut tiles: Vec<Tile> = Symbol::MOTIFS
                 .iter()
                 .flat_map(|&m| [Tile::new(c, m); 4])
                 .chain([Tile::new(c, Symbol::Bonus); 5])
                 .collect();
             shuffle(&mut rng, &mut tiles);
-            let mut stack: VecDeque<Tile> = tiles.into();
-            displays[c.index()] = stack.drain(..DISPLAY_SIZE).collect();
-            stacks[c.index()] = stack;
+            displays[c.index()] = Pile::from_slice(&tiles[..DISPLAY_SIZE]).expect("3 tiles");
+            stacks[c.index()] = Stack::from_top_first(&tiles[DISPLAY_SIZE..]).expect("22 tiles");
         }
 
         let start_player = settings.start_player.unwrap_or_else(|| below(&mut rng, n));
         let players = settings
             .players
             .iter()
-            .map(|name| PlayerState {
-                name: name.clone(),
-                board: [None; 25],
-                filled: 0,
-                claimed: [0; 5],
-                bonus_tiles: STARTING_BONUS_TILES,
-                districts_scored: Vec::new(),
-                off_board_points: 0,
-                active: true,
-                turns: 0,
-            })
+            .map(|name| PlayerState::new(name))
             .collect();
         Ok(Game {
-            settings,
+            settings: Arc::new(settings),
             seed,
             layout,
-            multipliers,
+            multipliers: multipliers.into(),
             carousel,
             scoreboard: [Some(0); 5],
             stacks,
             displays,
-            removed: Default::default(),
+            removed: [Pile::EMPTY; 5],
             players,
             start_player,
             current: start_player,
@@ -166,24 +160,31 @@ impl Game {
 
     // ----- reading the position -----
 
+    /// The settings the game was set up with (the scoreboard table always filled in).
     pub fn settings(&self) -> &Settings {
         &self.settings
     }
+    /// The seed of the game's generator: with the settings and the actions, the whole game.
     pub fn seed(&self) -> u64 {
         self.seed
     }
+    /// The board layout every player uses.
     pub fn layout(&self) -> &BoardLayout {
         &self.layout
     }
+    /// The scoreboard rows in force, top first.
     pub fn multipliers(&self) -> &[u8] {
         &self.multipliers
     }
+    /// Every seat, in seat order (departed ones included).
     pub fn players(&self) -> &[PlayerState] {
         &self.players
     }
+    /// One seat; panics if there is no such seat.
     pub fn player(&self, seat: usize) -> &PlayerState {
         &self.players[seat]
     }
+    /// The seat that started the game: rounds are counted from it.
     pub fn start_player(&self) -> usize {
         self.start_player
     }
@@ -191,18 +192,23 @@ impl Game {
     pub fn current(&self) -> usize {
         self.current
     }
+    /// The round being played, from 1.
     pub fn round(&self) -> u32 {
         self.round
     }
+    /// Where the current turn stands.
     pub fn step(&self) -> Step {
         self.step
     }
+    /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
         self.outcome.is_some()
     }
+    /// How the game ended, once it has.
     pub fn outcome(&self) -> Option<&Outcome> {
         self.outcome.as_ref()
     }
+    /// Whether the second stone has left the scoreboard (the round is then played out).
     pub fn end_triggered(&self) -> bool {
         self.end_triggered
     }
@@ -222,21 +228,25 @@ impl Game {
     pub fn multiplier(&self, colour: Colour) -> Option<u8> {
         self.scoreboard_row(colour).map(|r| self.multipliers[r])
     }
+    /// Whether the colour's stone has left the scoreboard.
     pub fn is_closed(&self, colour: Colour) -> bool {
         self.scoreboard[colour.index()].is_none()
     }
+    /// How many stones have left the scoreboard.
     pub fn stones_off(&self) -> usize {
         self.scoreboard.iter().filter(|r| r.is_none()).count()
     }
+    /// The colour's face-up tiles, in the order they were revealed.
     pub fn display(&self, colour: Colour) -> &[Tile] {
-        &self.displays[colour.index()]
+        self.displays[colour.index()].as_slice()
     }
+    /// How many tiles the colour's face-down stack holds.
     pub fn stack_size(&self, colour: Colour) -> usize {
         self.stacks[colour.index()].len()
     }
     /// Face-up tiles taken out of play when their colour closed.
     pub fn removed(&self, colour: Colour) -> &[Tile] {
-        &self.removed[colour.index()]
+        self.removed[colour.index()].as_slice()
     }
     /// Score breakdown of a seat as it stands (final at the end, provisional before).
     pub fn score_breakdown(&self, seat: usize) -> ScoreBreakdown {

@@ -11,6 +11,7 @@ mod game;
 mod json;
 pub mod layout;
 mod legal;
+mod piles;
 mod play;
 mod player;
 mod scoring;
@@ -22,9 +23,11 @@ pub use action::{Action, Declaration, EndReason, Event, Outcome, Placement, Stan
 pub use error::RuleError;
 pub use game::Game;
 pub use layout::{BoardLayout, DataError, District, MultiplierTables};
+pub use play::{EventSink, NoEvents};
 pub use player::{DistrictScore, PlayerState};
 pub use scoring::{
-    motif_group_points, motif_groups, IncompleteDistrict, MotifGroup, ScoreBreakdown,
+    group_of, groups_in, motif_group_points, motif_groups, spread, IncompleteDistrict, MotifGroup,
+    ScoreBreakdown,
 };
 pub use settings::{
     Settings, SetupError, BONUS_SYMBOL_REWARD, DISPLAY_SIZE, OFF_BOARD_POINTS, STARTING_BONUS_TILES,

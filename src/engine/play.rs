@@ -5,19 +5,52 @@ use super::action::{Action, EndReason, Event, Outcome, Standing, Step};
 use super::error::RuleError;
 use super::game::Game;
 use super::player::DistrictScore;
+use super::scoring;
 use super::settings::{BONUS_SYMBOL_REWARD, DISPLAY_SIZE, OFF_BOARD_POINTS, STONES_OFF_TO_END};
 use super::types::{Colour, Space, Square, Symbol};
 
-impl Game {
-    // ----- playing -----
+/// Where an action's [`Event`]s go: a `Vec` keeps them, [`NoEvents`] drops them (a search
+/// that needs only the position then builds none).
+pub trait EventSink {
+    /// Takes the next event.
+    fn push(&mut self, event: Event);
+}
 
+impl EventSink for Vec<Event> {
+    fn push(&mut self, event: Event) {
+        Vec::push(self, event);
+    }
+}
+
+/// An [`EventSink`] that keeps nothing.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct NoEvents;
+
+impl EventSink for NoEvents {
+    #[inline]
+    fn push(&mut self, _: Event) {}
+}
+
+impl Game {
     /// Plays `action` for `seat`. On success returns what happened, in order; on failure the
     /// game is unchanged.
     pub fn play(&mut self, seat: usize, action: Action) -> Result<Vec<Event>, RuleError> {
-        self.check(seat, action)?;
         let mut events = Vec::with_capacity(4);
-        self.apply(seat, action, &mut events);
+        self.play_into(seat, action, &mut events)?;
         Ok(events)
+    }
+
+    /// [`Game::play`] with the events handed to `events` (a reused buffer, or [`NoEvents`]):
+    /// the same checks, no allocation.
+    pub fn play_into(
+        &mut self,
+        seat: usize,
+        action: Action,
+        events: &mut impl EventSink,
+    ) -> Result<(), RuleError> {
+        self.check(seat, action)?;
+        self.apply(seat, action, events);
+        Ok(())
     }
 
     fn move_stone(&mut self, space: Space, colour: Colour) -> Space {
@@ -31,12 +64,14 @@ impl Game {
     fn reveal(&mut self, colour: Colour) -> usize {
         let c = colour.index();
         let n = DISPLAY_SIZE.min(self.stacks[c].len());
-        let drawn = self.stacks[c].drain(..n);
-        self.displays[c].extend(drawn);
+        for _ in 0..n {
+            let tile = self.stacks[c].draw().expect("counted");
+            self.displays[c].push(tile);
+        }
         n
     }
 
-    fn apply(&mut self, seat: usize, action: Action, events: &mut Vec<Event>) {
+    fn apply(&mut self, seat: usize, action: Action, events: &mut impl EventSink) {
         match action {
             Action::Leave => self.leave(seat, events),
             Action::Nudge { space, colour } => {
@@ -76,8 +111,8 @@ impl Game {
             Action::Refresh { colour } => {
                 self.players[seat].bonus_tiles -= 1;
                 let c = colour.index();
-                let old = std::mem::take(&mut self.displays[c]);
-                self.stacks[c].extend(old);
+                let old = self.displays[c].take();
+                self.stacks[c].put_under(old.as_slice());
                 self.reveal(colour);
                 events.push(Event::Refreshed { seat, colour });
             }
@@ -85,12 +120,13 @@ impl Game {
         }
     }
 
-    fn place(&mut self, seat: usize, symbol: Symbol, square: Square, events: &mut Vec<Event>) {
+    fn place(&mut self, seat: usize, symbol: Symbol, square: Square, events: &mut impl EventSink) {
         let Step::Place { colour, .. } = self.step else {
             unreachable!("checked: a placement follows a declaration");
         };
         let c = colour.index();
         let at = self.displays[c]
+            .as_slice()
             .iter()
             .position(|t| t.symbol == symbol)
             .expect("checked");
@@ -98,9 +134,7 @@ impl Game {
         let d = self.layout.district_of(square);
         let district = &self.layout.districts()[d];
         let p = &mut self.players[seat];
-        p.board[square.index()] = Some(tile);
-        p.filled |= square.bit();
-        p.claimed[c] |= district.mask;
+        p.put(square, tile, district.mask);
         events.push(Event::Placed { seat, tile, square });
         self.placed_this_round = true;
         if symbol == Symbol::Bonus {
@@ -122,7 +156,7 @@ impl Game {
             let multiplier = self.multipliers[row];
             let points = tiles * u32::from(multiplier);
             let p = &mut self.players[seat];
-            p.districts_scored.push(DistrictScore {
+            p.add_score(DistrictScore {
                 district: district_id,
                 colour,
                 tiles,
@@ -146,7 +180,7 @@ impl Game {
             } else {
                 self.scoreboard[c] = None;
                 p.off_board_points += OFF_BOARD_POINTS;
-                self.removed[c].append(&mut self.displays[c]);
+                self.removed[c] = self.displays[c].take();
                 events.push(Event::ColourClosed {
                     seat,
                     colour,
@@ -173,13 +207,13 @@ impl Game {
             .find(|&s| self.players[s].active)
     }
 
-    fn end_turn(&mut self, events: &mut Vec<Event>) {
+    fn end_turn(&mut self, events: &mut impl EventSink) {
         self.players[self.current].turns += 1;
         self.advance(events);
     }
 
     /// Hands the turn on; at a round's end, decides whether the game is over.
-    fn advance(&mut self, events: &mut Vec<Event>) {
+    fn advance(&mut self, events: &mut impl EventSink) {
         self.step = Step::Declare;
         let Some(next) = self.next_active_after(self.current) else {
             return self.finish(EndReason::PlayersLeft, events);
@@ -201,7 +235,7 @@ impl Game {
         });
     }
 
-    fn leave(&mut self, seat: usize, events: &mut Vec<Event>) {
+    fn leave(&mut self, seat: usize, events: &mut impl EventSink) {
         self.players[seat].active = false;
         events.push(Event::PlayerLeft { seat });
         if self.players.iter().filter(|p| p.active).count() < 2 {
@@ -213,10 +247,10 @@ impl Game {
         }
     }
 
-    fn finish(&mut self, reason: EndReason, events: &mut Vec<Event>) {
+    fn finish(&mut self, reason: EndReason, events: &mut impl EventSink) {
         let mut totals: Vec<(usize, u32)> = (0..self.players.len())
             .filter(|&s| self.players[s].active)
-            .map(|s| (s, self.score_breakdown(s).total))
+            .map(|s| (s, scoring::total(&self.layout, &self.players[s])))
             .collect();
         totals.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
         let ranking = totals

@@ -245,6 +245,8 @@ pub struct Square(u8);
 
 impl Square {
     pub const COUNT: usize = 25;
+    /// The mask of all 25 squares.
+    pub const ALL_MASK: u32 = (1 << 25) - 1;
 
     pub fn new(index: usize) -> Option<Square> {
         (index < Self::COUNT).then_some(Square(index as u8))
@@ -342,6 +344,10 @@ pub struct Space(u8);
 impl Space {
     pub const COUNT: usize = 6;
 
+    /// From the 0-based index (`Space::index`).
+    pub fn new(index: usize) -> Option<Space> {
+        (index < Self::COUNT).then_some(Space(index as u8))
+    }
     /// From the 1-based number players see.
     pub fn number(n: u8) -> Option<Space> {
         (1..=Self::COUNT as u8).contains(&n).then(|| Space(n - 1))
