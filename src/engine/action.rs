@@ -46,15 +46,18 @@ pub enum EndReason {
 /// One ranked player at the end.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Standing {
+    /// The seat.
     pub seat: usize,
     /// 1 for the winners; tied players share a rank.
     pub rank: usize,
+    /// Final points.
     pub total: u32,
 }
 
 /// How the game ended and who won.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {
+    /// Why the game ended.
     pub reason: EndReason,
     /// Seated, non-departed players, best first.
     pub ranking: Vec<Standing>,
@@ -64,12 +67,14 @@ pub struct Outcome {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "event")]
 pub enum Event {
+    /// A stone was nudged one space on (a bonus tile spent).
     Nudged {
         seat: usize,
         colour: Colour,
         from: Space,
         to: Space,
     },
+    /// A stone was declared and moved on.
     Declared {
         seat: usize,
         colour: Colour,
@@ -85,23 +90,19 @@ pub enum Event {
         from: Space,
         to: Space,
     },
-    Refreshed {
-        seat: usize,
-        colour: Colour,
-    },
+    /// A display was refreshed (a bonus tile spent).
+    Refreshed { seat: usize, colour: Colour },
+    /// A tile was placed.
     Placed {
         seat: usize,
         tile: Tile,
         square: Square,
     },
-    BonusTilesGained {
-        seat: usize,
-        count: u32,
-    },
-    DisplayRefilled {
-        colour: Colour,
-        count: usize,
-    },
+    /// Bonus tiles gained (a bonus-symbol tile).
+    BonusTilesGained { seat: usize, count: u32 },
+    /// An emptied display was refilled with `count` tiles.
+    DisplayRefilled { colour: Colour, count: usize },
+    /// A district was completed and scored.
     DistrictScored {
         seat: usize,
         district: char,
@@ -111,42 +112,38 @@ pub enum Event {
         points: u32,
     },
     /// The colour's stone moved one row down to `row` (0 = top).
-    StoneMovedDown {
-        colour: Colour,
-        row: usize,
-    },
+    StoneMovedDown { colour: Colour, row: usize },
     /// The colour's stone left the scoreboard: `points` to the seat, colour closed.
     ColourClosed {
         seat: usize,
         colour: Colour,
         points: u32,
     },
-    EndTriggered {
-        seat: usize,
-    },
-    PlayerLeft {
-        seat: usize,
-    },
-    TurnStarted {
-        seat: usize,
-        round: u32,
-    },
-    GameOver {
-        reason: EndReason,
-    },
+    /// The second stone left the scoreboard: the round is played out, then the game ends.
+    EndTriggered { seat: usize },
+    /// A seat left the game.
+    PlayerLeft { seat: usize },
+    /// A seat's turn began.
+    TurnStarted { seat: usize, round: u32 },
+    /// The game ended.
+    GameOver { reason: EndReason },
 }
 
 /// A legal declaration and the squares it would allow.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Declaration {
+    /// The space of the declared stone.
     pub space: Space,
+    /// The declared colour.
     pub colour: Colour,
+    /// The declared number: the stones on the space.
     pub number: u8,
     /// Mask of the squares a tile could then go on.
     pub squares: u32,
 }
 
 impl Declaration {
+    /// The squares of `squares`, ascending.
     pub fn squares(&self) -> impl Iterator<Item = Square> {
         Square::in_mask(self.squares)
     }
@@ -155,11 +152,14 @@ impl Declaration {
 /// A face-up tile that may be taken now and the squares it may go on.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Placement {
+    /// The tile (one per symbol, however many are face-up).
     pub tile: Tile,
+    /// Mask of the squares it may go on.
     pub squares: u32,
 }
 
 impl Placement {
+    /// The squares of `squares`, ascending.
     pub fn squares(&self) -> impl Iterator<Item = Square> {
         Square::in_mask(self.squares)
     }

@@ -173,6 +173,7 @@ impl BoardLayout {
         })
     }
 
+    /// The layout's name (`"A"`, `"B"`).
     pub fn name(&self) -> &str {
         &self.name
     }
@@ -184,6 +185,7 @@ impl BoardLayout {
     pub fn district_of(&self, sq: Square) -> usize {
         self.district_of[sq.index()] as usize
     }
+    /// Every district, in order of their letters.
     pub fn districts(&self) -> &[District] {
         &self.districts
     }
@@ -220,6 +222,7 @@ fn is_connected(mask: u32) -> bool {
 pub struct MultiplierTables(BTreeMap<usize, Vec<u8>>);
 
 impl MultiplierTables {
+    /// Parses and validates a table file (see `data/multipliers.json`).
     pub fn from_json(text: &str) -> Result<Self, DataError> {
         const WHAT: &str = "multiplier file";
         let file = json::parse(text).map_err(|e| DataError(format!("{WHAT}: {e}")))?;
@@ -250,6 +253,7 @@ impl MultiplierTables {
         Ok(MultiplierTables(map))
     }
 
+    /// The rows for a player count, top first.
     pub fn for_players(&self, players: usize) -> Option<&[u8]> {
         self.0.get(&players).map(Vec::as_slice)
     }

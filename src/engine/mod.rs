@@ -18,6 +18,7 @@ mod scoring;
 mod settings;
 mod snapshot;
 mod types;
+mod view;
 
 pub use action::{Action, Declaration, EndReason, Event, Outcome, Placement, Standing, Step};
 pub use error::RuleError;
@@ -34,3 +35,4 @@ pub use settings::{
 };
 pub use snapshot::{PlayerSnapshot, Snapshot, SnapshotError};
 pub use types::{Colour, ParseError, Space, Square, Symbol, Tile};
+pub use view::PublicView;

@@ -133,6 +133,11 @@ impl Stack {
         reversed.reverse();
         self.0.push_front(reversed);
     }
+
+    /// The tiles in storage order (bottom first): for reordering them all at once.
+    pub(crate) fn tiles_mut(&mut self) -> &mut [Tile] {
+        self.0.as_mut_slice()
+    }
 }
 
 #[cfg(test)]
