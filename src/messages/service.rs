@@ -227,6 +227,7 @@ fn english(msg: &Msg) -> String {
         Msg::BotName { kind } => match kind {
             crate::bots::BotKind::Greedy => "Greedy bot".into(),
             crate::bots::BotKind::Random => "Random bot".into(),
+            crate::bots::BotKind::Search => "Search bot".into(),
         },
         Msg::NotOpen => "This game has already started: joining and adding bots is over.".into(),
         Msg::NotRunning => "This game is not running: it has not started yet, or it is over.".into(),
