@@ -440,3 +440,54 @@ pub fn service_bench(b: &crate::service::bench::ServiceBench) -> String {
     );
     out
 }
+
+/// The report of `calcada bench bots`.
+pub fn bots_bench(
+    b: &crate::bots::bench::BotBench,
+    opts: &crate::bots::bench::BenchOptions,
+) -> String {
+    let ms = |d: std::time::Duration| d.as_secs_f64() * 1000.0;
+    let budget = &opts.search.budget;
+    let time = budget.time.map_or("no time limit".to_string(), |t| {
+        format!("at most {:.0} ms", ms(t))
+    });
+    let t = &b.times;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "Searching bot against greedy bots, {} games per match from seed {}, budget {} playouts ({time}), one thread:",
+        opts.games, opts.seed, budget.playouts
+    );
+    let _ = writeln!(
+        out,
+        "  decision time   median {:.1} ms   p99 {:.1} ms   max {:.1} ms   ({} searches of {} decisions; the others follow the planned turn)",
+        ms(t.median),
+        ms(t.p99),
+        ms(t.max),
+        t.searched,
+        t.decisions
+    );
+    let _ = writeln!(
+        out,
+        "  playouts        {:.0} per second ({} in all); {} searches stopped by the time limit",
+        t.playouts_per_second(),
+        t.playouts,
+        t.timed_out
+    );
+    for m in [&b.two_players, &b.four_players] {
+        let _ = writeln!(
+            out,
+            "  {} players      won {:.1}% of {} games against {} greedy ({} outright, {} shared); score {:.1} against {:.1} for the best greedy",
+            m.players,
+            m.win_percent(),
+            m.games,
+            m.players - 1,
+            m.wins,
+            m.shared,
+            m.average_score,
+            m.average_best_other
+        );
+    }
+    let _ = writeln!(out, "  time            {:.1} s", b.elapsed.as_secs_f64());
+    out
+}
