@@ -5,8 +5,9 @@
 //! searching bot's seat and the side in turn). Game `i` of a match uses seed `seed + i`.
 //! Every decision of the searching bot is timed; figures are on one thread.
 
+use super::bot::{Bot, MAX_ACTIONS};
+use super::greedy::Greedy;
 use super::search::{SearchBot, SearchSettings};
-use super::{Bot, Greedy, MAX_ACTIONS};
 use crate::engine::{Game, NoEvents, PublicView, Settings, SetupError};
 use std::time::{Duration, Instant};
 

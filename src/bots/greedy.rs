@@ -3,7 +3,7 @@
 //! every placement is tabulated once per turn ([`Tables`]) and a whole turn is then a few
 //! look-ups ([`play_greedy_turn`]).
 
-use super::Bot;
+use super::bot::Bot;
 use crate::engine::{
     groups_in, motif_group_points, spread, Action, Colour, Game, NoEvents, PublicView, Space,
     Square, Step, Symbol, Tile, DISPLAY_SIZE,
@@ -49,66 +49,12 @@ pub(crate) struct Tables {
 impl Tables {
     /// The tables for the player to move in `game`.
     pub(crate) fn new(game: &PublicView) -> Tables {
-        let seat = game.current();
-        let player = game.player(seat);
-        let layout = game.layout();
-        let empty = !player.filled_mask() & Square::ALL_MASK;
-        let mut by_colour = [[0.0; 25]; 5];
-        for colour in Colour::ALL {
-            let multiplier = f32::from(game.multiplier(colour).unwrap_or(1));
-            let last_row = game.scoreboard_row(colour) == Some(game.multipliers().len() - 1);
-            for district in layout.districts() {
-                let size = district.size();
-                let filled = (player.filled_mask() & district.mask).count_ones();
-                let value = if filled + 1 == size {
-                    // Completing: the district's points replace its incomplete-tile points.
-                    size as f32 * multiplier + if last_row { 2.0 } else { 0.0 } - filled as f32
-                } else {
-                    1.0 + PROGRESS_WEIGHT * multiplier * (filled + 1) as f32 / size as f32
-                };
-                for square in Square::in_mask(district.mask & empty) {
-                    by_colour[colour.index()][square.index()] = value;
-                }
-            }
-        }
-        // Only the symbols some open colour shows face-up can be placed this turn.
-        let mut shown = [false; 6];
-        for colour in Colour::ALL {
-            if !game.is_closed(colour) {
-                for t in game.display(colour) {
-                    shown[t.symbol.index()] = true;
-                }
-            }
-        }
-        let mut by_symbol = [[BONUS_SYMBOL_VALUE; 25]; 6];
-        for symbol in Symbol::MOTIFS.into_iter().filter(|s| shown[s.index()]) {
-            let mask = player.symbol_mask(symbol);
-            let mut groups = [0u32; 25];
-            let mut count = 0;
-            for g in groups_in(mask) {
-                groups[count] = g;
-                count += 1;
-            }
-            let groups = &groups[..count];
-            for square in Square::in_mask(empty) {
-                // Growth of the motif groups this tile would join (merging neighbours).
-                let touching = spread(square.bit()) & mask;
-                let mut new_size = 1;
-                let mut old_points = 0;
-                for &g in groups.iter().filter(|&&g| g & touching != 0) {
-                    new_size += g.count_ones();
-                    old_points += motif_group_points(g.count_ones());
-                }
-                by_symbol[symbol.index()][square.index()] =
-                    motif_group_points(new_size) as f32 - old_points as f32;
-            }
-        }
         let mut tables = Tables {
-            by_colour,
-            by_symbol,
+            by_colour: district_worths(game),
+            by_symbol: motif_worths(game),
             best: [[None; 7]; 5],
         };
-        let open = game.open_squares(seat);
+        let open = game.open_squares(game.current());
         for colour in Colour::ALL {
             if game.is_closed(colour) || game.display(colour).is_empty() {
                 continue;
@@ -256,6 +202,69 @@ impl Tables {
         }
         best
     }
+}
+
+/// Per colour and empty square, the worth of the district part of a placement: points if
+/// it completes the district (which then no longer counts its tiles as incomplete), else
+/// progress towards completing it, weighted by the colour's multiplier.
+fn district_worths(game: &PublicView) -> [[f32; 25]; 5] {
+    let player = game.player(game.current());
+    let empty = !player.filled_mask() & Square::ALL_MASK;
+    let mut by_colour = [[0.0; 25]; 5];
+    for colour in Colour::ALL {
+        let multiplier = f32::from(game.multiplier(colour).unwrap_or(1));
+        let last_row = game.scoreboard_row(colour) == Some(game.multipliers().len() - 1);
+        for district in game.layout().districts() {
+            let size = district.size();
+            let filled = (player.filled_mask() & district.mask).count_ones();
+            let value = if filled + 1 == size {
+                size as f32 * multiplier + if last_row { 2.0 } else { 0.0 } - filled as f32
+            } else {
+                1.0 + PROGRESS_WEIGHT * multiplier * (filled + 1) as f32 / size as f32
+            };
+            for square in Square::in_mask(district.mask & empty) {
+                by_colour[colour.index()][square.index()] = value;
+            }
+        }
+    }
+    by_colour
+}
+
+/// Per symbol and empty square, the worth of the symbol part of a placement: the growth of
+/// the motif groups the tile would join (merging neighbours), or the bonus tiles it gives.
+/// Only symbols face-up in an open colour are worked out: no other can be placed.
+fn motif_worths(game: &PublicView) -> [[f32; 25]; 6] {
+    let player = game.player(game.current());
+    let empty = !player.filled_mask() & Square::ALL_MASK;
+    let mut shown = [false; 6];
+    for colour in Colour::ALL.into_iter().filter(|&c| !game.is_closed(c)) {
+        for t in game.display(colour) {
+            shown[t.symbol.index()] = true;
+        }
+    }
+    let mut by_symbol = [[BONUS_SYMBOL_VALUE; 25]; 6];
+    for symbol in Symbol::MOTIFS.into_iter().filter(|s| shown[s.index()]) {
+        let mask = player.symbol_mask(symbol);
+        let mut groups = [0u32; 25];
+        let mut count = 0;
+        for g in groups_in(mask) {
+            groups[count] = g;
+            count += 1;
+        }
+        let groups = &groups[..count];
+        for square in Square::in_mask(empty) {
+            let touching = spread(square.bit()) & mask;
+            let mut new_size = 1;
+            let mut old_points = 0;
+            for &g in groups.iter().filter(|&&g| g & touching != 0) {
+                new_size += g.count_ones();
+                old_points += motif_group_points(g.count_ones());
+            }
+            by_symbol[symbol.index()][square.index()] =
+                motif_group_points(new_size) as f32 - old_points as f32;
+        }
+    }
+    by_symbol
 }
 
 /// The distinct symbols face-up in a display, in display order.

@@ -1,6 +1,6 @@
 //! The random player ("easy"): any legal action, uniformly.
 
-use super::Bot;
+use super::bot::Bot;
 use crate::engine::{Action, PublicView};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};

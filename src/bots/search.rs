@@ -9,8 +9,8 @@
 //! The chosen turn is then played step by step: the bot keeps its plan while the position
 //! is the one it planned for, so it never declares one thing and then places for another.
 
+use super::bot::Bot;
 use super::plans::{any_deal, candidates, play_out_greedy, Candidate, Plan};
-use super::Bot;
 use crate::engine::{Action, Game, NoEvents, PublicView};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
