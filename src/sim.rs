@@ -35,8 +35,8 @@ pub struct SimSummary {
     pub second_stone_off: u64,
     pub stalemates: u64,
     /// Wins (shared wins count for each winner) per bot kind, in `BotKind::ALL` order.
-    pub wins: [u64; 2],
-    pub seats_per_kind: [u64; 2],
+    pub wins: [u64; BotKind::ALL.len()],
+    pub seats_per_kind: [u64; BotKind::ALL.len()],
 }
 
 impl SimSummary {

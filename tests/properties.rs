@@ -604,3 +604,39 @@ proptest! {
         prop_assert_eq!(first, second);
     }
 }
+
+proptest! {
+    #![proptest_config(config(300))]
+
+    /// Property 10: the allocation-free paths agree with the plain ones after every action:
+    /// `legal_actions_into` lists `legal_actions`, the declaration mask holds exactly the
+    /// listed declarations, and `play_into` (with or without events) leaves the same game
+    /// and the same events as `play`.
+    #[test]
+    fn fast_paths_agree_with_the_plain_ones(setup in setups(0.15, 0.1)) {
+        let mut buffer = Vec::new();
+        let mut events = Vec::new();
+        play_game(&setup, |before, seat, action, played_events, after| {
+            before.legal_actions_into(&mut buffer);
+            assert_eq!(buffer, before.legal_actions());
+            let mask = before.legal_declaration_mask();
+            let listed: u32 = before
+                .legal_declarations()
+                .iter()
+                .map(|d| 1 << (d.space.index() * 5 + d.colour.index()))
+                .sum();
+            assert_eq!(mask, listed, "declaration mask");
+            if before.step() == calcada::engine::Step::Declare && !before.is_over() {
+                assert_eq!(before.has_legal_declaration(), mask != 0);
+            }
+            let mut quiet = before.clone();
+            quiet.play_into(seat, action, &mut calcada::engine::NoEvents).unwrap();
+            assert_eq!(&quiet, after, "play_into without events");
+            let mut loud = before.clone();
+            events.clear();
+            loud.play_into(seat, action, &mut events).unwrap();
+            assert_eq!(&loud, after);
+            assert_eq!(&events[..], played_events, "events of play_into");
+        });
+    }
+}

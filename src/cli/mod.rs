@@ -60,7 +60,8 @@ pub enum Command {
         /// Seed of the first game; game i uses seed + i.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Bot kinds given to seats in turn, comma-separated (random, greedy).
+        /// Bot kinds given to seats in turn, comma-separated (random, greedy, search; or
+        /// easy, normal, hard).
         #[arg(long, value_delimiter = ',', default_value = "random")]
         bots: Vec<BotKind>,
         /// Scoreboard rows, top first, comma-separated (e.g. 4,3,2); default: the table for
@@ -102,6 +103,22 @@ pub enum Command {
 /// What `calcada bench` times.
 #[derive(Subcommand, Debug)]
 pub enum Bench {
+    /// Play the searching bot against greedy ones (2 players, then 1 against 3); print its
+    /// decision times, playouts per second and win rates.
+    Bots {
+        /// Games per match.
+        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
+        games: u64,
+        /// Seed of each match's first game; game i uses seed + i.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Playouts per decision (default: the bot's default budget).
+        #[arg(long)]
+        playouts: Option<u32>,
+        /// Time limit per decision in milliseconds, 0 for none (default: the bot's).
+        #[arg(long)]
+        time_ms: Option<u64>,
+    },
     /// Draw and PNG-encode every picture of a seeded bot game; print median and p95 times
     /// and the byte sizes.
     Render {
@@ -162,6 +179,22 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Bench {
             what: Bench::Render { iterations },
         }) => run_bench_render(iterations as usize),
+        Some(Command::Bench {
+            what:
+                Bench::Bots {
+                    games,
+                    seed,
+                    playouts,
+                    time_ms,
+                },
+        }) => {
+            let opts = crate::bots::bench::BenchOptions::new(games, seed, playouts, time_ms);
+            match crate::bots::bench::bench_bots(&opts) {
+                Ok(b) => print!("{}", report::bots_bench(Lang::En, &b, &opts)),
+                Err(e) => eprintln!("{e}"),
+            }
+            ExitCode::SUCCESS
+        }
         Some(Command::Bench {
             what:
                 Bench::Service {

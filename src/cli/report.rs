@@ -1,6 +1,7 @@
-//! The reports of `calcada simulate` and `calcada bench service`: figures taken from the
+//! The reports of `calcada simulate`, `calcada bench service` and `calcada bench bots`: figures taken from the
 //! measurements, sentences from the catalogue.
 
+use crate::bots::bench::{BenchOptions, BotBench};
 use crate::messages::{say, Lang, Msg};
 use crate::service::bench::ServiceBench;
 use crate::sim::{SimOptions, SimSummary};
@@ -101,4 +102,52 @@ pub fn service_bench(lang: Lang, b: &ServiceBench) -> String {
                 },
             ],
         )
+}
+
+pub fn bots_bench(lang: Lang, b: &BotBench, opts: &BenchOptions) -> String {
+    let ms = |d: std::time::Duration| d.as_secs_f64() * 1000.0;
+    let budget = &opts.search.budget;
+    let limit = match budget.time {
+        Some(t) => Msg::BenchBotsLimit {
+            ms: format!("{:.0}", ms(t)),
+        },
+        None => Msg::BenchBotsNoLimit,
+    };
+    let t = &b.times;
+    let mut msgs = vec![
+        Msg::BenchBotsHeader {
+            games: opts.games,
+            seed: opts.seed,
+            playouts: budget.playouts,
+            limit: Box::new(limit),
+        },
+        Msg::BenchBotsDecisions {
+            median: format!("{:.1}", ms(t.median)),
+            p99: format!("{:.1}", ms(t.p99)),
+            max: format!("{:.1}", ms(t.max)),
+            searched: t.searched,
+            decisions: t.decisions,
+        },
+        Msg::BenchBotsPlayouts {
+            rate: format!("{:.0}", t.playouts_per_second()),
+            playouts: t.playouts,
+            timed_out: t.timed_out,
+        },
+    ];
+    for m in [&b.two_players, &b.four_players] {
+        msgs.push(Msg::BenchBotsMatch {
+            players: m.players,
+            percent: format!("{:.1}", m.win_percent()),
+            games: m.games,
+            others: m.players - 1,
+            wins: m.wins,
+            shared: m.shared,
+            score: format!("{:.1}", m.average_score),
+            best: format!("{:.1}", m.average_best_other),
+        });
+    }
+    msgs.push(Msg::BenchBotsTime {
+        seconds: format!("{:.1}", b.elapsed.as_secs_f64()),
+    });
+    lines(lang, &msgs)
 }

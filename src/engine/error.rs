@@ -1,8 +1,9 @@
 //! Everything that can make an action illegal. Each variant carries what a player needs to
-//! understand the refusal; the words themselves live in the message catalogue
-//! (`crate::messages`), which implements `Display` in English.
+//! understand the refusal. `Display` words it in plain English; interfaces that speak to
+//! players in other languages word the same values their own way.
 
 use super::types::{Colour, Space, Square, Symbol};
+use std::fmt;
 
 /// An action refused by the rules. The game is left exactly as it was.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,6 +42,66 @@ pub enum RuleError {
     },
     /// The square's district already holds tiles of another colour.
     DistrictHasOtherColour { district: char, colour: Colour },
+}
+
+/// A key with its first letter in upper case (`"blue"` -> `"Blue"`).
+fn title(key: &str) -> String {
+    let mut chars = key.chars();
+    chars
+        .next()
+        .map(|c| c.to_ascii_uppercase().to_string() + chars.as_str())
+        .unwrap_or_default()
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RuleError::GameOver => f.write_str("this game is over"),
+            RuleError::NoSuchSeat { seat } => write!(f, "there is no seat {}", seat + 1),
+            RuleError::SeatLeft { name } => write!(f, "{name} has left this game"),
+            RuleError::NotYourTurn { current } => write!(f, "it is {current}'s turn"),
+            RuleError::NoBonusTiles => f.write_str("you have no bonus tiles left"),
+            RuleError::AlreadyDeclared { colour, number } => write!(
+                f,
+                "you have already declared {} {number} this turn: place a tile (or refresh a display first)",
+                title(colour.key())
+            ),
+            RuleError::NotDeclared => f.write_str("declare a cobblestone first, then place a tile"),
+            RuleError::NoStoneThere { space, colour } => {
+                write!(f, "space {space} has no {colour} cobblestone")
+            }
+            RuleError::ColourClosed { colour } => {
+                write!(f, "{colour} is closed: its stone has left the scoreboard")
+            }
+            RuleError::ColourExhausted { colour } => write!(f, "no {colour} tiles are left"),
+            RuleError::NoFittingSquare { colour, number } => {
+                let squares = if *number >= 6 {
+                    "no empty square".to_string()
+                } else {
+                    format!("no empty square showing {number}")
+                };
+                write!(
+                    f,
+                    "{} {number} would leave you nowhere to place: your board has {squares} in a district open to {colour}",
+                    title(colour.key())
+                )
+            }
+            RuleError::TileNotOnDisplay { colour, symbol } => write!(
+                f,
+                "there is no {colour} {} tile face-up",
+                title(symbol.key())
+            ),
+            RuleError::SquareOccupied { square } => write!(f, "{square} already holds a tile"),
+            RuleError::WrongNumber {
+                square,
+                shows,
+                declared,
+            } => write!(f, "{square} shows {shows} but you declared {declared}"),
+            RuleError::DistrictHasOtherColour { district, colour } => {
+                write!(f, "district {district} already holds {colour} tiles")
+            }
+        }
+    }
 }
 
 impl std::error::Error for RuleError {}

@@ -3,8 +3,8 @@
 //! The rules never name a district or a square number in code: they read them from a
 //! [`BoardLayout`], so a new layout is a new JSON file, not new code.
 
+use super::json::{self, Value};
 use super::types::Square;
-use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::{Arc, OnceLock};
@@ -50,11 +50,33 @@ impl fmt::Display for DataError {
 }
 impl std::error::Error for DataError {}
 
-#[derive(Deserialize)]
-struct LayoutFile {
-    name: String,
-    numbers: Vec<String>,
-    districts: Vec<String>,
+/// The member `key` of a data file's top-level object.
+fn member<'v>(file: &'v Value, what: &str, key: &str) -> Result<&'v Value, DataError> {
+    file.get(key)
+        .ok_or_else(|| DataError(format!("{what}: missing field `{key}`")))
+}
+
+/// A member that must be a string.
+fn text_member(file: &Value, what: &str, key: &str) -> Result<String, DataError> {
+    match member(file, what, key)? {
+        Value::String(s) => Ok(s.clone()),
+        _ => Err(DataError(format!("{what}: `{key}` is not a string"))),
+    }
+}
+
+/// A member that must be an array of strings.
+fn rows_member(file: &Value, what: &str, key: &str) -> Result<Vec<String>, DataError> {
+    let bad = || DataError(format!("{what}: `{key}` is not a list of strings"));
+    let Value::Array(items) = member(file, what, key)? else {
+        return Err(bad());
+    };
+    items
+        .iter()
+        .map(|v| match v {
+            Value::String(s) => Ok(s.clone()),
+            _ => Err(bad()),
+        })
+        .collect()
 }
 
 fn grid<T>(
@@ -89,17 +111,20 @@ fn grid<T>(
 impl BoardLayout {
     /// Parses and validates a layout file (see `data/boards/A.json`).
     pub fn from_json(text: &str) -> Result<BoardLayout, DataError> {
-        let file: LayoutFile =
-            serde_json::from_str(text).map_err(|e| DataError(format!("layout file: {e}")))?;
-        let numbers = grid(&file.numbers, "numbers", |t| t.parse::<u8>().ok())?;
-        let letters = grid(&file.districts, "districts", |t| {
+        const WHAT: &str = "layout file";
+        let file = json::parse(text).map_err(|e| DataError(format!("{WHAT}: {e}")))?;
+        let name = text_member(&file, WHAT, "name")?;
+        let numbers = rows_member(&file, WHAT, "numbers")?;
+        let districts = rows_member(&file, WHAT, "districts")?;
+        let numbers = grid(&numbers, "numbers", |t| t.parse::<u8>().ok())?;
+        let letters = grid(&districts, "districts", |t| {
             let mut ch = t.chars();
             match (ch.next(), ch.next()) {
                 (Some(c), None) if c.is_ascii_lowercase() => Some(c),
                 _ => None,
             }
         })?;
-        BoardLayout::new(&file.name, &numbers, &letters)
+        BoardLayout::new(&name, &numbers, &letters)
     }
 
     /// Checks a layout given square by square (A1, B1, ... E5).
@@ -148,6 +173,7 @@ impl BoardLayout {
         })
     }
 
+    /// The layout's name (`"A"`, `"B"`).
     pub fn name(&self) -> &str {
         &self.name
     }
@@ -159,6 +185,7 @@ impl BoardLayout {
     pub fn district_of(&self, sq: Square) -> usize {
         self.district_of[sq.index()] as usize
     }
+    /// Every district, in order of their letters.
     pub fn districts(&self) -> &[District] {
         &self.districts
     }
@@ -194,26 +221,39 @@ fn is_connected(mask: u32) -> bool {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MultiplierTables(BTreeMap<usize, Vec<u8>>);
 
-#[derive(Deserialize)]
-struct TablesFile {
-    tables: BTreeMap<String, Vec<u8>>,
-}
-
 impl MultiplierTables {
+    /// Parses and validates a table file (see `data/multipliers.json`).
     pub fn from_json(text: &str) -> Result<Self, DataError> {
-        let file: TablesFile =
-            serde_json::from_str(text).map_err(|e| DataError(format!("multiplier file: {e}")))?;
+        const WHAT: &str = "multiplier file";
+        let file = json::parse(text).map_err(|e| DataError(format!("{WHAT}: {e}")))?;
+        let Value::Object(tables) = member(&file, WHAT, "tables")? else {
+            return Err(DataError(format!("{WHAT}: `tables` is not an object")));
+        };
         let mut map = BTreeMap::new();
-        for (k, rows) in file.tables {
+        for (k, rows) in tables {
             let players: usize = k
                 .parse()
-                .map_err(|_| DataError(format!("multiplier file: {k:?} is not a player count")))?;
+                .map_err(|_| DataError(format!("{WHAT}: {k:?} is not a player count")))?;
+            let bad = || DataError(format!("{WHAT}: the table for {k} is not a list of 1..255"));
+            let Value::Array(rows) = rows else {
+                return Err(bad());
+            };
+            let rows = rows
+                .iter()
+                .map(|v| match v {
+                    Value::Number(n) if n.fract() == 0.0 && (0.0..=255.0).contains(n) => {
+                        Ok(*n as u8)
+                    }
+                    _ => Err(bad()),
+                })
+                .collect::<Result<Vec<u8>, DataError>>()?;
             validate_multipliers(&rows)?;
             map.insert(players, rows);
         }
         Ok(MultiplierTables(map))
     }
 
+    /// The rows for a player count, top first.
     pub fn for_players(&self, players: usize) -> Option<&[u8]> {
         self.0.get(&players).map(Vec::as_slice)
     }
@@ -308,7 +348,12 @@ mod tests {
     }
 
     fn layout_json(numbers: [&str; 5], districts: [&str; 5]) -> String {
-        serde_json::json!({"name": "T", "numbers": numbers, "districts": districts}).to_string()
+        let list = |rows: [&str; 5]| format!("[\"{}\"]", rows.join("\", \""));
+        format!(
+            r#"{{"name": "T", "numbers": {}, "districts": {}}}"#,
+            list(numbers),
+            list(districts)
+        )
     }
 
     #[test]
@@ -348,6 +393,9 @@ mod tests {
         assert!(BoardLayout::from_json(&layout_json(["1 2 3 4"; 5], ["a a a a a"; 5])).is_err());
         assert!(BoardLayout::from_json(&layout_json(["1 2 3 4 5"; 5], ["a a a a A"; 5])).is_err());
         assert!(BoardLayout::from_json("{}").is_err());
+        assert!(BoardLayout::from_json(r#"{"name": 1, "numbers": [], "districts": []}"#).is_err());
+        assert!(MultiplierTables::from_json(r#"{"tables": {"2": [4, 3.5]}}"#).is_err());
+        assert!(MultiplierTables::from_json(r#"{"tables": {"two": [4, 3]}}"#).is_err());
         assert!(validate_multipliers(&[]).is_err());
         assert!(validate_multipliers(&[3, 0]).is_err());
     }

@@ -5,23 +5,34 @@
 //! [`RuleError`]. [`Game::legal_declarations`], [`Game::legal_placements`] and
 //! [`Game::legal_actions`] list what may be done, so interfaces offer only legal choices.
 
-mod display;
+mod action;
 mod error;
 mod game;
+mod json;
 pub mod layout;
+mod legal;
+mod piles;
+mod play;
+mod player;
 mod scoring;
+mod settings;
 mod snapshot;
 mod types;
+mod view;
 
+pub use action::{Action, Declaration, EndReason, Event, Outcome, Placement, Standing, Step};
 pub use error::RuleError;
-pub use game::{
-    Action, Declaration, DistrictScore, EndReason, Event, Game, Outcome, Placement, PlayerState,
-    Settings, SetupError, Standing, Step, BONUS_SYMBOL_REWARD, DISPLAY_SIZE, OFF_BOARD_POINTS,
-    STARTING_BONUS_TILES,
-};
+pub use game::Game;
 pub use layout::{BoardLayout, DataError, District, MultiplierTables};
+pub use play::{EventSink, NoEvents};
+pub use player::{DistrictScore, PlayerState};
 pub use scoring::{
-    motif_group_points, motif_groups, IncompleteDistrict, MotifGroup, ScoreBreakdown,
+    group_of, groups_in, motif_group_points, motif_groups, spread, IncompleteDistrict, MotifGroup,
+    ScoreBreakdown,
+};
+pub use settings::{
+    Settings, SetupError, BONUS_SYMBOL_REWARD, DISPLAY_SIZE, OFF_BOARD_POINTS, STARTING_BONUS_TILES,
 };
 pub use snapshot::{PlayerSnapshot, Snapshot, SnapshotError};
 pub use types::{Colour, ParseError, Space, Square, Symbol, Tile};
+pub use view::PublicView;

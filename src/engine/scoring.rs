@@ -1,9 +1,9 @@
 //! Final scoring: motif groups, tiles in incomplete districts, bonus-tile pairs, and the
 //! breakdown of every point a player holds.
 
-use super::game::{DistrictScore, PlayerState};
 use super::layout::BoardLayout;
-use super::types::{Square, Symbol};
+use super::player::{DistrictScore, PlayerState};
+use super::types::{Square, Symbol, Tile};
 use serde::{Deserialize, Serialize};
 
 /// Points for a group of `size` orthogonally connected tiles of one motif.
@@ -46,39 +46,90 @@ pub struct ScoreBreakdown {
     pub total: u32,
 }
 
-/// Connected groups of equal motifs on a board, each group's squares ascending.
-pub fn motif_groups(board: &[Option<crate::engine::Tile>; 25]) -> Vec<MotifGroup> {
-    let mut seen = 0u32;
-    let mut groups = Vec::new();
-    for start in Square::all() {
-        let Some(tile) = board[start.index()] else {
-            continue;
-        };
-        if !tile.symbol.is_motif() || seen & start.bit() != 0 {
-            continue;
+/// The squares of columns A..D (those with a neighbour to the right).
+const LEFT_OF_E: u32 = 0x0f7_bdef;
+/// The squares of columns B..E (those with a neighbour to the left).
+const RIGHT_OF_A: u32 = 0x1ef_7bde;
+
+/// The squares of `mask` and their orthogonal neighbours.
+pub fn spread(mask: u32) -> u32 {
+    (mask | mask << 5 | mask >> 5 | (mask & LEFT_OF_E) << 1 | (mask & RIGHT_OF_A) >> 1)
+        & Square::ALL_MASK
+}
+
+/// The orthogonally connected group of `within` that holds `start` (a mask of one or more
+/// squares of `within`).
+pub fn group_of(start: u32, within: u32) -> u32 {
+    let mut group = start & within;
+    loop {
+        let grown = spread(group) & within;
+        if grown == group {
+            return group;
         }
-        seen |= start.bit();
-        let mut members = vec![start];
-        let mut i = 0;
-        while i < members.len() {
-            for n in members[i].neighbours() {
-                if seen & n.bit() == 0 && board[n.index()].is_some_and(|t| t.symbol == tile.symbol)
-                {
-                    seen |= n.bit();
-                    members.push(n);
-                }
-            }
-            i += 1;
-        }
-        members.sort_unstable();
-        let points = motif_group_points(members.len() as u32);
-        groups.push(MotifGroup {
-            motif: tile.symbol,
-            squares: members,
-            points,
-        });
+        group = grown;
     }
+}
+
+/// The orthogonally connected groups of the squares in `mask`, lowest square first.
+pub fn groups_in(mask: u32) -> impl Iterator<Item = u32> {
+    let mut rest = mask & Square::ALL_MASK;
+    std::iter::from_fn(move || {
+        (rest != 0).then(|| {
+            let group = group_of(rest & rest.wrapping_neg(), rest);
+            rest &= !group;
+            group
+        })
+    })
+}
+
+/// Connected groups of equal motifs on a board, each group's squares ascending, groups by
+/// their first square.
+pub fn motif_groups(board: &[Option<Tile>; 25]) -> Vec<MotifGroup> {
+    let mut masks = [0u32; 6];
+    for sq in Square::all() {
+        if let Some(t) = board[sq.index()] {
+            masks[t.symbol.index()] |= sq.bit();
+        }
+    }
+    let mut groups: Vec<(u32, Symbol)> = Symbol::MOTIFS
+        .iter()
+        .flat_map(|&m| groups_in(masks[m.index()]).map(move |g| (g, m)))
+        .collect();
+    groups.sort_unstable_by_key(|&(g, _)| g.trailing_zeros());
     groups
+        .into_iter()
+        .map(|(g, motif)| MotifGroup {
+            motif,
+            squares: Square::in_mask(g).collect(),
+            points: motif_group_points(g.count_ones()),
+        })
+        .collect()
+}
+
+/// Points from motif groups on a board whose squares per symbol are `symbols`.
+pub(crate) fn motif_points(symbols: &[u32; 6]) -> u32 {
+    Symbol::MOTIFS
+        .iter()
+        .flat_map(|m| groups_in(symbols[m.index()]))
+        .map(|g| motif_group_points(g.count_ones()))
+        .sum()
+}
+
+/// A player's total as [`breakdown`] counts it, without building the breakdown.
+pub(crate) fn total(layout: &BoardLayout, p: &PlayerState) -> u32 {
+    let incomplete: u32 = layout
+        .districts()
+        .iter()
+        .map(|d| {
+            let tiles = (p.filled & d.mask).count_ones();
+            if tiles < d.size() {
+                tiles
+            } else {
+                0
+            }
+        })
+        .sum();
+    p.score() + motif_points(&p.symbols) + incomplete + p.bonus_tiles / 2
 }
 
 pub(crate) fn breakdown(layout: &BoardLayout, p: &PlayerState) -> ScoreBreakdown {
@@ -102,7 +153,7 @@ pub(crate) fn breakdown(layout: &BoardLayout, p: &PlayerState) -> ScoreBreakdown
     let incomplete_points = incomplete_districts.iter().map(|d| d.tiles).sum();
     let bonus_points = p.bonus_tiles / 2;
     ScoreBreakdown {
-        districts: p.districts_scored.clone(),
+        districts: p.districts_scored().to_vec(),
         off_board: p.off_board_points,
         motif_groups,
         incomplete_districts,
@@ -118,6 +169,20 @@ pub(crate) fn breakdown(layout: &BoardLayout, p: &PlayerState) -> ScoreBreakdown
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn groups_are_orthogonal_and_stay_inside_the_board() {
+        let sq = |s: &str| s.parse::<Square>().unwrap().bit();
+        // E1 and A2 are consecutive bits but not neighbours; A1-A2 and D3-E3 are.
+        let mask = sq("E1") | sq("A2") | sq("A1") | sq("D3") | sq("E3") | sq("C5");
+        let groups: Vec<u32> = groups_in(mask).collect();
+        assert_eq!(
+            groups,
+            [sq("A1") | sq("A2"), sq("E1"), sq("D3") | sq("E3"), sq("C5")]
+        );
+        assert_eq!(spread(sq("E5")), sq("E5") | sq("D5") | sq("E4"));
+        assert_eq!(spread(sq("A1")), sq("A1") | sq("B1") | sq("A2"));
+    }
 
     #[test]
     fn group_table() {

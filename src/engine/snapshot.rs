@@ -5,11 +5,14 @@
 //! it is a position the rules can reach: every tile and stone accounted for, districts
 //! single-coloured, scores consistent with the boards.
 
-use super::game::{DistrictScore, Game, Outcome, PlayerState, Settings, Step};
+use super::action::{Outcome, Step};
+use super::game::Game;
 use super::layout::{builtin_layout, validate_multipliers, BoardLayout};
-use super::types::{Colour, Symbol, Tile};
+use super::piles::{Pile, Stack};
+use super::player::{DistrictScore, PlayerState};
+use super::settings::{Settings, DISPLAY_SIZE};
+use super::types::{Colour, Square, Symbol, Tile};
 use serde::{Deserialize, Serialize};
-use std::collections::VecDeque;
 use std::sync::Arc;
 
 /// One player's part of a [`Snapshot`].
@@ -69,22 +72,22 @@ impl Game {
     pub fn snapshot(&self) -> Snapshot {
         let g = self;
         Snapshot {
-            settings: g.settings.clone(),
+            settings: Settings::clone(&g.settings),
             seed: g.seed,
-            multipliers: g.multipliers.clone(),
+            multipliers: g.multipliers.to_vec(),
             carousel: g.carousel,
             scoreboard: g.scoreboard,
-            stacks: g.stacks.clone().map(Vec::from),
-            displays: g.displays.clone(),
-            removed: g.removed.clone(),
+            stacks: g.stacks.each_ref().map(|s| s.top_first().collect()),
+            displays: g.displays.each_ref().map(|d| d.as_slice().to_vec()),
+            removed: g.removed.each_ref().map(|r| r.as_slice().to_vec()),
             players: g
                 .players
                 .iter()
                 .map(|p| PlayerSnapshot {
-                    name: p.name.clone(),
+                    name: p.name.to_string(),
                     board: p.board.to_vec(),
                     bonus_tiles: p.bonus_tiles,
-                    districts_scored: p.districts_scored.clone(),
+                    districts_scored: p.districts_scored().to_vec(),
                     off_board_points: p.off_board_points,
                     active: p.active,
                     turns: p.turns,
@@ -107,6 +110,7 @@ impl Game {
         Game::from_snapshot_with_layout(s, layout)
     }
 
+    /// Rebuilds a game from a snapshot on a given layout, checking it thoroughly.
     pub fn from_snapshot_with_layout(
         s: Snapshot,
         layout: Arc<BoardLayout>,
@@ -137,8 +141,15 @@ impl Game {
                 }
                 _ => {}
             }
-            if s.displays[i].len() > super::game::DISPLAY_SIZE {
+            if s.displays[i].len() > DISPLAY_SIZE {
                 return fail(format!("{c}: {} face-up tiles", s.displays[i].len()));
+            }
+            if s.removed[i].len() > DISPLAY_SIZE
+                || (s.scoreboard[i].is_some() && !s.removed[i].is_empty())
+            {
+                return fail(format!(
+                    "{c}: tiles set aside must be the display of a closed colour"
+                ));
             }
             if s.scoreboard[i].is_some() && s.displays[i].is_empty() && !s.stacks[i].is_empty() {
                 return fail(format!("{c}: empty display over a non-empty stack"));
@@ -182,65 +193,66 @@ impl Game {
                 .board
                 .try_into()
                 .map_err(|_| SnapshotError(format!("seat {seat}: a board has 25 squares")))?;
-            let mut filled = 0u32;
+            let mut player = PlayerState::new(&p.name);
             let mut district_colour = vec![None; layout.districts().len()];
-            let mut claimed = [0u32; 5];
-            for (i, t) in board.iter().enumerate() {
-                if let Some(t) = t {
-                    filled |= 1 << i;
-                    let d = layout.district_of(super::types::Square::new(i).expect("25"));
-                    match district_colour[d] {
-                        Some(c) if c != t.colour => {
-                            return fail(format!(
-                                "seat {seat}: district {} has two colours",
-                                layout.districts()[d].id
-                            ))
-                        }
-                        _ => {
-                            district_colour[d] = Some(t.colour);
-                            claimed[t.colour.index()] |= layout.districts()[d].mask;
-                        }
-                    }
+            for (sq, t) in Square::all().zip(board) {
+                let Some(t) = t else { continue };
+                let d = layout.district_of(sq);
+                if district_colour[d].is_some_and(|c| c != t.colour) {
+                    return fail(format!(
+                        "seat {seat}: district {} has two colours",
+                        layout.districts()[d].id
+                    ));
                 }
+                district_colour[d] = Some(t.colour);
+                player.put(sq, t, layout.districts()[d].mask);
             }
-            for ds in &p.districts_scored {
+            for (k, ds) in p.districts_scored.iter().enumerate() {
                 let Some(d) = layout.districts().iter().position(|d| d.id == ds.district) else {
                     return fail(format!("seat {seat}: no district {}", ds.district));
                 };
                 let district = &layout.districts()[d];
-                if filled & district.mask != district.mask
+                if player.filled & district.mask != district.mask
                     || district_colour[d] != Some(ds.colour)
                     || ds.tiles != district.size()
                     || ds.points != ds.tiles * u32::from(ds.multiplier)
+                    || p.districts_scored[..k]
+                        .iter()
+                        .any(|o| o.district == ds.district)
                 {
                     return fail(format!(
                         "seat {seat}: district {} was not scored as the board shows",
                         ds.district
                     ));
                 }
+                player.add_score(*ds);
             }
-            players.push(PlayerState {
-                name: p.name,
-                board,
-                filled,
-                claimed,
-                bonus_tiles: p.bonus_tiles,
-                districts_scored: p.districts_scored,
-                off_board_points: p.off_board_points,
-                active: p.active,
-                turns: p.turns,
-            });
+            player.bonus_tiles = p.bonus_tiles;
+            player.off_board_points = p.off_board_points;
+            player.active = p.active;
+            player.turns = p.turns;
+            players.push(player);
         }
+        let stacks = s.stacks.each_ref().map(|t| Stack::from_top_first(t));
+        let displays = s.displays.each_ref().map(|t| Pile::from_slice(t));
+        let removed = s.removed.each_ref().map(|t| Pile::from_slice(t));
+        let (Some(stacks), Some(displays), Some(removed)) = (
+            stacks.into_iter().collect::<Option<Vec<Stack>>>(),
+            displays.into_iter().collect::<Option<Vec<_>>>(),
+            removed.into_iter().collect::<Option<Vec<_>>>(),
+        ) else {
+            return fail("a pile holds too many tiles");
+        };
         Ok(Game {
-            settings: s.settings,
+            settings: Arc::new(s.settings),
             seed: s.seed,
             layout,
-            multipliers: s.multipliers,
+            multipliers: s.multipliers.into(),
             carousel: s.carousel,
             scoreboard: s.scoreboard,
-            stacks: s.stacks.map(VecDeque::from),
-            displays: s.displays,
-            removed: s.removed,
+            stacks: stacks.try_into().expect("5 colours"),
+            displays: displays.try_into().expect("5 colours"),
+            removed: removed.try_into().expect("5 colours"),
             players,
             start_player: s.start_player,
             current: s.current,

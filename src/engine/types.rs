@@ -7,16 +7,53 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
-/// Why a piece of text does not name a game object. The message for players is in the
-/// catalogue (`crate::messages`).
+/// Why a piece of text does not name a game object; each variant holds the text. `Display`
+/// words it in plain English (interfaces may word it their own way).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseError {
+    /// Not a colour name or letter.
     Colour(String),
+    /// Not a symbol name.
     Symbol(String),
+    /// Not a square such as `C4`.
     Square(String),
+    /// Not a gameboard space 1..6.
     Space(String),
+    /// Not a tile such as `blue-star`.
     Tile(String),
 }
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseError::Colour(t) => {
+                write!(
+                    f,
+                    "{t:?} is not a colour: use blue, yellow, red, green or black"
+                )
+            }
+            ParseError::Symbol(t) => write!(
+                f,
+                "{t:?} is not a tile: use wave, star, caravel, fish, flower or bonus"
+            ),
+            ParseError::Square(t) => write!(
+                f,
+                "{t:?} is not a square: use a column A-E and a row 1-5, like C4"
+            ),
+            ParseError::Space(t) => {
+                write!(f, "{t:?} is not a space: the gameboard's spaces are 1 to 6")
+            }
+            ParseError::Tile(t) => {
+                write!(
+                    f,
+                    "{t:?} is not a tile: write colour-symbol, like blue-star"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
 
 /// The five tile (and cobblestone) colours, in scoreboard column order.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -30,6 +67,7 @@ pub enum Colour {
 }
 
 impl Colour {
+    /// Every colour, in scoreboard column order.
     pub const ALL: [Colour; 5] = [
         Colour::Blue,
         Colour::Yellow,
@@ -38,10 +76,12 @@ impl Colour {
         Colour::Black,
     ];
 
+    /// 0..5, in scoreboard column order.
     pub const fn index(self) -> usize {
         self as usize
     }
 
+    /// The colour at an index (0..5); panics beyond.
     pub const fn from_index(i: usize) -> Colour {
         Colour::ALL[i]
     }
@@ -102,6 +142,7 @@ pub enum Symbol {
 }
 
 impl Symbol {
+    /// Every symbol: the five motifs, then the bonus symbol.
     pub const ALL: [Symbol; 6] = [
         Symbol::Wave,
         Symbol::Star,
@@ -110,6 +151,7 @@ impl Symbol {
         Symbol::Flower,
         Symbol::Bonus,
     ];
+    /// The five motifs (the bonus symbol is not one).
     pub const MOTIFS: [Symbol; 5] = [
         Symbol::Wave,
         Symbol::Star,
@@ -118,14 +160,17 @@ impl Symbol {
         Symbol::Flower,
     ];
 
+    /// 0..6, in `ALL` order.
     pub const fn index(self) -> usize {
         self as usize
     }
 
+    /// Whether the symbol is a motif (all but the bonus symbol).
     pub const fn is_motif(self) -> bool {
         !matches!(self, Symbol::Bonus)
     }
 
+    /// Lower-case English key, stable across languages (records, custom ids).
     pub const fn key(self) -> &'static str {
         match self {
             Symbol::Wave => "wave",
@@ -159,11 +204,14 @@ impl FromStr for Symbol {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(into = "String", try_from = "String")]
 pub struct Tile {
+    /// The colour of its back and its stack.
     pub colour: Colour,
+    /// What it shows.
     pub symbol: Symbol,
 }
 
 impl Tile {
+    /// A tile of `colour` showing `symbol`.
     pub const fn new(colour: Colour, symbol: Symbol) -> Tile {
         Tile { colour, symbol }
     }
@@ -207,29 +255,39 @@ impl FromStr for Tile {
 pub struct Square(u8);
 
 impl Square {
+    /// Squares on a board.
     pub const COUNT: usize = 25;
+    /// The mask of all 25 squares.
+    pub const ALL_MASK: u32 = (1 << 25) - 1;
 
+    /// The square at an index (0..25), if any.
     pub fn new(index: usize) -> Option<Square> {
         (index < Self::COUNT).then_some(Square(index as u8))
     }
 
+    /// The square at a column (0 = A) and row (0 = 1), if on the board.
     pub fn at(column: usize, row: usize) -> Option<Square> {
         (column < 5 && row < 5).then(|| Square((row * 5 + column) as u8))
     }
 
+    /// 0..25: row * 5 + column.
     pub const fn index(self) -> usize {
         self.0 as usize
     }
+    /// 0..5, A to E.
     pub const fn column(self) -> usize {
         self.0 as usize % 5
     }
+    /// 0..5, 1 to 5.
     pub const fn row(self) -> usize {
         self.0 as usize / 5
     }
+    /// The square's bit in a square mask.
     pub const fn bit(self) -> u32 {
         1 << self.0
     }
 
+    /// A1, B1, ... E5.
     pub fn all() -> impl Iterator<Item = Square> {
         (0..Self::COUNT as u8).map(Square)
     }
@@ -303,12 +361,18 @@ impl TryFrom<String> for Square {
 pub struct Space(u8);
 
 impl Space {
+    /// Spaces on the gameboard.
     pub const COUNT: usize = 6;
 
+    /// From the 0-based index (`Space::index`).
+    pub fn new(index: usize) -> Option<Space> {
+        (index < Self::COUNT).then_some(Space(index as u8))
+    }
     /// From the 1-based number players see.
     pub fn number(n: u8) -> Option<Space> {
         (1..=Self::COUNT as u8).contains(&n).then(|| Space(n - 1))
     }
+    /// 0..6 (space 1 is 0).
     pub const fn index(self) -> usize {
         self.0 as usize
     }
@@ -320,6 +384,7 @@ impl Space {
     pub const fn next(self) -> Space {
         Space((self.0 + 1) % Self::COUNT as u8)
     }
+    /// Spaces 1 to 6.
     pub fn all() -> impl Iterator<Item = Space> {
         (0..Self::COUNT as u8).map(Space)
     }
@@ -393,7 +458,7 @@ mod tests {
         assert!("purple".parse::<Colour>().is_err());
         let t = Tile::new(Colour::Green, Symbol::Caravel);
         assert_eq!(t.to_string().parse::<Tile>().unwrap(), t);
-        assert_eq!(serde_json::to_string(&t).unwrap(), "\"green-caravel\"");
+        assert_eq!(String::from(t), "green-caravel");
         assert!(!Symbol::Bonus.is_motif() && Symbol::Fish.is_motif());
     }
 }

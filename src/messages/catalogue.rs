@@ -291,6 +291,13 @@ messages! {
     BenchPanelHeader { steps: usize } = "bench-panel-header",
     BenchServiceTimes { median: String, p99: String, max: String } = "bench-service-times",
     BenchServiceParallel { threads: usize, turns: usize, seconds: String, rate: String } = "bench-service-parallel",
+    BenchBotsHeader { games: u64, seed: u64, playouts: u32, limit: Box<Msg> } = "bench-bots-header",
+    BenchBotsNoLimit = "bench-bots-no-limit",
+    BenchBotsLimit { ms: String } = "bench-bots-limit",
+    BenchBotsDecisions { median: String, p99: String, max: String, searched: u64, decisions: u64 } = "bench-bots-decisions",
+    BenchBotsPlayouts { rate: String, playouts: u64, timed_out: u64 } = "bench-bots-playouts",
+    BenchBotsMatch { players: usize, percent: String, games: u64, others: usize, wins: u64, shared: u64, score: String, best: String } = "bench-bots-match",
+    BenchBotsTime { seconds: String } = "bench-bots-time",
 
     // ----- running the bot -----
     NoToken = "no-token",

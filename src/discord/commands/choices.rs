@@ -44,17 +44,20 @@ impl From<ColourChoice> for Colour {
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum BotChoice {
-    #[name = "Greedy (plays for points)"]
-    Greedy,
-    #[name = "Random (any legal move)"]
-    Random,
+    #[name = "Normal (plays for points now)"]
+    Normal,
+    #[name = "Hard (plans ahead)"]
+    Hard,
+    #[name = "Easy (any legal move)"]
+    Easy,
 }
 
 impl From<BotChoice> for BotKind {
     fn from(b: BotChoice) -> BotKind {
         match b {
-            BotChoice::Greedy => BotKind::Greedy,
-            BotChoice::Random => BotKind::Random,
+            BotChoice::Easy => BotKind::Random,
+            BotChoice::Normal => BotKind::Greedy,
+            BotChoice::Hard => BotKind::Search,
         }
     }
 }

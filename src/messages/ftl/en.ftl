@@ -16,6 +16,7 @@ symbol-flower = Flower
 symbol-bonus = Bonus
 bot-kind-random = Random
 bot-kind-greedy = Greedy
+bot-kind-search = Search
 end-second-stone-off = a second stone left the scoreboard and the round was played out
 end-stalemate = a whole round passed without anyone placing a tile
 end-players-left = fewer than two players remain
@@ -324,6 +325,13 @@ bench-service-header = One turn through the service (apply, SQLite commit, turn 
 bench-panel-header = One panel step (a choice answered with the updated panel and its picture), { $steps } steps, one thread:
 bench-service-times = {"  "}median { $median } ms   p99 { $p99 } ms   max { $max } ms
 bench-service-parallel = { $threads } threads at once: { $turns } turns in { $seconds } s = { $rate } turns per second
+bench-bots-header = Searching bot against greedy bots, { $games } games per match from seed { $seed }, budget { $playouts } playouts ({ $limit }), one thread:
+bench-bots-no-limit = no time limit
+bench-bots-limit = at most { $ms } ms
+bench-bots-decisions = {"  "}decision time   median { $median } ms   p99 { $p99 } ms   max { $max } ms   ({ $searched } searches of { $decisions } decisions; the others follow the planned turn)
+bench-bots-playouts = {"  "}playouts        { $rate } per second ({ $playouts } in all); { $timed_out } searches stopped by the time limit
+bench-bots-match = {"  "}{ $players } players      won { $percent }% of { $games } games against { $others } greedy ({ $wins } outright, { $shared } shared); score { $score } against { $best } for the best greedy
+bench-bots-time = {"  "}time            { $seconds } s
 
 ## Running the bot
 
