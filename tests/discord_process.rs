@@ -72,7 +72,7 @@ async fn the_bot_runs_from_the_environment_and_stops_cleanly_on_sigterm() {
 
     let fake = FakeDiscord::start().await;
     let token = "process-test-token-5f3a";
-    let child = Command::new(env!("CARGO_BIN_EXE_calcada"))
+    let mut child = Command::new(env!("CARGO_BIN_EXE_calcada"))
         .current_dir(&dir)
         .env("DISCORD_TOKEN", token)
         .env("DATABASE_PATH", &db)
@@ -83,6 +83,13 @@ async fn the_bot_runs_from_the_environment_and_stops_cleanly_on_sigterm() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
+    // Read the debug log as it comes: a full pipe would block the bot.
+    let mut pipe = child.stderr.take().unwrap();
+    let drain = std::thread::spawn(move || {
+        let mut all = Vec::new();
+        std::io::Read::read_to_end(&mut pipe, &mut all).unwrap();
+        all
+    });
     fake.wait_ready(T).await;
     assert_eq!(fake.identify_tokens(), [format!("Bot {token}")]);
     let reg = fake.wait_registered_commands(T).await;
@@ -126,7 +133,7 @@ async fn the_bot_runs_from_the_environment_and_stops_cleanly_on_sigterm() {
     let logs = format!(
         "{}{}",
         String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
+        String::from_utf8_lossy(&drain.join().unwrap())
     );
     assert!(logs.contains("shutting down"), "{logs}");
     assert!(logs.contains("games=1000"), "{logs}");
@@ -497,10 +504,20 @@ async fn a_crash_between_any_two_steps_of_a_turn_loses_and_doubles_nothing() {
                 "posted again, shown once (the nonce)"
             );
         }
-        assert_eq!(
-            Store::open(&db).unwrap().pending_notices(10).unwrap().len(),
-            0
-        );
+        // Every notice is marked sent (polled: the pump marks it just after the post).
+        let deadline = std::time::Instant::now() + T;
+        while !Store::open(&db)
+            .unwrap()
+            .pending_notices(10)
+            .unwrap()
+            .is_empty()
+        {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "{point}: a notice stayed pending"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
         bot.terminate();
         bot.wait().await;
         fake.stop().await;

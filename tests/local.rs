@@ -374,3 +374,49 @@ fn a_turn_is_planned_with_a_preview_and_played_on_confirm() {
     drop(stdin);
     child.wait().unwrap();
 }
+
+/// `--lang` sets the terminal's language: private answers in it, and new games in it (so
+/// notices too); a game opened with `language` speaks its own language in public, and a
+/// refusal is worded in each language.
+#[test]
+fn the_terminal_speaks_the_language_it_is_given() {
+    use calcada::messages::{say, Lang, Msg};
+    for lang in Lang::ALL {
+        let dir = scratch(&format!("lang-{}", lang.code()));
+        let mut c = local_command(&dir);
+        c.args(["--lang", lang.code()]);
+        let mut child = c.stderr(Stdio::null()).spawn().unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        writeln!(stdin, "Ana: new players 2").unwrap();
+        writeln!(stdin, "Bruno: join").unwrap();
+        writeln!(stdin, "Bruno: start").unwrap();
+        writeln!(stdin, "Ana: new").unwrap();
+        drop(stdin);
+        let out = child.wait_with_output().unwrap();
+        let text = String::from_utf8(out.stdout).unwrap();
+        let opened = say(
+            lang,
+            &Msg::Opened {
+                creator: "Ana".into(),
+                board: "A".into(),
+                max: 2,
+            },
+        );
+        assert!(text.contains(&json_str(&opened)), "{}: {text}", lang.code());
+        let refused = say(lang, &Msg::NotCreatorOrAdmin);
+        assert!(
+            text.contains(&json_str(&refused)),
+            "{}: {text}",
+            lang.code()
+        );
+        if lang != Lang::En {
+            assert_ne!(refused, say(Lang::En, &Msg::NotCreatorOrAdmin));
+        }
+    }
+}
+
+/// `text` as it appears inside a JSON string.
+fn json_str(text: &str) -> String {
+    let quoted = serde_json::to_string(text).unwrap();
+    quoted[1..quoted.len() - 1].to_string()
+}

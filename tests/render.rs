@@ -228,6 +228,32 @@ fn golden_final_pictures() {
     check_golden("final-2", &renderer().final_scores(&two_players().end()));
 }
 
+/// The turn, panel-with-preview and final pictures in German, French and Hungarian: every
+/// label comes from that language's catalogue (look at them when they change).
+#[test]
+fn golden_pictures_in_every_language() {
+    let played = four_players();
+    let n = played.first_completion();
+    let (game, events) = played.after(n);
+    let seat = played.actions[n - 1].0;
+    let (_, declared) = played.after(n - 1);
+    let turn_events: Vec<Event> = declared.iter().chain(&events).cloned().collect();
+    let h = BoardHighlights::from_events(seat, &turn_events);
+    let preview = BoardHighlights::preview(seat, &events).expect("a placement");
+    let name = |s: usize| game.player(s).name().to_string();
+    for lang in [Lang::De, Lang::Fr, Lang::Hu] {
+        let r = Renderer::with_lang(lang);
+        let code = lang.code();
+        let caption = pictures::caption(lang, &turn_events, &name);
+        check_golden(&format!("turn-{code}"), &r.turn(&game, seat, &h, &caption));
+        check_golden(
+            &format!("panel-preview-{code}"),
+            &r.panel(&game, seat, &preview),
+        );
+        check_golden(&format!("final-4-{code}"), &r.final_scores(&played.end()));
+    }
+}
+
 #[test]
 fn golden_panels_after_a_declaration_and_with_a_preview() {
     let played = two_players();
@@ -567,50 +593,50 @@ fn leak(s: &str) -> &'static str {
 
 /// English labels with every word 1.6 times longer: what German, French or Hungarian may need.
 fn long_labels() -> &'static Labels {
-    use pictures::EN;
+    let en = Labels::of(Lang::En);
     static L: OnceLock<Labels> = OnceLock::new();
     L.get_or_init(|| Labels {
-        points: leak(EN.points),
-        bonus_tiles: |n| stretch(&(EN.bonus_tiles)(n)),
-        round: |n| stretch(&(EN.round)(n)),
-        turn_of: |name| stretch(&(EN.turn_of)(name)),
-        step_declare: leak(EN.step_declare),
-        step_place: |c, n| stretch(&(EN.step_place)(c, n)),
-        last_round: leak(EN.last_round),
-        closed: leak(EN.closed),
-        off_row: leak(EN.off_row),
-        stack: |n| stretch(&(EN.stack)(n)),
-        multiplier: EN.multiplier,
-        gameboard: leak(EN.gameboard),
-        scoreboard: leak(EN.scoreboard),
-        gained: EN.gained,
-        district_chip: |d, p| stretch(&(EN.district_chip)(d, p)),
-        districts_done: leak(EN.districts_done),
-        left_game: leak(EN.left_game),
-        game_over: leak(EN.game_over),
-        rank: |n| stretch(&(EN.rank)(n)),
-        districts: leak(EN.districts),
-        off_board: leak(EN.off_board),
-        motif_groups: leak(EN.motif_groups),
-        incomplete: leak(EN.incomplete),
-        bonus_pairs: leak(EN.bonus_pairs),
-        total: leak(EN.total),
-        district_detail: |d, t, m| stretch(&(EN.district_detail)(d, t, m)),
-        group_detail: |m, n| stretch(&(EN.group_detail)(m, n)),
-        incomplete_detail: |d, t| stretch(&(EN.incomplete_detail)(d, t)),
-        bonus_detail: |n| stretch(&(EN.bonus_detail)(n)),
-        list_separator: EN.list_separator,
-        you: |name| stretch(&(EN.you)(name)),
-        strip_points: |p| stretch(&(EN.strip_points)(p)),
-        stone_count: EN.stone_count,
-        panel_title: leak(EN.panel_title),
-        panel_choose: leak(EN.panel_choose),
-        preview: leak(EN.preview),
-        preview_points: |p| stretch(&(EN.preview_points)(p)),
-        preview_district: |d, t, m| stretch(&(EN.preview_district)(d, t, m)),
-        preview_stone_off: |p| stretch(&(EN.preview_stone_off)(p)),
-        preview_bonus: |n| stretch(&(EN.preview_bonus)(n)),
-        preview_no_district: leak(EN.preview_no_district),
+        points: leak(en.points),
+        bonus_tiles: Box::new(move |n| stretch(&(en.bonus_tiles)(n))),
+        round: Box::new(move |n| stretch(&(en.round)(n))),
+        turn_of: Box::new(move |name| stretch(&(en.turn_of)(name))),
+        step_declare: leak(en.step_declare),
+        step_place: Box::new(move |c, n| stretch(&(en.step_place)(c, n))),
+        last_round: leak(en.last_round),
+        closed: leak(en.closed),
+        off_row: leak(en.off_row),
+        stack: Box::new(move |n| stretch(&(en.stack)(n))),
+        multiplier: Box::new(move |x| (en.multiplier)(x)),
+        gameboard: leak(en.gameboard),
+        scoreboard: leak(en.scoreboard),
+        gained: Box::new(move |x| (en.gained)(x)),
+        district_chip: Box::new(move |d, p| stretch(&(en.district_chip)(d, p))),
+        districts_done: leak(en.districts_done),
+        left_game: leak(en.left_game),
+        game_over: leak(en.game_over),
+        rank: Box::new(move |n| stretch(&(en.rank)(n))),
+        districts: leak(en.districts),
+        off_board: leak(en.off_board),
+        motif_groups: leak(en.motif_groups),
+        incomplete: leak(en.incomplete),
+        bonus_pairs: leak(en.bonus_pairs),
+        total: leak(en.total),
+        district_detail: Box::new(move |d, t, m| stretch(&(en.district_detail)(d, t, m))),
+        group_detail: Box::new(move |m, n| stretch(&(en.group_detail)(m, n))),
+        incomplete_detail: Box::new(move |d, t| stretch(&(en.incomplete_detail)(d, t))),
+        bonus_detail: Box::new(move |n| stretch(&(en.bonus_detail)(n))),
+        list_separator: en.list_separator,
+        you: Box::new(move |name| stretch(&(en.you)(name))),
+        strip_points: Box::new(move |p| stretch(&(en.strip_points)(p))),
+        stone_count: Box::new(move |l, n| (en.stone_count)(l, n)),
+        panel_title: leak(en.panel_title),
+        panel_choose: leak(en.panel_choose),
+        preview: leak(en.preview),
+        preview_points: Box::new(move |p| stretch(&(en.preview_points)(p))),
+        preview_district: Box::new(move |d, t, m| stretch(&(en.preview_district)(d, t, m))),
+        preview_stone_off: Box::new(move |p| stretch(&(en.preview_stone_off)(p))),
+        preview_bonus: Box::new(move |n| stretch(&(en.preview_bonus)(n))),
+        preview_no_district: leak(en.preview_no_district),
     })
 }
 
@@ -626,8 +652,9 @@ fn long_words_long_names_and_a_long_caption_stay_inside_their_boxes() {
     assert!(names[..3].iter().all(|n| n.chars().count() == 32));
     let played = Played::new(&names, "A", 21);
     let long = Renderer::with_labels(long_labels(), Lang::En);
+    let languages = [Lang::De, Lang::Fr, Lang::Hu].map(Renderer::with_lang);
     let caption = stretch(&"word ".repeat(60));
-    for r in [renderer(), &long] {
+    for r in [renderer(), &long].into_iter().chain(&languages) {
         for n in [played.actions.len() / 2, played.actions.len()] {
             let (game, events) = played.after(n);
             let seat = played.actions[n - 1].0;

@@ -211,6 +211,9 @@ fn new_game(players: usize) -> Command {
         bots: vec![],
         reminder_hours: Some(24),
         bot_takes_over_after: None,
+        lang: None,
+        hints: None,
+        stand_in: None,
     }
 }
 
@@ -656,6 +659,9 @@ fn a_bot_may_take_over_after_missed_reminders() {
             bots: vec![],
             reminder_hours: Some(1),
             bot_takes_over_after: Some(2),
+            lang: None,
+            hints: None,
+            stand_in: None,
         },
     );
     w.run(&bruno(), Command::Join);
@@ -699,6 +705,9 @@ fn bots_play_their_turns_and_leaving_hands_the_seat_to_a_bot() {
             bots: vec![calcada::bots::BotKind::Greedy],
             reminder_hours: None,
             bot_takes_over_after: None,
+            lang: None,
+            hints: None,
+            stand_in: None,
         },
     );
     w.run(&bruno(), Command::Join);
@@ -775,6 +784,7 @@ fn ending_and_listing_are_for_creators_and_admins() {
         &bruno(),
         Command::ReplaceWithBot {
             whom: Whom::Named("Ana".into()),
+            kind: None,
         },
         "Only a server admin",
     );
@@ -958,4 +968,85 @@ fn a_creator_who_left_is_no_longer_the_host() {
     w.run(&ana(), Command::Start);
     w.run(&ana(), Command::Leave);
     refused(&w, &ana(), Command::End, "Only the player who opened");
+}
+
+#[test]
+fn a_hint_is_private_legal_and_noted_in_the_history() {
+    use calcada::messages::{say, Lang, Msg};
+    let w = World::started("hint");
+    let (who, g) = w.current();
+    let other = if g.current() == 0 { bruno() } else { ana() };
+    // Only the player to move may ask.
+    refused(&w, &other, Command::Hint, "turn");
+    let before = w.fingerprint();
+    let r = w.run(&who, Command::Hint);
+    assert!(r.private, "{}", r.text);
+    let header = say(
+        Lang::En,
+        &Msg::HintHeader {
+            turn: String::new(),
+        },
+    );
+    let lead = header.split(':').next().unwrap();
+    assert!(r.text.starts_with(lead), "{}", r.text);
+    assert_eq!(
+        w.fingerprint(),
+        before,
+        "asking changes nothing in the game"
+    );
+    // The suggestion's first step is legal now: its words are among the legal choices.
+    let legal: Vec<String> = g
+        .legal_actions()
+        .iter()
+        .map(|a| say(Lang::En, &calcada::messages::action_words(a)))
+        .collect();
+    let first_line = r.text.lines().next().unwrap();
+    assert!(
+        legal.iter().any(|l| first_line.contains(l.as_str())),
+        "{first_line} names no legal action of {legal:?}"
+    );
+    // Playing the turn: the history says a hint was used in it.
+    w.play_turn();
+    let name = g.player(g.current()).name().to_string();
+    let h = w.run(&who, Command::History { last: Some(5) });
+    assert!(
+        h.text.contains(&say(Lang::En, &Msg::HintUsed { name })),
+        "{}",
+        h.text
+    );
+}
+
+/// Ana opens a 2-player game with `edit` applied to its options, Bruno joins, Ana starts.
+fn started_with(name: &str, edit: impl FnOnce(&mut Command)) -> World {
+    let w = world(name);
+    let mut new = new_game(2);
+    edit(&mut new);
+    w.run(&ana(), new);
+    w.run(&bruno(), Command::Join);
+    w.run(&ana(), Command::Start);
+    w
+}
+
+#[test]
+fn a_game_without_hints_refuses_them() {
+    let w = started_with("no-hints", |new| {
+        if let Command::NewGame { hints, .. } = new {
+            *hints = Some(false);
+        }
+    });
+    let (who, _) = w.current();
+    refused(&w, &who, Command::Hint, "Hints are turned off");
+}
+
+#[test]
+fn the_stand_in_level_chosen_at_the_start_plays_for_a_player_who_leaves() {
+    let w = started_with("stand-in", |new| {
+        if let Command::NewGame { stand_in, .. } = new {
+            *stand_in = Some(calcada::bots::BotKind::Random);
+        }
+    });
+    w.run(&bruno(), Command::Leave);
+    let seats = w.live().seats;
+    assert_eq!(seats[1].bot, Some(calcada::bots::BotKind::Random));
+    assert_eq!(seats[0].bot, None);
 }

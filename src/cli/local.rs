@@ -205,7 +205,7 @@ pub fn run(opts: LocalOptions) -> Result<(), String> {
         .enable_all()
         .build()
         .map_err(|e| e.to_string())?;
-    let lang = Lang::En;
+    let lang = super::lang();
     let term = Terminal {
         json: opts.json,
         lang,
@@ -277,6 +277,7 @@ pub fn run(opts: LocalOptions) -> Result<(), String> {
         };
         let caller = Caller::new(GuildId(1), ChannelId(1), local_user(&who), who.clone())
             .locale(lang.code())
+            .guild_locale(lang.code())
             .admin(opts.admin);
         match runtime.block_on(service.handle(caller, command)) {
             Ok(reply) => {

@@ -20,6 +20,29 @@ use std::process::ExitCode;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// The language of what the command prints (en, de, fr, hu); in `local`, also the
+    /// players' language and the default language of new games.
+    #[arg(long, global = true, default_value = "en", value_parser = parse_lang)]
+    pub lang: Lang,
+}
+
+fn parse_lang(text: &str) -> Result<Lang, String> {
+    Lang::supported(text).ok_or_else(|| {
+        say(
+            Lang::En,
+            &Msg::UnknownLanguage {
+                text: crate::messages::Quote::new(text),
+            },
+        )
+    })
+}
+
+/// The language chosen with `--lang` (English until `run` sets it).
+static LANG: std::sync::OnceLock<Lang> = std::sync::OnceLock::new();
+
+/// The language the command line speaks.
+pub(crate) fn lang() -> Lang {
+    LANG.get().copied().unwrap_or_default()
 }
 
 /// Board side, as printed on the Calçada boards.
@@ -145,6 +168,7 @@ pub enum Bench {
 
 /// Runs the command line; the exit code says whether it went well.
 pub fn run(cli: Cli) -> ExitCode {
+    let _ = LANG.set(cli.lang);
     match cli.command {
         None | Some(Command::Serve) => serve::run(),
         Some(Command::Simulate {
@@ -190,7 +214,7 @@ pub fn run(cli: Cli) -> ExitCode {
         }) => {
             let opts = crate::bots::bench::BenchOptions::new(games, seed, playouts, time_ms);
             match crate::bots::bench::bench_bots(&opts) {
-                Ok(b) => print!("{}", report::bots_bench(Lang::En, &b, &opts)),
+                Ok(b) => print!("{}", report::bots_bench(lang(), &b, &opts)),
                 Err(e) => eprintln!("{e}"),
             }
             ExitCode::SUCCESS
@@ -209,7 +233,7 @@ pub fn run(cli: Cli) -> ExitCode {
             panel,
         ) {
             Ok(b) => {
-                print!("{}", report::service_bench(Lang::En, &b));
+                print!("{}", report::service_bench(lang(), &b));
                 ExitCode::SUCCESS
             }
             Err(e) => {
@@ -222,7 +246,7 @@ pub fn run(cli: Cli) -> ExitCode {
 
 fn run_simulate(opts: SimOptions, export: Option<PathBuf>) -> ExitCode {
     if opts.bots.is_empty() {
-        eprintln!("{}", say(Lang::En, &Msg::NoBots));
+        eprintln!("{}", say(lang(), &Msg::NoBots));
         return ExitCode::FAILURE;
     }
     if let Some(dir) = &export {
@@ -242,7 +266,7 @@ fn run_simulate(opts: SimOptions, export: Option<PathBuf>) -> ExitCode {
     });
     match result {
         Ok(summary) => {
-            print!("{}", report::simulation(Lang::En, &summary, &opts));
+            print!("{}", report::simulation(lang(), &summary, &opts));
             if let Some(e) = write_error {
                 eprintln!("{e}");
                 return ExitCode::FAILURE;
@@ -264,7 +288,7 @@ fn read_text(file: &std::path::Path, shown: &str) -> Option<String> {
                 path: shown.to_string(),
                 error: e.to_string(),
             };
-            eprintln!("{}", say(Lang::En, &msg))
+            eprintln!("{}", say(lang(), &msg))
         })
         .ok()
 }
@@ -274,7 +298,7 @@ fn cannot_write(path: &std::path::Path, e: &std::io::Error) -> String {
         path: path.display().to_string(),
         error: e.to_string(),
     };
-    say(Lang::En, &msg)
+    say(lang(), &msg)
 }
 
 fn record_broken(shown: &str, e: &ReplayError) -> String {
@@ -282,7 +306,7 @@ fn record_broken(shown: &str, e: &ReplayError) -> String {
         path: shown.to_string(),
         error: Box::new(replay_error(e)),
     };
-    say(Lang::En, &msg)
+    say(lang(), &msg)
 }
 
 fn run_replay(file: &std::path::Path) -> ExitCode {
@@ -293,8 +317,8 @@ fn run_replay(file: &std::path::Path) -> ExitCode {
     match Record::from_json(&text).and_then(|r| r.replay().map(|g| (r, g))) {
         Ok((record, game)) => {
             let actions = record.actions.len();
-            println!("{}", say(Lang::En, &Msg::ReplayVerified { actions }));
-            print!("{}", ranking(Lang::En, &game));
+            println!("{}", say(lang(), &Msg::ReplayVerified { actions }));
+            print!("{}", ranking(lang(), &game));
             ExitCode::SUCCESS
         }
         Err(e) => {

@@ -2,7 +2,7 @@
 //! Discord bot until Ctrl-C or SIGTERM.
 
 use crate::discord::{Config, ConfigError, ServeError};
-use crate::messages::{say, Lang, Msg, Quote};
+use crate::messages::{say, Msg, Quote};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -43,7 +43,7 @@ fn env_problem(error: dotenvy::Error, file: Option<&Path>) -> Option<Msg> {
 }
 
 pub fn run() -> ExitCode {
-    let lang = Lang::En;
+    let lang = crate::cli::lang();
     // A missing .env file is fine (the environment may hold everything); a broken one is not:
     // its later lines would be silently ignored.
     if let Err(e) = dotenvy::dotenv() {
@@ -121,7 +121,7 @@ mod tests {
             .find_map(Result::err)
             .expect("the third line does not parse");
         let msg = env_problem(error, Some(&file)).expect("a problem");
-        let text = say(Lang::En, &msg);
+        let text = say(crate::cli::lang(), &msg);
         assert!(text.contains("line 3"), "{text}");
         assert!(text.contains("DISCORD_TOKEN"), "{text}");
         assert!(!text.contains("abc"), "the value is never shown: {text}");

@@ -7,9 +7,12 @@ use poise::serenity_prelude as serenity;
 
 /// The service's view of whoever sent a slash command or an autocomplete request.
 pub fn of_context(ctx: Context<'_>) -> Caller {
-    let member = match ctx {
-        poise::Context::Application(a) => a.interaction.member.as_deref(),
-        poise::Context::Prefix(_) => None,
+    let (member, guild_locale) = match ctx {
+        poise::Context::Application(a) => (
+            a.interaction.member.as_deref(),
+            a.interaction.guild_locale.as_deref(),
+        ),
+        poise::Context::Prefix(_) => (None, None),
     };
     build(
         ctx.guild_id(),
@@ -18,6 +21,7 @@ pub fn of_context(ctx: Context<'_>) -> Caller {
         member,
         ctx.locale(),
     )
+    .guild_locale(guild_locale.unwrap_or_default())
 }
 
 /// The service's view of whoever clicked a button or chose in a menu.
@@ -29,6 +33,7 @@ pub fn of_click(click: &serenity::ComponentInteraction) -> Caller {
         click.member.as_ref(),
         Some(&click.locale),
     )
+    .guild_locale(click.guild_locale.as_deref().unwrap_or_default())
 }
 
 fn build(

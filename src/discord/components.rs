@@ -150,6 +150,10 @@ async fn on_panel(
             steps: Vec::new(),
             version: None,
         },
+        Control::Hint => {
+            let call = data.service.handle(caller::of_click(click), Command::Hint);
+            return answer_click(&ctx.http, click, call, ClickAnswer::NewMessage).await;
+        }
     };
     let call = data.service.handle(caller::of_click(click), command);
     answer_click(&ctx.http, click, call, ClickAnswer::Update { tile }).await

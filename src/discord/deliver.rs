@@ -3,11 +3,10 @@
 //! message nonce with `enforce_nonce`, so a notice posted again after a crash (posted, then
 //! killed before it was marked sent) is recognised by Discord and shown once.
 
+use super::limits::{clip, MAX_CONTENT};
 use super::panel::take_turn_row;
-use super::respond::{clip, embed, MAX_CONTENT};
-use crate::messages::Lang;
-use crate::service::{Deliver, DeliveryError, Outgoing};
-use crate::store::NoticeKind;
+use super::respond::embed;
+use crate::service::{Deliver, DeliveryError, NoticeKind, Outgoing};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
@@ -67,7 +66,7 @@ impl Deliver for DiscordOutbox {
         }
         if out.kind == NoticeKind::Turn && out.mention.is_some() && out.direct_to.is_none() {
             // Whoever is pinged opens their private turn panel from here.
-            message = message.components(vec![take_turn_row(Lang::En)]);
+            message = message.components(vec![take_turn_row(out.lang)]);
         }
         for p in &out.pictures {
             message = message.add_file(serenity::CreateAttachment::bytes(

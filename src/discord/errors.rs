@@ -23,7 +23,7 @@ pub async fn outdated_autocomplete(
     interaction: &serenity::CommandInteraction,
 ) {
     let lang = Lang::from_locale(&interaction.locale);
-    let text = super::respond::clip(&say(lang, &Msg::InteractionOutdated), 100);
+    let text = super::limits::clip(&say(lang, &Msg::InteractionOutdated), 100);
     let choices = serenity::CreateAutocompleteResponse::new()
         .set_choices(vec![serenity::AutocompleteChoice::new(text, "")]);
     let response = serenity::CreateInteractionResponse::Autocomplete(choices);

@@ -9,6 +9,7 @@ mod components;
 pub mod config;
 pub mod deliver;
 mod errors;
+pub mod limits;
 pub mod panel;
 pub mod respond;
 
@@ -16,7 +17,6 @@ pub use config::{Config, ConfigError, Token};
 
 use crate::messages::{say, Lang, Msg};
 use crate::service::{AsyncService, Clock, Seeds, Service, SystemClock};
-use crate::store::Store;
 use deliver::DiscordOutbox;
 use poise::serenity_prelude as serenity;
 use std::future::Future;
@@ -52,9 +52,9 @@ impl std::fmt::Display for ServeError {
 
 impl std::error::Error for ServeError {}
 
-impl From<crate::store::StoreError> for ServeError {
-    fn from(e: crate::store::StoreError) -> Self {
-        ServeError::Failed(e.into())
+impl From<crate::service::Fault> for ServeError {
+    fn from(e: crate::service::Fault) -> Self {
+        ServeError::Failed(e.0.into())
     }
 }
 
@@ -169,9 +169,9 @@ pub async fn serve_with(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServeError> {
     let mut shutdown = Box::pin(shutdown);
-    let store = Store::open(&config.database_path)?;
-    tracing::info!(database = %config.database_path.display(), games = store.count_games()?, "store open");
-    let service = AsyncService::new(Service::new(store, clock, Seeds::Random));
+    let (service, games) = Service::open(&config.database_path, clock, Seeds::Random)?;
+    tracing::info!(database = %config.database_path.display(), games, "store open");
+    let service = AsyncService::new(service);
 
     let mut http = serenity::HttpBuilder::new(config.token.expose());
     if let Some(url) = &config.proxy_url {

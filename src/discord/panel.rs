@@ -117,6 +117,8 @@ pub enum Control {
     RefreshNow(Colour),
     /// A new panel for the game as it is now.
     Fresh,
+    /// The Hard bot's suggestion, in a message of its own (the panel stays as it is).
+    Hint,
 }
 
 /// A panel control's custom id, read back.
@@ -135,6 +137,7 @@ pub fn panel_id(version: u64, steps: &[Action], control: &Control) -> String {
         Control::Show => "sh".into(),
         Control::RefreshNow(colour) => format!("R{}", colour_code(*colour)),
         Control::Fresh => "fresh".into(),
+        Control::Hint => "hint".into(),
     };
     format!("{PREFIX}{version}:{}:{c}", encode_all(steps))
 }
@@ -149,6 +152,7 @@ pub fn parse_panel_id(id: &str) -> Option<PanelId> {
         "bk" => Control::Back,
         "sh" => Control::Show,
         "fresh" => Control::Fresh,
+        "hint" => Control::Hint,
         c if c.len() == 1 && "ndprt".contains(c) => Control::Select(c.chars().next()?),
         c => Control::RefreshNow(colour_of(c.strip_prefix('R')?.chars().next()?)?),
     };
@@ -170,7 +174,7 @@ fn select(
         .take(25)
         .map(|c| {
             serenity::CreateSelectMenuOption::new(
-                super::respond::clip(&c.label, 100),
+                super::limits::clip(&c.label, 100),
                 encode(&c.action),
             )
         })
@@ -286,7 +290,14 @@ pub fn controls(reply: &Reply, lang: Lang, tile: Option<Symbol>) -> Vec<serenity
                 serenity::ButtonStyle::Secondary,
             )
             .disabled(steps.is_empty());
-            rows.push(serenity::CreateActionRow::Buttons(vec![confirm, back]));
+            let suggest = button(
+                id(Control::Hint),
+                say(lang, &Msg::ButtonSuggest),
+                serenity::ButtonStyle::Secondary,
+            );
+            rows.push(serenity::CreateActionRow::Buttons(vec![
+                confirm, back, suggest,
+            ]));
             rows
         }
         PanelState::Stale => vec![fresh_row(lang)],

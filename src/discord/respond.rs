@@ -2,6 +2,7 @@
 //! legal moves), and the one way every interaction is answered in time: a reply that is not
 //! ready within [`DEFER_AFTER`] is deferred first and sent after.
 
+use super::limits::{clip, MAX_CONTENT};
 use super::{panel, Context, Error};
 use crate::engine::Action;
 use crate::failpoint;
@@ -15,9 +16,6 @@ use std::time::Duration;
 /// Discord fails an interaction not answered within 3 seconds: past this, acknowledge first
 /// (defer) and answer after.
 pub const DEFER_AFTER: Duration = Duration::from_millis(1500);
-
-/// Discord's limit is 2000 characters.
-pub const MAX_CONTENT: usize = 2000;
 
 /// Prefix of our menus' custom ids: `calcada:<move number>`.
 pub const MENU_PREFIX: &str = "calcada:";
@@ -35,16 +33,6 @@ pub async fn in_time<T>(
     }
     defer.await?;
     Ok((call.await, true))
-}
-
-/// At most `max` characters, cut at a character boundary with an ellipsis.
-pub fn clip(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        return text.to_string();
-    }
-    let mut t: String = text.chars().take(max - 1).collect();
-    t.push('…');
-    t
 }
 
 /// Replies mention nobody: pings are the outbox's, one per turn.
@@ -347,15 +335,5 @@ mod tests {
             );
         }
         assert!(values.iter().all(|v| v.len() <= 100));
-    }
-
-    #[test]
-    fn clipping_keeps_short_text_and_marks_a_cut() {
-        assert_eq!(clip("abc", 5), "abc");
-        assert_eq!(clip("abcdef", 4), "abc…");
-        assert_eq!(
-            clip(&"é".repeat(3000), MAX_CONTENT).chars().count(),
-            MAX_CONTENT
-        );
     }
 }

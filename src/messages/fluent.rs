@@ -12,6 +12,9 @@ use std::sync::OnceLock;
 pub(crate) fn source(lang: Lang) -> &'static str {
     match lang {
         Lang::En => include_str!("ftl/en.ftl"),
+        Lang::De => include_str!("ftl/de.ftl"),
+        Lang::Fr => include_str!("ftl/fr.ftl"),
+        Lang::Hu => include_str!("ftl/hu.ftl"),
     }
 }
 
@@ -30,10 +33,24 @@ fn build(lang: Lang) -> Bundle {
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Discord shows text as it is: no Unicode isolation marks around arguments.
     bundle.set_use_isolating(false);
+    // NUMBER(), for ordinal plural categories ("1st", "2nd").
+    bundle
+        .add_builtins()
+        .unwrap_or_else(|e| panic!("Fluent's built-in functions: {e:?}"));
     bundle
         .add_resource(resource)
         .unwrap_or_else(|errors| panic!("ftl/{}.ftl: {errors:?}", lang.code()));
     bundle
+}
+
+/// Whether `lang`'s file defines `key` (for keys built at run time, like the commands').
+pub(crate) fn has(lang: Lang, key: &str) -> bool {
+    bundle(lang).has_message(key)
+}
+
+/// Words a message without arguments by its key (the commands' names and descriptions).
+pub(crate) fn plain_key(lang: Lang, key: &str) -> String {
+    format_key(lang, key, None)
 }
 
 /// Words `key` with `args` in `lang` (English if the language lacks the message; the key

@@ -31,26 +31,47 @@ use serde::{Deserialize, Serialize};
 pub enum Lang {
     #[default]
     En,
+    De,
+    Fr,
+    Hu,
 }
 
 impl Lang {
-    pub const ALL: [Lang; 1] = [Lang::En];
+    pub const ALL: [Lang; 4] = [Lang::En, Lang::De, Lang::Fr, Lang::Hu];
 
-    /// The language's code (`en`): its Fluent file and its setting value.
+    /// The language's code (`en`, `de`, `fr`, `hu`): its Fluent file, its setting value and
+    /// Discord's locale for it.
     pub fn code(self) -> &'static str {
         match self {
             Lang::En => "en",
+            Lang::De => "de",
+            Lang::Fr => "fr",
+            Lang::Hu => "hu",
         }
+    }
+
+    /// The language of a code or locale tag if it is one of ours (`"de"`, `"fr-CA"`).
+    pub fn supported(locale: &str) -> Option<Lang> {
+        let primary = locale.split(['-', '_']).next().unwrap_or("");
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.code().eq_ignore_ascii_case(primary))
+    }
+
+    /// The language's own name ("Deutsch"), as offered in choices.
+    pub fn own_name(self) -> String {
+        say(
+            self,
+            &Msg::LanguageName {
+                code: self.code().to_string(),
+            },
+        )
     }
 
     /// The language for a Discord-style locale tag (`"en-GB"`, `"de"`); English when the
     /// language is not one of ours.
     pub fn from_locale(locale: &str) -> Lang {
-        let primary = locale.split(['-', '_']).next().unwrap_or("");
-        Lang::ALL
-            .into_iter()
-            .find(|l| l.code().eq_ignore_ascii_case(primary))
-            .unwrap_or_default()
+        Lang::supported(locale).unwrap_or_default()
     }
 
     /// A colour's name, as printed in sentences and pictures.
@@ -67,9 +88,7 @@ impl Lang {
     }
     /// The words printed in pictures (`crate::render`).
     pub fn pictures(self) -> &'static pictures::Labels {
-        match self {
-            Lang::En => &pictures::EN,
-        }
+        pictures::Labels::of(self)
     }
     /// One line describing an event; `name` gives a seat's display name.
     pub fn event(self, e: &Event, name: &dyn Fn(usize) -> String) -> String {
@@ -84,6 +103,12 @@ impl Lang {
 /// Words `msg` in `lang`.
 pub fn say(lang: Lang, msg: &Msg) -> String {
     fluent::format(lang, &msg.text())
+}
+
+/// A slash command's name, description or choice label (`cmd-...` keys, built by the Discord
+/// adapter from the command tree); `None` if `lang` lacks it.
+pub fn command_text(lang: Lang, key: &str) -> Option<String> {
+    fluent::has(lang, key).then(|| fluent::plain_key(lang, key))
 }
 
 /// Words a kept message in `lang`.

@@ -1,23 +1,32 @@
 //! The words printed in pictures (`crate::render`) and by the `render` and `bench` commands.
 //!
-//! A language is one [`Labels`] value: fixed words as `&'static str`, words with numbers or
-//! names as plain functions. The renderer holds no user-visible literal; it asks
+//! A language is one [`Labels`] value, built once from the language's Fluent file (the
+//! `pic-*` messages): fixed words as `&'static str`, words with numbers or names as
+//! functions. The renderer holds no user-visible literal; it asks
 //! [`crate::messages::Lang::pictures`] for the labels of the players' language.
 
+use super::{say, Lang, Msg};
+use std::sync::OnceLock;
+
+/// A function of a label (boxed: it words its arguments in the label's language).
+type Word<F> = Box<F>;
+
 /// Everything a picture says, in one language.
+// One boxed function per label with arguments, each its own signature.
+#[allow(clippy::type_complexity)]
 pub struct Labels {
     /// Under a player's score.
     pub points: &'static str,
     /// A player's bonus tiles: "3 bonus tiles".
-    pub bonus_tiles: fn(u32) -> String,
+    pub bonus_tiles: Word<dyn Fn(u32) -> String + Send + Sync>,
     /// "Round 3".
-    pub round: fn(u32) -> String,
+    pub round: Word<dyn Fn(u32) -> String + Send + Sync>,
     /// "Ana's turn".
-    pub turn_of: fn(&str) -> String,
+    pub turn_of: Word<dyn Fn(&str) -> String + Send + Sync>,
     /// The step before a declaration.
     pub step_declare: &'static str,
     /// The step after declaring `colour` (already worded) with `number`.
-    pub step_place: fn(&str, u8) -> String,
+    pub step_place: Word<dyn Fn(&str, u8) -> String + Send + Sync>,
     /// Shown once the end is triggered.
     pub last_round: &'static str,
     /// A colour whose stone has left the scoreboard.
@@ -25,17 +34,17 @@ pub struct Labels {
     /// The scoreboard row of the stones that left it.
     pub off_row: &'static str,
     /// Tiles left in a colour's face-down stack.
-    pub stack: fn(usize) -> String,
+    pub stack: Word<dyn Fn(usize) -> String + Send + Sync>,
     /// A scoreboard row: "×4".
-    pub multiplier: fn(u8) -> String,
+    pub multiplier: Word<dyn Fn(u8) -> String + Send + Sync>,
     /// Heading of the carousel.
     pub gameboard: &'static str,
     /// Heading of the scoreboard and displays.
     pub scoreboard: &'static str,
     /// Points of a district just completed, on the board: "+12".
-    pub gained: fn(u32) -> String,
+    pub gained: Word<dyn Fn(u32) -> String + Send + Sync>,
     /// A district completed during play, in a board's footer: "c 12".
-    pub district_chip: fn(char, u32) -> String,
+    pub district_chip: Word<dyn Fn(char, u32) -> String + Send + Sync>,
     /// Heading of the footer listing completed districts.
     pub districts_done: &'static str,
     /// Under a departed player's name.
@@ -43,7 +52,7 @@ pub struct Labels {
     /// Title of the final picture.
     pub game_over: &'static str,
     /// A rank: "1st".
-    pub rank: fn(usize) -> String,
+    pub rank: Word<dyn Fn(usize) -> String + Send + Sync>,
     /// Score breakdown lines of the final picture.
     pub districts: &'static str,
     pub off_board: &'static str,
@@ -52,21 +61,21 @@ pub struct Labels {
     pub bonus_pairs: &'static str,
     pub total: &'static str,
     /// One completed district in a breakdown: "c 3×4".
-    pub district_detail: fn(char, u32, u8) -> String,
+    pub district_detail: Word<dyn Fn(char, u32, u8) -> String + Send + Sync>,
     /// One motif group in a breakdown: "Star ×3".
-    pub group_detail: fn(&str, usize) -> String,
+    pub group_detail: Word<dyn Fn(&str, usize) -> String + Send + Sync>,
     /// The incomplete districts in a breakdown: "a 2".
-    pub incomplete_detail: fn(char, u32) -> String,
+    pub incomplete_detail: Word<dyn Fn(char, u32) -> String + Send + Sync>,
     /// Bonus tiles held in a breakdown: "5 tiles".
-    pub bonus_detail: fn(u32) -> String,
+    pub bonus_detail: Word<dyn Fn(u32) -> String + Send + Sync>,
     /// Between the items of a list on one line (breakdown details).
     pub list_separator: &'static str,
     /// The viewer's own name on their private panel: "Ana (you)".
-    pub you: fn(&str) -> String,
+    pub you: Word<dyn Fn(&str) -> String + Send + Sync>,
     /// A player's points in the score strip: "42 pts".
-    pub strip_points: fn(u32) -> String,
+    pub strip_points: Word<dyn Fn(u32) -> String + Send + Sync>,
     /// Stones of one colour on a crowded carousel space: letter and count, "R×3".
-    pub stone_count: fn(char, u8) -> String,
+    pub stone_count: Word<dyn Fn(char, u8) -> String + Send + Sync>,
     /// Top line of the private panel when nothing is previewed.
     pub panel_title: &'static str,
     /// Top line of the private panel after a declaration.
@@ -74,87 +83,123 @@ pub struct Labels {
     /// Marks a placement shown before it is made.
     pub preview: &'static str,
     /// What a previewed placement scores: "+12 points".
-    pub preview_points: fn(u32) -> String,
+    pub preview_points: Word<dyn Fn(u32) -> String + Send + Sync>,
     /// The district it completes: "completes c: 3 tiles × 4".
-    pub preview_district: fn(char, u32, u8) -> String,
+    pub preview_district: Word<dyn Fn(char, u32, u8) -> String + Send + Sync>,
     /// Points for the stone leaving the scoreboard: "+2 for the stone leaving the scoreboard".
-    pub preview_stone_off: fn(u32) -> String,
+    pub preview_stone_off: Word<dyn Fn(u32) -> String + Send + Sync>,
     /// Bonus tiles it gives: "+2 bonus tiles".
-    pub preview_bonus: fn(u32) -> String,
+    pub preview_bonus: Word<dyn Fn(u32) -> String + Send + Sync>,
     /// A previewed placement that completes no district.
     pub preview_no_district: &'static str,
 }
 
-/// English labels.
-pub static EN: Labels = Labels {
-    points: "points",
-    bonus_tiles: |n| match n {
-        1 => "1 bonus tile".to_string(),
-        n => format!("{n} bonus tiles"),
-    },
-    round: |n| format!("Round {n}"),
-    turn_of: |name| format!("{name}'s turn"),
-    step_declare: "declare a stone",
-    step_place: |colour, n| {
-        if n >= 6 {
-            format!("place {colour} on any square")
-        } else {
-            format!("place {colour} on a {n}")
+fn fixed(lang: Lang, msg: Msg) -> &'static str {
+    // Worded once per language and kept for the life of the process (a few dozen words).
+    Box::leak(say(lang, &msg).into_boxed_str())
+}
+
+impl Labels {
+    /// The labels of `lang`, worded from its Fluent file.
+    fn build(lang: Lang) -> Labels {
+        let s = move |m: Msg| say(lang, &m);
+        Labels {
+            points: fixed(lang, Msg::PicPoints),
+            bonus_tiles: Box::new(move |count| s(Msg::PicBonusTiles { count })),
+            round: Box::new(move |round| s(Msg::PicRound { round })),
+            turn_of: Box::new(move |name| {
+                s(Msg::PicTurnOf {
+                    name: name.to_string(),
+                })
+            }),
+            step_declare: fixed(lang, Msg::PicStepDeclare),
+            step_place: Box::new(move |colour, number| {
+                s(Msg::PicStepPlace {
+                    colour: colour.to_string(),
+                    number: number.min(6),
+                })
+            }),
+            last_round: fixed(lang, Msg::PicLastRound),
+            closed: fixed(lang, Msg::PicClosed),
+            off_row: fixed(lang, Msg::PicOffRow),
+            stack: Box::new(move |count| s(Msg::PicStack { count })),
+            multiplier: Box::new(move |multiplier| s(Msg::PicMultiplier { multiplier })),
+            gameboard: fixed(lang, Msg::PicGameboard),
+            scoreboard: fixed(lang, Msg::PicScoreboard),
+            gained: Box::new(move |points| s(Msg::PicGained { points })),
+            district_chip: Box::new(move |d, points| {
+                s(Msg::PicDistrictChip {
+                    district: d.to_string(),
+                    points,
+                })
+            }),
+            districts_done: fixed(lang, Msg::PicDistrictsDone),
+            left_game: fixed(lang, Msg::PicLeftGame),
+            game_over: fixed(lang, Msg::PicGameOver),
+            rank: Box::new(move |rank| s(Msg::PicRank { rank })),
+            districts: fixed(lang, Msg::PicDistricts),
+            off_board: fixed(lang, Msg::PicOffBoard),
+            motif_groups: fixed(lang, Msg::PicMotifGroups),
+            incomplete: fixed(lang, Msg::PicIncomplete),
+            bonus_pairs: fixed(lang, Msg::PicBonusPairs),
+            total: fixed(lang, Msg::PicTotal),
+            district_detail: Box::new(move |d, tiles, multiplier| {
+                s(Msg::PicDistrictDetail {
+                    district: d.to_string(),
+                    tiles,
+                    multiplier,
+                })
+            }),
+            group_detail: Box::new(move |motif, size| {
+                s(Msg::PicGroupDetail {
+                    motif: motif.to_string(),
+                    size,
+                })
+            }),
+            incomplete_detail: Box::new(move |d, tiles| {
+                s(Msg::PicIncompleteDetail {
+                    district: d.to_string(),
+                    tiles,
+                })
+            }),
+            bonus_detail: Box::new(move |count| s(Msg::PicBonusDetail { count })),
+            list_separator: fixed(lang, Msg::PicListSeparator),
+            you: Box::new(move |name| {
+                s(Msg::PicYou {
+                    name: name.to_string(),
+                })
+            }),
+            strip_points: Box::new(move |points| s(Msg::PicStripPoints { points })),
+            stone_count: Box::new(move |letter, count| {
+                s(Msg::PicStoneCount {
+                    letter: letter.to_string(),
+                    count,
+                })
+            }),
+            panel_title: fixed(lang, Msg::PicPanelTitle),
+            panel_choose: fixed(lang, Msg::PicPanelChoose),
+            preview: fixed(lang, Msg::PicPreview),
+            preview_points: Box::new(move |points| s(Msg::PicPreviewPoints { points })),
+            preview_district: Box::new(move |d, tiles, multiplier| {
+                s(Msg::PicPreviewDistrict {
+                    district: d.to_string(),
+                    tiles,
+                    multiplier,
+                })
+            }),
+            preview_stone_off: Box::new(move |points| s(Msg::PicPreviewStoneOff { points })),
+            preview_bonus: Box::new(move |count| s(Msg::PicPreviewBonus { count })),
+            preview_no_district: fixed(lang, Msg::PicPreviewNoDistrict),
         }
-    },
-    last_round: "Last round",
-    closed: "closed",
-    off_row: "off",
-    stack: |n| format!("{n} left"),
-    multiplier: |m| format!("×{m}"),
-    gameboard: "Gameboard",
-    scoreboard: "Scoreboard",
-    gained: |p| format!("+{p}"),
-    district_chip: |d, p| format!("{d} {p}"),
-    districts_done: "Districts",
-    left_game: "left the game",
-    game_over: "Game over",
-    rank: |n| {
-        let suffix = match (n % 10, n % 100) {
-            (1, r) if r != 11 => "st",
-            (2, r) if r != 12 => "nd",
-            (3, r) if r != 13 => "rd",
-            _ => "th",
-        };
-        format!("{n}{suffix}")
-    },
-    districts: "Districts",
-    off_board: "Stones off the board",
-    motif_groups: "Motif groups",
-    incomplete: "Incomplete districts",
-    bonus_pairs: "Bonus tile pairs",
-    total: "Total",
-    district_detail: |d, tiles, m| format!("{d} {tiles}×{m}"),
-    group_detail: |motif, size| format!("{motif} {size}"),
-    incomplete_detail: |d, tiles| format!("{d} {tiles}"),
-    bonus_detail: |n| match n {
-        1 => "1 tile".to_string(),
-        n => format!("{n} tiles"),
-    },
-    list_separator: " · ",
-    you: |name| format!("{name} (you)"),
-    strip_points: |p| format!("{p} pts"),
-    stone_count: |letter, n| format!("{letter}×{n}"),
-    panel_title: "Your board and the table",
-    panel_choose: "Choose where the tile goes: the green squares fit",
-    preview: "Preview",
-    preview_points: |p| match p {
-        1 => "+1 point".to_string(),
-        p => format!("+{p} points"),
-    },
-    preview_district: |d, tiles, m| format!("completes {d}: {tiles} tiles × {m}"),
-    preview_stone_off: |p| format!("+{p} for the stone leaving the scoreboard"),
-    preview_bonus: |n| match n {
-        1 => "+1 bonus tile".to_string(),
-        n => format!("+{n} bonus tiles"),
-    },
-    preview_no_district: "completes no district",
-};
+    }
+
+    /// The labels of `lang`, built on first use.
+    pub fn of(lang: Lang) -> &'static Labels {
+        static ALL: OnceLock<Vec<Labels>> = OnceLock::new();
+        let all = ALL.get_or_init(|| Lang::ALL.iter().map(|&l| Labels::build(l)).collect());
+        &all[Lang::ALL.iter().position(|&l| l == lang).expect("listed")]
+    }
+}
 
 /// The caption of a turn picture: the action's events worded by `lang`, joined by middle
 /// dots. The start of the next turn and display refills are left out (the table shows them).
@@ -229,7 +274,8 @@ mod tests {
 
     #[test]
     fn ranks_have_english_suffixes() {
-        let r: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22].map(EN.rank).to_vec();
+        let en = Labels::of(Lang::En);
+        let r: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22].map(&en.rank).to_vec();
         assert_eq!(
             r,
             ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd"]

@@ -106,6 +106,20 @@ fn every_language_has_every_message_with_exactly_its_arguments() {
             );
             expected.insert(key);
         }
+        // The slash commands' names and descriptions (`cmd-...`): exactly English's keys, no
+        // arguments. Which keys the commands need is checked by the Discord adapter's tests.
+        let english = messages(Lang::En);
+        for (key, vars) in english.iter().filter(|(k, _)| k.starts_with("cmd-")) {
+            let got = defined
+                .get(key)
+                .unwrap_or_else(|| panic!("{}.ftl lacks {key}", lang.code()));
+            assert!(
+                vars.is_empty() && got.is_empty(),
+                "{}.ftl {key} takes no arguments",
+                lang.code()
+            );
+            expected.insert(key.clone());
+        }
         let extra: Vec<_> = defined.keys().filter(|k| !expected.contains(*k)).collect();
         assert!(
             extra.is_empty(),

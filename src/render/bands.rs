@@ -315,7 +315,7 @@ pub(crate) fn draw_strip(cv: &mut Canvas<'_>, s: &Strip, game: &Game, labels: &L
 mod tests {
     use super::*;
     use crate::engine::Settings;
-    use crate::messages::pictures::EN;
+    use crate::messages::{pictures::Labels, Lang};
 
     #[test]
     fn a_preview_frames_the_viewer_not_the_seat_after_them() {
@@ -323,9 +323,16 @@ mod tests {
         let game = Game::new(Settings::new(["Ana", "Rui", "Eva"], "A"), 7).unwrap();
         let to_move = game.current();
         let viewer = (to_move + 1) % 3;
-        let plain = strip(&fonts, &game, Some(viewer), false, &EN, 720);
+        let plain = strip(
+            &fonts,
+            &game,
+            Some(viewer),
+            false,
+            Labels::of(Lang::En),
+            720,
+        );
         assert_eq!(plain.current, Some(to_move));
-        let preview = strip(&fonts, &game, Some(viewer), true, &EN, 720);
+        let preview = strip(&fonts, &game, Some(viewer), true, Labels::of(Lang::En), 720);
         assert_eq!(preview.current, Some(viewer));
     }
 }

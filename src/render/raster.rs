@@ -6,8 +6,8 @@
 
 use super::style::Rgba;
 use super::text::Mask;
+use rustc_hash::FxBuildHasher;
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::{Arc, Mutex, PoisonError};
 use tiny_skia::{FillRule, LineCap, Path, PathSegment, Pixmap, Rect, Stroke, Transform};
 
@@ -103,40 +103,12 @@ pub(crate) enum How {
     Stroke(Stroke),
 }
 
-/// A small, fast hasher for shape keys (FxHash's mixing).
-#[derive(Default)]
-pub(crate) struct Fx(u64);
-
-impl Hasher for Fx {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut b = [0u8; 8];
-            b[..chunk.len()].copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(b));
-        }
-    }
-    fn write_u32(&mut self, i: u32) {
-        self.write_u64(i as u64);
-    }
-    fn write_u64(&mut self, i: u64) {
-        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    fn write_usize(&mut self, i: usize) {
-        self.write_u64(i as u64);
-    }
-}
-
-pub(crate) type FxBuild = BuildHasherDefault<Fx>;
-
 /// Shapes rasterised so far, keyed by their path (to 1/1024 px) and how it is drawn,
 /// relative to the whole pixel their bounds start in: the same shape at another whole-pixel
 /// position is the same entry. Shared by every picture; cleared if it ever grows past `LIMIT` shapes.
 #[derive(Default)]
 pub(crate) struct Shapes {
-    cache: Mutex<HashMap<Vec<u32>, Arc<Coverage>, FxBuild>>,
+    cache: Mutex<HashMap<Vec<u32>, Arc<Coverage>, FxBuildHasher>>,
 }
 
 const LIMIT: usize = 4096;

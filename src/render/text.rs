@@ -2,9 +2,9 @@
 //! text into a box (wrapping at spaces, breaking words too long for a line, shrinking down to
 //! a floor). Pure: no drawing here, see `paint.rs`.
 
-use super::raster::FxBuild;
 use super::style::Rgba;
 use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont};
+use rustc_hash::FxBuildHasher;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -145,7 +145,7 @@ pub(crate) struct Fonts {
     bold: FontRef<'static>,
     /// ab_glyph scales by (ascent - descent); this converts an em size to that scale.
     em_to_scale: [f32; 2],
-    glyphs: Mutex<HashMap<GlyphKey, Arc<Mask>, FxBuild>>,
+    glyphs: Mutex<HashMap<GlyphKey, Arc<Mask>, FxBuildHasher>>,
 }
 
 /// A text fitted into a box: its lines and the size they are drawn at.

@@ -77,6 +77,9 @@ fn play_turns(
             bots: vec![],
             reminder_hours: None,
             bot_takes_over_after: None,
+            lang: None,
+            hints: None,
+            stand_in: None,
         };
         service.handle(&ana, new).expect("bench game opens");
         service

@@ -18,13 +18,16 @@ pub(super) struct Opening {
     pub bots: Vec<BotKind>,
     pub reminder_hours: Option<u64>,
     pub bot_takes_over_after: Option<u32>,
+    pub lang: Option<Lang>,
+    pub hints: Option<bool>,
+    pub stand_in: Option<BotKind>,
 }
 
 /// The longest reminder interval a game or server may set.
 const MAX_REMINDER_HOURS: u64 = 24 * 30;
 
 impl Service {
-    pub(super) fn new_game(&self, caller: &Caller, lang: Lang, o: Opening) -> Answer {
+    pub(super) fn new_game(&self, caller: &Caller, o: Opening) -> Answer {
         if let Some(g) = self.store.live_game_in(caller.channel)? {
             let creator = g.seats.iter().find(|s| s.user == Some(g.creator));
             return Err(match creator {
@@ -70,10 +73,18 @@ impl Service {
             reminder_interval_secs: reminder_secs,
             bot_takes_over_after: o.bot_takes_over_after,
             multipliers: None,
+            lang: o
+                .lang
+                .or_else(|| Lang::supported(&caller.guild_locale))
+                .unwrap_or_default(),
+            hints: o.hints.unwrap_or(true),
+            stand_in: o.stand_in.unwrap_or(BotKind::Greedy),
         };
+        // What the channel reads is in the game's language.
+        let lang = options.lang;
         let mut seats = vec![Seat::human(caller.user, &caller.name)];
         for kind in o.bots {
-            seats.push(Seat::bot(kind, &bot_name(&seats, kind)));
+            seats.push(Seat::bot(kind, &bot_name(lang, &seats, kind)));
         }
         let new = NewGame {
             guild: caller.guild,
@@ -110,7 +121,7 @@ impl Service {
         }
     }
 
-    pub(super) fn join(&self, caller: &Caller, lang: Lang, stored: StoredGame) -> Answer {
+    pub(super) fn join(&self, caller: &Caller, stored: StoredGame) -> Answer {
         access::status(&stored, GameStatus::Open)?;
         if stored.seat_of(caller.user).is_some() {
             return Err(Msg::AlreadySeated.into());
@@ -123,7 +134,7 @@ impl Service {
         seats.push(Seat::human(caller.user, &caller.name));
         self.write_seats(&stored, &seats)?;
         Ok(Reply::public(say(
-            lang,
+            stored.options.lang,
             &Msg::Joined {
                 name: caller.name.clone(),
                 seated: seats.len(),
@@ -132,13 +143,7 @@ impl Service {
         )))
     }
 
-    pub(super) fn add_bot(
-        &self,
-        caller: &Caller,
-        lang: Lang,
-        stored: StoredGame,
-        kind: BotKind,
-    ) -> Answer {
+    pub(super) fn add_bot(&self, caller: &Caller, stored: StoredGame, kind: BotKind) -> Answer {
         access::host(&stored, caller)?;
         access::status(&stored, GameStatus::Open)?;
         let max = stored.options.max_players;
@@ -146,11 +151,11 @@ impl Service {
             return Err(Msg::GameFull { max }.into());
         }
         let mut seats = stored.seats.clone();
-        let name = bot_name(&seats, kind);
+        let name = bot_name(stored.options.lang, &seats, kind);
         seats.push(Seat::bot(kind, &name));
         self.write_seats(&stored, &seats)?;
         Ok(Reply::public(say(
-            lang,
+            stored.options.lang,
             &Msg::BotAdded {
                 name,
                 seated: seats.len(),
@@ -169,16 +174,25 @@ impl Service {
                 };
                 self.write(&stored, &change)?;
                 let name = caller.name.clone();
-                Ok(Reply::public(say(lang, &Msg::LobbyClosed { name })))
+                Ok(Reply::public(say(
+                    stored.options.lang,
+                    &Msg::LobbyClosed { name },
+                )))
             }
             GameStatus::Open => {
                 let mut seats = stored.seats.clone();
                 seats.remove(seat);
                 self.write_seats(&stored, &seats)?;
                 let name = caller.name.clone();
-                Ok(Reply::public(say(lang, &Msg::LeftLobby { name })))
+                Ok(Reply::public(say(
+                    stored.options.lang,
+                    &Msg::LeftLobby { name },
+                )))
             }
-            _ => self.seat_bot(lang, stored, seat),
+            _ => {
+                let kind = stored.options.stand_in;
+                self.seat_bot(lang, stored, seat, kind)
+            }
         }
     }
 
@@ -251,13 +265,26 @@ impl Service {
             .set_guild_reminder_interval(caller.guild, hours * 3600)?;
         Ok(Reply::private(say(lang, &Msg::ReminderSet { hours })))
     }
+
+    /// The host or an admin changes the language of the game's public messages; notices
+    /// still queued are worded in it too (they are worded when delivered).
+    pub(super) fn set_language(&self, caller: &Caller, stored: StoredGame, to: Lang) -> Answer {
+        access::host(&stored, caller)?;
+        let mut options = stored.options.clone();
+        options.lang = to;
+        self.store.set_game_options(stored.id, &options)?;
+        let language = Box::new(Msg::LanguageName {
+            code: to.code().to_string(),
+        });
+        Ok(Reply::public(say(to, &Msg::LanguageSet { language })))
+    }
 }
 
 /// "Greedy bot 2": a name no other seat has. Seat names are stored, so they are worded once,
-/// in the catalogue's first language.
-fn bot_name(seats: &[Seat], kind: BotKind) -> String {
+/// in the game's language when the bot is seated.
+pub(super) fn bot_name(lang: Lang, seats: &[Seat], kind: BotKind) -> String {
     (1..)
-        .map(|number| say(Lang::En, &Msg::BotSeatName { kind, number }))
+        .map(|number| say(lang, &Msg::BotSeatName { kind, number }))
         .find(|n| !seats.iter().any(|s| &s.name == n))
         .expect("unbounded")
 }

@@ -21,6 +21,7 @@ mod access;
 pub mod bench;
 mod body;
 mod bridge;
+mod hints;
 mod lobby;
 mod notices;
 mod outbox;
@@ -33,6 +34,8 @@ mod timeline;
 mod views;
 pub mod words;
 
+/// What kind of message a notice is (transports style turn messages differently).
+pub use crate::store::NoticeKind;
 pub use bridge::AsyncService;
 pub use outbox::{Deliver, DeliveryError, Outgoing};
 pub use reply::{Card, Choice, Paging, PanelState, PanelView, Png, Reply};
@@ -99,7 +102,8 @@ impl Seeds {
 /// The service.
 pub struct Service {
     store: Store,
-    renderer: Renderer,
+    /// One renderer per language (its labels and layer caches), made on first use.
+    renderers: [std::sync::OnceLock<Renderer>; Lang::ALL.len()],
     clock: Arc<dyn Clock>,
     seeds: Seeds,
 }
@@ -135,13 +139,31 @@ impl From<Msg> for Stop {
 type Answer = Result<Reply, Stop>;
 
 impl Service {
+    /// Opens (or creates) the SQLite file at `path` and the service on it; also returns how
+    /// many games it holds (for the start-up log).
+    pub fn open(
+        path: &std::path::Path,
+        clock: Arc<dyn Clock>,
+        seeds: Seeds,
+    ) -> Result<(Service, u64), Fault> {
+        let store = Store::open(path)?;
+        let games = store.count_games()?;
+        Ok((Service::new(store, clock, seeds), games))
+    }
+
     pub fn new(store: Store, clock: Arc<dyn Clock>, seeds: Seeds) -> Service {
         Service {
             store,
-            renderer: Renderer::new(),
+            renderers: Default::default(),
             clock,
             seeds,
         }
+    }
+
+    /// The renderer whose pictures are worded in `lang`.
+    fn renderer(&self, lang: Lang) -> &Renderer {
+        let i = Lang::ALL.iter().position(|&l| l == lang).expect("listed");
+        self.renderers[i].get_or_init(|| Renderer::with_lang(lang))
     }
 
     pub fn now(&self) -> i64 {
@@ -174,15 +196,20 @@ impl Service {
                 bots,
                 reminder_hours,
                 bot_takes_over_after,
+                lang: game_lang,
+                hints,
+                stand_in,
             } => self.new_game(
                 caller,
-                lang,
                 lobby::Opening {
                     board,
                     max_players,
                     bots,
                     reminder_hours,
                     bot_takes_over_after,
+                    lang: game_lang,
+                    hints,
+                    stand_in,
                 },
             ),
             Command::List => self.list(caller, lang),
@@ -205,8 +232,8 @@ impl Service {
 
     fn on_game(&self, caller: &Caller, lang: Lang, stored: StoredGame, command: Command) -> Answer {
         match command {
-            Command::Join => self.join(caller, lang, stored),
-            Command::AddBot { kind } => self.add_bot(caller, lang, stored, kind),
+            Command::Join => self.join(caller, stored),
+            Command::AddBot { kind } => self.add_bot(caller, stored, kind),
             Command::Leave => self.leave(caller, lang, stored),
             Command::Start => self.start(caller, lang, stored),
             Command::Act { action, version } => self.act(caller, lang, stored, action, version),
@@ -219,10 +246,13 @@ impl Service {
             Command::Options => self.options(lang, &stored, caller),
             Command::End => self.end(caller, stored),
             Command::Notify { dm } => self.notify(caller, lang, stored, dm),
-            Command::ReplaceWithBot { whom } => {
+            Command::SetLanguage { lang: to } => self.set_language(caller, stored, to),
+            Command::Hint => self.hint(caller, lang, &stored),
+            Command::ReplaceWithBot { whom, kind } => {
                 access::admin(caller)?;
                 let seat = access::find_seat(&stored, caller, &whom)?;
-                self.seat_bot(lang, stored, seat)
+                let kind = kind.unwrap_or(stored.options.stand_in);
+                self.seat_bot(lang, stored, seat, kind)
             }
             Command::Help
             | Command::Rules

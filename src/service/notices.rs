@@ -5,7 +5,6 @@
 use super::body::NoticeBody;
 use super::play::play_for;
 use super::{Fault, Service};
-use crate::bots::BotKind;
 use crate::engine::Game;
 use crate::messages::Msg;
 use crate::store::{Change, GameStatus, Notice, NoticeKind, Seat, StoreError, StoredGame};
@@ -110,7 +109,7 @@ impl Service {
         let mut g = game.clone();
         let actions = play_for(&mut g, stored.version, |g, seat| {
             if seat == current && g.player(seat).turns() == turns {
-                Some(BotKind::Greedy)
+                Some(stored.options.stand_in)
             } else {
                 stored.seats[seat].bot
             }

@@ -32,6 +32,8 @@ pub struct Outgoing {
     pub pictures: Vec<Png>,
     /// The final scores, as a card.
     pub card: Option<Card>,
+    /// The language it is worded in (the game's): buttons added by the transport use it too.
+    pub lang: Lang,
 }
 
 /// Why a delivery failed.
@@ -86,8 +88,8 @@ impl Service {
             }
         };
         let (stored, log) = (&*stored, &*log);
-        // Public messages speak the game's language.
-        let lang = Lang::En;
+        // Public messages speak the game's language, as it is when they are delivered.
+        let lang = stored.options.lang;
         let n = &p.notice;
         let mut card = None;
         let (text, pictures) = if n.body.is_empty() {
@@ -108,7 +110,7 @@ impl Service {
                     let text = say(lang, &Msg::Ended { by: by.clone() });
                     let mut pictures = Vec::new();
                     if let Some(game) = &stored.game {
-                        let png = encode_png(&self.renderer.final_scores(game));
+                        let png = encode_png(&self.renderer(lang).final_scores(game));
                         pictures.push(Png::new("final.png", png));
                         card = Some(score_card(lang, game, &Msg::EndedTitle { by }));
                     }
@@ -133,6 +135,7 @@ impl Service {
             text,
             pictures,
             card,
+            lang,
         })
     }
 
@@ -157,7 +160,7 @@ impl Service {
             }
             let caption = turn_line(lang, &turn.events, &name);
             let h = BoardHighlights::from_events(turn.seat, &turn.events);
-            let png = encode_png(&self.renderer.turn(after, turn.seat, &h, &caption));
+            let png = encode_png(&self.renderer(lang).turn(after, turn.seat, &h, &caption));
             let file = match pictures.len() {
                 0 => "turn.png".to_string(),
                 n => format!("turn-{}.png", n + 1),
@@ -186,7 +189,7 @@ impl Service {
             card = Some(score_card(lang, &game, &Msg::FinalTitle));
             pictures = vec![Png::new(
                 "final.png",
-                encode_png(&self.renderer.final_scores(&game)),
+                encode_png(&self.renderer(lang).final_scores(&game)),
             )];
         } else {
             lines.push(say(
@@ -199,7 +202,7 @@ impl Service {
                 // Nobody has played yet (the start): the table.
                 pictures.push(Png::new(
                     "table.png",
-                    encode_png(&self.renderer.table(&game)),
+                    encode_png(&self.renderer(lang).table(&game)),
                 ));
             }
         }

@@ -31,7 +31,11 @@ impl Service {
             // Someone else's turn: say whose, and show the caller's own board.
             let current = stored.seats[game.current()].name.clone();
             let text = say(lang, &Msg::PanelNotYourTurn { current });
-            let png = encode_png(&self.renderer.board(game, seat, &BoardHighlights::default()));
+            let png = encode_png(&self.renderer(lang).board(
+                game,
+                seat,
+                &BoardHighlights::default(),
+            ));
             let mut reply = Reply::private(text).with_png("board.png", png);
             reply.panel = Some(PanelView {
                 state: PanelState::NotYourTurn,
@@ -132,7 +136,7 @@ impl Service {
             }
         };
         lines.push(say(lang, &prompt));
-        let png = encode_png(&self.renderer.panel(&planned, seat, &highlights));
+        let png = encode_png(&self.renderer(lang).panel(&planned, seat, &highlights));
         let mut reply = Reply::private(lines.join("\n")).with_png("panel.png", png);
         if !complete {
             reply.choices = present::choices(lang, &planned, seat);

@@ -52,7 +52,8 @@ impl Service {
             return Err(Msg::Stale.into());
         }
         if matches!(action, Action::Leave) {
-            return self.seat_bot(lang, stored, seat);
+            let kind = stored.options.stand_in;
+            return self.seat_bot(lang, stored, seat, kind);
         }
         let played = self.play_steps(caller, &stored, seat, &[action])?;
         let mut reply = if played.turn_over {
@@ -63,7 +64,7 @@ impl Service {
             if let Step::Place { colour, number } = game.step() {
                 // Where the tile may go, on the board: not text alone.
                 let h = BoardHighlights::allowing(game.fitting_squares(seat, colour, number));
-                let png = encode_png(&self.renderer.board(game, seat, &h));
+                let png = encode_png(&self.renderer(lang).board(game, seat, &h));
                 r = r.with_png("board.png", png);
             }
             r
@@ -153,13 +154,19 @@ impl Service {
     }
 
     /// A bot takes over a seat of a running game (the player left, or an admin asked).
-    pub(super) fn seat_bot(&self, lang: Lang, stored: StoredGame, seat: usize) -> Answer {
+    pub(super) fn seat_bot(
+        &self,
+        lang: Lang,
+        stored: StoredGame,
+        seat: usize,
+        kind: BotKind,
+    ) -> Answer {
         access::status(&stored, GameStatus::Running)?;
         if stored.seats[seat].is_bot() {
             return Err(Msg::BotSeat.into());
         }
         let mut seats = stored.seats.clone();
-        seats[seat].bot = Some(BotKind::Greedy);
+        seats[seat].bot = Some(kind);
         let mut game = stored.game.clone().expect("running games have a game");
         let before = game.current();
         let actions = self.run_bots(&mut game, &seats, stored.version);

@@ -3,6 +3,7 @@
 use crate::bots::BotKind;
 use crate::engine::Action;
 use crate::ids::{ChannelId, GuildId, UserId};
+use crate::messages::Lang;
 
 /// Who is asking, as the transport knows them. Built with [`Caller::new`] by every transport
 /// (Discord, the terminal, tests), so the fields mean the same everywhere.
@@ -14,6 +15,9 @@ pub struct Caller {
     pub name: String,
     /// The user's locale (`"en-GB"`, `"de"`...), for the language of private answers.
     pub locale: String,
+    /// The server's locale (Discord's `guild_locale`), for the default language of a game
+    /// opened there; empty when unknown.
+    pub guild_locale: String,
     /// Whether the user may manage the server (checked by the transport at call time).
     pub is_admin: bool,
 }
@@ -27,12 +31,18 @@ impl Caller {
             user,
             name: name.into(),
             locale: "en".into(),
+            guild_locale: String::new(),
             is_admin: false,
         }
     }
 
     pub fn locale(mut self, locale: impl Into<String>) -> Self {
         self.locale = locale.into();
+        self
+    }
+
+    pub fn guild_locale(mut self, locale: impl Into<String>) -> Self {
+        self.guild_locale = locale.into();
         self
     }
 
@@ -60,6 +70,13 @@ pub enum Command {
         bots: Vec<BotKind>,
         reminder_hours: Option<u64>,
         bot_takes_over_after: Option<u32>,
+        /// The language of the game's public messages (`None`: the server's if we speak it,
+        /// else English).
+        lang: Option<Lang>,
+        /// Whether players may ask for hints (`None`: yes).
+        hints: Option<bool>,
+        /// The level of the bot standing in for absent players (`None`: Normal).
+        stand_in: Option<BotKind>,
     },
     Join,
     Leave,
@@ -105,11 +122,19 @@ pub enum Command {
     Notify {
         dm: bool,
     },
+    /// The host or an admin: the language of the game's public messages from now on.
+    SetLanguage {
+        lang: Lang,
+    },
+    /// The player to move: the Hard bot's suggestion for their turn, privately.
+    Hint,
     /// Admins: the server's games.
     List,
     /// Admins: put a bot in a player's seat.
     ReplaceWithBot {
         whom: Whom,
+        /// The bot's level (`None`: the game's stand-in level).
+        kind: Option<BotKind>,
     },
     /// Admins: the server's default reminder interval for new games.
     SetReminder {

@@ -43,7 +43,7 @@ impl Service {
             }
             _ => BoardHighlights::default(),
         };
-        let png = encode_png(&self.renderer.board(game, seat, &highlights));
+        let png = encode_png(&self.renderer(lang).board(game, seat, &highlights));
         let text = over_note(lang, stored).unwrap_or_default();
         let mut reply = Reply::private(text).with_png("board.png", png);
         reply.text_view = Some(ascii::board_text(game, seat, lang.pictures()));
@@ -54,7 +54,7 @@ impl Service {
         let Some(game) = &stored.game else {
             return Err(Msg::NotRunning.into());
         };
-        let png = encode_png(&self.renderer.table(game));
+        let png = encode_png(&self.renderer(lang).table(game));
         let text = over_note(lang, stored).unwrap_or_default();
         let mut reply = Reply::private(text).with_png("table.png", png);
         reply.text_view = Some(ascii::table_text(game, lang.pictures(), lang));
@@ -152,19 +152,23 @@ impl Service {
             return Ok(Reply::private(say(lang, &Msg::NoHistory)));
         }
         let from = actions.len().saturating_sub(last.clamp(1, 50));
-        let lines: Vec<String> = actions[from..]
-            .iter()
-            .map(|a| {
-                say(
-                    lang,
-                    &Msg::HistoryLine {
-                        seq: a.seq + 1,
-                        name: stored.seats[a.seat].name.clone(),
-                        action: Box::new(action_words(&a.action)),
-                    },
-                )
-            })
-            .collect();
+        let hints = self.store.hints(stored.id)?;
+        let mut lines: Vec<String> = Vec::new();
+        for a in &actions[from..] {
+            let name = stored.seats[a.seat].name.clone();
+            // A hint asked for at this move number, by the seat that then played it.
+            if hints.contains(&(a.seq, a.seat)) {
+                lines.push(say(lang, &Msg::HintUsed { name: name.clone() }));
+            }
+            lines.push(say(
+                lang,
+                &Msg::HistoryLine {
+                    seq: a.seq + 1,
+                    name,
+                    action: Box::new(action_words(&a.action)),
+                },
+            ));
+        }
         let note = over_note(lang, stored).into_iter();
         Ok(Reply::private(
             note.chain(lines).collect::<Vec<_>>().join("\n"),

@@ -6,7 +6,7 @@
 use super::request::{Command, Whom};
 use crate::bots::BotKind;
 use crate::engine::{Action, Colour, ParseError, Space, Square, Symbol};
-use crate::messages::{parse_error, Msg, Quote};
+use crate::messages::{parse_error, Lang, Msg, Quote};
 
 /// What a command still needed.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -18,6 +18,7 @@ pub enum Needed {
     Name,
     NotifyWhere,
     Hours,
+    Language,
 }
 
 /// What a number was meant to count.
@@ -44,6 +45,10 @@ pub enum LineError {
     UnknownOption(String),
     UnknownBot(String),
     NotifyWhere(String),
+    /// Not one of our languages' codes.
+    UnknownLanguage(String),
+    /// `hints` takes on or off.
+    OnOff(String),
     /// Words after a complete command.
     Trailing(String),
 }
@@ -68,6 +73,7 @@ impl LineError {
                 Needed::Name => Msg::MissingName,
                 Needed::NotifyWhere => Msg::MissingNotify,
                 Needed::Hours => Msg::MissingHours,
+                Needed::Language => Msg::MissingLanguage,
             },
             LineError::MissingValue(o) => Msg::MissingValue { option: q(o) },
             LineError::Parse(e) => parse_error(e),
@@ -83,6 +89,8 @@ impl LineError {
             LineError::UnknownOption(o) => Msg::UnknownOption { option: q(o) },
             LineError::UnknownBot(b) => Msg::UnknownBot { text: q(b) },
             LineError::NotifyWhere(w) => Msg::NotifyWhere { text: q(w) },
+            LineError::UnknownLanguage(w) => Msg::UnknownLanguage { text: q(w) },
+            LineError::OnOff(w) => Msg::NotOnOff { text: q(w) },
             LineError::Trailing(w) => Msg::TrailingWords { extra: q(w) },
         };
         Msg::BadLine {
@@ -260,6 +268,10 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
                 .transpose()?,
         },
         "options" => Command::Options,
+        "hint" => Command::Hint,
+        "language" => Command::SetLanguage {
+            lang: language(w.next(Needed::Language)?)?,
+        },
         "end" => Command::End,
         "list" => Command::List,
         "notify" => match w.next(Needed::NotifyWhere)?.to_lowercase().as_str() {
@@ -277,6 +289,7 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
             }
             Command::ReplaceWithBot {
                 whom: Whom::Named(name),
+                kind: None,
             }
         }
         other => return Err(LineError::Unknown(other.to_string())),
@@ -292,13 +305,24 @@ fn act(action: Action) -> Command {
     }
 }
 
-/// `new [side A|B] [players N] [bots K,...] [reminder H] [takeover N]`.
+/// One of our languages by its code (`de`) or a locale (`de-AT`).
+fn language(text: &str) -> Result<Lang, LineError> {
+    Lang::supported(text).ok_or_else(|| LineError::UnknownLanguage(text.to_string()))
+}
+
+const NEW_OPTIONS: [&str; 9] = [
+    "side", "board", "players", "bots", "reminder", "takeover", "language", "hints", "standin",
+];
+
+/// `new [side A|B] [players N] [bots K,...] [reminder H] [takeover N] [language L]
+/// [hints on|off]`.
 fn parse_new(w: &mut Words<'_>) -> Result<Command, LineError> {
     let (mut board, mut max, mut bots, mut reminder, mut takeover) =
         (None, None, Vec::new(), None, None);
+    let (mut lang, mut hints, mut stand_in) = (None, None, None);
     while let Some(key) = w.optional() {
         let lower = key.to_lowercase();
-        if !["side", "board", "players", "bots", "reminder", "takeover"].contains(&lower.as_str()) {
+        if !NEW_OPTIONS.contains(&lower.as_str()) {
             return Err(LineError::UnknownOption(key.to_string()));
         }
         let value = w
@@ -315,6 +339,15 @@ fn parse_new(w: &mut Words<'_>) -> Result<Command, LineError> {
                     .collect::<Result<_, _>>()?
             }
             "reminder" => reminder = Some(number(value, NumberOf::Hours)?),
+            "language" => lang = Some(language(value)?),
+            "standin" => stand_in = Some(bot_kind(value)?),
+            "hints" => {
+                hints = Some(match value.to_lowercase().as_str() {
+                    "on" | "yes" => true,
+                    "off" | "no" => false,
+                    _ => return Err(LineError::OnOff(value.to_string())),
+                })
+            }
             _ => takeover = Some(number(value, NumberOf::Reminders)?),
         }
     }
@@ -324,6 +357,9 @@ fn parse_new(w: &mut Words<'_>) -> Result<Command, LineError> {
         bots,
         reminder_hours: reminder,
         bot_takes_over_after: takeover,
+        lang,
+        hints,
+        stand_in,
     })
 }
 

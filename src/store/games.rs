@@ -43,6 +43,45 @@ pub struct Change<'a> {
 }
 
 impl Store {
+    /// Notes that `seat` asked for a hint when the game was at move `seq` (once per turn).
+    pub fn record_hint(&self, game: GameId, seq: u64, seat: usize, now: i64) -> Result<()> {
+        self.with_conn(|c| {
+            c.execute(
+                "INSERT OR IGNORE INTO hints (game_id, seq, seat, at) VALUES (?1, ?2, ?3, ?4)",
+                params![game, seq as i64, seat as i64, now],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// The hints asked for in a game: (move number when asked, seat), in order.
+    pub fn hints(&self, game: GameId) -> Result<Vec<(u64, usize)>> {
+        self.with_conn(|c| {
+            let mut st =
+                c.prepare_cached("SELECT seq, seat FROM hints WHERE game_id = ?1 ORDER BY seq")?;
+            let rows = st.query_map([game], |r| {
+                Ok((r.get::<_, i64>(0)? as u64, r.get::<_, i64>(1)? as usize))
+            })?;
+            Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
+        })
+    }
+
+    /// Replaces a game's options (its language, say). Not a move: panels and menus made
+    /// before stay valid.
+    pub fn set_game_options(&self, id: GameId, options: &GameOptions) -> Result<()> {
+        let options = serde_json::to_string(options).expect("options serialise");
+        self.with_conn(|c| {
+            let n = c.execute(
+                "UPDATE games SET options = ?2 WHERE id = ?1",
+                params![id, options],
+            )?;
+            if n == 0 {
+                return Err(StoreError::NotFound);
+            }
+            Ok(())
+        })
+    }
+
     /// Opens a game in a channel. Fails with `ChannelBusy` if the channel has a live game.
     pub fn create_game(&self, new: &NewGame<'_>, now: i64) -> Result<GameId> {
         let NewGame {

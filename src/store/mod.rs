@@ -28,6 +28,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/0001_initial.sql"),
     include_str!("../../migrations/0002_outbox_failures.sql"),
     include_str!("../../migrations/0003_outbox_bodies.sql"),
+    include_str!("../../migrations/0004_hints.sql"),
 ];
 
 /// How long a writer waits for another writer's lock before giving up.

@@ -3,6 +3,7 @@
 use crate::bots::BotKind;
 use crate::engine::Game;
 use crate::ids::{ChannelId, GameId, GuildId, NoticeId, UserId};
+use crate::messages::Lang;
 use serde::{Deserialize, Serialize};
 
 /// Where a game is in its life.
@@ -56,6 +57,25 @@ pub struct GameOptions {
     /// Scoreboard rows overriding the default table.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub multipliers: Option<Vec<u8>>,
+    /// The language of the game's public messages (turn messages, pings, reminders, the
+    /// final scores). Games stored before languages existed are English.
+    #[serde(default)]
+    pub lang: Lang,
+    /// Whether players may ask for hints.
+    #[serde(default = "yes")]
+    pub hints: bool,
+    /// The level of the bot that plays for a player who left, was replaced by an admin, or
+    /// missed too many reminders.
+    #[serde(default = "normal")]
+    pub stand_in: BotKind,
+}
+
+fn normal() -> BotKind {
+    BotKind::Greedy
+}
+
+fn yes() -> bool {
+    true
 }
 
 /// Default reminder interval: a day.
@@ -69,6 +89,9 @@ impl Default for GameOptions {
             reminder_interval_secs: DEFAULT_REMINDER_SECS,
             bot_takes_over_after: None,
             multipliers: None,
+            lang: Lang::En,
+            hints: true,
+            stand_in: BotKind::Greedy,
         }
     }
 }

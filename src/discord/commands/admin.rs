@@ -2,7 +2,9 @@
 //! *Manage Server* (`default_member_permissions`); the service checks the right again from the
 //! interaction itself.
 
+use super::choices::BotChoice;
 use super::run;
+use crate::bots::BotKind;
 use crate::discord::{Context, Error};
 use crate::ids::UserId;
 use crate::service::{Command, Whom};
@@ -37,17 +39,18 @@ async fn admin_end(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 async fn replace(
     ctx: Context<'_>,
-    #[description = "The player to replace"] player: serenity::User,
+    player: serenity::User,
+    level: Option<BotChoice>,
 ) -> Result<(), Error> {
     let whom = Whom::User(UserId(player.id.get()));
-    run(ctx, Command::ReplaceWithBot { whom }).await
+    let kind = level.map(BotKind::from);
+    run(ctx, Command::ReplaceWithBot { whom, kind }).await
 }
 
 /// The server's default reminder interval for new games.
 #[poise::command(slash_command)]
 async fn reminder(
     ctx: Context<'_>,
-    #[description = "Hours a player may take before a reminder"]
     #[min = 1]
     #[max = 720]
     hours: u32,

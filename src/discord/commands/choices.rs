@@ -1,14 +1,14 @@
-//! The fixed choices of command options, as enums (Discord shows their names).
+//! The fixed choices of command options, as enums. Their labels (in every language) come
+//! from the catalogue (`commands/localize.rs`); the variants only name them, in order.
 
 use crate::bots::BotKind;
 use crate::engine::Colour;
+use crate::messages::Lang;
 
 /// Board sides.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum SideChoice {
-    #[name = "A (8 districts)"]
     A,
-    #[name = "B (9 districts)"]
     B,
 }
 
@@ -44,11 +44,8 @@ impl From<ColourChoice> for Colour {
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum BotChoice {
-    #[name = "Normal (plays for points now)"]
     Normal,
-    #[name = "Hard (plans ahead)"]
     Hard,
-    #[name = "Easy (any legal move)"]
     Easy,
 }
 
@@ -64,8 +61,26 @@ impl From<BotChoice> for BotKind {
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum NotifyChoice {
-    #[name = "In the channel only"]
     Channel,
-    #[name = "Also by direct message"]
     Dm,
+}
+
+/// The languages a game can be in; labels come from the catalogue (the languages' own names).
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LanguageChoice {
+    English,
+    Deutsch,
+    Francais,
+    Magyar,
+}
+
+impl From<LanguageChoice> for Lang {
+    fn from(l: LanguageChoice) -> Lang {
+        match l {
+            LanguageChoice::English => Lang::En,
+            LanguageChoice::Deutsch => Lang::De,
+            LanguageChoice::Francais => Lang::Fr,
+            LanguageChoice::Magyar => Lang::Hu,
+        }
+    }
 }

@@ -6,9 +6,11 @@
 
 mod admin;
 mod choices;
+pub mod localize;
 mod player;
 
-use super::respond::{answer, clip, say_privately};
+use super::limits::clip;
+use super::respond::{answer, say_privately};
 use super::{caller, Context, Data, Error};
 use crate::engine::Action;
 use crate::service::words::{action_words, parse_action};
@@ -17,7 +19,9 @@ use poise::serenity_prelude as serenity;
 
 /// Every command of the bot.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
-    vec![player::calcada(), admin::calcada_admin()]
+    let mut commands = vec![player::calcada(), admin::calcada_admin()];
+    localize::localize(&mut commands);
+    commands
 }
 
 /// Asks the service and answers the interaction.

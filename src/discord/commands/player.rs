@@ -1,12 +1,13 @@
 //! `/calcada ...`: the players' commands.
 
-use super::choices::{BotChoice, ColourChoice, NotifyChoice, SideChoice};
+use super::choices::{BotChoice, ColourChoice, LanguageChoice, NotifyChoice, SideChoice};
 use super::{complete, run, run_words};
 use crate::bots::BotKind;
-use crate::discord::respond::clip;
+use crate::discord::limits::clip;
 use crate::discord::{caller, Context, Error};
 use crate::engine::Action;
 use crate::ids::UserId;
+use crate::messages::Lang;
 use crate::service::{Command, Whom};
 use poise::serenity_prelude as serenity;
 
@@ -33,9 +34,9 @@ async fn complete_place(ctx: Context<'_>, partial: &str) -> serenity::CreateAuto
     slash_command,
     guild_only,
     subcommands(
-        "new_game", "join", "leave", "bot", "start", "turn", "nudge", "declare", "refresh",
+        "new_game", "join", "leave", "bot", "start", "turn", "hint", "nudge", "declare", "refresh",
         "place", "board", "table", "status", "history", "results", "rules", "options", "notify",
-        "end"
+        "language", "end"
     ),
     subcommand_required
 )]
@@ -45,25 +46,26 @@ pub async fn calcada(_ctx: Context<'_>) -> Result<(), Error> {
 
 /// Open a game of Calçada in this channel or thread.
 #[poise::command(slash_command, rename = "new")]
+// One parameter per option Discord shows.
+#[allow(clippy::too_many_arguments)]
 async fn new_game(
     ctx: Context<'_>,
-    #[description = "Board side (default A)"] side: Option<SideChoice>,
-    #[description = "Most players, 2 to 4 (default 4)"]
+    side: Option<SideChoice>,
     #[min = 2]
     #[max = 4]
     players: Option<u8>,
-    #[description = "Bots to seat now (greedy)"]
     #[min = 0]
     #[max = 3]
     bots: Option<u8>,
-    #[description = "Remind a player who has not moved after this many hours (default 24)"]
     #[min = 1]
     #[max = 720]
     reminder_hours: Option<u32>,
-    #[description = "After this many missed reminders a bot plays the turn (default: never)"]
     #[min = 1]
     #[max = 10]
     takeover: Option<u8>,
+    language: Option<LanguageChoice>,
+    hints: Option<bool>,
+    stand_in: Option<BotChoice>,
 ) -> Result<(), Error> {
     let command = Command::NewGame {
         board: side.map(|s| s.key().to_string()),
@@ -71,6 +73,9 @@ async fn new_game(
         bots: vec![BotKind::Greedy; usize::from(bots.unwrap_or(0))],
         reminder_hours: reminder_hours.map(u64::from),
         bot_takes_over_after: takeover.map(u32::from),
+        lang: language.map(Lang::from),
+        hints,
+        stand_in: stand_in.map(BotKind::from),
     };
     run(ctx, command).await
 }
@@ -89,10 +94,7 @@ async fn leave(ctx: Context<'_>) -> Result<(), Error> {
 
 /// Seat a bot player (the game's creator, before the start).
 #[poise::command(slash_command)]
-async fn bot(
-    ctx: Context<'_>,
-    #[description = "Which bot (default greedy)"] kind: Option<BotChoice>,
-) -> Result<(), Error> {
+async fn bot(ctx: Context<'_>, kind: Option<BotChoice>) -> Result<(), Error> {
     let kind = kind.map_or(BotKind::Greedy, BotKind::from);
     run(ctx, Command::AddBot { kind }).await
 }
@@ -117,13 +119,29 @@ async fn turn(ctx: Context<'_>) -> Result<(), Error> {
     .await
 }
 
+/// The Hard bot's suggestion for your turn, and why (only you see it).
+#[poise::command(slash_command)]
+async fn hint(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Hint).await
+}
+
+/// Change the language of this game's public messages (its creator, or an admin).
+#[poise::command(slash_command)]
+async fn language(ctx: Context<'_>, language: LanguageChoice) -> Result<(), Error> {
+    run(
+        ctx,
+        Command::SetLanguage {
+            lang: language.into(),
+        },
+    )
+    .await
+}
+
 /// Bonus: spend a bonus tile to move a stone one space clockwise, before declaring.
 #[poise::command(slash_command)]
 async fn nudge(
     ctx: Context<'_>,
-    #[description = "The stone to nudge: space and colour, e.g. 3 yellow"]
-    #[autocomplete = "complete_nudge"]
-    stone: String,
+    #[autocomplete = "complete_nudge"] stone: String,
 ) -> Result<(), Error> {
     run_words(ctx, &format!("nudge {stone}")).await
 }
@@ -132,19 +150,14 @@ async fn nudge(
 #[poise::command(slash_command)]
 async fn declare(
     ctx: Context<'_>,
-    #[description = "Space and colour, e.g. 3 yellow: only legal declarations are offered"]
-    #[autocomplete = "complete_declare"]
-    stone: String,
+    #[autocomplete = "complete_declare"] stone: String,
 ) -> Result<(), Error> {
     run_words(ctx, &format!("declare {stone}")).await
 }
 
 /// Bonus: spend a bonus tile to replace a colour's face-up tiles.
 #[poise::command(slash_command)]
-async fn refresh(
-    ctx: Context<'_>,
-    #[description = "The colour to refresh"] colour: ColourChoice,
-) -> Result<(), Error> {
+async fn refresh(ctx: Context<'_>, colour: ColourChoice) -> Result<(), Error> {
     let action = Action::Refresh {
         colour: colour.into(),
     };
@@ -156,9 +169,7 @@ async fn refresh(
 #[poise::command(slash_command)]
 async fn place(
     ctx: Context<'_>,
-    #[description = "Tile and square, e.g. star C4: only legal placements are offered"]
-    #[autocomplete = "complete_place"]
-    tile: String,
+    #[autocomplete = "complete_place"] tile: String,
 ) -> Result<(), Error> {
     run_words(ctx, &format!("place {tile}")).await
 }
@@ -184,9 +195,7 @@ async fn complete_seat(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoc
 #[poise::command(slash_command)]
 async fn board(
     ctx: Context<'_>,
-    #[description = "Whose board (default yours): a player of this game"]
-    #[autocomplete = "complete_seat"]
-    player: Option<String>,
+    #[autocomplete = "complete_seat"] player: Option<String>,
 ) -> Result<(), Error> {
     let whom = match player.as_deref().map(str::trim) {
         None | Some("") => Whom::Me,
@@ -224,7 +233,6 @@ async fn status(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 async fn history(
     ctx: Context<'_>,
-    #[description = "How many moves (default 10)"]
     #[min = 1]
     #[max = 50]
     last: Option<u8>,
@@ -247,10 +255,7 @@ async fn options(ctx: Context<'_>) -> Result<(), Error> {
 
 /// How you are told that it is your turn.
 #[poise::command(slash_command)]
-async fn notify(
-    ctx: Context<'_>,
-    #[description = "Where to be told"] how: NotifyChoice,
-) -> Result<(), Error> {
+async fn notify(ctx: Context<'_>, how: NotifyChoice) -> Result<(), Error> {
     let dm = matches!(how, NotifyChoice::Dm);
     run(ctx, Command::Notify { dm }).await
 }

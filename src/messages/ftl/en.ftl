@@ -104,8 +104,11 @@ not-hours = “{ $text }” is not a valid number of hours.
 not-reminder-count = “{ $text }” is not a valid number of reminders.
 not-count = “{ $text }” is not a valid count.
 unknown-option = unknown option “{ $option }” (side, players, bots, reminder, takeover).
-unknown-bot = unknown bot “{ $text }”: use random or greedy.
+unknown-bot = unknown bot “{ $text }”: use easy, normal or hard (or random, greedy, search).
 notify-where = “{ $text }”: use dm or channel.
+missing-language = this command needs a language: en, de, fr or hu.
+unknown-language = “{ $text }” is not a language I speak: use en, de, fr or hu.
+not-on-off = “{ $text }”: use on or off.
 trailing-words = this command takes nothing after its options, but “{ $extra }” followed.
 not-text = that line is not text (it is not valid UTF-8); nothing was done.
 
@@ -163,6 +166,7 @@ refresh-warning = Refreshing the { $colour } display reveals new tiles, so it is
 button-take-turn = Take your turn
 button-confirm = Confirm
 button-back = Back
+button-suggest = Suggest
 button-refresh-now = Refresh now
 button-fresh-panel = Open a fresh panel
 select-nudge = Bonus: nudge a stone first
@@ -362,3 +366,246 @@ local-direct = {"  "}[direct message to { $name }] { $text }
 local-fault = Something went wrong on our side; nothing was changed ({ $fault }).
 local-choice = {"  "}{ $choice }   (try { $words })
 nothing-planned = Nothing is planned yet: plan your turn with `try declare 3 yellow`, then `try place star C3`, then `confirm` (or `back`). `turn` shows the plan.
+
+## Languages and hints
+
+language-name = { $code ->
+    [de] Deutsch
+    [fr] Français
+    [hu] Magyar
+   *[en] English
+}
+language-set = This game's public messages are now in { $language }.
+hints-off = Hints are turned off in this game (its creator chose so at the start).
+hint-header = Suggestion from the Hard bot: { $turn }.
+hint-spends = { $count ->
+    [one] spends { $count } bonus tile on a nudge
+   *[other] spends { $count } bonus tiles on nudges
+}
+hint-passes = no declaration is possible: the turn is a pass
+hint-grows = grows district { $district } ({ $colour }) to { $tiles } of { $size } tiles
+hint-completes = completes district { $district } ({ $colour }) for { $points } points (×{ $multiplier } per tile)
+hint-closes = the { $colour } stone leaves the scoreboard: { $points } more points, and { $colour } closes
+hint-triggers-end = the second stone leaves the scoreboard: the game ends after this round
+hint-motif = makes a { $motif } group of { $size } (motif points at the end: { $points })
+hint-bonus = { $count ->
+    [one] gains { $count } bonus tile
+   *[other] gains { $count } bonus tiles
+}
+hint-used = { $name } asked for a hint this turn.
+
+## Words in pictures (short: they are drawn at phone size)
+
+pic-points = points
+pic-bonus-tiles = { $count ->
+    [one] { $count } bonus tile
+   *[other] { $count } bonus tiles
+}
+pic-round = Round { $round }
+pic-turn-of = { $name }'s turn
+pic-step-declare = declare a stone
+pic-step-place = { $number ->
+    [6] place { $colour } on any square
+   *[other] place { $colour } on a { $number }
+}
+pic-last-round = Last round
+pic-closed = closed
+pic-off-row = off
+pic-stack = { $count } left
+pic-multiplier = ×{ $multiplier }
+pic-gameboard = Gameboard
+pic-scoreboard = Scoreboard
+pic-gained = +{ $points }
+pic-district-chip = { $district } { $points }
+pic-districts-done = Districts
+pic-left-game = left the game
+pic-game-over = Game over
+pic-rank = { NUMBER($rank, type: "ordinal") ->
+    [one] { $rank }st
+    [two] { $rank }nd
+    [few] { $rank }rd
+   *[other] { $rank }th
+}
+pic-districts = Districts
+pic-off-board = Stones off the board
+pic-motif-groups = Motif groups
+pic-incomplete = Incomplete districts
+pic-bonus-pairs = Bonus tile pairs
+pic-total = Total
+pic-district-detail = { $district } { $tiles }×{ $multiplier }
+pic-group-detail = { $motif } { $size }
+pic-incomplete-detail = { $district } { $tiles }
+pic-bonus-detail = { $count ->
+    [one] { $count } tile
+   *[other] { $count } tiles
+}
+pic-list-separator = {" · "}
+pic-you = { $name } (you)
+pic-strip-points = { $points } pts
+pic-stone-count = { $letter }×{ $count }
+pic-panel-title = Your board and the table
+pic-panel-choose = Choose where the tile goes: the green squares fit
+pic-preview = Preview
+pic-preview-points = { $points ->
+    [one] +{ $points } point
+   *[other] +{ $points } points
+}
+pic-preview-district = completes { $district }: { $tiles } tiles × { $multiplier }
+pic-preview-stone-off = +{ $points } for the stone leaving the scoreboard
+pic-preview-bonus = { $count ->
+    [one] +{ $count } bonus tile
+   *[other] +{ $count } bonus tiles
+}
+pic-preview-no-district = completes no district
+
+## Slash commands as Discord shows them. Each command, option and choice has a name
+## (`cmd-...`: lowercase, no spaces, at most 32 characters; the English names are the
+## commands' own and must not change) and a description (`...-desc`, at most 100 characters).
+## Choices (`...-choice-N`) are labels only (at most 100 characters).
+
+cmd-calcada = calcada
+cmd-calcada-desc = Play Calçada, the game of Portuguese pavement tiles
+
+cmd-calcada-new = new
+cmd-calcada-new-desc = Open a game of Calçada in this channel or thread
+cmd-calcada-new--side = side
+cmd-calcada-new--side-desc = Board side (default A)
+cmd-calcada-new--side-choice-0 = A (8 districts)
+cmd-calcada-new--side-choice-1 = B (9 districts)
+cmd-calcada-new--players = players
+cmd-calcada-new--players-desc = Most players, 2 to 4 (default 4)
+cmd-calcada-new--bots = bots
+cmd-calcada-new--bots-desc = Bots to seat now (Normal level)
+cmd-calcada-new--reminder_hours = reminder_hours
+cmd-calcada-new--reminder_hours-desc = Remind a player who has not moved after this many hours (default 24)
+cmd-calcada-new--takeover = takeover
+cmd-calcada-new--takeover-desc = After this many missed reminders a bot plays the turn (default: never)
+cmd-calcada-new--language = language
+cmd-calcada-new--language-desc = Language of the game's public messages (default: the server's)
+cmd-calcada-new--language-choice-0 = English
+cmd-calcada-new--language-choice-1 = Deutsch
+cmd-calcada-new--language-choice-2 = Français
+cmd-calcada-new--language-choice-3 = Magyar
+cmd-calcada-new--hints = hints
+cmd-calcada-new--hints-desc = Whether players may ask for hints (default: yes)
+cmd-calcada-new--stand_in = stand_in
+cmd-calcada-new--stand_in-desc = The bot that plays for a player who left or stays away (default Normal)
+cmd-calcada-new--stand_in-choice-0 = Normal (plays for points now)
+cmd-calcada-new--stand_in-choice-1 = Hard (plans ahead)
+cmd-calcada-new--stand_in-choice-2 = Easy (any legal move)
+
+cmd-calcada-join = join
+cmd-calcada-join-desc = Take a seat in this channel's game before it starts
+
+cmd-calcada-leave = leave
+cmd-calcada-leave-desc = Leave this channel's game (once it runs, a bot plays your seat)
+
+cmd-calcada-bot = bot
+cmd-calcada-bot-desc = Seat a bot player (the game's creator, before the start)
+cmd-calcada-bot--kind = kind
+cmd-calcada-bot--kind-desc = Which level (default Normal)
+cmd-calcada-bot--kind-choice-0 = Normal (plays for points now)
+cmd-calcada-bot--kind-choice-1 = Hard (plans ahead)
+cmd-calcada-bot--kind-choice-2 = Easy (any legal move)
+
+cmd-calcada-start = start
+cmd-calcada-start-desc = Start the game (its creator)
+
+cmd-calcada-turn = turn
+cmd-calcada-turn-desc = Your turn in a private panel: choose, see the preview, then confirm
+
+cmd-calcada-hint = hint
+cmd-calcada-hint-desc = A suggestion for your turn from the Hard bot, and why (only you see it)
+
+cmd-calcada-nudge = nudge
+cmd-calcada-nudge-desc = Bonus: spend a bonus tile to move a stone one space on, before declaring
+cmd-calcada-nudge--stone = stone
+cmd-calcada-nudge--stone-desc = The stone to nudge: space and colour, e.g. 3 yellow
+
+cmd-calcada-declare = declare
+cmd-calcada-declare-desc = Declare a stone (the stones on its space are your number) and move it one space on
+cmd-calcada-declare--stone = stone
+cmd-calcada-declare--stone-desc = Space and colour, e.g. 3 yellow: only legal declarations are offered
+
+cmd-calcada-refresh = refresh
+cmd-calcada-refresh-desc = Bonus: spend a bonus tile to replace a colour's face-up tiles
+cmd-calcada-refresh--colour = colour
+cmd-calcada-refresh--colour-desc = The colour to refresh
+cmd-calcada-refresh--colour-choice-0 = Blue
+cmd-calcada-refresh--colour-choice-1 = Yellow
+cmd-calcada-refresh--colour-choice-2 = Red
+cmd-calcada-refresh--colour-choice-3 = Green
+cmd-calcada-refresh--colour-choice-4 = Black
+
+cmd-calcada-place = place
+cmd-calcada-place-desc = Place a face-up tile of the declared colour on your board
+cmd-calcada-place--tile = tile
+cmd-calcada-place--tile-desc = Tile and square, e.g. star C4: only legal placements are offered
+
+cmd-calcada-board = board
+cmd-calcada-board-desc = Show a board: yours, or another player's (a bot's too)
+cmd-calcada-board--player = player
+cmd-calcada-board--player-desc = Whose board (default yours): a player of this game
+
+cmd-calcada-table = table
+cmd-calcada-table-desc = Show the shared table: gameboard, scoreboard, face-up tiles
+
+cmd-calcada-status = status
+cmd-calcada-status-desc = Whose turn it is, and everybody's points
+
+cmd-calcada-history = history
+cmd-calcada-history-desc = The last moves of this game
+cmd-calcada-history--last = last
+cmd-calcada-history--last-desc = How many moves (default 10)
+
+cmd-calcada-results = results
+cmd-calcada-results-desc = The games played to their end in this channel, with their rankings
+
+cmd-calcada-rules = rules
+cmd-calcada-rules-desc = The rules in short
+
+cmd-calcada-options = options
+cmd-calcada-options-desc = What you may do now, with menus to do it
+
+cmd-calcada-notify = notify
+cmd-calcada-notify-desc = How you are told that it is your turn
+cmd-calcada-notify--how = how
+cmd-calcada-notify--how-desc = Where to be told
+cmd-calcada-notify--how-choice-0 = In the channel only
+cmd-calcada-notify--how-choice-1 = Also by direct message
+
+cmd-calcada-language = language
+cmd-calcada-language-desc = Change the language of this game's public messages (its creator, or an admin)
+cmd-calcada-language--language = language
+cmd-calcada-language--language-desc = The new language
+cmd-calcada-language--language-choice-0 = English
+cmd-calcada-language--language-choice-1 = Deutsch
+cmd-calcada-language--language-choice-2 = Français
+cmd-calcada-language--language-choice-3 = Magyar
+
+cmd-calcada-end = end
+cmd-calcada-end-desc = End this channel's game now (its creator, or an admin)
+
+cmd-calcada-admin = calcada-admin
+cmd-calcada-admin-desc = Manage the server's Calçada games (server admins)
+
+cmd-calcada-admin-list = list
+cmd-calcada-admin-list-desc = Every game in this server: channel, players, whose turn and since when
+
+cmd-calcada-admin-end = end
+cmd-calcada-admin-end-desc = End this channel's game
+
+cmd-calcada-admin-replace = replace
+cmd-calcada-admin-replace-desc = Let a bot play a player's seat in this channel's game from now on
+cmd-calcada-admin-replace--player = player
+cmd-calcada-admin-replace--player-desc = The player to replace
+cmd-calcada-admin-replace--level = level
+cmd-calcada-admin-replace--level-desc = The bot's level (default: the game's stand-in level)
+cmd-calcada-admin-replace--level-choice-0 = Normal (plays for points now)
+cmd-calcada-admin-replace--level-choice-1 = Hard (plans ahead)
+cmd-calcada-admin-replace--level-choice-2 = Easy (any legal move)
+
+cmd-calcada-admin-reminder = reminder
+cmd-calcada-admin-reminder-desc = The server's default reminder interval for new games
+cmd-calcada-admin-reminder--hours = hours
+cmd-calcada-admin-reminder--hours-desc = Hours a player may take before a reminder

@@ -1,0 +1,586 @@
+# German (Deutsch): the same messages as en.ftl, with exactly the same arguments. Game terms
+# follow the German rulebook (see docs/glossary.md); the player is addressed with "du".
+
+## Names and helpers
+
+colour-blue = Blau
+colour-yellow = Gelb
+colour-red = Rot
+colour-green = Grün
+colour-black = Schwarz
+symbol-wave = Welle
+symbol-star = Stern
+symbol-caravel = Karavelle
+symbol-fish = Fisch
+symbol-flower = Blume
+symbol-bonus = Bonus
+bot-kind-random = Zufall
+bot-kind-greedy = Gier
+bot-kind-search = Suche
+end-second-stone-off = ein zweiter Pflasterstein hat die Wertungstafel verlassen und die Runde wurde zu Ende gespielt
+end-stalemate = eine ganze Runde verging, ohne dass jemand ein Plättchen gelegt hat
+end-players-left = es sind weniger als zwei Personen übrig
+list-separator = {", "}
+
+## Refusals
+
+no-game-here = In diesem Kanal gibt es kein Spiel. Eröffne eines mit `neu`.
+channel-busy = In diesem Kanal gibt es schon ein Spiel (eröffnet von { $creator }). Ein Spiel pro Kanal oder Thread.
+channel-busy-anon = In diesem Kanal gibt es schon ein Spiel. Ein Spiel pro Kanal oder Thread.
+bad-board = Das geht nicht: Es gibt keine Tableauseite „{ $board }“; wähle A oder B.
+bad-player-count = Das geht nicht: Ein Spiel hat 2 bis 4 Personen.
+too-many-bots = Das geht nicht: { $bots } { $bots ->
+        [one] Bot lässt
+       *[other] Bots lassen
+    } in einem Spiel für { $max } Personen keinen Sitz für dich frei.
+bad-reminder = Das geht nicht: Der Abstand zwischen Erinnerungen beträgt 1 bis 720 Stunden.
+bad-takeover = Das geht nicht: Ein Bot kann nach 1 bis 10 verpassten Erinnerungen übernehmen.
+not-open = Dieses Spiel hat schon begonnen: Beitreten und Bots hinzufügen geht nicht mehr.
+not-running = Dieses Spiel läuft nicht: Es hat noch nicht begonnen oder ist schon vorbei.
+already-seated = Du spielst in diesem Spiel schon mit.
+game-full = Dieses Spiel ist voll ({ $max } Personen).
+not-seated = Du spielst in diesem Spiel nicht mit. Tritt bei, solange es offen ist.
+not-creator-or-admin = Das kann nur die Person, die dieses Spiel eröffnet hat, oder ein Server-Admin.
+not-admin = Das kann nur ein Server-Admin.
+too-few-players = Calçada braucht mindestens 2 Personen: Lade jemanden zum Mitspielen ein oder füge einen Bot hinzu.
+bot-seat = Diesen Sitz spielt jetzt ein Bot.
+stale = Dieser Button gehört zu einem früheren Moment des Spiels: Sieh dir die neueste Nachricht an.
+moved-on = Das Spiel ging weiter, während du dran warst (jemand war schneller). Es wurde nichts geändert: Sieh dir den Tisch an und versuch es noch einmal.
+unknown-player = Niemand namens „{ $name }“ spielt in diesem Spiel mit.
+interaction-outdated = Dieser Befehl oder Button hat sich geändert, seit deine Discord-App ihn geladen hat; es wurde nichts getan. Bitte versuch es noch einmal (passiert das weiter, lade Discord neu).
+malformed-options = Die Optionen dieses Befehls kamen nicht wie erwartet an; es wurde nichts geändert. Bitte wähle sie noch einmal aus der Liste.
+guild-only = Calçada wird in den Kanälen eines Servers gespielt, nicht in Direktnachrichten.
+internal = Bei uns ist etwas schiefgegangen; es wurde nichts geändert. Bitte versuch es noch einmal.
+
+## The rules' refusals
+
+rule-game-over = Dieses Spiel ist vorbei.
+rule-no-such-seat = Es gibt keinen Sitz { $seat }.
+rule-seat-left = { $name } hat dieses Spiel verlassen.
+rule-not-your-turn = { $current } ist am Zug.
+rule-no-bonus-tiles = Du hast keine Bonus-Plättchen mehr.
+rule-already-declared = Du hast in diesem Zug schon { $colour } { $number } angesagt: Lege ein Plättchen (oder ersetze vorher eine offene Auslage).
+rule-not-declared = Sag zuerst einen Pflasterstein an, dann lege ein Plättchen.
+rule-no-stone-there = Auf Feld { $space } liegt kein Pflasterstein in { $colour }.
+rule-colour-closed = { $colour } ist gesperrt: Der Pflasterstein dieser Farbe hat die Wertungstafel verlassen.
+rule-colour-exhausted = Es gibt keine Plättchen in { $colour } mehr.
+rule-no-fitting-square = Mit { $colour } { $number } könntest du nirgends legen: Dein Tableau hat keinen freien Platz mit der Zahl { $number } in einem Bezirk, der für { $colour } offen ist.
+rule-no-empty-square = Mit { $colour } { $number } könntest du nirgends legen: Dein Tableau hat keinen freien Platz in einem Bezirk, der für { $colour } offen ist.
+rule-tile-not-on-display = In der offenen Auslage liegt kein Plättchen „{ $colour } { $symbol }“.
+rule-square-occupied = Auf { $square } liegt schon ein Plättchen.
+rule-wrong-number = { $square } zeigt die Zahl { $shows }, du hast aber { $declared } angesagt.
+rule-district-has-other-colour = In Bezirk { $district } liegen schon Plättchen in { $colour }.
+
+## Settings that make no game
+
+setup-player-count = Calçada ist für 2 bis 4 Personen, nicht für { $count }.
+setup-unknown-board = Es gibt keine Tableauseite „{ $board }“: Wähle A oder B.
+setup-no-default-multipliers = Für { $count } Personen gibt es keine Wertungstafel.
+setup-multipliers = Die Wertungstafel ist ungültig: { $detail }.
+setup-start-player = Es gibt keinen Sitz { $seat }, der beginnen könnte.
+
+## Words that name nothing
+
+parse-colour = „{ $text }“ ist keine Farbe: Schreib blue, yellow, red, green oder black (englisch).
+parse-symbol = „{ $text }“ ist kein Plättchen: Schreib wave, star, caravel, fish, flower oder bonus (englisch).
+parse-square = „{ $text }“ ist kein Platz: Nimm eine Spalte A–E und eine Zeile 1–5, etwa C4.
+parse-space = „{ $text }“ ist kein Feld: Die Felder des Spielplans sind 1 bis 6.
+parse-tile = „{ $text }“ ist kein Plättchen: Schreib Farbe-Motiv auf Englisch, etwa blue-star.
+
+## The command language
+
+bad-line = Das geht nicht: { $error }
+line-unknown = „{ $word }“ ist kein Befehl; `help` zeigt alle Befehle.
+missing-space = Dieser Befehl braucht ein Feld (1–6).
+missing-colour = Dieser Befehl braucht eine Farbe.
+missing-tile = Dieser Befehl braucht ein Plättchen (wave, star, caravel, fish, flower, bonus).
+missing-square = Dieser Befehl braucht einen Platz, etwa C4.
+missing-value = Die Option „{ $option }“ braucht danach einen Wert.
+missing-name = Dieser Befehl braucht einen Namen.
+missing-notify = Dieser Befehl braucht dm oder channel.
+missing-hours = Dieser Befehl braucht eine Anzahl Stunden.
+not-player-count = „{ $text }“ ist keine gültige Personenzahl.
+not-hours = „{ $text }“ ist keine gültige Stundenzahl.
+not-reminder-count = „{ $text }“ ist keine gültige Zahl von Erinnerungen.
+not-count = „{ $text }“ ist keine gültige Anzahl.
+unknown-option = Unbekannte Option „{ $option }“ (side, players, bots, reminder, takeover).
+unknown-bot = Unbekannter Bot „{ $text }“: Nimm easy, normal oder hard (oder random, greedy, search).
+notify-where = „{ $text }“: Nimm dm oder channel.
+missing-language = Dieser Befehl braucht eine Sprache: en, de, fr oder hu.
+unknown-language = „{ $text }“ ist keine Sprache, die ich spreche: Nimm en, de, fr oder hu.
+not-on-off = „{ $text }“: Nimm on oder off.
+trailing-words = Dieser Befehl nimmt nach seinen Optionen nichts mehr an, aber es folgte „{ $extra }“.
+not-text = Diese Zeile ist kein Text (kein gültiges UTF-8); es wurde nichts getan.
+
+## Answers
+
+opened = { $creator } hat eine Partie Calçada eröffnet (Tableauseite { $board }, bis zu { $max } Personen). Mitmachen mit `beitreten`; { $creator } startet sie mit `starten`.
+joined = { $name } ist beigetreten ({ $seated }/{ $max }).
+bot-added = { $name } spielt mit ({ $seated }/{ $max }).
+bot-seat-name = { $kind }-Bot { $number }
+left-lobby = { $name } hat das Spiel vor dem Start verlassen.
+lobby-closed = { $name } hat das Spiel vor dem Start geschlossen.
+replaced-by-bot = { $name } ist gegangen: Ab jetzt spielt ein Bot an diesem Sitz.
+started = Das Spiel beginnt! Sitzreihenfolge: { $players }. { $first } fängt an.
+your-turn = { $name }, du bist in Calçada am Zug.
+turn-of = Als Nächstes: { $name }.
+since-your-last-move = Seit deinem letzten Zug, { $name }:
+turn-played = Erledigt: { $summary }. Der Zug steht im Kanal.
+declared = Du hast { $colour } { $number } angesagt. Offen: { $tiles }. Lege eines davon auf { $squares }.
+nudged = Du hast { $colour } auf Feld { $space } weitergeschoben; dort { $number ->
+        [one] liegt jetzt { $number } Stein
+       *[other] liegen jetzt { $number } Steine
+    }. Übrige Bonus-Plättchen: { $bonus_left }.
+refreshed = Du hast die offene Auslage in { $colour } ersetzt. Übrige Bonus-Plättchen: { $bonus_left }.
+ended = { $by } hat das Spiel beendet. Der Punktestand zu diesem Zeitpunkt:
+notify-dm-on = Du bekommst jetzt auch eine Direktnachricht, wenn du am Zug bist.
+notify-dm-off = Du wirst nur im Kanal benachrichtigt.
+dms-closed = { $name }, ich konnte dir keine Direktnachricht schicken (deine Privatsphäre-Einstellungen lassen keine zu), deshalb sind Direktnachrichten für dieses Spiel aus. Schalte sie mit `benachrichtigung` wieder ein, sobald du sie annimmst.
+reminder-set = Neue Spiele auf diesem Server erinnern langsame Personen nach { $hours } h.
+reminder = { $name }, Calçada wartet auf deinen Zug (schon über { $hours } h).
+bot-took-over = { $name } hat nicht rechtzeitig gezogen: Ein Bot hat diesen Zug übernommen.
+no-games = Auf diesem Server gibt es keine Spiele.
+declaration-choice = Feld { $space } · { $colour } → Ansage { $colour } { $number } · passt auf { $squares }
+pass-choice = Feld { $space } · { $colour } → Ansage { $colour } { $number } · nichts passt: du setzt aus
+nudge-choice = Weiterschieben: Feld { $space } · { $colour } → Feld { $to } (dort dann { $after } { $after ->
+        [one] Stein
+       *[other] Steine
+    }) · kostet 1 Bonus-Plättchen
+refresh-choice = Auslage in { $colour } ersetzen · kostet 1 Bonus-Plättchen
+placement-choice = { $colour } { $symbol } → { $square }
+menu-placeholder = Wähle deinen Zug
+
+## The turn panel
+
+panel-your-turn = Du bist am Zug (Runde { $round }): Wähle eine Ansage oder gib zuerst ein Bonus-Plättchen fürs Weiterschieben aus.
+panel-planned = Bisher geplant: { $steps }.
+panel-declared = Du sagst { $colour } { $number } an: Wähle ein Plättchen und seinen Platz (grün umrandet).
+panel-preview = Vorschau: { $colour } { $symbol } auf { $square } bringt jetzt { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }. Bestätige, um deinen Zug zu spielen, oder geh zurück.
+panel-pass = Mit der Ansage { $colour } { $number } setzt du aus: Nichts passt. Bestätige, um so zu spielen, oder geh zurück.
+panel-stale = Das Spiel ging weiter, seit dieses Panel geöffnet wurde: Es wurde nichts gespielt. Öffne ein neues.
+panel-not-your-turn = { $current } ist am Zug, nicht du. Hier ist dein Tableau.
+refresh-warning = Wenn du die offene Auslage in { $colour } ersetzt, werden neue Plättchen aufgedeckt. Darum wird das sofort gespielt, zusammen mit den Schritten, die du davor geplant hast. Jetzt ersetzen?
+button-take-turn = Zug machen
+button-confirm = Bestätigen
+button-back = Zurück
+button-suggest = Vorschlag
+button-refresh-now = Jetzt ersetzen
+button-fresh-panel = Neues Panel öffnen
+select-nudge = Bonus: zuerst einen Stein weiterschieben
+select-declare = Einen Stein ansagen
+select-place = Ein Plättchen legen
+select-refresh = Bonus: eine Auslage ersetzen
+nothing-fits = Keine Ansage passt zu deinem Tableau: Mit jeder Ansage setzt du aus (Weiterschieben kann noch helfen).
+posted-in-channel = Erledigt: Die Antwort steht im Kanal.
+help =
+    Befehle (die Befehlswörter bleiben englisch):
+      new [side A|B] [players 2-4] [bots greedy,random] [reminder STUNDEN] [takeover N]
+                              hier ein Spiel eröffnen (takeover: ein Bot spielt nach N verpassten Erinnerungen)
+      join | leave | bot [greedy|random] | start                          die Lobby
+      nudge FELD FARBE        Bonus: einen Stein vor der Ansage ein Feld weiterschieben
+      declare FELD FARBE      einen Stein ansagen (die Zahl: die Steine auf seinem Feld) und weiterschieben
+      refresh FARBE           Bonus: neue offene Auslage einer Farbe
+      place MOTIV PLATZ       ein offenes Plättchen der angesagten Farbe legen, z. B. place star C4
+      options                 was du jetzt tun kannst
+      turn                    dein Zug in einem Panel: mit try AKTION planen (try declare 3 yellow,
+                              try place star C4), mit Vorschau; back macht rückgängig, confirm spielt ihn
+      board [NAME] | table | status | history [N] | results [SEITE] | rules
+      notify dm|channel       wie du erfährst, dass du am Zug bist
+      end                     das Spiel beenden (wer es eröffnet hat oder ein Admin)
+      list | reminder STUNDEN | replace NAME   Server-Admins
+      NAME: Befehl | as NAME | quit           (Terminal) als NAME handeln; zu NAME wechseln; beenden
+rules =
+    Calçada in Kürze:
+    1. Wahlweise, vor der Ansage: Gib ein Bonus-Plättchen ab und schiebe einen beliebigen
+       Pflasterstein ein Feld im Uhrzeigersinn weiter.
+    2. Ansagen: Wähle einen Pflasterstein auf dem Spielplan. Deine Zahl ist die Anzahl der
+       Pflastersteine auf seinem Feld (bei 6 oder mehr: ein beliebiger Platz). Schiebe diesen Stein
+       ein Feld im Uhrzeigersinn weiter.
+    3. Wahlweise: Gib ein Bonus-Plättchen ab und ersetze die offene Auslage einer Farbe.
+    4. Legen: Nimm ein Plättchen der angesagten Farbe aus der offenen Auslage und lege es auf einen
+       freien Platz mit deiner Zahl, in einem Bezirk ohne Plättchen einer anderen Farbe. Ein
+       Bonus-Symbol bringt dir 2 Bonus-Plättchen.
+    5. Vervollständigst du einen Bezirk, bekommst du Plättchen × Multiplikator der Farbe; dann rückt
+       der Pflasterstein dieser Farbe auf der Wertungstafel eine Reihe nach unten. Fällt er unten
+       hinaus: +2 Punkte, und die Farbe ist gesperrt.
+    Das Spielende wird eingeleitet, wenn ein zweiter Pflasterstein die Wertungstafel verlässt: Die
+    Runde wird zu Ende gespielt, damit alle gleich oft am Zug waren. Dann zählen zusammenhängende
+    Motive gleicher Art (2: 1, 3: 3, 4: 5, 5: 8, 6: 11, 7: 14, 8+: 18), 1 Punkt pro Plättchen in nicht
+    vervollständigten Bezirken und 1 Punkt je 2 Bonus-Plättchen.
+    Die Buchstaben auf Plättchen und Steinen sind in allen Sprachen gleich: B = Blau,
+    Y = Gelb (yellow), R = Rot, G = Grün, K = Schwarz.
+status-line = { $you ->
+        [true] ▶{" "}
+       *[false] {""}
+    }{ $name }{ $bot ->
+        [true] {" "}(Bot)
+       *[false] {""}
+    }: { $score } { $score ->
+        [one] Punkt
+       *[other] Punkte
+    }, { $bonus_tiles } Bonus-Plättchen, { $tiles } Plättchen gelegt
+lobby = Warten auf den Start: { $count } von { $max } Sitzen besetzt ({ $players }).
+game-line = <#{ $channel }> · { $status } · { $players }
+game-line-turn = <#{ $channel }> · { $status } · { $players } · { $turn } ist seit { $hours } h am Zug
+status-open = offen
+status-running = läuft
+status-finished = beendet
+status-ended = abgebrochen
+history-line = { $seq }. { $name }: { $action }
+no-history = Bisher wurde nichts gespielt.
+game-finished-at = Dieses Spiel ist vorbei: Es endete am { $when }.
+game-ended-at = Dieses Spiel ist vorbei: Es wurde am { $when } beendet.
+no-results = In diesem Kanal wurde noch kein Spiel zu Ende gespielt.
+results-header = Hier gespielte Partien: { $games } (Seite { $page } von { $pages }), neueste zuerst:
+result-line = { $when } · { $standings }
+result-line-ended = { $when } (vorzeitig beendet) · { $standings }
+result-standing = { $rank }. { $name } { $points }
+button-previous = Vorherige
+button-next = Nächste
+final-title = Spielende
+ended-title = { $by } hat das Spiel beendet
+card-standing = { $rank }. { $name }: { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }
+act-nudge = { $colour } von Feld { $space } weiterschieben
+act-declare = { $colour } auf Feld { $space } ansagen
+act-refresh = Auslage in { $colour } ersetzen
+act-place = { $symbol } auf { $square } legen
+act-leave = verlassen
+
+## What happened
+
+ev-nudged = { $name } hat ein Bonus-Plättchen abgegeben und { $colour } von Feld { $from } auf { $to } weitergeschoben
+ev-declared = { $name } hat { $colour } { $number } angesagt und den Stein von Feld { $from } auf { $to } geschoben
+ev-passed = { $name } hatte keine gültige Ansage, hat { $colour } { $number } von Feld { $from } auf { $to } geschoben und setzt aus
+ev-refreshed = { $name } hat ein Bonus-Plättchen abgegeben und die offene Auslage in { $colour } ersetzt
+ev-placed = { $name } hat { $colour } { $symbol } auf { $square } gelegt
+ev-bonus-gained = { $name } hat { $count } Bonus-Plättchen bekommen
+ev-refilled = die offene Auslage in { $colour } wurde mit { $count } Plättchen aufgefüllt
+ev-district-scored = { $name } hat Bezirk { $district } vervollständigt: { $tiles } × { $multiplier } = { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }
+ev-stone-down = der Pflasterstein in { $colour } ist auf der Wertungstafel nach unten gerückt
+ev-colour-closed = der Pflasterstein in { $colour } hat die Wertungstafel verlassen: { $name } bekommt { $points } Punkte und { $colour } ist gesperrt
+ev-end-triggered = ein zweiter Pflasterstein hat die Wertungstafel verlassen: Das ist die letzte Runde
+ev-player-left = { $name } hat das Spiel verlassen
+ev-turn-started = Runde { $round }: { $name } ist am Zug
+ev-game-over = das Spiel ist vorbei: { $reason }
+declared-before = { $name } hat { $colour } { $number } angesagt
+
+## Scores
+
+ranking-over = Spielende: { $reason }.
+ranking-line = { $rank }. { $name }: { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }
+ranking-not-over = Das Spiel ist noch nicht vorbei (Runde { $round }). Bisheriger Stand:
+ranking-so-far = - { $name }: { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }, wenn es jetzt enden würde
+breakdown-district = Bezirk { $district } ({ $colour }): { $tiles } × { $multiplier } = { $points }
+breakdown-off-board = Pflastersteine von der Wertungstafel: { $points }
+breakdown-group = { $symbol }-Gruppe aus { $size }: { $points }
+breakdown-incomplete = Plättchen in nicht vervollständigten Bezirken { $districts }: { $points }
+breakdown-incomplete-item = { $district } ({ $tiles })
+breakdown-bonus = { $tiles } Bonus-Plättchen: { $points }
+
+## Records
+
+replay-verified = Aufzeichnung nachgespielt: { $actions } Aktionen, jeder gespeicherte Zustand geprüft.
+record-broken = { $path }: Die Aufzeichnung lässt sich nicht nachspielen: { $error }
+replay-malformed = keine Calçada-Aufzeichnung: { $detail }
+replay-version = nicht unterstützte Aufzeichnung „{ $format }“ Version { $version } (erwartet: „{ $expected_format }“ Version { $expected_version })
+replay-setup = die Einstellungen der Aufzeichnung ergeben kein Spiel: { $error }
+replay-illegal = Aktion { $action } (Sitz { $seat }: { $what }) ist nicht erlaubt: { $error }
+replay-mismatch-initial = der Anfangszustand weicht bei { $path } ab: Die Aufzeichnung sagt { $recorded }, das Nachspielen ergibt { $replayed }
+replay-mismatch = der Zustand nach Aktion { $action } weicht bei { $path } ab: Die Aufzeichnung sagt { $recorded }, das Nachspielen ergibt { $replayed }
+
+## The command line
+
+cannot-read = { $path } kann nicht gelesen werden: { $error }
+cannot-write = { $path } kann nicht geschrieben werden: { $error }
+no-bots = --bots braucht mindestens eine Bot-Art (random, greedy)
+sim-header = { $games } Spiele simuliert: { $players } Personen, Tableauseite { $board }, Bots { $bots }, Multiplikatoren { $table }
+sim-default-table = Standard
+sim-time = {"  "}Zeit            { $seconds } s ({ $rate } Spiele pro Sekunde, ein Kern)
+sim-rounds = {"  "}Runden          { $average } im Schnitt
+sim-actions = {"  "}Aktionen        { $average } pro Spiel im Schnitt
+sim-fill = {"  "}Tableau-Füllung { $percent } % im Schnitt
+sim-score = {"  "}Punkte          { $average } im Schnitt, höchstens { $max }
+sim-endings = {"  "}Spielenden      { $second_stone } durch den zweiten Stein, { $stalemates } durch Stillstand ({ $percent } %)
+sim-wins = {"  "}{ $kind } gewann { $percent } % seiner Sitze
+bench-service-header = Ein Zug durch den Dienst (Anwenden, SQLite-Commit, Zugbild), { $turns } Züge, ein Thread:
+bench-panel-header = Ein Panel-Schritt (eine Wahl, beantwortet mit dem aktualisierten Panel und seinem Bild), { $steps } Schritte, ein Thread:
+bench-service-times = {"  "}Median { $median } ms   p99 { $p99 } ms   max { $max } ms
+bench-service-parallel = { $threads } Threads gleichzeitig: { $turns } Züge in { $seconds } s = { $rate } Züge pro Sekunde
+bench-bots-header = Suchender Bot gegen gierige Bots, { $games } Spiele pro Begegnung ab Seed { $seed }, Budget { $playouts } Playouts ({ $limit }), ein Thread:
+bench-bots-no-limit = kein Zeitlimit
+bench-bots-limit = höchstens { $ms } ms
+bench-bots-decisions = {"  "}Bedenkzeit      Median { $median } ms   p99 { $p99 } ms   max { $max } ms   ({ $searched } Suchen bei { $decisions } Entscheidungen; die übrigen folgen dem geplanten Zug)
+bench-bots-playouts = {"  "}Playouts        { $rate } pro Sekunde ({ $playouts } insgesamt); { $timed_out } Suchen vom Zeitlimit gestoppt
+bench-bots-match = {"  "}{ $players } Personen     gewann { $percent } % von { $games } Spielen gegen { $others } gierige ({ $wins } allein, { $shared } geteilt); Punkte { $score } gegen { $best } beim besten gierigen
+bench-bots-time = {"  "}Zeit            { $seconds } s
+
+## Running the bot
+
+no-token =
+    DISCORD_TOKEN ist nicht gesetzt, daher kann sich der Bot nicht mit Discord verbinden.
+    So bekommst du ein Token: Öffne https://discord.com/developers/applications, erstelle eine
+    Anwendung, öffne ihre Bot-Seite, drücke Reset Token und kopiere es; trage dann DISCORD_TOKEN=...
+    in eine .env-Datei hier ein (siehe .env.example und README.md; dort steht auch, wie du den Bot
+    einlädst).
+    Um das Spiel gleich ohne Discord auszuprobieren: calcada local
+token-rejected =
+    Discord hat das Token des Bots (DISCORD_TOKEN) abgelehnt: Es ist falsch oder wurde zurückgesetzt.
+    Der Bot hält an.
+    So bekommst du ein neues Token: Öffne https://discord.com/developers/applications, wähle deine
+    Anwendung, öffne ihre Bot-Seite, drücke Reset Token und kopiere es in DISCORD_TOKEN
+    in deiner .env-Datei.
+discord-unreachable = Discord ist nicht erreichbar ({ $error }); neuer Versuch in { $seconds } s. Beenden mit Strg-C.
+config-invalid = Die Einstellung { $name }=„{ $value }“ ist ungültig; siehe .env.example.
+env-file-broken = Die .env-Datei kann in Zeile { $line } nicht gelesen werden ({ $name }): Schreib jede Einstellung als NAME=Wert und setze einen Wert mit Leerzeichen in Anführungszeichen ("so wie hier"). Es wurde nichts gestartet.
+env-file-unreadable = Die .env-Datei kann nicht gelesen werden: { $error }
+
+## The terminal
+
+local-prompt = { $name }>{" "}
+local-private = (an { $name }) { $text }
+local-mention = @{ $name }
+local-picture = {"  "}Bild: { $path }
+local-notice = {"  "}[Hinweis] { $text }
+local-notice-for = {"  "}[Hinweis für { $name }] { $text }
+local-direct = {"  "}[Direktnachricht an { $name }] { $text }
+local-fault = Bei uns ist etwas schiefgegangen; es wurde nichts geändert ({ $fault }).
+local-choice = {"  "}{ $choice }   (tippe: try { $words })
+nothing-planned = Noch nichts geplant: Plane deinen Zug mit `try declare 3 yellow`, dann `try place star C3`, dann `confirm` (oder `back`). `turn` zeigt den Plan.
+
+## Languages and hints
+
+language-name = { $code ->
+    [de] Deutsch
+    [fr] Français
+    [hu] Magyar
+   *[en] English
+}
+language-set = Sprache der öffentlichen Nachrichten dieses Spiels ab jetzt: { $language }.
+hints-off = In diesem Spiel sind Tipps ausgeschaltet (so hat es die Person, die es eröffnet hat, beim Start festgelegt).
+hint-header = Vorschlag des Bots „Schwer“: { $turn }.
+hint-spends = gibt { $count } Bonus-Plättchen fürs Weiterschieben aus
+hint-passes = keine Ansage ist möglich: Du setzt aus
+hint-grows = vergrößert Bezirk { $district } ({ $colour }) auf { $tiles } von { $size } Plättchen
+hint-completes = vervollständigt Bezirk { $district } ({ $colour }) für { $points } Punkte (×{ $multiplier } pro Plättchen)
+hint-closes = der Pflasterstein in { $colour } verlässt die Wertungstafel: { $points } Punkte mehr, und { $colour } wird gesperrt
+hint-triggers-end = der zweite Pflasterstein verlässt die Wertungstafel: Das Spiel endet nach dieser Runde
+hint-motif = bildet eine { $motif }-Gruppe aus { $size } (Motivpunkte am Ende: { $points })
+hint-bonus = bringt { $count } Bonus-Plättchen
+hint-used = { $name } hat sich in diesem Zug einen Tipp geholt.
+
+## Words in pictures (short: they are drawn at phone size)
+
+pic-points = Punkte
+pic-bonus-tiles = { $count } Bonus-Plättchen
+pic-round = Runde { $round }
+pic-turn-of = { $name } ist dran
+pic-step-declare = Stein ansagen
+pic-step-place = { $number ->
+    [6] { $colour } auf einen beliebigen Platz legen
+   *[other] { $colour } auf eine { $number } legen
+}
+pic-last-round = Letzte Runde
+pic-closed = gesperrt
+pic-off-row = raus
+pic-stack = noch { $count }
+pic-multiplier = ×{ $multiplier }
+pic-gameboard = Spielplan
+pic-scoreboard = Wertungstafel
+pic-gained = +{ $points }
+pic-district-chip = { $district } { $points }
+pic-districts-done = Bezirke
+pic-left-game = ausgestiegen
+pic-game-over = Spielende
+pic-rank = { $rank }.
+pic-districts = Bezirke
+pic-off-board = Steine von der Tafel
+pic-motif-groups = Motivgruppen
+pic-incomplete = Unfertige Bezirke
+pic-bonus-pairs = Bonus-Paare
+pic-total = Gesamt
+pic-district-detail = { $district } { $tiles }×{ $multiplier }
+pic-group-detail = { $motif } { $size }
+pic-incomplete-detail = { $district } { $tiles }
+pic-bonus-detail = { $count } Plättchen
+pic-list-separator = {" · "}
+pic-you = { $name } (du)
+pic-strip-points = { $points } Pkt.
+pic-stone-count = { $letter }×{ $count }
+pic-panel-title = Dein Tableau und der Tisch
+pic-panel-choose = Wähle den Platz für das Plättchen: Die grünen passen
+pic-preview = Vorschau
+pic-preview-points = { $points ->
+    [one] +{ $points } Punkt
+   *[other] +{ $points } Punkte
+}
+pic-preview-district = vervollständigt { $district }: { $tiles } Plättchen × { $multiplier }
+pic-preview-stone-off = +{ $points } für den Stein, der die Tafel verlässt
+pic-preview-bonus = +{ $count } Bonus-Plättchen
+pic-preview-no-district = vervollständigt keinen Bezirk
+
+## Slash commands as Discord shows them. Each command, option and choice has a name
+## (`cmd-...`: lowercase, no spaces, at most 32 characters) and a description (`...-desc`, at
+## most 100 characters). Choices (`...-choice-N`) are labels only (at most 100 characters).
+## `calcada` and `calcada-admin` keep their names in every language.
+
+cmd-calcada = calcada
+cmd-calcada-desc = Spiele Calçada, das Legespiel um portugiesisches Straßenpflaster
+
+cmd-calcada-new = neu
+cmd-calcada-new-desc = Eröffne eine Partie Calçada in diesem Kanal oder Thread
+cmd-calcada-new--side = seite
+cmd-calcada-new--side-desc = Tableauseite (Standard A)
+cmd-calcada-new--side-choice-0 = A (8 Bezirke)
+cmd-calcada-new--side-choice-1 = B (9 Bezirke)
+cmd-calcada-new--players = personen
+cmd-calcada-new--players-desc = Höchstzahl an Personen, 2 bis 4 (Standard 4)
+cmd-calcada-new--bots = bots
+cmd-calcada-new--bots-desc = Bots, die gleich mitspielen (Stufe Normal)
+cmd-calcada-new--reminder_hours = erinnerung_stunden
+cmd-calcada-new--reminder_hours-desc = Erinnere, wer nach so vielen Stunden noch nicht gezogen hat (Standard 24)
+cmd-calcada-new--takeover = übernahme
+cmd-calcada-new--takeover-desc = Nach so vielen verpassten Erinnerungen spielt ein Bot den Zug (Standard: nie)
+cmd-calcada-new--language = sprache
+cmd-calcada-new--language-desc = Sprache der öffentlichen Nachrichten des Spiels (Standard: die des Servers)
+cmd-calcada-new--language-choice-0 = English
+cmd-calcada-new--language-choice-1 = Deutsch
+cmd-calcada-new--language-choice-2 = Français
+cmd-calcada-new--language-choice-3 = Magyar
+cmd-calcada-new--hints = tipps
+cmd-calcada-new--hints-desc = Ob man sich Tipps holen darf (Standard: ja)
+cmd-calcada-new--stand_in = ersatz_bot
+cmd-calcada-new--stand_in-desc = Der Bot, der für eine Person spielt, die gegangen ist oder nicht zieht (Standard Normal)
+cmd-calcada-new--stand_in-choice-0 = Normal (spielt auf sofortige Punkte)
+cmd-calcada-new--stand_in-choice-1 = Schwer (plant voraus)
+cmd-calcada-new--stand_in-choice-2 = Leicht (irgendein erlaubter Zug)
+
+cmd-calcada-join = beitreten
+cmd-calcada-join-desc = Vor dem Start beim Spiel dieses Kanals mitmachen
+
+cmd-calcada-leave = verlassen
+cmd-calcada-leave-desc = Das Spiel dieses Kanals verlassen (läuft es schon, spielt ein Bot für dich weiter)
+
+cmd-calcada-bot = bot
+cmd-calcada-bot-desc = Einen Bot mitspielen lassen (wer das Spiel eröffnet hat, vor dem Start)
+cmd-calcada-bot--kind = stufe
+cmd-calcada-bot--kind-desc = Welche Stufe (Standard Normal)
+cmd-calcada-bot--kind-choice-0 = Normal (spielt auf sofortige Punkte)
+cmd-calcada-bot--kind-choice-1 = Schwer (plant voraus)
+cmd-calcada-bot--kind-choice-2 = Leicht (irgendein erlaubter Zug)
+
+cmd-calcada-start = starten
+cmd-calcada-start-desc = Das Spiel starten (wer es eröffnet hat)
+
+cmd-calcada-turn = zug
+cmd-calcada-turn-desc = Dein Zug in einem privaten Panel: wählen, Vorschau ansehen, dann bestätigen
+
+cmd-calcada-hint = tipp
+cmd-calcada-hint-desc = Ein Vorschlag des Bots „Schwer“ für deinen Zug, mit Begründung (nur du siehst ihn)
+
+cmd-calcada-nudge = weiterschieben
+cmd-calcada-nudge-desc = Bonus: Gib ein Bonus-Plättchen ab und schiebe vor der Ansage einen Stein ein Feld weiter
+cmd-calcada-nudge--stone = stein
+cmd-calcada-nudge--stone-desc = Der Stein zum Weiterschieben: Feld und Farbe aus der Liste, z. B. 3 yellow
+
+cmd-calcada-declare = ansagen
+cmd-calcada-declare-desc = Einen Stein ansagen (die Steine auf seinem Feld sind deine Zahl) und ein Feld weiterschieben
+cmd-calcada-declare--stone = stein
+cmd-calcada-declare--stone-desc = Feld und Farbe, z. B. 3 yellow: Die Liste bietet nur erlaubte Ansagen an
+
+cmd-calcada-refresh = ersetzen
+cmd-calcada-refresh-desc = Bonus: Gib ein Bonus-Plättchen ab und ersetze die offene Auslage einer Farbe
+cmd-calcada-refresh--colour = farbe
+cmd-calcada-refresh--colour-desc = Die Farbe, deren Auslage du ersetzt
+cmd-calcada-refresh--colour-choice-0 = Blau
+cmd-calcada-refresh--colour-choice-1 = Gelb
+cmd-calcada-refresh--colour-choice-2 = Rot
+cmd-calcada-refresh--colour-choice-3 = Grün
+cmd-calcada-refresh--colour-choice-4 = Schwarz
+
+cmd-calcada-place = legen
+cmd-calcada-place-desc = Ein offenes Plättchen der angesagten Farbe auf dein Tableau legen
+cmd-calcada-place--tile = plättchen
+cmd-calcada-place--tile-desc = Plättchen und Platz, z. B. star C4: Die Liste bietet nur erlaubte Züge an
+
+cmd-calcada-board = tableau
+cmd-calcada-board-desc = Ein Tableau zeigen: deins oder das einer anderen Person (auch eines Bots)
+cmd-calcada-board--player = person
+cmd-calcada-board--player-desc = Wessen Tableau (Standard: deins): eine Person aus diesem Spiel
+
+cmd-calcada-table = tisch
+cmd-calcada-table-desc = Den gemeinsamen Tisch zeigen: Spielplan, Wertungstafel, offene Auslage
+
+cmd-calcada-status = stand
+cmd-calcada-status-desc = Wer am Zug ist, und die Punkte aller
+
+cmd-calcada-history = verlauf
+cmd-calcada-history-desc = Die letzten Züge dieses Spiels
+cmd-calcada-history--last = anzahl
+cmd-calcada-history--last-desc = Wie viele Züge (Standard 10)
+
+cmd-calcada-results = ergebnisse
+cmd-calcada-results-desc = Die in diesem Kanal zu Ende gespielten Partien, mit ihren Ranglisten
+
+cmd-calcada-rules = regeln
+cmd-calcada-rules-desc = Die Regeln in Kürze
+
+cmd-calcada-options = möglichkeiten
+cmd-calcada-options-desc = Was du jetzt tun kannst, mit Menüs dafür
+
+cmd-calcada-notify = benachrichtigung
+cmd-calcada-notify-desc = Wie du erfährst, dass du am Zug bist
+cmd-calcada-notify--how = wo
+cmd-calcada-notify--how-desc = Wo du benachrichtigt wirst
+cmd-calcada-notify--how-choice-0 = Nur im Kanal
+cmd-calcada-notify--how-choice-1 = Auch per Direktnachricht
+
+cmd-calcada-language = sprache
+cmd-calcada-language-desc = Sprache der öffentlichen Nachrichten dieses Spiels ändern (wer es eröffnet hat, oder ein Admin)
+cmd-calcada-language--language = sprache
+cmd-calcada-language--language-desc = Die neue Sprache
+cmd-calcada-language--language-choice-0 = English
+cmd-calcada-language--language-choice-1 = Deutsch
+cmd-calcada-language--language-choice-2 = Français
+cmd-calcada-language--language-choice-3 = Magyar
+
+cmd-calcada-end = beenden
+cmd-calcada-end-desc = Das Spiel dieses Kanals jetzt beenden (wer es eröffnet hat, oder ein Admin)
+
+cmd-calcada-admin = calcada-admin
+cmd-calcada-admin-desc = Die Calçada-Spiele des Servers verwalten (Server-Admins)
+
+cmd-calcada-admin-list = liste
+cmd-calcada-admin-list-desc = Alle Spiele auf diesem Server: Kanal, Personen, wer am Zug ist und seit wann
+
+cmd-calcada-admin-end = beenden
+cmd-calcada-admin-end-desc = Das Spiel dieses Kanals beenden
+
+cmd-calcada-admin-replace = bot-einsetzen
+cmd-calcada-admin-replace-desc = Ab jetzt einen Bot für eine Person im Spiel dieses Kanals spielen lassen
+cmd-calcada-admin-replace--player = person
+cmd-calcada-admin-replace--player-desc = Die Person, für die ein Bot spielen soll
+cmd-calcada-admin-replace--level = stufe
+cmd-calcada-admin-replace--level-desc = Die Stufe des Bots (Standard: die Stufe des Ersatz-Bots dieses Spiels)
+cmd-calcada-admin-replace--level-choice-0 = Normal (spielt auf sofortige Punkte)
+cmd-calcada-admin-replace--level-choice-1 = Schwer (plant voraus)
+cmd-calcada-admin-replace--level-choice-2 = Leicht (irgendein erlaubter Zug)
+
+cmd-calcada-admin-reminder = erinnerung
+cmd-calcada-admin-reminder-desc = Der Standardabstand der Erinnerungen auf diesem Server für neue Spiele
+cmd-calcada-admin-reminder--hours = stunden
+cmd-calcada-admin-reminder--hours-desc = Stunden, die sich eine Person vor einer Erinnerung Zeit lassen darf

@@ -1,0 +1,627 @@
+# French (Français): the same messages as en.ftl, with exactly the same arguments. Game terms
+# follow the French rulebook (see docs/glossary.md); the player is addressed with "vous".
+# Colour names are masculine nouns ("le Jaune"), so they agree with "Pavé" and "Magasin";
+# with "tuile" they follow "de la couleur". Spaces before : ; ! ? and inside « » are no-break.
+
+## Names and helpers
+
+colour-blue = Bleu
+colour-yellow = Jaune
+colour-red = Rouge
+colour-green = Vert
+colour-black = Noir
+symbol-wave = Vague
+symbol-star = Étoile
+symbol-caravel = Caravelle
+symbol-fish = Poisson
+symbol-flower = Fleur
+symbol-bonus = Bonus
+bot-kind-random = Hasard
+bot-kind-greedy = Glouton
+bot-kind-search = Recherche
+end-second-stone-off = un deuxième Pavé a quitté la table de score et la manche a été jouée jusqu'au bout
+end-stalemate = une manche entière s'est écoulée sans que personne ne pose de tuile
+end-players-left = il reste moins de deux joueurs
+list-separator = {", "}
+
+## Refusals
+
+no-game-here = Il n'y a pas de partie dans ce salon. Ouvrez-en une avec `nouvelle`.
+channel-busy = Ce salon a déjà une partie (ouverte par { $creator }). Une partie par salon ou fil.
+channel-busy-anon = Ce salon a déjà une partie. Une partie par salon ou fil.
+bad-board = Impossible : il n'existe pas de côté de Tableau « { $board } » ; choisissez A ou B.
+bad-player-count = Impossible : une partie se joue de 2 à 4 joueurs.
+too-many-bots = Impossible : { $bots } { $bots ->
+        [one] bot ne vous laisse
+       *[other] bots ne vous laissent
+    } aucun siège dans une partie à { $max } joueurs.
+bad-reminder = Impossible : l'intervalle de rappel va de 1 à 720 heures.
+bad-takeover = Impossible : un bot peut prendre la relève après 1 à 10 rappels manqués.
+not-open = Cette partie a déjà commencé : on ne peut plus la rejoindre ni y ajouter de bots.
+not-running = Cette partie n'est pas en cours : elle n'a pas encore commencé, ou elle est terminée.
+already-seated = Vous participez déjà à cette partie.
+game-full = Cette partie est complète ({ $max } joueurs).
+not-seated = Vous ne participez pas à cette partie. Rejoignez-la tant qu'elle est ouverte.
+not-creator-or-admin = Seul le joueur qui a ouvert cette partie, ou un admin du serveur, peut faire cela.
+not-admin = Seul un admin du serveur peut faire cela.
+too-few-players = Calçada se joue à 2 joueurs au moins : demandez à quelqu'un de rejoindre la partie, ou ajoutez un bot.
+bot-seat = C'est désormais un bot qui joue ce siège.
+stale = Ce bouton correspond à un moment antérieur de la partie : regardez le dernier message.
+moved-on = La partie a avancé pendant votre action (quelqu'un a été plus rapide). Rien n'a été modifié : regardez la table et réessayez.
+unknown-player = Personne du nom de « { $name } » ne joue dans cette partie.
+interaction-outdated = Cette commande ou ce bouton a changé depuis que votre application Discord l'a chargé ; rien n'a été fait. Veuillez réessayer (si cela se reproduit, rechargez Discord).
+malformed-options = Les options de cette commande ne sont pas arrivées comme prévu ; rien n'a été modifié. Veuillez les choisir à nouveau dans la liste.
+guild-only = Calçada se joue dans les salons d'un serveur, pas en messages privés.
+internal = Un problème est survenu de notre côté ; rien n'a été modifié. Veuillez réessayer.
+
+## The rules' refusals
+
+rule-game-over = Cette partie est terminée.
+rule-no-such-seat = Il n'y a pas de siège { $seat }.
+rule-seat-left = { $name } a quitté cette partie.
+rule-not-your-turn = C'est au tour de { $current }.
+rule-no-bonus-tiles = Il ne vous reste aucune tuile Bonus.
+rule-already-declared = Vous avez déjà annoncé { $colour } { $number } ce tour-ci : placez une tuile (ou rafraîchissez d'abord un Magasin).
+rule-not-declared = Annoncez d'abord un Pavé, puis placez une tuile.
+rule-no-stone-there = La case { $space } n'a pas de Pavé { $colour }.
+rule-colour-closed = Le { $colour } est fermé : son Pavé a quitté la table de score.
+rule-colour-exhausted = Il ne reste plus de tuiles de la couleur { $colour }.
+rule-no-fitting-square = Avec { $colour } { $number }, vous ne pourriez rien poser : votre Tableau n'a aucune place libre indiquant { $number } dans un quartier ouvert au { $colour }.
+rule-no-empty-square = Avec { $colour } { $number }, vous ne pourriez rien poser : votre Tableau n'a aucune place libre dans un quartier ouvert au { $colour }.
+rule-tile-not-on-display = Il n'y a pas de tuile « { $colour } { $symbol } » dans le Magasin.
+rule-square-occupied = La place { $square } a déjà une tuile.
+rule-wrong-number = La place { $square } indique { $shows }, mais vous avez annoncé { $declared }.
+rule-district-has-other-colour = Le quartier { $district } contient déjà des tuiles de la couleur { $colour }.
+
+## Settings that make no game
+
+setup-player-count = Calçada se joue de 2 à 4 joueurs, pas à { $count }.
+setup-unknown-board = Il n'existe pas de côté de Tableau « { $board } » : choisissez A ou B.
+setup-no-default-multipliers = Il n'y a pas de table de score pour { $count } joueurs.
+setup-multipliers = La table de score n'est pas valide : { $detail }.
+setup-start-player = Il n'y a pas de siège { $seat } pour commencer.
+
+## Words that name nothing
+
+parse-colour = « { $text } » n'est pas une couleur : écrivez blue, yellow, red, green ou black (en anglais).
+parse-symbol = « { $text } » n'est pas une tuile : écrivez wave, star, caravel, fish, flower ou bonus (en anglais).
+parse-square = « { $text } » n'est pas une place : indiquez une colonne A-E et une rangée 1-5, comme C4.
+parse-space = « { $text } » n'est pas une case : les cases du Carrousel vont de 1 à 6.
+parse-tile = « { $text } » n'est pas une tuile : écrivez couleur-symbole en anglais, comme blue-star.
+
+## The command language
+
+bad-line = Impossible : { $error }
+line-unknown = « { $word } » n'est pas une commande ; `help` les liste toutes.
+missing-space = cette commande demande une case (1-6).
+missing-colour = cette commande demande une couleur.
+missing-tile = cette commande demande une tuile (wave, star, caravel, fish, flower, bonus).
+missing-square = cette commande demande une place, comme C4.
+missing-value = l'option « { $option } » demande une valeur après elle.
+missing-name = cette commande demande un nom.
+missing-notify = cette commande demande dm ou channel.
+missing-hours = cette commande demande un nombre d'heures.
+not-player-count = « { $text } » n'est pas un nombre de joueurs valide.
+not-hours = « { $text } » n'est pas un nombre d'heures valide.
+not-reminder-count = « { $text } » n'est pas un nombre de rappels valide.
+not-count = « { $text } » n'est pas un nombre valide.
+unknown-option = option inconnue « { $option } » (side, players, bots, reminder, takeover).
+unknown-bot = bot inconnu « { $text } » : utilisez easy, normal ou hard (ou random, greedy, search).
+notify-where = « { $text } » : utilisez dm ou channel.
+missing-language = cette commande demande une langue : en, de, fr ou hu.
+unknown-language = « { $text } » n'est pas une langue que je parle : utilisez en, de, fr ou hu.
+not-on-off = « { $text } » : utilisez on ou off.
+trailing-words = cette commande n'accepte rien après ses options, mais « { $extra } » a suivi.
+not-text = cette ligne n'est pas du texte (ce n'est pas de l'UTF-8 valide) ; rien n'a été fait.
+
+## Answers
+
+opened = { $creator } a ouvert une partie de Calçada (côté de Tableau { $board }, jusqu'à { $max } joueurs). Rejoignez-la avec `rejoindre` ; { $creator } la lance avec `commencer`.
+joined = { $name } a rejoint la partie ({ $seated }/{ $max }).
+bot-added = { $name } s'installe ({ $seated }/{ $max }).
+bot-seat-name = Bot { $kind } { $number }
+left-lobby = { $name } a quitté la partie avant son début.
+lobby-closed = { $name } a fermé la partie avant son début.
+replaced-by-bot = { $name } est parti : un bot le remplace désormais.
+started = La partie commence ! Ordre de jeu : { $players }. { $first } commence.
+your-turn = { $name }, c'est votre tour dans Calçada.
+turn-of = Au tour de { $name }.
+since-your-last-move = Depuis votre dernier coup, { $name } :
+turn-played = C'est fait : { $summary }. Le tour est publié dans le salon.
+declared = Vous avez annoncé { $colour } { $number }. Magasin : { $tiles }. Posez-en une sur { $squares }.
+nudged = Vous avez déplacé le Pavé { $colour } sur la case { $space }, qui contient maintenant { $number } { $number ->
+        [one] Pavé
+       *[other] Pavés
+    }. Tuiles Bonus restantes : { $bonus_left }.
+refreshed = Vous avez rafraîchi le Magasin { $colour }. Tuiles Bonus restantes : { $bonus_left }.
+ended = { $by } a terminé la partie. Les scores à ce moment-là :
+notify-dm-on = Vous recevrez aussi un message privé quand ce sera votre tour.
+notify-dm-off = Vous serez prévenu uniquement dans le salon.
+dms-closed = { $name }, je n'ai pas pu vous envoyer de message privé (vos paramètres de confidentialité les refusent) : les messages privés sont donc désactivés pour cette partie. Réactivez-les avec `notification` dès que vous les acceptez.
+reminder-set = Les nouvelles parties de ce serveur relancent les joueurs lents après { $hours } h.
+reminder = { $name }, Calçada attend votre coup (depuis plus de { $hours } h).
+bot-took-over = { $name } n'a pas joué à temps : un bot a joué ce tour à sa place.
+no-games = Aucune partie sur ce serveur.
+declaration-choice = Case { $space } · { $colour } → annonce { $colour } { $number } · va sur { $squares }
+pass-choice = Case { $space } · { $colour } → annonce { $colour } { $number } · rien ne va : vous passez
+nudge-choice = Déplacer : case { $space } · { $colour } → case { $to } (puis { $after } { $after ->
+        [one] Pavé
+       *[other] Pavés
+    } là-bas) · coûte 1 tuile Bonus
+refresh-choice = Rafraîchir le Magasin { $colour } · coûte 1 tuile Bonus
+placement-choice = { $colour } { $symbol } → { $square }
+menu-placeholder = Choisissez votre coup
+
+## The turn panel
+
+panel-your-turn = À vous de jouer (manche { $round }) : choisissez une annonce, ou dépensez d'abord une tuile Bonus pour déplacer un Pavé.
+panel-planned = Prévu pour l'instant : { $steps }.
+panel-declared = Vous annoncez { $colour } { $number } : choisissez une tuile et sa place (encadrée en vert).
+panel-preview = Aperçu : { $colour } { $symbol } sur { $square } rapporte { $points } { $points ->
+        [one] point
+       *[other] points
+    } maintenant. Confirmez pour jouer votre tour, ou revenez en arrière.
+panel-pass = Annoncer { $colour } { $number } vous fait passer votre tour : rien ne va. Confirmez pour le jouer, ou revenez en arrière.
+panel-stale = La partie a avancé depuis l'ouverture de ce panneau : rien n'a été joué. Ouvrez-en un nouveau.
+panel-not-your-turn = C'est au tour de { $current }, pas au vôtre. Voici votre Tableau.
+refresh-warning = Rafraîchir le Magasin { $colour } révèle de nouvelles tuiles : cette action est donc jouée tout de suite, avec les étapes que vous avez prévues avant elle. Rafraîchir maintenant ?
+button-take-turn = Jouer mon tour
+button-confirm = Confirmer
+button-back = Retour
+button-suggest = Suggérer
+button-refresh-now = Rafraîchir maintenant
+button-fresh-panel = Ouvrir un nouveau panneau
+select-nudge = Bonus : d'abord déplacer un Pavé
+select-declare = Annoncer un Pavé
+select-place = Placer une tuile
+select-refresh = Bonus : rafraîchir un Magasin
+nothing-fits = Aucune annonce ne convient à votre Tableau : annoncer n'importe quel Pavé vous fait passer votre tour (déplacer un Pavé avec une tuile Bonus peut encore aider).
+posted-in-channel = C'est fait : la réponse est dans le salon.
+help =
+    Commandes (les mots des commandes restent en anglais) :
+      new [side A|B] [players 2-4] [bots greedy,random] [reminder HEURES] [takeover N]
+                              ouvrir une partie ici (takeover : un bot joue après N rappels manqués)
+      join | leave | bot [greedy|random] | start                          avant le début
+      nudge CASE COULEUR      bonus : avancer un Pavé d'une case, avant d'annoncer
+      declare CASE COULEUR    annoncer un Pavé (le chiffre : les Pavés sur sa case) et le déplacer
+      refresh COULEUR         bonus : un nouveau Magasin pour une couleur
+      place SYMBOLE PLACE     poser une tuile du Magasin de la couleur annoncée, p. ex. place star C4
+      options                 ce que vous pouvez faire maintenant
+      turn                    votre tour dans un panneau : try ACTION pour le préparer (try declare 3
+                              yellow, try place star C4) avec un aperçu, back pour annuler, confirm
+                              pour le jouer
+      board [NOM] | table | status | history [N] | results [PAGE] | rules
+      notify dm|channel       comment vous êtes prévenu que c'est votre tour
+      end                     terminer la partie (son créateur ou un admin)
+      list | reminder HEURES | replace NOM   admins du serveur
+      NOM: commande | as NOM | quit           (terminal) agir en tant que NOM ; passer à NOM ; arrêter
+rules =
+    Calçada en bref :
+    1. Facultatif, avant d'annoncer : dépensez une tuile Bonus pour déplacer n'importe quel Pavé
+       d'une case dans le sens horaire.
+    2. Annoncer : choisissez un Pavé sur le Carrousel. Votre chiffre est le nombre de Pavés sur sa
+       case (6 ou plus : n'importe quelle place). Déplacez ce Pavé d'une case dans le sens horaire.
+    3. Facultatif : dépensez une tuile Bonus pour rafraîchir le Magasin d'une couleur.
+    4. Placer : prenez dans le Magasin une tuile de la couleur annoncée et posez-la sur une place
+       libre indiquant votre chiffre, dans un quartier qui ne contient aucune autre couleur. Un
+       symbole Bonus vous rapporte 2 tuiles Bonus.
+    5. Compléter un quartier rapporte ses tuiles × le multiplicateur de la couleur ; puis le Pavé de
+       cette couleur descend d'une case sur la table de score. S'il en sort par le bas : +2 points,
+       et la couleur est fermée.
+    La fin de la partie est déclenchée quand un deuxième Pavé quitte la table de score ; la manche
+    en cours est terminée pour que chacun ait joué autant de tours. Puis : motifs identiques
+    adjacents (2 → 1, 3 → 3, 4 → 5, 5 → 8, 6 → 11, 7 → 14, 8+ → 18), 1 point par tuile des
+    quartiers non complétés, 1 point par paire de tuiles Bonus.
+    Les lettres sur les tuiles et les Pavés sont les mêmes dans toutes les langues : B = Bleu,
+    Y = Jaune (yellow), R = Rouge, G = Vert (green), K = Noir.
+status-line = { $you ->
+        [true] ▶{" "}
+       *[false] {""}
+    }{ $name }{ $bot ->
+        [true] {" "}(bot)
+       *[false] {""}
+    } : { $score } { $score ->
+        [one] point
+       *[other] points
+    }, { $bonus_tiles } { $bonus_tiles ->
+        [one] tuile Bonus
+       *[other] tuiles Bonus
+    }, { $tiles } { $tiles ->
+        [one] tuile posée
+       *[other] tuiles posées
+    }
+lobby = En attente du début : { $count } { $count ->
+        [one] siège occupé
+       *[other] sièges occupés
+    } sur { $max } ({ $players }).
+game-line = <#{ $channel }> · { $status } · { $players }
+game-line-turn = <#{ $channel }> · { $status } · { $players } · au tour de { $turn } depuis { $hours } h
+status-open = ouverte
+status-running = en cours
+status-finished = terminée
+status-ended = arrêtée
+history-line = { $seq }. { $name } : { $action }
+no-history = Rien n'a encore été joué.
+game-finished-at = Cette partie est terminée : elle s'est achevée le { $when }.
+game-ended-at = Cette partie est terminée : elle a été arrêtée le { $when }.
+no-results = Aucune partie n'a encore été jouée jusqu'au bout dans ce salon.
+results-header = Parties jouées ici : { $games } (page { $page } sur { $pages }), les plus récentes d'abord :
+result-line = { $when } · { $standings }
+result-line-ended = { $when } (arrêtée avant la fin) · { $standings }
+result-standing = { $rank }. { $name } { $points }
+button-previous = Précédent
+button-next = Suivant
+final-title = Fin de la partie
+ended-title = { $by } a terminé la partie
+card-standing = { $rank }. { $name } : { $points } { $points ->
+        [one] point
+       *[other] points
+    }
+act-nudge = déplacer le Pavé { $colour } de la case { $space }
+act-declare = annoncer le Pavé { $colour } de la case { $space }
+act-refresh = rafraîchir le Magasin { $colour }
+act-place = placer { $symbol } sur { $square }
+act-leave = quitter
+
+## What happened
+
+ev-nudged = { $name } a dépensé une tuile Bonus pour déplacer le Pavé { $colour } de la case { $from } à la case { $to }
+ev-declared = { $name } a annoncé { $colour } { $number } et déplacé le Pavé de la case { $from } à la case { $to }
+ev-passed = { $name } n'avait aucune annonce valable, a déplacé { $colour } { $number } de la case { $from } à la case { $to } et passe son tour
+ev-refreshed = { $name } a dépensé une tuile Bonus pour rafraîchir le Magasin { $colour }
+ev-placed = { $name } a placé { $colour } { $symbol } sur { $square }
+ev-bonus-gained = { $name } a reçu { $count } { $count ->
+        [one] tuile Bonus
+       *[other] tuiles Bonus
+    }
+ev-refilled = le Magasin { $colour } a été rempli avec { $count } { $count ->
+        [one] tuile
+       *[other] tuiles
+    }
+ev-district-scored = { $name } a complété le quartier { $district } : { $tiles } × { $multiplier } = { $points } { $points ->
+        [one] point
+       *[other] points
+    }
+ev-stone-down = le Pavé { $colour } est descendu d'une case sur la table de score
+ev-colour-closed = le Pavé { $colour } a quitté la table de score : { $name } gagne { $points } points et le { $colour } est fermé
+ev-end-triggered = un deuxième Pavé a quitté la table de score : c'est la dernière manche
+ev-player-left = { $name } a quitté la partie
+ev-turn-started = manche { $round } : au tour de { $name }
+ev-game-over = la partie est terminée : { $reason }
+declared-before = { $name } a annoncé { $colour } { $number }
+
+## Scores
+
+ranking-over = Partie terminée : { $reason }.
+ranking-line = { $rank }. { $name } : { $points } { $points ->
+        [one] point
+       *[other] points
+    }
+ranking-not-over = La partie n'est pas terminée (manche { $round }). Scores actuels :
+ranking-so-far = - { $name } : { $points } { $points ->
+        [one] point
+       *[other] points
+    } si elle s'arrêtait maintenant
+breakdown-district = quartier { $district } ({ $colour }) : { $tiles } × { $multiplier } = { $points }
+breakdown-off-board = Pavés sortis de la table de score : { $points }
+breakdown-group = groupe { $symbol } de { $size } : { $points }
+breakdown-incomplete = tuiles des quartiers non complétés { $districts } : { $points }
+breakdown-incomplete-item = { $district } ({ $tiles })
+breakdown-bonus = { $tiles } { $tiles ->
+        [one] tuile Bonus
+       *[other] tuiles Bonus
+    } : { $points }
+
+## Records
+
+replay-verified = Enregistrement rejoué : { $actions } actions, chaque état enregistré vérifié.
+record-broken = { $path } : l'enregistrement ne se rejoue pas : { $error }
+replay-malformed = ce n'est pas un enregistrement Calçada : { $detail }
+replay-version = enregistrement « { $format } » version { $version } non pris en charge (attendu : « { $expected_format } » version { $expected_version })
+replay-setup = les réglages de l'enregistrement ne forment pas une partie : { $error }
+replay-illegal = l'action { $action } (siège { $seat } : { $what }) est illégale : { $error }
+replay-mismatch-initial = l'état initial diffère en { $path } : l'enregistrement dit { $recorded }, la relecture donne { $replayed }
+replay-mismatch = l'état après l'action { $action } diffère en { $path } : l'enregistrement dit { $recorded }, la relecture donne { $replayed }
+
+## The command line
+
+cannot-read = impossible de lire { $path } : { $error }
+cannot-write = impossible d'écrire { $path } : { $error }
+no-bots = --bots demande au moins un type de bot (random, greedy)
+sim-header = { $games } parties simulées : { $players } joueurs, côté { $board }, bots { $bots }, multiplicateurs { $table }
+sim-default-table = par défaut
+sim-time = {"  "}durée           { $seconds } s ({ $rate } parties par seconde, un cœur)
+sim-rounds = {"  "}manches         { $average } en moyenne
+sim-actions = {"  "}actions         { $average } par partie en moyenne
+sim-fill = {"  "}remplissage     { $percent } % en moyenne
+sim-score = {"  "}score           { $average } en moyenne, { $max } au plus
+sim-endings = {"  "}fins            { $second_stone } par le deuxième Pavé sorti, { $stalemates } par blocage ({ $percent } %)
+sim-wins = {"  "}{ $kind } a gagné { $percent } % de ses sièges
+bench-service-header = Un tour à travers le service (application, commit SQLite, image du tour), { $turns } tours, un thread :
+bench-panel-header = Une étape du panneau (un choix, auquel répondent le panneau mis à jour et son image), { $steps } étapes, un thread :
+bench-service-times = {"  "}médiane { $median } ms   p99 { $p99 } ms   max { $max } ms
+bench-service-parallel = { $threads } threads à la fois : { $turns } tours en { $seconds } s = { $rate } tours par seconde
+bench-bots-header = Bot de recherche contre bots gloutons, { $games } parties par match depuis la graine { $seed }, budget { $playouts } simulations ({ $limit }), un thread :
+bench-bots-no-limit = sans limite de temps
+bench-bots-limit = au plus { $ms } ms
+bench-bots-decisions = {"  "}réflexion       médiane { $median } ms   p99 { $p99 } ms   max { $max } ms   ({ $searched } recherches sur { $decisions } décisions ; les autres suivent le tour prévu)
+bench-bots-playouts = {"  "}simulations     { $rate } par seconde ({ $playouts } en tout) ; { $timed_out } recherches arrêtées par la limite de temps
+bench-bots-match = {"  "}{ $players } joueurs      a gagné { $percent } % de { $games } parties contre { $others } gloutons ({ $wins } seul, { $shared } à égalité) ; score { $score } contre { $best } pour le meilleur glouton
+bench-bots-time = {"  "}durée           { $seconds } s
+
+## Running the bot
+
+no-token =
+    DISCORD_TOKEN n'est pas défini : le bot ne peut donc pas se connecter à Discord.
+    Pour obtenir un jeton : ouvrez https://discord.com/developers/applications, créez une
+    application, ouvrez sa page Bot, cliquez sur Reset Token et copiez-le ; puis mettez
+    DISCORD_TOKEN=... dans un fichier .env ici (voir .env.example et README.md, qui explique aussi
+    comment inviter le bot).
+    Pour essayer le jeu sans Discord dès maintenant : calcada local
+token-rejected =
+    Discord a refusé le jeton du bot (DISCORD_TOKEN) : il est erroné, ou il a été réinitialisé. Le
+    bot s'arrête.
+    Pour obtenir un nouveau jeton : ouvrez https://discord.com/developers/applications, choisissez
+    votre application, ouvrez sa page Bot, cliquez sur Reset Token et copiez-le dans DISCORD_TOKEN
+    dans votre fichier .env.
+discord-unreachable = Impossible de joindre Discord ({ $error }) ; nouvel essai dans { $seconds } s. Arrêtez avec Ctrl-C.
+config-invalid = Le réglage { $name }=« { $value } » n'est pas valide ; voir .env.example.
+env-file-broken = Le fichier .env est illisible à la ligne { $line } ({ $name }) : écrivez chaque réglage sous la forme NOM=valeur, et mettez entre guillemets une valeur qui contient des espaces ("comme ceci"). Rien n'a été lancé.
+env-file-unreadable = Le fichier .env est illisible : { $error }
+
+## The terminal
+
+local-prompt = { $name }>{" "}
+local-private = (à { $name }) { $text }
+local-mention = @{ $name }
+local-picture = {"  "}image : { $path }
+local-notice = {"  "}[avis] { $text }
+local-notice-for = {"  "}[avis pour { $name }] { $text }
+local-direct = {"  "}[message privé à { $name }] { $text }
+local-fault = Un problème est survenu de notre côté ; rien n'a été modifié ({ $fault }).
+local-choice = {"  "}{ $choice }   (tapez try { $words })
+nothing-planned = Rien n'est encore prévu : préparez votre tour avec `try declare 3 yellow`, puis `try place star C3`, puis `confirm` (ou `back`). `turn` affiche le plan.
+
+## Languages and hints
+
+language-name = { $code ->
+    [de] Deutsch
+    [fr] Français
+    [hu] Magyar
+   *[en] English
+}
+language-set = Langue des messages publics de cette partie désormais : { $language }.
+hints-off = Les conseils sont désactivés dans cette partie (son créateur l'a choisi au départ).
+hint-header = Suggestion du bot Difficile : { $turn }.
+hint-spends = { $count ->
+    [one] dépense { $count } tuile Bonus pour déplacer un Pavé
+   *[other] dépense { $count } tuiles Bonus pour déplacer des Pavés
+}
+hint-passes = aucune annonce n'est possible : le tour est passé
+hint-grows = agrandit le quartier { $district } ({ $colour }) à { $tiles } { $tiles ->
+    [one] tuile
+   *[other] tuiles
+} sur { $size }
+hint-completes = complète le quartier { $district } ({ $colour }) pour { $points } points (×{ $multiplier } par tuile)
+hint-closes = le Pavé { $colour } quitte la table de score : { $points } points de plus, et le { $colour } est fermé
+hint-triggers-end = le deuxième Pavé quitte la table de score : la partie se termine après cette manche
+hint-motif = forme un groupe { $motif } de { $size } (points de motifs à la fin : { $points })
+hint-bonus = { $count ->
+    [one] rapporte { $count } tuile Bonus
+   *[other] rapporte { $count } tuiles Bonus
+}
+hint-used = { $name } a demandé un conseil ce tour-ci.
+
+## Words in pictures (short: they are drawn at phone size)
+
+pic-points = points
+pic-bonus-tiles = { $count ->
+    [one] { $count } tuile Bonus
+   *[other] { $count } tuiles Bonus
+}
+pic-round = Manche { $round }
+pic-turn-of = Au tour de { $name }
+pic-step-declare = annoncer un Pavé
+pic-step-place = { $number ->
+    [6] placer { $colour } n'importe où
+   *[other] placer { $colour } sur un { $number }
+}
+pic-last-round = Dernière manche
+pic-closed = fermé
+pic-off-row = sortis
+pic-stack = reste { $count }
+pic-multiplier = ×{ $multiplier }
+pic-gameboard = Carrousel
+pic-scoreboard = Table de score
+pic-gained = +{ $points }
+pic-district-chip = { $district } { $points }
+pic-districts-done = Quartiers
+pic-left-game = a quitté
+pic-game-over = Fin de partie
+pic-rank = { NUMBER($rank, type: "ordinal") ->
+    [one] { $rank }er
+   *[other] { $rank }e
+}
+pic-districts = Quartiers
+pic-off-board = Pavés sortis
+pic-motif-groups = Groupes de motifs
+pic-incomplete = Quartiers incomplets
+pic-bonus-pairs = Paires de tuiles Bonus
+pic-total = Total
+pic-district-detail = { $district } { $tiles }×{ $multiplier }
+pic-group-detail = { $motif } { $size }
+pic-incomplete-detail = { $district } { $tiles }
+pic-bonus-detail = { $count ->
+    [one] { $count } tuile
+   *[other] { $count } tuiles
+}
+pic-list-separator = {" · "}
+pic-you = { $name } (vous)
+pic-strip-points = { $points } pts
+pic-stone-count = { $letter }×{ $count }
+pic-panel-title = Votre Tableau et la table
+pic-panel-choose = Choisissez la place : les places vertes conviennent
+pic-preview = Aperçu
+pic-preview-points = { $points ->
+    [one] +{ $points } point
+   *[other] +{ $points } points
+}
+pic-preview-district = complète { $district } : { $tiles } tuiles × { $multiplier }
+pic-preview-stone-off = +{ $points } pour le Pavé qui quitte la table de score
+pic-preview-bonus = { $count ->
+    [one] +{ $count } tuile Bonus
+   *[other] +{ $count } tuiles Bonus
+}
+pic-preview-no-district = ne complète aucun quartier
+
+## Slash commands as Discord shows them. Each command, option and choice has a name
+## (`cmd-...`: lowercase, no spaces, at most 32 characters) and a description (`...-desc`, at
+## most 100 characters). Choices (`...-choice-N`) are labels only (at most 100 characters).
+## `calcada` and `calcada-admin` keep their names in every language.
+
+cmd-calcada = calcada
+cmd-calcada-desc = Jouez à Calçada, le jeu des pavés décoratifs portugais
+
+cmd-calcada-new = nouvelle
+cmd-calcada-new-desc = Ouvrir une partie de Calçada dans ce salon ou ce fil
+cmd-calcada-new--side = côté
+cmd-calcada-new--side-desc = Côté du Tableau (par défaut A)
+cmd-calcada-new--side-choice-0 = A (8 quartiers)
+cmd-calcada-new--side-choice-1 = B (9 quartiers)
+cmd-calcada-new--players = joueurs
+cmd-calcada-new--players-desc = Nombre maximal de joueurs, de 2 à 4 (par défaut 4)
+cmd-calcada-new--bots = bots
+cmd-calcada-new--bots-desc = Bots à installer tout de suite (niveau Normal)
+cmd-calcada-new--reminder_hours = rappel_heures
+cmd-calcada-new--reminder_hours-desc = Relancer un joueur qui n'a pas joué après ce nombre d'heures (par défaut 24)
+cmd-calcada-new--takeover = relève
+cmd-calcada-new--takeover-desc = Après ce nombre de rappels manqués, un bot joue le tour (par défaut : jamais)
+cmd-calcada-new--language = langue
+cmd-calcada-new--language-desc = Langue des messages publics de la partie (par défaut : celle du serveur)
+cmd-calcada-new--language-choice-0 = English
+cmd-calcada-new--language-choice-1 = Deutsch
+cmd-calcada-new--language-choice-2 = Français
+cmd-calcada-new--language-choice-3 = Magyar
+cmd-calcada-new--hints = conseils
+cmd-calcada-new--hints-desc = Les joueurs peuvent-ils demander des conseils (par défaut : oui)
+cmd-calcada-new--stand_in = remplaçant
+cmd-calcada-new--stand_in-desc = Le bot qui joue pour un joueur parti ou absent (par défaut Normal)
+cmd-calcada-new--stand_in-choice-0 = Normal (joue pour les points immédiats)
+cmd-calcada-new--stand_in-choice-1 = Difficile (anticipe)
+cmd-calcada-new--stand_in-choice-2 = Facile (n'importe quel coup permis)
+
+cmd-calcada-join = rejoindre
+cmd-calcada-join-desc = Prendre un siège dans la partie de ce salon avant son début
+
+cmd-calcada-leave = quitter
+cmd-calcada-leave-desc = Quitter la partie de ce salon (si elle est en cours, un bot vous remplace)
+
+cmd-calcada-bot = bot
+cmd-calcada-bot-desc = Installer un bot (le créateur de la partie, avant le début)
+cmd-calcada-bot--kind = niveau
+cmd-calcada-bot--kind-desc = Quel niveau (par défaut Normal)
+cmd-calcada-bot--kind-choice-0 = Normal (joue pour les points immédiats)
+cmd-calcada-bot--kind-choice-1 = Difficile (anticipe)
+cmd-calcada-bot--kind-choice-2 = Facile (n'importe quel coup permis)
+
+cmd-calcada-start = commencer
+cmd-calcada-start-desc = Lancer la partie (son créateur)
+
+cmd-calcada-turn = tour
+cmd-calcada-turn-desc = Votre tour dans un panneau privé : choisissez, voyez l'aperçu, puis confirmez
+
+cmd-calcada-hint = conseil
+cmd-calcada-hint-desc = Une suggestion du bot Difficile pour votre tour, avec ses raisons (vous seul la voyez)
+
+cmd-calcada-nudge = déplacer
+cmd-calcada-nudge-desc = Bonus : dépensez une tuile Bonus pour avancer un Pavé d'une case, avant d'annoncer
+cmd-calcada-nudge--stone = pavé
+cmd-calcada-nudge--stone-desc = Le Pavé à déplacer : case et couleur de la liste, p. ex. 3 yellow
+
+cmd-calcada-declare = annoncer
+cmd-calcada-declare-desc = Annoncer un Pavé (les Pavés de sa case donnent votre chiffre) et l'avancer d'une case
+cmd-calcada-declare--stone = pavé
+cmd-calcada-declare--stone-desc = Case et couleur, p. ex. 3 yellow : seules les annonces permises sont proposées
+
+cmd-calcada-refresh = rafraîchir
+cmd-calcada-refresh-desc = Bonus : dépensez une tuile Bonus pour remplacer le Magasin d'une couleur
+cmd-calcada-refresh--colour = couleur
+cmd-calcada-refresh--colour-desc = La couleur dont le Magasin est rafraîchi
+cmd-calcada-refresh--colour-choice-0 = Bleu
+cmd-calcada-refresh--colour-choice-1 = Jaune
+cmd-calcada-refresh--colour-choice-2 = Rouge
+cmd-calcada-refresh--colour-choice-3 = Vert
+cmd-calcada-refresh--colour-choice-4 = Noir
+
+cmd-calcada-place = placer
+cmd-calcada-place-desc = Placer une tuile du Magasin de la couleur annoncée sur votre Tableau
+cmd-calcada-place--tile = tuile
+cmd-calcada-place--tile-desc = Tuile et place, p. ex. star C4 : seuls les placements permis sont proposés
+
+cmd-calcada-board = tableau
+cmd-calcada-board-desc = Afficher un Tableau : le vôtre, ou celui d'un autre joueur (d'un bot aussi)
+cmd-calcada-board--player = joueur
+cmd-calcada-board--player-desc = Le Tableau de qui (par défaut le vôtre) : un joueur de cette partie
+
+cmd-calcada-table = table
+cmd-calcada-table-desc = Afficher le centre de la table : Carrousel, table de score, Magasin
+
+cmd-calcada-status = état
+cmd-calcada-status-desc = À qui c'est le tour, et les points de chacun
+
+cmd-calcada-history = historique
+cmd-calcada-history-desc = Les derniers coups de cette partie
+cmd-calcada-history--last = nombre
+cmd-calcada-history--last-desc = Combien de coups (par défaut 10)
+
+cmd-calcada-results = résultats
+cmd-calcada-results-desc = Les parties jouées jusqu'au bout dans ce salon, avec leurs classements
+
+cmd-calcada-rules = règles
+cmd-calcada-rules-desc = Les règles en bref
+
+cmd-calcada-options = options
+cmd-calcada-options-desc = Ce que vous pouvez faire maintenant, avec des menus pour le faire
+
+cmd-calcada-notify = notification
+cmd-calcada-notify-desc = Comment vous êtes prévenu que c'est votre tour
+cmd-calcada-notify--how = où
+cmd-calcada-notify--how-desc = Où être prévenu
+cmd-calcada-notify--how-choice-0 = Dans le salon uniquement
+cmd-calcada-notify--how-choice-1 = Aussi par message privé
+
+cmd-calcada-language = langue
+cmd-calcada-language-desc = Changer la langue des messages publics de cette partie (son créateur, ou un admin)
+cmd-calcada-language--language = langue
+cmd-calcada-language--language-desc = La nouvelle langue
+cmd-calcada-language--language-choice-0 = English
+cmd-calcada-language--language-choice-1 = Deutsch
+cmd-calcada-language--language-choice-2 = Français
+cmd-calcada-language--language-choice-3 = Magyar
+
+cmd-calcada-end = terminer
+cmd-calcada-end-desc = Terminer maintenant la partie de ce salon (son créateur, ou un admin)
+
+cmd-calcada-admin = calcada-admin
+cmd-calcada-admin-desc = Gérer les parties de Calçada du serveur (admins du serveur)
+
+cmd-calcada-admin-list = liste
+cmd-calcada-admin-list-desc = Toutes les parties de ce serveur : salon, joueurs, à qui le tour et depuis quand
+
+cmd-calcada-admin-end = terminer
+cmd-calcada-admin-end-desc = Terminer la partie de ce salon
+
+cmd-calcada-admin-replace = remplacer
+cmd-calcada-admin-replace-desc = Faire jouer désormais un bot pour un joueur dans la partie de ce salon
+cmd-calcada-admin-replace--player = joueur
+cmd-calcada-admin-replace--player-desc = Le joueur à remplacer
+cmd-calcada-admin-replace--level = niveau
+cmd-calcada-admin-replace--level-desc = Le niveau du bot (par défaut : le niveau de remplaçant de la partie)
+cmd-calcada-admin-replace--level-choice-0 = Normal (joue pour les points immédiats)
+cmd-calcada-admin-replace--level-choice-1 = Difficile (anticipe)
+cmd-calcada-admin-replace--level-choice-2 = Facile (n'importe quel coup permis)
+
+cmd-calcada-admin-reminder = rappel
+cmd-calcada-admin-reminder-desc = L'intervalle de rappel par défaut du serveur pour les nouvelles parties
+cmd-calcada-admin-reminder--hours = heures
+cmd-calcada-admin-reminder--hours-desc = Heures qu'un joueur peut prendre avant un rappel

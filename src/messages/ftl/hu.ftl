@@ -1,0 +1,562 @@
+# Hungarian (Magyar): the same messages as en.ftl, with exactly the same arguments. Game terms
+# follow the Hungarian rulebook (see docs/glossary.md); the player is addressed with "te".
+# Nouns stay singular after a number ("3 térkő", "5 pont"), so plurals need no select.
+# Arguments never take a case ending or a definite article (a/az depends on the sound that
+# follows): they stand before a noun ("a Sárga kínálat", "3. mező"), after a colon, or in
+# parentheses. Colour and motif names all begin with a consonant, so "a { $colour }" is safe.
+
+## Names and helpers
+
+colour-blue = Kék
+colour-yellow = Sárga
+colour-red = Piros
+colour-green = Zöld
+colour-black = Fekete
+symbol-wave = Hullám
+symbol-star = Csillag
+symbol-caravel = Karavella
+symbol-fish = Hal
+symbol-flower = Virág
+symbol-bonus = Bónusz
+bot-kind-random = Véletlen
+bot-kind-greedy = Mohó
+bot-kind-search = Kereső
+end-second-stone-off = egy második térkő is lekerült a pontozótábláról, és a fordulót végigjátszották
+end-stalemate = egy teljes forduló telt el úgy, hogy senki sem helyezett le lapkát
+end-players-left = kettőnél kevesebb játékos maradt
+list-separator = {", "}
+
+## Refusals
+
+no-game-here = Ebben a csatornában nincs játék. Nyiss egyet az `új` paranccsal.
+channel-busy = Ebben a csatornában már van játék (megnyitotta: { $creator }). Csatornánként vagy szálanként egy játék lehet.
+channel-busy-anon = Ebben a csatornában már van játék. Csatornánként vagy szálanként egy játék lehet.
+bad-board = Ez nem megy: nincs ilyen táblaoldal: „{ $board }”; válaszd az A vagy a B oldalt.
+bad-player-count = Ez nem megy: egy játékban 2–4 játékos vesz részt.
+too-many-bots = Ez nem megy: { $bots } bot mellett nem marad helyed egy { $max } fős játékban.
+bad-reminder = Ez nem megy: az emlékeztetők között 1–720 óra telhet el.
+bad-takeover = Ez nem megy: egy bot 1–10 elmulasztott emlékeztető után veheti át a lépést.
+not-open = Ez a játék már elkezdődött: csatlakozni és botot hozzáadni már nem lehet.
+not-running = Ez a játék nem fut: még nem kezdődött el, vagy már véget ért.
+already-seated = Már részt veszel ebben a játékban.
+game-full = Ez a játék megtelt ({ $max } játékos).
+not-seated = Nem veszel részt ebben a játékban. Csatlakozz, amíg nyitva van.
+not-creator-or-admin = Ezt csak a játékot megnyitó játékos vagy egy szerveradmin teheti meg.
+not-admin = Ezt csak egy szerveradmin teheti meg.
+too-few-players = A Calçadához legalább 2 játékos kell: hívj meg valakit, hogy csatlakozzon, vagy adj hozzá egy botot.
+bot-seat = Ezen a helyen most egy bot játszik.
+stale = Ez a gomb a játék egy korábbi pillanatához tartozik: nézd meg a legújabb üzenetet.
+moved-on = A játék továbblépett, miközben te is léptél (valaki gyorsabb volt). Semmi sem változott: nézd meg az asztalt, és próbáld újra.
+unknown-player = Ebben a játékban senki sem játszik ezen a néven: „{ $name }”.
+interaction-outdated = Ez a parancs vagy gomb megváltozott, mióta a Discord-alkalmazásod betöltötte; nem történt semmi. Kérlek, próbáld újra (ha ez ismétlődik, töltsd újra a Discordot).
+malformed-options = A parancs beállításai nem a várt módon érkeztek meg; semmi sem változott. Kérlek, válaszd ki őket újra a listából.
+guild-only = A Calçadát egy szerver csatornáiban lehet játszani, nem közvetlen üzenetben.
+internal = Valami hiba történt nálunk; semmi sem változott. Kérlek, próbáld újra.
+
+## The rules' refusals
+
+rule-game-over = Ez a játék véget ért.
+rule-no-such-seat = Nincs ilyen hely: { $seat }.
+rule-seat-left = { $name } kilépett ebből a játékból.
+rule-not-your-turn = Most { $current } következik.
+rule-no-bonus-tiles = Nincs több bónuszlapkád.
+rule-already-declared = Ebben a körben már bejelentetted ezt: { $colour } { $number }. Helyezz le egy lapkát (vagy előbb cserélj le egy kínálatot).
+rule-not-declared = Előbb jelents be egy térkövet, aztán helyezz le egy lapkát.
+rule-no-stone-there = A játéktábla { $space }. mezőjén nincs { $colour } térkő.
+rule-colour-closed = A { $colour } szín lezárult: a térköve lekerült a pontozótábláról.
+rule-colour-exhausted = Nem maradt több { $colour } lapka.
+rule-no-fitting-square = Ezzel a bejelentéssel ({ $colour } { $number }) nem tudnál hova lapkát tenni: a játékostábládon nincs olyan szabad mező, amelynek a száma { $number }, és a kerületébe { $colour } lapka kerülhet.
+rule-no-empty-square = Ezzel a bejelentéssel ({ $colour } { $number }) nem tudnál hova lapkát tenni: a játékostábládon nincs szabad mező olyan kerületben, ahová { $colour } lapka kerülhet.
+rule-tile-not-on-display = A kínálatban nincs { $colour } { $symbol } lapka.
+rule-square-occupied = Ezen a mezőn már van lapka: { $square }.
+rule-wrong-number = { $square }: a mező száma { $shows }, de a bejelentett szám { $declared }.
+rule-district-has-other-colour = Ebben a kerületben ({ $district }) már { $colour } lapkák vannak.
+
+## Settings that make no game
+
+setup-player-count = A Calçada 2–4 játékosnak szól, nem { $count } játékosnak.
+setup-unknown-board = Nincs ilyen táblaoldal: „{ $board }”. Válaszd az A vagy a B oldalt.
+setup-no-default-multipliers = { $count } játékosra nincs pontozótábla.
+setup-multipliers = A pontozótábla nem érvényes: { $detail }.
+setup-start-player = Nincs ilyen kezdő hely: { $seat }.
+
+## Words that name nothing
+
+parse-colour = „{ $text }” nem szín: írd angolul, blue, yellow, red, green vagy black.
+parse-symbol = „{ $text }” nem lapka: írd angolul, wave, star, caravel, fish, flower vagy bonus.
+parse-square = „{ $text }” nem mező: adj meg egy oszlopot (A–E) és egy sort (1–5), például C4.
+parse-space = „{ $text }” nem mező: a játéktábla mezői 1-től 6-ig vannak számozva.
+parse-tile = „{ $text }” nem lapka: írd angolul, szín-motívum alakban, például blue-star.
+
+## The command language
+
+bad-line = Ez nem megy: { $error }
+line-unknown = „{ $word }” nem parancs; a `help` kilistázza őket.
+missing-space = ehhez a parancshoz mező kell (1–6).
+missing-colour = ehhez a parancshoz szín kell.
+missing-tile = ehhez a parancshoz lapka kell (wave, star, caravel, fish, flower, bonus).
+missing-square = ehhez a parancshoz mező kell, például C4.
+missing-value = „{ $option }”: ez a beállítás értéket vár maga után.
+missing-name = ehhez a parancshoz név kell.
+missing-notify = ehhez a parancshoz dm vagy channel kell.
+missing-hours = ehhez a parancshoz az órák száma kell.
+not-player-count = „{ $text }” nem érvényes játékosszám.
+not-hours = „{ $text }” nem érvényes óraszám.
+not-reminder-count = „{ $text }” nem érvényes emlékeztetőszám.
+not-count = „{ $text }” nem érvényes szám.
+unknown-option = ismeretlen beállítás: „{ $option }” (side, players, bots, reminder, takeover).
+unknown-bot = ismeretlen bot: „{ $text }”; válassz: easy, normal vagy hard (vagy random, greedy, search).
+notify-where = „{ $text }”: válassz: dm vagy channel.
+missing-language = ehhez a parancshoz nyelv kell: en, de, fr vagy hu.
+unknown-language = „{ $text }” nyelven nem beszélek; válassz: en, de, fr vagy hu.
+not-on-off = „{ $text }”: válassz: on vagy off.
+trailing-words = ez a parancs a beállításai után semmit sem fogad, de ez következett: „{ $extra }”.
+not-text = ez a sor nem szöveg (nem érvényes UTF-8); nem történt semmi.
+
+## Answers
+
+opened = { $creator } Calçada-játékot nyitott ({ $board } táblaoldal, legfeljebb { $max } játékos). Csatlakozz a `csatlakozás` paranccsal; { $creator } az `indítás` paranccsal indítja el.
+joined = { $name } csatlakozott ({ $seated }/{ $max }).
+bot-added = { $name } helyet foglalt ({ $seated }/{ $max }).
+bot-seat-name = { $kind } bot { $number }
+left-lobby = { $name } a kezdés előtt kilépett a játékból.
+lobby-closed = { $name } a kezdés előtt bezárta a játékot.
+replaced-by-bot = { $name } kilépett: mostantól egy bot játszik a helyén.
+started = Kezdődik a játék! Sorrend: { $players }. { $first } kezd.
+your-turn = { $name }, te következel a Calçadában.
+turn-of = Következik: { $name }.
+since-your-last-move = { $name }, a legutóbbi lépésed óta ez történt:
+turn-played = Kész: { $summary }. A kör megjelent a csatornában.
+declared = Bejelentetted: { $colour } { $number }. A kínálatban: { $tiles }. Tedd le az egyiket ide: { $squares }.
+nudged = Előremozgattad a { $colour } térkövet a játéktábla { $space }. mezőjére, ahol most { $number } térkő van. Maradék bónuszlapkák: { $bonus_left }.
+refreshed = Lecserélted a { $colour } kínálatot. Maradék bónuszlapkák: { $bonus_left }.
+ended = { $by } befejezte a játékot. Az állás abban a pillanatban:
+notify-dm-on = Mostantól közvetlen üzenetet is kapsz, amikor te következel.
+notify-dm-off = Csak a csatornában kapsz értesítést.
+dms-closed = { $name }, nem tudtam közvetlen üzenetet küldeni neked (az adatvédelmi beállításaid nem engedik), ezért ebben a játékban kikapcsoltam a közvetlen üzeneteket. Kapcsold vissza őket az `értesítés` paranccsal, ha már fogadod őket.
+reminder-set = Ezen a szerveren az új játékok { $hours } óra után emlékeztetik a lassú játékosokat.
+reminder = { $name }, a Calçada a lépésedre vár (már több mint { $hours } órája).
+bot-took-over = { $name } nem lépett időben: ezt a kört egy bot játszotta le helyette.
+no-games = Ezen a szerveren nincs játék.
+declaration-choice = { $space }. mező · { $colour } → bejelentés: { $colour } { $number } · ide illik: { $squares }
+pass-choice = { $space }. mező · { $colour } → bejelentés: { $colour } { $number } · semmi sem illik: passzolsz
+nudge-choice = Előremozgatás: { $space }. mező · { $colour } → { $to }. mező (utána { $after } térkő lesz ott) · 1 bónuszlapkába kerül
+refresh-choice = A { $colour } kínálat cseréje · 1 bónuszlapkába kerül
+placement-choice = { $colour } { $symbol } → { $square }
+menu-placeholder = Válaszd ki a lépésed
+
+## The turn panel
+
+panel-your-turn = Te következel ({ $round }. forduló): válassz bejelentést, vagy előbb költs el egy bónuszlapkát előremozgatásra.
+panel-planned = Eddig tervezve: { $steps }.
+panel-declared = Bejelentés: { $colour } { $number }. Válassz lapkát és hozzá mezőt (zöld kerettel jelölve).
+panel-preview = Előnézet: { $colour } { $symbol } ide: { $square }, most { $points } pontot ér. Erősítsd meg, hogy lejátszd a köröd, vagy lépj vissza.
+panel-pass = A { $colour } { $number } bejelentésével passzolsz: semmi sem illik. Erősítsd meg, hogy így játszd le, vagy lépj vissza.
+panel-stale = A játék továbblépett, mióta ezt a panelt megnyitottad: semmi sem lett lejátszva. Nyiss egy újat.
+panel-not-your-turn = Most { $current } következik, nem te. Itt a játékostáblád.
+refresh-warning = A { $colour } kínálat cseréje új lapkákat fordít fel, ezért azonnal lejátszódik, az előtte megtervezett lépéseiddel együtt. Cseréled most?
+button-take-turn = Lépek
+button-confirm = Megerősítés
+button-back = Vissza
+button-suggest = Javaslat
+button-refresh-now = Csere most
+button-fresh-panel = Új panel megnyitása
+select-nudge = Bónusz: előbb egy térkő előremozgatása
+select-declare = Térkő bejelentése
+select-place = Lapka lehelyezése
+select-refresh = Bónusz: kínálat cseréje
+nothing-fits = Egyik bejelentés sem illik a játékostábládhoz: bármelyik térkövet jelented be, passzolsz (egy előremozgatás még segíthet).
+posted-in-channel = Kész: a válasz a csatornában van.
+help =
+    Parancsok (a parancsszavak angolul maradnak):
+      new [side A|B] [players 2-4] [bots greedy,random] [reminder ÓRA] [takeover N]
+                              játék nyitása itt (takeover: N elmulasztott emlékeztető után bot lép)
+      join | leave | bot [greedy|random] | start                          a kezdés előtt
+      nudge MEZŐ SZÍN         bónusz: egy térkő előremozgatása egy mezővel, bejelentés előtt
+      declare MEZŐ SZÍN       térkő bejelentése (a szám: a mezőn lévő térkövek száma) és mozgatása
+      refresh SZÍN            bónusz: új kínálat egy színből
+      place SZIMBÓLUM MEZŐ    a bejelentett színű lapka lehelyezése a kínálatból, pl. place star C4
+      options                 mit tehetsz most
+      turn                    a köröd egy panelen: try AKCIÓ a tervezéshez (try declare 3 yellow,
+                              try place star C4) előnézettel, back a visszavonáshoz, confirm a
+                              lejátszáshoz
+      board [NÉV] | table | status | history [N] | results [OLDAL] | rules
+      notify dm|channel       hogyan értesülsz, hogy te következel
+      end                     a játék befejezése (a megnyitója vagy egy admin)
+      list | reminder ÓRA | replace NÉV      szerveradminok
+      NÉV: parancs | as NÉV | quit            (terminál) NÉV nevében; váltás NÉV-re; kilépés
+rules =
+    A Calçada röviden:
+    1. Bejelentés előtt, ha akarod: adj be egy bónuszlapkát, és mozgass előre bármelyik térkövet
+       egy mezővel az óramutató járásával megegyező irányban.
+    2. Bejelentés: válassz egy térkövet a játéktábláról. A számod a mezőjén lévő térkövek száma
+       (6 vagy több esetén bármelyik mező jó). Mozgasd ezt a térkövet egy mezővel tovább az
+       óramutató járásával megegyező irányban.
+    3. Ha akarod: adj be egy bónuszlapkát, és cseréld le egy szín kínálatát.
+    4. Lehelyezés: vegyél el a kínálatból egy bejelentett színű lapkát, és tedd a játékostáblád
+       egy szabad, a számodat mutató mezőjére, olyan kerületbe, amelyben nincs más színű lapka.
+       A bónusz-szimbólum 2 bónuszlapkát hoz.
+    5. Egy kerület befejezése lapkaszám × a szín multiplikátora pontot ér; ezután a szín térköve
+       egy sorral lejjebb csúszik a pontozótáblán. Ha a legalsó sorról csúszik le: +2 pont, és a
+       szín lezárul.
+    A játék akkor ér véget, amikor egy második térkő is lekerül a pontozótábláról: az aktuális
+    fordulót még végigjátsszátok, hogy mindenki ugyanannyiszor kerüljön sorra. Ezután: összefüggő
+    azonos motívumok (2: 1, 3: 3, 4: 5, 5: 8, 6: 11, 7: 14, 8+: 18), nem befejezett kerületekben
+    lapkánként 1 pont, és minden 2 bónuszlapka 1 pont.
+    A lapkákon és a térköveken lévő betűk minden nyelven ugyanazok: B = Kék (blue),
+    Y = Sárga (yellow), R = Piros (red), G = Zöld (green), K = Fekete.
+status-line = { $you ->
+        [true] ▶{" "}
+       *[false] {""}
+    }{ $name }{ $bot ->
+        [true] {" "}(bot)
+       *[false] {""}
+    }: { $score } pont, { $bonus_tiles } bónuszlapka, { $tiles } lehelyezett lapka
+lobby = Várakozás a kezdésre: { $max } helyből { $count } foglalt ({ $players }).
+game-line = <#{ $channel }> · { $status } · { $players }
+game-line-turn = <#{ $channel }> · { $status } · { $players } · { $turn } következik, { $hours } órája
+status-open = nyitott
+status-running = folyamatban
+status-finished = befejeződött
+status-ended = leállítva
+history-line = { $seq }. { $name }: { $action }
+no-history = Még senki sem lépett.
+game-finished-at = Ez a játék véget ért. Befejeződött: { $when }.
+game-ended-at = Ez a játék véget ért. Leállították: { $when }.
+no-results = Ebben a csatornában még egyetlen játékot sem játszottak végig.
+results-header = Itt lejátszott játékok: { $games } ({ $page }/{ $pages }. oldal), a legújabb elöl:
+result-line = { $when } · { $standings }
+result-line-ended = { $when } (idő előtt leállítva) · { $standings }
+result-standing = { $rank }. { $name } { $points }
+button-previous = Előző
+button-next = Következő
+final-title = Vége a játéknak
+ended-title = { $by } befejezte a játékot
+card-standing = { $rank }. { $name }: { $points } pont
+act-nudge = { $colour } térkő előremozgatása ({ $space }. mező)
+act-declare = { $colour } térkő bejelentése ({ $space }. mező)
+act-refresh = { $colour } kínálat cseréje
+act-place = { $symbol } lehelyezése ide: { $square }
+act-leave = kilépés
+
+## What happened
+
+ev-nudged = { $name } beadott egy bónuszlapkát, és előremozgatta a { $colour } térkövet ({ $from }. mező → { $to }. mező)
+ev-declared = { $name } bejelentette: { $colour } { $number }, és továbbmozgatta a térkövet ({ $from }. mező → { $to }. mező)
+ev-passed = { $name } nem tudott szabályosan bejelenteni, ezért { $colour } { $number } bejelentéssel továbbmozgatta a térkövet ({ $from }. mező → { $to }. mező), és passzolt
+ev-refreshed = { $name } beadott egy bónuszlapkát, és lecserélte a { $colour } kínálatot
+ev-placed = { $name } letett egy { $colour } { $symbol } lapkát ide: { $square }
+ev-bonus-gained = { $name } kapott { $count } bónuszlapkát
+ev-refilled = a { $colour } kínálat feltöltődött { $count } lapkával
+ev-district-scored = { $name } befejezett egy kerületet ({ $district }): { $tiles } × { $multiplier } = { $points } pont
+ev-stone-down = a { $colour } térkő lejjebb csúszott a pontozótáblán
+ev-colour-closed = a { $colour } térkő lekerült a pontozótábláról: { $name } { $points } pontot kap, és a { $colour } szín lezárult
+ev-end-triggered = egy második térkő is lekerült a pontozótábláról: ez az utolsó forduló
+ev-player-left = { $name } kilépett a játékból
+ev-turn-started = { $round }. forduló: { $name } következik
+ev-game-over = a játék véget ért: { $reason }
+declared-before = { $name } bejelentette: { $colour } { $number }
+
+## Scores
+
+ranking-over = Vége a játéknak: { $reason }.
+ranking-line = { $rank }. { $name }: { $points } pont
+ranking-not-over = A játéknak még nincs vége ({ $round }. forduló). Az eddigi állás:
+ranking-so-far = - { $name }: { $points } pont, ha most érne véget
+breakdown-district = „{ $district }” kerület ({ $colour }): { $tiles } × { $multiplier } = { $points }
+breakdown-off-board = a pontozótábláról lekerült térkövek: { $points }
+breakdown-group = { $symbol }-csoport ({ $size } lapka): { $points }
+breakdown-incomplete = lapkák nem befejezett kerületekben, { $districts }: { $points }
+breakdown-incomplete-item = { $district } ({ $tiles })
+breakdown-bonus = { $tiles } bónuszlapka: { $points }
+
+## Records
+
+replay-verified = A felvétel visszajátszva: { $actions } akció, minden tárolt állapot ellenőrizve.
+record-broken = { $path }: a felvétel nem játszható vissza: { $error }
+replay-malformed = nem Calçada-felvétel: { $detail }
+replay-version = nem támogatott felvétel: „{ $format }”, { $version }. verzió (várt: „{ $expected_format }”, { $expected_version }. verzió)
+replay-setup = a felvétel beállításaiból nem lesz játék: { $error }
+replay-illegal = { $action }. akció ({ $seat }. hely: { $what }) szabálytalan: { $error }
+replay-mismatch-initial = a kezdőállapot eltér itt: { $path }; a felvétel szerint { $recorded }, a visszajátszás szerint { $replayed }
+replay-mismatch = { $action }. akció utáni állapot eltér itt: { $path }; a felvétel szerint { $recorded }, a visszajátszás szerint { $replayed }
+
+## The command line
+
+cannot-read = { $path } nem olvasható: { $error }
+cannot-write = { $path } nem írható: { $error }
+no-bots = a --bots legalább egy botfajtát igényel (random, greedy)
+sim-header = { $games } szimulált játék: { $players } játékos, { $board } táblaoldal, botok: { $bots }, multiplikátorok: { $table }
+sim-default-table = alapértelmezett
+sim-time = {"  "}idő             { $seconds } s (másodpercenként { $rate } játék, egy magon)
+sim-rounds = {"  "}fordulók        átlagosan { $average }
+sim-actions = {"  "}akciók          játékonként átlagosan { $average }
+sim-fill = {"  "}táblatöltöttség átlagosan { $percent }%
+sim-score = {"  "}pontszám        átlagosan { $average }, legfeljebb { $max }
+sim-endings = {"  "}befejezések     { $second_stone } a második lekerült térkő miatt, { $stalemates } elakadás miatt ({ $percent }%)
+sim-wins = {"  "}{ $kind } a helyei { $percent }%-án nyert
+bench-service-header = Egy kör a szolgáltatáson át (alkalmazás, SQLite-commit, körkép), { $turns } kör, egy szálon:
+bench-panel-header = Egy panellépés (egy választás, amelyre a frissített panel és a képe felel), { $steps } lépés, egy szálon:
+bench-service-times = {"  "}medián { $median } ms   p99 { $p99 } ms   max { $max } ms
+bench-service-parallel = { $threads } szál egyszerre: { $turns } kör { $seconds } s alatt = másodpercenként { $rate } kör
+bench-bots-header = Kereső bot mohó botok ellen, meccsenként { $games } játék, kezdő seed: { $seed }, keret: { $playouts } playout ({ $limit }), egy szálon:
+bench-bots-no-limit = nincs időkorlát
+bench-bots-limit = legfeljebb { $ms } ms
+bench-bots-decisions = {"  "}döntési idő     medián { $median } ms   p99 { $p99 } ms   max { $max } ms   ({ $decisions } döntésből { $searched } keresés; a többi a megtervezett kört követi)
+bench-bots-playouts = {"  "}playoutok       másodpercenként { $rate } (összesen { $playouts }); { $timed_out } keresést állított le az időkorlát
+bench-bots-match = {"  "}{ $players } játékos      { $games } játékból { $percent }%-ot nyert { $others } mohó ellen ({ $wins } egyedül, { $shared } megosztva); pontszám { $score }, a legjobb mohóé { $best }
+bench-bots-time = {"  "}idő             { $seconds } s
+
+## Running the bot
+
+no-token =
+    A DISCORD_TOKEN nincs beállítva, így a bot nem tud csatlakozni a Discordhoz.
+    Token szerzése: nyisd meg a https://discord.com/developers/applications oldalt, hozz létre egy
+    alkalmazást, nyisd meg a Bot oldalát, nyomd meg a Reset Token gombot, és másold ki a tokent;
+    aztán írd be egy itteni .env fájlba: DISCORD_TOKEN=... (lásd .env.example és README.md, amely
+    azt is elmagyarázza, hogyan hívd meg a botot).
+    A játék kipróbálása most rögtön, Discord nélkül: calcada local
+token-rejected =
+    A Discord elutasította a bot tokenjét (DISCORD_TOKEN): hibás, vagy újragenerálták. A bot leáll.
+    Új token szerzése: nyisd meg a https://discord.com/developers/applications oldalt, válaszd ki
+    az alkalmazásodat, nyisd meg a Bot oldalát, nyomd meg a Reset Token gombot, és másold be a
+    tokent a .env fájlod DISCORD_TOKEN sorába.
+discord-unreachable = A Discord nem érhető el ({ $error }); újrapróbálkozás { $seconds } s múlva. Leállítás: Ctrl-C.
+config-invalid = Érvénytelen beállítás: { $name }=„{ $value }”; lásd .env.example.
+env-file-broken = A .env fájl { $line }. sora nem olvasható ({ $name }): írj minden beállítást NÉV=érték alakban, és a szóközt tartalmazó értéket tedd idézőjelbe ("például így"). Semmi sem indult el.
+env-file-unreadable = A .env fájl nem olvasható: { $error }
+
+## The terminal
+
+local-prompt = { $name }>{" "}
+local-private = ({ $name } számára) { $text }
+local-mention = @{ $name }
+local-picture = {"  "}kép: { $path }
+local-notice = {"  "}[értesítés] { $text }
+local-notice-for = {"  "}[értesítés { $name } számára] { $text }
+local-direct = {"  "}[közvetlen üzenet { $name } számára] { $text }
+local-fault = Valami hiba történt nálunk; semmi sem változott ({ $fault }).
+local-choice = {"  "}{ $choice }   (írd be: try { $words })
+nothing-planned = Még nincs semmi megtervezve: tervezd meg a köröd így: `try declare 3 yellow`, aztán `try place star C3`, aztán `confirm` (vagy `back`). A `turn` megmutatja a tervet.
+
+## Languages and hints
+
+language-name = { $code ->
+    [de] Deutsch
+    [fr] Français
+    [hu] Magyar
+   *[en] English
+}
+language-set = A játék nyilvános üzeneteinek nyelve mostantól: { $language }.
+hints-off = Ebben a játékban a tippek ki vannak kapcsolva (a megnyitója így döntött a kezdéskor).
+hint-header = A Nehéz bot javaslata: { $turn }.
+hint-spends = { $count } bónuszlapkát költ előremozgatásra
+hint-passes = nincs lehetséges bejelentés: a kör passz
+hint-grows = bővíti a kerületet ({ $district }, { $colour }): { $size } mezőből { $tiles } foglalt
+hint-completes = befejezi a kerületet ({ $district }, { $colour }) { $points } pontért (lapkánként ×{ $multiplier })
+hint-closes = a { $colour } térkő lekerül a pontozótábláról: még { $points } pont, és a { $colour } szín lezárul
+hint-triggers-end = a második térkő is lekerül a pontozótábláról: a játék ennek a fordulónak a végén befejeződik
+hint-motif = { $size } lapkás { $motif }-csoportot alkot (motívumpont a végén: { $points })
+hint-bonus = { $count } bónuszlapkát hoz
+hint-used = { $name } tippet kért ebben a körben.
+
+## Words in pictures (short: they are drawn at phone size)
+
+pic-points = pont
+pic-bonus-tiles = { $count } bónuszlapka
+pic-round = { $round }. forduló
+pic-turn-of = Soron: { $name }
+pic-step-declare = térkő bejelentése
+pic-step-place = { $number ->
+    [3] { $colour } lapka egy { $number }-as mezőre
+    [5] { $colour } lapka egy { $number }-ös mezőre
+    [6] { $colour } lapka bármelyik mezőre
+   *[other] { $colour } lapka egy { $number }-es mezőre
+}
+pic-last-round = Utolsó forduló
+pic-closed = lezárva
+pic-off-row = lekerült
+pic-stack = { $count } maradt
+pic-multiplier = ×{ $multiplier }
+pic-gameboard = Játéktábla
+pic-scoreboard = Pontozótábla
+pic-gained = +{ $points }
+pic-district-chip = { $district } { $points }
+pic-districts-done = Kerületek
+pic-left-game = kilépett
+pic-game-over = Játék vége
+pic-rank = { $rank }.
+pic-districts = Kerületek
+pic-off-board = Lekerült térkövek
+pic-motif-groups = Motívumcsoportok
+pic-incomplete = Befejezetlen kerületek
+pic-bonus-pairs = Bónuszlapka-párok
+pic-total = Összesen
+pic-district-detail = { $district } { $tiles }×{ $multiplier }
+pic-group-detail = { $motif } { $size }
+pic-incomplete-detail = { $district } { $tiles }
+pic-bonus-detail = { $count } lapka
+pic-list-separator = {" · "}
+pic-you = { $name } (te)
+pic-strip-points = { $points } pont
+pic-stone-count = { $letter }×{ $count }
+pic-panel-title = A játékostáblád és az asztal
+pic-panel-choose = Válaszd ki a lapka helyét: a zöld mezők jók
+pic-preview = Előnézet
+pic-preview-points = +{ $points } pont
+pic-preview-district = befejezi: { $district }, { $tiles } lapka × { $multiplier }
+pic-preview-stone-off = +{ $points } a pontozótábláról lekerülő térkőért
+pic-preview-bonus = +{ $count } bónuszlapka
+pic-preview-no-district = nem fejez be kerületet
+
+## Slash commands as Discord shows them. Each command, option and choice has a name
+## (`cmd-...`: lowercase, no spaces, at most 32 characters) and a description (`...-desc`, at
+## most 100 characters). Choices (`...-choice-N`) are labels only (at most 100 characters).
+## `calcada` and `calcada-admin` keep their names in every language.
+
+cmd-calcada = calcada
+cmd-calcada-desc = Játssz Calçadát, a portugál térkőburkolatok játékát
+
+cmd-calcada-new = új
+cmd-calcada-new-desc = Calçada-játék nyitása ebben a csatornában vagy szálban
+cmd-calcada-new--side = oldal
+cmd-calcada-new--side-desc = A játékostábla oldala (alapból A)
+cmd-calcada-new--side-choice-0 = A (8 kerület)
+cmd-calcada-new--side-choice-1 = B (9 kerület)
+cmd-calcada-new--players = játékosok
+cmd-calcada-new--players-desc = Legfeljebb hány játékos, 2–4 (alapból 4)
+cmd-calcada-new--bots = botok
+cmd-calcada-new--bots-desc = Azonnal leültetett botok (Normál szint)
+cmd-calcada-new--reminder_hours = emlékeztető_óra
+cmd-calcada-new--reminder_hours-desc = Emlékeztetés annak, aki ennyi óra után sem lépett (alapból 24)
+cmd-calcada-new--takeover = átvétel
+cmd-calcada-new--takeover-desc = Ennyi elmulasztott emlékeztető után egy bot lép helyette (alapból: soha)
+cmd-calcada-new--language = nyelv
+cmd-calcada-new--language-desc = A játék nyilvános üzeneteinek nyelve (alapból: a szerveré)
+cmd-calcada-new--language-choice-0 = English
+cmd-calcada-new--language-choice-1 = Deutsch
+cmd-calcada-new--language-choice-2 = Français
+cmd-calcada-new--language-choice-3 = Magyar
+cmd-calcada-new--hints = tippek
+cmd-calcada-new--hints-desc = Kérhetnek-e tippet a játékosok (alapból: igen)
+cmd-calcada-new--stand_in = helyettes
+cmd-calcada-new--stand_in-desc = A bot, amely a kilépett vagy távol maradó játékos helyett játszik (alapból Normál)
+cmd-calcada-new--stand_in-choice-0 = Normál (most a pontokra játszik)
+cmd-calcada-new--stand_in-choice-1 = Nehéz (előre tervez)
+cmd-calcada-new--stand_in-choice-2 = Könnyű (bármilyen szabályos lépés)
+
+cmd-calcada-join = csatlakozás
+cmd-calcada-join-desc = Csatlakozás a csatorna játékához a kezdés előtt
+
+cmd-calcada-leave = kilépés
+cmd-calcada-leave-desc = Kilépés a csatorna játékából (ha már fut, egy bot játszik a helyeden)
+
+cmd-calcada-bot = bot
+cmd-calcada-bot-desc = Bot leültetése (a játék megnyitója, a kezdés előtt)
+cmd-calcada-bot--kind = szint
+cmd-calcada-bot--kind-desc = Melyik szint (alapból Normál)
+cmd-calcada-bot--kind-choice-0 = Normál (most a pontokra játszik)
+cmd-calcada-bot--kind-choice-1 = Nehéz (előre tervez)
+cmd-calcada-bot--kind-choice-2 = Könnyű (bármilyen szabályos lépés)
+
+cmd-calcada-start = indítás
+cmd-calcada-start-desc = A játék indítása (a megnyitója)
+
+cmd-calcada-turn = kör
+cmd-calcada-turn-desc = A köröd egy privát panelen: válassz, nézd meg az előnézetet, majd erősítsd meg
+
+cmd-calcada-hint = tipp
+cmd-calcada-hint-desc = A Nehéz bot javaslata a körödre, indoklással (csak te látod)
+
+cmd-calcada-nudge = előremozgatás
+cmd-calcada-nudge-desc = Bónusz: egy bónuszlapkáért bejelentés előtt egy mezővel előremozgatsz egy térkövet
+cmd-calcada-nudge--stone = térkő
+cmd-calcada-nudge--stone-desc = Az előremozgatandó térkő: mező és szín a listából, pl. 3 yellow
+
+cmd-calcada-declare = bejelentés
+cmd-calcada-declare-desc = Térkő bejelentése (a mezőjén lévő térkövek száma a számod) és továbbmozgatása egy mezővel
+cmd-calcada-declare--stone = térkő
+cmd-calcada-declare--stone-desc = Mező és szín, pl. 3 yellow: a lista csak szabályos bejelentéseket kínál
+
+cmd-calcada-refresh = csere
+cmd-calcada-refresh-desc = Bónusz: egy bónuszlapkáért lecseréled egy szín kínálatát
+cmd-calcada-refresh--colour = szín
+cmd-calcada-refresh--colour-desc = A szín, amelynek a kínálatát lecseréled
+cmd-calcada-refresh--colour-choice-0 = Kék
+cmd-calcada-refresh--colour-choice-1 = Sárga
+cmd-calcada-refresh--colour-choice-2 = Piros
+cmd-calcada-refresh--colour-choice-3 = Zöld
+cmd-calcada-refresh--colour-choice-4 = Fekete
+
+cmd-calcada-place = lehelyezés
+cmd-calcada-place-desc = A bejelentett színű lapka lehelyezése a kínálatból a játékostábládra
+cmd-calcada-place--tile = lapka
+cmd-calcada-place--tile-desc = Lapka és mező, pl. star C4: a lista csak szabályos lehelyezéseket kínál
+
+cmd-calcada-board = tábla
+cmd-calcada-board-desc = Egy játékostábla megjelenítése: a tiéd vagy egy másik játékosé (akár egy boté)
+cmd-calcada-board--player = játékos
+cmd-calcada-board--player-desc = Kinek a táblája (alapból a tiéd): a játék egyik játékosa
+
+cmd-calcada-table = asztal
+cmd-calcada-table-desc = A közös asztal megjelenítése: játéktábla, pontozótábla, kínálat
+
+cmd-calcada-status = állás
+cmd-calcada-status-desc = Ki következik, és mindenki pontjai
+
+cmd-calcada-history = előzmények
+cmd-calcada-history-desc = A játék utolsó lépései
+cmd-calcada-history--last = darab
+cmd-calcada-history--last-desc = Hány lépés (alapból 10)
+
+cmd-calcada-results = eredmények
+cmd-calcada-results-desc = A csatornában végigjátszott játékok, a helyezésekkel
+
+cmd-calcada-rules = szabályok
+cmd-calcada-rules-desc = A szabályok röviden
+
+cmd-calcada-options = lehetőségek
+cmd-calcada-options-desc = Mit tehetsz most, hozzá tartozó menükkel
+
+cmd-calcada-notify = értesítés
+cmd-calcada-notify-desc = Hogyan értesülj arról, hogy te következel
+cmd-calcada-notify--how = hol
+cmd-calcada-notify--how-desc = Hol kapj értesítést
+cmd-calcada-notify--how-choice-0 = Csak a csatornában
+cmd-calcada-notify--how-choice-1 = Közvetlen üzenetben is
+
+cmd-calcada-language = nyelv
+cmd-calcada-language-desc = A játék nyilvános üzenetei nyelvének módosítása (a megnyitója vagy egy admin)
+cmd-calcada-language--language = nyelv
+cmd-calcada-language--language-desc = Az új nyelv
+cmd-calcada-language--language-choice-0 = English
+cmd-calcada-language--language-choice-1 = Deutsch
+cmd-calcada-language--language-choice-2 = Français
+cmd-calcada-language--language-choice-3 = Magyar
+
+cmd-calcada-end = befejezés
+cmd-calcada-end-desc = A csatorna játékának befejezése most (a megnyitója vagy egy admin)
+
+cmd-calcada-admin = calcada-admin
+cmd-calcada-admin-desc = A szerver Calçada-játékainak kezelése (szerveradminok)
+
+cmd-calcada-admin-list = lista
+cmd-calcada-admin-list-desc = A szerver összes játéka: csatorna, játékosok, ki következik és mióta
+
+cmd-calcada-admin-end = befejezés
+cmd-calcada-admin-end-desc = A csatorna játékának befejezése
+
+cmd-calcada-admin-replace = helyettesítés
+cmd-calcada-admin-replace-desc = Mostantól egy bot játsszon egy játékos helyén a csatorna játékában
+cmd-calcada-admin-replace--player = játékos
+cmd-calcada-admin-replace--player-desc = A helyettesítendő játékos
+cmd-calcada-admin-replace--level = szint
+cmd-calcada-admin-replace--level-desc = A bot szintje (alapból: a játék helyettes botjának szintje)
+cmd-calcada-admin-replace--level-choice-0 = Normál (most a pontokra játszik)
+cmd-calcada-admin-replace--level-choice-1 = Nehéz (előre tervez)
+cmd-calcada-admin-replace--level-choice-2 = Könnyű (bármilyen szabályos lépés)
+
+cmd-calcada-admin-reminder = emlékeztető
+cmd-calcada-admin-reminder-desc = A szerver alapértelmezett emlékeztetési ideje az új játékokhoz
+cmd-calcada-admin-reminder--hours = óra
+cmd-calcada-admin-reminder--hours-desc = Hány órát gondolkodhat egy játékos, mielőtt emlékeztetőt kap

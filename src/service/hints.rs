@@ -1,0 +1,87 @@
+//! Hints: the Hard bot's suggestion for the turn of the player to move, worded from its typed
+//! facts, answered privately and noted so the history says a hint was used.
+
+use super::request::Caller;
+use super::{access, Answer, Reply, Service};
+use crate::bots::hint::{suggest_turn, HintFact};
+use crate::bots::SearchSettings;
+use crate::engine::PublicView;
+use crate::messages::{action_words, say, Lang, Msg};
+use crate::store::{GameStatus, StoredGame};
+
+impl Service {
+    pub(super) fn hint(&self, caller: &Caller, lang: Lang, stored: &StoredGame) -> Answer {
+        access::status(stored, GameStatus::Running)?;
+        let seat = access::own_seat(stored, caller)?;
+        if !stored.options.hints {
+            return Err(Msg::HintsOff.into());
+        }
+        let Some(game) = &stored.game else {
+            return Err(Msg::NotRunning.into());
+        };
+        if game.current() != seat {
+            let current = game.player(game.current()).name().to_string();
+            return Err(Msg::RuleNotYourTurn { current }.into());
+        }
+        // The same position always gets the same suggestion.
+        let seed = stored.seed ^ stored.moves.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        let hint = suggest_turn(&PublicView::new(game), &SearchSettings::default(), seed);
+        self.store
+            .record_hint(stored.id, stored.moves, seat, self.now())?;
+        let turn = hint
+            .actions
+            .iter()
+            .map(|a| say(lang, &action_words(a)))
+            .collect::<Vec<_>>()
+            .join(" · ");
+        let mut lines = vec![say(lang, &Msg::HintHeader { turn })];
+        lines.extend(
+            hint.facts
+                .iter()
+                .map(|f| format!("- {}", say(lang, &fact(f)))),
+        );
+        Ok(Reply::private(lines.join("\n")))
+    }
+}
+
+/// One fact of a hint as a message.
+fn fact(f: &HintFact) -> Msg {
+    match *f {
+        HintFact::SpendsBonusTiles { count } => Msg::HintSpends { count },
+        HintFact::Passes => Msg::HintPasses,
+        HintFact::GrowsDistrict {
+            district,
+            colour,
+            tiles,
+            size,
+        } => Msg::HintGrows {
+            district,
+            colour,
+            tiles,
+            size,
+        },
+        HintFact::CompletesDistrict {
+            district,
+            colour,
+            multiplier,
+            points,
+        } => Msg::HintCompletes {
+            district,
+            colour,
+            multiplier,
+            points,
+        },
+        HintFact::ClosesColour { colour, points } => Msg::HintCloses { colour, points },
+        HintFact::TriggersEnd => Msg::HintTriggersEnd,
+        HintFact::GrowsMotifGroup {
+            motif,
+            size,
+            points,
+        } => Msg::HintMotif {
+            motif,
+            size,
+            points: i64::from(points),
+        },
+        HintFact::GainsBonusTiles { count } => Msg::HintBonus { count },
+    }
+}
