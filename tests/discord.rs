@@ -669,3 +669,33 @@ async fn a_dm_channel_refused_at_opening_is_final() {
         .count();
     assert_eq!(words, 1);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_record_of_the_channels_game_is_attached_privately() {
+    let h = Harness::new("record").await;
+    h.slash(&ana(), "new", json!([opt_int("players", 2)])).await;
+    h.slash(&bruno(), "join", json!([])).await;
+    h.slash(&ana(), "start", json!([])).await;
+    let cb = h.slash(&bruno(), "record", json!([])).await;
+    assert!(cb.is_ephemeral(), "{}", cb.text());
+    let file = cb
+        .attachments
+        .iter()
+        .find(|a| a.filename.ends_with(".json"))
+        .unwrap_or_else(|| panic!("no record attached: {}", cb.text()));
+    let record = calcada::record::Record::from_json(std::str::from_utf8(&file.bytes).unwrap())
+        .expect("a record");
+    // Running: no seed (it would reveal the stacks), but the seal is there.
+    assert_eq!(record.seed, None);
+    assert!(record.commitment.is_some());
+    assert!(cb.text_contains("still running"), "{}", cb.text());
+    // A game number that is not this server's is refused.
+    let cb = h
+        .slash(&bruno(), "record", json!([opt_int("game", 999)]))
+        .await;
+    assert!(
+        cb.is_ephemeral() && cb.text_contains("no game #999"),
+        "{}",
+        cb.text()
+    );
+}

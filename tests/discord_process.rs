@@ -32,6 +32,7 @@ fn store_with_games(path: &std::path::Path, n: u64) {
             creator: UserId(10 + k),
             options: &options,
             seed: k,
+            salt: "test-salt",
             seats: &seats,
         };
         let id = store.create_game(&new, 0).unwrap();

@@ -194,6 +194,7 @@ impl Deliver for Terminal {
 
 /// Runs the terminal game until end of input or `quit`.
 pub fn run(opts: LocalOptions) -> Result<(), String> {
+    super::records::check_database(&opts.db)?;
     let store = Store::open(&opts.db).map_err(|e| e.to_string())?;
     let seeds = match opts.seed {
         Some(s) => Seeds::Fixed(s.into()),

@@ -1,6 +1,7 @@
 //! The `calcada` command line: argument parsing (clap) and the offline tools.
 
 pub mod local;
+mod records;
 mod report;
 mod serve;
 
@@ -100,6 +101,40 @@ pub enum Command {
         /// The record (JSON, see docs/record-format.md).
         file: PathBuf,
     },
+    /// Check a record's shuffle seal (the seed and salt revealed at the end hash to the
+    /// commitment shown at the start) and replay it.
+    Verify {
+        /// The record (JSON, see docs/record-format.md).
+        file: PathBuf,
+    },
+    /// Write stored games as records (JSON), one file per game: `game-<id>.json`. A game
+    /// still running is written without its seed.
+    #[command(group(clap::ArgGroup::new("which").required(true).args(["game", "channel", "all"])))]
+    Export {
+        /// The bot's SQLite file.
+        #[arg(long, value_name = "FILE", default_value = "./calcada.db")]
+        db: PathBuf,
+        /// One game, by its number (`/calcada results` shows it).
+        #[arg(long, value_name = "ID")]
+        game: Option<i64>,
+        /// Every game of a Discord channel (or thread), by its id.
+        #[arg(long, value_name = "ID")]
+        channel: Option<u64>,
+        /// Every stored game.
+        #[arg(long)]
+        all: bool,
+        /// The folder to write the records to.
+        #[arg(long, value_name = "DIR")]
+        out: PathBuf,
+    },
+    /// Copy the database with SQLite's online backup API: safe while the bot runs.
+    Backup {
+        /// Where the copy goes (replaced if it exists).
+        file: PathBuf,
+        /// The bot's SQLite file.
+        #[arg(long, value_name = "FILE", default_value = "./calcada.db")]
+        db: PathBuf,
+    },
     /// Draw the pictures of a recorded game as PNG files: each board, the table, the turn
     /// picture of the last action drawn and, once the game is over, the final picture.
     Render {
@@ -192,6 +227,37 @@ pub fn run(cli: Cli) -> ExitCode {
             run_simulate(opts, export)
         }
         Some(Command::Replay { file }) => run_replay(&file),
+        Some(Command::Verify { file }) => {
+            let shown = file.display().to_string();
+            let Some(text) = read_text(&file, &shown) else {
+                return ExitCode::FAILURE;
+            };
+            match records::verify(&text) {
+                Ok(report) => {
+                    print!("{report}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("{shown}: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Some(Command::Export {
+            db,
+            game,
+            channel,
+            all: _,
+            out,
+        }) => {
+            let which = match (game, channel) {
+                (Some(g), _) => records::Which::Game(g),
+                (None, Some(c)) => records::Which::Channel(c),
+                (None, None) => records::Which::All,
+            };
+            records::export(&db, which, &out)
+        }
+        Some(Command::Backup { file, db }) => records::backup(&db, &file),
         Some(Command::Local(options)) => match local::run(options) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
@@ -330,7 +396,8 @@ fn run_replay(file: &std::path::Path) -> ExitCode {
 
 /// The position after `step` actions of a record, and the events of the last of them.
 fn position_after(record: &Record, step: usize) -> Result<(Game, Vec<Event>), ReplayError> {
-    let mut game = Game::new(record.settings.clone(), record.seed).map_err(ReplayError::Setup)?;
+    let seed = record.seed.ok_or(ReplayError::NoSeed)?;
+    let mut game = Game::new(record.settings.clone(), seed).map_err(ReplayError::Setup)?;
     let mut events = Vec::new();
     for (index, a) in record.actions[..step].iter().enumerate() {
         events = game

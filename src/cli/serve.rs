@@ -76,6 +76,10 @@ pub fn run() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    if let Err(e) = super::records::check_database(&config.database_path) {
+        eprintln!("{e}");
+        return ExitCode::FAILURE;
+    }
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(r) => r,
         Err(e) => {

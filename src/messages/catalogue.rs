@@ -156,7 +156,13 @@ messages! {
     LeftLobby { name: String } = "left-lobby",
     LobbyClosed { name: String } = "lobby-closed",
     ReplacedByBot { name: String } = "replaced-by-bot",
-    Started { players: Vec<String>, first: String } = "started",
+    Started { players: Vec<String>, first: String, seal: Box<Msg> } = "started",
+    /// The shuffle's commitment, shown at the start.
+    Sealed { hash: String } = "sealed",
+    /// A game opened before commitments existed.
+    NotSealed = "not-sealed",
+    /// The seed and salt, revealed at the end.
+    SealRevealed { seed: String, salt: String } = "seal-revealed",
     YourTurn { name: String } = "your-turn",
     TurnOf { name: String } = "turn-of",
     /// Before the turns a pinged player missed.
@@ -223,8 +229,8 @@ messages! {
     GameEndedAt { when: When } = "game-ended-at",
     NoResults = "no-results",
     ResultsHeader { page: usize, pages: usize, games: usize } = "results-header",
-    ResultLine { when: When, standings: Vec<Box<Msg>> } = "result-line",
-    ResultLineEnded { when: When, standings: Vec<Box<Msg>> } = "result-line-ended",
+    ResultLine { game: i64, when: When, standings: Vec<Box<Msg>> } = "result-line",
+    ResultLineEnded { game: i64, when: When, standings: Vec<Box<Msg>> } = "result-line-ended",
     ResultStanding { rank: usize, name: String, points: u32 } = "result-standing",
     ButtonPrevious = "button-previous",
     ButtonNext = "button-next",
@@ -352,6 +358,22 @@ messages! {
     PicPreviewStoneOff { points: u32 } = "pic-preview-stone-off",
     PicPreviewBonus { count: u32 } = "pic-preview-bonus",
     PicPreviewNoDistrict = "pic-preview-no-district",
+
+    // ----- records, verification, backups -----
+    ReplayNoSeed = "replay-no-seed",
+    ReplayCommitment { committed: String, revealed: String } = "replay-commitment",
+    ReplayFinalScores = "replay-final-scores",
+    VerifiedSealed { actions: usize, hash: String } = "verified-sealed",
+    VerifiedUnsealed { actions: usize } = "verified-unsealed",
+    Exported { count: usize, dir: String } = "exported",
+    NothingToExport = "nothing-to-export",
+    RecordAttached { game: i64 } = "record-attached",
+    NoSuchGame { game: i64 } = "no-such-game",
+    RecordRunning = "record-running",
+    BackupWritten { path: String, games: u64 } = "backup-written",
+    BackupFailed { path: String, error: String } = "backup-failed",
+    DatabaseDamaged { path: String, detail: String } = "database-damaged",
+    DatabaseDamagedBackup { path: String, detail: String, backup: String } = "database-damaged-backup",
 
     BenchBotsHeader { games: u64, seed: u64, playouts: u32, limit: Box<Msg> } = "bench-bots-header",
     BenchBotsNoLimit = "bench-bots-no-limit",

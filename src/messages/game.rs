@@ -195,6 +195,15 @@ pub fn replay_error(e: &ReplayError) -> Msg {
         ReplayError::Setup(e) => Msg::ReplaySetup {
             error: Box::new(setup_error(e)),
         },
+        ReplayError::NoSeed => Msg::ReplayNoSeed,
+        ReplayError::Commitment {
+            committed,
+            revealed,
+        } => Msg::ReplayCommitment {
+            committed: committed.clone(),
+            revealed: revealed.clone(),
+        },
+        ReplayError::FinalScores => Msg::ReplayFinalScores,
         ReplayError::Illegal {
             index,
             seat,

@@ -2,7 +2,8 @@
 //! and their verification by replay. The format is documented in `docs/record-format.md`.
 
 use crate::engine::{
-    Action, Colour, Game, Outcome, RuleError, Settings, SetupError, Space, Step, Tile,
+    Action, Colour, Game, Outcome, RuleError, ScoreBreakdown, Settings, SetupError, Space, Step,
+    Tile,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -11,7 +12,12 @@ use std::collections::BTreeMap;
 /// The `format` field of every record.
 pub const FORMAT: &str = "calcada-record";
 /// The record format's version; bump it (and document the change) on any incompatible change.
-pub const VERSION: u32 = 1;
+/// Version 2 adds the tiles set aside per colour, the final score breakdowns, the shuffle's
+/// commitment, and records without a seed (a running game's export); version 1 still replays.
+pub const VERSION: u32 = 2;
+
+/// The oldest version that still replays.
+pub const OLDEST: u32 = 1;
 
 /// Everything anyone can see of a game at one moment (stack order is hidden, so absent).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -28,6 +34,10 @@ pub struct PublicState {
     pub multipliers: Vec<u8>,
     pub displays: BTreeMap<Colour, Vec<Tile>>,
     pub stacks: BTreeMap<Colour, usize>,
+    /// Tiles set aside, face up, per colour (a display emptied when its colour closed);
+    /// colours with none are left out. Version 2.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub removed: BTreeMap<Colour, Vec<Tile>>,
     pub end_triggered: bool,
     pub players: Vec<PublicPlayer>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -76,6 +86,11 @@ impl PublicState {
                 .map(|&c| (c, game.display(c).to_vec()))
                 .collect(),
             stacks: by_colour(&|c| game.stack_size(c)),
+            removed: Colour::ALL
+                .iter()
+                .filter(|&&c| !game.removed(c).is_empty())
+                .map(|&c| (c, game.removed(c).to_vec()))
+                .collect(),
             end_triggered: game.end_triggered(),
             players: (0..game.players().len())
                 .map(|seat| {
@@ -104,15 +119,42 @@ pub struct RecordedAction {
     pub state: PublicState,
 }
 
+/// The shuffle's commitment: the SHA-256 (hex) of `"<seed>:<salt>"`, shown when the game
+/// started; the salt is revealed with the seed once the game is over.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Commitment {
+    pub sha256: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub salt: Option<String>,
+}
+
+impl Commitment {
+    /// The commitment to `seed` with `salt` (hex SHA-256 of `"<seed>:<salt>"`).
+    pub fn hash(seed: u64, salt: &str) -> String {
+        use sha2::{Digest, Sha256};
+        let digest = Sha256::digest(format!("{seed}:{salt}").as_bytes());
+        digest.iter().map(|b| format!("{b:02x}")).collect()
+    }
+}
+
 /// A whole game: enough to replay it exactly, and every state to check the replay against.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Record {
     pub format: String,
     pub version: u32,
     pub settings: Settings,
-    pub seed: u64,
+    /// The seed: absent from the export of a running game (it would reveal the stacks'
+    /// order), so such a record cannot be replayed until the game is over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+    /// The shuffle's commitment, for games played on the bot. Version 2.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub commitment: Option<Commitment>,
     pub initial: PublicState,
     pub actions: Vec<RecordedAction>,
+    /// Each player's final score breakdown, once the game is over. Version 2.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub final_scores: Option<Vec<ScoreBreakdown>>,
 }
 
 impl Record {
@@ -122,10 +164,64 @@ impl Record {
             format: FORMAT.to_string(),
             version: VERSION,
             settings: game.settings().clone(),
-            seed: game.seed(),
+            seed: Some(game.seed()),
+            commitment: None,
             initial: PublicState::of(game),
             actions: Vec::new(),
+            final_scores: None,
         }
+    }
+
+    /// The record of a game played from its setup with `actions` (seat, action): every
+    /// state after each, and the final scores if it is over. `None` if an action does not
+    /// replay (a stored log always does).
+    pub fn of_game(settings: &Settings, seed: u64, actions: &[(usize, Action)]) -> Option<Record> {
+        let mut game = Game::new(settings.clone(), seed).ok()?;
+        let mut record = Record::start(&game);
+        for &(seat, action) in actions {
+            game.play(seat, action).ok()?;
+            record.push(seat, action, &game);
+        }
+        record.finish(&game);
+        Some(record)
+    }
+
+    /// Adds the final score breakdowns if `game` is over.
+    pub fn finish(&mut self, game: &Game) {
+        if game.is_over() {
+            self.final_scores = Some(
+                (0..game.players().len())
+                    .map(|s| game.score_breakdown(s))
+                    .collect(),
+            );
+        }
+    }
+
+    /// Leaves out what a running game must keep hidden: the seed (and the commitment's salt).
+    pub fn without_secrets(mut self) -> Record {
+        self.seed = None;
+        if let Some(c) = &mut self.commitment {
+            c.salt = None;
+        }
+        self
+    }
+
+    /// Checks the commitment: the seed and salt hash to it. `Ok(false)` when the record has
+    /// no commitment (a game played offline).
+    pub fn verify_commitment(&self) -> Result<bool, ReplayError> {
+        let Some(c) = &self.commitment else {
+            return Ok(false);
+        };
+        let (Some(seed), Some(salt)) = (self.seed, &c.salt) else {
+            return Err(ReplayError::NoSeed);
+        };
+        if Commitment::hash(seed, salt) != c.sha256 {
+            return Err(ReplayError::Commitment {
+                committed: c.sha256.clone(),
+                revealed: Commitment::hash(seed, salt),
+            });
+        }
+        Ok(true)
     }
 
     /// Appends an action that was just played on `game`.
@@ -144,7 +240,7 @@ impl Record {
     pub fn from_json(text: &str) -> Result<Record, ReplayError> {
         let record: Record =
             serde_json::from_str(text).map_err(|e| ReplayError::Malformed(e.to_string()))?;
-        if record.format != FORMAT || record.version != VERSION {
+        if record.format != FORMAT || !(OLDEST..=VERSION).contains(&record.version) {
             return Err(ReplayError::Version {
                 format: record.format,
                 version: record.version,
@@ -156,8 +252,17 @@ impl Record {
     /// Replays the record from its settings and seed, checking every stored state; returns
     /// the final game, or where and how the record and the replay part.
     pub fn replay(&self) -> Result<Game, ReplayError> {
-        let mut game = Game::new(self.settings.clone(), self.seed).map_err(ReplayError::Setup)?;
-        compare(None, &self.initial, &PublicState::of(&game))?;
+        let seed = self.seed.ok_or(ReplayError::NoSeed)?;
+        let mut game = Game::new(self.settings.clone(), seed).map_err(ReplayError::Setup)?;
+        // Version 1 did not record the tiles set aside.
+        let state = |g: &Game| {
+            let mut s = PublicState::of(g);
+            if self.version < 2 {
+                s.removed.clear();
+            }
+            s
+        };
+        compare(None, &self.initial, &state(&game))?;
         for (index, step) in self.actions.iter().enumerate() {
             game.play(step.seat, step.action)
                 .map_err(|error| ReplayError::Illegal {
@@ -166,7 +271,15 @@ impl Record {
                     action: step.action,
                     error,
                 })?;
-            compare(Some(index), &step.state, &PublicState::of(&game))?;
+            compare(Some(index), &step.state, &state(&game))?;
+        }
+        if let Some(scores) = &self.final_scores {
+            let replayed: Vec<ScoreBreakdown> = (0..game.players().len())
+                .map(|s| game.score_breakdown(s))
+                .collect();
+            if !game.is_over() || *scores != replayed {
+                return Err(ReplayError::FinalScores);
+            }
         }
         Ok(game)
     }
@@ -188,6 +301,12 @@ pub enum ReplayError {
         action: Action,
         error: RuleError,
     },
+    /// No seed: the export of a running game.
+    NoSeed,
+    /// The seed and salt do not hash to the commitment shown at the start.
+    Commitment { committed: String, revealed: String },
+    /// The final scores differ from the replay's (or the replay is not over).
+    FinalScores,
     /// The state after action `index` (`None`: the initial state) differs at `path`.
     Mismatch {
         index: Option<usize>,
@@ -210,6 +329,16 @@ impl std::fmt::Display for ReplayError {
                 "unsupported record {format:?} version {version} (expected {FORMAT:?} version {VERSION})"
             ),
             ReplayError::Setup(e) => write!(f, "the record's settings do not make a game: {e}"),
+            ReplayError::NoSeed => f.write_str(
+                "the record has no seed (the export of a running game): it replays once the game is over",
+            ),
+            ReplayError::Commitment { committed, revealed } => write!(
+                f,
+                "the seed and salt hash to {revealed}, not to the commitment {committed} shown at the start"
+            ),
+            ReplayError::FinalScores => {
+                f.write_str("the final scores differ from the replay's")
+            }
             ReplayError::Illegal {
                 index,
                 seat,

@@ -5,7 +5,7 @@ use super::body::NoticeBody;
 use super::request::Caller;
 use super::{access, Answer, Reply, Service};
 use crate::bots::BotKind;
-use crate::engine::{Game, Settings};
+use crate::engine::Game;
 use crate::messages::{say, Lang, Msg, Quote};
 use crate::store::{
     Change, GameOptions, GameStatus, NewGame, Seat, StoreError, StoredGame, DEFAULT_REMINDER_SECS,
@@ -86,12 +86,14 @@ impl Service {
         for kind in o.bots {
             seats.push(Seat::bot(kind, &bot_name(lang, &seats, kind)));
         }
+        let salt = self.seeds.salt();
         let new = NewGame {
             guild: caller.guild,
             channel: caller.channel,
             creator: caller.user,
             options: &options,
             seed: self.seeds.next(),
+            salt: &salt,
             seats: &seats,
         };
         match self.store.create_game(&new, self.now()) {
@@ -202,11 +204,7 @@ impl Service {
         if stored.seats.len() < 2 {
             return Err(Msg::TooFewPlayers.into());
         }
-        let mut settings = Settings::new(
-            stored.seats.iter().map(|s| s.name.clone()),
-            &stored.options.board,
-        );
-        settings.multipliers = stored.options.multipliers.clone();
+        let settings = super::records::settings_of(&stored);
         let mut game =
             Game::new(settings, stored.seed).map_err(|e| super::Fault(format!("setup: {e}")))?;
         let first = game.player(game.current()).name().to_string();
@@ -214,6 +212,7 @@ impl Service {
         let intro = Msg::Started {
             players: stored.seats.iter().map(|s| s.name.clone()).collect(),
             first,
+            seal: Box::new(super::present::seal(&stored)),
         };
         let notices = self.turn_notices(
             &stored,

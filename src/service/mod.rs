@@ -28,6 +28,7 @@ mod outbox;
 mod panel;
 mod play;
 mod present;
+mod records;
 mod reply;
 mod request;
 mod timeline;
@@ -96,6 +97,14 @@ impl Seeds {
             }
             Seeds::Fixed(n) => n.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         }
+    }
+
+    /// A fresh secret salt for a game's shuffle commitment: 128 bits from the operating
+    /// system's randomness (the keys of two new `RandomState`s), as hex.
+    fn salt(&self) -> String {
+        use std::hash::BuildHasher;
+        let half = || std::collections::hash_map::RandomState::new().hash_one(0u8);
+        format!("{:016x}{:016x}", half(), half())
     }
 }
 
@@ -215,6 +224,7 @@ impl Service {
             Command::List => self.list(caller, lang),
             Command::SetReminder { hours } => self.set_reminder(caller, lang, hours),
             Command::Results { page } => self.results(caller, lang, page),
+            Command::Record { game } => self.record(caller, lang, game),
             other => {
                 let stored = match self.store.live_game_in(caller.channel)? {
                     Some(g) => g,
@@ -259,6 +269,7 @@ impl Service {
             | Command::NewGame { .. }
             | Command::List
             | Command::Results { .. }
+            | Command::Record { .. }
             | Command::SetReminder { .. } => unreachable!("answered without a game"),
         }
     }

@@ -4,8 +4,7 @@
 //! the transport only says how to post one message.
 
 use super::body::NoticeBody;
-use super::present::score_card;
-use super::present::turn_line;
+use super::present::{reveal, score_card, turn_line};
 use super::reply::{Card, Png};
 use super::timeline::{self, since_last_move, Turn};
 use super::{Fault, Service};
@@ -107,7 +106,10 @@ impl Service {
                     (turn.0, turn.1)
                 }
                 NoticeBody::Ended { by } => {
-                    let text = say(lang, &Msg::Ended { by: by.clone() });
+                    let mut text = say(lang, &Msg::Ended { by: by.clone() });
+                    if let Some(m) = reveal(stored) {
+                        text = format!("{text}\n{}", say(lang, &m));
+                    }
                     let mut pictures = Vec::new();
                     if let Some(game) = &stored.game {
                         let png = encode_png(&self.renderer(lang).final_scores(game));
@@ -187,6 +189,7 @@ impl Service {
         if game.is_over() {
             // The scores go in a card: four players' breakdowns would not fit in a message.
             card = Some(score_card(lang, &game, &Msg::FinalTitle));
+            lines.extend(reveal(stored).map(|m| say(lang, &m)));
             pictures = vec![Png::new(
                 "final.png",
                 encode_png(&self.renderer(lang).final_scores(&game)),

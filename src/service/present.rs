@@ -5,6 +5,7 @@
 use super::reply::{Card, Choice, PanelState, PanelView, Reply};
 use crate::engine::{Action, Colour, Event, Game, Square, Step};
 use crate::messages::{breakdown_lines, event, say, standings, Lang, Msg};
+use crate::store::StoredGame;
 
 /// The caller's legal actions now, worded, in the order a menu shows them: declarations (or
 /// placements), then nudges, then refreshes. Built from [`Game::legal_actions`], never
@@ -189,4 +190,23 @@ pub(super) fn score_card(lang: Lang, game: &Game, title: &Msg) -> Card {
         description,
         fields,
     }
+}
+
+/// The shuffle's seal for the start message: the commitment to the seed, or a note that the
+/// game was opened before seals.
+pub(super) fn seal(stored: &StoredGame) -> Msg {
+    match &stored.salt {
+        Some(salt) => Msg::Sealed {
+            hash: crate::record::Commitment::hash(stored.seed, salt),
+        },
+        None => Msg::NotSealed,
+    }
+}
+
+/// The seed and salt, revealed once the game is over (nothing for a game without a seal).
+pub(super) fn reveal(stored: &StoredGame) -> Option<Msg> {
+    stored.salt.as_ref().map(|salt| Msg::SealRevealed {
+        seed: stored.seed.to_string(),
+        salt: salt.clone(),
+    })
 }

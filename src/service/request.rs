@@ -128,6 +128,11 @@ pub enum Command {
     },
     /// The player to move: the Hard bot's suggestion for their turn, privately.
     Hint,
+    /// The record of the channel's game, or of game `game` of this server (a number
+    /// `results` lists), as a JSON attachment.
+    Record {
+        game: Option<i64>,
+    },
     /// Admins: the server's games.
     List,
     /// Admins: put a bot in a player's seat.

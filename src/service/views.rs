@@ -96,8 +96,16 @@ impl Service {
             lines.push(say(
                 lang,
                 &match g.status {
-                    GameStatus::Finished => Msg::ResultLine { when, standings },
-                    _ => Msg::ResultLineEnded { when, standings },
+                    GameStatus::Finished => Msg::ResultLine {
+                        game: g.id.0,
+                        when,
+                        standings,
+                    },
+                    _ => Msg::ResultLineEnded {
+                        game: g.id.0,
+                        when,
+                        standings,
+                    },
                 },
             ));
         }

@@ -269,6 +269,12 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
         },
         "options" => Command::Options,
         "hint" => Command::Hint,
+        "record" => Command::Record {
+            game: w
+                .optional()
+                .map(|n| number::<i64>(n.trim_start_matches('#'), NumberOf::Moves))
+                .transpose()?,
+        },
         "language" => Command::SetLanguage {
             lang: language(w.next(Needed::Language)?)?,
         },

@@ -26,6 +26,8 @@ pub struct NewGame<'a> {
     pub creator: UserId,
     pub options: &'a GameOptions,
     pub seed: u64,
+    /// The salt of the shuffle's commitment.
+    pub salt: &'a str,
     pub seats: &'a [Seat],
 }
 
@@ -90,15 +92,16 @@ impl Store {
             creator,
             options,
             seed,
+            salt,
             seats,
         } = *new;
         let options = serde_json::to_string(options).expect("options serialise");
         self.with_conn(|c| {
             let tx = c.transaction_with_behavior(TransactionBehavior::Immediate)?;
             let inserted = tx.execute(
-                "INSERT INTO games (guild_id, channel_id, creator_id, status, options, seed, created_at, updated_at)
-                 VALUES (?1, ?2, ?3, 'open', ?4, ?5, ?6, ?6)",
-                params![guild, channel, creator, options, seed as i64, now],
+                "INSERT INTO games (guild_id, channel_id, creator_id, status, options, seed, salt, created_at, updated_at)
+                 VALUES (?1, ?2, ?3, 'open', ?4, ?5, ?7, ?6, ?6)",
+                params![guild, channel, creator, options, seed as i64, now, salt],
             );
             match inserted {
                 Err(rusqlite::Error::SqliteFailure(e, _))
@@ -380,6 +383,7 @@ struct GameRow {
     updated_at: i64,
     turn_started_at: Option<i64>,
     reminders: i64,
+    salt: Option<String>,
 }
 
 impl GameRow {
@@ -397,6 +401,7 @@ impl GameRow {
             updated_at: r.get(9)?,
             turn_started_at: r.get(10)?,
             reminders: r.get(11)?,
+            salt: r.get(12)?,
         })
     }
 }
@@ -405,7 +410,7 @@ pub(super) fn read_game(c: &Connection, id: GameId) -> Result<StoredGame> {
     let row = c
         .query_row(
             "SELECT guild_id, channel_id, creator_id, status, options, seed, version, snapshot,
-                    created_at, updated_at, turn_started_at, reminders_sent
+                    created_at, updated_at, turn_started_at, reminders_sent, salt
              FROM games WHERE id = ?1",
             [id],
             GameRow::from_row,
@@ -464,6 +469,7 @@ pub(super) fn read_game(c: &Connection, id: GameId) -> Result<StoredGame> {
         status,
         options,
         seed: row.seed as u64,
+        salt: row.salt,
         version: row.version as u64,
         seats,
         game,

@@ -6,6 +6,7 @@
 //! blocking pool (see `crate::service`). Its methods are grouped by concern: games and
 //! their log (`games.rs`), the outbox (`outbox.rs`), server settings (`guilds.rs`).
 
+pub mod backup;
 mod games;
 mod guilds;
 mod model;
@@ -29,6 +30,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/0002_outbox_failures.sql"),
     include_str!("../../migrations/0003_outbox_bodies.sql"),
     include_str!("../../migrations/0004_hints.sql"),
+    include_str!("../../migrations/0005_commitments.sql"),
 ];
 
 /// How long a writer waits for another writer's lock before giving up.
@@ -48,6 +50,8 @@ pub enum StoreError {
     Migration(String),
     /// Stored data that does not load (a bug or a hand-edited file).
     Corrupt(String),
+    /// The file fails SQLite's quick check (damaged pages, not a database): refused at open.
+    Damaged(String),
 }
 
 impl std::fmt::Display for StoreError {
@@ -59,6 +63,7 @@ impl std::fmt::Display for StoreError {
             StoreError::Sqlite(e) => write!(f, "database error: {e}"),
             StoreError::Migration(e) => write!(f, "database migration failed: {e}"),
             StoreError::Corrupt(e) => write!(f, "stored game does not load: {e}"),
+            StoreError::Damaged(e) => write!(f, "the database file is damaged: {e}"),
         }
     }
 }
@@ -100,8 +105,17 @@ impl Store {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|e| StoreError::Migration(e.to_string()))?;
         }
+        let existed = path.exists();
         let mut conn = Connection::open(&path)?;
-        configure(&conn)?;
+        let checked = configure(&conn)
+            .map_err(StoreError::from)
+            .and_then(|()| backup::quick_check(&conn));
+        match checked {
+            Err(StoreError::Sqlite(e)) if existed => {
+                return Err(StoreError::Damaged(e.to_string()))
+            }
+            other => other?,
+        }
         migrations()
             .to_latest(&mut conn)
             .map_err(|e| StoreError::Migration(e.to_string()))?;

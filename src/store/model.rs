@@ -144,6 +144,8 @@ pub struct StoredGame {
     pub status: GameStatus,
     pub options: GameOptions,
     pub seed: u64,
+    /// The salt of the shuffle's commitment (`None` for games opened before commitments).
+    pub salt: Option<String>,
     pub version: u64,
     pub seats: Vec<Seat>,
     /// `None` while the game is open (not started).

@@ -18,6 +18,7 @@ fn new<'a>(channel: u64, creator: u64, options: &'a GameOptions, seats: &'a [Sea
         creator: UserId(creator),
         options,
         seed: 1,
+        salt: "test-salt",
         seats,
     }
 }

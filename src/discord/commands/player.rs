@@ -36,7 +36,7 @@ async fn complete_place(ctx: Context<'_>, partial: &str) -> serenity::CreateAuto
     subcommands(
         "new_game", "join", "leave", "bot", "start", "turn", "hint", "nudge", "declare", "refresh",
         "place", "board", "table", "status", "history", "results", "rules", "options", "notify",
-        "language", "end"
+        "language", "record", "end"
     ),
     subcommand_required
 )]
@@ -117,6 +117,12 @@ async fn turn(ctx: Context<'_>) -> Result<(), Error> {
         },
     )
     .await
+}
+
+/// The record of this channel's game, or of a game `results` lists, as a JSON file.
+#[poise::command(slash_command)]
+async fn record(ctx: Context<'_>, #[min = 1] game: Option<i64>) -> Result<(), Error> {
+    run(ctx, Command::Record { game }).await
 }
 
 /// The Hard bot's suggestion for your turn, and why (only you see it).

@@ -122,6 +122,7 @@ left-lobby = { $name } hat das Spiel vor dem Start verlassen.
 lobby-closed = { $name } hat das Spiel vor dem Start geschlossen.
 replaced-by-bot = { $name } ist gegangen: Ab jetzt spielt ein Bot an diesem Sitz.
 started = Das Spiel beginnt! Sitzreihenfolge: { $players }. { $first } fängt an.
+    { $seal }
 your-turn = { $name }, du bist in Calçada am Zug.
 turn-of = Als Nächstes: { $name }.
 since-your-last-move = Seit deinem letzten Zug, { $name }:
@@ -235,8 +236,8 @@ game-finished-at = Dieses Spiel ist vorbei: Es endete am { $when }.
 game-ended-at = Dieses Spiel ist vorbei: Es wurde am { $when } beendet.
 no-results = In diesem Kanal wurde noch kein Spiel zu Ende gespielt.
 results-header = Hier gespielte Partien: { $games } (Seite { $page } von { $pages }), neueste zuerst:
-result-line = { $when } · { $standings }
-result-line-ended = { $when } (vorzeitig beendet) · { $standings }
+result-line = #{ $game } · { $when } · { $standings }
+result-line-ended = #{ $game } · { $when } (vorzeitig beendet) · { $standings }
 result-standing = { $rank }. { $name } { $points }
 button-previous = Vorherige
 button-next = Nächste
@@ -433,6 +434,32 @@ pic-preview-stone-off = +{ $points } für den Stein, der die Tafel verlässt
 pic-preview-bonus = +{ $count } Bonus-Plättchen
 pic-preview-no-district = vervollständigt keinen Bezirk
 
+## Aufzeichnungen, Siegel der Mischung, Sicherungen
+
+sealed = Die Mischung ist versiegelt: SHA-256 `{ $hash }` (aus Startwert und geheimem Salz, beide werden am Ende enthüllt).
+not-sealed = Diese Partie wurde eröffnet, bevor Mischungen versiegelt wurden.
+seal-revealed = Der Startwert der Mischung war { $seed } mit Salz `{ $salt }`: Jede und jeder kann sie mit dem Siegel vom Start vergleichen (`calcada verify`).
+replay-no-seed = die Aufzeichnung hat keinen Startwert (Export einer laufenden Partie): Sie lässt sich nachspielen, sobald die Partie vorbei ist.
+replay-commitment = Startwert und Salz ergeben { $revealed }, nicht das Siegel { $committed } vom Start.
+replay-final-scores = die Schlusswertung der Aufzeichnung weicht vom Nachspielen ab.
+verified-sealed = Das Siegel passt zu Startwert und Salz ({ $hash }), und alle { $actions } Aktionen lassen sich genau nachspielen.
+verified-unsealed = Die Aufzeichnung hat kein Siegel (offline gespielt); alle { $actions } Aktionen lassen sich genau nachspielen.
+exported = { $count ->
+    [one] { $count } Aufzeichnung
+   *[other] { $count } Aufzeichnungen
+} nach { $dir } geschrieben.
+nothing-to-export = Keine gespeicherte Partie passt.
+no-such-game = Auf diesem Server gibt es keine Partie #{ $game }.
+record-attached = Die Aufzeichnung von Partie { $game } ist angehängt (Format: docs/record-format.md im Repository des Bots).
+record-running = Die Partie läuft noch, daher fehlt der Aufzeichnung der Startwert (er würde die Reihenfolge der Stapel verraten); exportiere sie nach dem Ende erneut, um sie nachzuspielen.
+backup-written = { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+} nach { $path } gesichert.
+backup-failed = Sicherung nach { $path } fehlgeschlagen: { $error }
+database-damaged = Die Datenbank { $path } ist beschädigt ({ $detail }), daher startet der Bot nicht. Spiele eine Sicherung zurück (siehe README, „Backups“).
+database-damaged-backup = Die Datenbank { $path } ist beschädigt ({ $detail }), daher startet der Bot nicht. Die neueste Sicherung ist { $backup }: Halte den Bot an, kopiere sie über { $path } und starte neu.
+
 ## Slash commands as Discord shows them. Each command, option and choice has a name
 ## (`cmd-...`: lowercase, no spaces, at most 32 characters) and a description (`...-desc`, at
 ## most 100 characters). Choices (`...-choice-N`) are labels only (at most 100 characters).
@@ -557,6 +584,11 @@ cmd-calcada-language--language-choice-0 = English
 cmd-calcada-language--language-choice-1 = Deutsch
 cmd-calcada-language--language-choice-2 = Français
 cmd-calcada-language--language-choice-3 = Magyar
+
+cmd-calcada-record = aufzeichnung
+cmd-calcada-record-desc = Die Aufzeichnung der Partie dieses Kanals oder einer aus den Ergebnissen, als JSON-Datei
+cmd-calcada-record--game = partie
+cmd-calcada-record--game-desc = Die Nummer der Partie, wie die Ergebnisse sie zeigen (Standard: die dieses Kanals)
 
 cmd-calcada-end = beenden
 cmd-calcada-end-desc = Das Spiel dieses Kanals jetzt beenden (wer es eröffnet hat, oder ein Admin)

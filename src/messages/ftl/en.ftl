@@ -122,6 +122,7 @@ left-lobby = { $name } left the game before it started.
 lobby-closed = { $name } closed the game before it started.
 replaced-by-bot = { $name } left: a bot plays their seat from now on.
 started = The game starts! Seat order: { $players }. { $first } begins.
+    { $seal }
 your-turn = { $name }, it is your turn in Calçada.
 turn-of = Next: { $name }.
 since-your-last-move = Since your last move, { $name }:
@@ -234,8 +235,8 @@ game-finished-at = This game is over: it finished { $when }.
 game-ended-at = This game is over: it was ended { $when }.
 no-results = No game has been played to its end in this channel yet.
 results-header = Games played here: { $games } (page { $page } of { $pages }), newest first:
-result-line = { $when } · { $standings }
-result-line-ended = { $when } (ended early) · { $standings }
+result-line = #{ $game } · { $when } · { $standings }
+result-line-ended = #{ $game } · { $when } (ended early) · { $standings }
 result-standing = { $rank }. { $name } { $points }
 button-previous = Previous
 button-next = Next
@@ -458,6 +459,32 @@ pic-preview-bonus = { $count ->
 }
 pic-preview-no-district = completes no district
 
+## Records, the shuffle's commitment, backups
+
+sealed = The shuffle is sealed: SHA-256 `{ $hash }` (of the seed and a secret salt, both revealed at the end).
+not-sealed = This game was opened before shuffles were sealed.
+seal-revealed = The shuffle's seed was { $seed } with salt `{ $salt }`: anyone can check them against the seal shown at the start (`calcada verify`).
+replay-no-seed = the record has no seed (it is the export of a running game): it can be replayed once the game is over.
+replay-commitment = the seed and salt hash to { $revealed }, not to the seal { $committed } shown at the start.
+replay-final-scores = the final scores in the record differ from the replay's.
+verified-sealed = The seal matches the seed and salt ({ $hash }), and all { $actions } actions replay exactly.
+verified-unsealed = The record has no seal (a game played offline); all { $actions } actions replay exactly.
+exported = Wrote { $count ->
+    [one] { $count } record
+   *[other] { $count } records
+} to { $dir }.
+nothing-to-export = No stored game matches.
+no-such-game = There is no game #{ $game } in this server.
+record-attached = The record of game { $game } is attached (its format: docs/record-format.md in the bot's repository).
+record-running = The game is still running, so the record leaves out the seed (it would reveal the order of the stacks); export it again once the game is over to replay it.
+backup-written = Backed up { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} to { $path }.
+backup-failed = Could not back up to { $path }: { $error }
+database-damaged = The database { $path } is damaged ({ $detail }), so the bot does not start. Restore a backup (see README, "Backups").
+database-damaged-backup = The database { $path } is damaged ({ $detail }), so the bot does not start. The newest backup is { $backup }: stop the bot, copy it over { $path } and start again.
+
 ## Slash commands as Discord shows them. Each command, option and choice has a name
 ## (`cmd-...`: lowercase, no spaces, at most 32 characters; the English names are the
 ## commands' own and must not change) and a description (`...-desc`, at most 100 characters).
@@ -582,6 +609,11 @@ cmd-calcada-language--language-choice-0 = English
 cmd-calcada-language--language-choice-1 = Deutsch
 cmd-calcada-language--language-choice-2 = Français
 cmd-calcada-language--language-choice-3 = Magyar
+
+cmd-calcada-record = record
+cmd-calcada-record-desc = The record of this channel's game, or of a game that results lists, as a JSON file
+cmd-calcada-record--game = game
+cmd-calcada-record--game-desc = The game's number, as results lists it (default: this channel's game)
 
 cmd-calcada-end = end
 cmd-calcada-end-desc = End this channel's game now (its creator, or an admin)

@@ -124,6 +124,7 @@ left-lobby = { $name } a quitté la partie avant son début.
 lobby-closed = { $name } a fermé la partie avant son début.
 replaced-by-bot = { $name } est parti : un bot le remplace désormais.
 started = La partie commence ! Ordre de jeu : { $players }. { $first } commence.
+    { $seal }
 your-turn = { $name }, c'est votre tour dans Calçada.
 turn-of = Au tour de { $name }.
 since-your-last-move = Depuis votre dernier coup, { $name } :
@@ -246,8 +247,8 @@ game-finished-at = Cette partie est terminée : elle s'est achevée le { $when 
 game-ended-at = Cette partie est terminée : elle a été arrêtée le { $when }.
 no-results = Aucune partie n'a encore été jouée jusqu'au bout dans ce salon.
 results-header = Parties jouées ici : { $games } (page { $page } sur { $pages }), les plus récentes d'abord :
-result-line = { $when } · { $standings }
-result-line-ended = { $when } (arrêtée avant la fin) · { $standings }
+result-line = #{ $game } · { $when } · { $standings }
+result-line-ended = #{ $game } · { $when } (arrêtée avant la fin) · { $standings }
 result-standing = { $rank }. { $name } { $points }
 button-previous = Précédent
 button-next = Suivant
@@ -474,6 +475,32 @@ pic-preview-bonus = { $count ->
 }
 pic-preview-no-district = ne complète aucun quartier
 
+## Enregistrements, sceau du mélange, sauvegardes
+
+sealed = Le mélange est scellé : SHA-256 `{ $hash }` (de la graine et d’un sel secret, tous deux révélés à la fin).
+not-sealed = Cette partie a été ouverte avant que les mélanges soient scellés.
+seal-revealed = La graine du mélange était { $seed } avec le sel `{ $salt }` : chacun peut les comparer au sceau montré au début (`calcada verify`).
+replay-no-seed = l’enregistrement n’a pas de graine (export d’une partie en cours) : il pourra être rejoué une fois la partie terminée.
+replay-commitment = la graine et le sel donnent { $revealed }, pas le sceau { $committed } montré au début.
+replay-final-scores = les scores finaux de l’enregistrement diffèrent de ceux du rejeu.
+verified-sealed = Le sceau correspond à la graine et au sel ({ $hash }), et les { $actions } actions se rejouent exactement.
+verified-unsealed = L’enregistrement n’a pas de sceau (partie jouée hors ligne) ; les { $actions } actions se rejouent exactement.
+exported = { $count ->
+    [one] { $count } enregistrement écrit
+   *[other] { $count } enregistrements écrits
+} dans { $dir }.
+nothing-to-export = Aucune partie enregistrée ne correspond.
+no-such-game = Il n’y a pas de partie n° { $game } sur ce serveur.
+record-attached = L’enregistrement de la partie { $game } est joint (format : docs/record-format.md dans le dépôt du bot).
+record-running = La partie est en cours : l’enregistrement omet la graine (elle révélerait l’ordre des piles) ; exportez-le de nouveau à la fin de la partie pour le rejouer.
+backup-written = { $games ->
+    [one] { $games } partie sauvegardée
+   *[other] { $games } parties sauvegardées
+} dans { $path }.
+backup-failed = Impossible de sauvegarder dans { $path } : { $error }
+database-damaged = La base de données { $path } est endommagée ({ $detail }) : le bot ne démarre pas. Restaurez une sauvegarde (voir README, « Backups »).
+database-damaged-backup = La base de données { $path } est endommagée ({ $detail }) : le bot ne démarre pas. La sauvegarde la plus récente est { $backup } : arrêtez le bot, copiez-la sur { $path } et redémarrez.
+
 ## Slash commands as Discord shows them. Each command, option and choice has a name
 ## (`cmd-...`: lowercase, no spaces, at most 32 characters) and a description (`...-desc`, at
 ## most 100 characters). Choices (`...-choice-N`) are labels only (at most 100 characters).
@@ -598,6 +625,11 @@ cmd-calcada-language--language-choice-0 = English
 cmd-calcada-language--language-choice-1 = Deutsch
 cmd-calcada-language--language-choice-2 = Français
 cmd-calcada-language--language-choice-3 = Magyar
+
+cmd-calcada-record = enregistrement
+cmd-calcada-record-desc = L’enregistrement de la partie de ce salon, ou d’une partie des résultats, en fichier JSON
+cmd-calcada-record--game = partie
+cmd-calcada-record--game-desc = Le numéro de la partie, tel que les résultats l’affichent (par défaut : celle de ce salon)
 
 cmd-calcada-end = terminer
 cmd-calcada-end-desc = Terminer maintenant la partie de ce salon (son créateur, ou un admin)

@@ -123,6 +123,7 @@ left-lobby = { $name } a kezdés előtt kilépett a játékból.
 lobby-closed = { $name } a kezdés előtt bezárta a játékot.
 replaced-by-bot = { $name } kilépett: mostantól egy bot játszik a helyén.
 started = Kezdődik a játék! Sorrend: { $players }. { $first } kezd.
+    { $seal }
 your-turn = { $name }, te következel a Calçadában.
 turn-of = Következik: { $name }.
 since-your-last-move = { $name }, a legutóbbi lépésed óta ez történt:
@@ -225,8 +226,8 @@ game-finished-at = Ez a játék véget ért. Befejeződött: { $when }.
 game-ended-at = Ez a játék véget ért. Leállították: { $when }.
 no-results = Ebben a csatornában még egyetlen játékot sem játszottak végig.
 results-header = Itt lejátszott játékok: { $games } ({ $page }/{ $pages }. oldal), a legújabb elöl:
-result-line = { $when } · { $standings }
-result-line-ended = { $when } (idő előtt leállítva) · { $standings }
+result-line = #{ $game } · { $when } · { $standings }
+result-line-ended = #{ $game } · { $when } (idő előtt leállítva) · { $standings }
 result-standing = { $rank }. { $name } { $points }
 button-previous = Előző
 button-next = Következő
@@ -409,6 +410,26 @@ pic-preview-stone-off = +{ $points } a pontozótábláról lekerülő térkőér
 pic-preview-bonus = +{ $count } bónuszlapka
 pic-preview-no-district = nem fejez be kerületet
 
+## Feljegyzések, a keverés pecsétje, mentések
+
+sealed = A keverés lepecsételve: SHA-256 `{ $hash }` (a kezdőértékből és egy titkos sóból; mindkettő a végén derül ki).
+not-sealed = Ez a játék még a keverések pecsételése előtt indult.
+seal-revealed = A keverés kezdőértéke { $seed } volt, a só `{ $salt }`: bárki összevetheti őket a kezdéskor mutatott pecséttel (`calcada verify`).
+replay-no-seed = a feljegyzésben nincs kezdőérték (egy futó játék exportja): a játék vége után lehet visszajátszani.
+replay-commitment = a kezdőérték és a só ebből { $revealed } jön ki, nem a kezdéskor mutatott { $committed } pecsét.
+replay-final-scores = a feljegyzés végső pontjai eltérnek a visszajátszásétól.
+verified-sealed = A pecsét egyezik a kezdőértékkel és a sóval ({ $hash }), és mind a { $actions } lépés pontosan visszajátszható.
+verified-unsealed = A feljegyzésben nincs pecsét (offline játszott játék); mind a { $actions } lépés pontosan visszajátszható.
+exported = { $count } feljegyzés kiírva ide: { $dir }.
+nothing-to-export = Nincs ilyen tárolt játék.
+no-such-game = Ezen a szerveren nincs #{ $game } számú játék.
+record-attached = A(z) { $game }. játék feljegyzése csatolva (formátuma: docs/record-format.md a bot tárolójában).
+record-running = A játék még tart, ezért a feljegyzésből kimarad a kezdőérték (elárulná a tornyok sorrendjét); a játék vége után exportáld újra a visszajátszáshoz.
+backup-written = { $games } játék elmentve ide: { $path }.
+backup-failed = Nem sikerült a mentés ide: { $path }: { $error }
+database-damaged = A(z) { $path } adatbázis sérült ({ $detail }), ezért a bot nem indul el. Állíts vissza egy mentést (lásd README, „Backups”).
+database-damaged-backup = A(z) { $path } adatbázis sérült ({ $detail }), ezért a bot nem indul el. A legújabb mentés: { $backup }. Állítsd le a botot, másold rá a(z) { $path } fájlra, és indítsd újra.
+
 ## Slash commands as Discord shows them. Each command, option and choice has a name
 ## (`cmd-...`: lowercase, no spaces, at most 32 characters) and a description (`...-desc`, at
 ## most 100 characters). Choices (`...-choice-N`) are labels only (at most 100 characters).
@@ -533,6 +554,11 @@ cmd-calcada-language--language-choice-0 = English
 cmd-calcada-language--language-choice-1 = Deutsch
 cmd-calcada-language--language-choice-2 = Français
 cmd-calcada-language--language-choice-3 = Magyar
+
+cmd-calcada-record = feljegyzés
+cmd-calcada-record-desc = A csatorna játékának vagy egy eredménylistás játéknak a feljegyzése JSON-fájlként
+cmd-calcada-record--game = játék
+cmd-calcada-record--game-desc = A játék száma, ahogy az eredmények mutatják (alapértelmezés: ennek a csatornának a játéka)
 
 cmd-calcada-end = befejezés
 cmd-calcada-end-desc = A csatorna játékának befejezése most (a megnyitója vagy egy admin)

@@ -1,0 +1,140 @@
+//! `calcada export`, `calcada verify` and `calcada backup`, and the database check every
+//! command that opens the store makes first.
+
+use super::lang;
+use crate::ids::{ChannelId, GameId};
+use crate::messages::{ranking, replay_error, say, Msg};
+use crate::record::Record;
+use crate::service::{Seeds, Service, SystemClock};
+use crate::store::backup::newest_backup;
+use crate::store::{Store, StoreError};
+use std::path::Path;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+/// The folder scheduled and manual backups go to, if set (names the one to restore).
+pub const BACKUP_DIR: &str = "CALCADA_BACKUP_DIR";
+
+/// The quick check of the database at `db`: `Err` with the sentence to print (naming the
+/// newest backup if `CALCADA_BACKUP_DIR` holds one) when the file is damaged.
+pub fn check_database(db: &Path) -> Result<(), String> {
+    match Store::check_file(db) {
+        Ok(()) => Ok(()),
+        Err(StoreError::Damaged(detail)) => Err(damaged(db, detail)),
+        Err(e) => Err(damaged(db, e.to_string())),
+    }
+}
+
+fn damaged(db: &Path, detail: String) -> String {
+    let path = db.display().to_string();
+    let backup = std::env::var_os(BACKUP_DIR).and_then(|d| newest_backup(Path::new(&d)));
+    say(
+        lang(),
+        &match backup {
+            Some(b) => Msg::DatabaseDamagedBackup {
+                path,
+                detail,
+                backup: b.display().to_string(),
+            },
+            None => Msg::DatabaseDamaged { path, detail },
+        },
+    )
+}
+
+/// Which stored games `export` writes.
+pub enum Which {
+    Game(i64),
+    Channel(u64),
+    All,
+}
+
+/// `calcada export`: one record per chosen game that has started, `game-<id>.json` in `out`.
+pub fn export(db: &Path, which: Which, out: &Path) -> ExitCode {
+    if let Err(e) = check_database(db) {
+        eprintln!("{e}");
+        return ExitCode::FAILURE;
+    }
+    let service = match Service::open(db, Arc::new(SystemClock), Seeds::Random) {
+        Ok((s, _)) => s,
+        Err(e) => {
+            eprintln!("{}", e.0);
+            return ExitCode::FAILURE;
+        }
+    };
+    let ids = match which {
+        Which::Game(id) => Ok(vec![GameId(id)]),
+        Which::Channel(ch) => service.game_ids_in(ChannelId(ch)),
+        Which::All => service.all_game_ids(),
+    };
+    let result = ids.and_then(|ids| {
+        let mut written = 0;
+        for id in ids {
+            let Some(record) = service.record_of(id)? else {
+                continue;
+            };
+            std::fs::create_dir_all(out).map_err(|e| crate::service::Fault(e.to_string()))?;
+            let path = out.join(format!("game-{}.json", id.0));
+            std::fs::write(&path, record.to_json())
+                .map_err(|e| crate::service::Fault(format!("{}: {e}", path.display())))?;
+            written += 1;
+        }
+        Ok(written)
+    });
+    match result {
+        Ok(0) => {
+            eprintln!("{}", say(lang(), &Msg::NothingToExport));
+            ExitCode::FAILURE
+        }
+        Ok(count) => {
+            let dir = out.display().to_string();
+            println!("{}", say(lang(), &Msg::Exported { count, dir }));
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{}", e.0);
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `calcada verify`: the seal matches the revealed seed and salt, and the record replays.
+pub fn verify(text: &str) -> Result<String, String> {
+    let broken = |e| say(lang(), &replay_error(&e));
+    let record = Record::from_json(text).map_err(broken)?;
+    let sealed = record.verify_commitment().map_err(broken)?;
+    let game = record.replay().map_err(broken)?;
+    let actions = record.actions.len();
+    let head = match (&record.commitment, sealed) {
+        (Some(c), true) => Msg::VerifiedSealed {
+            actions,
+            hash: c.sha256.clone(),
+        },
+        _ => Msg::VerifiedUnsealed { actions },
+    };
+    Ok(format!(
+        "{}\n{}",
+        say(lang(), &head),
+        ranking(lang(), &game)
+    ))
+}
+
+/// `calcada backup`: an online copy of the database, safe while the bot writes to it.
+pub fn backup(db: &Path, dest: &Path) -> ExitCode {
+    if let Err(e) = check_database(db) {
+        eprintln!("{e}");
+        return ExitCode::FAILURE;
+    }
+    let path = dest.display().to_string();
+    let done = Store::open(db).and_then(|s| s.backup_to(dest));
+    match done {
+        Ok(games) => {
+            println!("{}", say(lang(), &Msg::BackupWritten { path, games }));
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            let error = e.to_string();
+            eprintln!("{}", say(lang(), &Msg::BackupFailed { path, error }));
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,84 @@
+//! Game records from the store: the record of a stored game (what `/calcada record` attaches
+//! and `calcada export` writes), with the shuffle's commitment, and the seed left out while
+//! the game runs.
+
+use super::request::Caller;
+use super::{Answer, Fault, Reply, Service, Stop};
+use crate::engine::Settings;
+use crate::ids::GameId;
+use crate::messages::{say, Lang, Msg};
+use crate::record::{Commitment, Record};
+use crate::store::{GameStatus, StoreError, StoredGame};
+
+/// The settings a stored game was (or will be) started with.
+pub(super) fn settings_of(stored: &StoredGame) -> Settings {
+    let mut settings = Settings::new(
+        stored.seats.iter().map(|s| s.name.clone()),
+        &stored.options.board,
+    );
+    settings.multipliers = stored.options.multipliers.clone();
+    settings
+}
+
+impl Service {
+    /// Every stored game's id, oldest first (`calcada export --all`).
+    pub fn all_game_ids(&self) -> Result<Vec<GameId>, Fault> {
+        Ok(self.store.all_game_ids()?)
+    }
+
+    /// A channel's games, oldest first (`calcada export --channel`).
+    pub fn game_ids_in(&self, channel: crate::ids::ChannelId) -> Result<Vec<GameId>, Fault> {
+        Ok(self.store.game_ids_in(channel)?)
+    }
+
+    /// The record of a stored game, or `None` before it started. A game not over yet gets
+    /// no seed and no salt (they would reveal the stacks' order).
+    pub fn record_of(&self, id: GameId) -> Result<Option<Record>, Fault> {
+        let stored = self.store.load_game(id)?;
+        if stored.game.is_none() {
+            return Ok(None);
+        }
+        let log = self.store.actions(id)?;
+        let actions: Vec<_> = log.iter().map(|a| (a.seat, a.action)).collect();
+        let mut record = Record::of_game(&settings_of(&stored), stored.seed, &actions)
+            .ok_or_else(|| Fault(format!("game {id}: its log does not replay")))?;
+        record.commitment = stored.salt.as_ref().map(|salt| Commitment {
+            sha256: Commitment::hash(stored.seed, salt),
+            salt: Some(salt.clone()),
+        });
+        let over = matches!(stored.status, GameStatus::Finished | GameStatus::Ended);
+        Ok(Some(if over {
+            record
+        } else {
+            record.without_secrets()
+        }))
+    }
+
+    /// `record`: the channel's game (live, else the last finished), or game `number` of
+    /// this server, attached as a JSON record.
+    pub(super) fn record(&self, caller: &Caller, lang: Lang, number: Option<i64>) -> Answer {
+        let stored = match number {
+            Some(n) => match self.store.load_game(GameId(n)) {
+                Ok(g) if g.guild == caller.guild => g,
+                Ok(_) | Err(StoreError::NotFound) => return Err(Msg::NoSuchGame { game: n }.into()),
+                Err(e) => return Err(e.into()),
+            },
+            None => match self.store.live_game_in(caller.channel)? {
+                Some(g) => g,
+                None => self
+                    .store
+                    .last_game_over_in(caller.channel)?
+                    .ok_or(Msg::NoGameHere)?,
+            },
+        };
+        let Some(record) = self.record_of(stored.id).map_err(Stop::Fault)? else {
+            return Err(Msg::NotRunning.into());
+        };
+        let mut text = say(lang, &Msg::RecordAttached { game: stored.id.0 });
+        if record.seed.is_none() {
+            text = format!("{text}\n{}", say(lang, &Msg::RecordRunning));
+        }
+        let name = format!("calcada-game-{}.json", stored.id.0);
+        Ok(Reply::private(text).with_png(&name, record.to_json().into_bytes()))
+    }
+}

@@ -1,0 +1,104 @@
+//! The database file's health and copies: SQLite's quick check when a store opens, online
+//! backups (safe while the bot writes), the newest backup in a folder, and listing the games
+//! to export.
+
+use super::{Result, Store, StoreError};
+use crate::ids::{ChannelId, GameId};
+use rusqlite::backup::{Backup, StepResult};
+use rusqlite::{Connection, OpenFlags};
+use std::path::{Path, PathBuf};
+
+/// SQLite's quick check: `Damaged` unless the file's pages and indexes are sound.
+pub(super) fn quick_check(c: &Connection) -> Result<()> {
+    let mut st = c.prepare("PRAGMA quick_check")?;
+    let problems: Vec<String> = st
+        .query_map([], |r| r.get::<_, String>(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    if problems.len() == 1 && problems[0] == "ok" {
+        return Ok(());
+    }
+    Err(StoreError::Damaged(problems.join("; ")))
+}
+
+impl Store {
+    /// Whether the file at `path` (if it exists) passes the quick check, without changing
+    /// it: what the bot and `calcada local` ask before they open it.
+    pub fn check_file(path: &Path) -> Result<()> {
+        if !path.exists() {
+            return Ok(());
+        }
+        let c = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY)
+            .map_err(|e| StoreError::Damaged(e.to_string()))?;
+        quick_check(&c).map_err(|e| match e {
+            StoreError::Sqlite(e) => StoreError::Damaged(e.to_string()),
+            e => e,
+        })
+    }
+
+    /// Copies the whole database to `dest` with SQLite's online backup API, in one step:
+    /// a consistent copy of the moment it starts, taken while other connections keep
+    /// writing (WAL: they are not blocked). `dest` is replaced. Returns the games it holds.
+    pub fn backup_to(&self, dest: &Path) -> Result<u64> {
+        if let Some(dir) = dest.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(|e| StoreError::Migration(e.to_string()))?;
+        }
+        let partial = dest.with_extension("partial");
+        let _ = std::fs::remove_file(&partial);
+        self.with_conn(|c| {
+            let mut out = Connection::open(&partial)?;
+            {
+                let backup = Backup::new(c, &mut out)?;
+                // -1: every page in one step, so the copy is one consistent snapshot (a
+                // writer's commit between steps would restart a step-by-step copy).
+                loop {
+                    match backup.step(-1)? {
+                        StepResult::Done => break,
+                        StepResult::More => {}
+                        _ => std::thread::sleep(std::time::Duration::from_millis(5)),
+                    }
+                }
+            }
+            quick_check(&out)?;
+            let games: i64 = out.query_row("SELECT COUNT(*) FROM games", [], |r| r.get(0))?;
+            drop(out);
+            // Renamed into place only when complete: a crash never leaves half a backup.
+            std::fs::rename(&partial, dest).map_err(|e| StoreError::Migration(e.to_string()))?;
+            Ok(games as u64)
+        })
+    }
+
+    /// Every game's id, oldest first.
+    pub fn all_game_ids(&self) -> Result<Vec<GameId>> {
+        self.ids("SELECT id FROM games ORDER BY id", None)
+    }
+
+    /// The ids of a channel's games, oldest first.
+    pub fn game_ids_in(&self, channel: ChannelId) -> Result<Vec<GameId>> {
+        self.ids(
+            "SELECT id FROM games WHERE channel_id = ?1 ORDER BY id",
+            Some(channel),
+        )
+    }
+
+    fn ids(&self, sql: &str, channel: Option<ChannelId>) -> Result<Vec<GameId>> {
+        self.with_conn(|c| {
+            let mut st = c.prepare_cached(sql)?;
+            let rows: rusqlite::Result<Vec<GameId>> = match channel {
+                Some(ch) => st.query_map([ch], |r| r.get::<_, GameId>(0))?.collect(),
+                None => st.query_map([], |r| r.get::<_, GameId>(0))?.collect(),
+            };
+            Ok(rows?)
+        })
+    }
+}
+
+/// The newest file in `dir` (by modification time), if any: the backup to restore.
+pub fn newest_backup(dir: &Path) -> Option<PathBuf> {
+    std::fs::read_dir(dir)
+        .ok()?
+        .filter_map(|e| e.ok())
+        .filter(|e| e.path().extension().is_some_and(|x| x == "db"))
+        .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
+        .max()
+        .map(|(_, p)| p)
+}

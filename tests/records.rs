@@ -1,0 +1,279 @@
+//! Games you can keep and trust: records exported from stored games (played through
+//! `calcada local` and through the service), replayed and verified against the shuffle's
+//! seal; a tampered seed refused; an online backup taken while moves keep being committed;
+//! a damaged database refused at start with the newest backup named.
+
+use calcada::bots::{Bot, Greedy};
+use calcada::engine::Action;
+use calcada::ids::{ChannelId, GuildId, UserId};
+use calcada::messages::{replay_error, say, Lang, Msg};
+use calcada::record::{Record, ReplayError};
+use calcada::service::{Caller, Command, Seeds, Service, SystemClock};
+use calcada::store::Store;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command as Process, Output, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("calcada-records-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn calcada(args: &[&str]) -> Output {
+    Process::new(env!("CARGO_BIN_EXE_calcada"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn text(o: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
+
+/// `calcada local` on `db` with these lines.
+fn local(db: &Path, lines: &[&str]) -> Output {
+    let mut child = Process::new(env!("CARGO_BIN_EXE_calcada"))
+        .args(["local", "--db"])
+        .arg(db)
+        .arg("--out")
+        .arg(db.with_extension("pictures"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    for l in lines {
+        writeln!(stdin, "{l}").unwrap();
+    }
+    drop(stdin);
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn a_finished_game_exports_replays_and_verifies_and_a_tampered_seed_does_not() {
+    let dir = scratch("finished");
+    let db = dir.join("games.db");
+    // Ana seats a bot, starts, and leaves: a bot plays her seat and the game runs to its end.
+    let out = local(
+        &db,
+        &["Ana: new players 2", "Ana: bot", "Ana: start", "Ana: leave"],
+    );
+    assert!(out.status.success(), "{}", text(&out));
+    let played = text(&out);
+
+    let records = dir.join("records");
+    let out = calcada(&[
+        "export",
+        "--db",
+        db.to_str().unwrap(),
+        "--all",
+        "--out",
+        records.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", text(&out));
+    let file = records.join("game-1.json");
+    let json = std::fs::read_to_string(&file).unwrap();
+    let record = Record::from_json(&json).unwrap();
+    assert!(record.seed.is_some() && record.final_scores.is_some());
+    let commitment = record.commitment.clone().expect("sealed");
+    // The start message showed this seal, and the final one revealed the seed and salt.
+    let sealed = say(
+        Lang::En,
+        &Msg::Sealed {
+            hash: commitment.sha256.clone(),
+        },
+    );
+    assert!(played.contains(&sealed), "{played}");
+    let revealed = say(
+        Lang::En,
+        &Msg::SealRevealed {
+            seed: record.seed.unwrap().to_string(),
+            salt: commitment.salt.clone().unwrap(),
+        },
+    );
+    assert!(played.contains(&revealed), "{played}");
+
+    let out = calcada(&["replay", file.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", text(&out));
+    let out = calcada(&["verify", file.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", text(&out));
+    assert!(text(&out).contains(&commitment.sha256), "{}", text(&out));
+
+    // Another seed with the same salt: the seal no longer matches.
+    let mut tampered = record.clone();
+    tampered.seed = Some(record.seed.unwrap() ^ 1);
+    let bad = dir.join("tampered.json");
+    std::fs::write(&bad, tampered.to_json()).unwrap();
+    let out = calcada(&["verify", bad.to_str().unwrap()]);
+    assert!(!out.status.success());
+    let expected = say(
+        Lang::En,
+        &replay_error(&tampered.verify_commitment().unwrap_err()),
+    );
+    assert!(
+        matches!(
+            tampered.verify_commitment(),
+            Err(ReplayError::Commitment { .. })
+        ) && text(&out).contains(&expected),
+        "{}",
+        text(&out)
+    );
+}
+
+#[test]
+fn a_running_game_exports_without_its_seed() {
+    let dir = scratch("running");
+    let db = dir.join("games.db");
+    let out = local(&db, &["Ana: new players 2", "Bruno: join", "Ana: start"]);
+    assert!(out.status.success(), "{}", text(&out));
+    let records = dir.join("records");
+    let out = calcada(&[
+        "export",
+        "--db",
+        db.to_str().unwrap(),
+        "--game",
+        "1",
+        "--out",
+        records.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", text(&out));
+    let record =
+        Record::from_json(&std::fs::read_to_string(records.join("game-1.json")).unwrap()).unwrap();
+    assert_eq!(record.seed, None);
+    assert_eq!(record.commitment.as_ref().unwrap().salt, None);
+    assert!(matches!(record.replay(), Err(ReplayError::NoSeed)));
+    // Nothing to export is said so.
+    let out = calcada(&[
+        "export",
+        "--db",
+        db.to_str().unwrap(),
+        "--game",
+        "99",
+        "--out",
+        records.to_str().unwrap(),
+    ]);
+    assert!(!out.status.success());
+}
+
+fn caller(name: &str, id: u64) -> Caller {
+    Caller::new(GuildId(1), ChannelId(2), UserId(id), name)
+}
+
+#[test]
+fn a_backup_taken_while_moves_are_committed_holds_every_move_before_it() {
+    let dir = scratch("backup");
+    let db = dir.join("games.db");
+    let (service, _) = Service::open(&db, Arc::new(SystemClock), Seeds::Fixed(7.into())).unwrap();
+    let service = Arc::new(service);
+    let (ana, bruno) = (caller("Ana", 1), caller("Bruno", 2));
+    let new = Command::NewGame {
+        board: None,
+        max_players: Some(2),
+        bots: vec![],
+        reminder_hours: None,
+        bot_takes_over_after: None,
+        lang: None,
+        hints: None,
+        stand_in: None,
+    };
+    service.handle(&ana, new).unwrap();
+    service.handle(&bruno, Command::Join).unwrap();
+    service.handle(&ana, Command::Start).unwrap();
+    let stop = Arc::new(AtomicBool::new(false));
+    // A writer plays greedy moves as fast as it can until told to stop (or the game ends).
+    let writer = {
+        let (service, stop) = (service.clone(), stop.clone());
+        std::thread::spawn(move || {
+            let mut played = 0;
+            while !stop.load(Ordering::SeqCst) {
+                let Some(g) = service.live_game(ChannelId(2)).unwrap() else {
+                    break;
+                };
+                let game = g.game.unwrap();
+                let who = if game.current() == 0 { &ana } else { &bruno };
+                let action: Action = Greedy.choose(&game);
+                let command = Command::Act {
+                    action,
+                    version: None,
+                };
+                service.handle(who, command).unwrap();
+                played += 1;
+            }
+            played
+        })
+    };
+    std::thread::sleep(std::time::Duration::from_millis(30));
+    let store = Store::open(&db).unwrap();
+    let game = store.all_game_ids().unwrap()[0];
+    let before = store.actions(game).unwrap().len();
+    let copy = dir.join("copy.db");
+    store.backup_to(&copy).unwrap();
+    stop.store(true, Ordering::SeqCst);
+    let played = writer.join().unwrap();
+    assert!(played > 0, "the writer committed moves");
+
+    let restored = rusqlite::Connection::open(&copy).unwrap();
+    let check: String = restored
+        .query_row("PRAGMA integrity_check", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(check, "ok");
+    drop(restored);
+    let restored = Store::open(&copy).unwrap();
+    let kept = restored.actions(game).unwrap().len();
+    assert!(
+        kept >= before,
+        "the backup holds {kept} moves, {before} were committed before it"
+    );
+    // And the backup's game loads and replays as stored.
+    restored.load_game(game).unwrap();
+}
+
+#[test]
+fn a_damaged_database_is_refused_at_start_naming_the_newest_backup() {
+    let dir = scratch("damaged");
+    let db = dir.join("games.db");
+    let out = local(&db, &["Ana: new players 2", "Bruno: join", "Ana: start"]);
+    assert!(out.status.success(), "{}", text(&out));
+    let backups = dir.join("backups");
+    let out = calcada(&[
+        "backup",
+        backups.join("calcada-1.db").to_str().unwrap(),
+        "--db",
+        db.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", text(&out));
+
+    // Damage every page after the first (the schema page stays, so SQLite opens the file).
+    let mut bytes = std::fs::read(&db).unwrap();
+    assert!(bytes.len() > 8192, "{} bytes", bytes.len());
+    for b in &mut bytes[4096 + 100..] {
+        *b = 0xA5;
+    }
+    std::fs::write(&db, &bytes).unwrap();
+
+    let out = Process::new(env!("CARGO_BIN_EXE_calcada"))
+        .args(["local", "--db"])
+        .arg(&db)
+        .env("CALCADA_BACKUP_DIR", &backups)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!out.status.success(), "{}", text(&out));
+    let said = text(&out);
+    assert!(
+        said.contains("damaged") && said.contains("calcada-1.db"),
+        "{said}"
+    );
+    // The backup itself is sound and holds the game.
+    let restored = Store::open(backups.join("calcada-1.db")).unwrap();
+    assert_eq!(restored.all_game_ids().unwrap().len(), 1);
+}
