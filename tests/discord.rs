@@ -699,3 +699,72 @@ async fn the_record_of_the_channels_game_is_attached_privately() {
         cb.text()
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_leaderboard_and_a_players_stats_over_discord() {
+    use calcada::service::{Caller, Command, Seeds, Service, SystemClock};
+    let h = Harness::new("leaderboard").await;
+    // A game played to its end in another channel of this server, straight through the
+    // service on the bot's own database (the bot is running meanwhile).
+    let (service, _) = Service::open(&h.db, std::sync::Arc::new(SystemClock), Seeds::Random)
+        .expect("the bot's database");
+    let channel = ChannelId(CHANNEL_ID + 1);
+    let who = |u: &TestUser| {
+        Caller::new(
+            GuildId(GUILD_ID),
+            channel,
+            calcada::ids::UserId(u.id),
+            &u.username,
+        )
+    };
+    let new = Command::NewGame {
+        board: None,
+        max_players: Some(2),
+        bots: vec![],
+        reminder_hours: None,
+        bot_takes_over_after: None,
+        lang: None,
+        hints: None,
+        stand_in: None,
+    };
+    service.handle(&who(&ana()), new).unwrap();
+    service.handle(&who(&bruno()), Command::Join).unwrap();
+    service.handle(&who(&ana()), Command::Start).unwrap();
+    while let Some(g) = service.live_game(channel).unwrap() {
+        let game = g.game.unwrap();
+        let user = if game.current() == 0 { ana() } else { bruno() };
+        let action = Greedy.choose(&game);
+        let act = Command::Act {
+            action,
+            version: None,
+        };
+        service.handle(&who(&user), act).unwrap();
+    }
+    let cb = h.slash(&carla(), "leaderboard", json!([])).await;
+    assert!(cb.is_ephemeral(), "{}", cb.text());
+    assert!(
+        cb.text_contains("1. ") && cb.text_contains("ana") && cb.text_contains("bruno"),
+        "{}",
+        cb.text()
+    );
+    let id = h.id();
+    let mut interaction = slash_command(
+        id,
+        "calcada",
+        json!([subcommand("stats", json!([opt_user("player", ana().id)]))]),
+        &carla(),
+        CHANNEL_ID,
+        Some(GUILD_ID),
+        perms::MEMBER,
+    );
+    resolve_user(&mut interaction, &ana(), perms::MEMBER);
+    h.fake.interact(interaction);
+    let cb = h.fake.wait_callback(id, T).await;
+    assert!(
+        cb.is_ephemeral() && cb.text_contains("ana") && cb.text_contains("Best game"),
+        "{}",
+        cb.text()
+    );
+    let cb = h.slash(&carla(), "stats", json!([])).await;
+    assert!(cb.text_contains("No finished game"), "{}", cb.text());
+}

@@ -1050,3 +1050,97 @@ fn the_stand_in_level_chosen_at_the_start_plays_for_a_player_who_leaves() {
     assert_eq!(seats[1].bot, Some(calcada::bots::BotKind::Random));
     assert_eq!(seats[0].bot, None);
 }
+
+#[test]
+fn the_leaderboard_counts_finished_games_and_rates_their_players() {
+    use calcada::messages::{say, Lang, Msg};
+    let w = world("leaderboard");
+    // Two games between Ana and Bruno, played to their end; a third with a bot seat.
+    let mut expected: std::collections::BTreeMap<u64, (u32, u32, u64, u32)> = Default::default();
+    for round in 0..2 {
+        w.run(&ana(), new_game(2));
+        w.run(&bruno(), Command::Join);
+        w.run(&ana(), Command::Start);
+        w.deliver();
+        let mut guard = 0;
+        while w.store.live_game_in(ChannelId(20)).unwrap().is_some() {
+            w.play_turn();
+            guard += 1;
+            assert!(guard < 500, "game {round} does not end");
+        }
+        let done = w.store.last_game_over_in(ChannelId(20)).unwrap().unwrap();
+        for s in &done.game.as_ref().unwrap().outcome().unwrap().ranking {
+            let user = done.seats[s.seat].user.unwrap().0;
+            let e = expected.entry(user).or_default();
+            e.0 += 1;
+            e.1 += u32::from(s.rank == 1);
+            e.2 += u64::from(s.total);
+            e.3 = e.3.max(s.total);
+        }
+    }
+    let board = w.store.leaderboard(GuildId(10), 10).unwrap();
+    assert_eq!(board.len(), 2);
+    for p in &board {
+        let (games, wins, points, best) = expected[&p.user.0];
+        assert_eq!(
+            (p.games, p.wins, p.points, p.best),
+            (games, wins, points, best)
+        );
+    }
+    // Ratings moved from 25 with the results; the better record rates higher (or ties).
+    assert!(board.iter().all(|p| (p.rating - 25.0).abs() > 1e-9));
+    if board[0].wins != board[1].wins {
+        assert!(board[0].wins > board[1].wins, "{board:?}");
+    }
+    // The leaderboard as a player reads it.
+    let r = w.run(&ana(), Command::Leaderboard);
+    assert!(r.private);
+    assert!(
+        r.text.contains(&say(Lang::En, &Msg::LeaderboardHeader)),
+        "{}",
+        r.text
+    );
+    assert!(
+        r.text.contains(&format!("rating {:.1}", board[0].rating)),
+        "{}",
+        r.text
+    );
+    let me = w.run(&bruno(), Command::Stats { user: None });
+    assert!(
+        me.text.contains("Bruno") && me.text.contains("Best game"),
+        "{}",
+        me.text
+    );
+    // A game ended early by its host counts nowhere.
+    w.run(&ana(), new_game(2));
+    w.run(&bruno(), Command::Join);
+    w.run(&ana(), Command::Start);
+    w.run(&ana(), Command::End);
+    let after = w.store.leaderboard(GuildId(10), 10).unwrap();
+    assert_eq!(after, board);
+    // Bots are counted apart, never in the players' ratings: Ana seats a bot, starts and
+    // leaves, so two bots play the game to its end.
+    w.run(&ana(), new_game(2));
+    w.run(
+        &ana(),
+        Command::AddBot {
+            kind: calcada::bots::BotKind::Greedy,
+        },
+    );
+    w.run(&ana(), Command::Start);
+    w.run(&ana(), Command::Leave);
+    assert!(w.store.live_game_in(ChannelId(20)).unwrap().is_none());
+    let bots = w.store.bot_stats(GuildId(10)).unwrap();
+    assert_eq!(bots.len(), 1);
+    assert_eq!(
+        (bots[0].kind, bots[0].games),
+        (calcada::bots::BotKind::Greedy, 2)
+    );
+    assert_eq!(w.store.leaderboard(GuildId(10), 10).unwrap(), board);
+    let r = w.run(&ana(), Command::Leaderboard);
+    assert!(
+        r.text.contains(&say(Lang::En, &Msg::LeaderboardBots)),
+        "{}",
+        r.text
+    );
+}

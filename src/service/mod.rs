@@ -22,6 +22,7 @@ pub mod bench;
 mod body;
 mod bridge;
 mod hints;
+mod leaderboard;
 mod lobby;
 mod notices;
 mod outbox;
@@ -225,6 +226,8 @@ impl Service {
             Command::SetReminder { hours } => self.set_reminder(caller, lang, hours),
             Command::Results { page } => self.results(caller, lang, page),
             Command::Record { game } => self.record(caller, lang, game),
+            Command::Leaderboard => self.leaderboard(caller, lang),
+            Command::Stats { user } => self.stats(caller, lang, user),
             other => {
                 let stored = match self.store.live_game_in(caller.channel)? {
                     Some(g) => g,
@@ -270,6 +273,8 @@ impl Service {
             | Command::List
             | Command::Results { .. }
             | Command::Record { .. }
+            | Command::Leaderboard
+            | Command::Stats { .. }
             | Command::SetReminder { .. } => unreachable!("answered without a game"),
         }
     }

@@ -133,6 +133,12 @@ pub enum Command {
     Record {
         game: Option<i64>,
     },
+    /// This server's leaderboard.
+    Leaderboard,
+    /// A player's results in this server (`None`: the caller's).
+    Stats {
+        user: Option<UserId>,
+    },
     /// Admins: the server's games.
     List,
     /// Admins: put a bot in a player's seat.

@@ -269,6 +269,8 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
         },
         "options" => Command::Options,
         "hint" => Command::Hint,
+        "leaderboard" => Command::Leaderboard,
+        "stats" => Command::Stats { user: None },
         "record" => Command::Record {
             game: w
                 .optional()

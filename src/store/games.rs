@@ -248,6 +248,10 @@ impl Store {
                 }
             }
             let notice_ids = insert_notices(&tx, id, change.notices, now)?;
+            // A game played to its end counts in the server's results, in this transaction.
+            if let (Some(GameStatus::Finished), Some(game)) = (change.status, change.game) {
+                super::stats::record_finish(&tx, id, game)?;
+            }
             tx.commit()?;
             Ok(Applied {
                 version: expected_version + 1,

@@ -11,6 +11,7 @@ mod games;
 mod guilds;
 mod model;
 mod outbox;
+pub mod stats;
 #[cfg(test)]
 mod tests;
 
@@ -31,6 +32,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/0003_outbox_bodies.sql"),
     include_str!("../../migrations/0004_hints.sql"),
     include_str!("../../migrations/0005_commitments.sql"),
+    include_str!("../../migrations/0006_player_stats.sql"),
 ];
 
 /// How long a writer waits for another writer's lock before giving up.

@@ -34,9 +34,30 @@ async fn complete_place(ctx: Context<'_>, partial: &str) -> serenity::CreateAuto
     slash_command,
     guild_only,
     subcommands(
-        "new_game", "join", "leave", "bot", "start", "turn", "hint", "nudge", "declare", "refresh",
-        "place", "board", "table", "status", "history", "results", "rules", "options", "notify",
-        "language", "record", "end"
+        "new_game",
+        "join",
+        "leave",
+        "bot",
+        "start",
+        "turn",
+        "hint",
+        "nudge",
+        "declare",
+        "refresh",
+        "place",
+        "board",
+        "table",
+        "status",
+        "history",
+        "results",
+        "rules",
+        "options",
+        "notify",
+        "language",
+        "record",
+        "leaderboard",
+        "stats",
+        "end"
     ),
     subcommand_required
 )]
@@ -123,6 +144,19 @@ async fn turn(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 async fn record(ctx: Context<'_>, #[min = 1] game: Option<i64>) -> Result<(), Error> {
     run(ctx, Command::Record { game }).await
+}
+
+/// This server's leaderboard: players by rating, bot levels apart.
+#[poise::command(slash_command)]
+async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Leaderboard).await
+}
+
+/// A player's results in this server: recent games, best game (yours by default).
+#[poise::command(slash_command)]
+async fn stats(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(), Error> {
+    let user = player.map(|p| UserId(p.id.get()));
+    run(ctx, Command::Stats { user }).await
 }
 
 /// The Hard bot's suggestion for your turn, and why (only you see it).

@@ -450,6 +450,29 @@ exported = { $count ->
 } nach { $dir } geschrieben.
 nothing-to-export = Keine gespeicherte Partie passt.
 no-such-game = Auf diesem Server gibt es keine Partie #{ $game }.
+leaderboard-header = Bestenliste dieses Servers (zu Ende gespielte Partien; Wertung: Weng-Lin, Start bei 25):
+leaderboard-line = { $rank ->
+    [0] { $name }
+   *[other] { $rank }. { $name }
+} · Wertung { $rating } · { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+} · { $wins ->
+    [one] { $wins } Sieg
+   *[other] { $wins } Siege
+} ({ $percent } %) · im Schnitt { $average } Punkte · bestes Ergebnis { $best }
+leaderboard-bots = Bots (ohne Wertung):
+leaderboard-bot-line = { $kind } · { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+} · { $wins ->
+    [one] { $wins } Sieg
+   *[other] { $wins } Siege
+} ({ $percent } %) · im Schnitt { $average } Punkte · bestes Ergebnis { $best }
+no-leaderboard = Auf diesem Server wurde noch keine Partie zu Ende gespielt.
+no-stats = Für diese Person gibt es auf diesem Server noch keine beendete Partie.
+stats-best = Beste Partie: #{ $game } mit { $points } Punkten.
+stats-game = #{ $game } · { $when } · Platz { $rank } von { $players } mit { $points } Punkten
 record-attached = Die Aufzeichnung von Partie { $game } ist angehängt (Format: docs/record-format.md im Repository des Bots).
 record-running = Die Partie läuft noch, daher fehlt der Aufzeichnung der Startwert (er würde die Reihenfolge der Stapel verraten); exportiere sie nach dem Ende erneut, um sie nachzuspielen.
 backup-written = { $games ->
@@ -589,6 +612,14 @@ cmd-calcada-record = aufzeichnung
 cmd-calcada-record-desc = Die Aufzeichnung der Partie dieses Kanals oder einer aus den Ergebnissen, als JSON-Datei
 cmd-calcada-record--game = partie
 cmd-calcada-record--game-desc = Die Nummer der Partie, wie die Ergebnisse sie zeigen (Standard: die dieses Kanals)
+
+cmd-calcada-leaderboard = bestenliste
+cmd-calcada-leaderboard-desc = Die Bestenliste dieses Servers: Spielende nach Wertung, Bots getrennt
+
+cmd-calcada-stats = statistik
+cmd-calcada-stats-desc = Ergebnisse einer Person auf diesem Server: letzte Partien, beste Partie
+cmd-calcada-stats--player = person
+cmd-calcada-stats--player-desc = Wessen Ergebnisse (Standard: deine)
 
 cmd-calcada-end = beenden
 cmd-calcada-end-desc = Das Spiel dieses Kanals jetzt beenden (wer es eröffnet hat, oder ein Admin)

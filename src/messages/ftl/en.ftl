@@ -475,6 +475,29 @@ exported = Wrote { $count ->
 } to { $dir }.
 nothing-to-export = No stored game matches.
 no-such-game = There is no game #{ $game } in this server.
+leaderboard-header = Leaderboard of this server (games played to their end; rating: Weng-Lin, 25 to start):
+leaderboard-line = { $rank ->
+    [0] { $name }
+   *[other] { $rank }. { $name }
+} · rating { $rating } · { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} · { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+} ({ $percent }%) · { $average } points on average · best { $best }
+leaderboard-bots = Bots (not rated):
+leaderboard-bot-line = { $kind } · { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} · { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+} ({ $percent }%) · { $average } points on average · best { $best }
+no-leaderboard = No game has been played to its end in this server yet.
+no-stats = No finished game in this server yet for that player.
+stats-best = Best game: #{ $game } with { $points } points.
+stats-game = #{ $game } · { $when } · { $rank }. of { $players } with { $points } points
 record-attached = The record of game { $game } is attached (its format: docs/record-format.md in the bot's repository).
 record-running = The game is still running, so the record leaves out the seed (it would reveal the order of the stacks); export it again once the game is over to replay it.
 backup-written = Backed up { $games ->
@@ -614,6 +637,14 @@ cmd-calcada-record = record
 cmd-calcada-record-desc = The record of this channel's game, or of a game that results lists, as a JSON file
 cmd-calcada-record--game = game
 cmd-calcada-record--game-desc = The game's number, as results lists it (default: this channel's game)
+
+cmd-calcada-leaderboard = leaderboard
+cmd-calcada-leaderboard-desc = This server's leaderboard: players by rating, bot levels apart
+
+cmd-calcada-stats = stats
+cmd-calcada-stats-desc = A player's results in this server: recent games, best game
+cmd-calcada-stats--player = player
+cmd-calcada-stats--player-desc = Whose results (default: yours)
 
 cmd-calcada-end = end
 cmd-calcada-end-desc = End this channel's game now (its creator, or an admin)

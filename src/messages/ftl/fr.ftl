@@ -491,6 +491,32 @@ exported = { $count ->
 } dans { $dir }.
 nothing-to-export = Aucune partie enregistrée ne correspond.
 no-such-game = Il n’y a pas de partie n° { $game } sur ce serveur.
+leaderboard-header = Classement de ce serveur (parties jouées jusqu’au bout ; cote : Weng-Lin, 25 au départ) :
+leaderboard-line = { $rank ->
+    [0] { $name }
+   *[other] { $rank }. { $name }
+} · cote { $rating } · { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+} · { $wins ->
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+} ({ $percent } %) · { $average } points en moyenne · meilleur score { $best }
+leaderboard-bots = Bots (sans cote) :
+leaderboard-bot-line = { $kind } · { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+} · { $wins ->
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+} ({ $percent } %) · { $average } points en moyenne · meilleur score { $best }
+no-leaderboard = Aucune partie n’a encore été jouée jusqu’au bout sur ce serveur.
+no-stats = Aucune partie terminée sur ce serveur pour cette personne.
+stats-best = Meilleure partie : n° { $game } avec { $points } points.
+stats-game = n° { $game } · { $when } · { $rank ->
+    [1] 1er
+   *[other] { $rank }e
+} sur { $players } avec { $points } points
 record-attached = L’enregistrement de la partie { $game } est joint (format : docs/record-format.md dans le dépôt du bot).
 record-running = La partie est en cours : l’enregistrement omet la graine (elle révélerait l’ordre des piles) ; exportez-le de nouveau à la fin de la partie pour le rejouer.
 backup-written = { $games ->
@@ -630,6 +656,14 @@ cmd-calcada-record = enregistrement
 cmd-calcada-record-desc = L’enregistrement de la partie de ce salon, ou d’une partie des résultats, en fichier JSON
 cmd-calcada-record--game = partie
 cmd-calcada-record--game-desc = Le numéro de la partie, tel que les résultats l’affichent (par défaut : celle de ce salon)
+
+cmd-calcada-leaderboard = classement
+cmd-calcada-leaderboard-desc = Le classement de ce serveur : joueurs par cote, bots à part
+
+cmd-calcada-stats = stats
+cmd-calcada-stats-desc = Les résultats d’un joueur sur ce serveur : dernières parties, meilleure partie
+cmd-calcada-stats--player = joueur
+cmd-calcada-stats--player-desc = Les résultats de qui (par défaut : les vôtres)
 
 cmd-calcada-end = terminer
 cmd-calcada-end-desc = Terminer maintenant la partie de ce salon (son créateur, ou un admin)

@@ -423,6 +423,17 @@ verified-unsealed = A feljegyzésben nincs pecsét (offline játszott játék); 
 exported = { $count } feljegyzés kiírva ide: { $dir }.
 nothing-to-export = Nincs ilyen tárolt játék.
 no-such-game = Ezen a szerveren nincs #{ $game } számú játék.
+leaderboard-header = A szerver ranglistája (végigjátszott játékok; értékszám: Weng-Lin, kezdetben 25):
+leaderboard-line = { $rank ->
+    [0] { $name }
+   *[other] { $rank }. { $name }
+} · értékszám { $rating } · { $games } játék · { $wins } győzelem ({ $percent }%) · átlagosan { $average } pont · legjobb { $best }
+leaderboard-bots = Botok (értékszám nélkül):
+leaderboard-bot-line = { $kind } · { $games } játék · { $wins } győzelem ({ $percent }%) · átlagosan { $average } pont · legjobb { $best }
+no-leaderboard = Ezen a szerveren még egy játékot sem játszottak végig.
+no-stats = Ennek a játékosnak még nincs befejezett játéka ezen a szerveren.
+stats-best = Legjobb játék: #{ $game }, { $points } ponttal.
+stats-game = #{ $game } · { $when } · { $rank }. hely { $players } játékosból, { $points } ponttal
 record-attached = A(z) { $game }. játék feljegyzése csatolva (formátuma: docs/record-format.md a bot tárolójában).
 record-running = A játék még tart, ezért a feljegyzésből kimarad a kezdőérték (elárulná a tornyok sorrendjét); a játék vége után exportáld újra a visszajátszáshoz.
 backup-written = { $games } játék elmentve ide: { $path }.
@@ -559,6 +570,14 @@ cmd-calcada-record = feljegyzés
 cmd-calcada-record-desc = A csatorna játékának vagy egy eredménylistás játéknak a feljegyzése JSON-fájlként
 cmd-calcada-record--game = játék
 cmd-calcada-record--game-desc = A játék száma, ahogy az eredmények mutatják (alapértelmezés: ennek a csatornának a játéka)
+
+cmd-calcada-leaderboard = ranglista
+cmd-calcada-leaderboard-desc = A szerver ranglistája: játékosok értékszám szerint, a botok külön
+
+cmd-calcada-stats = statisztika
+cmd-calcada-stats-desc = Egy játékos eredményei ezen a szerveren: legutóbbi és legjobb játék
+cmd-calcada-stats--player = játékos
+cmd-calcada-stats--player-desc = Kinek az eredményei (alapértelmezés: a tieid)
 
 cmd-calcada-end = befejezés
 cmd-calcada-end-desc = A csatorna játékának befejezése most (a megnyitója vagy egy admin)

@@ -1,0 +1,223 @@
+//! Results per server: each human's games, wins, points, best game and Weng-Lin rating
+//! (`skillratings`, made for results of several players), each bot level's apart. Written
+//! in the transaction that finishes a game, read by the leaderboard and a player's stats.
+
+use super::{GameStatus, Result, Store};
+use crate::bots::BotKind;
+use crate::engine::Game;
+use crate::ids::{GameId, GuildId, UserId};
+use rusqlite::{params, OptionalExtension, Transaction};
+use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
+use skillratings::MultiTeamOutcome;
+
+/// A human's results in one server.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayerStats {
+    pub user: UserId,
+    pub name: String,
+    pub games: u32,
+    pub wins: u32,
+    pub points: u64,
+    pub best: u32,
+    pub best_game: Option<GameId>,
+    /// The Weng-Lin rating (25 for a newcomer) and its uncertainty.
+    pub rating: f64,
+    pub uncertainty: f64,
+}
+
+/// A bot level's results in one server.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BotStats {
+    pub kind: BotKind,
+    pub games: u32,
+    pub wins: u32,
+    pub points: u64,
+    pub best: u32,
+}
+
+/// One finished game of a player: when it ended, their rank, points and how many played.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayedGame {
+    pub game: GameId,
+    pub ended_at: i64,
+    pub rank: usize,
+    pub points: u32,
+    pub players: usize,
+}
+
+/// Adds a finished game to its server's results (called inside the finishing transaction).
+pub(super) fn record_finish(tx: &Transaction<'_>, id: GameId, game: &Game) -> Result<()> {
+    let Some(outcome) = game.outcome() else {
+        return Ok(());
+    };
+    let guild: GuildId = tx.query_row("SELECT guild_id FROM games WHERE id = ?1", [id], |r| {
+        r.get(0)
+    })?;
+    let mut seats = tx.prepare_cached(
+        "SELECT user_id, display_name, bot FROM seats WHERE game_id = ?1 ORDER BY seat",
+    )?;
+    let seats: Vec<(Option<UserId>, String, Option<String>)> = seats
+        .query_map([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    // Humans (still playing their own seat) with their rank, current rating and points.
+    let mut humans = Vec::new();
+    for s in &outcome.ranking {
+        let Some((user, name, bot)) = seats.get(s.seat) else {
+            continue;
+        };
+        match (user, bot) {
+            (Some(user), None) => {
+                let old: Option<(f64, f64)> = tx
+                    .query_row(
+                        "SELECT rating, uncertainty FROM player_stats WHERE guild_id = ?1 AND user_id = ?2",
+                        params![guild, user],
+                        |r| Ok((r.get(0)?, r.get(1)?)),
+                    )
+                    .optional()?;
+                let rating =
+                    old.map_or_else(WengLinRating::new, |(rating, uncertainty)| WengLinRating {
+                        rating,
+                        uncertainty,
+                    });
+                humans.push((*user, name.clone(), s.rank, s.total, rating));
+            }
+            (_, Some(kind)) => {
+                tx.execute(
+                    "INSERT INTO bot_stats (guild_id, kind, games, wins, points, best)
+                     VALUES (?1, ?2, 1, ?3, ?4, ?4)
+                     ON CONFLICT (guild_id, kind) DO UPDATE SET games = games + 1,
+                         wins = wins + excluded.wins, points = points + excluded.points,
+                         best = MAX(best, excluded.best)",
+                    params![guild, kind, (s.rank == 1) as i64, s.total],
+                )?;
+            }
+            _ => {}
+        }
+    }
+    let ratings = new_ratings(&humans.iter().map(|h| (h.4, h.2)).collect::<Vec<_>>());
+    for ((user, name, rank, total, _), rating) in humans.iter().zip(ratings) {
+        tx.execute(
+            "INSERT INTO player_stats (guild_id, user_id, name, games, wins, points, best, best_game, rating, uncertainty)
+             VALUES (?1, ?2, ?3, 1, ?4, ?5, ?5, ?6, ?7, ?8)
+             ON CONFLICT (guild_id, user_id) DO UPDATE SET name = excluded.name,
+                 games = games + 1, wins = wins + excluded.wins, points = points + excluded.points,
+                 best_game = CASE WHEN excluded.best > best THEN excluded.best_game ELSE best_game END,
+                 best = MAX(best, excluded.best),
+                 rating = excluded.rating, uncertainty = excluded.uncertainty",
+            params![
+                guild,
+                user,
+                name,
+                (*rank == 1) as i64,
+                total,
+                id,
+                rating.rating,
+                rating.uncertainty
+            ],
+        )?;
+    }
+    Ok(())
+}
+
+/// Weng-Lin ratings after a game between these (rating, rank) players, each their own team;
+/// unchanged for a single player (a human against bots only).
+pub fn new_ratings(players: &[(WengLinRating, usize)]) -> Vec<WengLinRating> {
+    if players.len() < 2 {
+        return players.iter().map(|p| p.0).collect();
+    }
+    let teams: Vec<[WengLinRating; 1]> = players.iter().map(|p| [p.0]).collect();
+    let input: Vec<(&[WengLinRating], MultiTeamOutcome)> = teams
+        .iter()
+        .zip(players)
+        .map(|(t, p)| (&t[..], MultiTeamOutcome::new(p.1)))
+        .collect();
+    weng_lin_multi_team(&input, &WengLinConfig::new())
+        .into_iter()
+        .map(|t| t[0])
+        .collect()
+}
+
+impl Store {
+    /// A server's humans, best rated first.
+    pub fn leaderboard(&self, guild: GuildId, limit: usize) -> Result<Vec<PlayerStats>> {
+        self.with_conn(|c| {
+            let mut st = c.prepare_cached(
+                "SELECT user_id, name, games, wins, points, best, best_game, rating, uncertainty
+                 FROM player_stats WHERE guild_id = ?1 ORDER BY rating DESC, games DESC LIMIT ?2",
+            )?;
+            let rows = st.query_map(params![guild, limit as i64], player_row)?;
+            Ok(rows.collect::<rusqlite::Result<_>>()?)
+        })
+    }
+
+    /// One human's results in a server, if they finished a game there.
+    pub fn player_stats(&self, guild: GuildId, user: UserId) -> Result<Option<PlayerStats>> {
+        self.with_conn(|c| {
+            Ok(c.query_row(
+                "SELECT user_id, name, games, wins, points, best, best_game, rating, uncertainty
+                 FROM player_stats WHERE guild_id = ?1 AND user_id = ?2",
+                params![guild, user],
+                player_row,
+            )
+            .optional()?)
+        })
+    }
+
+    /// A server's bot levels, most games first.
+    pub fn bot_stats(&self, guild: GuildId) -> Result<Vec<BotStats>> {
+        self.with_conn(|c| {
+            let mut st = c.prepare_cached(
+                "SELECT kind, games, wins, points, best FROM bot_stats WHERE guild_id = ?1
+                 ORDER BY games DESC, kind",
+            )?;
+            let rows = st.query_map([guild], |r| {
+                let kind: String = r.get(0)?;
+                Ok((kind, r.get(1)?, r.get(2)?, r.get::<_, i64>(3)?, r.get(4)?))
+            })?;
+            let mut out = Vec::new();
+            for row in rows {
+                let (kind, games, wins, points, best) = row?;
+                if let Ok(kind) = kind.parse() {
+                    out.push(BotStats {
+                        kind,
+                        games,
+                        wins,
+                        points: points as u64,
+                        best,
+                    });
+                }
+            }
+            Ok(out)
+        })
+    }
+
+    /// A human's last finished games in a server, newest first.
+    pub fn recent_games(&self, guild: GuildId, user: UserId, limit: usize) -> Result<Vec<GameId>> {
+        self.with_conn(|c| {
+            let mut st = c.prepare_cached(
+                "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id
+                 WHERE g.guild_id = ?1 AND s.user_id = ?2 AND s.bot IS NULL AND g.status = ?3
+                 ORDER BY g.updated_at DESC, g.id DESC LIMIT ?4",
+            )?;
+            let rows = st.query_map(
+                params![guild, user, GameStatus::Finished.key(), limit as i64],
+                |r| r.get::<_, GameId>(0),
+            )?;
+            Ok(rows.collect::<rusqlite::Result<_>>()?)
+        })
+    }
+}
+
+fn player_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<PlayerStats> {
+    Ok(PlayerStats {
+        user: r.get(0)?,
+        name: r.get(1)?,
+        games: r.get(2)?,
+        wins: r.get(3)?,
+        points: r.get::<_, i64>(4)? as u64,
+        best: r.get(5)?,
+        best_game: r.get(6)?,
+        rating: r.get(7)?,
+        uncertainty: r.get(8)?,
+    })
+}
