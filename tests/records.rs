@@ -277,3 +277,38 @@ fn a_damaged_database_is_refused_at_start_naming_the_newest_backup() {
     let restored = Store::open(backups.join("calcada-1.db")).unwrap();
     assert_eq!(restored.all_game_ids().unwrap().len(), 1);
 }
+
+struct Clock(std::sync::atomic::AtomicI64);
+impl calcada::service::Clock for Clock {
+    fn now(&self) -> i64 {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
+#[test]
+fn scheduled_backups_come_when_due_and_keep_the_newest() {
+    use calcada::service::BackupPlan;
+    let dir = scratch("scheduled");
+    let clock = Arc::new(Clock(1_000.into()));
+    let store = Store::open(dir.join("games.db")).unwrap();
+    let service = Service::new(store, clock.clone(), Seeds::Fixed(1.into()));
+    let plan = BackupPlan {
+        dir: dir.join("backups"),
+        every_secs: 3_600,
+        keep: 2,
+    };
+    let mut taken = Vec::new();
+    for t in [1_000, 1_500, 4_700, 5_000, 9_000] {
+        clock.0.store(t, Ordering::SeqCst);
+        taken.push(service.backup_if_due(&plan).unwrap().is_some());
+    }
+    // At start, then not before an hour has passed since the last one.
+    assert_eq!(taken, [true, false, true, false, true]);
+    let mut left: Vec<String> = std::fs::read_dir(&plan.dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    left.sort();
+    assert_eq!(left, ["calcada-000000004700.db", "calcada-000000009000.db"]);
+    Store::open(plan.dir.join(&left[1])).unwrap();
+}

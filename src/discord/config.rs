@@ -1,5 +1,6 @@
 //! The bot's settings, from the environment (and a `.env` file, read by the caller).
 
+use crate::service::BackupPlan;
 use std::fmt;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -41,6 +42,8 @@ pub struct Config {
     /// How often reminders are looked at and failed notices retried (new notices are
     /// delivered at once).
     pub tick: Duration,
+    /// Scheduled backups (`CALCADA_BACKUP_DIR`, `CALCADA_BACKUP_HOURS`, `CALCADA_BACKUP_KEEP`).
+    pub backups: Option<BackupPlan>,
 }
 
 /// Why the settings do not make a bot.
@@ -100,6 +103,16 @@ impl Config {
                 .filter(|u| !u.trim().is_empty())
                 .map(|u| u.trim().trim_end_matches('/').to_string()),
             tick: seconds("CALCADA_TICK_SECS", 30.0)?,
+            backups: match get("CALCADA_BACKUP_DIR").filter(|d| !d.trim().is_empty()) {
+                None => None,
+                Some(dir) => Some(BackupPlan {
+                    dir: PathBuf::from(dir.trim()),
+                    // Validated as a positive number (of hours), then in seconds.
+                    every_secs: (seconds("CALCADA_BACKUP_HOURS", 24.0)?.as_secs_f64() * 3600.0)
+                        as i64,
+                    keep: parse_var(&get, "CALCADA_BACKUP_KEEP")?.unwrap_or(7),
+                }),
+            },
         })
     }
 
@@ -143,6 +156,9 @@ mod tests {
             ("DISCORD_GUILD_ID", "42"),
             ("DISCORD_PROXY_URL", "http://127.0.0.1:9/"),
             ("CALCADA_TICK_SECS", "0.5"),
+            ("CALCADA_BACKUP_DIR", "/backups"),
+            ("CALCADA_BACKUP_HOURS", "6"),
+            ("CALCADA_BACKUP_KEEP", "3"),
         ]))
         .unwrap();
         assert_eq!(
@@ -150,6 +166,20 @@ mod tests {
             (Some(42), Some("http://127.0.0.1:9"))
         );
         assert_eq!(c.tick, Duration::from_millis(500));
+        assert_eq!(
+            c.backups,
+            Some(BackupPlan {
+                dir: PathBuf::from("/backups"),
+                every_secs: 6 * 3600,
+                keep: 3,
+            })
+        );
+        let zero = vars(&[
+            ("DISCORD_TOKEN", "t"),
+            ("CALCADA_BACKUP_DIR", "/b"),
+            ("CALCADA_BACKUP_HOURS", "0"),
+        ]);
+        assert!(Config::from_vars(zero).is_err(), "0 hours between backups");
         for (name, value) in [
             ("CALCADA_TICK_SECS", "0"),
             ("CALCADA_TICK_SECS", "-1"),

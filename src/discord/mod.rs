@@ -101,10 +101,18 @@ async fn background(
     outbox: DiscordOutbox,
     service: AsyncService,
     tick: Duration,
+    backups: Option<crate::service::BackupPlan>,
     mut stop: watch::Receiver<bool>,
 ) {
     let mut next_tick = tokio::time::Instant::now() + tick;
     loop {
+        if let Some(plan) = &backups {
+            match service.backup_if_due(plan.clone()).await {
+                Ok(Some(path)) => tracing::info!(path = %path.display(), "backup written"),
+                Ok(None) => {}
+                Err(e) => tracing::error!("backup failed: {e}"),
+            }
+        }
         if let Err(e) = service.deliver_pending(&outbox).await {
             tracing::error!("outbox failed: {e}");
         }
@@ -187,6 +195,7 @@ pub async fn serve_with(
     let (stop_tx, stop_rx) = watch::channel(false);
     let setup_service = service.clone();
     let tick = config.tick;
+    let backups = config.backups.clone();
     let guild_id = config.guild_id;
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -209,7 +218,13 @@ pub async fn serve_with(
                 let outbox = DiscordOutbox {
                     http: ctx.http.clone(),
                 };
-                tokio::spawn(background(outbox, setup_service.clone(), tick, stop_rx));
+                tokio::spawn(background(
+                    outbox,
+                    setup_service.clone(),
+                    tick,
+                    backups,
+                    stop_rx,
+                ));
                 Ok(Data {
                     service: setup_service,
                 })

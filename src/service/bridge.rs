@@ -73,6 +73,14 @@ impl AsyncService {
         Ok(())
     }
 
+    /// [`Service::backup_if_due`].
+    pub async fn backup_if_due(
+        &self,
+        plan: super::BackupPlan,
+    ) -> Result<Option<std::path::PathBuf>, Fault> {
+        self.call(move |s| s.backup_if_due(&plan)).await
+    }
+
     /// Completes when a command has queued notices since the last call.
     pub async fn notices_queued(&self) {
         self.queued.notified().await

@@ -40,6 +40,7 @@ pub mod words;
 pub use crate::store::NoticeKind;
 pub use bridge::AsyncService;
 pub use outbox::{Deliver, DeliveryError, Outgoing};
+pub use records::BackupPlan;
 pub use reply::{Card, Choice, Paging, PanelState, PanelView, Png, Reply};
 pub use request::{Caller, Command, Whom};
 
@@ -116,6 +117,8 @@ pub struct Service {
     renderers: [std::sync::OnceLock<Renderer>; Lang::ALL.len()],
     clock: Arc<dyn Clock>,
     seeds: Seeds,
+    /// When the last scheduled backup was taken (0: none yet).
+    last_backup: std::sync::atomic::AtomicI64,
 }
 
 /// Why a command stops short: a refusal for the user, or a fault for the logs.
@@ -165,6 +168,7 @@ impl Service {
         Service {
             store,
             renderers: Default::default(),
+            last_backup: Default::default(),
             clock,
             seeds,
         }

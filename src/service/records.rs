@@ -82,3 +82,43 @@ impl Service {
         Ok(Reply::private(text).with_png(&name, record.to_json().into_bytes()))
     }
 }
+
+/// Backups taken while the bot runs: into `dir`, every `every_secs` seconds (the first at
+/// start), keeping the newest `keep`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BackupPlan {
+    pub dir: std::path::PathBuf,
+    pub every_secs: i64,
+    pub keep: usize,
+}
+
+impl Service {
+    /// Takes a backup if the plan says one is due (by the service's clock), as
+    /// `calcada-<unix seconds>.db`, and deletes the oldest beyond `keep`. The new file, if any.
+    pub fn backup_if_due(&self, plan: &BackupPlan) -> Result<Option<std::path::PathBuf>, Fault> {
+        use std::sync::atomic::Ordering;
+        let now = self.now();
+        let last = self.last_backup.load(Ordering::SeqCst);
+        if last != 0 && now - last < plan.every_secs {
+            return Ok(None);
+        }
+        let path = plan.dir.join(format!("calcada-{now:012}.db"));
+        self.store.backup_to(&path)?;
+        self.last_backup.store(now, Ordering::SeqCst);
+        let mut ours: Vec<std::path::PathBuf> = std::fs::read_dir(&plan.dir)
+            .map_err(|e| Fault(format!("{}: {e}", plan.dir.display())))?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| {
+                p.file_name()
+                    .and_then(|n| n.to_str())
+                    .is_some_and(|n| n.starts_with("calcada-") && n.ends_with(".db"))
+            })
+            .collect();
+        ours.sort();
+        let extra = ours.len().saturating_sub(plan.keep.max(1));
+        for old in &ours[..extra] {
+            let _ = std::fs::remove_file(old);
+        }
+        Ok(Some(path))
+    }
+}

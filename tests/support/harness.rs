@@ -79,6 +79,7 @@ impl Harness {
             guild_id: Some(GUILD_ID),
             proxy_url: Some(self.fake.base_url()),
             tick: Duration::from_millis(100),
+            backups: None,
         };
         let (tx, rx) = oneshot::channel::<()>();
         let clock = self.clock.clone();
