@@ -768,3 +768,92 @@ async fn the_leaderboard_and_a_players_stats_over_discord() {
     let cb = h.slash(&carla(), "stats", json!([])).await;
     assert!(cb.text_contains("No finished game"), "{}", cb.text());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn settings_away_and_a_ping_held_until_quiet_hours_end() {
+    use calcada::service::{Caller, Command, Seeds, Service, SystemClock};
+    use std::sync::atomic::Ordering;
+    let h = Harness::new("quiet").await;
+    let night = 1_780_272_000 + 23 * 3600; // 2026-06-01 23:00 UTC
+    h.clock.0.store(night - 3 * 3600, Ordering::SeqCst);
+    h.slash(&ana(), "new", json!([opt_int("players", 2)])).await;
+    h.slash(&bruno(), "join", json!([])).await;
+    h.slash(&ana(), "start", json!([])).await;
+    let game = h.game();
+    let (first, other) = if game.current() == 0 {
+        (ana(), bruno())
+    } else {
+        (bruno(), ana())
+    };
+    let cb = h
+        .slash(
+            &other,
+            "settings",
+            json!([opt_str("time_zone", "UTC"), opt_str("quiet", "22:00-08:00")]),
+        )
+        .await;
+    assert!(
+        cb.is_ephemeral() && cb.text_contains("22:00-08:00"),
+        "{}",
+        cb.text()
+    );
+    let cb = h
+        .slash(
+            &other,
+            "settings",
+            json!([opt_str("time_zone", "Mars/Olympus")]),
+        )
+        .await;
+    assert!(
+        cb.is_ephemeral() && cb.text_contains("Mars/Olympus"),
+        "{}",
+        cb.text()
+    );
+    // Away and back.
+    let cb = h
+        .slash(&other, "away", json!([opt_str("until", "2026-06-03")]))
+        .await;
+    assert!(
+        cb.is_ephemeral() && cb.text_contains("away until"),
+        "{}",
+        cb.text()
+    );
+    let cb = h.slash(&first, "status", json!([])).await;
+    assert!(cb.text_contains("away until"), "{}", cb.text());
+    let cb = h.slash(&other, "back", json!([])).await;
+    assert!(cb.text_contains("Welcome back"), "{}", cb.text());
+
+    // At 23:00 the first player plays (straight through the service on the bot's file).
+    h.clock.0.store(night, Ordering::SeqCst);
+    let (service, _) = Service::open(&h.db, std::sync::Arc::new(SystemClock), Seeds::Random)
+        .expect("the bot's database");
+    let who = Caller::new(
+        GuildId(GUILD_ID),
+        ChannelId(CHANNEL_ID),
+        calcada::ids::UserId(first.id),
+        &first.username,
+    );
+    let seen = h.posted();
+    while h.game().current() == game.current() {
+        let action = Greedy.choose(&h.game());
+        let act = Command::Act {
+            action,
+            version: None,
+        };
+        service.handle(&who, act).unwrap();
+    }
+    let turn = h.channel_message_after(seen).await;
+    assert!(!pings(&turn, other.id), "no ping at 23:00: {}", turn.text());
+    // 08:00: the ping comes, once.
+    h.clock.0.store(night + 9 * 3600, Ordering::SeqCst);
+    let ping = h.channel_message_after(seen + 1).await;
+    assert!(pings(&ping, other.id), "{}", ping.text());
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    let pinged = h
+        .fake
+        .channel_messages(CHANNEL_ID)
+        .iter()
+        .filter(|m| pings(m, other.id))
+        .count();
+    assert_eq!(pinged, 1, "{}", h.fake.summary());
+}

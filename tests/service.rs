@@ -1144,3 +1144,159 @@ fn the_leaderboard_counts_finished_games_and_rates_their_players() {
         r.text
     );
 }
+
+/// A time of day on 2026-06-01, UTC (the clock's unit is the unix second).
+fn at_utc(h: i64, m: i64) -> i64 {
+    1_780_272_000 + h * 3600 + m * 60
+}
+
+fn quiet_nights(w: &World, who: &Caller) {
+    let change = calcada::service::SettingsChange {
+        time_zone: Some("UTC".into()),
+        quiet: Some("22:00-08:00".into()),
+        ..Default::default()
+    };
+    let r = w.run(who, Command::Settings(change));
+    assert!(r.private && r.text.contains("22:00-08:00"), "{}", r.text);
+}
+
+#[test]
+fn a_ping_in_quiet_hours_comes_at_their_end_once_even_across_a_restart() {
+    let path = temp_db("quiet-ping");
+    let clock = Arc::new(TestClock(AtomicI64::new(at_utc(12, 0))));
+    let w = world_at(&path, clock.clone());
+    w.run(&ana(), new_game(2));
+    w.run(&bruno(), Command::Join);
+    w.run(&ana(), Command::Start);
+    w.deliver();
+    // Whoever is not first has quiet nights; the first plays at 23:00.
+    let (first, _) = w.current();
+    let other = if first.user == ana().user {
+        bruno()
+    } else {
+        ana()
+    };
+    quiet_nights(&w, &other);
+    clock.0.store(at_utc(23, 0), Ordering::SeqCst);
+    w.play_turn();
+    let posted = w.deliver();
+    let turn = posted
+        .iter()
+        .find(|o| o.kind == calcada::store::NoticeKind::Turn)
+        .expect("the turn message posts at once");
+    assert_eq!(turn.mention, None, "no ping in quiet hours");
+    assert_eq!(turn.later_ping.as_ref().map(|p| p.0), Some(other.user));
+    assert!(w.deliver().is_empty(), "nothing more during the night");
+    // The process restarts in the middle of the night.
+    drop(w);
+    clock
+        .0
+        .store(at_utc(23, 0) + 8 * 3600 - 60, Ordering::SeqCst);
+    let w = world_at(&path, clock.clone());
+    assert!(w.deliver().is_empty(), "07:59: still quiet");
+    clock.0.store(at_utc(23, 0) + 9 * 3600, Ordering::SeqCst);
+    let later = w.deliver();
+    assert_eq!(later.len(), 1, "{later:?}");
+    assert_eq!(later[0].mention.as_ref().map(|m| m.0), Some(other.user));
+    assert!(w.deliver().is_empty(), "the ping comes once");
+}
+
+#[test]
+fn time_away_pauses_reminders_and_the_stand_in_and_they_resume() {
+    let path = temp_db("away");
+    let clock = Arc::new(TestClock(AtomicI64::new(at_utc(12, 0))));
+    let w = world_at(&path, clock.clone());
+    let mut new = new_game(2);
+    if let Command::NewGame {
+        bot_takes_over_after,
+        ..
+    } = &mut new
+    {
+        *bot_takes_over_after = Some(1);
+    }
+    w.run(&ana(), new);
+    w.run(&bruno(), Command::Join);
+    w.run(&ana(), Command::Start);
+    w.deliver();
+    let (first, g) = w.current();
+    let r = w.run(
+        &first,
+        Command::Away {
+            until: "2026-06-05".into(),
+        },
+    );
+    assert!(r.private, "{}", r.text);
+    let status = w.run(&bruno(), Command::Status);
+    assert!(status.text.contains("away until"), "{}", status.text);
+    // Three days pass: no reminder, no stand-in.
+    clock.0.store(at_utc(12, 0) + 3 * 86_400, Ordering::SeqCst);
+    w.service.tick().unwrap();
+    assert!(w.deliver().is_empty());
+    assert_eq!(w.live().reminders_sent, 0);
+    assert_eq!(
+        w.current().1.player(g.current()).turns(),
+        g.player(g.current()).turns()
+    );
+    // Back: the turn has waited long enough, the reminder comes at the next tick.
+    w.run(&first, Command::Back);
+    w.service.tick().unwrap();
+    assert_eq!(w.live().reminders_sent, 1);
+    assert!(w
+        .deliver()
+        .iter()
+        .any(|o| o.kind == calcada::store::NoticeKind::Reminder));
+    // Away too long for the server's cap (14 days) is refused.
+    refused(
+        &w,
+        &first,
+        Command::Away {
+            until: "2026-06-20".into(),
+        },
+        "14 days",
+    );
+    // Only an admin changes the cap; then a longer time away is accepted.
+    refused(
+        &w,
+        &first,
+        Command::SetAwayDays { days: 30 },
+        "Only a server admin",
+    );
+    let r = w.run(&admin(), Command::SetAwayDays { days: 30 });
+    assert!(r.text.contains("30 days"), "{}", r.text);
+    let r = w.run(
+        &first,
+        Command::Away {
+            until: "2026-06-20".into(),
+        },
+    );
+    assert!(r.text.contains("away until"), "{}", r.text);
+}
+
+#[test]
+fn a_reminder_interval_does_not_count_quiet_hours() {
+    let path = temp_db("quiet-reminder");
+    let clock = Arc::new(TestClock(AtomicI64::new(at_utc(12, 0))));
+    let w = world_at(&path, clock.clone());
+    w.run(&ana(), new_game(2)); // reminders every 24 hours
+    w.run(&bruno(), Command::Join);
+    w.run(&ana(), Command::Start);
+    w.deliver();
+    let (first, _) = w.current();
+    quiet_nights(&w, &first);
+    // 24 hours later only 14 of them were awake: no reminder yet.
+    clock.0.store(at_utc(12, 0) + 24 * 3600, Ordering::SeqCst);
+    w.service.tick().unwrap();
+    assert_eq!(w.live().reminders_sent, 0);
+    // At 21:00 the next day, 23 awake hours: not yet.
+    clock.0.store(at_utc(12, 0) + 33 * 3600, Ordering::SeqCst);
+    w.service.tick().unwrap();
+    assert_eq!(w.live().reminders_sent, 0);
+    // At 22:00, 24 awake hours, but quiet hours begin: nothing during the night.
+    clock.0.store(at_utc(12, 0) + 34 * 3600, Ordering::SeqCst);
+    w.service.tick().unwrap();
+    assert_eq!(w.live().reminders_sent, 0);
+    // 08:00: the reminder comes.
+    clock.0.store(at_utc(12, 0) + 44 * 3600, Ordering::SeqCst);
+    w.service.tick().unwrap();
+    assert_eq!(w.live().reminders_sent, 1);
+}

@@ -170,7 +170,9 @@ fn play_turns(
             .expect("outbox")
         {
             let out = out.expect("notice worded");
-            service.delivered(out.id).expect("marked");
+            service
+                .delivered(out.id, out.game, out.channel, None)
+                .expect("marked");
         }
         times.push(started.elapsed());
         if game.is_over() {

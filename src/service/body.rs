@@ -21,6 +21,9 @@ pub(super) enum NoticeBody {
     Ended { by: String },
     /// One sentence.
     Say { text: Text },
+    /// The ping held back by quiet hours, for the turn at move `moves`: dropped if the game
+    /// has moved on by then.
+    Ping { moves: u64, name: String },
 }
 
 impl NoticeBody {

@@ -113,7 +113,10 @@ impl AsyncService {
                 match to.deliver(&out).await {
                     Ok(()) => {
                         failpoint::hit("after-post");
-                        self.call(move |s| s.delivered(id)).await?;
+                        let (game, channel) = (out.game, out.channel);
+                        let later = out.later_ping.clone();
+                        self.call(move |s| s.delivered(id, game, channel, later))
+                            .await?;
                         delivered += 1;
                     }
                     Err(DeliveryError::DmsClosed) => {

@@ -22,6 +22,7 @@ pub mod bench;
 mod body;
 mod bridge;
 mod hints;
+mod hours;
 mod leaderboard;
 mod lobby;
 mod notices;
@@ -32,6 +33,7 @@ mod present;
 mod records;
 mod reply;
 mod request;
+mod settings;
 mod timeline;
 mod views;
 pub mod words;
@@ -41,6 +43,18 @@ pub use crate::store::NoticeKind;
 pub use bridge::AsyncService;
 pub use outbox::{Deliver, DeliveryError, Outgoing};
 pub use records::BackupPlan;
+pub use settings::SettingsChange;
+
+/// Time-zone names containing `partial` (case-insensitive), at most `limit`: what the
+/// settings' autocomplete offers.
+pub fn time_zones(partial: &str, limit: usize) -> Vec<String> {
+    let partial = partial.to_lowercase();
+    hours::zone_names()
+        .into_iter()
+        .filter(|n| n.to_lowercase().contains(&partial))
+        .take(limit)
+        .collect()
+}
 pub use reply::{Card, Choice, Paging, PanelState, PanelView, Png, Reply};
 pub use request::{Caller, Command, Whom};
 
@@ -228,9 +242,13 @@ impl Service {
             ),
             Command::List => self.list(caller, lang),
             Command::SetReminder { hours } => self.set_reminder(caller, lang, hours),
+            Command::SetAwayDays { days } => self.set_away_days(caller, lang, days),
             Command::Results { page } => self.results(caller, lang, page),
             Command::Record { game } => self.record(caller, lang, game),
             Command::Leaderboard => self.leaderboard(caller, lang),
+            Command::Settings(change) => self.settings(caller, lang, change),
+            Command::Away { until } => self.away(caller, lang, &until),
+            Command::Back => self.back(caller, lang),
             Command::Stats { user } => self.stats(caller, lang, user),
             other => {
                 let stored = match self.store.live_game_in(caller.channel)? {
@@ -279,7 +297,11 @@ impl Service {
             | Command::Record { .. }
             | Command::Leaderboard
             | Command::Stats { .. }
-            | Command::SetReminder { .. } => unreachable!("answered without a game"),
+            | Command::Settings(_)
+            | Command::Away { .. }
+            | Command::Back
+            | Command::SetReminder { .. }
+            | Command::SetAwayDays { .. } => unreachable!("answered without a game"),
         }
     }
 

@@ -3,11 +3,12 @@
 //! messages, reminders and the bot stand-in for a player who keeps missing them.
 
 use super::body::NoticeBody;
+use super::hours;
 use super::play::play_for;
 use super::{Fault, Service};
 use crate::engine::Game;
 use crate::messages::Msg;
-use crate::store::{Change, GameStatus, Notice, NoticeKind, Seat, StoreError, StoredGame};
+use crate::store::{Change, GameStatus, Notice, NoticeKind, Notify, Seat, StoreError, StoredGame};
 
 impl Service {
     /// The notices of a change after which `game` waits for its next player (or is over):
@@ -23,9 +24,20 @@ impl Service {
         let next = (!game.is_over())
             .then(|| &seats[game.current()])
             .and_then(|s| s.human_user().map(|u| (u, s)));
+        // The player's own choice of how they are told, else the seat's.
+        let told =
+            next.map(
+                |(u, s)| match self.store.player_settings(u).ok().and_then(|p| p.notify) {
+                    Some(Notify::Channel) => (true, false),
+                    Some(Notify::Dm) => (false, true),
+                    Some(Notify::Both) => (true, true),
+                    None => (true, s.notify_dm),
+                },
+            );
+        let (ping, dm) = told.unwrap_or((true, false));
         let mut out = vec![Notice {
             channel: stored.channel,
-            user: next.map(|(u, _)| u),
+            user: next.map(|(u, _)| u).filter(|_| ping),
             kind: if game.is_over() {
                 NoticeKind::GameOver
             } else {
@@ -34,7 +46,7 @@ impl Service {
             direct: false,
             body: body.to_json(),
         }];
-        if let Some((user, seat)) = next.filter(|(_, s)| s.notify_dm) {
+        if let Some((user, seat)) = next.filter(|_| dm) {
             out.push(Notice {
                 channel: stored.channel,
                 user: Some(user),
@@ -62,6 +74,22 @@ impl Service {
             let Some(user) = seat.human_user() else {
                 continue;
             };
+            // The player's own hours: nothing while they are away or in quiet hours, and
+            // only time outside quiet hours counts towards a reminder.
+            let mine = self.store.player_settings(user)?;
+            if hours::away(&mine, now) || hours::quiet_until(&mine, now).is_some() {
+                continue;
+            }
+            let interval = match mine.reminder_secs {
+                Some(0) => continue,
+                Some(secs) => secs,
+                None => stored.options.reminder_interval_secs,
+            };
+            let started = stored.turn_started_at.unwrap_or(now);
+            let waited = hours::awake_seconds(&mine, started, now);
+            if waited < (interval * u64::from(stored.reminders_sent + 1)) as i64 {
+                continue;
+            }
             let takes_over = stored
                 .options
                 .bot_takes_over_after
@@ -69,9 +97,7 @@ impl Service {
             let result = if takes_over {
                 self.stand_in(&stored, game, now)
             } else {
-                let hours = stored.options.reminder_interval_secs
-                    * u64::from(stored.reminders_sent + 1)
-                    / 3600;
+                let hours = interval * u64::from(stored.reminders_sent + 1) / 3600;
                 let body = NoticeBody::say(&Msg::Reminder {
                     name: seat.name.clone(),
                     hours,
@@ -83,7 +109,7 @@ impl Service {
                     direct: false,
                     body: body.clone(),
                 }];
-                if seat.notify_dm {
+                if seat.notify_dm || matches!(mine.notify, Some(Notify::Dm | Notify::Both)) {
                     notices.push(Notice {
                         direct: true,
                         ..notices[0].clone()

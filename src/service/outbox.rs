@@ -4,6 +4,7 @@
 //! the transport only says how to post one message.
 
 use super::body::NoticeBody;
+use super::hours;
 use super::present::{reveal, score_card, turn_line};
 use super::reply::{Card, Png};
 use super::timeline::{self, since_last_move, Turn};
@@ -33,6 +34,9 @@ pub struct Outgoing {
     pub card: Option<Card>,
     /// The language it is worded in (the game's): buttons added by the transport use it too.
     pub lang: Lang,
+    /// The mention was left out (the player is in quiet hours): once this is posted, a ping
+    /// is queued for (player, seat name, the game's move number, the end of quiet hours).
+    pub later_ping: Option<(UserId, String, u64, i64)>,
 }
 
 /// Why a delivery failed.
@@ -67,17 +71,22 @@ type Games = HashMap<GameId, (StoredGame, Vec<LoggedAction>)>;
 impl Service {
     /// The pending notices, oldest first, each worded and drawn (or the fault that stops it).
     pub(super) fn compose_pending(&self, limit: usize) -> Result<Vec<Composed>, Fault> {
-        let pending = self.store.pending_notices(limit)?;
+        let pending = self.store.pending_notices_due(limit, self.now())?;
         let mut games = Games::new();
         let mut out = Vec::with_capacity(pending.len());
         for p in pending {
             let id = p.id;
-            out.push(self.compose(&p, &mut games).map_err(|f| (id, f)));
+            match self.compose(&p, &mut games) {
+                Ok(Some(o)) => out.push(Ok(o)),
+                // Held back (quiet hours) or no longer worth sending: nothing this pass.
+                Ok(None) => {}
+                Err(f) => out.push(Err((id, f))),
+            }
         }
         Ok(out)
     }
 
-    fn compose(&self, p: &PendingNotice, games: &mut Games) -> Result<Outgoing, Fault> {
+    fn compose(&self, p: &PendingNotice, games: &mut Games) -> Result<Option<Outgoing>, Fault> {
         let (stored, log) = match games.entry(p.game) {
             std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
             std::collections::hash_map::Entry::Vacant(e) => {
@@ -98,6 +107,16 @@ impl Service {
                 .map_err(|e| Fault(format!("notice {}: {e}", p.id)))?;
             match body {
                 NoticeBody::Say { text } => (say_text(lang, &text), Vec::new()),
+                NoticeBody::Ping { moves, name } => {
+                    let waiting =
+                        stored.status == crate::store::GameStatus::Running && stored.moves == moves;
+                    if !waiting {
+                        // They played (or the game ended) during their quiet hours.
+                        self.store.mark_sent(p.id, self.now())?;
+                        return Ok(None);
+                    }
+                    (say(lang, &Msg::YourTurn { name }), Vec::new())
+                }
                 NoticeBody::Turn { from, to, intro } => {
                     let intro = intro.map(|t| say_text(lang, &t));
                     let pinged = n.user.filter(|_| !n.direct);
@@ -127,7 +146,7 @@ impl Service {
                 .find(|s| s.user == Some(u))
                 .map_or_else(|| format!("<@{u}>"), |s| s.name.clone())
         };
-        Ok(Outgoing {
+        let mut out = Outgoing {
             id: p.id,
             game: p.game,
             kind: n.kind,
@@ -138,7 +157,23 @@ impl Service {
             pictures,
             card,
             lang,
-        })
+            later_ping: None,
+        };
+        // Nobody is pinged or messaged in their quiet hours: a direct message waits for their
+        // end; a channel message goes now without the mention, and the ping follows later.
+        if let Some(user) = n.user {
+            let now = self.now();
+            if let Some(end) = hours::quiet_until(&self.store.player_settings(user)?, now) {
+                if n.direct {
+                    self.store.hold_notice(p.id, end)?;
+                    return Ok(None);
+                }
+                if let Some((u, name)) = out.mention.take() {
+                    out.later_ping = Some((u, name, stored.moves, end));
+                }
+            }
+        }
+        Ok(Some(out))
     }
 
     /// The turn message for moves `from..to`: the game is replayed from its seed to see what
@@ -212,8 +247,26 @@ impl Service {
         Ok((lines.join("\n"), pictures, card))
     }
 
-    pub(super) fn delivered(&self, id: NoticeId) -> Result<(), Fault> {
-        Ok(self.store.mark_sent(id, self.now())?)
+    /// Marks a notice posted; if its ping was held back by quiet hours, queues the ping for
+    /// their end in the same transaction.
+    pub(super) fn delivered(
+        &self,
+        id: NoticeId,
+        game: GameId,
+        channel: ChannelId,
+        later_ping: Option<(UserId, String, u64, i64)>,
+    ) -> Result<(), Fault> {
+        let then = later_ping.map(|(user, name, moves, end)| {
+            let ping = Notice {
+                channel,
+                user: Some(user),
+                kind: NoticeKind::Reminder,
+                direct: false,
+                body: NoticeBody::Ping { moves, name }.to_json(),
+            };
+            (game, ping, end)
+        });
+        Ok(self.store.mark_sent_then(id, self.now(), then)?)
     }
 
     pub(super) fn delivery_failed(&self, id: NoticeId, permanent: bool) -> Result<(), Fault> {

@@ -135,6 +135,14 @@ pub enum Command {
     },
     /// This server's leaderboard.
     Leaderboard,
+    /// The caller's own settings: shown, and changed where given.
+    Settings(super::SettingsChange),
+    /// Away until the end of this date (`2026-12-24`, in the caller's time zone).
+    Away {
+        until: String,
+    },
+    /// Back: reminders resume.
+    Back,
     /// A player's results in this server (`None`: the caller's).
     Stats {
         user: Option<UserId>,
@@ -146,6 +154,10 @@ pub enum Command {
         whom: Whom,
         /// The bot's level (`None`: the game's stand-in level).
         kind: Option<BotKind>,
+    },
+    /// Admins: the server's default reminder interval for new games.
+    SetAwayDays {
+        days: u32,
     },
     /// Admins: the server's default reminder interval for new games.
     SetReminder {

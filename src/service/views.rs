@@ -137,6 +137,25 @@ impl Service {
             },
             &name,
         )];
+        if let Some(since) = stored.turn_started_at {
+            lines.push(say(
+                lang,
+                &Msg::StatusWaiting {
+                    name: name(game.current()),
+                    since: When::Ago(since),
+                },
+            ));
+        }
+        let now = self.now();
+        for s in &stored.seats {
+            let Some(user) = s.human_user() else { continue };
+            let mine = self.store.player_settings(user).unwrap_or_default();
+            if let Some(until) = mine.away_until.filter(|&t| t > now) {
+                let name = s.name.clone();
+                let until = When::At(until);
+                lines.push(say(lang, &Msg::StatusAway { name, until }));
+            }
+        }
         for (seat, s) in stored.seats.iter().enumerate() {
             let p = game.player(seat);
             lines.push(say(

@@ -19,6 +19,7 @@ pub enum Needed {
     NotifyWhere,
     Hours,
     Language,
+    Date,
 }
 
 /// What a number was meant to count.
@@ -74,6 +75,7 @@ impl LineError {
                 Needed::NotifyWhere => Msg::MissingNotify,
                 Needed::Hours => Msg::MissingHours,
                 Needed::Language => Msg::MissingLanguage,
+                Needed::Date => Msg::MissingDate,
             },
             LineError::MissingValue(o) => Msg::MissingValue { option: q(o) },
             LineError::Parse(e) => parse_error(e),
@@ -269,6 +271,14 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
         },
         "options" => Command::Options,
         "hint" => Command::Hint,
+        // `back` is the panel's; in the terminal, `away off` ends time away.
+        "away" => match w.next(Needed::Date)? {
+            off if off.eq_ignore_ascii_case("off") => Command::Back,
+            until => Command::Away {
+                until: until.to_string(),
+            },
+        },
+        "settings" => Command::Settings(parse_settings(&mut w)?),
         "leaderboard" => Command::Leaderboard,
         "stats" => Command::Stats { user: None },
         "record" => Command::Record {
@@ -286,6 +296,9 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
             "dm" => Command::Notify { dm: true },
             "channel" => Command::Notify { dm: false },
             other => return Err(LineError::NotifyWhere(other.to_string())),
+        },
+        "awaydays" => Command::SetAwayDays {
+            days: number(w.next(Needed::Hours)?, NumberOf::Moves)?,
         },
         "reminder" => Command::SetReminder {
             hours: number(w.next(Needed::Hours)?, NumberOf::Hours)?,
@@ -311,6 +324,29 @@ fn act(action: Action) -> Command {
         action,
         version: None,
     }
+}
+
+/// `settings [zone NAME] [quiet 22:00-08:00|off] [notify channel|dm|both] [reminder H]`.
+fn parse_settings(w: &mut Words<'_>) -> Result<crate::service::SettingsChange, LineError> {
+    let mut change = crate::service::SettingsChange::default();
+    while let Some(key) = w.optional() {
+        let value = w
+            .optional()
+            .ok_or_else(|| LineError::MissingValue(key.to_string()))?;
+        match key.to_lowercase().as_str() {
+            "zone" | "tz" => change.time_zone = Some(value.to_string()),
+            "quiet" => change.quiet = Some(value.to_string()),
+            "notify" => {
+                change.notify = Some(
+                    crate::store::Notify::from_key(&value.to_lowercase())
+                        .ok_or_else(|| LineError::NotifyWhere(value.to_string()))?,
+                )
+            }
+            "reminder" => change.reminder_hours = Some(number(value, NumberOf::Hours)?),
+            _ => return Err(LineError::UnknownOption(key.to_string())),
+        }
+    }
+    Ok(change)
 }
 
 /// One of our languages by its code (`de`) or a locale (`de-AT`).
@@ -393,6 +429,28 @@ pub fn parse_action(text: &str) -> Result<Action, LineError> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn settings_and_time_away_parse_as_typed() {
+        let Ok(Line::Run(None, Command::Settings(c))) =
+            parse_line("settings zone Europe/Budapest quiet 22-8 notify dm reminder 12")
+        else {
+            panic!("settings");
+        };
+        assert_eq!(c.time_zone.as_deref(), Some("Europe/Budapest"));
+        assert_eq!(c.quiet.as_deref(), Some("22-8"));
+        assert_eq!(c.notify, Some(crate::store::Notify::Dm));
+        assert_eq!(c.reminder_hours, Some(12));
+        assert!(matches!(
+            parse_line("away off"),
+            Ok(Line::Run(None, Command::Back))
+        ));
+        assert!(matches!(
+            parse_line("Ana: away 2026-12-24"),
+            Ok(Line::Run(Some(_), Command::Away { .. }))
+        ));
+        assert!(parse_line("settings colour red").is_err());
+    }
+
     use super::*;
     use crate::messages::{say, Lang};
 

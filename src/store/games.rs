@@ -314,13 +314,15 @@ impl Store {
         Ok(())
     }
 
-    /// Running games whose current player is due a reminder at `now`.
+    /// Running games whose turn has waited at least an hour per reminder already sent plus
+    /// one (the shortest interval): the candidates for a reminder; the service decides with
+    /// the game's or the player's own interval and quiet hours.
     pub fn games_due_reminder(&self, now: i64) -> Result<Vec<StoredGame>> {
         self.with_conn(|c| {
             let ids: Vec<GameId> = c
                 .prepare_cached(
                     "SELECT id FROM games WHERE status = 'running' AND turn_started_at IS NOT NULL
-                     AND turn_started_at + (reminders_sent + 1) * json_extract(options, '$.reminder_interval_secs') <= ?1
+                     AND turn_started_at + (reminders_sent + 1) * 3600 <= ?1
                      ORDER BY id",
                 )?
                 .query_map([now], |r| r.get(0))?

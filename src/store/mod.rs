@@ -11,6 +11,7 @@ mod games;
 mod guilds;
 mod model;
 mod outbox;
+mod settings;
 pub mod stats;
 #[cfg(test)]
 mod tests;
@@ -18,6 +19,7 @@ mod tests;
 pub use games::{Applied, Change, NewGame};
 pub use model::*;
 pub use outbox::MAX_DELIVERY_ATTEMPTS;
+pub use settings::{Notify, PlayerSettings, DEFAULT_MAX_AWAY_DAYS};
 
 use rusqlite::Connection;
 use rusqlite_migration::{Migrations, M};
@@ -33,6 +35,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/0004_hints.sql"),
     include_str!("../../migrations/0005_commitments.sql"),
     include_str!("../../migrations/0006_player_stats.sql"),
+    include_str!("../../migrations/0007_player_settings.sql"),
 ];
 
 /// How long a writer waits for another writer's lock before giving up.

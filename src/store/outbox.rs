@@ -35,16 +35,23 @@ pub(super) fn insert_notices(
 }
 
 impl Store {
-    /// Notices not yet delivered (nor given up), oldest first.
+    /// Notices not yet delivered (nor given up), oldest first, held ones included.
     pub fn pending_notices(&self, limit: usize) -> Result<Vec<PendingNotice>> {
+        self.pending_notices_due(limit, i64::MAX)
+    }
+
+    /// Notices to deliver at `now`, oldest first: not delivered, not given up, not held
+    /// back past `now` (a ping waiting for the end of quiet hours).
+    pub fn pending_notices_due(&self, limit: usize, now: i64) -> Result<Vec<PendingNotice>> {
         self.with_conn(|c| {
             let mut stmt = c.prepare_cached(
                 "SELECT id, game_id, channel_id, user_id, kind, direct, COALESCE(body, ''), text,
                         attempts, created_at
                  FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL
+                     AND (not_before IS NULL OR not_before <= ?2)
                  ORDER BY id LIMIT ?1",
             )?;
-            let rows = stmt.query_map([limit as i64], |r| {
+            let rows = stmt.query_map(params![limit as i64, now], |r| {
                 let kind: String = r.get(4)?;
                 Ok(PendingNotice {
                     id: r.get(0)?,
@@ -62,6 +69,32 @@ impl Store {
                 })
             })?;
             Ok(rows.collect::<rusqlite::Result<_>>()?)
+        })
+    }
+
+    /// Marks a notice delivered and, in the same transaction, queues `then` (held until its
+    /// time): a ping held back by quiet hours is queued exactly once, whatever crashes.
+    pub fn mark_sent_then(
+        &self,
+        notice: NoticeId,
+        now: i64,
+        then: Option<(GameId, Notice, i64)>,
+    ) -> Result<()> {
+        self.with_conn(|c| {
+            let tx = c.transaction_with_behavior(TransactionBehavior::Immediate)?;
+            let marked = tx.execute(
+                "UPDATE outbox SET sent_at = ?2 WHERE id = ?1 AND sent_at IS NULL",
+                params![notice, now],
+            )?;
+            if let (1, Some((game, n, not_before))) = (marked, then) {
+                let ids = insert_notices(&tx, game, std::slice::from_ref(&n), now)?;
+                tx.execute(
+                    "UPDATE outbox SET not_before = ?2 WHERE id = ?1",
+                    params![ids[0], not_before],
+                )?;
+            }
+            tx.commit()?;
+            Ok(())
         })
     }
 

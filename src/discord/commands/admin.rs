@@ -16,7 +16,7 @@ use poise::serenity_prelude as serenity;
     rename = "calcada-admin",
     guild_only,
     default_member_permissions = "MANAGE_GUILD",
-    subcommands("list", "admin_end", "replace", "reminder"),
+    subcommands("list", "admin_end", "replace", "reminder", "away_days"),
     subcommand_required
 )]
 pub async fn calcada_admin(_ctx: Context<'_>) -> Result<(), Error> {
@@ -57,4 +57,15 @@ async fn reminder(
 ) -> Result<(), Error> {
     let hours = u64::from(hours);
     run(ctx, Command::SetReminder { hours }).await
+}
+
+/// How many days a player of this server may be away (`/calcada away`).
+#[poise::command(slash_command, rename = "away-days")]
+async fn away_days(
+    ctx: Context<'_>,
+    #[min = 1]
+    #[max = 90]
+    days: u32,
+) -> Result<(), Error> {
+    run(ctx, Command::SetAwayDays { days }).await
 }

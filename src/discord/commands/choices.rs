@@ -84,3 +84,21 @@ impl From<LanguageChoice> for Lang {
         }
     }
 }
+
+/// How a player is told it is their turn (their own setting).
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum ToldChoice {
+    Channel,
+    Dm,
+    Both,
+}
+
+impl From<ToldChoice> for crate::store::Notify {
+    fn from(t: ToldChoice) -> Self {
+        match t {
+            ToldChoice::Channel => crate::store::Notify::Channel,
+            ToldChoice::Dm => crate::store::Notify::Dm,
+            ToldChoice::Both => crate::store::Notify::Both,
+        }
+    }
+}

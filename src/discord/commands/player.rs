@@ -1,6 +1,8 @@
 //! `/calcada ...`: the players' commands.
 
-use super::choices::{BotChoice, ColourChoice, LanguageChoice, NotifyChoice, SideChoice};
+use super::choices::{
+    BotChoice, ColourChoice, LanguageChoice, NotifyChoice, SideChoice, ToldChoice,
+};
 use super::{complete, run, run_words};
 use crate::bots::BotKind;
 use crate::discord::limits::clip;
@@ -57,6 +59,9 @@ async fn complete_place(ctx: Context<'_>, partial: &str) -> serenity::CreateAuto
         "record",
         "leaderboard",
         "stats",
+        "settings",
+        "away",
+        "back",
         "end"
     ),
     subcommand_required
@@ -157,6 +162,46 @@ async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
 async fn stats(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(), Error> {
     let user = player.map(|p| UserId(p.id.get()));
     run(ctx, Command::Stats { user }).await
+}
+
+async fn complete_zone(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let choices = crate::service::time_zones(partial, 25)
+        .into_iter()
+        .map(|z| serenity::AutocompleteChoice::new(z.clone(), z))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// Your own settings: time zone, quiet hours, how you are told, reminders (only you see them).
+#[poise::command(slash_command)]
+async fn settings(
+    ctx: Context<'_>,
+    #[autocomplete = "complete_zone"] time_zone: Option<String>,
+    quiet: Option<String>,
+    notify: Option<ToldChoice>,
+    #[min = 0]
+    #[max = 720]
+    reminder_hours: Option<u32>,
+) -> Result<(), Error> {
+    let change = crate::service::SettingsChange {
+        time_zone,
+        quiet,
+        notify: notify.map(Into::into),
+        reminder_hours: reminder_hours.map(u64::from),
+    };
+    run(ctx, Command::Settings(change)).await
+}
+
+/// Away until a day: no reminders and no bot stand-in for you until then.
+#[poise::command(slash_command)]
+async fn away(ctx: Context<'_>, until: String) -> Result<(), Error> {
+    run(ctx, Command::Away { until }).await
+}
+
+/// Back from time away: reminders resume.
+#[poise::command(slash_command)]
+async fn back(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Back).await
 }
 
 /// The Hard bot's suggestion for your turn, and why (only you see it).

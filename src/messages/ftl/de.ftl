@@ -106,6 +106,7 @@ not-count = „{ $text }“ ist keine gültige Anzahl.
 unknown-option = Unbekannte Option „{ $option }“ (side, players, bots, reminder, takeover).
 unknown-bot = Unbekannter Bot „{ $text }“: Nimm easy, normal oder hard (oder random, greedy, search).
 notify-where = „{ $text }“: Nimm dm oder channel.
+missing-date = dieser Befehl braucht einen Tag, etwa 2026-12-24.
 missing-language = Dieser Befehl braucht eine Sprache: en, de, fr oder hu.
 unknown-language = „{ $text }“ ist keine Sprache, die ich spreche: Nimm en, de, fr oder hu.
 not-on-off = „{ $text }“: Nimm on oder off.
@@ -138,6 +139,8 @@ notify-dm-on = Du bekommst jetzt auch eine Direktnachricht, wenn du am Zug bist.
 notify-dm-off = Du wirst nur im Kanal benachrichtigt.
 dms-closed = { $name }, ich konnte dir keine Direktnachricht schicken (deine Privatsphäre-Einstellungen lassen keine zu), deshalb sind Direktnachrichten für dieses Spiel aus. Schalte sie mit `benachrichtigung` wieder ein, sobald du sie annimmst.
 reminder-set = Neue Spiele auf diesem Server erinnern langsame Personen nach { $hours } h.
+away-days-set = Auf diesem Server darf man jetzt höchstens { $days } Tage abwesend sein.
+bad-away-days = Gib eine Zahl von Tagen zwischen 1 und 90 an.
 reminder = { $name }, Calçada wartet auf deinen Zug (schon über { $hours } h).
 bot-took-over = { $name } hat nicht rechtzeitig gezogen: Ein Bot hat diesen Zug übernommen.
 no-games = Auf diesem Server gibt es keine Spiele.
@@ -450,6 +453,32 @@ exported = { $count ->
 } nach { $dir } geschrieben.
 nothing-to-export = Keine gespeicherte Partie passt.
 no-such-game = Auf diesem Server gibt es keine Partie #{ $game }.
+settings-shown = Deine Einstellungen: Zeitzone { $zone } · Ruhezeit { $quiet ->
+    [none] keine
+   *[other] { $quiet }
+} · Zug-Benachrichtigung { $notify ->
+    [channel] im Kanal
+    [dm] per Direktnachricht
+    [both] im Kanal und per Direktnachricht
+   *[other] wie jede Partie es sagt
+} · Erinnerungen { $reminder ->
+    [-1] wie jede Partie es sagt
+    [0] nie
+    [one] jede Stunde
+   *[other] alle { $reminder } Stunden
+} · abwesend { $away ->
+    [none] nein
+   *[other] bis { $away }
+}
+settings-saved = Gespeichert.
+bad-time-zone = „{ $text }“ ist keine Zeitzone, die ich kenne: Nimm einen Namen wie Europe/Berlin oder America/New_York (die Liste erscheint beim Tippen).
+bad-quiet = „{ $text }“: Gib die Ruhezeit als 22:00-08:00 an (in deiner Zeitzone) oder off.
+bad-date = „{ $text }“: Gib einen kommenden Tag als 2026-12-24 an.
+away-too-long = Auf diesem Server darf man höchstens { $days } Tage abwesend sein.
+away-set = Du bist abwesend bis { $until }: bis dahin keine Erinnerungen und kein Bot spielt für dich. Nutze /calcada back (im Terminal: away off), wenn du zurück bist.
+back = Willkommen zurück: Die Erinnerungen sind wieder an.
+status-away = { $name } ist abwesend bis { $until }.
+status-waiting = { $name } ist seit { $since } am Zug.
 leaderboard-header = Bestenliste dieses Servers (zu Ende gespielte Partien; Wertung: Weng-Lin, Start bei 25):
 leaderboard-line = { $rank ->
     [0] { $name }
@@ -621,6 +650,28 @@ cmd-calcada-stats-desc = Ergebnisse einer Person auf diesem Server: letzte Parti
 cmd-calcada-stats--player = person
 cmd-calcada-stats--player-desc = Wessen Ergebnisse (Standard: deine)
 
+cmd-calcada-settings = einstellungen
+cmd-calcada-settings-desc = Deine Einstellungen: Zeitzone, Ruhezeit, Benachrichtigung, Erinnerungen
+cmd-calcada-settings--time_zone = zeitzone
+cmd-calcada-settings--time_zone-desc = Deine Zeitzone, z. B. Europe/Berlin (Vorschläge beim Tippen)
+cmd-calcada-settings--quiet = ruhezeit
+cmd-calcada-settings--quiet-desc = Ruhezeit in deiner Zeitzone, z. B. 22:00-08:00, oder off
+cmd-calcada-settings--notify = benachrichtigung
+cmd-calcada-settings--notify-desc = Wie du erfährst, dass du am Zug bist
+cmd-calcada-settings--notify-choice-0 = Im Kanal
+cmd-calcada-settings--notify-choice-1 = Per Direktnachricht
+cmd-calcada-settings--notify-choice-2 = Beides
+cmd-calcada-settings--reminder_hours = erinnerung_stunden
+cmd-calcada-settings--reminder_hours-desc = Stunden zwischen deinen Erinnerungen (0: keine)
+
+cmd-calcada-away = abwesend
+cmd-calcada-away-desc = Abwesend bis zu einem Tag: keine Erinnerungen, kein Bot spielt für dich
+cmd-calcada-away--until = bis
+cmd-calcada-away--until-desc = Dein letzter abwesender Tag, z. B. 2026-12-24
+
+cmd-calcada-back = zurück
+cmd-calcada-back-desc = Zurück von der Abwesenheit: Erinnerungen gehen weiter
+
 cmd-calcada-end = beenden
 cmd-calcada-end-desc = Das Spiel dieses Kanals jetzt beenden (wer es eröffnet hat, oder ein Admin)
 
@@ -647,3 +698,8 @@ cmd-calcada-admin-reminder = erinnerung
 cmd-calcada-admin-reminder-desc = Der Standardabstand der Erinnerungen auf diesem Server für neue Spiele
 cmd-calcada-admin-reminder--hours = stunden
 cmd-calcada-admin-reminder--hours-desc = Stunden, die sich eine Person vor einer Erinnerung Zeit lassen darf
+
+cmd-calcada-admin-away-days = abwesenheit-tage
+cmd-calcada-admin-away-days-desc = Wie viele Tage eine Person abwesend sein darf
+cmd-calcada-admin-away-days--days = tage
+cmd-calcada-admin-away-days--days-desc = Tage, 1 bis 90 (Standard 14)

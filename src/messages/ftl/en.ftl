@@ -106,6 +106,7 @@ not-count = “{ $text }” is not a valid count.
 unknown-option = unknown option “{ $option }” (side, players, bots, reminder, takeover).
 unknown-bot = unknown bot “{ $text }”: use easy, normal or hard (or random, greedy, search).
 notify-where = “{ $text }”: use dm or channel.
+missing-date = this command needs a day, as 2026-12-24.
 missing-language = this command needs a language: en, de, fr or hu.
 unknown-language = “{ $text }” is not a language I speak: use en, de, fr or hu.
 not-on-off = “{ $text }”: use on or off.
@@ -138,6 +139,8 @@ notify-dm-on = You will also get a direct message when it is your turn.
 notify-dm-off = You will be notified in the channel only.
 dms-closed = { $name }, I could not send you a direct message (your privacy settings refuse them), so direct messages for this game are off. Turn them back on with `notify` once you accept them.
 reminder-set = New games in this server remind slow players after { $hours } h.
+away-days-set = Players of this server may now be away for { $days } days at most.
+bad-away-days = Give a number of days from 1 to 90.
 reminder = { $name }, Calçada is waiting for your move (over { $hours } h now).
 bot-took-over = { $name } did not move in time: a bot played this turn for them.
 no-games = No games in this server.
@@ -475,6 +478,32 @@ exported = Wrote { $count ->
 } to { $dir }.
 nothing-to-export = No stored game matches.
 no-such-game = There is no game #{ $game } in this server.
+settings-shown = Your settings: time zone { $zone } · quiet hours { $quiet ->
+    [none] none
+   *[other] { $quiet }
+} · told of your turn { $notify ->
+    [channel] in the channel
+    [dm] by direct message
+    [both] in the channel and by direct message
+   *[other] as each game says
+} · reminders { $reminder ->
+    [-1] as each game says
+    [0] never
+    [one] every hour
+   *[other] every { $reminder } hours
+} · away { $away ->
+    [none] no
+   *[other] until { $away }
+}
+settings-saved = Saved.
+bad-time-zone = “{ $text }” is not a time zone I know: use a name like Europe/Budapest or America/New_York (the list is offered as you type).
+bad-quiet = “{ $text }”: give quiet hours as 22:00-08:00 (in your time zone), or off.
+bad-date = “{ $text }”: give a day to come as 2026-12-24.
+away-too-long = This server lets players be away for { $days } days at most.
+away-set = You are away until { $until }: no reminders, and no bot plays for you, until then. Use /calcada back (away off in the terminal) when you return.
+back = Welcome back: reminders are on again.
+status-away = { $name } is away until { $until }.
+status-waiting = { $name } has had the turn since { $since }.
 leaderboard-header = Leaderboard of this server (games played to their end; rating: Weng-Lin, 25 to start):
 leaderboard-line = { $rank ->
     [0] { $name }
@@ -646,6 +675,28 @@ cmd-calcada-stats-desc = A player's results in this server: recent games, best g
 cmd-calcada-stats--player = player
 cmd-calcada-stats--player-desc = Whose results (default: yours)
 
+cmd-calcada-settings = settings
+cmd-calcada-settings-desc = Your own settings: time zone, quiet hours, how you are told, reminders
+cmd-calcada-settings--time_zone = time_zone
+cmd-calcada-settings--time_zone-desc = Your time zone, e.g. Europe/Budapest (offered as you type)
+cmd-calcada-settings--quiet = quiet
+cmd-calcada-settings--quiet-desc = Quiet hours in your time zone, e.g. 22:00-08:00, or off
+cmd-calcada-settings--notify = notify
+cmd-calcada-settings--notify-desc = How you are told it is your turn
+cmd-calcada-settings--notify-choice-0 = In the channel
+cmd-calcada-settings--notify-choice-1 = By direct message
+cmd-calcada-settings--notify-choice-2 = Both
+cmd-calcada-settings--reminder_hours = reminder_hours
+cmd-calcada-settings--reminder_hours-desc = Hours between your reminders (0: none)
+
+cmd-calcada-away = away
+cmd-calcada-away-desc = Away until a day: no reminders, no bot plays for you
+cmd-calcada-away--until = until
+cmd-calcada-away--until-desc = The last day you are away, e.g. 2026-12-24
+
+cmd-calcada-back = back
+cmd-calcada-back-desc = Back from time away: reminders resume
+
 cmd-calcada-end = end
 cmd-calcada-end-desc = End this channel's game now (its creator, or an admin)
 
@@ -672,3 +723,8 @@ cmd-calcada-admin-reminder = reminder
 cmd-calcada-admin-reminder-desc = The server's default reminder interval for new games
 cmd-calcada-admin-reminder--hours = hours
 cmd-calcada-admin-reminder--hours-desc = Hours a player may take before a reminder
+
+cmd-calcada-admin-away-days = away-days
+cmd-calcada-admin-away-days-desc = How many days a player may be away
+cmd-calcada-admin-away-days--days = days
+cmd-calcada-admin-away-days--days-desc = Days, 1 to 90 (default 14)

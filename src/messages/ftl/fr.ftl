@@ -108,6 +108,7 @@ not-count = « { $text } » n'est pas un nombre valide.
 unknown-option = option inconnue « { $option } » (side, players, bots, reminder, takeover).
 unknown-bot = bot inconnu « { $text } » : utilisez easy, normal ou hard (ou random, greedy, search).
 notify-where = « { $text } » : utilisez dm ou channel.
+missing-date = cette commande demande un jour, comme 2026-12-24.
 missing-language = cette commande demande une langue : en, de, fr ou hu.
 unknown-language = « { $text } » n'est pas une langue que je parle : utilisez en, de, fr ou hu.
 not-on-off = « { $text } » : utilisez on ou off.
@@ -140,6 +141,8 @@ notify-dm-on = Vous recevrez aussi un message privé quand ce sera votre tour.
 notify-dm-off = Vous serez prévenu uniquement dans le salon.
 dms-closed = { $name }, je n'ai pas pu vous envoyer de message privé (vos paramètres de confidentialité les refusent) : les messages privés sont donc désactivés pour cette partie. Réactivez-les avec `notification` dès que vous les acceptez.
 reminder-set = Les nouvelles parties de ce serveur relancent les joueurs lents après { $hours } h.
+away-days-set = Les joueurs de ce serveur peuvent désormais être absents { $days } jours au plus.
+bad-away-days = Indiquez un nombre de jours de 1 à 90.
 reminder = { $name }, Calçada attend votre coup (depuis plus de { $hours } h).
 bot-took-over = { $name } n'a pas joué à temps : un bot a joué ce tour à sa place.
 no-games = Aucune partie sur ce serveur.
@@ -491,6 +494,32 @@ exported = { $count ->
 } dans { $dir }.
 nothing-to-export = Aucune partie enregistrée ne correspond.
 no-such-game = Il n’y a pas de partie n° { $game } sur ce serveur.
+settings-shown = Vos réglages : fuseau horaire { $zone } · heures calmes { $quiet ->
+    [none] aucune
+   *[other] { $quiet }
+} · prévenu de votre tour { $notify ->
+    [channel] dans le salon
+    [dm] par message privé
+    [both] dans le salon et par message privé
+   *[other] selon chaque partie
+} · rappels { $reminder ->
+    [-1] selon chaque partie
+    [0] jamais
+    [one] toutes les heures
+   *[other] toutes les { $reminder } heures
+} · absent { $away ->
+    [none] non
+   *[other] jusqu’au { $away }
+}
+settings-saved = Enregistré.
+bad-time-zone = « { $text } » n’est pas un fuseau horaire que je connais : utilisez un nom comme Europe/Paris ou America/New_York (la liste s’affiche pendant la saisie).
+bad-quiet = « { $text } » : indiquez les heures calmes comme 22:00-08:00 (dans votre fuseau), ou off.
+bad-date = « { $text } » : indiquez un jour à venir comme 2026-12-24.
+away-too-long = Ce serveur permet au plus { $days } jours d’absence.
+away-set = Vous êtes absent jusqu’au { $until } : aucun rappel, et aucun bot ne joue pour vous d’ici là. Utilisez /calcada back (away off dans le terminal) à votre retour.
+back = Bon retour : les rappels reprennent.
+status-away = { $name } est absent jusqu’au { $until }.
+status-waiting = { $name } a la main depuis { $since }.
 leaderboard-header = Classement de ce serveur (parties jouées jusqu’au bout ; cote : Weng-Lin, 25 au départ) :
 leaderboard-line = { $rank ->
     [0] { $name }
@@ -665,6 +694,28 @@ cmd-calcada-stats-desc = Les résultats d’un joueur sur ce serveur : dernière
 cmd-calcada-stats--player = joueur
 cmd-calcada-stats--player-desc = Les résultats de qui (par défaut : les vôtres)
 
+cmd-calcada-settings = réglages
+cmd-calcada-settings-desc = Vos réglages : fuseau horaire, heures calmes, notifications, rappels
+cmd-calcada-settings--time_zone = fuseau
+cmd-calcada-settings--time_zone-desc = Votre fuseau horaire, ex. Europe/Paris (proposé pendant la saisie)
+cmd-calcada-settings--quiet = calme
+cmd-calcada-settings--quiet-desc = Heures calmes dans votre fuseau, ex. 22:00-08:00, ou off
+cmd-calcada-settings--notify = prévenir
+cmd-calcada-settings--notify-desc = Comment vous êtes prévenu que c’est votre tour
+cmd-calcada-settings--notify-choice-0 = Dans le salon
+cmd-calcada-settings--notify-choice-1 = Par message privé
+cmd-calcada-settings--notify-choice-2 = Les deux
+cmd-calcada-settings--reminder_hours = rappel_heures
+cmd-calcada-settings--reminder_hours-desc = Heures entre vos rappels (0 : aucun)
+
+cmd-calcada-away = absent
+cmd-calcada-away-desc = Absent jusqu’à un jour : aucun rappel, aucun bot ne joue pour vous
+cmd-calcada-away--until = jusqu_au
+cmd-calcada-away--until-desc = Votre dernier jour d’absence, ex. 2026-12-24
+
+cmd-calcada-back = retour
+cmd-calcada-back-desc = De retour : les rappels reprennent
+
 cmd-calcada-end = terminer
 cmd-calcada-end-desc = Terminer maintenant la partie de ce salon (son créateur, ou un admin)
 
@@ -691,3 +742,8 @@ cmd-calcada-admin-reminder = rappel
 cmd-calcada-admin-reminder-desc = L'intervalle de rappel par défaut du serveur pour les nouvelles parties
 cmd-calcada-admin-reminder--hours = heures
 cmd-calcada-admin-reminder--hours-desc = Heures qu'un joueur peut prendre avant un rappel
+
+cmd-calcada-admin-away-days = jours-absence
+cmd-calcada-admin-away-days-desc = Combien de jours un joueur peut être absent
+cmd-calcada-admin-away-days--days = jours
+cmd-calcada-admin-away-days--days-desc = Jours, de 1 à 90 (14 par défaut)

@@ -107,6 +107,7 @@ not-count = „{ $text }” nem érvényes szám.
 unknown-option = ismeretlen beállítás: „{ $option }” (side, players, bots, reminder, takeover).
 unknown-bot = ismeretlen bot: „{ $text }”; válassz: easy, normal vagy hard (vagy random, greedy, search).
 notify-where = „{ $text }”: válassz: dm vagy channel.
+missing-date = ehhez a parancshoz egy nap kell, például 2026-12-24.
 missing-language = ehhez a parancshoz nyelv kell: en, de, fr vagy hu.
 unknown-language = „{ $text }” nyelven nem beszélek; válassz: en, de, fr vagy hu.
 not-on-off = „{ $text }”: válassz: on vagy off.
@@ -136,6 +137,8 @@ notify-dm-on = Mostantól közvetlen üzenetet is kapsz, amikor te következel.
 notify-dm-off = Csak a csatornában kapsz értesítést.
 dms-closed = { $name }, nem tudtam közvetlen üzenetet küldeni neked (az adatvédelmi beállításaid nem engedik), ezért ebben a játékban kikapcsoltam a közvetlen üzeneteket. Kapcsold vissza őket az `értesítés` paranccsal, ha már fogadod őket.
 reminder-set = Ezen a szerveren az új játékok { $hours } óra után emlékeztetik a lassú játékosokat.
+away-days-set = Ezen a szerveren mostantól legfeljebb { $days } napig lehet távol lenni.
+bad-away-days = 1 és 90 közötti napszámot adj meg.
 reminder = { $name }, a Calçada a lépésedre vár (már több mint { $hours } órája).
 bot-took-over = { $name } nem lépett időben: ezt a kört egy bot játszotta le helyette.
 no-games = Ezen a szerveren nincs játék.
@@ -423,6 +426,31 @@ verified-unsealed = A feljegyzésben nincs pecsét (offline játszott játék); 
 exported = { $count } feljegyzés kiírva ide: { $dir }.
 nothing-to-export = Nincs ilyen tárolt játék.
 no-such-game = Ezen a szerveren nincs #{ $game } számú játék.
+settings-shown = Beállításaid: időzóna { $zone } · csendes órák { $quiet ->
+    [none] nincsenek
+   *[other] { $quiet }
+} · értesítés a körödről { $notify ->
+    [channel] a csatornán
+    [dm] közvetlen üzenetben
+    [both] a csatornán és közvetlen üzenetben
+   *[other] ahogy az egyes játékok mondják
+} · emlékeztetők { $reminder ->
+    [-1] ahogy az egyes játékok mondják
+    [0] soha
+   *[other] { $reminder } óránként
+} · távol { $away ->
+    [none] nem
+   *[other] eddig: { $away }
+}
+settings-saved = Elmentve.
+bad-time-zone = „{ $text }” nem ismert időzóna: adj meg egy nevet, például Europe/Budapest vagy America/New_York (gépelés közben felkínálom a listát).
+bad-quiet = „{ $text }”: a csendes órákat így add meg: 22:00-08:00 (a saját időzónádban), vagy off.
+bad-date = „{ $text }”: egy jövőbeli napot adj meg így: 2026-12-24.
+away-too-long = Ezen a szerveren legfeljebb { $days } napig lehet távol lenni.
+away-set = Távol vagy eddig: { $until }. Addig nincs emlékeztető, és bot sem játszik helyetted. Ha visszatértél: /calcada back (a terminálban: away off).
+back = Üdv újra: az emlékeztetők újra bekapcsolva.
+status-away = { $name } távol van eddig: { $until }.
+status-waiting = { $name } ekkor óta van soron: { $since }.
 leaderboard-header = A szerver ranglistája (végigjátszott játékok; értékszám: Weng-Lin, kezdetben 25):
 leaderboard-line = { $rank ->
     [0] { $name }
@@ -579,6 +607,28 @@ cmd-calcada-stats-desc = Egy játékos eredményei ezen a szerveren: legutóbbi 
 cmd-calcada-stats--player = játékos
 cmd-calcada-stats--player-desc = Kinek az eredményei (alapértelmezés: a tieid)
 
+cmd-calcada-settings = beállítások
+cmd-calcada-settings-desc = Saját beállításaid: időzóna, csendes órák, értesítés, emlékeztetők
+cmd-calcada-settings--time_zone = időzóna
+cmd-calcada-settings--time_zone-desc = Az időzónád, pl. Europe/Budapest (gépelés közben felkínálom)
+cmd-calcada-settings--quiet = csend
+cmd-calcada-settings--quiet-desc = Csendes órák a saját időzónádban, pl. 22:00-08:00, vagy off
+cmd-calcada-settings--notify = értesítés
+cmd-calcada-settings--notify-desc = Hogyan tudod meg, hogy te jössz
+cmd-calcada-settings--notify-choice-0 = A csatornán
+cmd-calcada-settings--notify-choice-1 = Közvetlen üzenetben
+cmd-calcada-settings--notify-choice-2 = Mindkettő
+cmd-calcada-settings--reminder_hours = emlékeztető_órák
+cmd-calcada-settings--reminder_hours-desc = Órák két emlékeztető között (0: egy sem)
+
+cmd-calcada-away = távol
+cmd-calcada-away-desc = Távol egy napig: nincs emlékeztető, bot sem játszik helyetted
+cmd-calcada-away--until = eddig
+cmd-calcada-away--until-desc = Az utolsó távolléti napod, pl. 2026-12-24
+
+cmd-calcada-back = vissza
+cmd-calcada-back-desc = Visszatértél: az emlékeztetők folytatódnak
+
 cmd-calcada-end = befejezés
 cmd-calcada-end-desc = A csatorna játékának befejezése most (a megnyitója vagy egy admin)
 
@@ -605,3 +655,8 @@ cmd-calcada-admin-reminder = emlékeztető
 cmd-calcada-admin-reminder-desc = A szerver alapértelmezett emlékeztetési ideje az új játékokhoz
 cmd-calcada-admin-reminder--hours = óra
 cmd-calcada-admin-reminder--hours-desc = Hány órát gondolkodhat egy játékos, mielőtt emlékeztetőt kap
+
+cmd-calcada-admin-away-days = távollét-napok
+cmd-calcada-admin-away-days-desc = Hány napig lehet távol egy játékos
+cmd-calcada-admin-away-days--days = napok
+cmd-calcada-admin-away-days--days-desc = Napok, 1-től 90-ig (alapértelmezés 14)

@@ -1,0 +1,133 @@
+//! Each player's own settings (time zone, quiet hours, notification, reminder interval, time
+//! away) and the server's cap on time away.
+
+use super::{Result, Store};
+use crate::ids::{GuildId, UserId};
+use rusqlite::{params, OptionalExtension};
+use serde::{Deserialize, Serialize};
+
+/// How a player is told it is their turn.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Notify {
+    Channel,
+    Dm,
+    Both,
+}
+
+impl Notify {
+    pub fn key(self) -> &'static str {
+        match self {
+            Notify::Channel => "channel",
+            Notify::Dm => "dm",
+            Notify::Both => "both",
+        }
+    }
+    pub fn from_key(key: &str) -> Option<Notify> {
+        [Notify::Channel, Notify::Dm, Notify::Both]
+            .into_iter()
+            .find(|n| n.key() == key)
+    }
+}
+
+/// A player's settings; the default is "nothing set" (UTC, no quiet hours...).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlayerSettings {
+    /// IANA name, e.g. `Europe/Budapest`.
+    pub time_zone: Option<String>,
+    /// Quiet hours, minutes after local midnight: (start, end); may wrap midnight.
+    pub quiet: Option<(u16, u16)>,
+    pub notify: Option<Notify>,
+    /// Own reminder interval in seconds; `Some(0)`: never reminded.
+    pub reminder_secs: Option<u64>,
+    pub away_until: Option<i64>,
+}
+
+/// The default cap on time away.
+pub const DEFAULT_MAX_AWAY_DAYS: u32 = 14;
+
+impl Store {
+    pub fn player_settings(&self, user: UserId) -> Result<PlayerSettings> {
+        self.with_conn(|c| {
+            Ok(c.query_row(
+                "SELECT time_zone, quiet_start, quiet_end, notify, reminder_secs, away_until
+                 FROM user_settings WHERE user_id = ?1",
+                [user],
+                |r| {
+                    let start: Option<i64> = r.get(1)?;
+                    let end: Option<i64> = r.get(2)?;
+                    let notify: Option<String> = r.get(3)?;
+                    Ok(PlayerSettings {
+                        time_zone: r.get(0)?,
+                        quiet: start.zip(end).map(|(s, e)| (s as u16, e as u16)),
+                        notify: notify.as_deref().and_then(Notify::from_key),
+                        reminder_secs: r.get::<_, Option<i64>>(4)?.map(|s| s as u64),
+                        away_until: r.get(5)?,
+                    })
+                },
+            )
+            .optional()?
+            .unwrap_or_default())
+        })
+    }
+
+    pub fn set_player_settings(&self, user: UserId, s: &PlayerSettings) -> Result<()> {
+        self.with_conn(|c| {
+            c.execute(
+                "INSERT INTO user_settings (user_id, time_zone, quiet_start, quiet_end, notify, reminder_secs, away_until)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+                 ON CONFLICT (user_id) DO UPDATE SET time_zone = excluded.time_zone,
+                     quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end,
+                     notify = excluded.notify, reminder_secs = excluded.reminder_secs,
+                     away_until = excluded.away_until",
+                params![
+                    user,
+                    s.time_zone,
+                    s.quiet.map(|q| q.0),
+                    s.quiet.map(|q| q.1),
+                    s.notify.map(Notify::key),
+                    s.reminder_secs.map(|x| x as i64),
+                    s.away_until
+                ],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// How many days a player of this server may be away.
+    pub fn max_away_days(&self, guild: GuildId) -> Result<u32> {
+        self.with_conn(|c| {
+            Ok(c.query_row(
+                "SELECT max_away_days FROM guild_settings WHERE guild_id = ?1",
+                [guild],
+                |r| r.get::<_, Option<i64>>(0),
+            )
+            .optional()?
+            .flatten()
+            .map_or(DEFAULT_MAX_AWAY_DAYS, |d| d as u32))
+        })
+    }
+
+    pub fn set_max_away_days(&self, guild: GuildId, days: u32) -> Result<()> {
+        self.with_conn(|c| {
+            c.execute(
+                "INSERT INTO guild_settings (guild_id, reminder_interval_secs, max_away_days)
+                 VALUES (?1, ?2, ?3)
+                 ON CONFLICT (guild_id) DO UPDATE SET max_away_days = excluded.max_away_days",
+                params![guild, super::DEFAULT_REMINDER_SECS as i64, days],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// Holds a pending notice back until `not_before` (a ping in quiet hours).
+    pub fn hold_notice(&self, notice: crate::ids::NoticeId, not_before: i64) -> Result<()> {
+        self.with_conn(|c| {
+            c.execute(
+                "UPDATE outbox SET not_before = ?2 WHERE id = ?1",
+                params![notice, not_before],
+            )?;
+            Ok(())
+        })
+    }
+}
