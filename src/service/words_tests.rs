@@ -1,0 +1,156 @@
+//! The command language's tests: every command as typed, and every refusal.
+
+use super::*;
+
+#[test]
+fn settings_and_time_away_parse_as_typed() {
+    let Ok(Line::Run(None, Command::Settings(c))) =
+        parse_line("settings zone Europe/Budapest quiet 22-8 notify dm reminder 12")
+    else {
+        panic!("settings");
+    };
+    assert_eq!(c.time_zone.as_deref(), Some("Europe/Budapest"));
+    assert_eq!(c.quiet.as_deref(), Some("22-8"));
+    assert_eq!(c.notify, Some(crate::store::Notify::Dm));
+    assert_eq!(c.reminder_hours, Some(12));
+    assert!(matches!(
+        parse_line("away off"),
+        Ok(Line::Run(None, Command::Back))
+    ));
+    assert!(matches!(
+        parse_line("Ana: away 2026-12-24"),
+        Ok(Line::Run(Some(_), Command::Away { .. }))
+    ));
+    assert!(parse_line("settings colour red").is_err());
+}
+
+use crate::messages::{say, Lang};
+
+fn run(line: &str) -> Command {
+    match parse_line(line).unwrap() {
+        Line::Run(_, c) => c,
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn lines_parse_into_commands() {
+    assert_eq!(
+        run("declare 3 yellow"),
+        act(Action::Declare {
+            space: Space::number(3).unwrap(),
+            colour: Colour::Yellow
+        })
+    );
+    let place = act(Action::Place {
+        symbol: Symbol::Star,
+        square: "C4".parse().unwrap(),
+    });
+    assert_eq!(run("place star C4"), place);
+    assert_eq!(run("place c4 Star"), place);
+    assert_eq!(
+        parse_line("Ana: join").unwrap(),
+        Line::Run(Some("Ana".into()), Command::Join)
+    );
+    assert_eq!(
+        parse_line("as Bruno").unwrap(),
+        Line::Become("Bruno".into())
+    );
+    assert!(matches!(
+        run("new side B players 3 bots greedy,random"),
+        Command::NewGame {
+            max_players: Some(3),
+            ..
+        }
+    ));
+    assert_eq!(
+        run("board Ana Maria"),
+        Command::Board {
+            whom: Whom::Named("Ana Maria".into())
+        }
+    );
+    assert_eq!(parse_line("  # comment").unwrap(), Line::Empty);
+}
+
+#[test]
+fn bad_lines_say_what_is_wrong() {
+    assert_eq!(
+        parse_line("dance").unwrap_err(),
+        LineError::Unknown("dance".into())
+    );
+    assert_eq!(
+        parse_line("declare 3").unwrap_err(),
+        LineError::Missing(Needed::Colour)
+    );
+    assert!(matches!(
+        parse_line("declare 9 blue").unwrap_err(),
+        LineError::Parse(ParseError::Space(_))
+    ));
+    assert!(matches!(
+        parse_line("place star Z9").unwrap_err(),
+        LineError::Parse(_)
+    ));
+    assert!(matches!(
+        parse_line("new players x").unwrap_err(),
+        LineError::NotANumber {
+            of: NumberOf::Players,
+            ..
+        }
+    ));
+    assert_eq!(
+        parse_line("new side").unwrap_err(),
+        LineError::MissingValue("side".into())
+    );
+    let words = say(Lang::En, &parse_line("declare 9 blue").unwrap_err().msg());
+    assert!(words.contains("spaces are 1 to 6"), "{words}");
+}
+
+#[test]
+fn words_after_a_complete_command_are_refused() {
+    for (line, extra) in [
+        ("place star c3 extra", "extra"),
+        ("declare 3 yellow now please", "now please"),
+        ("join me", "me"),
+        ("refresh blue red", "red"),
+        ("history 5 6", "6"),
+        ("quit now", "now"),
+    ] {
+        assert_eq!(
+            parse_line(line).unwrap_err(),
+            LineError::Trailing(extra.into()),
+            "{line}"
+        );
+    }
+}
+
+#[test]
+fn a_huge_line_is_quoted_short() {
+    let line = format!("declare 3 {}", "z".repeat(1 << 20));
+    let words = say(Lang::En, &parse_line(&line).unwrap_err().msg());
+    assert!(words.chars().count() < 300, "{} characters", words.len());
+}
+
+#[test]
+fn action_words_parse_back() {
+    let actions = [
+        Action::Nudge {
+            space: Space::number(6).unwrap(),
+            colour: Colour::Black,
+        },
+        Action::Declare {
+            space: Space::number(1).unwrap(),
+            colour: Colour::Green,
+        },
+        Action::Refresh {
+            colour: Colour::Red,
+        },
+        Action::Place {
+            symbol: Symbol::Bonus,
+            square: "E5".parse::<Square>().unwrap(),
+        },
+    ];
+    for a in actions {
+        assert_eq!(parse_action(&action_words(&a)).unwrap(), a);
+    }
+    assert!(parse_action("join").is_err());
+}
