@@ -1,21 +1,20 @@
 //! The `calcada` binary as an operator runs it: settings from the environment, a store with
 //! a thousand games, connecting to (fake) Discord, and a clean stop on SIGTERM.
 
+#[path = "support/bot_process.rs"]
+mod bot_process;
 #[path = "support/fake_discord.rs"]
 mod fake_discord;
 
+use bot_process::{scratch, Bot, T};
 use calcada::engine::{Game, Settings, Step};
 use calcada::ids::{ChannelId, GuildId, UserId};
 use calcada::store::{Change, GameOptions, GameStatus, NewGame, Seat, Store};
 use fake_discord::*;
 use serde_json::json;
-use std::io::BufRead;
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
-
-const T: Duration = Duration::from_secs(30);
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::Duration;
 
 /// A store holding `n` games, half of them running.
 fn store_with_games(path: &std::path::Path, n: u64) {
@@ -157,87 +156,6 @@ fn without_a_token_the_bot_explains_how_to_get_one() {
         err.contains("DISCORD_TOKEN is not set") && err.contains("calcada local"),
         "{err}"
     );
-}
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("calcada-process-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// The bot as a child process, its stderr collected as it comes.
-struct Bot {
-    child: Child,
-    stderr: Arc<Mutex<String>>,
-}
-
-impl Bot {
-    fn spawn(dir: &Path, envs: &[(&str, String)]) -> Bot {
-        let mut c = Command::new(env!("CARGO_BIN_EXE_calcada"));
-        c.current_dir(dir)
-            .env("DATABASE_PATH", dir.join("games.db"))
-            .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
-            .env("CALCADA_TICK_SECS", "0.2")
-            .env("RUST_LOG", "info")
-            .env_remove("CALCADA_FAILPOINT")
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped());
-        for (k, v) in envs {
-            c.env(k, v);
-        }
-        let mut child = c.spawn().unwrap();
-        let stderr = Arc::new(Mutex::new(String::new()));
-        let pipe = child.stderr.take().unwrap();
-        let sink = stderr.clone();
-        std::thread::spawn(move || {
-            for line in std::io::BufReader::new(pipe).lines().map_while(Result::ok) {
-                let mut s = sink.lock().unwrap();
-                s.push_str(&line);
-                s.push('\n');
-            }
-        });
-        Bot { child, stderr }
-    }
-
-    fn stderr(&self) -> String {
-        self.stderr.lock().unwrap().clone()
-    }
-
-    async fn wait_stderr(&self, needle: &str) {
-        let found = tokio::time::timeout(T, async {
-            while !self.stderr().contains(needle) {
-                tokio::time::sleep(Duration::from_millis(20)).await;
-            }
-        })
-        .await;
-        assert!(found.is_ok(), "{needle:?} never came:\n{}", self.stderr());
-    }
-
-    fn terminate(&self) {
-        let pid = self.child.id().to_string();
-        assert!(Command::new("kill")
-            .args(["-TERM", &pid])
-            .status()
-            .unwrap()
-            .success());
-    }
-
-    /// Waits for the process to end; its status and how long that took.
-    async fn wait(mut self) -> (std::process::ExitStatus, Duration, String) {
-        let started = Instant::now();
-        let status = tokio::task::spawn_blocking(move || {
-            let status = self.child.wait().unwrap();
-            (status, self.stderr)
-        })
-        .await
-        .unwrap();
-        let elapsed = started.elapsed();
-        // Let the reader thread take the last lines.
-        tokio::time::sleep(Duration::from_millis(50)).await;
-        let text = status.1.lock().unwrap().clone();
-        (status.0, elapsed, text)
-    }
 }
 
 /// A local port nothing listens on.
@@ -388,6 +306,8 @@ async fn a_crash_between_any_two_steps_of_a_turn_loses_and_doubles_nothing() {
             vec![
                 ("DISCORD_TOKEN", "t".to_string()),
                 ("DISCORD_PROXY_URL", fake.base_url()),
+                // The crashed process's claim on the notice it was posting lapses after 1 s.
+                ("CALCADA_CLAIM_SECS", "1".to_string()),
             ]
         };
         let mut id = 4_100_000_000_000_000_000 + k as u64 * 1000;
@@ -499,11 +419,13 @@ async fn a_crash_between_any_two_steps_of_a_turn_loses_and_doubles_nothing() {
             fake.summary()
         );
         if *point == "after-post" {
-            assert_eq!(
-                fake.deduplicated_posts(),
-                1,
-                "posted again, shown once (the nonce)"
-            );
+            // Posted again once the dead process's claim lapsed, shown once (the nonce).
+            let deadline = std::time::Instant::now() + T;
+            while fake.deduplicated_posts() == 0 {
+                assert!(std::time::Instant::now() < deadline, "never posted again");
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+            assert_eq!(fake.deduplicated_posts(), 1, "{}", fake.summary());
         }
         // Every notice is marked sent (polled: the pump marks it just after the post).
         let deadline = std::time::Instant::now() + T;

@@ -1,6 +1,7 @@
 //! The `calcada` command line: argument parsing (clap) and the offline tools.
 
 pub mod local;
+mod migrate;
 mod records;
 mod report;
 mod serve;
@@ -135,6 +136,17 @@ pub enum Command {
         #[arg(long, value_name = "FILE", default_value = "./calcada.db")]
         db: PathBuf,
     },
+    /// Copy every game, action, notice and setting from one database to another (a SQLite
+    /// file to PostgreSQL: `--to postgres://...`), then check that every game loads and
+    /// replays. The destination must hold no games; stop the bot first.
+    MigrateDb {
+        /// The database to copy: a SQLite file (or a postgres:// URL).
+        #[arg(long, value_name = "FILE")]
+        from: String,
+        /// Where to copy it: a postgres:// URL (or a SQLite file).
+        #[arg(long, value_name = "URL")]
+        to: String,
+    },
     /// Draw the pictures of a recorded game as PNG files: each board, the table, the turn
     /// picture of the last action drawn and, once the game is over, the final picture.
     Render {
@@ -198,6 +210,9 @@ pub enum Bench {
         /// choice answered with the updated panel and its picture).
         #[arg(long)]
         panel: bool,
+        /// Also run it on this database (a postgres:// URL) and print both, SQLite first.
+        #[arg(long, value_name = "URL")]
+        database: Option<String>,
     },
 }
 
@@ -258,6 +273,7 @@ pub fn run(cli: Cli) -> ExitCode {
             records::export(&db, which, &out)
         }
         Some(Command::Backup { file, db }) => records::backup(&db, &file),
+        Some(Command::MigrateDb { from, to }) => migrate::run(&from, &to),
         Some(Command::Local(options)) => match local::run(options) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
@@ -291,22 +307,30 @@ pub fn run(cli: Cli) -> ExitCode {
                     turns,
                     threads,
                     panel,
+                    database,
                 },
-        }) => match crate::service::bench::run(
-            &std::env::temp_dir(),
-            turns as usize,
-            threads as usize,
-            panel,
-        ) {
-            Ok(b) => {
-                print!("{}", report::service_bench(lang(), &b));
-                ExitCode::SUCCESS
+        }) => {
+            let (turns, threads) = (turns as usize, threads as usize);
+            let sqlite = crate::service::bench::run(&std::env::temp_dir(), turns, threads, panel);
+            // With a database URL: the same run there, printed after SQLite's for comparison.
+            let mut runs = vec![(None, sqlite)];
+            if let Some(url) = database {
+                let at = crate::store::Location::parse(&url);
+                let run = crate::service::bench::run_at(&at, turns, threads, panel);
+                runs.push((Some(at.to_string()), run));
             }
-            Err(e) => {
-                eprintln!("{e}");
-                ExitCode::FAILURE
+            let mut code = ExitCode::SUCCESS;
+            for (database, run) in runs {
+                match run {
+                    Ok(b) => print!("{}", report::service_bench(lang(), &b, database)),
+                    Err(e) => {
+                        eprintln!("{e}");
+                        code = ExitCode::FAILURE;
+                    }
+                }
             }
-        },
+            code
+        }
     }
 }
 

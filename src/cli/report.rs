@@ -69,7 +69,9 @@ pub fn simulation(lang: Lang, s: &SimSummary, opts: &SimOptions) -> String {
     lines(lang, &msgs)
 }
 
-pub fn service_bench(lang: Lang, b: &ServiceBench) -> String {
+/// The service benchmark's figures; `database` names where they were measured when it is not
+/// the default SQLite file.
+pub fn service_bench(lang: Lang, b: &ServiceBench, database: Option<String>) -> String {
     let ms = |d: std::time::Duration| format!("{:.2}", d.as_secs_f64() * 1000.0);
     let panel = b.panel_steps.as_ref().map(|p| {
         lines(
@@ -84,7 +86,9 @@ pub fn service_bench(lang: Lang, b: &ServiceBench) -> String {
             ],
         )
     });
-    panel.unwrap_or_default()
+    let place = database.map(|database| lines(lang, &[Msg::BenchServiceDatabase { database }]));
+    place.unwrap_or_default()
+        + &panel.unwrap_or_default()
         + &lines(
             lang,
             &[

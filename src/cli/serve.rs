@@ -3,6 +3,7 @@
 
 use crate::discord::{Config, ConfigError, ServeError};
 use crate::messages::{say, Msg, Quote};
+use crate::service::Location;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -76,9 +77,18 @@ pub fn run() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    if let Err(e) = super::records::check_database(&config.database_path) {
-        eprintln!("{e}");
-        return ExitCode::FAILURE;
+    match &config.database {
+        Location::Sqlite(path) => {
+            if let Err(e) = super::records::check_database(path) {
+                eprintln!("{e}");
+                return ExitCode::FAILURE;
+            }
+        }
+        Location::Postgres(_) if config.backups.is_some() => {
+            eprintln!("{}", say(lang, &Msg::BackupsNeedSqlite));
+            return ExitCode::FAILURE;
+        }
+        Location::Postgres(_) => {}
     }
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(r) => r,

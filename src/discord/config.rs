@@ -1,6 +1,6 @@
 //! The bot's settings, from the environment (and a `.env` file, read by the caller).
 
-use crate::service::BackupPlan;
+use crate::service::{BackupPlan, Location};
 use std::fmt;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -34,7 +34,14 @@ impl fmt::Display for Token {
 #[derive(Clone, Debug)]
 pub struct Config {
     pub token: Token,
-    pub database_path: PathBuf,
+    /// `DATABASE_URL` (postgres://...) if set, else the SQLite file `DATABASE_PATH`.
+    pub database: Location,
+    /// The gateway shards this process runs (`DISCORD_SHARDS` of `DISCORD_SHARD_COUNT`);
+    /// `None`: one process, one shard.
+    pub shards: Option<Shards>,
+    /// How long this process's claim on the notices it posts lasts (`CALCADA_CLAIM_SECS`):
+    /// another process sharing the database takes them over after that if this one died.
+    pub claim_secs: i64,
     /// Register the commands in this server only (instant updates while developing).
     pub guild_id: Option<u64>,
     /// Base URL of an HTTP proxy in front of Discord's API (the tests' fake Discord).
@@ -44,6 +51,36 @@ pub struct Config {
     pub tick: Duration,
     /// Scheduled backups (`CALCADA_BACKUP_DIR`, `CALCADA_BACKUP_HOURS`, `CALCADA_BACKUP_KEEP`).
     pub backups: Option<BackupPlan>,
+}
+
+/// A range of gateway shards, `first..=last` of `total`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shards {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
+}
+
+impl Shards {
+    /// `range` as `N` or `N-M` (every shard if absent) of `total`; `None` if it does not fit.
+    fn parse(range: Option<&str>, total: u32) -> Option<Shards> {
+        let (first, last) = match range.map(str::trim) {
+            None => (0, total.checked_sub(1)?),
+            Some(r) => match r.split_once('-') {
+                Some((a, b)) => (a.trim().parse().ok()?, b.trim().parse().ok()?),
+                None => {
+                    let n = r.parse().ok()?;
+                    (n, n)
+                }
+            },
+        };
+        (first <= last && last < total).then_some(Shards { first, last, total })
+    }
+
+    /// Whether this range holds shard 0 (the one that registers the commands).
+    pub fn has_first(&self) -> bool {
+        self.first == 0
+    }
 }
 
 /// Why the settings do not make a bot.
@@ -73,9 +110,39 @@ impl Config {
         let token = get("DISCORD_TOKEN")
             .filter(|t| !t.trim().is_empty())
             .ok_or(ConfigError::MissingToken)?;
-        let database_path = get("DATABASE_PATH")
-            .filter(|p| !p.trim().is_empty())
-            .unwrap_or_else(|| "./calcada.db".into());
+        let database = match get("DATABASE_URL").filter(|u| !u.trim().is_empty()) {
+            Some(url) => match Location::parse(&url) {
+                l @ Location::Postgres(_) => l,
+                Location::Sqlite(_) => {
+                    return Err(ConfigError::Invalid {
+                        name: "DATABASE_URL",
+                        value: url,
+                    })
+                }
+            },
+            None => Location::Sqlite(PathBuf::from(
+                get("DATABASE_PATH")
+                    .filter(|p| !p.trim().is_empty())
+                    .unwrap_or_else(|| "./calcada.db".into()),
+            )),
+        };
+        let shard_count: Option<u32> = parse_var(&get, "DISCORD_SHARD_COUNT")?;
+        let shard_range = get("DISCORD_SHARDS").filter(|r| !r.trim().is_empty());
+        let shards = match (shard_count, shard_range) {
+            (None, None) => None,
+            (None, Some(range)) => {
+                return Err(ConfigError::Invalid {
+                    name: "DISCORD_SHARDS",
+                    value: format!("{range} (without DISCORD_SHARD_COUNT)"),
+                })
+            }
+            (Some(total), range) => Some(Shards::parse(range.as_deref(), total).ok_or(
+                ConfigError::Invalid {
+                    name: "DISCORD_SHARDS",
+                    value: format!("{} of {total}", range.as_deref().unwrap_or("all")),
+                },
+            )?),
+        };
         let seconds = |name: &'static str, default: f64| -> Result<Duration, ConfigError> {
             let v: f64 = parse_var(&get, name)?.unwrap_or(default);
             // A tick of 0 would spin; negative, NaN or infinite values are no durations.
@@ -97,7 +164,9 @@ impl Config {
         }
         Ok(Config {
             token: Token::new(token.trim()),
-            database_path: PathBuf::from(database_path),
+            database,
+            shards,
+            claim_secs: seconds("CALCADA_CLAIM_SECS", 10.0)?.as_secs().max(1) as i64,
             guild_id,
             proxy_url: get("DISCORD_PROXY_URL")
                 .filter(|u| !u.trim().is_empty())
@@ -122,82 +191,4 @@ impl Config {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use std::collections::HashMap;
-
-    fn vars(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
-        let map: HashMap<String, String> = pairs
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect();
-        move |k| map.get(k).cloned()
-    }
-
-    #[test]
-    fn the_token_is_required_and_never_shown() {
-        assert_eq!(
-            Config::from_vars(vars(&[])).unwrap_err(),
-            ConfigError::MissingToken
-        );
-        let c = Config::from_vars(vars(&[("DISCORD_TOKEN", "secret-token-123")])).unwrap();
-        assert_eq!(c.token.expose(), "secret-token-123");
-        let shown = format!("{c:?} {}", c.token);
-        assert!(!shown.contains("secret-token-123"), "{shown}");
-        assert_eq!(c.database_path, PathBuf::from("./calcada.db"));
-        assert_eq!((c.guild_id, c.proxy_url), (None, None));
-    }
-
-    #[test]
-    fn optional_settings_are_read_and_checked() {
-        let c = Config::from_vars(vars(&[
-            ("DISCORD_TOKEN", "t"),
-            ("DATABASE_PATH", "/tmp/x.db"),
-            ("DISCORD_GUILD_ID", "42"),
-            ("DISCORD_PROXY_URL", "http://127.0.0.1:9/"),
-            ("CALCADA_TICK_SECS", "0.5"),
-            ("CALCADA_BACKUP_DIR", "/backups"),
-            ("CALCADA_BACKUP_HOURS", "6"),
-            ("CALCADA_BACKUP_KEEP", "3"),
-        ]))
-        .unwrap();
-        assert_eq!(
-            (c.guild_id, c.proxy_url.as_deref()),
-            (Some(42), Some("http://127.0.0.1:9"))
-        );
-        assert_eq!(c.tick, Duration::from_millis(500));
-        assert_eq!(
-            c.backups,
-            Some(BackupPlan {
-                dir: PathBuf::from("/backups"),
-                every_secs: 6 * 3600,
-                keep: 3,
-            })
-        );
-        let zero = vars(&[
-            ("DISCORD_TOKEN", "t"),
-            ("CALCADA_BACKUP_DIR", "/b"),
-            ("CALCADA_BACKUP_HOURS", "0"),
-        ]);
-        assert!(Config::from_vars(zero).is_err(), "0 hours between backups");
-        for (name, value) in [
-            ("CALCADA_TICK_SECS", "0"),
-            ("CALCADA_TICK_SECS", "-1"),
-            ("CALCADA_TICK_SECS", "NaN"),
-            ("DISCORD_GUILD_ID", "0"),
-        ] {
-            assert!(
-                Config::from_vars(vars(&[("DISCORD_TOKEN", "t"), (name, value)])).is_err(),
-                "{name}={value}"
-            );
-        }
-        let bad = Config::from_vars(vars(&[("DISCORD_TOKEN", "t"), ("DISCORD_GUILD_ID", "abc")]));
-        assert_eq!(
-            bad.unwrap_err(),
-            ConfigError::Invalid {
-                name: "DISCORD_GUILD_ID",
-                value: "abc".into()
-            }
-        );
-    }
-}
+mod tests;

@@ -177,9 +177,14 @@ pub async fn serve_with(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServeError> {
     let mut shutdown = Box::pin(shutdown);
-    let (service, games) = Service::open(&config.database_path, clock, Seeds::Random)?;
-    tracing::info!(database = %config.database_path.display(), games, "store open");
-    let service = AsyncService::new(service);
+    let database = config.database.clone();
+    // On the blocking pool: the PostgreSQL client runs its own small runtime inside.
+    let (service, games) =
+        tokio::task::spawn_blocking(move || Service::open(&database, clock, Seeds::Random))
+            .await
+            .map_err(|e| ServeError::from(crate::service::Fault(e.to_string())))??;
+    tracing::info!(database = %config.database, games, "store open");
+    let service = AsyncService::new(service.with_claim_lease(config.claim_secs));
 
     let mut http = serenity::HttpBuilder::new(config.token.expose());
     if let Some(url) = &config.proxy_url {
@@ -197,6 +202,8 @@ pub async fn serve_with(
     let tick = config.tick;
     let backups = config.backups.clone();
     let guild_id = config.guild_id;
+    // With several processes, the one running shard 0 registers the commands.
+    let registers = config.shards.is_none_or(|s| s.has_first());
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -208,6 +215,7 @@ pub async fn serve_with(
             Box::pin(async move {
                 let commands = &framework.options().commands;
                 match guild_id {
+                    _ if !registers => {}
                     Some(g) => {
                         let guild = serenity::GuildId::new(g);
                         poise::builtins::register_in_guild(ctx, commands, guild).await?
@@ -239,8 +247,16 @@ pub async fn serve_with(
     let shards = client.shard_manager.clone();
     // Raced rather than signalled: while the gateway cannot be reached, serenity's shard
     // manager keeps retrying and would not hear a shutdown.
+    let shard_range = config.shards;
+    let start = async move {
+        match shard_range {
+            None => client.start().await,
+            // serenity reads the range as first..=last ("4..7": shards 4 to 7).
+            Some(s) => client.start_shard_range(s.first..s.last, s.total).await,
+        }
+    };
     let outcome = tokio::select! {
-        r = client.start() => r,
+        r = start => r,
         _ = &mut shutdown => {
             tracing::info!("shutting down");
             let _ = tokio::time::timeout(Duration::from_secs(3), shards.shutdown_all()).await;

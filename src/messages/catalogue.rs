@@ -300,6 +300,7 @@ messages! {
     SimScore { average: String, max: u32 } = "sim-score",
     SimEndings { second_stone: u64, stalemates: u64, percent: String } = "sim-endings",
     SimWins { kind: String, percent: String } = "sim-wins",
+    BenchServiceDatabase { database: String } = "bench-service-database",
     BenchServiceHeader { turns: usize } = "bench-service-header",
     BenchPanelHeader { steps: usize } = "bench-panel-header",
     BenchServiceTimes { median: String, p99: String, max: String } = "bench-service-times",
@@ -395,6 +396,9 @@ messages! {
     BackupFailed { path: String, error: String } = "backup-failed",
     DatabaseDamaged { path: String, detail: String } = "database-damaged",
     DatabaseDamagedBackup { path: String, detail: String, backup: String } = "database-damaged-backup",
+    BackupsNeedSqlite = "backups-need-sqlite",
+    MigrateDbDone { games: u64, actions: u64, notices: u64, replayed: u64, from: String, to: String } = "migrate-db-done",
+    MigrateDbFailed { from: String, to: String, error: String } = "migrate-db-failed",
 
     BenchBotsHeader { games: u64, seed: u64, playouts: u32, limit: Box<Msg> } = "bench-bots-header",
     BenchBotsNoLimit = "bench-bots-no-limit",

@@ -187,19 +187,44 @@ fn play_turns(
 /// are planned in the panel (each step timed) before they are played.
 pub fn run(dir: &Path, turns: usize, threads: usize, panel: bool) -> Result<ServiceBench, String> {
     let db = dir.join(format!("bench-{}.db", std::process::id()));
-    for ext in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(format!("{}{ext}", db.display()));
-    }
+    let remove = || {
+        for ext in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{ext}", db.display()));
+        }
+    };
+    remove();
     let store = Store::open(&db).map_err(|e| e.to_string())?;
+    let bench = run_on(store, 0, turns, threads, panel);
+    remove();
+    Ok(bench)
+}
+
+/// Runs the benchmark on the database at `location` (PostgreSQL, say), in channels no
+/// earlier run used (the games it plays stay there).
+pub fn run_at(
+    location: &crate::store::Location,
+    turns: usize,
+    threads: usize,
+    panel: bool,
+) -> Result<ServiceBench, String> {
+    let store = Store::connect(location).map_err(|e| e.to_string())?;
+    let fresh = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+        * 1_000_000;
+    Ok(run_on(store, fresh, turns, threads, panel))
+}
+
+fn run_on(store: Store, base: u64, turns: usize, threads: usize, panel: bool) -> ServiceBench {
     let service = Arc::new(Service::new(
         store,
         Arc::new(SystemClock),
         Seeds::Fixed(1.into()),
     ));
     // Warm up: caches, the first pictures, SQLite's pages.
-    play_turns(&service, 1, 20, None);
+    play_turns(&service, base + 1, 20, None);
     let mut steps = Vec::new();
-    let times = play_turns(&service, 2, turns, panel.then_some(&mut steps));
+    let times = play_turns(&service, base + 2, turns, panel.then_some(&mut steps));
     let panel_steps = panel.then(|| Timings::of(steps));
     let Timings {
         count: timed,
@@ -213,15 +238,14 @@ pub fn run(dir: &Path, turns: usize, threads: usize, panel: bool) -> Result<Serv
     let handles: Vec<_> = (0..threads)
         .map(|t| {
             let s = service.clone();
-            std::thread::spawn(move || play_turns(&s, 100 + t as u64, per_thread, None).len())
+            std::thread::spawn(move || {
+                play_turns(&s, base + 100 + t as u64, per_thread, None).len()
+            })
         })
         .collect();
     let parallel_turns = handles.into_iter().map(|h| h.join().unwrap_or(0)).sum();
     let parallel_elapsed = started.elapsed();
-    for ext in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(format!("{}{ext}", db.display()));
-    }
-    Ok(ServiceBench {
+    ServiceBench {
         panel_steps,
         turns: timed,
         median,
@@ -230,5 +254,5 @@ pub fn run(dir: &Path, turns: usize, threads: usize, panel: bool) -> Result<Serv
         threads,
         parallel_turns,
         parallel_elapsed,
-    })
+    }
 }

@@ -39,7 +39,7 @@ mod views;
 pub mod words;
 
 /// What kind of message a notice is (transports style turn messages differently).
-pub use crate::store::NoticeKind;
+pub use crate::store::{Location, NoticeKind};
 pub use bridge::AsyncService;
 pub use outbox::{Deliver, DeliveryError, Outgoing};
 pub use records::BackupPlan;
@@ -60,7 +60,7 @@ pub use request::{Caller, Command, Whom};
 
 use crate::messages::{say, Lang, Msg};
 use crate::render::Renderer;
-use crate::store::{Applied, Change, Seat, Store, StoreError, StoredGame};
+use crate::store::{Applied, Change, Claim, Seat, Store, StoreError, StoredGame};
 use std::sync::Arc;
 
 /// A failure that is not the user's: the transport logs it and says "something went wrong".
@@ -133,7 +133,14 @@ pub struct Service {
     seeds: Seeds,
     /// When the last scheduled backup was taken (0: none yet).
     last_backup: std::sync::atomic::AtomicI64,
+    /// This process's claim on the notices it posts (several processes may share a store).
+    claim: Claim,
 }
+
+/// How long a claim on notices lasts unless configured: posting takes well under a second,
+/// and the notices a process was posting when it died are posted (again, shown once thanks
+/// to the nonce) by another process, or by itself restarted, this long after.
+pub const DEFAULT_CLAIM_SECS: i64 = 10;
 
 /// Why a command stops short: a refusal for the user, or a fault for the logs.
 enum Stop {
@@ -166,14 +173,14 @@ impl From<Msg> for Stop {
 type Answer = Result<Reply, Stop>;
 
 impl Service {
-    /// Opens (or creates) the SQLite file at `path` and the service on it; also returns how
-    /// many games it holds (for the start-up log).
+    /// Opens the store (a SQLite file, created if needed, or a PostgreSQL server) and the
+    /// service on it; also returns how many games it holds (for the start-up log).
     pub fn open(
-        path: &std::path::Path,
+        location: impl Into<Location>,
         clock: Arc<dyn Clock>,
         seeds: Seeds,
     ) -> Result<(Service, u64), Fault> {
-        let store = Store::open(path)?;
+        let store = Store::connect(&location.into())?;
         let games = store.count_games()?;
         Ok((Service::new(store, clock, seeds), games))
     }
@@ -185,7 +192,17 @@ impl Service {
             last_backup: Default::default(),
             clock,
             seeds,
+            claim: Claim {
+                owner: claim_owner(),
+                lease_secs: DEFAULT_CLAIM_SECS,
+            },
         }
+    }
+
+    /// The same service with claims on notices lasting `secs`.
+    pub fn with_claim_lease(mut self, secs: i64) -> Service {
+        self.claim.lease_secs = secs.max(1);
+        self
     }
 
     /// The renderer whose pictures are worded in `lang`.
@@ -323,4 +340,12 @@ impl Service {
             .store
             .apply_change(stored.id, stored.version, change, self.now())?)
     }
+}
+
+/// A name for this process's claims, unique among the processes sharing a database: the host,
+/// the process id and a random part (a restarted process with a recycled pid is another).
+fn claim_owner() -> String {
+    let host = std::env::var("HOSTNAME").unwrap_or_else(|_| "host".into());
+    let random = Seeds::Random.salt();
+    format!("{host}:{}:{}", std::process::id(), &random[..8])
 }

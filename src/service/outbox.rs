@@ -69,9 +69,11 @@ pub(super) type Composed = Result<Outgoing, (NoticeId, Fault)>;
 type Games = HashMap<GameId, (StoredGame, Vec<LoggedAction>)>;
 
 impl Service {
-    /// The pending notices, oldest first, each worded and drawn (or the fault that stops it).
+    /// The pending notices this process could claim, oldest first, each worded and drawn (or
+    /// the fault that stops it).
     pub(super) fn compose_pending(&self, limit: usize) -> Result<Vec<Composed>, Fault> {
-        let pending = self.store.pending_notices_due(limit, self.now())?;
+        // Claimed first: no other process posts these while this one does.
+        let pending = self.store.claim_notices(&self.claim, limit, self.now())?;
         let mut games = Games::new();
         let mut out = Vec::with_capacity(pending.len());
         for p in pending {

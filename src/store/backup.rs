@@ -1,10 +1,12 @@
-//! The database file's health and copies: SQLite's quick check when a store opens, online
+//! The database file's health and copies (SQLite's; PostgreSQL has its own tools): SQLite's quick check when a store opens, online
 //! backups (safe while the bot writes), the newest backup in a folder, and listing the games
 //! to export.
 
+use super::db::Db;
 use super::{Result, Store, StoreError};
 use crate::ids::{ChannelId, GameId};
 use rusqlite::backup::{Backup, StepResult};
+use rusqlite::params;
 use rusqlite::{Connection, OpenFlags};
 use std::path::{Path, PathBuf};
 
@@ -44,7 +46,12 @@ impl Store {
         }
         let partial = dest.with_extension("partial");
         let _ = std::fs::remove_file(&partial);
-        self.with_conn(|c| {
+        let Db::Lite(pool) = &self.db else {
+            return Err(StoreError::Unsupported(
+                "a file backup of PostgreSQL (use pg_dump or the server's own backups)",
+            ));
+        };
+        pool.with(|c| {
             let mut out = Connection::open(&partial)?;
             {
                 let backup = Backup::new(c, &mut out)?;
@@ -69,25 +76,17 @@ impl Store {
 
     /// Every game's id, oldest first.
     pub fn all_game_ids(&self) -> Result<Vec<GameId>> {
-        self.ids("SELECT id FROM games ORDER BY id", None)
+        self.db
+            .run(|c| c.column("SELECT id FROM games ORDER BY id", &[]))
     }
 
     /// The ids of a channel's games, oldest first.
     pub fn game_ids_in(&self, channel: ChannelId) -> Result<Vec<GameId>> {
-        self.ids(
-            "SELECT id FROM games WHERE channel_id = ?1 ORDER BY id",
-            Some(channel),
-        )
-    }
-
-    fn ids(&self, sql: &str, channel: Option<ChannelId>) -> Result<Vec<GameId>> {
-        self.with_conn(|c| {
-            let mut st = c.prepare_cached(sql)?;
-            let rows: rusqlite::Result<Vec<GameId>> = match channel {
-                Some(ch) => st.query_map([ch], |r| r.get::<_, GameId>(0))?.collect(),
-                None => st.query_map([], |r| r.get::<_, GameId>(0))?.collect(),
-            };
-            Ok(rows?)
+        self.db.run(|c| {
+            c.column(
+                "SELECT id FROM games WHERE channel_id = ?1 ORDER BY id",
+                params![channel],
+            )
         })
     }
 }

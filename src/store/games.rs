@@ -1,13 +1,14 @@
 //! Games, their seats and their action log: opening, reading, and the one version-checked
 //! transaction that writes every accepted change.
 
+use super::db::{Conn, Row};
 use super::outbox::insert_notices;
 use super::{
     GameOptions, GameStatus, LoggedAction, Notice, Result, Seat, Store, StoreError, StoredGame,
 };
 use crate::engine::{Action, Game, Snapshot};
 use crate::ids::{ChannelId, GameId, GuildId, NoticeId, UserId};
-use rusqlite::{params, Connection, OptionalExtension, Row, Transaction, TransactionBehavior};
+use rusqlite::params;
 
 /// What an accepted change became.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,9 +48,10 @@ pub struct Change<'a> {
 impl Store {
     /// Notes that `seat` asked for a hint when the game was at move `seq` (once per turn).
     pub fn record_hint(&self, game: GameId, seq: u64, seat: usize, now: i64) -> Result<()> {
-        self.with_conn(|c| {
+        self.db.run(|c| {
             c.execute(
-                "INSERT OR IGNORE INTO hints (game_id, seq, seat, at) VALUES (?1, ?2, ?3, ?4)",
+                "INSERT INTO hints (game_id, seq, seat, at) VALUES (?1, ?2, ?3, ?4)
+                 ON CONFLICT DO NOTHING",
                 params![game, seq as i64, seat as i64, now],
             )?;
             Ok(())
@@ -58,13 +60,14 @@ impl Store {
 
     /// The hints asked for in a game: (move number when asked, seat), in order.
     pub fn hints(&self, game: GameId) -> Result<Vec<(u64, usize)>> {
-        self.with_conn(|c| {
-            let mut st =
-                c.prepare_cached("SELECT seq, seat FROM hints WHERE game_id = ?1 ORDER BY seq")?;
-            let rows = st.query_map([game], |r| {
-                Ok((r.get::<_, i64>(0)? as u64, r.get::<_, i64>(1)? as usize))
-            })?;
-            Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
+        self.db.run(|c| {
+            c.query(
+                "SELECT seq, seat FROM hints WHERE game_id = ?1 ORDER BY seq",
+                params![game],
+            )?
+            .iter()
+            .map(|r| Ok((r.get::<i64>(0)? as u64, r.get::<i64>(1)? as usize)))
+            .collect()
         })
     }
 
@@ -72,7 +75,7 @@ impl Store {
     /// before stay valid.
     pub fn set_game_options(&self, id: GameId, options: &GameOptions) -> Result<()> {
         let options = serde_json::to_string(options).expect("options serialise");
-        self.with_conn(|c| {
+        self.db.run(|c| {
             let n = c.execute(
                 "UPDATE games SET options = ?2 WHERE id = ?1",
                 params![id, options],
@@ -96,38 +99,30 @@ impl Store {
             seats,
         } = *new;
         let options = serde_json::to_string(options).expect("options serialise");
-        self.with_conn(|c| {
-            let tx = c.transaction_with_behavior(TransactionBehavior::Immediate)?;
-            let inserted = tx.execute(
+        self.db.write(|tx| {
+            let inserted = tx.query_one(
                 "INSERT INTO games (guild_id, channel_id, creator_id, status, options, seed, salt, created_at, updated_at)
-                 VALUES (?1, ?2, ?3, 'open', ?4, ?5, ?7, ?6, ?6)",
+                 VALUES (?1, ?2, ?3, 'open', ?4, ?5, ?7, ?6, ?6) RETURNING id",
                 params![guild, channel, creator, options, seed as i64, now, salt],
             );
-            match inserted {
-                Err(rusqlite::Error::SqliteFailure(e, _))
-                    if e.code == rusqlite::ErrorCode::ConstraintViolation =>
-                {
-                    return Err(StoreError::ChannelBusy)
-                }
-                other => other?,
+            let id: GameId = match inserted {
+                Err(e) if e.is_unique_violation() => return Err(StoreError::ChannelBusy),
+                other => other?.get(0)?,
             };
-            let id = GameId(tx.last_insert_rowid());
-            write_seats(&tx, id, seats)?;
-            tx.commit()?;
+            write_seats(tx, id, seats)?;
             Ok(id)
         })
     }
 
     /// The open or running game of a channel, if any.
     pub fn live_game_in(&self, channel: ChannelId) -> Result<Option<StoredGame>> {
-        self.with_conn(|c| {
+        self.db.run(|c| {
             let id: Option<GameId> = c
-                .query_row(
+                .column(
                     "SELECT id FROM games WHERE channel_id = ?1 AND status IN ('open', 'running')",
-                    [channel],
-                    |r| r.get(0),
-                )
-                .optional()?;
+                    params![channel],
+                )?
+                .pop();
             id.map(|id| read_game(c, id)).transpose()
         })
     }
@@ -144,51 +139,48 @@ impl Store {
         limit: usize,
         offset: usize,
     ) -> Result<Vec<StoredGame>> {
-        self.with_conn(|c| {
-            let ids: Vec<GameId> = c
-                .prepare_cached(
-                    "SELECT id FROM games WHERE channel_id = ?1 AND status IN ('finished', 'ended')
-                     ORDER BY id DESC LIMIT ?2 OFFSET ?3",
-                )?
-                .query_map(params![channel, limit as i64, offset as i64], |r| r.get(0))?
-                .collect::<rusqlite::Result<_>>()?;
+        self.db.run(|c| {
+            let ids: Vec<GameId> = c.column(
+                "SELECT id FROM games WHERE channel_id = ?1 AND status IN ('finished', 'ended')
+                 ORDER BY id DESC LIMIT ?2 OFFSET ?3",
+                params![channel, limit as i64, offset as i64],
+            )?;
             ids.into_iter().map(|id| read_game(c, id)).collect()
         })
     }
 
     /// How many games of the channel are over.
     pub fn count_games_over_in(&self, channel: ChannelId) -> Result<usize> {
-        self.with_conn(|c| {
-            Ok(c.query_row(
+        self.db.run(|c| {
+            Ok(c.query_one(
                 "SELECT COUNT(*) FROM games WHERE channel_id = ?1 AND status IN ('finished', 'ended')",
-                [channel],
-                |r| r.get::<_, i64>(0),
-            )? as usize)
+                params![channel],
+            )?
+            .get::<i64>(0)? as usize)
         })
     }
 
     pub fn load_game(&self, id: GameId) -> Result<StoredGame> {
-        self.with_conn(|c| read_game(c, id))
+        self.db.run(|c| read_game(c, id))
     }
 
     /// A server's games, newest first; live ones only unless `all`.
     pub fn list_games(&self, guild: GuildId, all: bool) -> Result<Vec<StoredGame>> {
-        self.with_conn(|c| {
-            let ids: Vec<GameId> = c
-                .prepare(
-                    "SELECT id FROM games WHERE guild_id = ?1 AND (?2 OR status IN ('open', 'running'))
-                     ORDER BY id DESC",
-                )?
-                .query_map(params![guild, all], |r| r.get(0))?
-                .collect::<rusqlite::Result<_>>()?;
+        self.db.run(|c| {
+            let ids: Vec<GameId> = c.column(
+                "SELECT id FROM games WHERE guild_id = ?1 AND (?2 OR status IN ('open', 'running'))
+                 ORDER BY id DESC",
+                params![guild, all],
+            )?;
             ids.into_iter().map(|id| read_game(c, id)).collect()
         })
     }
 
     /// How many games are stored (all statuses).
     pub fn count_games(&self) -> Result<u64> {
-        self.with_conn(|c| {
-            Ok(c.query_row("SELECT COUNT(*) FROM games", [], |r| r.get::<_, i64>(0))? as u64)
+        self.db.run(|c| {
+            Ok(c.query_one("SELECT COUNT(*) FROM games", &[])?
+                .get::<i64>(0)? as u64)
         })
     }
 
@@ -201,8 +193,7 @@ impl Store {
         change: &Change<'_>,
         now: i64,
     ) -> Result<Applied> {
-        self.with_conn(|c| {
-            let tx = c.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        self.db.write(|tx| {
             let snapshot = change
                 .game
                 .map(|g| serde_json::to_string(&g.snapshot()).expect("snapshot serialises"));
@@ -223,36 +214,36 @@ impl Store {
                 ],
             )?;
             if updated != 1 {
-                return Err(if exists(&tx, id)? {
+                return Err(if exists(tx, id)? {
                     StoreError::Conflict
                 } else {
                     StoreError::NotFound
                 });
             }
             if let Some(seats) = change.seats {
-                tx.execute("DELETE FROM seats WHERE game_id = ?1", [id])?;
-                write_seats(&tx, id, seats)?;
+                tx.execute("DELETE FROM seats WHERE game_id = ?1", params![id])?;
+                write_seats(tx, id, seats)?;
             }
             if !change.actions.is_empty() {
-                let next: i64 = tx.query_row(
-                    "SELECT COUNT(*) FROM actions WHERE game_id = ?1",
-                    [id],
-                    |r| r.get(0),
-                )?;
-                let mut insert = tx.prepare_cached(
-                    "INSERT INTO actions (game_id, seq, seat, action, user_id, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                )?;
+                let next: i64 = tx
+                    .query_one(
+                        "SELECT COUNT(*) FROM actions WHERE game_id = ?1",
+                        params![id],
+                    )?
+                    .get(0)?;
                 for (k, (seat, action, user)) in change.actions.iter().enumerate() {
                     let json = serde_json::to_string(action).expect("action serialises");
-                    insert.execute(params![id, next + k as i64, *seat as i64, json, user, now])?;
+                    tx.execute(
+                        "INSERT INTO actions (game_id, seq, seat, action, user_id, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                        params![id, next + k as i64, *seat as i64, json, user, now],
+                    )?;
                 }
             }
-            let notice_ids = insert_notices(&tx, id, change.notices, now)?;
+            let notice_ids = insert_notices(tx, id, change.notices, now)?;
             // A game played to its end counts in the server's results, in this transaction.
             if let (Some(GameStatus::Finished), Some(game)) = (change.status, change.game) {
-                super::stats::record_finish(&tx, id, game)?;
+                super::stats::record_finish(tx, id, game)?;
             }
-            tx.commit()?;
             Ok(Applied {
                 version: expected_version + 1,
                 notice_ids,
@@ -262,22 +253,20 @@ impl Store {
 
     /// The game's action log, in order.
     pub fn actions(&self, id: GameId) -> Result<Vec<LoggedAction>> {
-        self.with_conn(|c| {
-            let mut stmt = c.prepare_cached(
+        self.db.run(|c| {
+            let rows = c.query(
                 "SELECT seq, seat, action, user_id, at FROM actions WHERE game_id = ?1 ORDER BY seq",
+                params![id],
             )?;
-            let rows = stmt.query_map([id], |r| {
-                Ok((
-                    r.get::<_, i64>(0)?,
-                    r.get::<_, i64>(1)?,
-                    r.get::<_, String>(2)?,
-                    r.get::<_, Option<UserId>>(3)?,
+            let mut out = Vec::with_capacity(rows.len());
+            for r in rows {
+                let (seq, seat, json, user, at) = (
+                    r.get::<i64>(0)?,
+                    r.get::<i64>(1)?,
+                    r.get::<String>(2)?,
+                    r.get::<Option<UserId>>(3)?,
                     r.get(4)?,
-                ))
-            })?;
-            let mut out = Vec::new();
-            for row in rows {
-                let (seq, seat, json, user, at) = row?;
+                );
                 let action = serde_json::from_str(&json)
                     .map_err(|e| StoreError::Corrupt(format!("action {seq}: {e}")))?;
                 out.push(LoggedAction {
@@ -318,15 +307,13 @@ impl Store {
     /// one (the shortest interval): the candidates for a reminder; the service decides with
     /// the game's or the player's own interval and quiet hours.
     pub fn games_due_reminder(&self, now: i64) -> Result<Vec<StoredGame>> {
-        self.with_conn(|c| {
-            let ids: Vec<GameId> = c
-                .prepare_cached(
-                    "SELECT id FROM games WHERE status = 'running' AND turn_started_at IS NOT NULL
-                     AND turn_started_at + (reminders_sent + 1) * 3600 <= ?1
-                     ORDER BY id",
-                )?
-                .query_map([now], |r| r.get(0))?
-                .collect::<rusqlite::Result<_>>()?;
+        self.db.run(|c| {
+            let ids: Vec<GameId> = c.column(
+                "SELECT id FROM games WHERE status = 'running' AND turn_started_at IS NOT NULL
+                 AND turn_started_at + (reminders_sent + 1) * 3600 <= ?1
+                 ORDER BY id",
+                params![now],
+            )?;
             ids.into_iter().map(|id| read_game(c, id)).collect()
         })
     }
@@ -334,8 +321,7 @@ impl Store {
     /// Records that a reminder was sent for the current turn (with its notices), unless the
     /// game moved on or another process already sent it.
     pub fn record_reminder(&self, game: &StoredGame, notices: &[Notice], now: i64) -> Result<()> {
-        self.with_conn(|c| {
-            let tx = c.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        self.db.write(|tx| {
             let updated = tx.execute(
                 "UPDATE games SET reminders_sent = reminders_sent + 1
                  WHERE id = ?1 AND version = ?2 AND reminders_sent = ?3",
@@ -344,33 +330,31 @@ impl Store {
             if updated != 1 {
                 return Err(StoreError::Conflict);
             }
-            insert_notices(&tx, game.id, notices, now)?;
-            tx.commit()?;
+            insert_notices(tx, game.id, notices, now)?;
             Ok(())
         })
     }
 }
 
-fn exists(tx: &Transaction<'_>, id: GameId) -> Result<bool> {
+fn exists(tx: &mut Conn<'_>, id: GameId) -> Result<bool> {
     Ok(tx
-        .query_row("SELECT 1 FROM games WHERE id = ?1", [id], |_| Ok(()))
-        .optional()?
+        .query_opt("SELECT 1 FROM games WHERE id = ?1", params![id])?
         .is_some())
 }
 
-fn write_seats(tx: &Transaction<'_>, id: GameId, seats: &[Seat]) -> Result<()> {
-    let mut insert = tx.prepare_cached(
-        "INSERT INTO seats (game_id, seat, user_id, display_name, bot, notify_dm) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-    )?;
+fn write_seats(tx: &mut Conn<'_>, id: GameId, seats: &[Seat]) -> Result<()> {
     for (i, s) in seats.iter().enumerate() {
-        insert.execute(params![
+        tx.execute(
+            "INSERT INTO seats (game_id, seat, user_id, display_name, bot, notify_dm) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![
             id,
             i as i64,
             s.user,
             s.name,
             s.bot.map(|b| b.key()),
             s.notify_dm
-        ])?;
+        ],
+        )?;
     }
     Ok(())
 }
@@ -393,7 +377,7 @@ struct GameRow {
 }
 
 impl GameRow {
-    fn from_row(r: &Row<'_>) -> rusqlite::Result<GameRow> {
+    fn from_row(r: &Row) -> Result<GameRow> {
         Ok(GameRow {
             guild: r.get(0)?,
             channel: r.get(1)?,
@@ -412,17 +396,16 @@ impl GameRow {
     }
 }
 
-pub(super) fn read_game(c: &Connection, id: GameId) -> Result<StoredGame> {
+pub(super) fn read_game(c: &mut Conn<'_>, id: GameId) -> Result<StoredGame> {
     let row = c
-        .query_row(
+        .query_opt(
             "SELECT guild_id, channel_id, creator_id, status, options, seed, version, snapshot,
                     created_at, updated_at, turn_started_at, reminders_sent, salt
              FROM games WHERE id = ?1",
-            [id],
-            GameRow::from_row,
-        )
-        .optional()?
+            params![id],
+        )?
         .ok_or(StoreError::NotFound)?;
+    let row = GameRow::from_row(&row)?;
     let corrupt = |what: &str, e: &dyn std::fmt::Display| {
         StoreError::Corrupt(format!("game {id}: {what}: {e}"))
     };
@@ -437,25 +420,25 @@ pub(super) fn read_game(c: &Connection, id: GameId) -> Result<StoredGame> {
         }
         None => None,
     };
-    let moves: i64 = c.query_row(
-        "SELECT COUNT(*) FROM actions WHERE game_id = ?1",
-        [id],
-        |r| r.get(0),
-    )?;
-    let mut stmt = c.prepare_cached(
-        "SELECT user_id, display_name, bot, notify_dm FROM seats WHERE game_id = ?1 ORDER BY seat",
-    )?;
-    let seats = stmt
-        .query_map([id], |r| {
-            Ok((
-                r.get::<_, Option<UserId>>(0)?,
-                r.get::<_, String>(1)?,
-                r.get::<_, Option<String>>(2)?,
-                r.get::<_, bool>(3)?,
-            ))
-        })?
-        .map(|row| {
-            let (user, name, bot, notify_dm) = row?;
+    let moves: i64 = c
+        .query_one(
+            "SELECT COUNT(*) FROM actions WHERE game_id = ?1",
+            params![id],
+        )?
+        .get(0)?;
+    let seats = c
+        .query(
+            "SELECT user_id, display_name, bot, notify_dm FROM seats WHERE game_id = ?1 ORDER BY seat",
+            params![id],
+        )?
+        .iter()
+        .map(|r| {
+            let (user, name, bot, notify_dm) = (
+                r.get::<Option<UserId>>(0)?,
+                r.get::<String>(1)?,
+                r.get::<Option<String>>(2)?,
+                r.get::<bool>(3)?,
+            );
             let bot = bot
                 .map(|b| b.parse().map_err(|e: String| corrupt("seat", &e)))
                 .transpose()?;

@@ -1,12 +1,17 @@
-//! The SQLite store: one file, migrations embedded and applied at open, every write one
-//! transaction with a version check. No SQL outside this module.
+//! The store: SQLite (one file, the default) or PostgreSQL (several processes), migrations
+//! embedded and applied at open, every write one transaction with a version check. No SQL
+//! outside this module.
 //!
-//! Connections are pooled (a `Mutex<Vec<Connection>>`), each with the same PRAGMAs, so the
-//! store can be shared between threads; callers on an async runtime run store calls on a
-//! blocking pool (see `crate::service`). Its methods are grouped by concern: games and
-//! their log (`games.rs`), the outbox (`outbox.rs`), server settings (`guilds.rs`).
+//! Both databases sit behind `db` (a pool and a connection type the domain methods are
+//! written against once); the store can be shared between threads, and callers on an async
+//! runtime run store calls on a blocking pool (see `crate::service`). Its methods are
+//! grouped by concern: games and their log (`games.rs`), the outbox and its claims
+//! (`outbox.rs`), server settings (`guilds.rs`), players' settings (`settings.rs`),
+//! results (`stats.rs`), copies and checks (`backup.rs`), moving a database (`copy.rs`).
 
 pub mod backup;
+mod copy;
+mod db;
 mod games;
 mod guilds;
 mod model;
@@ -16,30 +21,15 @@ pub mod stats;
 #[cfg(test)]
 mod tests;
 
+pub use copy::Copied;
+pub use db::{Backend, Location};
 pub use games::{Applied, Change, NewGame};
 pub use model::*;
-pub use outbox::MAX_DELIVERY_ATTEMPTS;
+pub use outbox::{Claim, MAX_DELIVERY_ATTEMPTS};
 pub use settings::{Notify, PlayerSettings, DEFAULT_MAX_AWAY_DAYS};
 
-use rusqlite::Connection;
-use rusqlite_migration::{Migrations, M};
-use std::path::{Path, PathBuf};
-use std::sync::Mutex;
-use std::time::Duration;
-
-/// The migrations, in order. Append-only: a released migration is never edited.
-const MIGRATIONS: &[&str] = &[
-    include_str!("../../migrations/0001_initial.sql"),
-    include_str!("../../migrations/0002_outbox_failures.sql"),
-    include_str!("../../migrations/0003_outbox_bodies.sql"),
-    include_str!("../../migrations/0004_hints.sql"),
-    include_str!("../../migrations/0005_commitments.sql"),
-    include_str!("../../migrations/0006_player_stats.sql"),
-    include_str!("../../migrations/0007_player_settings.sql"),
-];
-
-/// How long a writer waits for another writer's lock before giving up.
-const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+use db::Db;
+use std::path::Path;
 
 /// A store failure. `Conflict` and `ChannelBusy` are expected outcomes the service turns into
 /// polite answers; the others are faults.
@@ -52,6 +42,11 @@ pub enum StoreError {
     /// The game does not exist.
     NotFound,
     Sqlite(rusqlite::Error),
+    Postgres(postgres::Error),
+    /// The database server cannot be reached (no free connection in time, a bad URL).
+    Unavailable(String),
+    /// What this database cannot do (an online file backup of PostgreSQL, say).
+    Unsupported(&'static str),
     Migration(String),
     /// Stored data that does not load (a bug or a hand-edited file).
     Corrupt(String),
@@ -66,6 +61,9 @@ impl std::fmt::Display for StoreError {
             StoreError::ChannelBusy => write!(f, "the channel already has a live game"),
             StoreError::NotFound => write!(f, "no such game"),
             StoreError::Sqlite(e) => write!(f, "database error: {e}"),
+            StoreError::Postgres(e) => write!(f, "database error: {e}"),
+            StoreError::Unavailable(e) => write!(f, "the database cannot be reached: {e}"),
+            StoreError::Unsupported(what) => write!(f, "not possible with this database: {what}"),
             StoreError::Migration(e) => write!(f, "database migration failed: {e}"),
             StoreError::Corrupt(e) => write!(f, "stored game does not load: {e}"),
             StoreError::Damaged(e) => write!(f, "the database file is damaged: {e}"),
@@ -81,81 +79,70 @@ impl From<rusqlite::Error> for StoreError {
     }
 }
 
+impl From<postgres::Error> for StoreError {
+    fn from(e: postgres::Error) -> Self {
+        StoreError::Postgres(e)
+    }
+}
+
+impl StoreError {
+    /// A unique index refused the row (a second live game in a channel, say).
+    fn is_unique_violation(&self) -> bool {
+        match self {
+            StoreError::Sqlite(rusqlite::Error::SqliteFailure(e, _)) => {
+                e.code == rusqlite::ErrorCode::ConstraintViolation
+            }
+            StoreError::Postgres(e) => {
+                e.code() == Some(&postgres::error::SqlState::UNIQUE_VIOLATION)
+            }
+            _ => false,
+        }
+    }
+}
+
 pub type Result<T> = std::result::Result<T, StoreError>;
 
 /// The game store.
 pub struct Store {
-    path: PathBuf,
-    pool: Mutex<Vec<Connection>>,
-}
-
-fn configure(conn: &Connection) -> rusqlite::Result<()> {
-    // WAL: readers never block the writer. synchronous=FULL: a committed action survives
-    // even a power cut, not only a killed process. Foreign keys are off by default in SQLite.
-    conn.pragma_update(None, "journal_mode", "WAL")?;
-    conn.pragma_update(None, "synchronous", "FULL")?;
-    conn.pragma_update(None, "foreign_keys", "ON")?;
-    conn.busy_timeout(BUSY_TIMEOUT)?;
-    Ok(())
-}
-
-fn migrations() -> Migrations<'static> {
-    Migrations::new(MIGRATIONS.iter().map(|sql| M::up(sql)).collect())
+    db: Db,
 }
 
 impl Store {
-    /// Opens (creating it if needed) the database file and brings its schema up to date.
+    /// Opens (creating it if needed) the SQLite file and brings its schema up to date.
     pub fn open(path: impl AsRef<Path>) -> Result<Store> {
-        let path = path.as_ref().to_path_buf();
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(|e| StoreError::Migration(e.to_string()))?;
-        }
-        let existed = path.exists();
-        let mut conn = Connection::open(&path)?;
-        let checked = configure(&conn)
-            .map_err(StoreError::from)
-            .and_then(|()| backup::quick_check(&conn));
-        match checked {
-            Err(StoreError::Sqlite(e)) if existed => {
-                return Err(StoreError::Damaged(e.to_string()))
-            }
-            other => other?,
-        }
-        migrations()
-            .to_latest(&mut conn)
-            .map_err(|e| StoreError::Migration(e.to_string()))?;
         Ok(Store {
-            path,
-            pool: Mutex::new(vec![conn]),
+            db: Db::Lite(db::lite::Pool::open(path.as_ref())?),
         })
     }
 
-    pub fn path(&self) -> &Path {
-        &self.path
+    /// Opens the store at `location`: a SQLite file, or a PostgreSQL server whose schema is
+    /// brought up to date (once, however many processes start at the same time).
+    pub fn connect(location: &Location) -> Result<Store> {
+        match location {
+            Location::Sqlite(path) => Store::open(path),
+            Location::Postgres(url) => Ok(Store {
+                db: Db::Pg(db::pg::Pool::connect(url)?),
+            }),
+        }
+    }
+
+    pub fn backend(&self) -> Backend {
+        self.db.backend()
+    }
+
+    /// The SQLite file, if the store is one.
+    pub fn path(&self) -> Option<&Path> {
+        match &self.db {
+            Db::Lite(p) => Some(p.path()),
+            Db::Pg(_) => None,
+        }
     }
 
     /// The schema version (number of migrations applied).
     pub fn schema_version(&self) -> Result<usize> {
-        self.with_conn(|c| {
-            Ok(c.pragma_query_value(None, "user_version", |r| r.get::<_, i64>(0))? as usize)
-        })
-    }
-
-    fn with_conn<R>(&self, f: impl FnOnce(&mut Connection) -> Result<R>) -> Result<R> {
-        let pooled = self.pool.lock().unwrap_or_else(|p| p.into_inner()).pop();
-        let mut conn = match pooled {
-            Some(c) => c,
-            None => {
-                let c = Connection::open(&self.path)?;
-                configure(&c)?;
-                c
-            }
-        };
-        let out = f(&mut conn);
-        self.pool
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .push(conn);
-        out
+        match &self.db {
+            Db::Lite(p) => p.schema_version(),
+            Db::Pg(p) => p.schema_version(),
+        }
     }
 }

@@ -135,7 +135,7 @@ impl Seat {
 }
 
 /// A game as stored: its lobby facts and, once started, the engine's game.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct StoredGame {
     pub id: GameId,
     pub guild: GuildId,

@@ -3,7 +3,7 @@
 
 use super::{Result, Store};
 use crate::ids::{GuildId, UserId};
-use rusqlite::{params, OptionalExtension};
+use rusqlite::params;
 use serde::{Deserialize, Serialize};
 
 /// How a player is told it is their turn.
@@ -48,31 +48,30 @@ pub const DEFAULT_MAX_AWAY_DAYS: u32 = 14;
 
 impl Store {
     pub fn player_settings(&self, user: UserId) -> Result<PlayerSettings> {
-        self.with_conn(|c| {
-            Ok(c.query_row(
+        self.db.run(|c| {
+            let Some(r) = c.query_opt(
                 "SELECT time_zone, quiet_start, quiet_end, notify, reminder_secs, away_until
                  FROM user_settings WHERE user_id = ?1",
-                [user],
-                |r| {
-                    let start: Option<i64> = r.get(1)?;
-                    let end: Option<i64> = r.get(2)?;
-                    let notify: Option<String> = r.get(3)?;
-                    Ok(PlayerSettings {
-                        time_zone: r.get(0)?,
-                        quiet: start.zip(end).map(|(s, e)| (s as u16, e as u16)),
-                        notify: notify.as_deref().and_then(Notify::from_key),
-                        reminder_secs: r.get::<_, Option<i64>>(4)?.map(|s| s as u64),
-                        away_until: r.get(5)?,
-                    })
-                },
-            )
-            .optional()?
-            .unwrap_or_default())
+                params![user],
+            )?
+            else {
+                return Ok(PlayerSettings::default());
+            };
+            let start: Option<i64> = r.get(1)?;
+            let end: Option<i64> = r.get(2)?;
+            let notify: Option<String> = r.get(3)?;
+            Ok(PlayerSettings {
+                time_zone: r.get(0)?,
+                quiet: start.zip(end).map(|(s, e)| (s as u16, e as u16)),
+                notify: notify.as_deref().and_then(Notify::from_key),
+                reminder_secs: r.get::<Option<i64>>(4)?.map(|s| s as u64),
+                away_until: r.get(5)?,
+            })
         })
     }
 
     pub fn set_player_settings(&self, user: UserId, s: &PlayerSettings) -> Result<()> {
-        self.with_conn(|c| {
+        self.db.run(|c| {
             c.execute(
                 "INSERT INTO user_settings (user_id, time_zone, quiet_start, quiet_end, notify, reminder_secs, away_until)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
@@ -96,20 +95,20 @@ impl Store {
 
     /// How many days a player of this server may be away.
     pub fn max_away_days(&self, guild: GuildId) -> Result<u32> {
-        self.with_conn(|c| {
-            Ok(c.query_row(
+        self.db.run(|c| {
+            let days = match c.query_opt(
                 "SELECT max_away_days FROM guild_settings WHERE guild_id = ?1",
-                [guild],
-                |r| r.get::<_, Option<i64>>(0),
-            )
-            .optional()?
-            .flatten()
-            .map_or(DEFAULT_MAX_AWAY_DAYS, |d| d as u32))
+                params![guild],
+            )? {
+                Some(r) => r.get::<Option<i64>>(0)?,
+                None => None,
+            };
+            Ok(days.map_or(DEFAULT_MAX_AWAY_DAYS, |d| d as u32))
         })
     }
 
     pub fn set_max_away_days(&self, guild: GuildId, days: u32) -> Result<()> {
-        self.with_conn(|c| {
+        self.db.run(|c| {
             c.execute(
                 "INSERT INTO guild_settings (guild_id, reminder_interval_secs, max_away_days)
                  VALUES (?1, ?2, ?3)
@@ -120,11 +119,12 @@ impl Store {
         })
     }
 
-    /// Holds a pending notice back until `not_before` (a ping in quiet hours).
+    /// Holds a pending notice back until `not_before` (a ping in quiet hours), and lets go
+    /// of its claim (it is not being posted now).
     pub fn hold_notice(&self, notice: crate::ids::NoticeId, not_before: i64) -> Result<()> {
-        self.with_conn(|c| {
+        self.db.run(|c| {
             c.execute(
-                "UPDATE outbox SET not_before = ?2 WHERE id = ?1",
+                "UPDATE outbox SET not_before = ?2, claimed_until = NULL WHERE id = ?1",
                 params![notice, not_before],
             )?;
             Ok(())

@@ -2,11 +2,12 @@
 //! (`skillratings`, made for results of several players), each bot level's apart. Written
 //! in the transaction that finishes a game, read by the leaderboard and a player's stats.
 
+use super::db::{Conn, Row};
 use super::{GameStatus, Result, Store};
 use crate::bots::BotKind;
 use crate::engine::Game;
 use crate::ids::{GameId, GuildId, UserId};
-use rusqlite::{params, OptionalExtension, Transaction};
+use rusqlite::params;
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
 
@@ -46,19 +47,21 @@ pub struct PlayedGame {
 }
 
 /// Adds a finished game to its server's results (called inside the finishing transaction).
-pub(super) fn record_finish(tx: &Transaction<'_>, id: GameId, game: &Game) -> Result<()> {
+pub(super) fn record_finish(tx: &mut Conn<'_>, id: GameId, game: &Game) -> Result<()> {
     let Some(outcome) = game.outcome() else {
         return Ok(());
     };
-    let guild: GuildId = tx.query_row("SELECT guild_id FROM games WHERE id = ?1", [id], |r| {
-        r.get(0)
-    })?;
-    let mut seats = tx.prepare_cached(
-        "SELECT user_id, display_name, bot FROM seats WHERE game_id = ?1 ORDER BY seat",
-    )?;
-    let seats: Vec<(Option<UserId>, String, Option<String>)> = seats
-        .query_map([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
-        .collect::<rusqlite::Result<_>>()?;
+    let guild: GuildId = tx
+        .query_one("SELECT guild_id FROM games WHERE id = ?1", params![id])?
+        .get(0)?;
+    let seats: Vec<(Option<UserId>, String, Option<String>)> = tx
+        .query(
+            "SELECT user_id, display_name, bot FROM seats WHERE game_id = ?1 ORDER BY seat",
+            params![id],
+        )?
+        .iter()
+        .map(|r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+        .collect::<Result<_>>()?;
     // Humans (still playing their own seat) with their rank, current rating and points.
     let mut humans = Vec::new();
     for s in &outcome.ranking {
@@ -68,12 +71,12 @@ pub(super) fn record_finish(tx: &Transaction<'_>, id: GameId, game: &Game) -> Re
         match (user, bot) {
             (Some(user), None) => {
                 let old: Option<(f64, f64)> = tx
-                    .query_row(
+                    .query_opt(
                         "SELECT rating, uncertainty FROM player_stats WHERE guild_id = ?1 AND user_id = ?2",
                         params![guild, user],
-                        |r| Ok((r.get(0)?, r.get(1)?)),
-                    )
-                    .optional()?;
+                    )?
+                    .map(|r| Ok::<_, super::StoreError>((r.get(0)?, r.get(1)?)))
+                    .transpose()?;
                 let rating =
                     old.map_or_else(WengLinRating::new, |(rating, uncertainty)| WengLinRating {
                         rating,
@@ -85,9 +88,11 @@ pub(super) fn record_finish(tx: &Transaction<'_>, id: GameId, game: &Game) -> Re
                 tx.execute(
                     "INSERT INTO bot_stats (guild_id, kind, games, wins, points, best)
                      VALUES (?1, ?2, 1, ?3, ?4, ?4)
-                     ON CONFLICT (guild_id, kind) DO UPDATE SET games = games + 1,
-                         wins = wins + excluded.wins, points = points + excluded.points,
-                         best = MAX(best, excluded.best)",
+                     ON CONFLICT (guild_id, kind) DO UPDATE SET games = bot_stats.games + 1,
+                         wins = bot_stats.wins + excluded.wins,
+                         points = bot_stats.points + excluded.points,
+                         best = CASE WHEN excluded.best > bot_stats.best THEN excluded.best
+                             ELSE bot_stats.best END",
                     params![guild, kind, (s.rank == 1) as i64, s.total],
                 )?;
             }
@@ -100,9 +105,12 @@ pub(super) fn record_finish(tx: &Transaction<'_>, id: GameId, game: &Game) -> Re
             "INSERT INTO player_stats (guild_id, user_id, name, games, wins, points, best, best_game, rating, uncertainty)
              VALUES (?1, ?2, ?3, 1, ?4, ?5, ?5, ?6, ?7, ?8)
              ON CONFLICT (guild_id, user_id) DO UPDATE SET name = excluded.name,
-                 games = games + 1, wins = wins + excluded.wins, points = points + excluded.points,
-                 best_game = CASE WHEN excluded.best > best THEN excluded.best_game ELSE best_game END,
-                 best = MAX(best, excluded.best),
+                 games = player_stats.games + 1, wins = player_stats.wins + excluded.wins,
+                 points = player_stats.points + excluded.points,
+                 best_game = CASE WHEN excluded.best > player_stats.best THEN excluded.best_game
+                     ELSE player_stats.best_game END,
+                 best = CASE WHEN excluded.best > player_stats.best THEN excluded.best
+                     ELSE player_stats.best END,
                  rating = excluded.rating, uncertainty = excluded.uncertainty",
             params![
                 guild,
@@ -140,43 +148,45 @@ pub fn new_ratings(players: &[(WengLinRating, usize)]) -> Vec<WengLinRating> {
 impl Store {
     /// A server's humans, best rated first.
     pub fn leaderboard(&self, guild: GuildId, limit: usize) -> Result<Vec<PlayerStats>> {
-        self.with_conn(|c| {
-            let mut st = c.prepare_cached(
+        self.db.run(|c| {
+            c.query(
                 "SELECT user_id, name, games, wins, points, best, best_game, rating, uncertainty
                  FROM player_stats WHERE guild_id = ?1 ORDER BY rating DESC, games DESC LIMIT ?2",
-            )?;
-            let rows = st.query_map(params![guild, limit as i64], player_row)?;
-            Ok(rows.collect::<rusqlite::Result<_>>()?)
+                params![guild, limit as i64],
+            )?
+            .iter()
+            .map(player_row)
+            .collect()
         })
     }
 
     /// One human's results in a server, if they finished a game there.
     pub fn player_stats(&self, guild: GuildId, user: UserId) -> Result<Option<PlayerStats>> {
-        self.with_conn(|c| {
-            Ok(c.query_row(
+        self.db.run(|c| {
+            c.query_opt(
                 "SELECT user_id, name, games, wins, points, best, best_game, rating, uncertainty
                  FROM player_stats WHERE guild_id = ?1 AND user_id = ?2",
                 params![guild, user],
-                player_row,
-            )
-            .optional()?)
+            )?
+            .as_ref()
+            .map(player_row)
+            .transpose()
         })
     }
 
     /// A server's bot levels, most games first.
     pub fn bot_stats(&self, guild: GuildId) -> Result<Vec<BotStats>> {
-        self.with_conn(|c| {
-            let mut st = c.prepare_cached(
+        self.db.run(|c| {
+            let rows = c.query(
                 "SELECT kind, games, wins, points, best FROM bot_stats WHERE guild_id = ?1
                  ORDER BY games DESC, kind",
+                params![guild],
             )?;
-            let rows = st.query_map([guild], |r| {
-                let kind: String = r.get(0)?;
-                Ok((kind, r.get(1)?, r.get(2)?, r.get::<_, i64>(3)?, r.get(4)?))
-            })?;
             let mut out = Vec::new();
-            for row in rows {
-                let (kind, games, wins, points, best) = row?;
+            for r in rows {
+                let kind: String = r.get(0)?;
+                let (games, wins, points, best) =
+                    (r.get(1)?, r.get(2)?, r.get::<i64>(3)?, r.get(4)?);
                 if let Ok(kind) = kind.parse() {
                     out.push(BotStats {
                         kind,
@@ -193,28 +203,24 @@ impl Store {
 
     /// A human's last finished games in a server, newest first.
     pub fn recent_games(&self, guild: GuildId, user: UserId, limit: usize) -> Result<Vec<GameId>> {
-        self.with_conn(|c| {
-            let mut st = c.prepare_cached(
+        self.db.run(|c| {
+            c.column(
                 "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id
                  WHERE g.guild_id = ?1 AND s.user_id = ?2 AND s.bot IS NULL AND g.status = ?3
                  ORDER BY g.updated_at DESC, g.id DESC LIMIT ?4",
-            )?;
-            let rows = st.query_map(
                 params![guild, user, GameStatus::Finished.key(), limit as i64],
-                |r| r.get::<_, GameId>(0),
-            )?;
-            Ok(rows.collect::<rusqlite::Result<_>>()?)
+            )
         })
     }
 }
 
-fn player_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<PlayerStats> {
+fn player_row(r: &Row) -> Result<PlayerStats> {
     Ok(PlayerStats {
         user: r.get(0)?,
         name: r.get(1)?,
         games: r.get(2)?,
         wins: r.get(3)?,
-        points: r.get::<_, i64>(4)? as u64,
+        points: r.get::<i64>(4)? as u64,
         best: r.get(5)?,
         best_game: r.get(6)?,
         rating: r.get(7)?,

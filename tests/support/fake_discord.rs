@@ -341,12 +341,24 @@ enum Out {
 
 struct Session {
     id: String,
+    /// The shard it identified as: (id, count); events of a guild go to its shard only.
+    shard: (u64, u64),
     seq: u64,
     log: Vec<(u64, String)>,
     conn: Option<(u64, mpsc::UnboundedSender<Out>)>,
 }
 
 impl Session {
+    /// Whether an event of `guild` (none: a DM) belongs to this session's shard, by
+    /// Discord's rule: shard = (guild_id >> 22) % shard count; DMs go to shard 0.
+    fn serves(&self, guild: Option<u64>) -> bool {
+        let (id, count) = self.shard;
+        match guild {
+            Some(g) => (g >> 22) % count.max(1) == id,
+            None => id == 0,
+        }
+    }
+
     fn dispatch(&mut self, event_type: &str, d: &Value) {
         self.seq += 1;
         let frame = json!({"op": 0, "s": self.seq, "t": event_type, "d": d}).to_string();
@@ -941,7 +953,8 @@ impl FakeDiscord {
                 interaction_id,
                 at: now,
             });
-            for session in &mut st.sessions {
+            let guild = id_of(&d["guild_id"]);
+            for session in st.sessions.iter_mut().filter(|s| s.serves(guild)) {
                 session.dispatch(event_type, &d);
             }
         });
@@ -1586,14 +1599,19 @@ fn gateway_payload(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<Out
                 }
             }
             let id = format!("fake-session-{}", st.identifies.len());
+            let shard = (
+                d["shard"][0].as_u64().unwrap_or(0),
+                d["shard"][1].as_u64().unwrap_or(1),
+            );
             let mut session = Session {
                 id: id.clone(),
+                shard,
                 seq: 0,
                 log: Vec::new(),
                 conn: Some((conn_id, tx.clone())),
             };
             session.dispatch("READY", &ready_json(shared, &id, &d["shard"]));
-            if shared.config.guild_create {
+            if shared.config.guild_create && session.serves(Some(GUILD_ID)) {
                 session.dispatch(
                     "GUILD_CREATE",
                     &guild_create_json(shared.config.bot_permissions),

@@ -75,7 +75,9 @@ impl Harness {
     pub async fn start_bot(&mut self) {
         let config = Config {
             token: Token::new("test-token-not-secret"),
-            database_path: self.db.clone(),
+            database: self.db.clone().into(),
+            shards: None,
+            claim_secs: 30,
             guild_id: Some(GUILD_ID),
             proxy_url: Some(self.fake.base_url()),
             tick: Duration::from_millis(100),

@@ -321,7 +321,8 @@ sim-fill = {"  "}Tableau-Füllung { $percent } % im Schnitt
 sim-score = {"  "}Punkte          { $average } im Schnitt, höchstens { $max }
 sim-endings = {"  "}Spielenden      { $second_stone } durch den zweiten Stein, { $stalemates } durch Stillstand ({ $percent } %)
 sim-wins = {"  "}{ $kind } gewann { $percent } % seiner Sitze
-bench-service-header = Ein Zug durch den Dienst (Anwenden, SQLite-Commit, Zugbild), { $turns } Züge, ein Thread:
+bench-service-database = Auf { $database }:
+bench-service-header = Ein Zug durch den Dienst (Anwenden, Commit, Zugbild), { $turns } Züge, ein Thread:
 bench-panel-header = Ein Panel-Schritt (eine Wahl, beantwortet mit dem aktualisierten Panel und seinem Bild), { $steps } Schritte, ein Thread:
 bench-service-times = {"  "}Median { $median } ms   p99 { $p99 } ms   max { $max } ms
 bench-service-parallel = { $threads } Threads gleichzeitig: { $turns } Züge in { $seconds } s = { $rate } Züge pro Sekunde
@@ -511,6 +512,15 @@ backup-written = { $games ->
 backup-failed = Sicherung nach { $path } fehlgeschlagen: { $error }
 database-damaged = Die Datenbank { $path } ist beschädigt ({ $detail }), daher startet der Bot nicht. Spiele eine Sicherung zurück (siehe README, „Backups“).
 database-damaged-backup = Die Datenbank { $path } ist beschädigt ({ $detail }), daher startet der Bot nicht. Die neueste Sicherung ist { $backup }: Halte den Bot an, kopiere sie über { $path } und starte neu.
+backups-need-sqlite = Geplante Sicherungen (CALCADA_BACKUP_DIR) kopieren eine SQLite-Datei. Mit PostgreSQL (DATABASE_URL) sichere mit pg_dump oder den Sicherungen des Servers und lass CALCADA_BACKUP_DIR leer.
+migrate-db-done = { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+} ({ $actions } Aktionen, { $notices } Nachrichten) und alle Einstellungen von { $from } nach { $to } kopiert. Geprüft: Jede Tabelle hat so viele Zeilen wie vorher, und { $replayed ->
+    [one] { $replayed } begonnene Partie lädt und spielt sich
+   *[other] { $replayed } begonnene Partien laden und spielen sich
+} exakt nach. Setze DATABASE_URL auf { $to } und starte den Bot.
+migrate-db-failed = { $from } konnte nicht nach { $to } kopiert werden: { $error }
 
 ## Slash commands as Discord shows them. Each command, option and choice has a name
 ## (`cmd-...`: lowercase, no spaces, at most 32 characters) and a description (`...-desc`, at

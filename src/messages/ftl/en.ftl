@@ -329,7 +329,8 @@ sim-fill = {"  "}board fill      { $percent }% on average
 sim-score = {"  "}score           { $average } on average, { $max } at most
 sim-endings = {"  "}endings         { $second_stone } by the second stone off, { $stalemates } by stalemate ({ $percent }%)
 sim-wins = {"  "}{ $kind } won { $percent }% of its seats
-bench-service-header = One turn through the service (apply, SQLite commit, turn picture), { $turns } turns, one thread:
+bench-service-database = On { $database }:
+bench-service-header = One turn through the service (apply, commit, turn picture), { $turns } turns, one thread:
 bench-panel-header = One panel step (a choice answered with the updated panel and its picture), { $steps } steps, one thread:
 bench-service-times = {"  "}median { $median } ms   p99 { $p99 } ms   max { $max } ms
 bench-service-parallel = { $threads } threads at once: { $turns } turns in { $seconds } s = { $rate } turns per second
@@ -536,6 +537,15 @@ backup-written = Backed up { $games ->
 backup-failed = Could not back up to { $path }: { $error }
 database-damaged = The database { $path } is damaged ({ $detail }), so the bot does not start. Restore a backup (see README, "Backups").
 database-damaged-backup = The database { $path } is damaged ({ $detail }), so the bot does not start. The newest backup is { $backup }: stop the bot, copy it over { $path } and start again.
+backups-need-sqlite = Scheduled backups (CALCADA_BACKUP_DIR) copy a SQLite file. With PostgreSQL (DATABASE_URL), back up with pg_dump or the server's own backups, and leave CALCADA_BACKUP_DIR unset.
+migrate-db-done = Copied { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} ({ $actions } actions, { $notices } notices) and every setting from { $from } to { $to }. Checked: every table has as many rows as before, and { $replayed ->
+    [one] { $replayed } started game loads and replays
+   *[other] { $replayed } started games load and replay
+} exactly. Point DATABASE_URL at { $to } and start the bot.
+migrate-db-failed = Could not copy { $from } to { $to }: { $error }
 
 ## Slash commands as Discord shows them. Each command, option and choice has a name
 ## (`cmd-...`: lowercase, no spaces, at most 32 characters; the English names are the

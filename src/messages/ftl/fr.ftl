@@ -341,7 +341,8 @@ sim-fill = {"  "}remplissage     { $percent } % en moyenne
 sim-score = {"  "}score           { $average } en moyenne, { $max } au plus
 sim-endings = {"  "}fins            { $second_stone } par le deuxième Pavé sorti, { $stalemates } par blocage ({ $percent } %)
 sim-wins = {"  "}{ $kind } a gagné { $percent } % de ses sièges
-bench-service-header = Un tour à travers le service (application, commit SQLite, image du tour), { $turns } tours, un thread :
+bench-service-database = Sur { $database } :
+bench-service-header = Un tour à travers le service (application, commit, image du tour), { $turns } tours, un thread :
 bench-panel-header = Une étape du panneau (un choix, auquel répondent le panneau mis à jour et son image), { $steps } étapes, un thread :
 bench-service-times = {"  "}médiane { $median } ms   p99 { $p99 } ms   max { $max } ms
 bench-service-parallel = { $threads } threads à la fois : { $turns } tours en { $seconds } s = { $rate } tours par seconde
@@ -555,6 +556,15 @@ backup-written = { $games ->
 backup-failed = Impossible de sauvegarder dans { $path } : { $error }
 database-damaged = La base de données { $path } est endommagée ({ $detail }) : le bot ne démarre pas. Restaurez une sauvegarde (voir README, « Backups »).
 database-damaged-backup = La base de données { $path } est endommagée ({ $detail }) : le bot ne démarre pas. La sauvegarde la plus récente est { $backup } : arrêtez le bot, copiez-la sur { $path } et redémarrez.
+backups-need-sqlite = Les sauvegardes planifiées (CALCADA_BACKUP_DIR) copient un fichier SQLite. Avec PostgreSQL (DATABASE_URL), sauvegardez avec pg_dump ou les sauvegardes du serveur, et laissez CALCADA_BACKUP_DIR vide.
+migrate-db-done = { $games ->
+    [one] { $games } partie copiée
+   *[other] { $games } parties copiées
+} ({ $actions } actions, { $notices } messages), avec tous les réglages, de { $from } vers { $to }. Vérifié : chaque table a autant de lignes qu'avant, et { $replayed ->
+    [one] { $replayed } partie commencée se charge et se rejoue
+   *[other] { $replayed } parties commencées se chargent et se rejouent
+} exactement. Faites pointer DATABASE_URL vers { $to } et démarrez le bot.
+migrate-db-failed = Impossible de copier { $from } vers { $to } : { $error }
 
 ## Slash commands as Discord shows them. Each command, option and choice has a name
 ## (`cmd-...`: lowercase, no spaces, at most 32 characters) and a description (`...-desc`, at

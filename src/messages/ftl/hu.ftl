@@ -299,7 +299,8 @@ sim-fill = {"  "}táblatöltöttség átlagosan { $percent }%
 sim-score = {"  "}pontszám        átlagosan { $average }, legfeljebb { $max }
 sim-endings = {"  "}befejezések     { $second_stone } a második lekerült térkő miatt, { $stalemates } elakadás miatt ({ $percent }%)
 sim-wins = {"  "}{ $kind } a helyei { $percent }%-án nyert
-bench-service-header = Egy kör a szolgáltatáson át (alkalmazás, SQLite-commit, körkép), { $turns } kör, egy szálon:
+bench-service-database = Itt: { $database }:
+bench-service-header = Egy kör a szolgáltatáson át (alkalmazás, commit, körkép), { $turns } kör, egy szálon:
 bench-panel-header = Egy panellépés (egy választás, amelyre a frissített panel és a képe felel), { $steps } lépés, egy szálon:
 bench-service-times = {"  "}medián { $median } ms   p99 { $p99 } ms   max { $max } ms
 bench-service-parallel = { $threads } szál egyszerre: { $turns } kör { $seconds } s alatt = másodpercenként { $rate } kör
@@ -468,6 +469,9 @@ backup-written = { $games } játék elmentve ide: { $path }.
 backup-failed = Nem sikerült a mentés ide: { $path }: { $error }
 database-damaged = A(z) { $path } adatbázis sérült ({ $detail }), ezért a bot nem indul el. Állíts vissza egy mentést (lásd README, „Backups”).
 database-damaged-backup = A(z) { $path } adatbázis sérült ({ $detail }), ezért a bot nem indul el. A legújabb mentés: { $backup }. Állítsd le a botot, másold rá a(z) { $path } fájlra, és indítsd újra.
+backups-need-sqlite = Az ütemezett mentések (CALCADA_BACKUP_DIR) SQLite-fájlt másolnak. PostgreSQL-lel (DATABASE_URL) ments pg_dump-pal vagy a szerver saját mentéseivel, és hagyd üresen a CALCADA_BACKUP_DIR-t.
+migrate-db-done = { $games } játék ({ $actions } lépés, { $notices } üzenet) és minden beállítás átmásolva innen: { $from }, ide: { $to }. Ellenőrizve: minden táblában ugyanannyi sor van, mint előtte, és { $replayed } elkezdett játék pontosan betölthető és visszajátszható. Állítsd a DATABASE_URL-t erre: { $to }, és indítsd el a botot.
+migrate-db-failed = Nem sikerült átmásolni innen: { $from }, ide: { $to }: { $error }
 
 ## Slash commands as Discord shows them. Each command, option and choice has a name
 ## (`cmd-...`: lowercase, no spaces, at most 32 characters) and a description (`...-desc`, at

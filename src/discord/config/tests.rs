@@ -1,0 +1,134 @@
+use super::*;
+use std::collections::HashMap;
+
+fn vars(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
+    let map: HashMap<String, String> = pairs
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    move |k| map.get(k).cloned()
+}
+
+#[test]
+fn the_token_is_required_and_never_shown() {
+    assert_eq!(
+        Config::from_vars(vars(&[])).unwrap_err(),
+        ConfigError::MissingToken
+    );
+    let c = Config::from_vars(vars(&[("DISCORD_TOKEN", "secret-token-123")])).unwrap();
+    assert_eq!(c.token.expose(), "secret-token-123");
+    let shown = format!("{c:?} {}", c.token);
+    assert!(!shown.contains("secret-token-123"), "{shown}");
+    assert_eq!(c.database, Location::Sqlite(PathBuf::from("./calcada.db")));
+    assert_eq!((c.shards, c.claim_secs), (None, 10));
+    assert_eq!((c.guild_id, c.proxy_url), (None, None));
+}
+
+#[test]
+fn optional_settings_are_read_and_checked() {
+    let c = Config::from_vars(vars(&[
+        ("DISCORD_TOKEN", "t"),
+        ("DATABASE_PATH", "/tmp/x.db"),
+        ("DISCORD_GUILD_ID", "42"),
+        ("DISCORD_PROXY_URL", "http://127.0.0.1:9/"),
+        ("CALCADA_TICK_SECS", "0.5"),
+        ("CALCADA_BACKUP_DIR", "/backups"),
+        ("CALCADA_BACKUP_HOURS", "6"),
+        ("CALCADA_BACKUP_KEEP", "3"),
+    ]))
+    .unwrap();
+    assert_eq!(
+        (c.guild_id, c.proxy_url.as_deref()),
+        (Some(42), Some("http://127.0.0.1:9"))
+    );
+    assert_eq!(c.tick, Duration::from_millis(500));
+    assert_eq!(
+        c.backups,
+        Some(BackupPlan {
+            dir: PathBuf::from("/backups"),
+            every_secs: 6 * 3600,
+            keep: 3,
+        })
+    );
+    let zero = vars(&[
+        ("DISCORD_TOKEN", "t"),
+        ("CALCADA_BACKUP_DIR", "/b"),
+        ("CALCADA_BACKUP_HOURS", "0"),
+    ]);
+    assert!(Config::from_vars(zero).is_err(), "0 hours between backups");
+    for (name, value) in [
+        ("CALCADA_TICK_SECS", "0"),
+        ("CALCADA_TICK_SECS", "-1"),
+        ("CALCADA_TICK_SECS", "NaN"),
+        ("DISCORD_GUILD_ID", "0"),
+    ] {
+        assert!(
+            Config::from_vars(vars(&[("DISCORD_TOKEN", "t"), (name, value)])).is_err(),
+            "{name}={value}"
+        );
+    }
+    let bad = Config::from_vars(vars(&[("DISCORD_TOKEN", "t"), ("DISCORD_GUILD_ID", "abc")]));
+    assert_eq!(
+        bad.unwrap_err(),
+        ConfigError::Invalid {
+            name: "DISCORD_GUILD_ID",
+            value: "abc".into()
+        }
+    );
+}
+
+#[test]
+fn databases_and_shards_are_read_and_checked() {
+    let c = Config::from_vars(vars(&[
+        ("DISCORD_TOKEN", "t"),
+        ("DATABASE_PATH", "/tmp/x.db"),
+        ("DATABASE_URL", "postgres://bot:pw@db.example:5432/calcada"),
+        ("DISCORD_SHARDS", "2-3"),
+        ("DISCORD_SHARD_COUNT", "8"),
+        ("CALCADA_CLAIM_SECS", "5"),
+    ]))
+    .unwrap();
+    assert!(c.database.is_postgres(), "DATABASE_URL wins");
+    assert_eq!(
+        c.database.to_string(),
+        "postgres://bot:***@db.example:5432/calcada"
+    );
+    assert_eq!(
+        (c.shards, c.claim_secs),
+        (
+            Some(Shards {
+                first: 2,
+                last: 3,
+                total: 8
+            }),
+            5
+        )
+    );
+    let all = Config::from_vars(vars(&[
+        ("DISCORD_TOKEN", "t"),
+        ("DISCORD_SHARD_COUNT", "4"),
+    ]));
+    assert_eq!(
+        all.unwrap().shards,
+        Some(Shards {
+            first: 0,
+            last: 3,
+            total: 4
+        })
+    );
+    for (range, count) in [("3-2", "8"), ("0-8", "8"), ("x", "8"), ("1", "0")] {
+        let bad = Config::from_vars(vars(&[
+            ("DISCORD_TOKEN", "t"),
+            ("DISCORD_SHARDS", range),
+            ("DISCORD_SHARD_COUNT", count),
+        ]));
+        assert!(bad.is_err(), "{range} of {count}");
+    }
+    let no_count = Config::from_vars(vars(&[("DISCORD_TOKEN", "t"), ("DISCORD_SHARDS", "0")]));
+    assert!(no_count.is_err(), "a range needs a count");
+    let not_pg = Config::from_vars(vars(&[
+        ("DISCORD_TOKEN", "t"),
+        ("DATABASE_URL", "mysql://x"),
+    ]));
+    assert!(not_pg.is_err(), "only PostgreSQL URLs");
+}

@@ -1,0 +1,116 @@
+//! SQLite: one file, migrations embedded and applied at open (tracked in `user_version`),
+//! connections pooled in a `Mutex<Vec<Connection>>`, each with the same PRAGMAs.
+
+use super::{Row, Value};
+use crate::store::{backup, Result, StoreError};
+use rusqlite::types::ToSql;
+use rusqlite::Connection;
+use rusqlite_migration::{Migrations, M};
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::time::Duration;
+
+/// The migrations, in order. Append-only: a released migration is never edited.
+const MIGRATIONS: &[&str] = &[
+    include_str!("../../../migrations/0001_initial.sql"),
+    include_str!("../../../migrations/0002_outbox_failures.sql"),
+    include_str!("../../../migrations/0003_outbox_bodies.sql"),
+    include_str!("../../../migrations/0004_hints.sql"),
+    include_str!("../../../migrations/0005_commitments.sql"),
+    include_str!("../../../migrations/0006_player_stats.sql"),
+    include_str!("../../../migrations/0007_player_settings.sql"),
+    include_str!("../../../migrations/0008_outbox_claims.sql"),
+];
+
+/// How many migrations this binary knows (the schema version it brings a database to).
+pub const SCHEMA_VERSION: usize = MIGRATIONS.len();
+
+/// How long a writer waits for another writer's lock before giving up.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+pub(in crate::store) fn migrations() -> Migrations<'static> {
+    Migrations::new(MIGRATIONS.iter().map(|sql| M::up(sql)).collect())
+}
+
+pub(in crate::store) struct Pool {
+    path: PathBuf,
+    conns: Mutex<Vec<Connection>>,
+}
+
+pub(in crate::store) fn configure(conn: &Connection) -> rusqlite::Result<()> {
+    // WAL: readers never block the writer. synchronous=FULL: a committed action survives
+    // even a power cut, not only a killed process. Foreign keys are off by default in SQLite.
+    conn.pragma_update(None, "journal_mode", "WAL")?;
+    conn.pragma_update(None, "synchronous", "FULL")?;
+    conn.pragma_update(None, "foreign_keys", "ON")?;
+    conn.busy_timeout(BUSY_TIMEOUT)?;
+    Ok(())
+}
+
+impl Pool {
+    /// Opens (creating it if needed) the file, checks it and brings its schema up to date.
+    pub fn open(path: &Path) -> Result<Pool> {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(|e| StoreError::Migration(e.to_string()))?;
+        }
+        let existed = path.exists();
+        let mut conn = Connection::open(path)?;
+        let checked = configure(&conn)
+            .map_err(StoreError::from)
+            .and_then(|()| backup::quick_check(&conn));
+        match checked {
+            Err(StoreError::Sqlite(e)) if existed => {
+                return Err(StoreError::Damaged(e.to_string()))
+            }
+            other => other?,
+        }
+        migrations()
+            .to_latest(&mut conn)
+            .map_err(|e| StoreError::Migration(e.to_string()))?;
+        Ok(Pool {
+            path: path.to_path_buf(),
+            conns: Mutex::new(vec![conn]),
+        })
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    pub fn with<R>(&self, f: impl FnOnce(&mut Connection) -> Result<R>) -> Result<R> {
+        let pooled = self.conns.lock().unwrap_or_else(|p| p.into_inner()).pop();
+        let mut conn = match pooled {
+            Some(c) => c,
+            None => {
+                let c = Connection::open(&self.path)?;
+                configure(&c)?;
+                c
+            }
+        };
+        let out = f(&mut conn);
+        self.conns
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .push(conn);
+        out
+    }
+
+    /// The schema version (number of migrations applied).
+    pub fn schema_version(&self) -> Result<usize> {
+        self.with(|c| {
+            Ok(c.pragma_query_value(None, "user_version", |r| r.get::<_, i64>(0))? as usize)
+        })
+    }
+}
+
+pub(super) fn query(c: &Connection, sql: &str, params: &[&dyn ToSql]) -> Result<Vec<Row>> {
+    let mut st = c.prepare_cached(sql)?;
+    let n = st.column_count();
+    let rows = st.query_map(params, |r| {
+        (0..n)
+            .map(|i| r.get::<_, Value>(i))
+            .collect::<rusqlite::Result<Vec<_>>>()
+            .map(Row)
+    })?;
+    Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
+}

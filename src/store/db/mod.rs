@@ -1,0 +1,200 @@
+//! The two databases under the store, behind one small interface: SQLite (one file, the
+//! default) and PostgreSQL (`DATABASE_URL=postgres://...`, shared by several bot processes).
+//!
+//! The store's domain methods are written once, against [`Conn`]: `execute`, `query` and
+//! friends, with SQL that both dialects accept (placeholders `?N`, rewritten to `$N` for
+//! PostgreSQL; upserts with `ON CONFLICT`; new ids with `RETURNING`). Values cross the
+//! boundary as rusqlite's dynamic [`Value`] (SQLite's five storage classes), so the id
+//! newtypes' `ToSql`/`FromSql` serve both backends. Every write is one transaction
+//! ([`Db::write`]): SQLite's `BEGIN IMMEDIATE` (one writer at a time), PostgreSQL's `BEGIN`
+//! at read committed, where the version-checked `UPDATE ... WHERE version = ?` waits for a
+//! concurrent writer of the same game and then finds the version moved (a conflict).
+
+pub(super) mod lite;
+pub(super) mod pg;
+
+use super::{Result, StoreError};
+pub(super) use rusqlite::types::Value;
+use rusqlite::types::{FromSql, ToSql, ValueRef};
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// Where the games live: a SQLite file or a PostgreSQL server.
+#[derive(Clone, PartialEq, Eq)]
+pub enum Location {
+    Sqlite(PathBuf),
+    /// A libpq-style URL, `postgres://user:password@host:port/database`.
+    Postgres(String),
+}
+
+impl Location {
+    /// A `postgres://` or `postgresql://` URL, else a SQLite file path.
+    pub fn parse(s: &str) -> Location {
+        let s = s.trim();
+        if s.starts_with("postgres://") || s.starts_with("postgresql://") {
+            Location::Postgres(s.to_string())
+        } else {
+            Location::Sqlite(PathBuf::from(s))
+        }
+    }
+
+    pub fn is_postgres(&self) -> bool {
+        matches!(self, Location::Postgres(_))
+    }
+}
+
+/// Shown in logs and messages without the password.
+impl fmt::Display for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Location::Sqlite(p) => write!(f, "{}", p.display()),
+            Location::Postgres(url) => match (url.find("://"), url.rfind('@')) {
+                (Some(scheme), Some(at)) if at > scheme => {
+                    let userinfo = &url[scheme + 3..at];
+                    let user = userinfo.split(':').next().unwrap_or_default();
+                    write!(f, "{}{user}:***{}", &url[..scheme + 3], &url[at..])
+                }
+                _ => write!(f, "{url}"),
+            },
+        }
+    }
+}
+
+impl fmt::Debug for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Location({self})")
+    }
+}
+
+impl From<&Path> for Location {
+    fn from(p: &Path) -> Location {
+        Location::Sqlite(p.to_path_buf())
+    }
+}
+
+impl From<&PathBuf> for Location {
+    fn from(p: &PathBuf) -> Location {
+        Location::Sqlite(p.clone())
+    }
+}
+
+impl From<PathBuf> for Location {
+    fn from(p: PathBuf) -> Location {
+        Location::Sqlite(p)
+    }
+}
+
+impl From<&Location> for Location {
+    fn from(l: &Location) -> Location {
+        l.clone()
+    }
+}
+
+/// Which database a connection talks to (for the few statements that differ).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// A pool of connections to one database.
+pub(super) enum Db {
+    Lite(lite::Pool),
+    Pg(pg::Pool),
+}
+
+impl Db {
+    pub fn backend(&self) -> Backend {
+        match self {
+            Db::Lite(_) => Backend::Sqlite,
+            Db::Pg(_) => Backend::Postgres,
+        }
+    }
+
+    /// Runs `f` on a connection outside any explicit transaction: reads, and writes of one
+    /// statement.
+    pub fn run<R>(&self, f: impl FnOnce(&mut Conn<'_>) -> Result<R>) -> Result<R> {
+        match self {
+            Db::Lite(p) => p.with(|c| f(&mut Conn::Lite(c))),
+            Db::Pg(p) => p.with(|c| f(&mut Conn::Pg(c))),
+        }
+    }
+
+    /// Runs `f` in one write transaction, committed if `f` returns `Ok`, rolled back if not.
+    pub fn write<R>(&self, f: impl FnOnce(&mut Conn<'_>) -> Result<R>) -> Result<R> {
+        match self {
+            Db::Lite(p) => p.with(|c| {
+                let tx = c.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+                let out = f(&mut Conn::Lite(&tx))?;
+                tx.commit()?;
+                Ok(out)
+            }),
+            Db::Pg(p) => p.with(|c| c.transaction(|c| f(&mut Conn::Pg(c)))),
+        }
+    }
+}
+
+/// One connection, in or out of a transaction.
+pub(super) enum Conn<'a> {
+    Lite(&'a rusqlite::Connection),
+    Pg(&'a mut pg::PgConn),
+}
+
+impl Conn<'_> {
+    /// Runs a statement; returns the rows it changed.
+    pub fn execute(&mut self, sql: &str, params: &[&dyn ToSql]) -> Result<usize> {
+        match self {
+            Conn::Lite(c) => Ok(c.prepare_cached(sql)?.execute(params)?),
+            Conn::Pg(c) => c.execute(sql, params),
+        }
+    }
+
+    /// Every row a query returns.
+    pub fn query(&mut self, sql: &str, params: &[&dyn ToSql]) -> Result<Vec<Row>> {
+        match self {
+            Conn::Lite(c) => lite::query(c, sql, params),
+            Conn::Pg(c) => c.query(sql, params),
+        }
+    }
+
+    /// The first row a query returns, if any.
+    pub fn query_opt(&mut self, sql: &str, params: &[&dyn ToSql]) -> Result<Option<Row>> {
+        Ok(self.query(sql, params)?.into_iter().next())
+    }
+
+    /// The first row of a query that always returns one (a count, a `RETURNING`).
+    pub fn query_one(&mut self, sql: &str, params: &[&dyn ToSql]) -> Result<Row> {
+        self.query_opt(sql, params)?
+            .ok_or_else(|| StoreError::Corrupt(format!("no row from: {sql}")))
+    }
+
+    /// The first column of every row.
+    pub fn column<T: FromSql>(&mut self, sql: &str, params: &[&dyn ToSql]) -> Result<Vec<T>> {
+        self.query(sql, params)?.iter().map(|r| r.get(0)).collect()
+    }
+
+    /// Makes this transaction the only one past this point until it ends (PostgreSQL's
+    /// transaction-scoped advisory lock; SQLite's `BEGIN IMMEDIATE` already is). For work
+    /// that several processes claim, such as the outbox.
+    pub fn serialize(&mut self, key: i64) -> Result<()> {
+        match self {
+            Conn::Lite(_) => Ok(()),
+            Conn::Pg(c) => c.advisory_lock(key),
+        }
+    }
+}
+
+/// A row, its columns already read into owned values.
+pub(super) struct Row(pub(super) Vec<Value>);
+
+impl Row {
+    /// Column `i` as `T` (`Corrupt` if the stored value does not convert).
+    pub fn get<T: FromSql>(&self, i: usize) -> Result<T> {
+        let v = self
+            .0
+            .get(i)
+            .ok_or_else(|| StoreError::Corrupt(format!("no column {i}")))?;
+        T::column_result(ValueRef::from(v))
+            .map_err(|e| StoreError::Corrupt(format!("column {i}: {e}")))
+    }
+}

@@ -1,0 +1,480 @@
+//! The store's suite, run against both databases: a real SQLite file and a real PostgreSQL
+//! server this test process starts (tests/support/postgres.rs). Each test runs its body on
+//! one store of each kind.
+
+#[path = "support/postgres.rs"]
+mod postgres_server;
+
+use calcada::engine::{Game, Settings};
+use calcada::ids::{ChannelId, GameId, GuildId, UserId};
+use calcada::store::{
+    Backend, Change, Claim, GameOptions, GameStatus, Location, NewGame, Notice, NoticeKind, Seat,
+    Store, StoreError, MAX_DELIVERY_ATTEMPTS,
+};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+fn sqlite_path(name: &str) -> PathBuf {
+    let p = std::env::temp_dir().join(format!("calcada-store-{}-{name}.db", std::process::id()));
+    for ext in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{ext}", p.display()));
+    }
+    p
+}
+
+/// A fresh, empty store of each kind.
+fn stores(name: &str) -> Vec<Store> {
+    let pg = Location::Postgres(postgres_server::fresh_database(name));
+    vec![
+        Store::open(sqlite_path(name)).unwrap(),
+        Store::connect(&pg).unwrap(),
+    ]
+}
+
+fn new<'a>(channel: u64, options: &'a GameOptions, seats: &'a [Seat]) -> NewGame<'a> {
+    NewGame {
+        guild: GuildId(9),
+        channel: ChannelId(channel),
+        creator: UserId(1),
+        options,
+        seed: 1,
+        salt: "test-salt",
+        seats,
+    }
+}
+
+fn notice(channel: u64, body: &str) -> Notice {
+    Notice {
+        channel: ChannelId(channel),
+        user: Some(UserId(1)),
+        kind: NoticeKind::Reminder,
+        direct: false,
+        body: body.into(),
+    }
+}
+
+/// A started two-player game in `channel`, at version 1.
+fn started(store: &Store, channel: u64) -> (GameId, Game) {
+    let seats = [
+        Seat::human(UserId(1), "Ana"),
+        Seat::human(UserId(u64::MAX - 3), "Bruno"),
+    ];
+    let opts = GameOptions::default();
+    let id = store.create_game(&new(channel, &opts, &seats), 0).unwrap();
+    let game = Game::new(Settings::new(["Ana", "Bruno"], "A"), 1).unwrap();
+    let change = Change {
+        status: Some(GameStatus::Running),
+        game: Some(&game),
+        new_turn: true,
+        ..Default::default()
+    };
+    store.apply_change(id, 0, &change, 100).unwrap();
+    (id, game)
+}
+
+#[test]
+fn both_backends_are_tested() {
+    let kinds: Vec<Backend> = stores("kinds").iter().map(Store::backend).collect();
+    assert_eq!(kinds, [Backend::Sqlite, Backend::Postgres]);
+}
+
+#[test]
+fn migrations_apply_once_even_when_processes_start_together() {
+    let path = sqlite_path("migrate");
+    let version = Store::open(&path).unwrap().schema_version().unwrap();
+    assert_eq!(
+        Store::open(&path).unwrap().schema_version().unwrap(),
+        version
+    );
+    let url = Location::Postgres(postgres_server::fresh_database("migrate"));
+    let opened: Vec<_> = (0..4)
+        .map(|_| {
+            let url = url.clone();
+            std::thread::spawn(move || Store::connect(&url).map(|s| s.schema_version()))
+        })
+        .collect();
+    for t in opened {
+        assert_eq!(
+            t.join().unwrap().unwrap().unwrap(),
+            version,
+            "same schema on both"
+        );
+    }
+}
+
+#[test]
+fn one_live_game_per_channel() {
+    for store in stores("channel") {
+        let seats = [Seat::human(UserId(1), "Ana")];
+        let opts = GameOptions::default();
+        let id = store.create_game(&new(5, &opts, &seats), 0).unwrap();
+        assert!(
+            matches!(
+                store.create_game(&new(5, &opts, &seats), 0),
+                Err(StoreError::ChannelBusy)
+            ),
+            "{:?}",
+            store.backend()
+        );
+        let end = Change {
+            status: Some(GameStatus::Ended),
+            ..Default::default()
+        };
+        store.apply_change(id, 0, &end, 1).unwrap();
+        let again = store.create_game(&new(5, &opts, &seats), 2).unwrap();
+        assert!(again.0 > id.0);
+        assert_eq!(store.live_game_in(ChannelId(5)).unwrap().unwrap().id, again);
+        assert_eq!(
+            store.last_game_over_in(ChannelId(5)).unwrap().unwrap().id,
+            id
+        );
+    }
+}
+
+#[test]
+fn a_game_round_trips_with_its_seats_log_and_snapshot() {
+    for store in stores("roundtrip") {
+        let (id, mut game) = started(&store, 6);
+        let action = game.legal_actions()[0];
+        let seat = game.current();
+        game.play(seat, action).unwrap();
+        let change = Change {
+            game: Some(&game),
+            actions: &[(seat, action, Some(UserId(u64::MAX - 3)))],
+            ..Default::default()
+        };
+        let applied = store.apply_change(id, 1, &change, 200).unwrap();
+        assert_eq!(applied.version, 2);
+        let stored = store.load_game(id).unwrap();
+        assert_eq!(stored.game.as_ref(), Some(&game));
+        assert_eq!(
+            stored.seats[1].user,
+            Some(UserId(u64::MAX - 3)),
+            "snowflakes above i64"
+        );
+        assert_eq!((stored.moves, stored.version), (1, 2));
+        let log = store.actions(id).unwrap();
+        assert_eq!((log.len(), &log[0].action, log[0].at), (1, &action, 200));
+        store.verify_game(id).unwrap();
+        store.record_hint(id, 1, 0, 300).unwrap();
+        store.record_hint(id, 1, 0, 301).unwrap();
+        assert_eq!(store.hints(id).unwrap(), vec![(1, 0)], "once per turn");
+    }
+}
+
+#[test]
+fn a_stale_version_is_a_conflict_and_writes_nothing() {
+    for store in stores("stale") {
+        let (id, _) = started(&store, 7);
+        let notices = [notice(7, "late")];
+        let stale = Change {
+            notices: &notices,
+            ..Default::default()
+        };
+        assert!(matches!(
+            store.apply_change(id, 0, &stale, 5),
+            Err(StoreError::Conflict)
+        ));
+        assert!(matches!(
+            store.apply_change(GameId(999_999), 0, &stale, 5),
+            Err(StoreError::NotFound)
+        ));
+        assert!(store.pending_notices(10).unwrap().is_empty());
+        assert_eq!(store.load_game(id).unwrap().version, 1);
+    }
+}
+
+#[test]
+fn racing_writers_on_one_game_exactly_one_wins() {
+    for store in stores("race") {
+        let store = Arc::new(store);
+        let (id, game) = started(&store, 8);
+        let seat = game.current();
+        let action = game.legal_actions()[0];
+        let racers: Vec<_> = (0..8)
+            .map(|k| {
+                let (store, action) = (store.clone(), action);
+                std::thread::spawn(move || {
+                    let notices = [notice(8, &format!("turn by racer {k}"))];
+                    let change = Change {
+                        actions: &[(seat, action, None)],
+                        notices: &notices,
+                        ..Default::default()
+                    };
+                    store.apply_change(id, 1, &change, 10)
+                })
+            })
+            .collect();
+        let results: Vec<_> = racers.into_iter().map(|t| t.join().unwrap()).collect();
+        let won = results.iter().filter(|r| r.is_ok()).count();
+        let lost = results
+            .iter()
+            .filter(|r| matches!(r, Err(StoreError::Conflict)))
+            .count();
+        assert_eq!((won, lost), (1, 7), "{:?}: {results:?}", store.backend());
+        assert_eq!(store.actions(id).unwrap().len(), 1);
+        assert_eq!(
+            store.pending_notices(10).unwrap().len(),
+            1,
+            "one turn message"
+        );
+    }
+}
+
+#[test]
+fn undeliverable_notices_are_given_up_and_do_not_block_the_outbox() {
+    for store in stores("failures") {
+        let (id, _) = started(&store, 9);
+        let notices = [notice(9, "a"), notice(9, "b")];
+        let change = Change {
+            notices: &notices,
+            ..Default::default()
+        };
+        let applied = store.apply_change(id, 1, &change, 0).unwrap();
+        let (a, b) = (applied.notice_ids[0], applied.notice_ids[1]);
+        for _ in 0..MAX_DELIVERY_ATTEMPTS - 1 {
+            store.record_delivery_failure(a, false, 1).unwrap();
+        }
+        assert_eq!(store.pending_notices(10).unwrap().len(), 2, "still retried");
+        store.record_delivery_failure(a, false, 2).unwrap();
+        store.record_delivery_failure(b, true, 2).unwrap();
+        assert!(
+            store.pending_notices(10).unwrap().is_empty(),
+            "both given up"
+        );
+    }
+}
+
+#[test]
+fn a_claim_keeps_a_channel_to_one_process_until_it_expires() {
+    for store in stores("claims") {
+        let (x, _) = started(&store, 10);
+        let (y, _) = started(&store, 11);
+        let queue = |id, ch, v, body: &str| {
+            let n = [notice(ch, body)];
+            let c = Change {
+                notices: &n,
+                ..Default::default()
+            };
+            store.apply_change(id, v, &c, 0).unwrap().notice_ids[0]
+        };
+        let x1 = queue(x, 10, 1, "x1");
+        let y1 = queue(y, 11, 1, "y1");
+        let x2 = queue(x, 10, 2, "x2");
+        let a = Claim {
+            owner: "a".into(),
+            lease_secs: 30,
+        };
+        let b = Claim {
+            owner: "b".into(),
+            lease_secs: 30,
+        };
+        let ids =
+            |v: Vec<calcada::store::PendingNotice>| v.iter().map(|p| p.id).collect::<Vec<_>>();
+        assert_eq!(
+            ids(store.claim_notices(&a, 2, 1000).unwrap()),
+            [x1, y1],
+            "oldest first"
+        );
+        // x2's channel is a's while its claim on x1 lasts; y1 is claimed too.
+        assert!(store.claim_notices(&b, 10, 1001).unwrap().is_empty());
+        assert_eq!(
+            ids(store.claim_notices(&a, 10, 1002).unwrap()),
+            [x1, y1, x2],
+            "a's own"
+        );
+        store.mark_sent(x1, 1003).unwrap();
+        // a died: its claims (until 1032) expire and b takes over, in order.
+        assert!(store.claim_notices(&b, 10, 1031).unwrap().is_empty());
+        assert_eq!(ids(store.claim_notices(&b, 10, 1032).unwrap()), [y1, x2]);
+        assert!(
+            store.claim_notices(&a, 10, 1033).unwrap().is_empty(),
+            "b's now"
+        );
+        store.hold_notice(y1, 5000).unwrap();
+        assert_eq!(
+            ids(store.claim_notices(&a, 10, 1034).unwrap()),
+            Vec::<calcada::ids::NoticeId>::new()
+        );
+        assert_eq!(
+            ids(store.claim_notices(&a, 10, 5000).unwrap()),
+            [y1, x2],
+            "held; b's lapsed"
+        );
+    }
+}
+
+#[test]
+fn concurrent_claims_never_hand_a_notice_to_two_processes() {
+    for store in stores("claim-race") {
+        let store = Arc::new(store);
+        let mut queued = 0;
+        for ch in 0..10 {
+            let (id, _) = started(&store, 100 + ch);
+            let n = [notice(100 + ch, "a"), notice(100 + ch, "b")];
+            let c = Change {
+                notices: &n,
+                ..Default::default()
+            };
+            store.apply_change(id, 1, &c, 0).unwrap();
+            queued += 2;
+        }
+        let claimers: Vec<_> = (0..4)
+            .map(|k| {
+                let store = store.clone();
+                std::thread::spawn(move || {
+                    let claim = Claim {
+                        owner: format!("p{k}"),
+                        lease_secs: 60,
+                    };
+                    let mut mine = Vec::new();
+                    for _ in 0..5 {
+                        for p in store.claim_notices(&claim, 3, 10).unwrap() {
+                            store.mark_sent(p.id, 10).unwrap();
+                            mine.push(p.id);
+                        }
+                    }
+                    mine
+                })
+            })
+            .collect();
+        let mut all: Vec<_> = claimers
+            .into_iter()
+            .flat_map(|t| t.join().unwrap())
+            .collect();
+        let claimed = all.len();
+        all.sort();
+        all.dedup();
+        assert_eq!(
+            all.len(),
+            claimed,
+            "{:?}: a notice claimed twice",
+            store.backend()
+        );
+        assert_eq!(claimed, queued, "every notice delivered");
+    }
+}
+
+#[test]
+fn a_reminder_is_recorded_once_whoever_sends_it() {
+    for store in stores("reminders") {
+        let (id, _) = started(&store, 12);
+        assert!(store.games_due_reminder(100 + 3599).unwrap().is_empty());
+        let due = store.games_due_reminder(100 + 3600).unwrap();
+        assert_eq!(due.iter().map(|g| g.id).collect::<Vec<_>>(), [id]);
+        let n = [notice(12, "wake up")];
+        store.record_reminder(&due[0], &n, 3700).unwrap();
+        assert!(matches!(
+            store.record_reminder(&due[0], &n, 3700),
+            Err(StoreError::Conflict)
+        ));
+        assert_eq!(store.pending_notices(10).unwrap().len(), 1);
+        assert_eq!(store.load_game(id).unwrap().reminders_sent, 1);
+    }
+}
+
+#[test]
+fn settings_and_results_round_trip() {
+    for store in stores("settings") {
+        let s = calcada::store::PlayerSettings {
+            time_zone: Some("Europe/Lisbon".into()),
+            quiet: Some((22 * 60, 7 * 60)),
+            notify: Some(calcada::store::Notify::Both),
+            reminder_secs: Some(7200),
+            away_until: Some(99),
+        };
+        store.set_player_settings(UserId(u64::MAX), &s).unwrap();
+        assert_eq!(store.player_settings(UserId(u64::MAX)).unwrap(), s);
+        assert_eq!(
+            store.player_settings(UserId(2)).unwrap(),
+            Default::default()
+        );
+        store.set_guild_reminder_interval(GuildId(9), 600).unwrap();
+        store.set_max_away_days(GuildId(9), 3).unwrap();
+        assert_eq!(
+            store.guild_reminder_interval(GuildId(9)).unwrap(),
+            Some(600)
+        );
+        assert_eq!(store.max_away_days(GuildId(9)).unwrap(), 3);
+
+        // A game played to its end counts in the server's results.
+        let (id, mut game) = started(&store, 13);
+        let mut version = 1;
+        while !game.is_over() {
+            let seat = game.current();
+            let action = game.legal_actions()[0];
+            game.play(seat, action).unwrap();
+            let status = game.is_over().then_some(GameStatus::Finished);
+            let change = Change {
+                status,
+                game: Some(&game),
+                actions: &[(seat, action, None)],
+                ..Default::default()
+            };
+            version = store
+                .apply_change(id, version, &change, 500)
+                .unwrap()
+                .version;
+        }
+        store.verify_game(id).unwrap();
+        let board = store.leaderboard(GuildId(9), 10).unwrap();
+        assert_eq!(board.len(), 2, "{:?}", store.backend());
+        assert!(board.iter().all(|p| p.games == 1));
+        assert_eq!(board.iter().map(|p| p.wins).sum::<u32>(), 1);
+        let ana = store.player_stats(GuildId(9), UserId(1)).unwrap().unwrap();
+        assert_eq!(ana.best_game, Some(id));
+        assert_eq!(store.recent_games(GuildId(9), UserId(1), 5).unwrap(), [id]);
+    }
+}
+
+#[test]
+fn migrate_db_copies_everything_and_the_copy_replays() {
+    let source = Store::open(sqlite_path("copy")).unwrap();
+    let (running, mut game) = started(&source, 20);
+    let seat = game.current();
+    let action = game.legal_actions()[0];
+    game.play(seat, action).unwrap();
+    let n = [notice(20, "pending")];
+    let change = Change {
+        game: Some(&game),
+        actions: &[(seat, action, Some(UserId(1)))],
+        notices: &n,
+        ..Default::default()
+    };
+    source.apply_change(running, 1, &change, 10).unwrap();
+    let (ended, _) = started(&source, 21);
+    let end = Change {
+        status: Some(GameStatus::Ended),
+        ..Default::default()
+    };
+    source.apply_change(ended, 1, &end, 20).unwrap();
+    source.set_guild_reminder_interval(GuildId(9), 900).unwrap();
+
+    let dest =
+        Store::connect(&Location::Postgres(postgres_server::fresh_database("copy"))).unwrap();
+    let copied = source.copy_into(&dest).unwrap();
+    assert_eq!(
+        (
+            copied.rows("games"),
+            copied.rows("actions"),
+            copied.rows("outbox")
+        ),
+        (2, 1, 1)
+    );
+    assert_eq!(copied.games_replayed, 2);
+    assert_eq!(
+        dest.load_game(running).unwrap(),
+        source.load_game(running).unwrap()
+    );
+    assert_eq!(dest.guild_reminder_interval(GuildId(9)).unwrap(), Some(900));
+    // New ids continue after the copied ones, and a second copy is refused.
+    let seats = [Seat::human(UserId(1), "Ana")];
+    let fresh = dest
+        .create_game(&new(22, &GameOptions::default(), &seats), 30)
+        .unwrap();
+    assert!(fresh.0 > ended.0);
+    assert!(
+        source.copy_into(&dest).is_err(),
+        "the destination must hold no games"
+    );
+}

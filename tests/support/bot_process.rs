@@ -1,0 +1,106 @@
+//! The `calcada` binary as a child process, as an operator runs it: settings from the
+//! environment, its log collected as it comes (a full pipe would block it), stopped with
+//! SIGTERM or killed.
+
+#![allow(dead_code)]
+
+use std::io::BufRead;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// How long a test waits for what must come.
+pub const T: Duration = Duration::from_secs(30);
+
+/// The fake Discord's test server, where the bot registers its commands.
+const GUILD_ID: u64 = super::fake_discord::GUILD_ID;
+
+pub fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("calcada-process-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The bot as a child process, its stderr collected as it comes.
+pub struct Bot {
+    pub child: Child,
+    stderr: Arc<Mutex<String>>,
+}
+
+impl Bot {
+    pub fn spawn(dir: &Path, envs: &[(&str, String)]) -> Bot {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_calcada"));
+        c.current_dir(dir)
+            .env("DATABASE_PATH", dir.join("games.db"))
+            .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
+            .env("CALCADA_TICK_SECS", "0.2")
+            .env("RUST_LOG", "info")
+            .env_remove("CALCADA_FAILPOINT")
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped());
+        for (k, v) in envs {
+            c.env(k, v);
+        }
+        let mut child = c.spawn().unwrap();
+        let stderr = Arc::new(Mutex::new(String::new()));
+        let pipe = child.stderr.take().unwrap();
+        let sink = stderr.clone();
+        std::thread::spawn(move || {
+            for line in std::io::BufReader::new(pipe).lines().map_while(Result::ok) {
+                let mut s = sink.lock().unwrap();
+                s.push_str(&line);
+                s.push('\n');
+            }
+        });
+        Bot { child, stderr }
+    }
+
+    pub fn stderr(&self) -> String {
+        self.stderr.lock().unwrap().clone()
+    }
+
+    pub async fn wait_stderr(&self, needle: &str) {
+        let found = tokio::time::timeout(T, async {
+            while !self.stderr().contains(needle) {
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+        })
+        .await;
+        assert!(found.is_ok(), "{needle:?} never came:\n{}", self.stderr());
+    }
+
+    pub fn terminate(&self) {
+        let pid = self.child.id().to_string();
+        assert!(Command::new("kill")
+            .args(["-TERM", &pid])
+            .status()
+            .unwrap()
+            .success());
+    }
+
+    /// Waits for the process to end; its status and how long that took.
+    pub async fn wait(mut self) -> (std::process::ExitStatus, Duration, String) {
+        let started = Instant::now();
+        let status = tokio::task::spawn_blocking(move || {
+            let status = self.child.wait().unwrap();
+            (status, self.stderr)
+        })
+        .await
+        .unwrap();
+        let elapsed = started.elapsed();
+        // Let the reader thread take the last lines.
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        let text = status.1.lock().unwrap().clone();
+        (status.0, elapsed, text)
+    }
+}
+
+impl Bot {
+    /// SIGKILL: no clean-up of any kind, as when a machine dies.
+    pub fn kill(&mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+}
