@@ -478,3 +478,84 @@ fn migrate_db_copies_everything_and_the_copy_replays() {
         "the destination must hold no games"
     );
 }
+
+#[test]
+fn calcada_migrate_db_moves_a_file_with_finished_and_running_games() {
+    let path = sqlite_path("migrate-cli");
+    let source = Store::open(&path).unwrap();
+    let (running, _) = started(&source, 30);
+    let (finished, mut game) = started(&source, 31);
+    let mut version = 1;
+    while !game.is_over() {
+        let seat = game.current();
+        let action = game.legal_actions()[0];
+        game.play(seat, action).unwrap();
+        let change = Change {
+            status: game.is_over().then_some(GameStatus::Finished),
+            game: Some(&game),
+            actions: &[(seat, action, Some(UserId(1)))],
+            ..Default::default()
+        };
+        version = source
+            .apply_change(finished, version, &change, 40)
+            .unwrap()
+            .version;
+    }
+    let moves = source.actions(finished).unwrap().len();
+    drop(source);
+
+    let url = postgres_server::fresh_database("migrate_cli");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_calcada"))
+        .args(["migrate-db", "--from"])
+        .arg(&path)
+        .args(["--to", &url])
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{said}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        said.contains("Copied 2 games") && said.contains("2 started games load and replay"),
+        "{said}"
+    );
+    let dest = Store::connect(&Location::Postgres(url.clone())).unwrap();
+    assert_eq!(dest.actions(finished).unwrap().len(), moves);
+    assert_eq!(
+        dest.load_game(finished).unwrap().status,
+        GameStatus::Finished
+    );
+    assert_eq!(
+        dest.live_game_in(ChannelId(30)).unwrap().unwrap().id,
+        running
+    );
+    assert_eq!(
+        dest.leaderboard(GuildId(9), 5).unwrap().len(),
+        2,
+        "results came along"
+    );
+
+    // Again: refused, and the copy is untouched; a missing file is refused too.
+    let again = std::process::Command::new(env!("CARGO_BIN_EXE_calcada"))
+        .args(["migrate-db", "--from"])
+        .arg(&path)
+        .args(["--to", &url])
+        .output()
+        .unwrap();
+    assert!(!again.status.success());
+    assert!(String::from_utf8_lossy(&again.stderr).contains("already holds games"));
+    let missing = std::process::Command::new(env!("CARGO_BIN_EXE_calcada"))
+        .args([
+            "migrate-db",
+            "--from",
+            "/nonexistent/calcada.db",
+            "--to",
+            &url,
+        ])
+        .output()
+        .unwrap();
+    assert!(!missing.status.success());
+    assert_eq!(dest.count_games().unwrap(), 2);
+}
