@@ -89,6 +89,8 @@ fn databases_and_shards_are_read_and_checked() {
     ]))
     .unwrap();
     assert!(c.database.is_postgres(), "DATABASE_URL wins");
+    let no_password = Location::parse("postgres://bot@db.example/calcada");
+    assert_eq!(no_password.to_string(), "postgres://bot@db.example/calcada");
     assert_eq!(
         c.database.to_string(),
         "postgres://bot:***@db.example:5432/calcada"

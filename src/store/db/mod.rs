@@ -50,9 +50,12 @@ impl fmt::Display for Location {
             Location::Sqlite(p) => write!(f, "{}", p.display()),
             Location::Postgres(url) => match (url.find("://"), url.rfind('@')) {
                 (Some(scheme), Some(at)) if at > scheme => {
-                    let userinfo = &url[scheme + 3..at];
-                    let user = userinfo.split(':').next().unwrap_or_default();
-                    write!(f, "{}{user}:***{}", &url[..scheme + 3], &url[at..])
+                    match url[scheme + 3..at].split_once(':') {
+                        Some((user, _password)) => {
+                            write!(f, "{}{user}:***{}", &url[..scheme + 3], &url[at..])
+                        }
+                        None => write!(f, "{url}"),
+                    }
                 }
                 _ => write!(f, "{url}"),
             },
