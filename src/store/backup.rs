@@ -2,6 +2,7 @@
 //! backups (safe while the bot writes), the newest backup in a folder, and listing the games
 //! to export.
 
+use super::db::lite::quick_check;
 use super::db::Db;
 use super::{Result, Store, StoreError};
 use crate::ids::{ChannelId, GameId};
@@ -9,18 +10,6 @@ use rusqlite::backup::{Backup, StepResult};
 use rusqlite::params;
 use rusqlite::{Connection, OpenFlags};
 use std::path::{Path, PathBuf};
-
-/// SQLite's quick check: `Damaged` unless the file's pages and indexes are sound.
-pub(super) fn quick_check(c: &Connection) -> Result<()> {
-    let mut st = c.prepare("PRAGMA quick_check")?;
-    let problems: Vec<String> = st
-        .query_map([], |r| r.get::<_, String>(0))?
-        .collect::<rusqlite::Result<_>>()?;
-    if problems.len() == 1 && problems[0] == "ok" {
-        return Ok(());
-    }
-    Err(StoreError::Damaged(problems.join("; ")))
-}
 
 impl Store {
     /// Whether the file at `path` (if it exists) passes the quick check, without changing

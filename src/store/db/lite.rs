@@ -2,7 +2,7 @@
 //! connections pooled in a `Mutex<Vec<Connection>>`, each with the same PRAGMAs.
 
 use super::{Row, Value};
-use crate::store::{backup, Result, StoreError};
+use crate::store::{Result, StoreError};
 use rusqlite::types::ToSql;
 use rusqlite::Connection;
 use rusqlite_migration::{Migrations, M};
@@ -57,7 +57,7 @@ impl Pool {
         let mut conn = Connection::open(path)?;
         let checked = configure(&conn)
             .map_err(StoreError::from)
-            .and_then(|()| backup::quick_check(&conn));
+            .and_then(|()| quick_check(&conn));
         match checked {
             Err(StoreError::Sqlite(e)) if existed => {
                 return Err(StoreError::Damaged(e.to_string()))
@@ -101,6 +101,18 @@ impl Pool {
             Ok(c.pragma_query_value(None, "user_version", |r| r.get::<_, i64>(0))? as usize)
         })
     }
+}
+
+/// SQLite's quick check: `Damaged` unless the file's pages and indexes are sound.
+pub(in crate::store) fn quick_check(c: &Connection) -> Result<()> {
+    let mut st = c.prepare("PRAGMA quick_check")?;
+    let problems: Vec<String> = st
+        .query_map([], |r| r.get::<_, String>(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    if problems.len() == 1 && problems[0] == "ok" {
+        return Ok(());
+    }
+    Err(StoreError::Damaged(problems.join("; ")))
 }
 
 pub(super) fn query(c: &Connection, sql: &str, params: &[&dyn ToSql]) -> Result<Vec<Row>> {
