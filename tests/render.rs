@@ -816,8 +816,20 @@ fn the_bench_command_times_every_picture() {
             .lines()
             .find(|l| l.starts_with(kind))
             .unwrap_or_else(|| panic!("no {kind} line in\n{text}"));
-        // draw, draw p95, png, png p95, floor; the ratio; the bytes.
-        assert_eq!(line.matches(" ms").count(), 5, "{line}");
+        // draw, draw p95, png, png p95, floor, any size; the ratio; the bytes.
+        assert_eq!(line.matches(" ms").count(), 6, "{line}");
+        let ratio: f64 = line
+            .split_whitespace()
+            .rev()
+            .nth(2)
+            .unwrap()
+            .trim_end_matches('x')
+            .parse()
+            .unwrap();
+        assert!(
+            ratio.is_finite() && ratio > 0.0,
+            "a floor that fits the budget: {line}"
+        );
         assert!(line.contains("x ") && line.ends_with("KB"), "{line}");
     }
 }

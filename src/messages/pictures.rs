@@ -233,9 +233,10 @@ pub fn step_out_of_range(step: usize, actions: usize) -> String {
 pub fn bench_header(iterations: usize, actions: usize) -> String {
     format!(
         "Rendering benchmark: {iterations} iterations per picture, one core, a seeded 4-player bot game after {actions} actions\n\
-         floor: the same pixels encoded at the fastest deflate level (1, no filter); ratio: (draw + png) / floor; medians\n\
-         {:<8} {:>9} {:>10} {:>10} {:>10} {:>10} {:>10} {:>6} {:>8}",
-        "picture", "size", "draw", "draw p95", "png", "png p95", "floor", "ratio", "bytes"
+         floor: the same pixels through the fastest setting of the codec (fdeflate after the Up, Sub or Paeth filter, or zlib level 1 or 2) whose PNG fits the 250 KB budget;\n\
+         any size: the fastest even over the budget; ratio: (draw + png) / floor; medians\n\
+         {:<8} {:>9} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>6} {:>8}",
+        "picture", "size", "draw", "draw p95", "png", "png p95", "floor", "any size", "ratio", "bytes"
     )
 }
 
@@ -250,11 +251,12 @@ pub fn bench_line(
     png_median: f64,
     png_p95: f64,
     floor_median: f64,
+    any_size_median: f64,
     bytes: usize,
 ) -> String {
     let ratio = (draw_median + png_median) / floor_median;
     format!(
-        "{picture:<8} {:>9} {draw_median:>7.2} ms {draw_p95:>7.2} ms {png_median:>7.2} ms {png_p95:>7.2} ms {floor_median:>7.2} ms {ratio:>5.2}x {:>5} KB",
+        "{picture:<8} {:>9} {draw_median:>7.2} ms {draw_p95:>7.2} ms {png_median:>7.2} ms {png_p95:>7.2} ms {floor_median:>7.2} ms {any_size_median:>7.2} ms {ratio:>5.2}x {:>5} KB",
         format!("{width}x{height}"),
         bytes.div_ceil(1024)
     )

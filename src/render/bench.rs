@@ -2,7 +2,7 @@
 //! (draw and encode times against the encoding floor). The renderer stays pure: this module
 //! reads the clock, the command line prints and writes files.
 
-use super::encode::{encode_with, FLOOR_SETTINGS};
+use super::encode::{encode_with, FLOOR_SETTINGS, PNG_BUDGET};
 use super::{encode_png, BoardHighlights, Picture, Renderer};
 use crate::bots::BotKind;
 use crate::engine::{Action, Event, Game, Settings, Step};
@@ -79,9 +79,9 @@ fn median_ms(mut v: Vec<f64>) -> (f64, f64) {
 }
 
 /// Times every picture `iterations` times on this thread: draw, PNG encoding, and the floor:
-/// the same pixels through the fastest setting the codec has (each of `FLOOR_SETTINGS` is
-/// timed, the fastest median is the floor; in practice fdeflate with the Up filter). Returns
-/// the report's lines.
+/// the same pixels through the fastest setting the codec has whose PNG fits the budget (each
+/// of `FLOOR_SETTINGS` is timed; a PNG over 250 KB cannot be posted, so it is no floor),
+/// beside the fastest of any size. Returns the report's lines.
 pub fn bench_render(iterations: usize) -> Vec<String> {
     let (settings, seed, actions) = bench_game();
     // A mid-game turn: the last placement within the first 60% of the game.
@@ -134,6 +134,7 @@ pub fn bench_render(iterations: usize) -> Vec<String> {
         let ms = |t: Instant| t.elapsed().as_secs_f64() * 1e3;
         let (mut d, mut e) = (Vec::new(), Vec::new());
         let mut f = vec![Vec::new(); FLOOR_SETTINGS.len()];
+        let mut fits = [true; FLOOR_SETTINGS.len()];
         for _ in 0..iterations {
             let t = Instant::now();
             let picture = std::hint::black_box(draw());
@@ -142,21 +143,29 @@ pub fn bench_render(iterations: usize) -> Vec<String> {
             let png = std::hint::black_box(encode_png(&picture));
             e.push(ms(t));
             bytes = png.len();
-            for (times, &s) in f.iter_mut().zip(&FLOOR_SETTINGS) {
+            for ((times, fit), &s) in f.iter_mut().zip(&mut fits).zip(&FLOOR_SETTINGS) {
                 let t = Instant::now();
-                std::hint::black_box(encode_with(&picture, s));
+                let png = std::hint::black_box(encode_with(&picture, s));
                 times.push(ms(t));
+                *fit &= png.len() <= PNG_BUDGET;
             }
         }
         let (d50, d95) = median_ms(d);
         let (e50, e95) = median_ms(e);
-        let f50 = f
+        let medians: Vec<(f64, bool)> = f
             .into_iter()
-            .map(|t| median_ms(t).0)
+            .zip(fits)
+            .map(|(t, fit)| (median_ms(t).0, fit))
+            .collect();
+        let any = medians.iter().map(|m| m.0).fold(f64::MAX, f64::min);
+        let f50 = medians
+            .iter()
+            .filter(|m| m.1)
+            .map(|m| m.0)
             .fold(f64::MAX, f64::min);
         let (w, h) = (first.width(), first.height());
         lines.push(pictures::bench_line(
-            kind, w, h, d50, d95, e50, e95, f50, bytes,
+            kind, w, h, d50, d95, e50, e95, f50, any, bytes,
         ));
     }
     lines

@@ -288,7 +288,12 @@ fn draw_card(
 ) {
     let floor = floor();
     let p = game.player(e.seat);
-    cv.round_rect(x, y + 3.0, CARD_W, h, 16.0, Rgba(40, 30, 20, 30));
+    // The shadow, 3 px below the card, shows only along its bottom: drawn as the card's
+    // last 40 px (its own top corners fall where the opaque card covers the full width), the
+    // same visible pixels for a sixth of the blending.
+    let shadow_h = h.min(40.0);
+    let shadow = Rgba(40, 30, 20, 30);
+    cv.round_rect(x, y + 3.0 + h - shadow_h, CARD_W, shadow_h, 16.0, shadow);
     cv.round_rect(x, y, CARD_W, h, 16.0, style::PANEL);
     if e.rank == Some(1) {
         cv.stroke_round_rect(
