@@ -59,8 +59,9 @@ pub trait Deliver: Send + Sync {
 /// Pictures in one turn message at most (one per turn that ended: bots may play several).
 const MAX_PICTURES: usize = 4;
 
-/// Notices worded per pass of the pump.
-pub(super) const BATCH: usize = 50;
+/// Notices worded per pass of the pump. Each holds its pictures until posted, so a pass holds
+/// at most this many sets of PNGs (at 50, a burst of turns held 10 MB at once).
+pub(super) const BATCH: usize = 10;
 
 /// A notice ready to post, or why it cannot be worded.
 pub(super) type Composed = Result<Outgoing, (NoticeId, Fault)>;

@@ -31,7 +31,10 @@ pub struct Bot {
 
 impl Bot {
     pub fn spawn(dir: &Path, envs: &[(&str, String)]) -> Bot {
-        let mut c = Command::new(env!("CARGO_BIN_EXE_calcada"));
+        // CALCADA_BOT_BIN runs another build of the bot (to compare two in one session).
+        let bin = std::env::var_os("CALCADA_BOT_BIN")
+            .unwrap_or_else(|| env!("CARGO_BIN_EXE_calcada").into());
+        let mut c = Command::new(bin);
         c.current_dir(dir)
             .env("DATABASE_PATH", dir.join("games.db"))
             .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
