@@ -146,15 +146,20 @@ impl Shared {
             .then_some(stored)
     }
 
-    /// Records the outcome of an action sent at `sent` to `before`'s game: true if it was
-    /// applied (the game moved on), and whether it ended the turn.
-    fn applied(&self, ch: u64, before: &StoredGame, seat: usize, sent: Instant) -> bool {
+    /// Records the outcome of an action sent at `sent` to `before`'s game (applied or refused,
+    /// and whether it ended the turn); the game as it is now if the action was applied.
+    fn applied(
+        &self,
+        ch: u64,
+        before: &StoredGame,
+        seat: usize,
+        sent: Instant,
+    ) -> Option<StoredGame> {
         let after = self.store.load_game(before.id).unwrap();
-        let moves = before.moves;
         let mut f = self.figures.lock().unwrap();
-        if after.moves == moves {
+        if after.moves == before.moves {
             f.refused += 1;
-            return false;
+            return None;
         }
         // One action sent, one counted: the log must hold exactly these (none applied twice).
         *f.actions.entry(ch).or_default() += 1;
@@ -163,13 +168,14 @@ impl Shared {
             f.ended.entry(ch).or_default().push(sent);
             f.turns += 1;
         }
-        true
+        drop(f);
+        Some(after)
     }
 
     /// One whole turn in channel `ch`: autocomplete, declare (any stone when none fits: a
     /// pass), place. Opens a new game when the last one is over.
     async fn turn(&self, ch: u64) {
-        let Some(stored) = self.playing(ch) else {
+        let Some(mut stored) = self.playing(ch) else {
             self.open(ch).await;
             return;
         };
@@ -198,13 +204,12 @@ impl Shared {
             let stone = json!([opt_str("stone", &format!("{space} {}", colour.key()))]);
             let sent = Instant::now();
             self.slash("declare", &user, ch, "declare", stone).await;
-            if !self.applied(ch, &stored, seat, sent) {
-                return;
+            match self.applied(ch, &stored, seat, sent) {
+                Some(after) => stored = after,
+                None => return,
             }
         }
-        let Some(stored) = self.playing(ch) else {
-            return;
-        };
+        // Empty when the declaration ended the turn (a pass) or the game.
         let game = stored.game.as_ref().unwrap();
         let Some(p) = game.legal_placements().first().copied() else {
             return;
