@@ -79,7 +79,7 @@ fn median_ms(mut v: Vec<f64>) -> (f64, f64) {
 }
 
 /// Times every picture `iterations` times on this thread: draw, PNG encoding, and the floor:
-/// the same pixels through the fastest setting the codec has whose PNG fits the budget (each
+/// the same pixels through the fastest setting we have whose PNG fits the budget (each
 /// of `FLOOR_SETTINGS` is timed; a PNG over 250 KB cannot be posted, so it is no floor),
 /// beside the fastest of any size. Returns the report's lines.
 pub fn bench_render(iterations: usize) -> Vec<String> {

@@ -24,6 +24,7 @@ mod carousel;
 mod encode;
 mod finale;
 mod marks;
+mod paeth;
 mod paint;
 mod raster;
 mod scoreboard;

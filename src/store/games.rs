@@ -3,6 +3,7 @@
 
 use super::db::{Conn, Row};
 use super::outbox::insert_notices;
+use super::parsed::Parsed;
 use super::{
     GameOptions, GameStatus, LoggedAction, Notice, Result, Seat, Store, StoreError, StoredGame,
 };
@@ -123,7 +124,7 @@ impl Store {
                     params![channel],
                 )?
                 .pop();
-            id.map(|id| read_game(c, id)).transpose()
+            id.map(|id| read_game(c, id, &self.parsed)).transpose()
         })
     }
 
@@ -145,7 +146,9 @@ impl Store {
                  ORDER BY id DESC LIMIT ?2 OFFSET ?3",
                 params![channel, limit as i64, offset as i64],
             )?;
-            ids.into_iter().map(|id| read_game(c, id)).collect()
+            ids.into_iter()
+                .map(|id| read_game(c, id, &self.parsed))
+                .collect()
         })
     }
 
@@ -161,7 +164,7 @@ impl Store {
     }
 
     pub fn load_game(&self, id: GameId) -> Result<StoredGame> {
-        self.db.run(|c| read_game(c, id))
+        self.db.run(|c| read_game(c, id, &self.parsed))
     }
 
     /// A server's games, newest first; live ones only unless `all`.
@@ -172,7 +175,9 @@ impl Store {
                  ORDER BY id DESC",
                 params![guild, all],
             )?;
-            ids.into_iter().map(|id| read_game(c, id)).collect()
+            ids.into_iter()
+                .map(|id| read_game(c, id, &self.parsed))
+                .collect()
         })
     }
 
@@ -314,7 +319,9 @@ impl Store {
                  ORDER BY id",
                 params![now],
             )?;
-            ids.into_iter().map(|id| read_game(c, id)).collect()
+            ids.into_iter()
+                .map(|id| read_game(c, id, &self.parsed))
+                .collect()
         })
     }
 
@@ -396,7 +403,7 @@ impl GameRow {
     }
 }
 
-pub(super) fn read_game(c: &mut Conn<'_>, id: GameId) -> Result<StoredGame> {
+pub(super) fn read_game(c: &mut Conn<'_>, id: GameId, parsed: &Parsed) -> Result<StoredGame> {
     let row = c
         .query_opt(
             "SELECT guild_id, channel_id, creator_id, status, options, seed, version, snapshot,
@@ -412,12 +419,15 @@ pub(super) fn read_game(c: &mut Conn<'_>, id: GameId) -> Result<StoredGame> {
     let status = GameStatus::from_key(&row.status).ok_or_else(|| corrupt("status", &row.status))?;
     let options: GameOptions =
         serde_json::from_str(&row.options).map_err(|e| corrupt("options", &e))?;
+    let parse = |json: &str| {
+        let snap: Snapshot = serde_json::from_str(json).map_err(|e| corrupt("snapshot", &e))?;
+        Game::from_snapshot(snap).map_err(|e| corrupt("snapshot", &e))
+    };
+    // Running games are read at every action: their last parse is kept. Games that are over
+    // (lists, records) would only push them out.
     let game = match row.snapshot {
-        Some(json) => {
-            let snap: Snapshot =
-                serde_json::from_str(&json).map_err(|e| corrupt("snapshot", &e))?;
-            Some(Game::from_snapshot(snap).map_err(|e| corrupt("snapshot", &e))?)
-        }
+        Some(json) if status == GameStatus::Running => Some(parsed.game(id, json, parse)?),
+        Some(json) => Some(parse(&json)?),
         None => None,
     };
     let moves: i64 = c

@@ -6,7 +6,7 @@
 //! written against once); the store can be shared between threads, and callers on an async
 //! runtime run store calls on a blocking pool (see `crate::service`). Its methods are
 //! grouped by concern: games and their log (`games.rs`), the outbox and its claims
-//! (`outbox.rs`), server settings (`guilds.rs`), players' settings (`settings.rs`),
+//! (`outbox.rs`), games as last parsed (`parsed.rs`), server settings (`guilds.rs`), players' settings (`settings.rs`),
 //! results (`stats.rs`), copies and checks (`backup.rs`), moving a database (`copy.rs`).
 
 pub mod backup;
@@ -16,6 +16,7 @@ mod games;
 mod guilds;
 mod model;
 mod outbox;
+mod parsed;
 mod settings;
 pub mod stats;
 #[cfg(test)]
@@ -105,6 +106,8 @@ pub type Result<T> = std::result::Result<T, StoreError>;
 /// The game store.
 pub struct Store {
     db: Db,
+    /// Games as last parsed from their snapshots (`parsed.rs`).
+    parsed: parsed::Parsed,
 }
 
 impl Store {
@@ -112,6 +115,7 @@ impl Store {
     pub fn open(path: impl AsRef<Path>) -> Result<Store> {
         Ok(Store {
             db: Db::Lite(db::lite::Pool::open(path.as_ref())?),
+            parsed: Default::default(),
         })
     }
 
@@ -122,6 +126,7 @@ impl Store {
             Location::Sqlite(path) => Store::open(path),
             Location::Postgres(url) => Ok(Store {
                 db: Db::Pg(db::pg::Pool::connect(url)?),
+                parsed: Default::default(),
             }),
         }
     }

@@ -92,7 +92,8 @@ impl Store {
         limit: usize,
         now: i64,
     ) -> Result<Vec<PendingNotice>> {
-        self.db.write(|tx| {
+        // A lease: written without waiting for the disk (see `Db::write_lease`).
+        self.db.write_lease(|tx| {
             tx.serialize(CLAIM_LOCK)?;
             let rows = tx.query(
                 &format!(

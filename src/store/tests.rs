@@ -37,3 +37,17 @@ fn every_connection_gets_the_pragmas() {
     })
     .unwrap();
 }
+
+#[test]
+fn a_lease_is_written_without_a_flush_and_the_connection_flushes_again_after() {
+    let store = Store::open(temp_db("lease")).unwrap();
+    let synchronous =
+        |c: &mut db::Conn<'_>| -> Result<i64> { c.query_one("PRAGMA synchronous", &[])?.get(0) };
+    let inside = store.db.write_lease(|c| synchronous(c)).unwrap();
+    let after = store.db.run(|c| synchronous(c)).unwrap();
+    let failed: Result<()> = store.db.write_lease(|_| Err(StoreError::Conflict));
+    assert!(matches!(failed, Err(StoreError::Conflict)));
+    let after_failure = store.db.run(|c| synchronous(c)).unwrap();
+    // 1 = NORMAL, 2 = FULL.
+    assert_eq!((inside, after, after_failure), (1, 2, 2));
+}

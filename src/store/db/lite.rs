@@ -39,7 +39,9 @@ pub(in crate::store) struct Pool {
 
 pub(in crate::store) fn configure(conn: &Connection) -> rusqlite::Result<()> {
     // WAL: readers never block the writer. synchronous=FULL: a committed action survives
-    // even a power cut, not only a killed process. Foreign keys are off by default in SQLite.
+    // even a power cut, not only a killed process (only the outbox's claims, a lease, are
+    // written without the flush: `Pool::with_unflushed`). Foreign keys are off by default
+    // in SQLite.
     conn.pragma_update(None, "journal_mode", "WAL")?;
     conn.pragma_update(None, "synchronous", "FULL")?;
     conn.pragma_update(None, "foreign_keys", "ON")?;
@@ -78,21 +80,43 @@ impl Pool {
     }
 
     pub fn with<R>(&self, f: impl FnOnce(&mut Connection) -> Result<R>) -> Result<R> {
+        let mut conn = self.take()?;
+        let out = f(&mut conn);
+        self.put(conn);
+        out
+    }
+
+    /// Runs `f` on a connection whose commits wait for no disk flush (synchronous=NORMAL:
+    /// WAL still commits atomically, and the next FULL commit flushes these with its own).
+    /// The connection goes back to the pool only once it is FULL again.
+    pub fn with_unflushed<R>(&self, f: impl FnOnce(&mut Connection) -> Result<R>) -> Result<R> {
+        let mut conn = self.take()?;
+        conn.execute_batch("PRAGMA synchronous = NORMAL")?;
+        let out = f(&mut conn);
+        if conn.execute_batch("PRAGMA synchronous = FULL").is_ok() {
+            self.put(conn);
+        }
+        out
+    }
+
+    /// A pooled connection, or a new one.
+    fn take(&self) -> Result<Connection> {
         let pooled = self.conns.lock().unwrap_or_else(|p| p.into_inner()).pop();
-        let mut conn = match pooled {
-            Some(c) => c,
+        match pooled {
+            Some(c) => Ok(c),
             None => {
                 let c = Connection::open(&self.path)?;
                 configure(&c)?;
-                c
+                Ok(c)
             }
-        };
-        let out = f(&mut conn);
+        }
+    }
+
+    fn put(&self, conn: Connection) {
         self.conns
             .lock()
             .unwrap_or_else(|p| p.into_inner())
             .push(conn);
-        out
     }
 
     /// The schema version (number of migrations applied).

@@ -6,7 +6,8 @@
 //! PostgreSQL; upserts with `ON CONFLICT`; new ids with `RETURNING`). Values cross the
 //! boundary as rusqlite's dynamic [`Value`] (SQLite's five storage classes), so the id
 //! newtypes' `ToSql`/`FromSql` serve both backends. Every write is one transaction
-//! ([`Db::write`]): SQLite's `BEGIN IMMEDIATE` (one writer at a time), PostgreSQL's `BEGIN`
+//! ([`Db::write`]; [`Db::write_lease`] for the outbox's claims, committed without waiting
+//! for the disk): SQLite's `BEGIN IMMEDIATE` (one writer at a time), PostgreSQL's `BEGIN`
 //! at read committed, where the version-checked `UPDATE ... WHERE version = ?` waits for a
 //! concurrent writer of the same game and then finds the version moved (a conflict).
 
@@ -126,15 +127,38 @@ impl Db {
     /// Runs `f` in one write transaction, committed if `f` returns `Ok`, rolled back if not.
     pub fn write<R>(&self, f: impl FnOnce(&mut Conn<'_>) -> Result<R>) -> Result<R> {
         match self {
-            Db::Lite(p) => p.with(|c| {
-                let tx = c.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-                let out = f(&mut Conn::Lite(&tx))?;
-                tx.commit()?;
-                Ok(out)
-            }),
+            Db::Lite(p) => p.with(|c| lite_transaction(c, f)),
             Db::Pg(p) => p.with(|c| c.transaction(|c| f(&mut Conn::Pg(c)))),
         }
     }
+
+    /// Like [`Db::write`], but the commit waits for no disk flush: it survives a killed bot,
+    /// not a crash of the machine (or of the PostgreSQL server). Only for the outbox's
+    /// claims: a lease that, lost, lapses as if it had run out, and then whoever claims the
+    /// notice posts it with the same nonce, which Discord shows once.
+    pub fn write_lease<R>(&self, f: impl FnOnce(&mut Conn<'_>) -> Result<R>) -> Result<R> {
+        match self {
+            Db::Lite(p) => p.with_unflushed(|c| lite_transaction(c, f)),
+            Db::Pg(p) => p.with(|c| {
+                c.transaction(|c| {
+                    c.commit_without_flush()?;
+                    f(&mut Conn::Pg(c))
+                })
+            }),
+        }
+    }
+}
+
+/// `f` in one SQLite write transaction (`BEGIN IMMEDIATE`: one writer at a time), committed
+/// if it returns `Ok`, rolled back if not.
+fn lite_transaction<R>(
+    c: &mut rusqlite::Connection,
+    f: impl FnOnce(&mut Conn<'_>) -> Result<R>,
+) -> Result<R> {
+    let tx = c.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+    let out = f(&mut Conn::Lite(&tx))?;
+    tx.commit()?;
+    Ok(out)
 }
 
 /// One connection, in or out of a transaction.

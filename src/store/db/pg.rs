@@ -206,6 +206,13 @@ impl PgConn {
         out
     }
 
+    /// In a transaction: its commit returns before the server flushes it to disk.
+    pub fn commit_without_flush(&mut self) -> Result<()> {
+        self.client()
+            .batch_execute("SET LOCAL synchronous_commit = off")?;
+        Ok(())
+    }
+
     pub fn advisory_lock(&mut self, key: i64) -> Result<()> {
         self.execute("SELECT pg_advisory_xact_lock(?1)", &[&key])?;
         Ok(())
