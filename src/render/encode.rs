@@ -63,8 +63,8 @@ fn ladder(content: Content) -> &'static [Setting] {
 /// The fastest ways we have to compress a picture, for the benchmark's floor (the fastest of
 /// them, measured, whose PNG fits the budget; and the fastest of any size): fdeflate with
 /// each cheap filter, on RGB or straight on the RGBA pixels (Paeth on RGB by `paeth.rs`, the
-/// others by the codec), and zlib's two fastest levels. Storing without compression is left out: it is not compression (2 to 4 MB, ten
-/// times the budget).
+/// others by the codec), and zlib's two fastest levels. Storing without compression is left
+/// out: it is not compression (2 to 4 MB, ten times the budget).
 pub(crate) const FLOOR_SETTINGS: [Setting; 6] = [
     rgb(CompressionType::Fast, FilterType::Up),
     Setting {
@@ -80,9 +80,9 @@ pub(crate) const FLOOR_SETTINGS: [Setting; 6] = [
 ];
 
 /// Encodes a picture as an 8-bit RGB PNG (pictures are opaque, so alpha is dropped). Flat
-/// pictures go through fdeflate after the Paeth filter (`paeth.rs`); the final picture through zlib level
-/// 2 without a filter. A result above 240 KB is encoded again with stronger compression, so
-/// every PNG stays under [`PNG_BUDGET`] (tested).
+/// pictures go through fdeflate after the Paeth filter (`paeth.rs`); the final picture
+/// through zlib level 2 without a filter. A result above 240 KB is encoded again with
+/// stronger compression, so every PNG stays under [`PNG_BUDGET`] (tested).
 pub fn encode_png(picture: &Picture) -> Vec<u8> {
     // Converted once, for the first setting the codec encodes.
     let mut rgb = None;

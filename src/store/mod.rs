@@ -5,9 +5,10 @@
 //! Both databases sit behind `db` (a pool and a connection type the domain methods are
 //! written against once); the store can be shared between threads, and callers on an async
 //! runtime run store calls on a blocking pool (see `crate::service`). Its methods are
-//! grouped by concern: games and their log (`games.rs`), the outbox and its claims
-//! (`outbox.rs`), games as last parsed (`parsed.rs`), server settings (`guilds.rs`), players' settings (`settings.rs`),
-//! results (`stats.rs`), copies and checks (`backup.rs`), moving a database (`copy.rs`).
+//! grouped by concern: games and their log (`games.rs`), running games as last parsed
+//! (`parsed.rs`), the outbox and its claims (`outbox.rs`), server settings (`guilds.rs`),
+//! players' settings (`settings.rs`), results (`stats.rs`), copies and checks (`backup.rs`),
+//! moving a database (`copy.rs`).
 
 pub mod backup;
 mod copy;
