@@ -15,8 +15,10 @@
 //! posted), click-to-answer p50/p99/max per interaction kind and how many answers were
 //! deferred or later than 3 s, the delay until the public turn message, the bot's CPU per turn
 //! (from /proc, the turn messages posted after the run included; also less its CPU at rest),
-//! and its RSS at start, peak, end and after the rest. A rate above what the machine can do
-//! makes each game play back to back: the saturation rate. See README for the knobs.
+//! its RSS at start, peak, end and after the rest, and the median and largest PNG of each
+//! picture the bot sent (boards in declare answers, turn pictures). A rate above what the
+//! machine can do makes each game play back to back: the saturation rate. See README for the
+//! knobs.
 
 #[path = "support/bot_process.rs"]
 mod bot_process;
@@ -29,7 +31,7 @@ use calcada::ids::ChannelId;
 use calcada::store::{Store, StoredGame};
 use fake_discord::*;
 use serde_json::{json, Value};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -454,6 +456,23 @@ async fn run(load: Load) -> String {
         out += &format!("  {kind:<12} {}\n", quantiles(times));
     }
     out += &format!("  {:<12} {}\n", "turn message", quantiles(delays));
+    // What the pictures weigh: each file name's median and largest PNG, in KB.
+    let mut sizes: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    let callbacks = shared.fake.callbacks();
+    let answered = callbacks.iter().flat_map(|c| &c.attachments);
+    for a in messages.iter().flat_map(|m| &m.attachments).chain(answered) {
+        sizes.entry(&a.filename).or_default().push(a.bytes.len());
+    }
+    for (name, mut s) in sizes {
+        s.sort_unstable();
+        let kb = |b: usize| b as f64 / 1024.0;
+        out += &format!(
+            "  {name:<12} {} pictures  median {:.0} KB  largest {:.0} KB\n",
+            s.len(),
+            kb(s[s.len() / 2]),
+            kb(s[s.len() - 1])
+        );
+    }
     out += &format!(
         "  bot CPU {:.2} s = {:.1} ms per turn; RSS {:.0} MB at start, {:.0} MB peak, {:.0} MB at the end, {:.0} MB {:.0} s later\n",
         cpu,

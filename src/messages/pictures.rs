@@ -233,7 +233,7 @@ pub fn step_out_of_range(step: usize, actions: usize) -> String {
 pub fn bench_header(iterations: usize, actions: usize) -> String {
     format!(
         "Rendering benchmark: {iterations} iterations per picture, one core, a seeded 4-player bot game after {actions} actions\n\
-         floor: the same pixels through the fastest encoding we have (fdeflate after the Up, Sub or Paeth filter, or zlib level 1 or 2) whose PNG fits the 250 KB budget;\n\
+         floor: the same pixels through the fastest encoding we have (our deflate after the Paeth filter, fdeflate after the Up or Sub filter, or zlib level 1 or 2) whose PNG fits the 250 KB budget;\n\
          any size: the fastest even over the budget; ratio: (draw + png) / floor; medians\n\
          {:<8} {:>9} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>6} {:>8}",
         "picture", "size", "draw", "draw p95", "png", "png p95", "floor", "any size", "ratio", "bytes"

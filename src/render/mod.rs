@@ -21,6 +21,7 @@ mod bands;
 pub mod bench;
 mod board;
 mod carousel;
+mod deflate;
 mod encode;
 mod finale;
 mod marks;
@@ -299,7 +300,7 @@ impl Renderer {
         );
         board::draw_tiles(&mut cv, &g, game.layout(), p, highlights, self.labels);
         board::draw_chips(&mut cv, p, 36.0, top, chips_w, self.labels, true);
-        Self::finish(cv)
+        Self::finish_as(cv, encode::Content::Board)
     }
 
     /// The shared table: the round, whose turn and the step, every player's points and bonus

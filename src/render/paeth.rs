@@ -1,11 +1,11 @@
 //! The PNG of a flat picture in one pass over its pixels: each row is packed from the drawn
-//! RGBA to RGB, Paeth-filtered and handed to fdeflate while it is still in the cache, then
-//! the stream is framed in the three chunks a PNG needs. fdeflate gets exactly the bytes the
-//! codec's own path (the whole picture to RGB, then its Paeth filter, then fdeflate) gives
-//! it, so the PNG is the codec's (tested), without its picture-sized RGB copy; about 0.8x
-//! the codec's time (`calcada bench render`). One difference: where fdeflate's stream would
-//! be larger than the raw bytes, the codec stores them instead. No picture of ours comes near
-//! (they compress about tenfold), and one over 240 KB is encoded again with zlib anyway.
+//! RGBA to RGB (or kept RGBA), Paeth-filtered and handed to `deflate.rs` while it is still in
+//! the cache, then the stream is framed in the three chunks a PNG needs. A row that repeats
+//! the one above is neither packed nor filtered: its filtered bytes are all zero. The codec
+//! would convert the whole picture, filter it, then compress it, in separate passes; the
+//! filtered rows are the codec's (tested).
+
+use super::deflate::Deflate;
 
 /// The PNG signature.
 const SIGNATURE: &[u8; 8] = b"\x89PNG\r\n\x1a\n";
@@ -13,37 +13,30 @@ const SIGNATURE: &[u8; 8] = b"\x89PNG\r\n\x1a\n";
 const RGB: u8 = 2;
 /// The filter type byte that starts each row: Paeth.
 const PAETH: u8 = 4;
-/// Bytes a pixel: the filter's left and above-left neighbours are this far back.
-const BPP: usize = 3;
+/// PNG colour type 6: RGBA, 8 bits a sample.
+const RGBA: u8 = 6;
 /// Bytes filtered in one go: a fixed count lets the compiler use vector instructions.
 const LANES: usize = 32;
 
-/// Encodes `rgba` (`width` x `height` pixels, 4 bytes each, opaque) as an 8-bit RGB PNG
-/// whose rows are all Paeth-filtered, compressed by fdeflate.
-pub(super) fn encode(rgba: &[u8], width: u32, height: u32) -> Vec<u8> {
+/// Encodes `rgba` (`width` x `height` pixels, 4 bytes each, opaque) as an 8-bit PNG whose
+/// rows are all Paeth-filtered, compressed by `deflate.rs`: RGB (alpha dropped, the smaller PNG),
+/// or RGBA as drawn when `keep_alpha` (no packing, so faster, about a quarter larger).
+pub(super) fn encode(rgba: &[u8], width: u32, height: u32, keep_alpha: bool) -> Vec<u8> {
     let w = width as usize;
     assert!(w > 0 && height > 0, "a PNG has at least one pixel");
     assert_eq!(rgba.len(), w * height as usize * 4, "RGBA pixels");
-    // The row above (zeros above the first) and this row, in RGB; the filtered row.
-    let (mut above, mut row) = (vec![0u8; w * BPP], vec![0u8; w * BPP]);
-    let mut filtered = vec![0u8; 1 + w * BPP];
-    filtered[0] = PAETH;
     // Room for the largest PNG kept (about a tenth of the RGBA bytes): no regrowing.
-    let mut z = fdeflate::Compressor::new(Vec::with_capacity(rgba.len() / 10))
-        .expect("writing to memory cannot fail");
-    for pixels in rgba.chunks_exact(w * 4) {
-        pack_rgb(pixels, &mut row);
-        filter_row(&above, &row, &mut filtered[1..]);
-        z.write_data(&filtered)
-            .expect("writing to memory cannot fail");
-        std::mem::swap(&mut above, &mut row);
-    }
-    let idat = z.finish().expect("writing to memory cannot fail");
+    let z = Deflate::new(rgba.len() / 10);
+    let (idat, colour) = if keep_alpha {
+        (compress_rgba(rgba, w, z), RGBA)
+    } else {
+        (compress_rgb(rgba, w, z), RGB)
+    };
     let mut ihdr = [0u8; 13];
     ihdr[..4].copy_from_slice(&width.to_be_bytes());
     ihdr[4..8].copy_from_slice(&height.to_be_bytes());
     ihdr[8] = 8;
-    ihdr[9] = RGB;
+    ihdr[9] = colour;
     // Compression, filter method and interlace stay 0: the only ones, no interlacing.
     let mut png = Vec::with_capacity(idat.len() + 64);
     png.extend_from_slice(SIGNATURE);
@@ -51,6 +44,56 @@ pub(super) fn encode(rgba: &[u8], width: u32, height: u32) -> Vec<u8> {
     chunk(&mut png, b"IDAT", &idat);
     chunk(&mut png, b"IEND", &[]);
     png
+}
+
+/// Each row packed to RGB, filtered and compressed: the zlib stream of the IDAT chunk.
+fn compress_rgb(rgba: &[u8], w: usize, mut z: Deflate) -> Vec<u8> {
+    // The row above (zeros above the first) and this row, in RGB; the filtered row.
+    let (mut above, mut row) = (vec![0u8; w * 3], vec![0u8; w * 3]);
+    let mut filtered = vec![PAETH; 1 + w * 3];
+    let same = same_as_above(w * 3);
+    let mut last: &[u8] = &[];
+    for pixels in rgba.chunks_exact(w * 4) {
+        if pixels == last {
+            // `above` is this row too: no packing, no filtering.
+            z.write(&same);
+            continue;
+        }
+        pack_rgb(pixels, &mut row);
+        filter_row::<3>(&above, &row, &mut filtered[1..]);
+        z.write(&filtered);
+        std::mem::swap(&mut above, &mut row);
+        last = pixels;
+    }
+    z.finish()
+}
+
+/// Each RGBA row filtered as drawn and compressed: the zlib stream of the IDAT chunk.
+fn compress_rgba(rgba: &[u8], w: usize, mut z: Deflate) -> Vec<u8> {
+    let zeros = vec![0u8; w * 4];
+    let mut above = zeros.as_slice();
+    let mut filtered = vec![PAETH; 1 + w * 4];
+    let same = same_as_above(w * 4);
+    for row in rgba.chunks_exact(w * 4) {
+        if row == above {
+            z.write(&same);
+            continue;
+        }
+        filter_row::<4>(above, row, &mut filtered[1..]);
+        z.write(&filtered);
+        above = row;
+    }
+    z.finish()
+}
+
+/// The filtered row of `n` bytes that repeats the row above: Paeth predicts each byte as the
+/// one above (its left and above-left neighbours are equal too), so every byte is 0. About a
+/// row in six of a turn picture, one in three of a board, is such a row: comparing is cheaper
+/// than packing and filtering.
+fn same_as_above(n: usize) -> Vec<u8> {
+    let mut row = vec![0u8; 1 + n];
+    row[0] = PAETH;
+    row
 }
 
 /// One chunk: length, type, data, and the CRC of type and data.
@@ -65,9 +108,10 @@ fn chunk(png: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
     png.extend_from_slice(&crc.finalize().to_be_bytes());
 }
 
-/// The Paeth filter of one RGB row: each byte less the predictor from the byte to its left
-/// (a pixel back), the one above and the one above-left; outside the picture they are 0.
-fn filter_row(above: &[u8], row: &[u8], out: &mut [u8]) {
+/// The Paeth filter of one row of `BPP`-byte pixels: each byte less the predictor from the
+/// byte to its left (a pixel back), the one above and the one above-left; outside the picture
+/// they are 0.
+fn filter_row<const BPP: usize>(above: &[u8], row: &[u8], out: &mut [u8]) {
     // The first pixel has nothing to its left: its predictor is the byte above.
     for ((o, &x), &b) in out[..BPP].iter_mut().zip(&row[..BPP]).zip(&above[..BPP]) {
         *o = x.wrapping_sub(b);
@@ -203,28 +247,55 @@ mod tests {
         out
     }
 
+    /// The zlib stream of a PNG's IDAT chunk, inflated: the filtered rows.
+    fn filtered_rows(png: &[u8]) -> Vec<u8> {
+        use std::io::Read;
+        let at = png.windows(4).position(|k| k == b"IDAT").expect("an IDAT");
+        let len = u32::from_be_bytes(png[at - 4..at].try_into().unwrap()) as usize;
+        let mut rows = Vec::new();
+        flate2::read::ZlibDecoder::new(&png[at + 4..at + 4 + len])
+            .read_to_end(&mut rows)
+            .expect("a valid zlib stream");
+        rows
+    }
+
     #[test]
-    fn decodes_to_the_same_pixels_and_compresses_what_the_codec_would() {
+    fn decodes_to_the_same_pixels_filtered_as_the_codec_filters() {
         let (w, h) = (37u32, 23u32);
-        let rgba = pixels(w as usize, h as usize);
-        let png = encode(&rgba, w, h);
-        let decoded = image::load_from_memory_with_format(&png, image::ImageFormat::Png)
-            .expect("a valid PNG");
-        assert_eq!(decoded.color(), image::ColorType::Rgb8);
-        assert_eq!((decoded.width(), decoded.height()), (w, h));
+        let mut rgba = pixels(w as usize, h as usize);
+        // Rows that repeat the one above (written as zeros without filtering), and the first
+        // row of the picture all black (equal to the zeros above it).
+        let row = w as usize * 4;
+        rgba.copy_within(3 * row..4 * row, 4 * row);
+        rgba.copy_within(3 * row..4 * row, 5 * row);
+        rgba[..row].iter_mut().for_each(|b| *b = 0);
         let mut rgb = vec![0; rgba.len() / 4 * 3];
         pack_rgb(&rgba, &mut rgb);
-        assert_eq!(decoded.as_bytes(), &rgb[..]);
-        // The codec's own path, same filter and deflate: the same compressed stream.
-        let mut codec = Vec::new();
-        PngEncoder::new_with_quality(&mut codec, CompressionType::Fast, FilterType::Paeth)
-            .write_image(&rgb, w, h, ExtendedColorType::Rgb8)
-            .expect("encodes");
-        let idat = |png: &[u8]| {
-            let at = png.windows(4).position(|k| k == b"IDAT").expect("an IDAT");
-            let len = u32::from_be_bytes(png[at - 4..at].try_into().unwrap()) as usize;
-            png[at + 4..at + 4 + len].to_vec()
-        };
-        assert_eq!(idat(&png), idat(&codec));
+        for (keep_alpha, colour, pixels, codec_colour) in [
+            (false, image::ColorType::Rgb8, &rgb, ExtendedColorType::Rgb8),
+            (
+                true,
+                image::ColorType::Rgba8,
+                &rgba,
+                ExtendedColorType::Rgba8,
+            ),
+        ] {
+            let png = encode(&rgba, w, h, keep_alpha);
+            let decoded = image::load_from_memory_with_format(&png, image::ImageFormat::Png)
+                .expect("a valid PNG");
+            assert_eq!(decoded.color(), colour);
+            assert_eq!((decoded.width(), decoded.height()), (w, h));
+            assert_eq!(decoded.as_bytes(), &pixels[..]);
+            // The codec's Paeth rows, compressed otherwise: the same rows once inflated.
+            let mut codec = Vec::new();
+            PngEncoder::new_with_quality(&mut codec, CompressionType::Fast, FilterType::Paeth)
+                .write_image(pixels, w, h, codec_colour)
+                .expect("encodes");
+            assert_eq!(
+                filtered_rows(&png),
+                filtered_rows(&codec),
+                "alpha {keep_alpha}"
+            );
+        }
     }
 }
