@@ -356,9 +356,8 @@ impl Deflate {
         self.literal(0);
         run -= 1;
         while run >= 3 {
+            // What is left under 3 (no copy is that short) ends as zeros.
             let n = run.min(258);
-            // A length of 257 would leave 1 or 2; take 255 and leave 3 or 4.
-            let n = if run > 258 && run - 258 < 3 { 255 } else { n };
             let (sym, extra_bits, extra) = self.code.lengths[(n - 3) as usize];
             let s = usize::from(sym);
             self.w
