@@ -97,10 +97,12 @@ pub fn run() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let outcome = runtime.block_on(crate::discord::serve(
-        config,
-        crate::discord::shutdown_signal(),
-    ));
+    // The signal handlers are installed now, inside the runtime, before the bot prints.
+    let shutdown = {
+        let _inside = runtime.enter();
+        crate::discord::shutdown_signal()
+    };
+    let outcome = runtime.block_on(crate::discord::serve(config, shutdown));
     // Background tasks (a gateway still retrying) must not hold the process.
     runtime.shutdown_timeout(std::time::Duration::from_secs(1));
     match outcome {

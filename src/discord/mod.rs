@@ -272,24 +272,36 @@ pub async fn serve_with(
     }
 }
 
-/// Completes on Ctrl-C or SIGTERM.
-pub async fn shutdown_signal() {
-    let ctrl_c = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
+/// Completes on Ctrl-C or SIGTERM. On Unix the handlers are installed at once, not when the
+/// future is first polled: the bot prints before that (a "cannot reach Discord" line), and a
+/// SIGTERM sent on seeing it must stop the bot cleanly, not kill it. Call it inside the
+/// runtime.
+pub fn shutdown_signal() -> impl Future<Output = ()> + Send + 'static {
     #[cfg(unix)]
-    let term = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut s) => {
-                s.recv().await;
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        let term = signal(SignalKind::terminate());
+        let interrupt = signal(SignalKind::interrupt());
+        async move {
+            match (term, interrupt) {
+                (Ok(mut t), Ok(mut i)) => {
+                    tokio::select! {
+                        _ = t.recv() => {}
+                        _ = i.recv() => {}
+                    }
+                }
+                (Ok(mut t), Err(_)) => {
+                    t.recv().await;
+                }
+                (Err(_), Ok(mut i)) => {
+                    i.recv().await;
+                }
+                (Err(_), Err(_)) => std::future::pending::<()>().await,
             }
-            Err(_) => std::future::pending::<()>().await,
         }
-    };
+    }
     #[cfg(not(unix))]
-    let term = std::future::pending::<()>();
-    tokio::select! {
-        _ = ctrl_c => {}
-        _ = term => {}
+    async {
+        let _ = tokio::signal::ctrl_c().await;
     }
 }
