@@ -6,6 +6,8 @@
 mod fake_discord;
 #[path = "support/harness.rs"]
 mod harness;
+#[path = "support/layout.rs"]
+mod layout;
 
 use calcada::bots::{Bot, Greedy};
 use calcada::engine::{Action, Colour, Space, Step};
@@ -629,6 +631,62 @@ async fn every_interaction_gets_an_answer_even_from_an_older_client() {
             cb.choices
         );
     }
+    // The shapes of the layout before the commands of a turn became top-level: a client
+    // that cached them gets the same private answer, and nothing happens.
+    for (sub, options) in [
+        ("turn", json!([])),
+        ("declare", json!([opt_str("stone", "3 yellow")])),
+        ("settings", json!([opt_str("time_zone", "Europe/Lisbon")])),
+    ] {
+        let id = h.id();
+        h.fake.interact(slash_command(
+            id,
+            "calcada",
+            json!([subcommand(sub, options)]),
+            &ana(),
+            CHANNEL_ID,
+            Some(GUILD_ID),
+            perms::MEMBER,
+        ));
+        let cb = h.fake.wait_callback(id, T).await;
+        assert!(outdated(&cb), "/calcada {sub}: {}", cb.text());
+    }
+    // Options the command does not have (found by a fuzzer: `/calcada new` with two unknown
+    // options opened a game with default settings): refused, no game opened.
+    let id = h.id();
+    h.fake.interact(slash_command(
+        id,
+        "calcada",
+        json!([subcommand(
+            "new",
+            json!([opt_int("board_size", 9), opt_str("mode", "blitz")])
+        )]),
+        &ana(),
+        CHANNEL_ID,
+        Some(GUILD_ID),
+        perms::MEMBER,
+    ));
+    let cb = h.fake.wait_callback(id, T).await;
+    assert!(outdated(&cb), "unknown options: {}", cb.text());
+    let status = h.slash(&ana(), "status", json!([])).await;
+    assert!(status.text_contains("no game"), "{}", status.text());
+    // One known option beside an unknown one is refused too; the known alone works.
+    let id = h.id();
+    h.fake.interact(slash_command(
+        id,
+        "calcada",
+        json!([subcommand(
+            "new",
+            json!([opt_int("players", 2), opt_bool("ranked", true)])
+        )]),
+        &ana(),
+        CHANNEL_ID,
+        Some(GUILD_ID),
+        perms::MEMBER,
+    ));
+    assert!(outdated(&h.fake.wait_callback(id, T).await));
+    let opened = h.slash(&ana(), "new", json!([opt_int("players", 2)])).await;
+    assert!(!outdated(&opened), "{}", opened.text());
     assert!(h.fake.unhandled().is_empty(), "{:?}", h.fake.unhandled());
 }
 

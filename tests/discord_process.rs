@@ -5,6 +5,8 @@
 mod bot_process;
 #[path = "support/fake_discord.rs"]
 mod fake_discord;
+#[path = "support/layout.rs"]
+mod layout;
 
 use bot_process::{scratch, Bot, T};
 use calcada::engine::{Game, Settings, Step};
@@ -283,10 +285,11 @@ async fn slash_as(
     sub: &str,
     options: serde_json::Value,
 ) {
+    let (name, options) = layout::route("calcada", sub, options);
     fake.interact(slash_command(
         id,
-        "calcada",
-        json!([subcommand(sub, options)]),
+        &name,
+        options,
         user,
         CHANNEL_ID,
         Some(GUILD_ID),

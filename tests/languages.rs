@@ -9,6 +9,8 @@
 mod fake_discord;
 #[path = "support/harness.rs"]
 mod harness;
+#[path = "support/layout.rs"]
+mod layout;
 
 use calcada::engine::RuleError;
 use calcada::messages::{rule_error, say, Lang, Msg};
@@ -68,7 +70,8 @@ async fn every_command_option_and_choice_is_registered_in_four_languages() {
         let name = c["name"].as_str().unwrap().to_string();
         assert_localised(c, "name_localizations", &name);
         assert_localised(c, "description_localizations", &name);
-        check_options(c["options"].as_array().unwrap(), &name, &mut count);
+        let options = c["options"].as_array().cloned().unwrap_or_default();
+        check_options(&options, &name, &mut count);
     }
     // Subcommands, their options and the choices: far more than a handful.
     assert!(count > 40, "only {count} options and choices were checked");

@@ -24,6 +24,8 @@
 mod bot_process;
 #[path = "support/fake_discord.rs"]
 mod fake_discord;
+#[path = "support/layout.rs"]
+mod layout;
 
 use bot_process::{scratch, Bot, T};
 use calcada::engine::{Action, Step};
@@ -118,15 +120,8 @@ impl Shared {
         opts: Value,
     ) -> String {
         let id = self.id();
-        let i = slash_command(
-            id,
-            "calcada",
-            json!([subcommand(sub, opts)]),
-            user,
-            ch,
-            Some(GUILD_ID),
-            perms::MEMBER,
-        );
+        let (name, options) = layout::route("calcada", sub, opts);
+        let i = slash_command(id, &name, options, user, ch, Some(GUILD_ID), perms::MEMBER);
         self.ask(kind, i, id).await
     }
 
@@ -186,10 +181,10 @@ impl Shared {
         let user = self.user(stored.seats[seat].user.unwrap().0);
         if let Step::Declare = game.step() {
             let id = self.id();
-            let focused = json!([subcommand("declare", json!([opt_focused(3, "stone", "")]))]);
+            let focused = json!([opt_focused(3, "stone", "")]);
             let i = autocomplete(
                 id,
-                "calcada",
+                "declare",
                 focused,
                 &user,
                 ch,

@@ -6,6 +6,8 @@
 mod fake_discord;
 #[path = "support/harness.rs"]
 mod harness;
+#[path = "support/layout.rs"]
+mod layout;
 
 use calcada::bots::{Bot, Greedy};
 use calcada::discord::panel::encode;

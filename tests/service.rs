@@ -582,35 +582,194 @@ fn a_refused_dm_switches_dms_off_with_one_word_in_the_channel() {
     assert!(w.store.pending_notices(10).unwrap().is_empty());
 }
 
+/// The ids of the channel posts `to` was asked to make, in order.
+fn tried(to: &Channel) -> Vec<i64> {
+    to.attempts
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|o| o.direct_to.is_none())
+        .map(|o| o.id.0)
+        .collect()
+}
+
 #[test]
-fn failing_posts_are_retried_in_order_then_given_up() {
-    let w = World::started("retry");
+fn an_outage_of_an_hour_delays_notices_in_order_and_loses_none() {
+    let w = World::started("outage");
     let down = Channel::default();
-    *down.failing.lock().unwrap() = Some(DeliveryError::Retry("network".into()));
+    *down.failing.lock().unwrap() = Some(DeliveryError::retry("503 Service Unavailable"));
     w.play_turn();
     w.play_turn();
-    assert_eq!(w.store.pending_notices(10).unwrap().len(), 2);
-    for pass in 1..=5 {
+    let pending: Vec<i64> = w
+        .store
+        .pending_notices(10)
+        .unwrap()
+        .iter()
+        .map(|p| p.id.0)
+        .collect();
+    assert_eq!(pending.len(), 2);
+    w.deliver_to(&down);
+    assert_eq!(tried(&down), vec![pending[0]], "the later one waits");
+    w.deliver_to(&down);
+    assert_eq!(tried(&down).len(), 1, "nothing before the backoff ends");
+    // An hour of outage, the clock moved a minute at a time.
+    for _ in 0..60 {
+        w.clock.0.fetch_add(60, Ordering::SeqCst);
         w.deliver_to(&down);
-        let attempts = down.attempts.lock().unwrap().len();
-        assert_eq!(
-            attempts, pass,
-            "the later message waits for the earlier one"
-        );
     }
-    // Given up after five tries; the next one is tried then.
-    let pending = w.store.pending_notices(10).unwrap();
-    assert_eq!(pending.len(), 1);
+    let attempts = tried(&down);
+    assert!(
+        attempts.iter().all(|&id| id == pending[0]),
+        "only the first notice of the channel is tried while it fails: {attempts:?}"
+    );
+    // Backoff: doubling from 2 s to 5 minutes, not one try per pass.
+    assert!(
+        (5..=25).contains(&attempts.len()),
+        "{} tries in an hour",
+        attempts.len()
+    );
+    let first = w
+        .store
+        .notice_delivery(calcada::ids::NoticeId(pending[0]))
+        .unwrap();
+    assert_eq!(first.attempts as usize, attempts.len());
+    assert!(first.last_error.as_deref().unwrap().contains("503"));
+    assert_eq!(first.failed_at, None, "never given up for an outage");
+    // Discord is back: within the longest wait, both go, in order, once.
     *down.failing.lock().unwrap() = None;
-    let posted = w.deliver_to(&down);
-    assert_eq!(posted.len(), 1);
-    assert_eq!(posted[0].id, pending[0].id);
+    w.clock.0.fetch_add(375, Ordering::SeqCst);
+    let posted: Vec<i64> = w.deliver_to(&down).iter().map(|o| o.id.0).collect();
+    assert_eq!(posted, pending);
+    assert!(w.store.pending_notices(10).unwrap().is_empty());
+    assert!(w.deliver_to(&down).is_empty(), "nothing twice");
+}
+
+#[test]
+fn a_notice_failing_for_a_week_is_given_up_and_a_permanent_refusal_at_once() {
+    let w = World::started("week");
+    let down = Channel::default();
+    *down.failing.lock().unwrap() = Some(DeliveryError::retry("timed out"));
+    w.play_turn();
+    w.deliver_to(&down);
+    w.clock.0.fetch_add(6 * 24 * 3600, Ordering::SeqCst);
+    w.deliver_to(&down);
+    assert_eq!(
+        w.store.pending_notices(10).unwrap().len(),
+        1,
+        "six days: still tried"
+    );
+    w.clock.0.fetch_add(24 * 3600, Ordering::SeqCst);
+    w.deliver_to(&down);
+    assert!(
+        w.store.pending_notices(10).unwrap().is_empty(),
+        "a week: given up"
+    );
     // A permanent failure is given up at once.
     w.play_turn();
     let gone = Channel::default();
-    *gone.failing.lock().unwrap() = Some(DeliveryError::Permanent("unknown channel".into()));
+    *gone.failing.lock().unwrap() = Some(DeliveryError::Permanent("404 10003".into()));
     w.deliver_to(&gone);
+    assert_eq!(tried(&gone).len(), 1);
     assert!(w.store.pending_notices(10).unwrap().is_empty());
+}
+
+#[test]
+fn discords_retry_after_is_waited_out_before_the_next_try() {
+    let w = World::started("retry-after");
+    let limited = Channel::default();
+    *limited.failing.lock().unwrap() = Some(DeliveryError::Retry {
+        error: "429".into(),
+        after: Some(std::time::Duration::from_millis(9_500)),
+        global: false,
+    });
+    w.play_turn();
+    w.deliver_to(&limited);
+    assert_eq!(tried(&limited).len(), 1);
+    *limited.failing.lock().unwrap() = None;
+    w.clock.0.fetch_add(10, Ordering::SeqCst);
+    assert!(
+        w.deliver_to(&limited).is_empty(),
+        "9.5 s asked: not after 10 s of whole seconds"
+    );
+    assert_eq!(tried(&limited).len(), 1);
+    w.clock.0.fetch_add(1, Ordering::SeqCst);
+    assert_eq!(w.deliver_to(&limited).len(), 1);
+}
+
+#[test]
+fn a_channel_refusing_the_bot_tells_the_host_once_and_its_notices_wait() {
+    use calcada::messages::Permission;
+    let w = World::started("refused");
+    let refused = Channel::default();
+    *refused.failing.lock().unwrap() = Some(DeliveryError::Refused {
+        error: "403 50013: Missing Permissions".into(),
+        code: 50013,
+        missing: vec![Permission::AttachFiles],
+    });
+    w.play_turn();
+    w.play_turn();
+    let pending: Vec<i64> = w
+        .store
+        .pending_notices(10)
+        .unwrap()
+        .iter()
+        .map(|p| p.id.0)
+        .collect();
+    w.deliver_to(&refused);
+    let told = w.deliver_to(&refused);
+    assert_eq!(told.len(), 1, "the host is told: {told:?}");
+    assert_eq!(
+        told[0].direct_to,
+        Some(ana().user),
+        "by direct message, to the host"
+    );
+    assert!(told[0].text.contains("<#20>"), "{}", told[0].text);
+    assert!(told[0].text.contains("Attach Files"), "{}", told[0].text);
+    // Hours pass: tried again each hour, the host is not told again.
+    for _ in 0..3 {
+        w.clock.0.fetch_add(3601, Ordering::SeqCst);
+        assert!(w.deliver_to(&refused).is_empty());
+    }
+    assert_eq!(tried(&refused), vec![pending[0]; 4]);
+    // Anyone looking sees why the game is quiet.
+    let status = w.run(&bruno(), Command::Status);
+    assert!(status.text.contains("Attach Files"), "{}", status.text);
+    // A command whose interaction shows the bot still lacking a right changes nothing...
+    *refused.failing.lock().unwrap() = None;
+    let still = bruno().bot_missing(vec![Permission::AttachFiles]);
+    assert!(!w.run(&still, Command::Status).queued);
+    assert!(w.deliver_to(&refused).is_empty());
+    // ... one showing its rights back sends the waiting notices at once, in order.
+    let back = bruno().bot_missing(Vec::new());
+    assert!(w.run(&back, Command::Status).queued);
+    let posted: Vec<i64> = w.deliver_to(&refused).iter().map(|o| o.id.0).collect();
+    assert_eq!(posted, pending);
+    assert!(!w
+        .run(&bruno(), Command::Status)
+        .text
+        .contains("Attach Files"));
+}
+
+#[test]
+fn a_game_is_not_opened_where_the_bot_could_not_post() {
+    use calcada::messages::Permission;
+    let w = world("no-post");
+    let who = ana().bot_missing(vec![Permission::SendMessages, Permission::EmbedLinks]);
+    let r = w.run(&who, new_game(2));
+    assert!(r.private);
+    assert!(
+        r.text.contains("Send Messages") && r.text.contains("Embed Links"),
+        "{}",
+        r.text
+    );
+    assert!(w.store.live_game_in(ChannelId(20)).unwrap().is_none());
+    // Where it may, it is.
+    let r = w.run(&ana().bot_missing(Vec::new()), new_game(2));
+    assert!(
+        w.store.live_game_in(ChannelId(20)).unwrap().is_some(),
+        "{}",
+        r.text
+    );
 }
 
 #[test]

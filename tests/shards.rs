@@ -8,6 +8,8 @@
 mod bot_process;
 #[path = "support/fake_discord.rs"]
 mod fake_discord;
+#[path = "support/layout.rs"]
+mod layout;
 #[path = "support/postgres.rs"]
 mod postgres_server;
 
@@ -38,10 +40,11 @@ struct Table<'a> {
 impl Table<'_> {
     fn slash(&mut self, user: &TestUser, guild: u64, channel: u64, sub: &str, opts: Value) -> u64 {
         self.next += 1;
+        let (name, options) = layout::route("calcada", sub, opts);
         self.fake.interact(slash_command(
             self.next,
-            "calcada",
-            json!([subcommand(sub, opts)]),
+            &name,
+            options,
             user,
             channel,
             Some(guild),

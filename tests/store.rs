@@ -246,6 +246,129 @@ fn undeliverable_notices_are_given_up_and_do_not_block_the_outbox() {
 }
 
 #[test]
+fn a_notice_waiting_for_a_retry_holds_back_its_lane_only() {
+    for store in stores("lanes") {
+        let (x, _) = started(&store, 12);
+        let (y, _) = started(&store, 13);
+        let dm = |user: u64| Notice {
+            channel: ChannelId(12),
+            user: Some(UserId(user)),
+            kind: NoticeKind::Info,
+            direct: true,
+            body: "dm".into(),
+        };
+        let queue = |id, v, n: Notice| {
+            let n = [n];
+            let c = Change {
+                notices: &n,
+                ..Default::default()
+            };
+            store.apply_change(id, v, &c, 0).unwrap().notice_ids[0]
+        };
+        let x1 = queue(x, 1, notice(12, "x1"));
+        let d1 = queue(x, 2, dm(7));
+        let x2 = queue(x, 3, notice(12, "x2"));
+        let y1 = queue(y, 1, notice(13, "y1"));
+        let d2 = queue(x, 4, dm(8));
+        let claim = Claim {
+            owner: "a".into(),
+            lease_secs: 30,
+        };
+        let ids =
+            |v: Vec<calcada::store::PendingNotice>| v.iter().map(|p| p.id).collect::<Vec<_>>();
+        // x1 failed: it and x2 (its channel) wait; the DMs and the other channel do not.
+        assert!(!store.record_retry(x1, "503", 1100, 3600, 1000).unwrap());
+        assert_eq!(
+            ids(store.claim_notices(&claim, 10, 1000).unwrap()),
+            [d1, y1, d2]
+        );
+        // A DM failing holds back only that user's later DMs.
+        store.record_retry(d1, "timeout", 1100, 3600, 1000).unwrap();
+        assert_eq!(
+            ids(store.claim_notices(&claim, 10, 1000).unwrap()),
+            [y1, d2]
+        );
+        assert_eq!(store.next_retry_at(1000).unwrap(), Some(1100));
+        let delivery = store.notice_delivery(x1).unwrap();
+        assert_eq!(delivery.attempts, 1);
+        assert_eq!(delivery.last_error.as_deref(), Some("503"));
+        assert_eq!(delivery.retry_at, Some(1100));
+        // Due: in order again.
+        assert_eq!(
+            ids(store.claim_notices(&claim, 10, 1100).unwrap()),
+            [x1, d1, x2, y1, d2]
+        );
+        // Failing past the give-up age (queued at 0, 3600 s): given up, the lane moves on.
+        assert!(store.record_retry(x1, "503", 4000, 3600, 3600).unwrap());
+        assert_eq!(store.notice_delivery(x1).unwrap().failed_at, Some(3600));
+        assert_eq!(store.next_retry_at(3600).unwrap(), None);
+        // A refusal for good keeps Discord's error.
+        store.record_final_failure(x2, "404 10003", 3600).unwrap();
+        let gone = store.notice_delivery(x2).unwrap();
+        assert_eq!(
+            (gone.failed_at, gone.last_error.as_deref()),
+            (Some(3600), Some("404 10003"))
+        );
+    }
+}
+
+#[test]
+fn a_channel_block_tells_once_and_goes_with_a_post() {
+    use calcada::store::ChannelBlock;
+    for store in stores("blocks") {
+        let (x, _) = started(&store, 14);
+        let n = [notice(14, "x1"), notice(14, "x2")];
+        let c = Change {
+            notices: &n,
+            ..Default::default()
+        };
+        let ids = store.apply_change(x, 1, &c, 0).unwrap().notice_ids;
+        let block = ChannelBlock {
+            channel: ChannelId(14),
+            game: x,
+            missing: "send-messages".into(),
+            code: 50013,
+            since: 100,
+        };
+        let tell = Notice {
+            direct: true,
+            ..notice(14, "tell the host")
+        };
+        assert!(store
+            .block_channel(ids[0], "403", 3700, &block, &tell)
+            .unwrap());
+        assert!(
+            !store
+                .block_channel(ids[0], "403", 7300, &block, &tell)
+                .unwrap(),
+            "told once"
+        );
+        assert_eq!(
+            store.channel_block(ChannelId(14)).unwrap(),
+            Some(block.clone())
+        );
+        let pending = store.pending_notices(10).unwrap();
+        assert_eq!(
+            pending
+                .iter()
+                .filter(|p| p.notice.body == "tell the host")
+                .count(),
+            1
+        );
+        // The rights look back: the channel's notices are due now; the block stays...
+        assert!(store.lift_channel_block(ChannelId(14), 200).unwrap());
+        assert!(!store.lift_channel_block(ChannelId(15), 200).unwrap());
+        assert_eq!(store.notice_delivery(ids[0]).unwrap().retry_at, Some(200));
+        assert!(store.channel_block(ChannelId(14)).unwrap().is_some());
+        // ... until a post there succeeds.
+        store
+            .mark_sent_then(ids[0], 201, Some(ChannelId(14)), None)
+            .unwrap();
+        assert!(store.channel_block(ChannelId(14)).unwrap().is_none());
+    }
+}
+
+#[test]
 fn a_claim_keeps_a_channel_to_one_process_until_it_expires() {
     for store in stores("claims") {
         let (x, _) = started(&store, 10);

@@ -1,39 +1,53 @@
 //! Who sent an interaction, as the service knows callers.
 
-use super::Context;
+use super::{permissions, Context};
 use crate::ids::{ChannelId, GuildId, UserId};
 use crate::service::Caller;
 use poise::serenity_prelude as serenity;
 
 /// The service's view of whoever sent a slash command or an autocomplete request.
 pub fn of_context(ctx: Context<'_>) -> Caller {
-    let (member, guild_locale) = match ctx {
+    let (member, guild_locale, missing) = match ctx {
         poise::Context::Application(a) => (
             a.interaction.member.as_deref(),
             a.interaction.guild_locale.as_deref(),
+            permissions::of_interaction(
+                a.interaction.app_permissions,
+                a.interaction.channel.as_ref(),
+            ),
         ),
-        poise::Context::Prefix(_) => (None, None),
+        poise::Context::Prefix(_) => (None, None, None),
     };
-    build(
+    let caller = build(
         ctx.guild_id(),
         ctx.channel_id(),
         ctx.author(),
         member,
         ctx.locale(),
     )
-    .guild_locale(guild_locale.unwrap_or_default())
+    .guild_locale(guild_locale.unwrap_or_default());
+    with_missing(caller, missing)
+}
+
+fn with_missing(caller: Caller, missing: Option<Vec<crate::messages::Permission>>) -> Caller {
+    match missing {
+        Some(m) => caller.bot_missing(m),
+        None => caller,
+    }
 }
 
 /// The service's view of whoever clicked a button or chose in a menu.
 pub fn of_click(click: &serenity::ComponentInteraction) -> Caller {
-    build(
+    let caller = build(
         click.guild_id,
         click.channel_id,
         &click.user,
         click.member.as_ref(),
         Some(&click.locale),
     )
-    .guild_locale(click.guild_locale.as_deref().unwrap_or_default())
+    .guild_locale(click.guild_locale.as_deref().unwrap_or_default());
+    let missing = permissions::of_interaction(click.app_permissions, click.channel.as_ref());
+    with_missing(caller, missing)
 }
 
 fn build(

@@ -51,6 +51,9 @@ pub struct Config {
     pub tick: Duration,
     /// Scheduled backups (`CALCADA_BACKUP_DIR`, `CALCADA_BACKUP_HOURS`, `CALCADA_BACKUP_KEEP`).
     pub backups: Option<BackupPlan>,
+    /// How long a request to Discord may go unanswered before it counts as failed
+    /// (`CALCADA_HTTP_TIMEOUT_SECS`, default 30): a notice is then retried later.
+    pub http_timeout: Duration,
 }
 
 /// A range of gateway shards, `first..=last` of `total`.
@@ -172,6 +175,7 @@ impl Config {
                 .filter(|u| !u.trim().is_empty())
                 .map(|u| u.trim().trim_end_matches('/').to_string()),
             tick: seconds("CALCADA_TICK_SECS", 30.0)?,
+            http_timeout: seconds("CALCADA_HTTP_TIMEOUT_SECS", 30.0)?,
             backups: match get("CALCADA_BACKUP_DIR").filter(|d| !d.trim().is_empty()) {
                 None => None,
                 Some(dir) => Some(BackupPlan {

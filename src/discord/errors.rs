@@ -84,6 +84,18 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 }
             }
         }
+        poise::FrameworkError::CommandCheckFailed { ctx, error, .. } => {
+            // The one global check (`commands/options.rs`): an option this command lacks.
+            tracing::warn!(command = %ctx.command().qualified_name, ?error, "an option the command does not have");
+            match ctx {
+                poise::Context::Application(a)
+                    if a.interaction_type == poise::CommandInteractionType::Autocomplete =>
+                {
+                    outdated_autocomplete(ctx.serenity_context().http.as_ref(), a.interaction).await
+                }
+                _ => tell(ctx, &Msg::InteractionOutdated).await,
+            }
+        }
         poise::FrameworkError::GuildOnly { ctx, .. } => tell(ctx, &Msg::GuildOnly).await,
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {

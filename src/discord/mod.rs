@@ -11,6 +11,7 @@ pub mod deliver;
 mod errors;
 pub mod limits;
 pub mod panel;
+pub mod permissions;
 pub mod respond;
 
 pub use config::{Config, ConfigError, Token};
@@ -95,8 +96,8 @@ async fn on_event(
 }
 
 /// Delivers the outbox whenever a command queued notices (and at once after a start, for
-/// notices an interrupted run left); every `tick`, sends due reminders and retries failed
-/// deliveries. Stops on `stop`.
+/// notices an interrupted run left), and when a notice waiting for a retry falls due; every
+/// `tick`, sends due reminders. Stops on `stop`.
 async fn background(
     outbox: DiscordOutbox,
     service: AsyncService,
@@ -116,11 +117,21 @@ async fn background(
         if let Err(e) = service.deliver_pending(&outbox).await {
             tracing::error!("outbox failed: {e}");
         }
+        // A retry due before the tick wakes the pump then (the service's clock counts
+        // seconds; a wait of at least 100 ms keeps a clock that stands still from spinning).
+        let mut wake = next_tick;
+        if let Ok(Some(at)) = service.next_retry_at().await {
+            let secs = (at - service.now()).max(0) as u64;
+            let due = tokio::time::Instant::now() + Duration::from_secs(secs);
+            wake = wake.min(due.max(tokio::time::Instant::now() + Duration::from_millis(100)));
+        }
         tokio::select! {
-            _ = tokio::time::sleep_until(next_tick) => {
-                next_tick = tokio::time::Instant::now() + tick;
-                if let Err(e) = service.tick().await {
-                    tracing::error!("reminders failed: {e}");
+            _ = tokio::time::sleep_until(wake) => {
+                if tokio::time::Instant::now() >= next_tick {
+                    next_tick = tokio::time::Instant::now() + tick;
+                    if let Err(e) = service.tick().await {
+                        tracing::error!("reminders failed: {e}");
+                    }
                 }
             }
             _ = service.notices_queued() => {}
@@ -186,7 +197,13 @@ pub async fn serve_with(
     tracing::info!(database = %config.database, games, "store open");
     let service = AsyncService::new(service.with_claim_lease(config.claim_secs));
 
-    let mut http = serenity::HttpBuilder::new(config.token.expose());
+    // One HTTP client for serenity's REST calls and the outbox's posts, with a timeout: a
+    // request Discord never answers fails (and is retried) instead of hanging.
+    let client = reqwest::Client::builder()
+        .timeout(config.http_timeout)
+        .build()
+        .map_err(|e| ServeError::Failed(e.into()))?;
+    let mut http = serenity::HttpBuilder::new(config.token.expose()).client(client.clone());
     if let Some(url) = &config.proxy_url {
         // The built-in rate limiter would bypass the proxy; the proxy shares rate limits.
         tracing::debug!(proxy = %url, "using an API proxy");
@@ -202,12 +219,17 @@ pub async fn serve_with(
     let tick = config.tick;
     let backups = config.backups.clone();
     let guild_id = config.guild_id;
+    let api_base = config
+        .proxy_url
+        .clone()
+        .unwrap_or_else(|| "https://discord.com".to_string());
     // With several processes, the one running shard 0 registers the commands.
     let registers = config.shards.is_none_or(|s| s.has_first());
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             on_error: |e| Box::pin(errors::on_error(e)),
+            command_check: Some(commands::options::check),
             event_handler: |framework, event| Box::pin(on_event(framework, event)),
             ..Default::default()
         })
@@ -225,6 +247,9 @@ pub async fn serve_with(
                 tracing::info!(user = %ready.user.name, "connected to Discord");
                 let outbox = DiscordOutbox {
                     http: ctx.http.clone(),
+                    cache: ctx.cache.clone(),
+                    client,
+                    base: api_base.clone(),
                 };
                 tokio::spawn(background(
                     outbox,

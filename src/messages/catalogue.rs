@@ -3,7 +3,7 @@
 //! ([`SCHEMA`]), which the tests hold against every language's Fluent file: no message
 //! missing, no argument unused or unknown.
 
-use super::{Arg, Quote, Text, ToArg, When};
+use super::{Arg, Permission, Quote, Text, ToArg, When};
 use crate::bots::BotKind;
 use crate::engine::{Colour, EndReason, Space, Square, Symbol};
 
@@ -87,6 +87,8 @@ messages! {
     InteractionOutdated = "interaction-outdated",
     MalformedOptions = "malformed-options",
     GuildOnly = "guild-only",
+    /// Discord's `app_permissions` say the bot cannot run a game in this channel.
+    BotLacksPermissions { missing: Vec<Permission> } = "bot-lacks-permissions",
     Internal = "internal",
 
     // ----- the rules' refusals (crate::engine::RuleError) -----
@@ -178,6 +180,10 @@ messages! {
     NotifyDmOff = "notify-dm-off",
     /// A refused direct message switched the player's DMs off.
     DmsClosed { name: String } = "dms-closed",
+    /// To a game's host: Discord refused the bot's post in their game's channel.
+    ChannelRefused { channel: String, missing: Vec<Permission> } = "channel-refused",
+    /// A line of the status: the bot cannot post in this channel.
+    ChannelBlocked { missing: Vec<Permission> } = "channel-blocked",
     ReminderSet { hours: u64 } = "reminder-set",
     AwayDaysSet { days: u32 } = "away-days-set",
     BadAwayDays = "bad-away-days",

@@ -12,6 +12,7 @@
 mod catalogue;
 mod fluent;
 mod game;
+mod permission;
 pub mod pictures;
 #[cfg(test)]
 mod tests;
@@ -21,6 +22,7 @@ pub use game::{
     action_words, breakdown, breakdown_lines, event, parse_error, ranking, replay_error,
     rule_error, setup_error, standings,
 };
+pub use permission::Permission;
 
 use crate::engine::{Colour, EndReason, Event, RuleError, Space, Square, Symbol};
 use serde::{Deserialize, Serialize};

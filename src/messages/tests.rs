@@ -73,6 +73,11 @@ fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
 fn names() -> Vec<String> {
     let mut keys = name_keys();
     keys.extend(BotKind::ALL.iter().map(|k| format!("bot-kind-{}", k.key())));
+    keys.extend(
+        super::Permission::ALL
+            .iter()
+            .map(|p| format!("permission-{}", p.key())),
+    );
     keys
 }
 

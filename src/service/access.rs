@@ -16,6 +16,17 @@ pub fn host(stored: &StoredGame, caller: &Caller) -> Result<(), Msg> {
         .ok_or(Msg::NotCreatorOrAdmin)
 }
 
+/// The bot may post, attach pictures and embed cards in the caller's channel, as far as the
+/// transport knows (Discord's `app_permissions`): else a game there could never be told.
+pub fn bot_can_post(caller: &Caller) -> Result<(), Msg> {
+    match &caller.bot_missing {
+        Some(missing) if !missing.is_empty() => Err(Msg::BotLacksPermissions {
+            missing: missing.clone(),
+        }),
+        _ => Ok(()),
+    }
+}
+
 pub fn admin(caller: &Caller) -> Result<(), Msg> {
     caller.is_admin.then_some(()).ok_or(Msg::NotAdmin)
 }

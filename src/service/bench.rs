@@ -171,7 +171,7 @@ fn play_turns(
         {
             let out = out.expect("notice worded");
             service
-                .delivered(out.id, out.game, out.channel, None)
+                .delivered(out.id, out.game, out.channel, out.direct_to.is_some(), None)
                 .expect("marked");
         }
         times.push(started.elapsed());

@@ -2,12 +2,13 @@
 //! pictures never stall the runtime), through one generic bridge. It also runs the outbox
 //! pump, and wakes it whenever a command queued notices.
 
-use super::outbox::{Deliver, DeliveryError, BATCH};
+use super::outbox::{Deliver, DeliveryError, Outgoing, BATCH};
 use super::reply::{Choice, Reply};
 use super::request::{Caller, Command};
 use super::{Fault, Service};
 use crate::failpoint;
-use crate::ids::ChannelId;
+use crate::ids::{ChannelId, UserId};
+use crate::store::NoticeKind;
 use std::collections::HashSet;
 use std::sync::Arc;
 use tokio::sync::{Mutex, Notify};
@@ -20,6 +21,8 @@ pub struct AsyncService {
     queued: Arc<Notify>,
     /// One pump at a time, so a notice is never posted twice by this process.
     pump: Arc<Mutex<()>>,
+    /// Discord limited every route (a global 429): no post before this.
+    paused_until: Arc<Mutex<Option<tokio::time::Instant>>>,
 }
 
 impl AsyncService {
@@ -33,6 +36,7 @@ impl AsyncService {
             service,
             queued: Arc::new(Notify::new()),
             pump: Arc::new(Mutex::new(())),
+            paused_until: Arc::new(Mutex::new(None)),
         }
     }
 
@@ -87,16 +91,22 @@ impl AsyncService {
     }
 
     /// Delivers every pending notice through `to`, oldest first, and returns how many were
-    /// delivered. A notice that fails is counted and retried at a later pass (given up after a
-    /// few tries, at once if it can never work); later notices of its channel wait, so a
-    /// channel always sees its messages in order.
+    /// delivered. A failure that passes (Discord down, a timeout, rate limited) makes the
+    /// notice wait, with backoff, as long as it takes (`retry.rs`); later notices of its lane
+    /// (its channel, or its recipient for a direct message) wait with it, so each sees its
+    /// messages in order. A global rate limit pauses every post until it ends.
     pub async fn deliver_pending<D: Deliver>(&self, to: &D) -> Result<usize, Fault> {
         let _one_pump = self.pump.lock().await;
         let mut delivered = 0;
         loop {
+            if let Some(until) = *self.paused_until.lock().await {
+                if tokio::time::Instant::now() < until {
+                    return Ok(delivered);
+                }
+            }
             let batch = self.call(|s| s.compose_pending(BATCH)).await?;
             let full = batch.len() == BATCH;
-            let mut waiting: HashSet<ChannelId> = HashSet::new();
+            let mut waiting: HashSet<Lane> = HashSet::new();
             for item in batch {
                 let out = match item {
                     Ok(out) => out,
@@ -106,18 +116,25 @@ impl AsyncService {
                         continue;
                     }
                 };
-                if out.direct_to.is_none() && waiting.contains(&out.channel) {
+                let lane = Lane::of(&out);
+                if waiting.contains(&lane) {
                     continue;
                 }
                 let id = out.id;
                 match to.deliver(&out).await {
                     Ok(()) => {
                         failpoint::hit("after-post");
-                        let (game, channel) = (out.game, out.channel);
+                        let (game, channel, direct) =
+                            (out.game, out.channel, out.direct_to.is_some());
                         let later = out.later_ping.clone();
-                        self.call(move |s| s.delivered(id, game, channel, later))
+                        self.call(move |s| s.delivered(id, game, channel, direct, later))
                             .await?;
                         delivered += 1;
+                    }
+                    Err(DeliveryError::DmsClosed) if out.kind == NoticeKind::Info => {
+                        tracing::info!(notice = %id, "the user accepts no direct messages");
+                        self.call(move |s| s.given_up(&out, "direct messages closed"))
+                            .await?;
                     }
                     Err(DeliveryError::DmsClosed) => {
                         tracing::info!(notice = %id, "the player accepts no direct messages");
@@ -125,18 +142,77 @@ impl AsyncService {
                     }
                     Err(DeliveryError::Permanent(e)) => {
                         tracing::warn!(notice = %id, "notice given up: {e}");
-                        self.call(move |s| s.delivery_failed(id, true)).await?;
+                        self.call(move |s| s.given_up(&out, &e)).await?;
                     }
-                    Err(DeliveryError::Retry(e)) => {
-                        tracing::warn!(notice = %id, "delivery failed, will retry: {e}");
-                        waiting.insert(out.channel);
-                        self.call(move |s| s.delivery_failed(id, false)).await?;
+                    Err(DeliveryError::Refused {
+                        error,
+                        code,
+                        missing,
+                    }) => {
+                        waiting.insert(lane);
+                        let channel = out.channel;
+                        let new = self
+                            .call(move |s| s.refused(&out, &error, code, &missing))
+                            .await?;
+                        if new {
+                            tracing::warn!(notice = %id, %channel, code, "Discord refuses the bot in a channel: its notices wait, the host is told");
+                        }
+                    }
+                    Err(DeliveryError::Retry {
+                        error,
+                        after,
+                        global,
+                    }) => {
+                        waiting.insert(lane);
+                        let wait = self
+                            .call(move |s| s.retry_later(&out, &error, after))
+                            .await?;
+                        match wait {
+                            Some(secs) => {
+                                tracing::warn!(notice = %id, secs, "delivery failed, will retry")
+                            }
+                            None => {
+                                tracing::error!(notice = %id, "notice given up after a week of failures")
+                            }
+                        }
+                        if global {
+                            // Every route is limited: nothing more until it ends.
+                            let until = tokio::time::Instant::now() + after.unwrap_or_default();
+                            *self.paused_until.lock().await = Some(until);
+                            return Ok(delivered);
+                        }
                     }
                 }
             }
             if !full || !waiting.is_empty() {
                 return Ok(delivered);
             }
+        }
+    }
+
+    /// When the next notice waiting for a retry is due, by the service's clock (seconds).
+    pub async fn next_retry_at(&self) -> Result<Option<i64>, Fault> {
+        self.call(|s| Ok(s.store.next_retry_at(s.now())?)).await
+    }
+
+    /// The service's clock (seconds since the epoch).
+    pub fn now(&self) -> i64 {
+        self.service.now()
+    }
+}
+
+/// Where a notice goes: messages of one lane are posted in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Lane {
+    Channel(ChannelId),
+    Direct(UserId),
+}
+
+impl Lane {
+    fn of(out: &Outgoing) -> Lane {
+        match out.direct_to {
+            Some(user) => Lane::Direct(user),
+            None => Lane::Channel(out.channel),
         }
     }
 }

@@ -28,6 +28,7 @@ const MAX_REMINDER_HOURS: u64 = 24 * 30;
 
 impl Service {
     pub(super) fn new_game(&self, caller: &Caller, o: Opening) -> Answer {
+        access::bot_can_post(caller)?;
         if let Some(g) = self.store.live_game_in(caller.channel)? {
             let creator = g.seats.iter().find(|s| s.user == Some(g.creator));
             return Err(match creator {
@@ -201,6 +202,7 @@ impl Service {
     pub(super) fn start(&self, caller: &Caller, lang: Lang, stored: StoredGame) -> Answer {
         access::host(&stored, caller)?;
         access::status(&stored, GameStatus::Open)?;
+        access::bot_can_post(caller)?;
         if stored.seats.len() < 2 {
             return Err(Msg::TooFewPlayers.into());
         }

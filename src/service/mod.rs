@@ -33,6 +33,7 @@ mod present;
 mod records;
 mod reply;
 mod request;
+mod retry;
 mod settings;
 mod timeline;
 mod views;
@@ -219,7 +220,17 @@ impl Service {
     /// for faults only.
     pub fn handle(&self, caller: &Caller, command: Command) -> Result<Reply, Fault> {
         let lang = Lang::from_locale(&caller.locale);
+        // The bot's rights in a channel where Discord refused it are back: its notices go now.
+        let lifted = caller.bot_missing.as_ref().is_some_and(|m| m.is_empty())
+            && self.store.lift_channel_block(caller.channel, self.now())?;
+        if lifted {
+            tracing::info!(channel = %caller.channel, "the bot may post again: its notices go now");
+        }
         match self.answer(caller, lang, command) {
+            Ok(reply) if lifted => Ok(Reply {
+                queued: true,
+                ..reply
+            }),
             Ok(reply) => Ok(reply),
             Err(Stop::Refuse(msg)) => Ok(Reply::private(say(lang, &msg))),
             Err(Stop::Fault(f)) => Err(f),

@@ -10,7 +10,7 @@ use super::reply::{Card, Png};
 use super::timeline::{self, since_last_move, Turn};
 use super::{Fault, Service};
 use crate::ids::{ChannelId, GameId, NoticeId, UserId};
-use crate::messages::{say, say_text, Lang, Msg};
+use crate::messages::{say, say_text, Lang, Msg, Permission};
 use crate::render::{encode_png, BoardHighlights};
 use crate::store::{LoggedAction, Notice, NoticeKind, PendingNotice, StoredGame};
 use std::collections::HashMap;
@@ -37,18 +37,45 @@ pub struct Outgoing {
     /// The mention was left out (the player is in quiet hours): once this is posted, a ping
     /// is queued for (player, seat name, the game's move number, the end of quiet hours).
     pub later_ping: Option<(UserId, String, u64, i64)>,
+    /// Failed posts of this notice so far (the backoff grows with them).
+    pub attempts: u32,
 }
 
-/// Why a delivery failed.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Why a delivery failed (the transport classifies its errors; `retry.rs` decides what next).
+#[derive(Clone, Debug, PartialEq)]
 pub enum DeliveryError {
-    /// Worth another try later (network, Discord busy): retried at the next ticks, then given
-    /// up after a few attempts.
-    Retry(String),
-    /// Can never work (the channel is gone, access was taken away): given up at once.
+    /// It passes (Discord down, a timeout, a lost connection, rate limited): retried with
+    /// backoff until it goes through, however long Discord is away. `after` is Discord's
+    /// `retry_after` (nothing is sent before it ends); `global` says it holds every route.
+    Retry {
+        error: String,
+        after: Option<std::time::Duration>,
+        global: bool,
+    },
+    /// Discord refused the bot in the channel (missing access or permissions): the host is
+    /// told once, in words, what the bot lacks (`missing`, empty when unknown); the channel's
+    /// notices wait until the bot may post there again.
+    Refused {
+        error: String,
+        code: i64,
+        missing: Vec<Permission>,
+    },
+    /// Can never work (the channel is gone, Discord refuses the request itself): given up at
+    /// once, the error kept.
     Permanent(String),
     /// The user accepts no direct messages: given up at once, their DMs switched off.
     DmsClosed,
+}
+
+impl DeliveryError {
+    /// A failure that passes, without Discord's word on when to come back.
+    pub fn retry(error: impl Into<String>) -> DeliveryError {
+        DeliveryError::Retry {
+            error: error.into(),
+            after: None,
+            global: false,
+        }
+    }
 }
 
 /// How a transport posts one message.
@@ -161,6 +188,7 @@ impl Service {
             card,
             lang,
             later_ping: None,
+            attempts: p.attempts,
         };
         // Nobody is pinged or messaged in their quiet hours: a direct message waits for their
         // end; a channel message goes now without the mention, and the ping follows later.
@@ -257,6 +285,7 @@ impl Service {
         id: NoticeId,
         game: GameId,
         channel: ChannelId,
+        direct: bool,
         later_ping: Option<(UserId, String, u64, i64)>,
     ) -> Result<(), Fault> {
         let then = later_ping.map(|(user, name, moves, end)| {
@@ -269,7 +298,8 @@ impl Service {
             };
             (game, ping, end)
         });
-        Ok(self.store.mark_sent_then(id, self.now(), then)?)
+        let posted_in = (!direct).then_some(channel);
+        Ok(self.store.mark_sent_then(id, self.now(), posted_in, then)?)
     }
 
     pub(super) fn delivery_failed(&self, id: NoticeId, permanent: bool) -> Result<(), Fault> {

@@ -3,7 +3,7 @@
 use crate::bots::BotKind;
 use crate::engine::Action;
 use crate::ids::{ChannelId, GuildId, UserId};
-use crate::messages::Lang;
+use crate::messages::{Lang, Permission};
 
 /// Who is asking, as the transport knows them. Built with [`Caller::new`] by every transport
 /// (Discord, the terminal, tests), so the fields mean the same everywhere.
@@ -20,6 +20,9 @@ pub struct Caller {
     pub guild_locale: String,
     /// Whether the user may manage the server (checked by the transport at call time).
     pub is_admin: bool,
+    /// What the bot lacks in this channel to run a game there (empty: nothing), when the
+    /// transport knows (Discord's `app_permissions`); `None` when it does not (the terminal).
+    pub bot_missing: Option<Vec<Permission>>,
 }
 
 impl Caller {
@@ -33,7 +36,14 @@ impl Caller {
             locale: "en".into(),
             guild_locale: String::new(),
             is_admin: false,
+            bot_missing: None,
         }
+    }
+
+    /// What the bot lacks in this channel (empty: it may do all a game needs).
+    pub fn bot_missing(mut self, missing: Vec<Permission>) -> Self {
+        self.bot_missing = Some(missing);
+        self
     }
 
     pub fn locale(mut self, locale: impl Into<String>) -> Self {

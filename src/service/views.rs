@@ -146,6 +146,10 @@ impl Service {
                 },
             ));
         }
+        if let Some(block) = self.store.channel_block(stored.channel).unwrap_or_default() {
+            let missing = super::retry::blocked_for(&block);
+            lines.push(say(lang, &Msg::ChannelBlocked { missing }));
+        }
         let now = self.now();
         for s in &stored.seats {
             let Some(user) = s.human_user() else { continue };

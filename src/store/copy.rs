@@ -18,7 +18,7 @@ const GAME_TABLES: &[(&str, &str)] = &[
     (
         "outbox",
         "id, game_id, channel_id, user_id, kind, direct, text, created_at, sent_at, attempts,
-         failed_at, body, not_before, claimed_by, claimed_until",
+         failed_at, body, not_before, claimed_by, claimed_until, retry_at, last_error",
     ),
     ("hints", "game_id, seq, seat, at"),
 ];
@@ -40,6 +40,10 @@ const OTHER_TABLES: &[(&str, &str)] = &[
     (
         "user_settings",
         "user_id, time_zone, quiet_start, quiet_end, notify, reminder_secs, away_until",
+    ),
+    (
+        "channel_blocks",
+        "channel_id, game_id, missing, code, since",
     ),
 ];
 

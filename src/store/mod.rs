@@ -27,7 +27,7 @@ pub use copy::Copied;
 pub use db::{Backend, Location};
 pub use games::{Applied, Change, NewGame};
 pub use model::*;
-pub use outbox::{Claim, MAX_DELIVERY_ATTEMPTS};
+pub use outbox::{ChannelBlock, Claim, NoticeDelivery, MAX_DELIVERY_ATTEMPTS};
 pub use settings::{Notify, PlayerSettings, DEFAULT_MAX_AWAY_DAYS};
 
 use db::Db;

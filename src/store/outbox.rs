@@ -11,11 +11,22 @@
 
 use super::db::{Conn, Row};
 use super::{Notice, NoticeKind, PendingNotice, Result, Store};
-use crate::ids::{GameId, NoticeId, UserId};
+use crate::ids::{ChannelId, GameId, NoticeId, UserId};
 use rusqlite::params;
 
-/// Delivery attempts before a notice is given up.
+/// Attempts to word a notice (a fault of ours, not Discord's) before it is given up.
 pub const MAX_DELIVERY_ATTEMPTS: i64 = 5;
+
+/// A channel where Discord refused the bot: what it lacks there, Discord's code, since when.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChannelBlock {
+    pub channel: ChannelId,
+    pub game: GameId,
+    /// The permissions the bot lacks there, as keys joined by `,` (empty: not known).
+    pub missing: String,
+    pub code: i64,
+    pub since: i64,
+}
 
 /// The advisory lock key of outbox claims ("outbox" in ASCII).
 const CLAIM_LOCK: i64 = 0x6f75_7462_6f78;
@@ -85,7 +96,9 @@ impl Store {
 
     /// Claims for `claim.owner` (until `now + lease`) the oldest notices due at `now`, at
     /// most `limit`, of channels no other process holds a live claim on, and returns them.
-    /// The owner's own earlier claims are taken again (a retry).
+    /// The owner's own earlier claims are taken again (a retry). A notice waiting for a retry
+    /// (`retry_at` after `now`) holds back the later notices of its lane: its channel, or its
+    /// recipient for a direct message, so each sees its messages in order.
     pub fn claim_notices(
         &self,
         claim: &Claim,
@@ -100,6 +113,12 @@ impl Store {
                     "SELECT {PENDING_COLUMNS} FROM outbox o
                      WHERE sent_at IS NULL AND failed_at IS NULL
                          AND (not_before IS NULL OR not_before <= ?2)
+                         AND (retry_at IS NULL OR retry_at <= ?2)
+                         AND NOT EXISTS (SELECT 1 FROM outbox e
+                             WHERE e.id < o.id AND e.sent_at IS NULL AND e.failed_at IS NULL
+                                 AND e.retry_at > ?2 AND e.direct = o.direct
+                                 AND (CASE WHEN o.direct <> 0 THEN e.user_id = o.user_id
+                                      ELSE e.channel_id = o.channel_id END))
                          AND NOT EXISTS (SELECT 1 FROM outbox h
                              WHERE h.channel_id = o.channel_id AND h.sent_at IS NULL
                                  AND h.failed_at IS NULL AND h.claimed_until > ?2
@@ -119,17 +138,26 @@ impl Store {
         })
     }
 
+    /// Marks a notice posted; a post in a channel lifts the channel's block (the bot can
+    /// post there again). `then` queues a notice due at a time (a ping held by quiet hours).
     pub fn mark_sent_then(
         &self,
         notice: NoticeId,
         now: i64,
+        posted_in: Option<ChannelId>,
         then: Option<(GameId, Notice, i64)>,
     ) -> Result<()> {
         self.db.write(|tx| {
             let marked = tx.execute(
-                "UPDATE outbox SET sent_at = ?2 WHERE id = ?1 AND sent_at IS NULL",
+                "UPDATE outbox SET sent_at = ?2, last_error = NULL WHERE id = ?1 AND sent_at IS NULL",
                 params![notice, now],
             )?;
+            if let Some(channel) = posted_in {
+                tx.execute(
+                    "DELETE FROM channel_blocks WHERE channel_id = ?1",
+                    params![channel],
+                )?;
+            }
             if let (1, Some((game, n, not_before))) = (marked, then) {
                 let ids = insert_notices(tx, game, std::slice::from_ref(&n), now)?;
                 tx.execute(
@@ -198,4 +226,160 @@ impl Store {
             Ok(changed)
         })
     }
+}
+
+impl Store {
+    /// A post failed for a reason that passes (Discord down, a timeout, rate limited): the
+    /// notice (and its lane after it) waits until `retry_at`; `error` is kept. A notice still
+    /// failing `give_up_after` seconds after it was queued is given up.
+    pub fn record_retry(
+        &self,
+        notice: NoticeId,
+        error: &str,
+        retry_at: i64,
+        give_up_after: i64,
+        now: i64,
+    ) -> Result<bool> {
+        self.db.run(|c| {
+            c.execute(
+                "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, retry_at = ?3,
+                     failed_at = CASE WHEN created_at + ?4 <= ?5 THEN ?5 ELSE NULL END
+                 WHERE id = ?1",
+                params![notice, error, retry_at, give_up_after, now],
+            )?;
+            let failed = c.query_one(
+                "SELECT failed_at FROM outbox WHERE id = ?1",
+                params![notice],
+            )?;
+            Ok(failed.get::<Option<i64>>(0)?.is_some())
+        })
+    }
+
+    /// A post refused for good (the channel or message is gone, the request is wrong): the
+    /// notice is given up, with Discord's error kept.
+    pub fn record_final_failure(&self, notice: NoticeId, error: &str, now: i64) -> Result<()> {
+        self.db.run(|c| {
+            c.execute(
+                "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, failed_at = ?3
+                 WHERE id = ?1",
+                params![notice, error, now],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// Discord refused the bot in `block.channel` (missing access or permissions): the
+    /// notice waits until `retry_at` (and its channel's later notices with it), the block is
+    /// recorded and, if the channel was not blocked yet, `tell` is queued (one message to the
+    /// host, never one per refused post). Returns whether the block is new.
+    pub fn block_channel(
+        &self,
+        notice: NoticeId,
+        error: &str,
+        retry_at: i64,
+        block: &ChannelBlock,
+        tell: &Notice,
+    ) -> Result<bool> {
+        self.db.write(|tx| {
+            tx.execute(
+                "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, retry_at = ?3
+                 WHERE id = ?1",
+                params![notice, error, retry_at],
+            )?;
+            let new = tx.execute(
+                "INSERT INTO channel_blocks (channel_id, game_id, missing, code, since)
+                 VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (channel_id) DO NOTHING",
+                params![
+                    block.channel,
+                    block.game,
+                    block.missing,
+                    block.code,
+                    block.since
+                ],
+            )? > 0;
+            if new {
+                insert_notices(tx, block.game, std::slice::from_ref(tell), block.since)?;
+            }
+            Ok(new)
+        })
+    }
+
+    /// The block on a channel, if Discord refused the bot there.
+    pub fn channel_block(&self, channel: ChannelId) -> Result<Option<ChannelBlock>> {
+        self.db.run(|c| {
+            c.query_opt(
+                "SELECT channel_id, game_id, missing, code, since FROM channel_blocks
+                 WHERE channel_id = ?1",
+                params![channel],
+            )?
+            .map(|r| {
+                Ok(ChannelBlock {
+                    channel: r.get(0)?,
+                    game: r.get(1)?,
+                    missing: r.get(2)?,
+                    code: r.get(3)?,
+                    since: r.get(4)?,
+                })
+            })
+            .transpose()
+        })
+    }
+
+    /// The bot's rights in a blocked channel look back (a command there showed them): the
+    /// channel's waiting notices are due now. The block itself stays until a post there
+    /// succeeds, so a refusal again does not tell the host twice. Returns whether notices
+    /// were made due. Reads first, so the common case (no block) writes nothing.
+    pub fn lift_channel_block(&self, channel: ChannelId, now: i64) -> Result<bool> {
+        if self.channel_block(channel)?.is_none() {
+            return Ok(false);
+        }
+        self.db.write(|tx| {
+            let due = tx.execute(
+                "UPDATE outbox SET retry_at = ?2 WHERE channel_id = ?1 AND direct = 0
+                     AND sent_at IS NULL AND failed_at IS NULL AND retry_at > ?2",
+                params![channel, now],
+            )?;
+            Ok(due > 0)
+        })
+    }
+
+    /// When the next notice waiting for a retry is due (after `now`), if any.
+    pub fn next_retry_at(&self, now: i64) -> Result<Option<i64>> {
+        self.db.run(|c| {
+            let row = c.query_one(
+                "SELECT MIN(retry_at) FROM outbox
+                 WHERE sent_at IS NULL AND failed_at IS NULL AND retry_at > ?1",
+                params![now],
+            )?;
+            row.get::<Option<i64>>(0)
+        })
+    }
+
+    /// A notice's delivery so far: attempts, the last error, when it is retried, whether it
+    /// was posted or given up (for tests, logs and admins).
+    pub fn notice_delivery(&self, notice: NoticeId) -> Result<NoticeDelivery> {
+        self.db.run(|c| {
+            let r = c.query_one(
+                "SELECT attempts, last_error, retry_at, sent_at, failed_at FROM outbox WHERE id = ?1",
+                params![notice],
+            )?;
+            Ok(NoticeDelivery {
+                attempts: r.get(0)?,
+                last_error: r.get(1)?,
+                retry_at: r.get(2)?,
+                sent_at: r.get(3)?,
+                failed_at: r.get(4)?,
+            })
+        })
+    }
+}
+
+/// Where a notice's delivery stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NoticeDelivery {
+    pub attempts: i64,
+    pub last_error: Option<String>,
+    pub retry_at: Option<i64>,
+    pub sent_at: Option<i64>,
+    pub failed_at: Option<i64>,
 }

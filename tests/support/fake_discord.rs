@@ -22,6 +22,24 @@
 //! them: an interaction can be acknowledged once (40060), follow-ups need an acknowledged
 //! interaction (10015), message/choice/component limits (50035), the 10 MiB upload limit (40005),
 //! DMs to users who refuse them (50007), and optionally the 3-second deadline (10062).
+//!
+//! Command registration (`PUT .../commands`, global or guild) is validated as Discord validates
+//! it (tests/support/registration.rs: at most 25 options, 100 commands, name and description
+//! rules, localisations, nesting, choices, the 4000-character size...). A payload Discord would
+//! refuse gets 400 `{"code": 50035, "message": "Invalid Form Body", "errors": {...}}` with
+//! Discord's nested `errors` object, registers nothing (the previous registration stays), and is
+//! kept in `refused_registrations()` with its errors as lines
+//! (`0.options: Must be 25 or fewer in length.`), also printed to stderr.
+//!
+//! Faults, set while the fake runs: `add_fault(target, fault, times)` makes matching REST
+//! requests (`FaultTarget::ChannelPosts` for `POST /channels/{id}/messages`, or any
+//! `FaultTarget::Route`) fail like Discord fails: a status with a JSON error code (5xx with code
+//! 0, 403 50013, ...), 429 with `retry_after` in the body and `Retry-After` /
+//! `X-RateLimit-*` headers, no answer at all (`Hang`: the client must time out; other
+//! connections go on), or a closed connection (`Reset`); `times` answers or until
+//! `clear_fault`/`clear_faults`. Faulted requests create nothing; they are in `requests()`
+//! (status 0 when nothing was answered), in `faulted()`, and faulted channel posts are refused
+//! `SentMessage`s. `posts_to(channel)` lists every post to a channel with its arrival time.
 
 #![allow(dead_code)]
 
@@ -39,6 +57,10 @@ use tokio::task::JoinHandle;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 use tokio_tungstenite::tungstenite::Message as WsMessage;
+
+/// Discord's validation of command registrations (also used by tests/command_layout.rs).
+#[path = "registration.rs"]
+pub mod registration;
 
 // ---------------------------------------------------------------------------------------------
 // Constants
@@ -316,10 +338,127 @@ pub struct Unhandled {
 #[derive(Clone, Debug)]
 pub struct RequestRecord {
     pub method: String,
+    /// Path and query as requested.
     pub path: String,
+    /// The status answered; 0 if a fault answered nothing (`RestFault::Hang`, `Reset`).
     pub status: u16,
     pub authorization: Option<String>,
+    /// When the whole request had arrived.
     pub at: Instant,
+    /// The fault rule (`FakeDiscord::add_fault`) that answered it, if any.
+    pub fault: Option<u64>,
+}
+
+/// A command registration the fake refused as Discord would (400, code 50035).
+#[derive(Clone, Debug)]
+pub struct RefusedRegistration {
+    /// None for global commands.
+    pub guild_id: Option<u64>,
+    /// The commands as the bot sent them.
+    pub commands: Vec<Value>,
+    /// Discord's `errors` object, nested by field path.
+    pub errors: Value,
+    /// The errors as lines, e.g. `0.options: Must be 25 or fewer in length.`
+    pub lines: Vec<String>,
+    pub at: Instant,
+}
+
+/// How a faulted REST request is answered (`FakeDiscord::add_fault`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum RestFault {
+    /// Answer this status with this Discord JSON error code: `{"code": code, "message": ..}`
+    /// with Discord's message for known codes (50001, 50013, 50007, 10003, 10008, ...). Code 0
+    /// is a plain error like Discord's 5xx: `{"message": "503: Service Unavailable", "code": 0}`.
+    Status { status: u16, code: u64 },
+    /// 429 Too Many Requests with body
+    /// `{"message": "You are being rate limited.", "retry_after": <seconds>, "global": <bool>}`
+    /// and headers `Retry-After` (whole seconds, rounded up), `X-RateLimit-Scope` (`global` or
+    /// `user`), `X-RateLimit-Global: true` when global, and for a route's limit
+    /// `X-RateLimit-Limit`, `X-RateLimit-Remaining: 0`, `X-RateLimit-Reset-After`,
+    /// `X-RateLimit-Bucket`. Usually added with `times: Some(1)`.
+    RateLimited { retry_after: f64, global: bool },
+    /// Read the request and never answer: the client must time out. Only that connection
+    /// hangs (until the client closes it or the fake stops).
+    Hang,
+    /// Close the connection without any answer (the client sees EOF or a reset).
+    Reset,
+}
+
+impl RestFault {
+    /// The status recorded for a request this fault answered (0: no answer).
+    pub fn status(&self) -> u16 {
+        match self {
+            RestFault::Status { status, .. } => *status,
+            RestFault::RateLimited { .. } => 429,
+            RestFault::Hang | RestFault::Reset => 0,
+        }
+    }
+}
+
+/// Which requests a fault rule answers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FaultTarget {
+    /// `POST /api/v10/channels/{id}/messages` to this channel; None: to every channel, DM
+    /// channels included.
+    ChannelPosts(Option<u64>),
+    /// Requests with this method (case-insensitive; `*` or empty for any) whose path starts
+    /// with `path_prefix`, given with or without `/api/v10` (`/channels/1/messages`,
+    /// `/api/v10/users/@me/channels`).
+    Route { method: String, path_prefix: String },
+}
+
+impl FaultTarget {
+    fn matches(&self, method: &str, path: &str) -> bool {
+        match self {
+            FaultTarget::ChannelPosts(channel) => {
+                method == "POST"
+                    && match channel_post_target(path) {
+                        Some(c) => channel.is_none_or(|want| want == c),
+                        None => false,
+                    }
+            }
+            FaultTarget::Route {
+                method: want,
+                path_prefix,
+            } => {
+                let method_ok = want.is_empty() || want == "*" || want.eq_ignore_ascii_case(method);
+                let short = path.strip_prefix("/api/v10").unwrap_or(path);
+                method_ok && (path.starts_with(path_prefix) || short.starts_with(path_prefix))
+            }
+        }
+    }
+}
+
+/// The channel of a `/api/v10/channels/{id}/messages` path.
+fn channel_post_target(path: &str) -> Option<u64> {
+    let rest = path.strip_prefix("/api/v10/channels/")?;
+    let (channel, tail) = rest.split_once('/')?;
+    (tail == "messages").then(|| channel.parse().ok()).flatten()
+}
+
+/// A request a fault rule answered.
+#[derive(Clone, Debug)]
+pub struct FaultedRequest {
+    /// The rule's id (from `add_fault`).
+    pub rule: u64,
+    pub method: String,
+    /// Path and query as requested.
+    pub path: String,
+    /// For `POST /channels/{id}/messages`: the channel.
+    pub channel_id: Option<u64>,
+    pub fault: RestFault,
+    /// The status answered; 0 for `Hang` and `Reset`.
+    pub status: u16,
+    /// When the whole request had arrived.
+    pub at: Instant,
+}
+
+struct FaultRule {
+    id: u64,
+    target: FaultTarget,
+    fault: RestFault,
+    /// Answers left; None: until cleared.
+    remaining: Option<u32>,
 }
 
 /// An injected gateway event.
@@ -401,7 +540,11 @@ struct State {
     messages: Vec<SentMessage>,
     message_objects: HashMap<u64, Value>,
     registrations: Vec<Registration>,
+    refused_registrations: Vec<RefusedRegistration>,
     unhandled: Vec<Unhandled>,
+    faults: Vec<FaultRule>,
+    next_fault: u64,
+    faulted: Vec<FaultedRequest>,
     requests: Vec<RequestRecord>,
     refuse_dms: HashSet<u64>,
     /// Users for whom even opening a DM channel fails with 50007.
@@ -465,6 +608,22 @@ impl State {
                 s,
                 "  {:?} channel {} status {} content {:?}",
                 m.kind, m.channel_id, m.status, m.content
+            );
+        }
+        for r in &self.refused_registrations {
+            let _ = writeln!(
+                s,
+                "  REFUSED command registration ({}): {}",
+                r.guild_id
+                    .map_or("global".to_owned(), |g| format!("guild {g}")),
+                r.lines.join("; ")
+            );
+        }
+        for f in &self.faulted {
+            let _ = writeln!(
+                s,
+                "  faulted {} {} -> {:?} (rule {})",
+                f.method, f.path, f.fault, f.rule
             );
         }
         for u in &self.unhandled {
@@ -809,14 +968,18 @@ impl FakeDiscord {
     }
 
     /// Waits for a delivered `POST /channels/{id}/messages` (any channel, DMs included) matching
-    /// `pred`. Messages recorded before the call count too.
+    /// `pred`. Messages recorded before the call count too. Refused and faulted posts do not
+    /// count (`wait_message` sees them).
     pub async fn wait_channel_message(
         &self,
         pred: impl Fn(&SentMessage) -> bool,
         timeout: Duration,
     ) -> SentMessage {
-        self.wait_message(|m| m.kind == MessageKind::Channel && pred(m), timeout)
-            .await
+        self.wait_message(
+            |m| m.kind == MessageKind::Channel && m.delivered() && pred(m),
+            timeout,
+        )
+        .await
     }
 
     /// Waits for any recorded message (any kind, delivered or refused) matching `pred`.
@@ -869,8 +1032,38 @@ impl FakeDiscord {
 
     // --- commands, errors --------------------------------------------------------------------
 
+    /// Accepted registrations, in order (a refused one registers nothing: see
+    /// `refused_registrations`).
     pub fn registered_commands(&self) -> Vec<Registration> {
         self.shared.lock().registrations.clone()
+    }
+
+    /// Registrations refused with 400 / 50035 as Discord refuses them (too many options, bad
+    /// names, ...), with the errors as lines.
+    pub fn refused_registrations(&self) -> Vec<RefusedRegistration> {
+        self.shared.lock().refused_registrations.clone()
+    }
+
+    /// Waits for a registration, accepted or refused: Ok(accepted) or Err(refused).
+    pub async fn wait_registration_outcome(
+        &self,
+        timeout: Duration,
+    ) -> Result<Registration, RefusedRegistration> {
+        self.wait_for(
+            timeout,
+            "a command registration (accepted or refused)",
+            |st| {
+                let accepted = st.registrations.last();
+                let refused = st.refused_registrations.last();
+                match (accepted, refused) {
+                    (Some(a), Some(r)) if r.at > a.at => Some(Err(r.clone())),
+                    (Some(a), _) => Some(Ok(a.clone())),
+                    (None, Some(r)) => Some(Err(r.clone())),
+                    (None, None) => None,
+                }
+            },
+        )
+        .await
     }
 
     pub async fn wait_registered_commands(&self, timeout: Duration) -> Registration {
@@ -888,6 +1081,68 @@ impl FakeDiscord {
     /// Every REST request, in order.
     pub fn requests(&self) -> Vec<RequestRecord> {
         self.shared.lock().requests.clone()
+    }
+
+    /// Every `POST /channels/{channel}/messages`, answered, refused or faulted, in order of
+    /// arrival (`RequestRecord::at`): e.g. to assert that no retry came before a 429's
+    /// `retry_after` ended.
+    pub fn posts_to(&self, channel: u64) -> Vec<RequestRecord> {
+        self.shared
+            .lock()
+            .requests
+            .iter()
+            .filter(|r| r.method == "POST")
+            .filter(|r| {
+                channel_post_target(r.path.split('?').next().unwrap_or("")) == Some(channel)
+            })
+            .cloned()
+            .collect()
+    }
+
+    // --- faults --------------------------------------------------------------------------------
+
+    /// From now on, requests matching `target` are answered with `fault` instead of being
+    /// handled, `times` times (None: until cleared); returns the rule's id. Rules are tried in
+    /// the order they were added. A faulted request creates nothing; it is recorded in
+    /// `requests()` (status 0 for `Hang` and `Reset`) and `faulted()`, and a faulted channel post
+    /// also as a refused `SentMessage` (`delivered()` false), as refused posts are.
+    pub fn add_fault(&self, target: FaultTarget, fault: RestFault, times: Option<u32>) -> u64 {
+        self.shared.update(|st| {
+            st.next_fault += 1;
+            let id = st.next_fault;
+            if times != Some(0) {
+                st.faults.push(FaultRule {
+                    id,
+                    target,
+                    fault,
+                    remaining: times,
+                });
+            }
+            id
+        })
+    }
+
+    /// Ends one fault rule (no effect if it is used up or unknown).
+    pub fn clear_fault(&self, id: u64) {
+        self.shared.update(|st| st.faults.retain(|f| f.id != id));
+    }
+
+    /// Ends every fault rule.
+    pub fn clear_faults(&self) {
+        self.shared.update(|st| st.faults.clear());
+    }
+
+    /// Every request a fault answered, in order of arrival.
+    pub fn faulted(&self) -> Vec<FaultedRequest> {
+        self.shared.lock().faulted.clone()
+    }
+
+    /// Waits until faults have answered `n` requests in total; returns them all.
+    pub async fn wait_faulted(&self, n: usize, timeout: Duration) -> Vec<FaultedRequest> {
+        self.wait_for(timeout, &format!("{n} faulted requests"), |st| {
+            (st.faulted.len() >= n).then(|| st.faulted.clone())
+        })
+        .await
     }
 
     /// A readable account of what the fake saw (included in timeout panics).
@@ -1652,6 +1907,8 @@ struct Request {
     target: String,
     headers: Vec<(String, String)>,
     body: Vec<u8>,
+    /// When the whole request had been read.
+    received_at: Instant,
 }
 
 impl Request {
@@ -1666,12 +1923,15 @@ impl Request {
 struct Response {
     status: u16,
     body: Option<Value>,
+    /// Extra headers (Content-Type and Content-Length are added when encoding).
+    headers: Vec<(String, String)>,
 }
 
 fn ok(body: Value) -> Response {
     Response {
         status: 200,
         body: Some(body),
+        headers: Vec::new(),
     }
 }
 
@@ -1679,6 +1939,7 @@ fn no_content() -> Response {
     Response {
         status: 204,
         body: None,
+        headers: Vec::new(),
     }
 }
 
@@ -1686,7 +1947,15 @@ fn discord_error(status: u16, code: u64, message: &str) -> Response {
     Response {
         status,
         body: Some(json!({"code": code, "message": message})),
+        headers: Vec::new(),
     }
+}
+
+/// What the fake does with a request: answer it, or (a fault) never answer or close the socket.
+enum Outcome {
+    Answer(Response),
+    Hang,
+    Reset,
 }
 
 async fn http_connection(
@@ -1704,7 +1973,25 @@ async fn http_connection(
         let close = request
             .header("connection")
             .is_some_and(|c| c.eq_ignore_ascii_case("close"));
-        let response = handle(&shared, &request);
+        let response = match handle(&shared, &request) {
+            Outcome::Answer(response) => response,
+            // Dropping the socket closes it without a byte of answer.
+            Outcome::Reset => return,
+            Outcome::Hang => {
+                // Never answer; keep reading (and discarding) until the client gives up or the
+                // fake stops. Other connections have their own tasks and go on.
+                let mut sink = [0u8; 4096];
+                loop {
+                    tokio::select! {
+                        read = stream.read(&mut sink) => match read {
+                            Ok(0) | Err(_) => return,
+                            Ok(_) => {}
+                        },
+                        _ = shutdown.changed() => return,
+                    }
+                }
+            }
+        };
         let bytes = encode_response(&response);
         if stream.write_all(&bytes).await.is_err() || close {
             return;
@@ -1821,11 +2108,13 @@ async fn read_request(
         target,
         headers,
         body,
+        received_at: Instant::now(),
     }))
 }
 
-fn encode_response(response: &Response) -> Vec<u8> {
-    let reason = match response.status {
+/// The reason phrase of an HTTP status.
+fn reason(status: u16) -> &'static str {
+    match status {
         200 => "OK",
         201 => "Created",
         204 => "No Content",
@@ -1835,9 +2124,24 @@ fn encode_response(response: &Response) -> Vec<u8> {
         404 => "Not Found",
         405 => "Method Not Allowed",
         413 => "Payload Too Large",
+        429 => "Too Many Requests",
+        500 => "Internal Server Error",
+        502 => "Bad Gateway",
+        503 => "Service Unavailable",
+        504 => "Gateway Timeout",
         _ => "Error",
-    };
-    let mut out = format!("HTTP/1.1 {} {reason}\r\n", response.status);
+    }
+}
+
+fn encode_response(response: &Response) -> Vec<u8> {
+    let mut out = format!(
+        "HTTP/1.1 {} {}\r\n",
+        response.status,
+        reason(response.status)
+    );
+    for (name, value) in &response.headers {
+        out += &format!("{name}: {value}\r\n");
+    }
     match &response.body {
         Some(body) => {
             let body = body.to_string();
@@ -2112,8 +2416,13 @@ fn authorised(shared: &Shared, request: &Request) -> bool {
     open_route || request.header("authorization") == Some(&format!("Bot {valid}"))
 }
 
-fn handle(shared: &Shared, request: &Request) -> Response {
+fn handle(shared: &Shared, request: &Request) -> Outcome {
     let mut st = shared.lock();
+    if let Some(outcome) = apply_fault(&mut st, request) {
+        drop(st);
+        shared.changed.send_modify(|v| *v = v.wrapping_add(1));
+        return outcome;
+    }
     let response = if authorised(shared, request) {
         route(shared, &mut st, request)
     } else {
@@ -2135,11 +2444,139 @@ fn handle(shared: &Shared, request: &Request) -> Response {
         path: request.target.clone(),
         status: response.status,
         authorization: request.header("authorization").map(str::to_owned),
-        at: Instant::now(),
+        at: request.received_at,
+        fault: None,
     });
     drop(st);
     shared.changed.send_modify(|v| *v = v.wrapping_add(1));
-    response
+    Outcome::Answer(response)
+}
+
+/// Discord's message for an error code a fault answers with.
+fn fault_message(status: u16, code: u64) -> String {
+    match code {
+        0 => format!("{status}: {}", reason(status)),
+        10003 => "Unknown Channel".into(),
+        10008 => "Unknown Message".into(),
+        10062 => "Unknown interaction".into(),
+        20028 => "The write action you are performing on the channel has hit the write rate limit."
+            .into(),
+        40005 => "Request entity too large".into(),
+        50001 => "Missing Access".into(),
+        50007 => "Cannot send messages to this user".into(),
+        50013 => "Missing Permissions".into(),
+        50035 => "Invalid Form Body".into(),
+        _ => format!("fake Discord fault (code {code})"),
+    }
+}
+
+/// The response of a `Status` or `RateLimited` fault.
+fn fault_response(fault: &RestFault) -> Option<Response> {
+    match *fault {
+        RestFault::Status { status, code } => {
+            Some(discord_error(status, code, &fault_message(status, code)))
+        }
+        RestFault::RateLimited {
+            retry_after,
+            global,
+        } => {
+            let mut headers = vec![
+                (
+                    "Retry-After".to_owned(),
+                    (retry_after.max(0.0).ceil() as u64).to_string(),
+                ),
+                (
+                    "X-RateLimit-Scope".to_owned(),
+                    if global { "global" } else { "user" }.to_owned(),
+                ),
+            ];
+            if global {
+                headers.push(("X-RateLimit-Global".to_owned(), "true".to_owned()));
+            } else {
+                headers.extend([
+                    ("X-RateLimit-Limit".to_owned(), "5".to_owned()),
+                    ("X-RateLimit-Remaining".to_owned(), "0".to_owned()),
+                    (
+                        "X-RateLimit-Reset-After".to_owned(),
+                        format!("{retry_after:.3}"),
+                    ),
+                    ("X-RateLimit-Bucket".to_owned(), "fake-bucket".to_owned()),
+                ]);
+            }
+            Some(Response {
+                status: 429,
+                body: Some(json!({
+                    "message": "You are being rate limited.",
+                    "retry_after": retry_after,
+                    "global": global,
+                })),
+                headers,
+            })
+        }
+        RestFault::Hang | RestFault::Reset => None,
+    }
+}
+
+/// Answers `request` with the first fault rule that matches it, if any, and records it.
+fn apply_fault(st: &mut State, request: &Request) -> Option<Outcome> {
+    let index = st
+        .faults
+        .iter()
+        .position(|f| f.target.matches(&request.method, &request.path))?;
+    let rule = &mut st.faults[index];
+    let (id, fault) = (rule.id, rule.fault.clone());
+    if let Some(n) = &mut rule.remaining {
+        *n -= 1;
+        if *n == 0 {
+            st.faults.remove(index);
+        }
+    }
+    let status = fault.status();
+    let response = fault_response(&fault);
+    let channel_id = (request.method == "POST")
+        .then(|| channel_post_target(&request.path))
+        .flatten();
+    if let Some(channel_id) = channel_id {
+        // Recorded like a refused post: nothing is created.
+        let (payload, files) = parse_body(request).unwrap_or((Value::Null, Vec::new()));
+        let mut record = sent_message(MessageKind::Channel, channel_id, &payload, files);
+        record.received_at = request.received_at;
+        record.dm_recipient = st.dm_recipient(channel_id);
+        record.status = status;
+        record.error_code = match &fault {
+            RestFault::Status { code, .. } => Some(*code),
+            _ => None,
+        };
+        record.error = Some(match &fault {
+            RestFault::Status { status, code } => fault_message(*status, *code),
+            RestFault::RateLimited { .. } => "You are being rate limited.".to_owned(),
+            RestFault::Hang => "fake Discord fault: no answer (hang)".to_owned(),
+            RestFault::Reset => "fake Discord fault: connection closed (reset)".to_owned(),
+        });
+        st.messages.push(record);
+    }
+    st.faulted.push(FaultedRequest {
+        rule: id,
+        method: request.method.clone(),
+        path: request.target.clone(),
+        channel_id,
+        fault: fault.clone(),
+        status,
+        at: request.received_at,
+    });
+    st.requests.push(RequestRecord {
+        method: request.method.clone(),
+        path: request.target.clone(),
+        status,
+        authorization: request.header("authorization").map(str::to_owned),
+        at: request.received_at,
+        fault: Some(id),
+    });
+    Some(match (fault, response) {
+        (_, Some(response)) => Outcome::Answer(response),
+        (RestFault::Hang, None) => Outcome::Hang,
+        _ => Outcome::Reset,
+    })
 }
 
 fn unhandled() -> Response {
@@ -2244,21 +2681,47 @@ fn route(shared: &Shared, st: &mut State, request: &Request) -> Response {
     }
 }
 
+fn invalid_form_body(errors: &Value) -> Response {
+    Response {
+        status: 400,
+        body: Some(registration::invalid_form_body(errors)),
+        headers: Vec::new(),
+    }
+}
+
+/// A bulk overwrite: validated as Discord validates it (tests/support/registration.rs); a
+/// refused one registers nothing and the previous registration stays.
 fn register(st: &mut State, request: &Request, guild_id: Option<u64>) -> Response {
     let commands = match parse_body(request) {
         Ok((Value::Array(commands), _)) => commands,
         _ => {
-            return discord_error(
-                400,
-                50035,
-                "Invalid Form Body: expected an array of commands",
-            )
+            return invalid_form_body(&json!({"_errors": [{
+                "code": "LIST_TYPE_CONVERT",
+                "message": "Only iterables may be used in a ListType",
+            }]}))
         }
     };
+    if let Err(errors) = registration::validate_commands(&commands) {
+        let lines = registration::flatten_errors(&errors);
+        eprintln!(
+            "fake Discord: refused the {} command registration (400, 50035 Invalid Form Body):\n  {}",
+            guild_id.map_or("global".to_owned(), |g| format!("guild {g}")),
+            lines.join("\n  ")
+        );
+        let response = invalid_form_body(&errors);
+        st.refused_registrations.push(RefusedRegistration {
+            guild_id,
+            commands,
+            errors,
+            lines,
+            at: request.received_at,
+        });
+        return response;
+    }
     st.registrations.push(Registration {
         guild_id,
         commands: commands.clone(),
-        at: Instant::now(),
+        at: request.received_at,
     });
     list_commands(st, guild_id)
 }

@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 use super::fake_discord::*;
+use super::layout::route;
 use calcada::discord::{serve_with, Config, Token};
 use calcada::engine::Game;
 use calcada::ids::{ChannelId, GuildId};
@@ -82,6 +83,7 @@ impl Harness {
             proxy_url: Some(self.fake.base_url()),
             tick: Duration::from_millis(100),
             backups: None,
+            http_timeout: Duration::from_secs(2),
         };
         let (tx, rx) = oneshot::channel::<()>();
         let clock = self.clock.clone();
@@ -146,10 +148,11 @@ impl Harness {
         options: Value,
     ) -> Callback {
         let id = self.id();
+        let (name, options) = route(name, sub, options);
         self.fake.interact(slash_command(
             id,
-            name,
-            json!([subcommand(sub, options)]),
+            &name,
+            options,
             user,
             CHANNEL_ID,
             Some(GUILD_ID),
@@ -160,6 +163,8 @@ impl Harness {
         cb
     }
 
+    /// A player's command by its name (`declare`, `new`, `settings`...), wherever the layout
+    /// puts it ([`route`]).
     pub async fn slash(&self, user: &TestUser, sub: &str, options: Value) -> Callback {
         self.command("calcada", user, perms::MEMBER, sub, options)
             .await
@@ -173,10 +178,10 @@ impl Harness {
         partial: &str,
     ) -> Vec<Value> {
         let id = self.id();
-        let opts = json!([subcommand(sub, json!([opt_focused(3, option, partial)]))]);
+        let (name, opts) = route("calcada", sub, json!([opt_focused(3, option, partial)]));
         self.fake.interact(autocomplete(
             id,
-            "calcada",
+            &name,
             opts,
             user,
             CHANNEL_ID,

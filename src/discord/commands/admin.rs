@@ -59,7 +59,7 @@ async fn reminder(
     run(ctx, Command::SetReminder { hours }).await
 }
 
-/// How many days a player of this server may be away (`/calcada away`).
+/// How many days a player of this server may be away (`/calcada-me away`).
 #[poise::command(slash_command, rename = "away-days")]
 async fn away_days(
     ctx: Context<'_>,

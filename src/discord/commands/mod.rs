@@ -1,13 +1,19 @@
-//! The slash commands, one module per command group: `/calcada ...` for players
-//! (`player.rs`) and `/calcada-admin ...` for server admins (`admin.rs`), with their fixed
-//! choices as enums (`choices.rs`). Each command turns its options into a service `Command`
+//! The slash commands, one module per command group: the commands of a turn, top-level so
+//! they are short to type (`/turn`, `/declare`, `/nudge`, `/place`, `/refresh`, `/hint`:
+//! `turn.rs`), `/calcada ...` for the game in a channel (`game.rs`), `/calcada-me ...` for a
+//! player's own settings (`me.rs`) and `/calcada-admin ...` for server admins (`admin.rs`),
+//! with their fixed choices as enums (`choices.rs`). `options.rs` refuses an interaction
+//! naming an option the command does not have (a client's cached command list). Each command turns its options into a service `Command`
 //! and answers with the reply; no game rules live here. Options that name a move offer only
 //! legal choices through autocomplete, and every value is checked again by the service.
 
 mod admin;
 mod choices;
+mod game;
 pub mod localize;
-mod player;
+mod me;
+pub mod options;
+mod turn;
 
 use super::limits::clip;
 use super::respond::{answer, say_privately};
@@ -19,7 +25,17 @@ use poise::serenity_prelude as serenity;
 
 /// Every command of the bot.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
-    let mut commands = vec![player::calcada(), admin::calcada_admin()];
+    let mut commands = vec![
+        turn::turn(),
+        turn::declare(),
+        turn::nudge(),
+        turn::place(),
+        turn::refresh(),
+        turn::hint(),
+        game::calcada(),
+        me::calcada_me(),
+        admin::calcada_admin(),
+    ];
     localize::localize(&mut commands);
     commands
 }

@@ -50,6 +50,14 @@ unknown-player = Niemand namens „{ $name }“ spielt in diesem Spiel mit.
 interaction-outdated = Dieser Befehl oder Button hat sich geändert, seit deine Discord-App ihn geladen hat; es wurde nichts getan. Bitte versuch es noch einmal (passiert das weiter, lade Discord neu).
 malformed-options = Die Optionen dieses Befehls kamen nicht wie erwartet an; es wurde nichts geändert. Bitte wähle sie noch einmal aus der Liste.
 guild-only = Calçada wird in den Kanälen eines Servers gespielt, nicht in Direktnachrichten.
+permission-view-channel = Kanal ansehen
+permission-send-messages = Nachrichten senden
+permission-send-messages-in-threads = Nachrichten in Threads senden
+permission-embed-links = Links einbetten
+permission-attach-files = Dateien anhängen
+bot-lacks-permissions = Ich kann in diesem Kanal kein Spiel leiten: Ich brauche hier { $missing }. Bitte eine Serveradministration, mir diese Berechtigungen in diesem Kanal zu geben, oder nimm einen anderen Kanal; es wurde nichts geändert.
+channel-refused = Discord lehnt meine Nachrichten in { $channel } ab: Ich brauche dort { $missing }. Die Zugnachrichten, Erwähnungen und Erinnerungen deines Spiels warten, bis eine Serveradministration mir diese Berechtigungen in diesem Kanal gibt; ich versuche es jede Stunde erneut, und sofort, wenn dort jemand einen Calçada-Befehl benutzt.
+channel-blocked = Ich kann in diesem Kanal nicht schreiben (ich brauche hier { $missing }): Die Nachrichten des Spiels warten, bis eine Serveradministration mir diese Berechtigungen gibt.
 internal = Bei uns ist etwas schiefgegangen; es wurde nichts geändert. Bitte versuch es noch einmal.
 
 ## The rules' refusals
@@ -476,7 +484,7 @@ bad-time-zone = „{ $text }“ ist keine Zeitzone, die ich kenne: Nimm einen Na
 bad-quiet = „{ $text }“: Gib die Ruhezeit als 22:00-08:00 an (in deiner Zeitzone) oder off.
 bad-date = „{ $text }“: Gib einen kommenden Tag als 2026-12-24 an.
 away-too-long = Auf diesem Server darf man höchstens { $days } Tage abwesend sein.
-away-set = Du bist abwesend bis { $until }: bis dahin keine Erinnerungen und kein Bot spielt für dich. Nutze /calcada back (im Terminal: away off), wenn du zurück bist.
+away-set = Du bist abwesend bis { $until }: bis dahin keine Erinnerungen und kein Bot spielt für dich. Nutze /calcada-me back (im Terminal: away off), wenn du zurück bist.
 back = Willkommen zurück: Die Erinnerungen sind wieder an.
 status-away = { $name } ist abwesend bis { $until }.
 status-waiting = { $name } ist seit { $since } am Zug.
@@ -525,7 +533,7 @@ migrate-db-failed = { $from } konnte nicht nach { $to } kopiert werden: { $error
 ## Slash commands as Discord shows them. Each command, option and choice has a name
 ## (`cmd-...`: lowercase, no spaces, at most 32 characters) and a description (`...-desc`, at
 ## most 100 characters). Choices (`...-choice-N`) are labels only (at most 100 characters).
-## `calcada` and `calcada-admin` keep their names in every language.
+## `calcada`, `calcada-me` and `calcada-admin` keep their names in every language; the commands of a turn (`turn`, `declare`...) are top-level and localised.
 
 cmd-calcada = calcada
 cmd-calcada-desc = Spiele Calçada, das Legespiel um portugiesisches Straßenpflaster
@@ -575,36 +583,36 @@ cmd-calcada-bot--kind-choice-2 = Leicht (irgendein erlaubter Zug)
 cmd-calcada-start = starten
 cmd-calcada-start-desc = Das Spiel starten (wer es eröffnet hat)
 
-cmd-calcada-turn = zug
-cmd-calcada-turn-desc = Dein Zug in einem privaten Panel: wählen, Vorschau ansehen, dann bestätigen
+cmd-turn = zug
+cmd-turn-desc = Dein Zug in einem privaten Panel: wählen, Vorschau ansehen, dann bestätigen
 
-cmd-calcada-hint = tipp
-cmd-calcada-hint-desc = Ein Vorschlag des Bots „Schwer“ für deinen Zug, mit Begründung (nur du siehst ihn)
+cmd-hint = tipp
+cmd-hint-desc = Ein Vorschlag des Bots „Schwer“ für deinen Zug, mit Begründung (nur du siehst ihn)
 
-cmd-calcada-nudge = weiterschieben
-cmd-calcada-nudge-desc = Bonus: Gib ein Bonus-Plättchen ab und schiebe vor der Ansage einen Stein ein Feld weiter
-cmd-calcada-nudge--stone = stein
-cmd-calcada-nudge--stone-desc = Der Stein zum Weiterschieben: Feld und Farbe aus der Liste, z. B. 3 yellow
+cmd-nudge = weiterschieben
+cmd-nudge-desc = Bonus: Gib ein Bonus-Plättchen ab und schiebe vor der Ansage einen Stein ein Feld weiter
+cmd-nudge--stone = stein
+cmd-nudge--stone-desc = Der Stein zum Weiterschieben: Feld und Farbe aus der Liste, z. B. 3 yellow
 
-cmd-calcada-declare = ansagen
-cmd-calcada-declare-desc = Einen Stein ansagen (die Steine auf seinem Feld sind deine Zahl) und ein Feld weiterschieben
-cmd-calcada-declare--stone = stein
-cmd-calcada-declare--stone-desc = Feld und Farbe, z. B. 3 yellow: Die Liste bietet nur erlaubte Ansagen an
+cmd-declare = ansagen
+cmd-declare-desc = Einen Stein ansagen (die Steine auf seinem Feld sind deine Zahl) und ein Feld weiterschieben
+cmd-declare--stone = stein
+cmd-declare--stone-desc = Feld und Farbe, z. B. 3 yellow: Die Liste bietet nur erlaubte Ansagen an
 
-cmd-calcada-refresh = ersetzen
-cmd-calcada-refresh-desc = Bonus: Gib ein Bonus-Plättchen ab und ersetze die offene Auslage einer Farbe
-cmd-calcada-refresh--colour = farbe
-cmd-calcada-refresh--colour-desc = Die Farbe, deren Auslage du ersetzt
-cmd-calcada-refresh--colour-choice-0 = Blau
-cmd-calcada-refresh--colour-choice-1 = Gelb
-cmd-calcada-refresh--colour-choice-2 = Rot
-cmd-calcada-refresh--colour-choice-3 = Grün
-cmd-calcada-refresh--colour-choice-4 = Schwarz
+cmd-refresh = ersetzen
+cmd-refresh-desc = Bonus: Gib ein Bonus-Plättchen ab und ersetze die offene Auslage einer Farbe
+cmd-refresh--colour = farbe
+cmd-refresh--colour-desc = Die Farbe, deren Auslage du ersetzt
+cmd-refresh--colour-choice-0 = Blau
+cmd-refresh--colour-choice-1 = Gelb
+cmd-refresh--colour-choice-2 = Rot
+cmd-refresh--colour-choice-3 = Grün
+cmd-refresh--colour-choice-4 = Schwarz
 
-cmd-calcada-place = legen
-cmd-calcada-place-desc = Ein offenes Plättchen der angesagten Farbe auf dein Tableau legen
-cmd-calcada-place--tile = plättchen
-cmd-calcada-place--tile-desc = Plättchen und Platz, z. B. star C4: Die Liste bietet nur erlaubte Züge an
+cmd-place = legen
+cmd-place-desc = Ein offenes Plättchen der angesagten Farbe auf dein Tableau legen
+cmd-place--tile = plättchen
+cmd-place--tile-desc = Plättchen und Platz, z. B. star C4: Die Liste bietet nur erlaubte Züge an
 
 cmd-calcada-board = tableau
 cmd-calcada-board-desc = Ein Tableau zeigen: deins oder das einer anderen Person (auch eines Bots)
@@ -631,12 +639,15 @@ cmd-calcada-rules-desc = Die Regeln in Kürze
 cmd-calcada-options = möglichkeiten
 cmd-calcada-options-desc = Was du jetzt tun kannst, mit Menüs dafür
 
-cmd-calcada-notify = benachrichtigung
-cmd-calcada-notify-desc = Wie du erfährst, dass du am Zug bist
-cmd-calcada-notify--how = wo
-cmd-calcada-notify--how-desc = Wo du benachrichtigt wirst
-cmd-calcada-notify--how-choice-0 = Nur im Kanal
-cmd-calcada-notify--how-choice-1 = Auch per Direktnachricht
+cmd-calcada-me = calcada-me
+cmd-calcada-me-desc = Deine eigenen Einstellungen: Zeitzone, Ruhezeiten, Erinnerungen, Abwesenheit, Benachrichtigung
+
+cmd-calcada-me-notify = benachrichtigung
+cmd-calcada-me-notify-desc = Wie du erfährst, dass du am Zug bist
+cmd-calcada-me-notify--how = wo
+cmd-calcada-me-notify--how-desc = Wo du benachrichtigt wirst
+cmd-calcada-me-notify--how-choice-0 = Nur im Kanal
+cmd-calcada-me-notify--how-choice-1 = Auch per Direktnachricht
 
 cmd-calcada-language = sprache
 cmd-calcada-language-desc = Sprache der öffentlichen Nachrichten dieses Spiels ändern (wer es eröffnet hat, oder ein Admin)
@@ -660,27 +671,27 @@ cmd-calcada-stats-desc = Ergebnisse einer Person auf diesem Server: letzte Parti
 cmd-calcada-stats--player = person
 cmd-calcada-stats--player-desc = Wessen Ergebnisse (Standard: deine)
 
-cmd-calcada-settings = einstellungen
-cmd-calcada-settings-desc = Deine Einstellungen: Zeitzone, Ruhezeit, Benachrichtigung, Erinnerungen
-cmd-calcada-settings--time_zone = zeitzone
-cmd-calcada-settings--time_zone-desc = Deine Zeitzone, z. B. Europe/Berlin (Vorschläge beim Tippen)
-cmd-calcada-settings--quiet = ruhezeit
-cmd-calcada-settings--quiet-desc = Ruhezeit in deiner Zeitzone, z. B. 22:00-08:00, oder off
-cmd-calcada-settings--notify = benachrichtigung
-cmd-calcada-settings--notify-desc = Wie du erfährst, dass du am Zug bist
-cmd-calcada-settings--notify-choice-0 = Im Kanal
-cmd-calcada-settings--notify-choice-1 = Per Direktnachricht
-cmd-calcada-settings--notify-choice-2 = Beides
-cmd-calcada-settings--reminder_hours = erinnerung_stunden
-cmd-calcada-settings--reminder_hours-desc = Stunden zwischen deinen Erinnerungen (0: keine)
+cmd-calcada-me-settings = einstellungen
+cmd-calcada-me-settings-desc = Deine Einstellungen: Zeitzone, Ruhezeit, Benachrichtigung, Erinnerungen
+cmd-calcada-me-settings--time_zone = zeitzone
+cmd-calcada-me-settings--time_zone-desc = Deine Zeitzone, z. B. Europe/Berlin (Vorschläge beim Tippen)
+cmd-calcada-me-settings--quiet = ruhezeit
+cmd-calcada-me-settings--quiet-desc = Ruhezeit in deiner Zeitzone, z. B. 22:00-08:00, oder off
+cmd-calcada-me-settings--notify = benachrichtigung
+cmd-calcada-me-settings--notify-desc = Wie du erfährst, dass du am Zug bist
+cmd-calcada-me-settings--notify-choice-0 = Im Kanal
+cmd-calcada-me-settings--notify-choice-1 = Per Direktnachricht
+cmd-calcada-me-settings--notify-choice-2 = Beides
+cmd-calcada-me-settings--reminder_hours = erinnerung_stunden
+cmd-calcada-me-settings--reminder_hours-desc = Stunden zwischen deinen Erinnerungen (0: keine)
 
-cmd-calcada-away = abwesend
-cmd-calcada-away-desc = Abwesend bis zu einem Tag: keine Erinnerungen, kein Bot spielt für dich
-cmd-calcada-away--until = bis
-cmd-calcada-away--until-desc = Dein letzter abwesender Tag, z. B. 2026-12-24
+cmd-calcada-me-away = abwesend
+cmd-calcada-me-away-desc = Abwesend bis zu einem Tag: keine Erinnerungen, kein Bot spielt für dich
+cmd-calcada-me-away--until = bis
+cmd-calcada-me-away--until-desc = Dein letzter abwesender Tag, z. B. 2026-12-24
 
-cmd-calcada-back = zurück
-cmd-calcada-back-desc = Zurück von der Abwesenheit: Erinnerungen gehen weiter
+cmd-calcada-me-back = zurück
+cmd-calcada-me-back-desc = Zurück von der Abwesenheit: Erinnerungen gehen weiter
 
 cmd-calcada-end = beenden
 cmd-calcada-end-desc = Das Spiel dieses Kanals jetzt beenden (wer es eröffnet hat, oder ein Admin)

@@ -50,6 +50,14 @@ unknown-player = Nobody called “{ $name }” plays in this game.
 interaction-outdated = This command or button has changed since your Discord app loaded it; nothing was done. Please try again (if it keeps happening, reload Discord).
 malformed-options = That command's options did not come through as expected; nothing was changed. Please pick them again from the list.
 guild-only = Calçada is played in a server's channels, not in direct messages.
+permission-view-channel = View Channel
+permission-send-messages = Send Messages
+permission-send-messages-in-threads = Send Messages in Threads
+permission-embed-links = Embed Links
+permission-attach-files = Attach Files
+bot-lacks-permissions = I cannot run a game in this channel: I need { $missing } here. Ask a server admin to give me these permissions in this channel, or use another channel; nothing was changed.
+channel-refused = Discord refuses my messages in { $channel }: I need { $missing } there. Your game's turn messages, pings and reminders wait until a server admin gives me these permissions in that channel; I try again every hour, and at once when someone uses a Calçada command there.
+channel-blocked = I cannot post in this channel (I need { $missing } here): the game's messages wait until a server admin gives me these permissions.
 internal = Something went wrong on our side; nothing was changed. Please try again.
 
 ## The rules' refusals
@@ -501,7 +509,7 @@ bad-time-zone = “{ $text }” is not a time zone I know: use a name like Europ
 bad-quiet = “{ $text }”: give quiet hours as 22:00-08:00 (in your time zone), or off.
 bad-date = “{ $text }”: give a day to come as 2026-12-24.
 away-too-long = This server lets players be away for { $days } days at most.
-away-set = You are away until { $until }: no reminders, and no bot plays for you, until then. Use /calcada back (away off in the terminal) when you return.
+away-set = You are away until { $until }: no reminders, and no bot plays for you, until then. Use /calcada-me back (away off in the terminal) when you return.
 back = Welcome back: reminders are on again.
 status-away = { $name } is away until { $until }.
 status-waiting = { $name } has had the turn since { $since }.
@@ -600,36 +608,36 @@ cmd-calcada-bot--kind-choice-2 = Easy (any legal move)
 cmd-calcada-start = start
 cmd-calcada-start-desc = Start the game (its creator)
 
-cmd-calcada-turn = turn
-cmd-calcada-turn-desc = Your turn in a private panel: choose, see the preview, then confirm
+cmd-turn = turn
+cmd-turn-desc = Your turn in a private panel: choose, see the preview, then confirm
 
-cmd-calcada-hint = hint
-cmd-calcada-hint-desc = A suggestion for your turn from the Hard bot, and why (only you see it)
+cmd-hint = hint
+cmd-hint-desc = A suggestion for your turn from the Hard bot, and why (only you see it)
 
-cmd-calcada-nudge = nudge
-cmd-calcada-nudge-desc = Bonus: spend a bonus tile to move a stone one space on, before declaring
-cmd-calcada-nudge--stone = stone
-cmd-calcada-nudge--stone-desc = The stone to nudge: space and colour, e.g. 3 yellow
+cmd-nudge = nudge
+cmd-nudge-desc = Bonus: spend a bonus tile to move a stone one space on, before declaring
+cmd-nudge--stone = stone
+cmd-nudge--stone-desc = The stone to nudge: space and colour, e.g. 3 yellow
 
-cmd-calcada-declare = declare
-cmd-calcada-declare-desc = Declare a stone (the stones on its space are your number) and move it one space on
-cmd-calcada-declare--stone = stone
-cmd-calcada-declare--stone-desc = Space and colour, e.g. 3 yellow: only legal declarations are offered
+cmd-declare = declare
+cmd-declare-desc = Declare a stone (the stones on its space are your number) and move it one space on
+cmd-declare--stone = stone
+cmd-declare--stone-desc = Space and colour, e.g. 3 yellow: only legal declarations are offered
 
-cmd-calcada-refresh = refresh
-cmd-calcada-refresh-desc = Bonus: spend a bonus tile to replace a colour's face-up tiles
-cmd-calcada-refresh--colour = colour
-cmd-calcada-refresh--colour-desc = The colour to refresh
-cmd-calcada-refresh--colour-choice-0 = Blue
-cmd-calcada-refresh--colour-choice-1 = Yellow
-cmd-calcada-refresh--colour-choice-2 = Red
-cmd-calcada-refresh--colour-choice-3 = Green
-cmd-calcada-refresh--colour-choice-4 = Black
+cmd-refresh = refresh
+cmd-refresh-desc = Bonus: spend a bonus tile to replace a colour's face-up tiles
+cmd-refresh--colour = colour
+cmd-refresh--colour-desc = The colour to refresh
+cmd-refresh--colour-choice-0 = Blue
+cmd-refresh--colour-choice-1 = Yellow
+cmd-refresh--colour-choice-2 = Red
+cmd-refresh--colour-choice-3 = Green
+cmd-refresh--colour-choice-4 = Black
 
-cmd-calcada-place = place
-cmd-calcada-place-desc = Place a face-up tile of the declared colour on your board
-cmd-calcada-place--tile = tile
-cmd-calcada-place--tile-desc = Tile and square, e.g. star C4: only legal placements are offered
+cmd-place = place
+cmd-place-desc = Place a face-up tile of the declared colour on your board
+cmd-place--tile = tile
+cmd-place--tile-desc = Tile and square, e.g. star C4: only legal placements are offered
 
 cmd-calcada-board = board
 cmd-calcada-board-desc = Show a board: yours, or another player's (a bot's too)
@@ -656,12 +664,15 @@ cmd-calcada-rules-desc = The rules in short
 cmd-calcada-options = options
 cmd-calcada-options-desc = What you may do now, with menus to do it
 
-cmd-calcada-notify = notify
-cmd-calcada-notify-desc = How you are told that it is your turn
-cmd-calcada-notify--how = how
-cmd-calcada-notify--how-desc = Where to be told
-cmd-calcada-notify--how-choice-0 = In the channel only
-cmd-calcada-notify--how-choice-1 = Also by direct message
+cmd-calcada-me = calcada-me
+cmd-calcada-me-desc = Your own settings: time zone, quiet hours, reminders, time away, how you are told
+
+cmd-calcada-me-notify = notify
+cmd-calcada-me-notify-desc = How you are told that it is your turn
+cmd-calcada-me-notify--how = how
+cmd-calcada-me-notify--how-desc = Where to be told
+cmd-calcada-me-notify--how-choice-0 = In the channel only
+cmd-calcada-me-notify--how-choice-1 = Also by direct message
 
 cmd-calcada-language = language
 cmd-calcada-language-desc = Change the language of this game's public messages (its creator, or an admin)
@@ -685,27 +696,27 @@ cmd-calcada-stats-desc = A player's results in this server: recent games, best g
 cmd-calcada-stats--player = player
 cmd-calcada-stats--player-desc = Whose results (default: yours)
 
-cmd-calcada-settings = settings
-cmd-calcada-settings-desc = Your own settings: time zone, quiet hours, how you are told, reminders
-cmd-calcada-settings--time_zone = time_zone
-cmd-calcada-settings--time_zone-desc = Your time zone, e.g. Europe/Budapest (offered as you type)
-cmd-calcada-settings--quiet = quiet
-cmd-calcada-settings--quiet-desc = Quiet hours in your time zone, e.g. 22:00-08:00, or off
-cmd-calcada-settings--notify = notify
-cmd-calcada-settings--notify-desc = How you are told it is your turn
-cmd-calcada-settings--notify-choice-0 = In the channel
-cmd-calcada-settings--notify-choice-1 = By direct message
-cmd-calcada-settings--notify-choice-2 = Both
-cmd-calcada-settings--reminder_hours = reminder_hours
-cmd-calcada-settings--reminder_hours-desc = Hours between your reminders (0: none)
+cmd-calcada-me-settings = settings
+cmd-calcada-me-settings-desc = Your own settings: time zone, quiet hours, how you are told, reminders
+cmd-calcada-me-settings--time_zone = time_zone
+cmd-calcada-me-settings--time_zone-desc = Your time zone, e.g. Europe/Budapest (offered as you type)
+cmd-calcada-me-settings--quiet = quiet
+cmd-calcada-me-settings--quiet-desc = Quiet hours in your time zone, e.g. 22:00-08:00, or off
+cmd-calcada-me-settings--notify = notify
+cmd-calcada-me-settings--notify-desc = How you are told it is your turn
+cmd-calcada-me-settings--notify-choice-0 = In the channel
+cmd-calcada-me-settings--notify-choice-1 = By direct message
+cmd-calcada-me-settings--notify-choice-2 = Both
+cmd-calcada-me-settings--reminder_hours = reminder_hours
+cmd-calcada-me-settings--reminder_hours-desc = Hours between your reminders (0: none)
 
-cmd-calcada-away = away
-cmd-calcada-away-desc = Away until a day: no reminders, no bot plays for you
-cmd-calcada-away--until = until
-cmd-calcada-away--until-desc = The last day you are away, e.g. 2026-12-24
+cmd-calcada-me-away = away
+cmd-calcada-me-away-desc = Away until a day: no reminders, no bot plays for you
+cmd-calcada-me-away--until = until
+cmd-calcada-me-away--until-desc = The last day you are away, e.g. 2026-12-24
 
-cmd-calcada-back = back
-cmd-calcada-back-desc = Back from time away: reminders resume
+cmd-calcada-me-back = back
+cmd-calcada-me-back-desc = Back from time away: reminders resume
 
 cmd-calcada-end = end
 cmd-calcada-end-desc = End this channel's game now (its creator, or an admin)

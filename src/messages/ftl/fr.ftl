@@ -52,6 +52,14 @@ unknown-player = Personne du nom de « { $name } » ne joue dans cette partie.
 interaction-outdated = Cette commande ou ce bouton a changé depuis que votre application Discord l'a chargé ; rien n'a été fait. Veuillez réessayer (si cela se reproduit, rechargez Discord).
 malformed-options = Les options de cette commande ne sont pas arrivées comme prévu ; rien n'a été modifié. Veuillez les choisir à nouveau dans la liste.
 guild-only = Calçada se joue dans les salons d'un serveur, pas en messages privés.
+permission-view-channel = Voir le salon
+permission-send-messages = Envoyer des messages
+permission-send-messages-in-threads = Envoyer des messages dans les fils
+permission-embed-links = Intégrer des liens
+permission-attach-files = Joindre des fichiers
+bot-lacks-permissions = Je ne peux pas mener une partie dans ce salon : il me faut ici { $missing }. Demandez à un administrateur du serveur de me donner ces permissions dans ce salon, ou utilisez un autre salon ; rien n'a été modifié.
+channel-refused = Discord refuse mes messages dans { $channel } : il m'y faut { $missing }. Les messages de tour, mentions et rappels de votre partie attendent qu'un administrateur du serveur me donne ces permissions dans ce salon ; je réessaie toutes les heures, et aussitôt que quelqu'un y utilise une commande Calçada.
+channel-blocked = Je ne peux pas écrire dans ce salon (il me faut ici { $missing }) : les messages de la partie attendent qu'un administrateur du serveur me donne ces permissions.
 internal = Un problème est survenu de notre côté ; rien n'a été modifié. Veuillez réessayer.
 
 ## The rules' refusals
@@ -517,7 +525,7 @@ bad-time-zone = « { $text } » n’est pas un fuseau horaire que je connais : u
 bad-quiet = « { $text } » : indiquez les heures calmes comme 22:00-08:00 (dans votre fuseau), ou off.
 bad-date = « { $text } » : indiquez un jour à venir comme 2026-12-24.
 away-too-long = Ce serveur permet au plus { $days } jours d’absence.
-away-set = Vous êtes absent jusqu’au { $until } : aucun rappel, et aucun bot ne joue pour vous d’ici là. Utilisez /calcada back (away off dans le terminal) à votre retour.
+away-set = Vous êtes absent jusqu’au { $until } : aucun rappel, et aucun bot ne joue pour vous d’ici là. Utilisez /calcada-me back (away off dans le terminal) à votre retour.
 back = Bon retour : les rappels reprennent.
 status-away = { $name } est absent jusqu’au { $until }.
 status-waiting = { $name } a la main depuis { $since }.
@@ -569,7 +577,7 @@ migrate-db-failed = Impossible de copier { $from } vers { $to } : { $error }
 ## Slash commands as Discord shows them. Each command, option and choice has a name
 ## (`cmd-...`: lowercase, no spaces, at most 32 characters) and a description (`...-desc`, at
 ## most 100 characters). Choices (`...-choice-N`) are labels only (at most 100 characters).
-## `calcada` and `calcada-admin` keep their names in every language.
+## `calcada`, `calcada-me` and `calcada-admin` keep their names in every language; the commands of a turn (`turn`, `declare`...) are top-level and localised.
 
 cmd-calcada = calcada
 cmd-calcada-desc = Jouez à Calçada, le jeu des pavés décoratifs portugais
@@ -619,36 +627,36 @@ cmd-calcada-bot--kind-choice-2 = Facile (n'importe quel coup permis)
 cmd-calcada-start = commencer
 cmd-calcada-start-desc = Lancer la partie (son créateur)
 
-cmd-calcada-turn = tour
-cmd-calcada-turn-desc = Votre tour dans un panneau privé : choisissez, voyez l'aperçu, puis confirmez
+cmd-turn = tour
+cmd-turn-desc = Votre tour dans un panneau privé : choisissez, voyez l'aperçu, puis confirmez
 
-cmd-calcada-hint = conseil
-cmd-calcada-hint-desc = Une suggestion du bot Difficile pour votre tour, avec ses raisons (vous seul la voyez)
+cmd-hint = conseil
+cmd-hint-desc = Une suggestion du bot Difficile pour votre tour, avec ses raisons (vous seul la voyez)
 
-cmd-calcada-nudge = déplacer
-cmd-calcada-nudge-desc = Bonus : dépensez une tuile Bonus pour avancer un Pavé d'une case, avant d'annoncer
-cmd-calcada-nudge--stone = pavé
-cmd-calcada-nudge--stone-desc = Le Pavé à déplacer : case et couleur de la liste, p. ex. 3 yellow
+cmd-nudge = déplacer
+cmd-nudge-desc = Bonus : dépensez une tuile Bonus pour avancer un Pavé d'une case, avant d'annoncer
+cmd-nudge--stone = pavé
+cmd-nudge--stone-desc = Le Pavé à déplacer : case et couleur de la liste, p. ex. 3 yellow
 
-cmd-calcada-declare = annoncer
-cmd-calcada-declare-desc = Annoncer un Pavé (les Pavés de sa case donnent votre chiffre) et l'avancer d'une case
-cmd-calcada-declare--stone = pavé
-cmd-calcada-declare--stone-desc = Case et couleur, p. ex. 3 yellow : seules les annonces permises sont proposées
+cmd-declare = annoncer
+cmd-declare-desc = Annoncer un Pavé (les Pavés de sa case donnent votre chiffre) et l'avancer d'une case
+cmd-declare--stone = pavé
+cmd-declare--stone-desc = Case et couleur, p. ex. 3 yellow : seules les annonces permises sont proposées
 
-cmd-calcada-refresh = rafraîchir
-cmd-calcada-refresh-desc = Bonus : dépensez une tuile Bonus pour remplacer le Magasin d'une couleur
-cmd-calcada-refresh--colour = couleur
-cmd-calcada-refresh--colour-desc = La couleur dont le Magasin est rafraîchi
-cmd-calcada-refresh--colour-choice-0 = Bleu
-cmd-calcada-refresh--colour-choice-1 = Jaune
-cmd-calcada-refresh--colour-choice-2 = Rouge
-cmd-calcada-refresh--colour-choice-3 = Vert
-cmd-calcada-refresh--colour-choice-4 = Noir
+cmd-refresh = rafraîchir
+cmd-refresh-desc = Bonus : dépensez une tuile Bonus pour remplacer le Magasin d'une couleur
+cmd-refresh--colour = couleur
+cmd-refresh--colour-desc = La couleur dont le Magasin est rafraîchi
+cmd-refresh--colour-choice-0 = Bleu
+cmd-refresh--colour-choice-1 = Jaune
+cmd-refresh--colour-choice-2 = Rouge
+cmd-refresh--colour-choice-3 = Vert
+cmd-refresh--colour-choice-4 = Noir
 
-cmd-calcada-place = placer
-cmd-calcada-place-desc = Placer une tuile du Magasin de la couleur annoncée sur votre Tableau
-cmd-calcada-place--tile = tuile
-cmd-calcada-place--tile-desc = Tuile et place, p. ex. star C4 : seuls les placements permis sont proposés
+cmd-place = placer
+cmd-place-desc = Placer une tuile du Magasin de la couleur annoncée sur votre Tableau
+cmd-place--tile = tuile
+cmd-place--tile-desc = Tuile et place, p. ex. star C4 : seuls les placements permis sont proposés
 
 cmd-calcada-board = tableau
 cmd-calcada-board-desc = Afficher un Tableau : le vôtre, ou celui d'un autre joueur (d'un bot aussi)
@@ -675,12 +683,15 @@ cmd-calcada-rules-desc = Les règles en bref
 cmd-calcada-options = options
 cmd-calcada-options-desc = Ce que vous pouvez faire maintenant, avec des menus pour le faire
 
-cmd-calcada-notify = notification
-cmd-calcada-notify-desc = Comment vous êtes prévenu que c'est votre tour
-cmd-calcada-notify--how = où
-cmd-calcada-notify--how-desc = Où être prévenu
-cmd-calcada-notify--how-choice-0 = Dans le salon uniquement
-cmd-calcada-notify--how-choice-1 = Aussi par message privé
+cmd-calcada-me = calcada-me
+cmd-calcada-me-desc = Vos propres réglages : fuseau horaire, heures calmes, rappels, absence, notifications
+
+cmd-calcada-me-notify = notification
+cmd-calcada-me-notify-desc = Comment vous êtes prévenu que c'est votre tour
+cmd-calcada-me-notify--how = où
+cmd-calcada-me-notify--how-desc = Où être prévenu
+cmd-calcada-me-notify--how-choice-0 = Dans le salon uniquement
+cmd-calcada-me-notify--how-choice-1 = Aussi par message privé
 
 cmd-calcada-language = langue
 cmd-calcada-language-desc = Changer la langue des messages publics de cette partie (son créateur, ou un admin)
@@ -704,27 +715,27 @@ cmd-calcada-stats-desc = Les résultats d’un joueur sur ce serveur : dernière
 cmd-calcada-stats--player = joueur
 cmd-calcada-stats--player-desc = Les résultats de qui (par défaut : les vôtres)
 
-cmd-calcada-settings = réglages
-cmd-calcada-settings-desc = Vos réglages : fuseau horaire, heures calmes, notifications, rappels
-cmd-calcada-settings--time_zone = fuseau
-cmd-calcada-settings--time_zone-desc = Votre fuseau horaire, ex. Europe/Paris (proposé pendant la saisie)
-cmd-calcada-settings--quiet = calme
-cmd-calcada-settings--quiet-desc = Heures calmes dans votre fuseau, ex. 22:00-08:00, ou off
-cmd-calcada-settings--notify = prévenir
-cmd-calcada-settings--notify-desc = Comment vous êtes prévenu que c’est votre tour
-cmd-calcada-settings--notify-choice-0 = Dans le salon
-cmd-calcada-settings--notify-choice-1 = Par message privé
-cmd-calcada-settings--notify-choice-2 = Les deux
-cmd-calcada-settings--reminder_hours = rappel_heures
-cmd-calcada-settings--reminder_hours-desc = Heures entre vos rappels (0 : aucun)
+cmd-calcada-me-settings = réglages
+cmd-calcada-me-settings-desc = Vos réglages : fuseau horaire, heures calmes, notifications, rappels
+cmd-calcada-me-settings--time_zone = fuseau
+cmd-calcada-me-settings--time_zone-desc = Votre fuseau horaire, ex. Europe/Paris (proposé pendant la saisie)
+cmd-calcada-me-settings--quiet = calme
+cmd-calcada-me-settings--quiet-desc = Heures calmes dans votre fuseau, ex. 22:00-08:00, ou off
+cmd-calcada-me-settings--notify = prévenir
+cmd-calcada-me-settings--notify-desc = Comment vous êtes prévenu que c’est votre tour
+cmd-calcada-me-settings--notify-choice-0 = Dans le salon
+cmd-calcada-me-settings--notify-choice-1 = Par message privé
+cmd-calcada-me-settings--notify-choice-2 = Les deux
+cmd-calcada-me-settings--reminder_hours = rappel_heures
+cmd-calcada-me-settings--reminder_hours-desc = Heures entre vos rappels (0 : aucun)
 
-cmd-calcada-away = absent
-cmd-calcada-away-desc = Absent jusqu’à un jour : aucun rappel, aucun bot ne joue pour vous
-cmd-calcada-away--until = jusqu_au
-cmd-calcada-away--until-desc = Votre dernier jour d’absence, ex. 2026-12-24
+cmd-calcada-me-away = absent
+cmd-calcada-me-away-desc = Absent jusqu’à un jour : aucun rappel, aucun bot ne joue pour vous
+cmd-calcada-me-away--until = jusqu_au
+cmd-calcada-me-away--until-desc = Votre dernier jour d’absence, ex. 2026-12-24
 
-cmd-calcada-back = retour
-cmd-calcada-back-desc = De retour : les rappels reprennent
+cmd-calcada-me-back = retour
+cmd-calcada-me-back-desc = De retour : les rappels reprennent
 
 cmd-calcada-end = terminer
 cmd-calcada-end-desc = Terminer maintenant la partie de ce salon (son créateur, ou un admin)

@@ -51,6 +51,14 @@ unknown-player = Ebben a játékban senki sem játszik ezen a néven: „{ $name
 interaction-outdated = Ez a parancs vagy gomb megváltozott, mióta a Discord-alkalmazásod betöltötte; nem történt semmi. Kérlek, próbáld újra (ha ez ismétlődik, töltsd újra a Discordot).
 malformed-options = A parancs beállításai nem a várt módon érkeztek meg; semmi sem változott. Kérlek, válaszd ki őket újra a listából.
 guild-only = A Calçadát egy szerver csatornáiban lehet játszani, nem közvetlen üzenetben.
+permission-view-channel = Csatorna megtekintése
+permission-send-messages = Üzenetek küldése
+permission-send-messages-in-threads = Üzenetek küldése szálakban
+permission-embed-links = Linkek beágyazása
+permission-attach-files = Fájlok csatolása
+bot-lacks-permissions = Ebben a csatornában nem tudok játékot vezetni: itt szükségem van erre: { $missing }. Kérj meg egy szerveradminisztrátort, hogy adja meg nekem ezeket a jogosultságokat ebben a csatornában, vagy válassz másik csatornát; semmi sem változott.
+channel-refused = A Discord elutasítja az üzeneteimet itt: { $channel }. Ott szükségem van erre: { $missing }. A játékod köre üzenetei, megemlítései és emlékeztetői várnak, amíg egy szerveradminisztrátor meg nem adja nekem ezeket a jogosultságokat abban a csatornában; óránként újra próbálom, és azonnal, ha valaki ott Calçada-parancsot használ.
+channel-blocked = Ebbe a csatornába nem tudok írni (itt szükségem van erre: { $missing }): a játék üzenetei várnak, amíg egy szerveradminisztrátor meg nem adja nekem ezeket a jogosultságokat.
 internal = Valami hiba történt nálunk; semmi sem változott. Kérlek, próbáld újra.
 
 ## The rules' refusals
@@ -448,7 +456,7 @@ bad-time-zone = „{ $text }” nem ismert időzóna: adj meg egy nevet, példá
 bad-quiet = „{ $text }”: a csendes órákat így add meg: 22:00-08:00 (a saját időzónádban), vagy off.
 bad-date = „{ $text }”: egy jövőbeli napot adj meg így: 2026-12-24.
 away-too-long = Ezen a szerveren legfeljebb { $days } napig lehet távol lenni.
-away-set = Távol vagy eddig: { $until }. Addig nincs emlékeztető, és bot sem játszik helyetted. Ha visszatértél: /calcada back (a terminálban: away off).
+away-set = Távol vagy eddig: { $until }. Addig nincs emlékeztető, és bot sem játszik helyetted. Ha visszatértél: /calcada-me back (a terminálban: away off).
 back = Üdv újra: az emlékeztetők újra bekapcsolva.
 status-away = { $name } távol van eddig: { $until }.
 status-waiting = { $name } ekkor óta van soron: { $since }.
@@ -476,7 +484,7 @@ migrate-db-failed = Nem sikerült átmásolni innen: { $from }, ide: { $to }: { 
 ## Slash commands as Discord shows them. Each command, option and choice has a name
 ## (`cmd-...`: lowercase, no spaces, at most 32 characters) and a description (`...-desc`, at
 ## most 100 characters). Choices (`...-choice-N`) are labels only (at most 100 characters).
-## `calcada` and `calcada-admin` keep their names in every language.
+## `calcada`, `calcada-me` and `calcada-admin` keep their names in every language; the commands of a turn (`turn`, `declare`...) are top-level and localised.
 
 cmd-calcada = calcada
 cmd-calcada-desc = Játssz Calçadát, a portugál térkőburkolatok játékát
@@ -526,36 +534,36 @@ cmd-calcada-bot--kind-choice-2 = Könnyű (bármilyen szabályos lépés)
 cmd-calcada-start = indítás
 cmd-calcada-start-desc = A játék indítása (a megnyitója)
 
-cmd-calcada-turn = kör
-cmd-calcada-turn-desc = A köröd egy privát panelen: válassz, nézd meg az előnézetet, majd erősítsd meg
+cmd-turn = kör
+cmd-turn-desc = A köröd egy privát panelen: válassz, nézd meg az előnézetet, majd erősítsd meg
 
-cmd-calcada-hint = tipp
-cmd-calcada-hint-desc = A Nehéz bot javaslata a körödre, indoklással (csak te látod)
+cmd-hint = tipp
+cmd-hint-desc = A Nehéz bot javaslata a körödre, indoklással (csak te látod)
 
-cmd-calcada-nudge = előremozgatás
-cmd-calcada-nudge-desc = Bónusz: egy bónuszlapkáért bejelentés előtt egy mezővel előremozgatsz egy térkövet
-cmd-calcada-nudge--stone = térkő
-cmd-calcada-nudge--stone-desc = Az előremozgatandó térkő: mező és szín a listából, pl. 3 yellow
+cmd-nudge = előremozgatás
+cmd-nudge-desc = Bónusz: egy bónuszlapkáért bejelentés előtt egy mezővel előremozgatsz egy térkövet
+cmd-nudge--stone = térkő
+cmd-nudge--stone-desc = Az előremozgatandó térkő: mező és szín a listából, pl. 3 yellow
 
-cmd-calcada-declare = bejelentés
-cmd-calcada-declare-desc = Térkő bejelentése (a mezőjén lévő térkövek száma a számod) és továbbmozgatása egy mezővel
-cmd-calcada-declare--stone = térkő
-cmd-calcada-declare--stone-desc = Mező és szín, pl. 3 yellow: a lista csak szabályos bejelentéseket kínál
+cmd-declare = bejelentés
+cmd-declare-desc = Térkő bejelentése (a mezőjén lévő térkövek száma a számod) és továbbmozgatása egy mezővel
+cmd-declare--stone = térkő
+cmd-declare--stone-desc = Mező és szín, pl. 3 yellow: a lista csak szabályos bejelentéseket kínál
 
-cmd-calcada-refresh = csere
-cmd-calcada-refresh-desc = Bónusz: egy bónuszlapkáért lecseréled egy szín kínálatát
-cmd-calcada-refresh--colour = szín
-cmd-calcada-refresh--colour-desc = A szín, amelynek a kínálatát lecseréled
-cmd-calcada-refresh--colour-choice-0 = Kék
-cmd-calcada-refresh--colour-choice-1 = Sárga
-cmd-calcada-refresh--colour-choice-2 = Piros
-cmd-calcada-refresh--colour-choice-3 = Zöld
-cmd-calcada-refresh--colour-choice-4 = Fekete
+cmd-refresh = csere
+cmd-refresh-desc = Bónusz: egy bónuszlapkáért lecseréled egy szín kínálatát
+cmd-refresh--colour = szín
+cmd-refresh--colour-desc = A szín, amelynek a kínálatát lecseréled
+cmd-refresh--colour-choice-0 = Kék
+cmd-refresh--colour-choice-1 = Sárga
+cmd-refresh--colour-choice-2 = Piros
+cmd-refresh--colour-choice-3 = Zöld
+cmd-refresh--colour-choice-4 = Fekete
 
-cmd-calcada-place = lehelyezés
-cmd-calcada-place-desc = A bejelentett színű lapka lehelyezése a kínálatból a játékostábládra
-cmd-calcada-place--tile = lapka
-cmd-calcada-place--tile-desc = Lapka és mező, pl. star C4: a lista csak szabályos lehelyezéseket kínál
+cmd-place = lehelyezés
+cmd-place-desc = A bejelentett színű lapka lehelyezése a kínálatból a játékostábládra
+cmd-place--tile = lapka
+cmd-place--tile-desc = Lapka és mező, pl. star C4: a lista csak szabályos lehelyezéseket kínál
 
 cmd-calcada-board = tábla
 cmd-calcada-board-desc = Egy játékostábla megjelenítése: a tiéd vagy egy másik játékosé (akár egy boté)
@@ -582,12 +590,15 @@ cmd-calcada-rules-desc = A szabályok röviden
 cmd-calcada-options = lehetőségek
 cmd-calcada-options-desc = Mit tehetsz most, hozzá tartozó menükkel
 
-cmd-calcada-notify = értesítés
-cmd-calcada-notify-desc = Hogyan értesülj arról, hogy te következel
-cmd-calcada-notify--how = hol
-cmd-calcada-notify--how-desc = Hol kapj értesítést
-cmd-calcada-notify--how-choice-0 = Csak a csatornában
-cmd-calcada-notify--how-choice-1 = Közvetlen üzenetben is
+cmd-calcada-me = calcada-me
+cmd-calcada-me-desc = Saját beállításaid: időzóna, csendes órák, emlékeztetők, távollét, értesítés
+
+cmd-calcada-me-notify = értesítés
+cmd-calcada-me-notify-desc = Hogyan értesülj arról, hogy te következel
+cmd-calcada-me-notify--how = hol
+cmd-calcada-me-notify--how-desc = Hol kapj értesítést
+cmd-calcada-me-notify--how-choice-0 = Csak a csatornában
+cmd-calcada-me-notify--how-choice-1 = Közvetlen üzenetben is
 
 cmd-calcada-language = nyelv
 cmd-calcada-language-desc = A játék nyilvános üzenetei nyelvének módosítása (a megnyitója vagy egy admin)
@@ -611,27 +622,27 @@ cmd-calcada-stats-desc = Egy játékos eredményei ezen a szerveren: legutóbbi 
 cmd-calcada-stats--player = játékos
 cmd-calcada-stats--player-desc = Kinek az eredményei (alapértelmezés: a tieid)
 
-cmd-calcada-settings = beállítások
-cmd-calcada-settings-desc = Saját beállításaid: időzóna, csendes órák, értesítés, emlékeztetők
-cmd-calcada-settings--time_zone = időzóna
-cmd-calcada-settings--time_zone-desc = Az időzónád, pl. Europe/Budapest (gépelés közben felkínálom)
-cmd-calcada-settings--quiet = csend
-cmd-calcada-settings--quiet-desc = Csendes órák a saját időzónádban, pl. 22:00-08:00, vagy off
-cmd-calcada-settings--notify = értesítés
-cmd-calcada-settings--notify-desc = Hogyan tudod meg, hogy te jössz
-cmd-calcada-settings--notify-choice-0 = A csatornán
-cmd-calcada-settings--notify-choice-1 = Közvetlen üzenetben
-cmd-calcada-settings--notify-choice-2 = Mindkettő
-cmd-calcada-settings--reminder_hours = emlékeztető_órák
-cmd-calcada-settings--reminder_hours-desc = Órák két emlékeztető között (0: egy sem)
+cmd-calcada-me-settings = beállítások
+cmd-calcada-me-settings-desc = Saját beállításaid: időzóna, csendes órák, értesítés, emlékeztetők
+cmd-calcada-me-settings--time_zone = időzóna
+cmd-calcada-me-settings--time_zone-desc = Az időzónád, pl. Europe/Budapest (gépelés közben felkínálom)
+cmd-calcada-me-settings--quiet = csend
+cmd-calcada-me-settings--quiet-desc = Csendes órák a saját időzónádban, pl. 22:00-08:00, vagy off
+cmd-calcada-me-settings--notify = értesítés
+cmd-calcada-me-settings--notify-desc = Hogyan tudod meg, hogy te jössz
+cmd-calcada-me-settings--notify-choice-0 = A csatornán
+cmd-calcada-me-settings--notify-choice-1 = Közvetlen üzenetben
+cmd-calcada-me-settings--notify-choice-2 = Mindkettő
+cmd-calcada-me-settings--reminder_hours = emlékeztető_órák
+cmd-calcada-me-settings--reminder_hours-desc = Órák két emlékeztető között (0: egy sem)
 
-cmd-calcada-away = távol
-cmd-calcada-away-desc = Távol egy napig: nincs emlékeztető, bot sem játszik helyetted
-cmd-calcada-away--until = eddig
-cmd-calcada-away--until-desc = Az utolsó távolléti napod, pl. 2026-12-24
+cmd-calcada-me-away = távol
+cmd-calcada-me-away-desc = Távol egy napig: nincs emlékeztető, bot sem játszik helyetted
+cmd-calcada-me-away--until = eddig
+cmd-calcada-me-away--until-desc = Az utolsó távolléti napod, pl. 2026-12-24
 
-cmd-calcada-back = vissza
-cmd-calcada-back-desc = Visszatértél: az emlékeztetők folytatódnak
+cmd-calcada-me-back = vissza
+cmd-calcada-me-back-desc = Visszatértél: az emlékeztetők folytatódnak
 
 cmd-calcada-end = befejezés
 cmd-calcada-end-desc = A csatorna játékának befejezése most (a megnyitója vagy egy admin)

@@ -1,35 +1,16 @@
-//! `/calcada ...`: the players' commands.
+//! `/calcada ...`: the game in this channel (open, join, start, end, look at it) and the
+//! server's results. The commands of a turn are top-level (`turn.rs`), a player's own
+//! settings are `/calcada-me` (`me.rs`).
 
-use super::choices::{
-    BotChoice, ColourChoice, LanguageChoice, NotifyChoice, SideChoice, ToldChoice,
-};
-use super::{complete, run, run_words};
+use super::choices::{BotChoice, LanguageChoice, SideChoice};
+use super::run;
 use crate::bots::BotKind;
 use crate::discord::limits::clip;
 use crate::discord::{caller, Context, Error};
-use crate::engine::Action;
 use crate::ids::UserId;
 use crate::messages::Lang;
 use crate::service::{Command, Whom};
 use poise::serenity_prelude as serenity;
-
-async fn complete_declare(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    complete(
-        ctx,
-        partial,
-        |a| matches!(a, Action::Declare { .. }),
-        "declare",
-    )
-    .await
-}
-
-async fn complete_nudge(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    complete(ctx, partial, |a| matches!(a, Action::Nudge { .. }), "nudge").await
-}
-
-async fn complete_place(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    complete(ctx, partial, |a| matches!(a, Action::Place { .. }), "place").await
-}
 
 /// Play Calçada, the game of Portuguese pavement tiles.
 #[poise::command(
@@ -38,31 +19,21 @@ async fn complete_place(ctx: Context<'_>, partial: &str) -> serenity::CreateAuto
     subcommands(
         "new_game",
         "join",
-        "leave",
         "bot",
+        "leave",
         "start",
-        "turn",
-        "hint",
-        "nudge",
-        "declare",
-        "refresh",
-        "place",
+        "end",
         "board",
         "table",
         "status",
         "history",
-        "results",
-        "rules",
         "options",
-        "notify",
+        "rules",
         "language",
         "record",
+        "results",
         "leaderboard",
-        "stats",
-        "settings",
-        "away",
-        "back",
-        "end"
+        "stats"
     ),
     subcommand_required
 )]
@@ -131,20 +102,6 @@ async fn start(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::Start).await
 }
 
-/// Your turn in a private panel: choose, see the preview, then confirm.
-#[poise::command(slash_command)]
-async fn turn(ctx: Context<'_>) -> Result<(), Error> {
-    let steps = Vec::new();
-    run(
-        ctx,
-        Command::Panel {
-            steps,
-            version: None,
-        },
-    )
-    .await
-}
-
 /// The record of this channel's game, or of a game `results` lists, as a JSON file.
 #[poise::command(slash_command)]
 async fn record(ctx: Context<'_>, #[min = 1] game: Option<i64>) -> Result<(), Error> {
@@ -164,52 +121,6 @@ async fn stats(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(), E
     run(ctx, Command::Stats { user }).await
 }
 
-async fn complete_zone(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let choices = crate::service::time_zones(partial, 25)
-        .into_iter()
-        .map(|z| serenity::AutocompleteChoice::new(z.clone(), z))
-        .collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
-}
-
-/// Your own settings: time zone, quiet hours, how you are told, reminders (only you see them).
-#[poise::command(slash_command)]
-async fn settings(
-    ctx: Context<'_>,
-    #[autocomplete = "complete_zone"] time_zone: Option<String>,
-    quiet: Option<String>,
-    notify: Option<ToldChoice>,
-    #[min = 0]
-    #[max = 720]
-    reminder_hours: Option<u32>,
-) -> Result<(), Error> {
-    let change = crate::service::SettingsChange {
-        time_zone,
-        quiet,
-        notify: notify.map(Into::into),
-        reminder_hours: reminder_hours.map(u64::from),
-    };
-    run(ctx, Command::Settings(change)).await
-}
-
-/// Away until a day: no reminders and no bot stand-in for you until then.
-#[poise::command(slash_command)]
-async fn away(ctx: Context<'_>, until: String) -> Result<(), Error> {
-    run(ctx, Command::Away { until }).await
-}
-
-/// Back from time away: reminders resume.
-#[poise::command(slash_command)]
-async fn back(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, Command::Back).await
-}
-
-/// The Hard bot's suggestion for your turn, and why (only you see it).
-#[poise::command(slash_command)]
-async fn hint(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, Command::Hint).await
-}
-
 /// Change the language of this game's public messages (its creator, or an admin).
 #[poise::command(slash_command)]
 async fn language(ctx: Context<'_>, language: LanguageChoice) -> Result<(), Error> {
@@ -220,43 +131,6 @@ async fn language(ctx: Context<'_>, language: LanguageChoice) -> Result<(), Erro
         },
     )
     .await
-}
-
-/// Bonus: spend a bonus tile to move a stone one space clockwise, before declaring.
-#[poise::command(slash_command)]
-async fn nudge(
-    ctx: Context<'_>,
-    #[autocomplete = "complete_nudge"] stone: String,
-) -> Result<(), Error> {
-    run_words(ctx, &format!("nudge {stone}")).await
-}
-
-/// Declare a stone (its space's stone count is your number) and move it one space on.
-#[poise::command(slash_command)]
-async fn declare(
-    ctx: Context<'_>,
-    #[autocomplete = "complete_declare"] stone: String,
-) -> Result<(), Error> {
-    run_words(ctx, &format!("declare {stone}")).await
-}
-
-/// Bonus: spend a bonus tile to replace a colour's face-up tiles.
-#[poise::command(slash_command)]
-async fn refresh(ctx: Context<'_>, colour: ColourChoice) -> Result<(), Error> {
-    let action = Action::Refresh {
-        colour: colour.into(),
-    };
-    let version = None;
-    run(ctx, Command::Act { action, version }).await
-}
-
-/// Place a face-up tile of the declared colour on your board.
-#[poise::command(slash_command)]
-async fn place(
-    ctx: Context<'_>,
-    #[autocomplete = "complete_place"] tile: String,
-) -> Result<(), Error> {
-    run_words(ctx, &format!("place {tile}")).await
 }
 
 async fn complete_seat(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
@@ -336,13 +210,6 @@ async fn rules(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 async fn options(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, Command::Options).await
-}
-
-/// How you are told that it is your turn.
-#[poise::command(slash_command)]
-async fn notify(ctx: Context<'_>, how: NotifyChoice) -> Result<(), Error> {
-    let dm = matches!(how, NotifyChoice::Dm);
-    run(ctx, Command::Notify { dm }).await
 }
 
 /// End this channel's game now (its creator, or an admin).

@@ -1,0 +1,428 @@
+//! Discord failing as it does: the real bot against the fake Discord answering 503, 429 and
+//! 50013 (the fake's faults), with a clock the test moves. Every notice arrives once, in
+//! order per channel, after an outage; a 429's `retry_after` is waited out; a channel where
+//! the bot may not post tells the host, in words, and waits for the rights to come back.
+
+#[path = "support/fake_discord.rs"]
+mod fake_discord;
+#[path = "support/harness.rs"]
+mod harness;
+#[path = "support/layout.rs"]
+mod layout;
+
+use calcada::bots::{Bot, Greedy};
+use calcada::discord::panel::encode;
+use calcada::engine::{Action, Event, Game};
+use calcada::service::words::action_words;
+use fake_discord::*;
+use harness::*;
+use serde_json::{json, Value};
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+/// Every channel post, from now on, answered `503 Service Unavailable`.
+fn outage(h: &Harness) -> u64 {
+    h.fake.add_fault(
+        FaultTarget::ChannelPosts(Some(CHANNEL_ID)),
+        RestFault::Status {
+            status: 503,
+            code: 0,
+        },
+        None,
+    )
+}
+
+/// Moves the test's clock `secs` seconds, `step` at a time, letting the bot's loop (a tick
+/// every 100 ms) see each step.
+async fn advance(h: &Harness, secs: i64, step: i64) {
+    let mut left = secs;
+    while left > 0 {
+        let s = left.min(step);
+        h.clock.0.fetch_add(s, Ordering::SeqCst);
+        left -= s;
+        tokio::time::sleep(Duration::from_millis(150)).await;
+    }
+}
+
+/// Posts to the game's channel that a fault answered.
+fn faulted_posts(h: &Harness) -> usize {
+    h.fake
+        .posts_to(CHANNEL_ID)
+        .iter()
+        .filter(|r| !(200..300).contains(&r.status))
+        .count()
+}
+
+/// Waits until `n` posts to the channel were faulted (the bot tried, Discord was down).
+async fn wait_faulted_posts(h: &Harness, n: usize) {
+    tokio::time::timeout(T, async {
+        while faulted_posts(h) < n {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    })
+    .await
+    .unwrap_or_else(|_| panic!("fewer than {n} faulted posts:\n{}", h.fake.summary()));
+}
+
+/// Waits until the channel holds `n` delivered messages; returns them.
+async fn wait_posted(h: &Harness, n: usize) -> Vec<SentMessage> {
+    tokio::time::timeout(T, async {
+        loop {
+            let all = h.fake.channel_messages(CHANNEL_ID);
+            if all.len() >= n {
+                return all;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    })
+    .await
+    .unwrap_or_else(|_| panic!("fewer than {n} channel messages:\n{}", h.fake.summary()))
+}
+
+/// The current player's whole turn with typed commands (`/declare`, `/place`), choosing what
+/// the greedy bot would.
+async fn typed_turn(h: &Harness) {
+    let game = h.game();
+    let me = h.user_of(game.current());
+    let mut planned = game.clone();
+    loop {
+        let action = Greedy.choose(&planned);
+        let words = action_words(&action);
+        let (verb, rest) = words.split_once(' ').unwrap();
+        let option = match action {
+            Action::Place { .. } => "tile",
+            Action::Refresh { .. } => panic!("greedy refreshes by itself only in panels"),
+            _ => "stone",
+        };
+        let cb = h.slash(&me, verb, json!([opt_str(option, rest)])).await;
+        assert!(cb.is_ephemeral(), "{}", cb.text());
+        let events = planned.play(planned.current(), action).unwrap();
+        if events
+            .iter()
+            .any(|e| matches!(e, Event::TurnStarted { .. } | Event::GameOver { .. }))
+        {
+            return;
+        }
+    }
+}
+
+/// The control of a panel callback whose custom id ends with `suffix`.
+fn part(cb: &Callback, suffix: &str) -> Option<Value> {
+    control(&cb.components, suffix)
+}
+
+/// The current player's turn through the private panel opened with `/turn`, as `me` (their
+/// locale is theirs); returns the panel's first answer and Confirm's.
+async fn panel_turn(h: &Harness, me: &TestUser) -> (Callback, Callback) {
+    let opened = h.slash(me, "turn", json!([])).await;
+    assert!(opened.is_ephemeral(), "only the player sees the panel");
+    let panel = opened.message_id.expect("the panel is a message");
+    let mut planned: Game = h.game();
+    let seat = planned.current();
+    let mut cb = opened.clone();
+    loop {
+        let action = Greedy.choose(&planned);
+        let suffix = match action {
+            Action::Nudge { .. } => ":n",
+            Action::Declare { .. } => ":d",
+            Action::Place { .. } => {
+                if part(&cb, ":p").is_none() {
+                    let t = part(&cb, ":t").expect("a tile select");
+                    let code = encode(&action)[1..2].to_string();
+                    cb = h.press(me, &custom_id(&t), Some(&[&code]), panel).await;
+                }
+                ":p"
+            }
+            other => panic!("greedy chose {other:?}"),
+        };
+        let select = part(&cb, suffix).unwrap_or_else(|| panic!("no {suffix}: {}", cb.text()));
+        cb = h
+            .press(me, &custom_id(&select), Some(&[&encode(&action)]), panel)
+            .await;
+        let events = planned.play(seat, action).unwrap();
+        if events
+            .iter()
+            .any(|e| matches!(e, Event::TurnStarted { .. } | Event::GameOver { .. }))
+        {
+            let ok = part(&cb, ":ok").expect("Confirm");
+            let done = h.press(me, &custom_id(&ok), None, panel).await;
+            return (opened, done);
+        }
+    }
+}
+
+/// Opens a two-player game of ana and bruno and starts it; returns the start message.
+async fn started(h: &Harness, reminder_hours: i64) -> SentMessage {
+    let seen = h.posted();
+    h.slash(
+        &ana(),
+        "new",
+        json!([
+            opt_int("players", 2),
+            opt_int("reminder_hours", reminder_hours)
+        ]),
+    )
+    .await;
+    h.slash(&bruno(), "join", json!([])).await;
+    h.slash(&ana(), "start", json!([])).await;
+    h.channel_message_after(seen).await
+}
+
+/// Issue 23, as it is measured: a fake as strict as Discord at registration; every post in
+/// the game's channel answered 503 for 120 s (by the test's clock) while a German player
+/// plays a turn through the panel. The commands are registered (within every limit), the
+/// panel speaks German, and the turn message arrives once after the outage.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn commands_register_and_a_turn_survives_two_minutes_of_outage() {
+    let h = Harness::new("outage-panel").await;
+    assert!(
+        h.fake.refused_registrations().is_empty(),
+        "{:?}",
+        h.fake.refused_registrations()
+    );
+    let names = h.fake.registered_commands().last().unwrap().names();
+    for name in [
+        "turn",
+        "declare",
+        "place",
+        "calcada",
+        "calcada-me",
+        "calcada-admin",
+    ] {
+        assert!(names.iter().any(|n| n == name), "{name} in {names:?}");
+    }
+    started(&h, 24).await;
+    let before = h.posted();
+    let me = h.user_of(h.game().current()).locale("de");
+    let fault = outage(&h);
+    let (opened, done) = panel_turn(&h, &me).await;
+    assert!(opened.text_contains("Du bist am Zug"), "{}", opened.text());
+    assert!(done.is_ephemeral() || done.kind == 7);
+    // The turn message is tried and refused while Discord is down, then waits.
+    wait_faulted_posts(&h, 1).await;
+    advance(&h, 120, 10).await;
+    let tried = faulted_posts(&h);
+    assert!(tried >= 2, "retried during the outage: {tried}");
+    assert!(tried <= 12, "with backoff, not every tick: {tried}");
+    assert_eq!(h.posted(), before, "nothing got through");
+    h.fake.clear_fault(fault);
+    // Within the longest wait after Discord is back, it arrives, once.
+    advance(&h, 380, 20).await;
+    let posted = wait_posted(&h, before + 1).await;
+    assert_eq!(posted.len(), before + 1, "{}", h.fake.summary());
+    let turn = &posted[before];
+    assert!(has_png(&turn.attachments, "turn.png"));
+    assert!(pings(turn, h.user_of(h.game().current()).id));
+    assert_eq!(h.fake.deduplicated_posts(), 0);
+}
+
+/// A 10-minute outage during which a reminder falls due and two turns are played: afterwards
+/// every notice arrives exactly once, in the order they were queued.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ten_minutes_of_outage_lose_nothing_and_keep_the_order() {
+    let h = Harness::new("outage-order").await;
+    started(&h, 1).await;
+    let before = h.posted();
+    // 55 minutes later Discord goes down for ten minutes.
+    advance(&h, 55 * 60, 600).await;
+    let fault = outage(&h);
+    advance(&h, 5 * 60 + 1, 30).await;
+    // The reminder (an hour after the turn began) fell due, and was refused.
+    wait_faulted_posts(&h, 1).await;
+    typed_turn(&h).await;
+    typed_turn(&h).await;
+    advance(&h, 5 * 60, 30).await;
+    assert_eq!(h.posted(), before, "nothing got through");
+    let attempts: Vec<RequestRecord> = h.fake.posts_to(CHANNEL_ID);
+    h.fake.clear_fault(fault);
+    advance(&h, 400, 20).await;
+    let posted = wait_posted(&h, before + 3).await;
+    let new = &posted[before..];
+    assert_eq!(new.len(), 3, "{}", h.fake.summary());
+    assert!(
+        new[0].text().contains("waiting for your move"),
+        "{}",
+        new[0].text()
+    );
+    assert!(
+        has_png(&new[1].attachments, "turn.png"),
+        "{}",
+        new[1].text()
+    );
+    assert!(
+        has_png(&new[2].attachments, "turn.png"),
+        "{}",
+        new[2].text()
+    );
+    assert_eq!(h.fake.deduplicated_posts(), 0, "each posted once");
+    // While it failed, only the channel's oldest notice was tried (the others waited).
+    let refused: Vec<SentMessage> = h
+        .fake
+        .messages()
+        .into_iter()
+        .filter(|m| m.channel_id == CHANNEL_ID && !m.delivered())
+        .collect();
+    let faulted = attempts.iter().filter(|r| r.status == 503).count();
+    assert!(faulted >= 2, "retried during the outage: {faulted}");
+    assert_eq!(refused.len(), faulted);
+    assert!(
+        refused
+            .iter()
+            .all(|m| m.text().contains("waiting for your move")),
+        "a later notice was tried before the first got through"
+    );
+    advance(&h, 600, 100).await;
+    assert_eq!(h.posted(), before + 3, "nothing twice");
+}
+
+/// A 429 with `retry_after`: no post to that channel before it ends (real seconds: rate
+/// limits are Discord's time, not the game's).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_429s_retry_after_is_honoured() {
+    let h = Harness::new("rate-limit").await;
+    h.fake.add_fault(
+        FaultTarget::ChannelPosts(Some(CHANNEL_ID)),
+        RestFault::RateLimited {
+            retry_after: 1.5,
+            global: false,
+        },
+        Some(1),
+    );
+    // The start message meets the 429; the bot's clock here is the system's.
+    let seen = h.posted();
+    h.clock
+        .0
+        .store(chrono_now(), std::sync::atomic::Ordering::SeqCst);
+    let clock = h.clock.clone();
+    let ticking = tokio::spawn(async move {
+        loop {
+            clock.0.store(chrono_now(), Ordering::SeqCst);
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    });
+    started(&h, 24).await;
+    ticking.abort();
+    let posts = h.fake.posts_to(CHANNEL_ID);
+    let limited = posts
+        .iter()
+        .position(|r| r.status == 429)
+        .expect("a post was rate limited");
+    let next = &posts[limited + 1];
+    assert!((200..300).contains(&next.status));
+    let waited = next.at.duration_since(posts[limited].at);
+    assert!(
+        waited >= Duration::from_millis(1500),
+        "the retry came {waited:?} after a 429 asking for 1.5 s"
+    );
+    assert_eq!(h.posted(), seen + 1, "the start message, once");
+}
+
+/// The system clock in seconds (the bot's clock while a test needs real time).
+fn chrono_now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64
+}
+
+/// A channel where Discord answers 50013 (missing permissions): the host is told once, in a
+/// direct message naming the channel and the permissions; anyone asking for the status sees
+/// why the game is quiet; a command showing the bot's rights back sends what waited.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_channel_refusing_the_bot_tells_the_host_and_is_not_stuck() {
+    let h = Harness::new("refused").await;
+    started(&h, 24).await;
+    let before = h.posted();
+    let fault = h.fake.add_fault(
+        FaultTarget::ChannelPosts(Some(CHANNEL_ID)),
+        RestFault::Status {
+            status: 403,
+            code: 50013,
+        },
+        None,
+    );
+    typed_turn(&h).await;
+    let dm = h
+        .fake
+        .wait_message(|m| m.dm_recipient == Some(ana().id) && m.delivered(), T)
+        .await;
+    assert!(
+        dm.text().contains(&format!("<#{CHANNEL_ID}>")),
+        "{}",
+        dm.text()
+    );
+    assert!(dm.text().contains("Send Messages"), "{}", dm.text());
+    advance(&h, 3 * 3600 + 10, 1800).await;
+    let dms = h.fake.dms_to(ana().id);
+    assert_eq!(dms.iter().filter(|m| m.delivered()).count(), 1, "told once");
+    // Tried now and then (an hour apart), not at every tick.
+    let tried = faulted_posts(&h);
+    assert!((2..=5).contains(&tried), "{tried} tries in three hours");
+    // Interactions in the channel show what Discord refuses: the bot may not post there.
+    let lacking = perms::MEMBER & !perms::SEND_MESSAGES;
+    let status = status_seen_with(&h, lacking).await;
+    assert!(
+        status.text_contains("cannot post in this channel"),
+        "{}",
+        status.text()
+    );
+    assert_eq!(
+        faulted_posts(&h),
+        tried,
+        "a command showing the rights still missing changes nothing"
+    );
+    // The admin fixes the permissions; the next command there shows them (app_permissions).
+    h.fake.clear_fault(fault);
+    status_seen_with(&h, perms::MEMBER).await;
+    let posted = wait_posted(&h, before + 1).await;
+    assert!(has_png(&posted[before].attachments, "turn.png"));
+    let status = h.slash(&bruno(), "status", json!([])).await;
+    assert!(!status.text_contains("cannot post"), "{}", status.text());
+}
+
+/// `/calcada status` from bruno, in an interaction whose `app_permissions` are `app`.
+async fn status_seen_with(h: &Harness, app: u64) -> Callback {
+    let id = h.id();
+    let mut interaction = slash_command(
+        id,
+        "calcada",
+        json!([subcommand("status", json!([]))]),
+        &bruno(),
+        CHANNEL_ID,
+        Some(GUILD_ID),
+        perms::MEMBER,
+    );
+    interaction["app_permissions"] = json!(app.to_string());
+    h.fake.interact(interaction);
+    h.fake.wait_callback(id, T).await
+}
+
+/// `/calcada new` where the bot may not post or attach (the interaction's `app_permissions`)
+/// is refused with the missing permissions named; nothing is opened.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_game_where_the_bot_cannot_post() {
+    let h = Harness::new("no-perms").await;
+    let id = h.id();
+    let mut interaction = slash_command(
+        id,
+        "calcada",
+        json!([subcommand("new", json!([]))]),
+        &ana(),
+        CHANNEL_ID,
+        Some(GUILD_ID),
+        perms::MEMBER,
+    );
+    let lacking = perms::MEMBER & !perms::ATTACH_FILES & !perms::EMBED_LINKS;
+    interaction["app_permissions"] = json!(lacking.to_string());
+    h.fake.interact(interaction);
+    let cb = h.fake.wait_callback(id, T).await;
+    assert!(cb.is_ephemeral(), "{}", cb.text());
+    assert!(
+        cb.text_contains("Attach Files") && cb.text_contains("Embed Links"),
+        "{}",
+        cb.text()
+    );
+    assert!(!cb.text_contains("Send Messages"), "{}", cb.text());
+    let status = h.slash(&ana(), "status", json!([])).await;
+    assert!(status.text_contains("no game"), "{}", status.text());
+}
