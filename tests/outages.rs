@@ -317,6 +317,39 @@ async fn a_429s_retry_after_is_honoured() {
     assert_eq!(h.posted(), seen + 1, "the start message, once");
 }
 
+/// A post Discord never answers (the client's timeout, 2 s in the harness) and a connection
+/// cut without an answer are failures that pass: the start message is retried and arrives once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_post_never_answered_or_cut_off_is_retried() {
+    let h = Harness::new("hang").await;
+    for fault in [RestFault::Hang, RestFault::Reset] {
+        h.fake
+            .add_fault(FaultTarget::ChannelPosts(Some(CHANNEL_ID)), fault, Some(1));
+    }
+    let seen = h.posted();
+    h.slash(&ana(), "new", json!([opt_int("players", 2)])).await;
+    h.slash(&bruno(), "join", json!([])).await;
+    h.slash(&ana(), "start", json!([])).await;
+    tokio::time::timeout(T, async {
+        while h.fake.faulted().len() < 2 {
+            advance(&h, 10, 10).await;
+        }
+    })
+    .await
+    .expect("both faults met");
+    advance(&h, 30, 10).await;
+    let posted = wait_posted(&h, seen + 1).await;
+    assert!(
+        posted[seen].text().contains("The game starts"),
+        "{}",
+        posted[seen].text()
+    );
+    advance(&h, 60, 20).await;
+    assert_eq!(h.posted(), seen + 1, "once");
+    let kinds: Vec<RestFault> = h.fake.faulted().into_iter().map(|f| f.fault).collect();
+    assert_eq!(kinds, [RestFault::Hang, RestFault::Reset]);
+}
+
 /// The system clock in seconds (the bot's clock while a test needs real time).
 fn chrono_now() -> i64 {
     std::time::SystemTime::now()

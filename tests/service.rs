@@ -696,6 +696,49 @@ fn discords_retry_after_is_waited_out_before_the_next_try() {
     assert_eq!(w.deliver_to(&limited).len(), 1);
 }
 
+/// Two games, in channels 20 and 21, each with a notice waiting (21's the older).
+fn two_channels(name: &str) -> World {
+    let w = World::started(name);
+    let in21 = |c: Caller| Caller {
+        channel: ChannelId(21),
+        ..c
+    };
+    w.run(&in21(carla()), new_game(2));
+    w.run(&in21(caller("Dora", 4)), Command::Join);
+    w.run(&in21(carla()), Command::Start);
+    w.play_turn();
+    assert_eq!(w.store.pending_notices(10).unwrap().len(), 2);
+    w
+}
+
+#[test]
+fn a_global_rate_limit_pauses_every_post_a_channels_only_its_channel() {
+    let limit = |global| DeliveryError::Retry {
+        error: "429".into(),
+        after: Some(std::time::Duration::from_secs(60)),
+        global,
+    };
+    // A channel's limit: the other channel is still tried.
+    let w = two_channels("route-limit");
+    let limited = Channel::default();
+    *limited.failing.lock().unwrap() = Some(limit(false));
+    w.deliver_to(&limited);
+    assert_eq!(tried(&limited).len(), 2, "each channel tried once");
+    // A global limit: nothing more until it ends, in this pass or the next.
+    let w = two_channels("global-limit");
+    let limited = Channel::default();
+    *limited.failing.lock().unwrap() = Some(limit(true));
+    w.deliver_to(&limited);
+    assert_eq!(tried(&limited).len(), 1, "the first post stops the pass");
+    *limited.failing.lock().unwrap() = None;
+    w.clock.0.fetch_add(3600, Ordering::SeqCst);
+    assert!(
+        w.deliver_to(&limited).is_empty(),
+        "paused for Discord's 60 s"
+    );
+    assert_eq!(tried(&limited).len(), 1);
+}
+
 #[test]
 fn a_channel_refusing_the_bot_tells_the_host_once_and_its_notices_wait() {
     use calcada::messages::Permission;
@@ -734,6 +777,12 @@ fn a_channel_refusing_the_bot_tells_the_host_once_and_its_notices_wait() {
     // Anyone looking sees why the game is quiet.
     let status = w.run(&bruno(), Command::Status);
     assert!(status.text.contains("Attach Files"), "{}", status.text);
+    let list = w.run(&admin(), Command::List);
+    assert!(
+        list.text.contains("Attach Files"),
+        "the admins see it: {}",
+        list.text
+    );
     // A command whose interaction shows the bot still lacking a right changes nothing...
     *refused.failing.lock().unwrap() = None;
     let still = bruno().bot_missing(vec![Permission::AttachFiles]);

@@ -258,7 +258,13 @@ impl Service {
                         players,
                     },
                 };
-                say(lang, &msg)
+                let mut line = say(lang, &msg);
+                // Where Discord refuses the bot's posts, the admins see what it needs.
+                if let Ok(Some(block)) = self.store.channel_block(g.channel) {
+                    let missing = super::retry::blocked_for(&block);
+                    line = format!("{line}\n{}", say(lang, &Msg::ChannelBlocked { missing }));
+                }
+                line
             })
             .collect();
         Ok(Reply::private(lines.join("\n")))

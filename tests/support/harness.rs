@@ -100,6 +100,12 @@ impl Harness {
         // Commands are registered in setup, once per start.
         tokio::time::timeout(T, async {
             while (self.fake.registered_commands().len() as u64) < self.starts {
+                let refused = self.fake.refused_registrations();
+                assert!(
+                    refused.is_empty(),
+                    "Discord would refuse the commands: {:?}",
+                    refused[0].lines
+                );
                 tokio::time::sleep(Duration::from_millis(20)).await;
             }
         })
