@@ -43,8 +43,11 @@ impl<'g> PublicView<'g> {
         PublicView { game }
     }
 
-    /// The game with its stacks in canonical (sorted) order and no seed: what is public.
-    fn canonical(&self) -> Game {
+    /// The game with its stacks in canonical (sorted) order and no seed: what is public. A
+    /// copy any player could make: playing a planned turn on it (the panel's preview) gives
+    /// the same result whatever the real order, and reveals nothing face down (what a refill
+    /// draws from it is not what the real stack holds, so it is shown face down).
+    pub fn canonical(&self) -> Game {
         let mut game = self.game.clone();
         game.seed = 0;
         for stack in &mut game.stacks {

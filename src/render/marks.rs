@@ -63,6 +63,9 @@ pub struct BoardHighlights {
     pub moved: Vec<StoneMove>,
     /// A placement previewed on the panel (a dashed glowing frame and the points).
     pub preview: Option<Preview>,
+    /// Colours whose face-up tiles a planned turn would draw from the stack: drawn face down
+    /// (what they are is not known before Confirm).
+    pub face_down: Vec<Colour>,
 }
 
 impl BoardHighlights {
@@ -165,8 +168,16 @@ impl BoardHighlights {
                 _ => {}
             }
         }
+        let face_down = events
+            .iter()
+            .filter_map(|e| match *e {
+                Event::DisplayRefilled { colour, .. } => Some(colour),
+                _ => None,
+            })
+            .collect();
         square.map(|square| BoardHighlights {
             preview: Some(Preview { square, points }),
+            face_down,
             ..BoardHighlights::default()
         })
     }

@@ -390,7 +390,7 @@ impl Renderer {
         }
         let cx = carousel_x(seat.is_some());
         carousel::draw_dynamic(&mut cv, cx, mid_y, game, &h.moved, self.labels);
-        scoreboard::draw_dynamic(&mut cv, 0.0, sb_y, game, self.labels);
+        scoreboard::draw_dynamic(&mut cv, 0.0, sb_y, game, &h.face_down, self.labels);
         Self::finish(cv)
     }
 

@@ -123,8 +123,16 @@ pub(crate) fn draw_static(
     }
 }
 
-/// The stones on their rows, the face-up tiles, the stacks, the closed colours.
-pub(crate) fn draw_dynamic(cv: &mut Canvas<'_>, ox: f32, oy: f32, game: &Game, labels: &Labels) {
+/// The stones on their rows, the face-up tiles, the stacks, the closed colours. The tiles of
+/// the colours in `face_down` are drawn face down (a preview's refill: not known yet).
+pub(crate) fn draw_dynamic(
+    cv: &mut Canvas<'_>,
+    ox: f32,
+    oy: f32,
+    game: &Game,
+    face_down: &[Colour],
+    labels: &Labels,
+) {
     let rows = game.multipliers().len();
     let cw = cell_w(rows);
     let floor = style::label_floor(cv.width());
@@ -140,6 +148,10 @@ pub(crate) fn draw_dynamic(cv: &mut Canvas<'_>, ox: f32, oy: f32, game: &Game, l
                 cv.sprite_of(key, (x - r) as i32, (cy - r) as i32);
                 for (k, t) in game.display(c).iter().enumerate() {
                     let x = ox + TILES_X + k as f32 * (TILE as f32 + TILE_GAP);
+                    if face_down.contains(&c) {
+                        draw_tile_back(cv, x, y + 4.0);
+                        continue;
+                    }
                     let key = SpriteKey::Tile(t.colour, t.symbol, TILE, TILE_LETTER);
                     cv.sprite_of(key, x as i32, (y + 4.0) as i32);
                 }
@@ -175,4 +187,19 @@ pub(crate) fn draw_dynamic(cv: &mut Canvas<'_>, ox: f32, oy: f32, game: &Game, l
             }
         }
     }
+}
+
+/// A tile lying face down: its back, plain (nothing on it tells what it is).
+fn draw_tile_back(cv: &mut Canvas<'_>, x: f32, y: f32) {
+    let t = TILE as f32;
+    cv.round_rect(x + 1.0, y + 1.0, t - 2.0, t - 2.0, 7.0, style::MUTED);
+    cv.stroke_round_rect(
+        x + 5.0,
+        y + 5.0,
+        t - 10.0,
+        t - 10.0,
+        5.0,
+        1.5,
+        style::HAIRLINE,
+    );
 }

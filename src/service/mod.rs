@@ -43,6 +43,7 @@ pub mod words;
 pub use crate::store::{Location, NoticeKind};
 pub use bridge::AsyncService;
 pub use outbox::{Deliver, DeliveryError, Outgoing};
+pub use panel::{plan_view, PlannedView};
 pub use records::BackupPlan;
 pub use settings::SettingsChange;
 

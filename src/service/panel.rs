@@ -7,7 +7,7 @@ use super::reply::{PanelState, PanelView, Reply};
 use super::request::Caller;
 use super::timeline::{self, since_last_move};
 use super::{access, present, Answer, Service};
-use crate::engine::{Action, Event, Step};
+use crate::engine::{Action, Event, Game, PublicView, Step};
 use crate::messages::{action_words, rule_error, say, Lang, Msg};
 use crate::render::{encode_png, BoardHighlights};
 use crate::store::{GameStatus, StoredGame};
@@ -50,15 +50,6 @@ impl Service {
         if !planned_ok {
             return Err(Msg::InteractionOutdated.into());
         }
-        let mut planned = game.clone();
-        let mut events: Vec<Event> = Vec::new();
-        for &step in &steps {
-            events.extend(planned.play(seat, step).map_err(|e| rule_error(&e))?);
-        }
-        let complete = events
-            .iter()
-            .any(|e| matches!(e, Event::TurnStarted { .. } | Event::GameOver { .. }));
-
         let name = |s: usize| stored.seats[s].name.clone();
         let log = self.store.actions(stored.id)?;
         let (_, turns) = timeline::replay(&stored, &log, log.len(), |_, _| {})?;
@@ -84,57 +75,13 @@ impl Service {
                 },
             ));
         }
-        let placed = events.iter().find_map(|e| match *e {
-            Event::Placed { tile, square, .. } => Some((tile, square)),
+        let others_last = match (steps.is_empty(), missed.last()) {
+            (true, Some(t)) => Some((t.seat, t.events.as_slice())),
             _ => None,
-        });
-        let (prompt, highlights) = match (complete, placed, planned.step()) {
-            (true, Some((tile, square)), _) => {
-                let h = BoardHighlights::preview(seat, &events).unwrap_or_default();
-                let points = h.preview.map_or(0, |p| p.points.total());
-                let msg = Msg::PanelPreview {
-                    colour: tile.colour,
-                    symbol: tile.symbol,
-                    square,
-                    points,
-                };
-                (msg, h)
-            }
-            (true, _, _) => {
-                let (colour, number) = events
-                    .iter()
-                    .find_map(|e| match *e {
-                        Event::Passed { colour, number, .. } => Some((colour, number)),
-                        _ => None,
-                    })
-                    .expect("a turn planned without a placement is a pass");
-                let h = BoardHighlights::from_events(seat, &events);
-                (Msg::PanelPass { colour, number }, h)
-            }
-            (false, _, Step::Place { colour, number }) => {
-                let mut h = BoardHighlights::from_events(seat, &events);
-                h.allowed = planned.fitting_squares(seat, colour, number);
-                (Msg::PanelDeclared { colour, number }, h)
-            }
-            (false, _, Step::Declare) => {
-                let h = match (steps.is_empty(), missed.last()) {
-                    // The last move of the others, as the table shows it.
-                    (true, Some(t)) => BoardHighlights {
-                        moved: BoardHighlights::from_events(t.seat, &t.events).moved,
-                        ..Default::default()
-                    },
-                    _ => BoardHighlights::from_events(seat, &events),
-                };
-                let msg = if planned.has_legal_declaration() {
-                    Msg::PanelYourTurn {
-                        round: planned.round(),
-                    }
-                } else {
-                    Msg::NothingFits
-                };
-                (msg, h)
-            }
         };
+        let view = plan_view(game, seat, &steps, others_last)?;
+        let (planned, highlights, prompt, complete) =
+            (view.game, view.highlights, view.prompt, view.complete);
         lines.push(say(lang, &prompt));
         let png = encode_png(&self.renderer(lang).panel(&planned, seat, &highlights));
         let mut reply = Reply::private(lines.join("\n")).with_png("panel.png", png);
@@ -148,4 +95,96 @@ impl Service {
         });
         Ok(reply)
     }
+}
+
+/// A turn planned on the panel, as its player sees it before Confirm.
+#[derive(Clone, Debug)]
+pub struct PlannedView {
+    /// The position after the planned steps, played on the public copy of the game.
+    pub game: Game,
+    pub highlights: BoardHighlights,
+    /// What the panel says above the picture.
+    pub prompt: Msg,
+    /// The plan ends the turn (Confirm plays it).
+    pub complete: bool,
+}
+
+/// Plans `steps` for `seat` on the game as every player sees it ([`PublicView::canonical`]:
+/// the stacks in sorted order), so nothing face down is drawn or said before Confirm: a
+/// placement that empties a display refills it from that copy, and its tiles are drawn face
+/// down; the points shown are the ones the placement scores whatever the stacks hold. Two
+/// games with the same public view give the same planned view, whatever their stacks' order.
+/// `others_last`: the last turn of another player (seat, events), marked on the table while
+/// nothing is planned.
+pub fn plan_view(
+    game: &Game,
+    seat: usize,
+    steps: &[Action],
+    others_last: Option<(usize, &[Event])>,
+) -> Result<PlannedView, Msg> {
+    let mut planned = PublicView::new(game).canonical();
+    let mut events: Vec<Event> = Vec::new();
+    for &step in steps {
+        events.extend(planned.play(seat, step).map_err(|e| rule_error(&e))?);
+    }
+    let complete = events
+        .iter()
+        .any(|e| matches!(e, Event::TurnStarted { .. } | Event::GameOver { .. }));
+    let placed = events.iter().find_map(|e| match *e {
+        Event::Placed { tile, square, .. } => Some((tile, square)),
+        _ => None,
+    });
+    let (prompt, highlights) = match (complete, placed, planned.step()) {
+        (true, Some((tile, square)), _) => {
+            let h = BoardHighlights::preview(seat, &events).unwrap_or_default();
+            let points = h.preview.map_or(0, |p| p.points.total());
+            let msg = Msg::PanelPreview {
+                colour: tile.colour,
+                symbol: tile.symbol,
+                square,
+                points,
+            };
+            (msg, h)
+        }
+        (true, _, _) => {
+            let (colour, number) = events
+                .iter()
+                .find_map(|e| match *e {
+                    Event::Passed { colour, number, .. } => Some((colour, number)),
+                    _ => None,
+                })
+                .expect("a turn planned without a placement is a pass");
+            let h = BoardHighlights::from_events(seat, &events);
+            (Msg::PanelPass { colour, number }, h)
+        }
+        (false, _, Step::Place { colour, number }) => {
+            let mut h = BoardHighlights::from_events(seat, &events);
+            h.allowed = planned.fitting_squares(seat, colour, number);
+            (Msg::PanelDeclared { colour, number }, h)
+        }
+        (false, _, Step::Declare) => {
+            let h = match others_last {
+                // The last move of the others, as the table shows it.
+                Some((other, their_events)) => BoardHighlights {
+                    moved: BoardHighlights::from_events(other, their_events).moved,
+                    ..Default::default()
+                },
+                None => BoardHighlights::from_events(seat, &events),
+            };
+            let msg = if planned.has_legal_declaration() {
+                Msg::PanelYourTurn {
+                    round: planned.round(),
+                }
+            } else {
+                Msg::NothingFits
+            };
+            (msg, h)
+        }
+    };
+    Ok(PlannedView {
+        game: planned,
+        highlights,
+        prompt,
+        complete,
+    })
 }
