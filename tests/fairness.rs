@@ -154,3 +154,20 @@ fn a_refill_in_a_preview_is_drawn_face_down() {
     assert!(shown != face_up, "the refilled tiles are not drawn face up");
     assert!(view.complete);
 }
+
+#[test]
+fn a_hint_depends_only_on_what_the_player_sees() {
+    use calcada::bots::hint::suggest_turn;
+    use calcada::bots::SearchSettings;
+    let settings = SearchSettings::playouts(24);
+    let mut checked = 0;
+    for (i, game) in positions(16).into_iter().enumerate().step_by(2) {
+        let twin = PublicView::new(&game)
+            .determinise(&mut Xoshiro256PlusPlus::seed_from_u64(77 + i as u64));
+        let a = suggest_turn(&PublicView::new(&game), &settings, 5);
+        let b = suggest_turn(&PublicView::new(&twin), &settings, 5);
+        assert_eq!(a, b, "position {i}");
+        checked += 1;
+    }
+    assert!(checked >= 4);
+}

@@ -108,6 +108,34 @@ fn a_finished_game_exports_replays_and_verifies_and_a_tampered_seed_does_not() {
     assert!(out.status.success(), "{}", text(&out));
     assert!(text(&out).contains(&commitment.sha256), "{}", text(&out));
 
+    // Checked against the seal the start message showed (as a player copies it).
+    let shown = format!("`{}`", commitment.sha256.to_uppercase());
+    let out = calcada(&["verify", file.to_str().unwrap(), "--seal", &shown]);
+    assert!(out.status.success(), "{}", text(&out));
+    // A whole other game, consistent with itself (its own seed, salt and seal), is not the
+    // game whose seal was published: the check against what was shown refuses it.
+    let mut other = record.clone();
+    let salt = "0".repeat(32);
+    other.seed = Some(record.seed.unwrap() ^ 1);
+    other.commitment = Some(calcada::record::Commitment {
+        sha256: calcada::record::Commitment::hash(other.seed.unwrap(), &salt),
+        salt: Some(salt),
+    });
+    let forged = dir.join("forged.json");
+    std::fs::write(&forged, other.to_json()).unwrap();
+    let out = calcada(&[
+        "verify",
+        forged.to_str().unwrap(),
+        "--seal",
+        &commitment.sha256,
+    ]);
+    assert!(!out.status.success());
+    assert!(
+        text(&out).contains("not the game whose seal was published"),
+        "{}",
+        text(&out)
+    );
+
     // Another seed with the same salt: the seal no longer matches.
     let mut tampered = record.clone();
     tampered.seed = Some(record.seed.unwrap() ^ 1);

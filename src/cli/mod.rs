@@ -107,6 +107,10 @@ pub enum Command {
     Verify {
         /// The record (JSON, see docs/record-format.md).
         file: PathBuf,
+        /// The seal as the start message showed it (its SHA-256, hex): the record must carry
+        /// that very seal, not only one that matches its own seed and salt.
+        #[arg(long, value_name = "SHA256")]
+        seal: Option<String>,
     },
     /// Write stored games as records (JSON), one file per game: `game-<id>.json`. A game
     /// still running is written without its seed.
@@ -242,12 +246,12 @@ pub fn run(cli: Cli) -> ExitCode {
             run_simulate(opts, export)
         }
         Some(Command::Replay { file }) => run_replay(&file),
-        Some(Command::Verify { file }) => {
+        Some(Command::Verify { file, seal }) => {
             let shown = file.display().to_string();
             let Some(text) = read_text(&file, &shown) else {
                 return ExitCode::FAILURE;
             };
-            match records::verify(&text) {
+            match records::verify(&text, seal.as_deref()) {
                 Ok(report) => {
                     print!("{report}");
                     ExitCode::SUCCESS

@@ -98,9 +98,27 @@ pub fn export(db: &Path, which: Which, out: &Path) -> ExitCode {
 }
 
 /// `calcada verify`: the seal matches the revealed seed and salt, and the record replays.
-pub fn verify(text: &str) -> Result<String, String> {
+/// `calcada verify`: the record's seal holds (its seed and salt hash to it) and, if `shown`
+/// is given (the seal the start message published), it is that one; then it replays.
+pub fn verify(text: &str, shown: Option<&str>) -> Result<String, String> {
     let broken = |e| say(lang(), &replay_error(&e));
     let record = Record::from_json(text).map_err(broken)?;
+    if let Some(shown) = shown {
+        let shown = shown.trim().trim_matches('`').to_ascii_lowercase();
+        let carried = record
+            .commitment
+            .as_ref()
+            .map(|c| c.sha256.to_ascii_lowercase());
+        if carried.as_deref() != Some(shown.as_str()) {
+            return Err(say(
+                lang(),
+                &Msg::SealNotShown {
+                    shown,
+                    carried: carried.unwrap_or_default(),
+                },
+            ));
+        }
+    }
     let sealed = record.verify_commitment().map_err(broken)?;
     let game = record.replay().map_err(broken)?;
     let actions = record.actions.len();

@@ -375,6 +375,8 @@ messages! {
     ReplayFinalScores = "replay-final-scores",
     VerifiedSealed { actions: usize, hash: String } = "verified-sealed",
     VerifiedUnsealed { actions: usize } = "verified-unsealed",
+    /// `calcada verify --seal`: the record carries another seal than the one published.
+    SealNotShown { shown: String, carried: String } = "seal-not-shown",
     Exported { count: usize, dir: String } = "exported",
     NothingToExport = "nothing-to-export",
     RecordAttached { game: i64 } = "record-attached",

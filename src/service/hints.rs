@@ -23,8 +23,11 @@ impl Service {
             let current = game.player(game.current()).name().to_string();
             return Err(Msg::RuleNotYourTurn { current }.into());
         }
-        // The same position always gets the same suggestion.
-        let seed = stored.seed ^ stored.moves.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        // The same position always gets the same suggestion. The search's generator is
+        // seeded from public facts only (the game's number and move), never from the game's
+        // secret seed, which decided the order of the stacks.
+        let seed = (stored.id.0 as u64).wrapping_mul(0xd6e8_feb8_6659_fd93)
+            ^ stored.moves.wrapping_mul(0x9e37_79b9_7f4a_7c15);
         let hint = suggest_turn(&PublicView::new(game), &SearchSettings::default(), seed);
         self.store
             .record_hint(stored.id, stored.moves, seat, self.now())?;

@@ -108,22 +108,22 @@ pub enum Seeds {
 impl Seeds {
     fn next(&self) -> u64 {
         match self {
-            Seeds::Random => {
-                use std::hash::BuildHasher;
-                std::collections::hash_map::RandomState::new()
-                    .hash_one(std::time::SystemTime::now())
-            }
+            Seeds::Random => secure_u64(),
             Seeds::Fixed(n) => n.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         }
     }
 
     /// A fresh secret salt for a game's shuffle commitment: 128 bits from the operating
-    /// system's randomness (the keys of two new `RandomState`s), as hex.
+    /// system's secure randomness, as hex.
     fn salt(&self) -> String {
-        use std::hash::BuildHasher;
-        let half = || std::collections::hash_map::RandomState::new().hash_one(0u8);
-        format!("{:016x}{:016x}", half(), half())
+        format!("{:016x}{:016x}", secure_u64(), secure_u64())
     }
+}
+
+/// 64 bits from the operating system's secure random source (`getrandom`). A machine that
+/// cannot give them cannot deal a fair game: that is a fault worth stopping for.
+fn secure_u64() -> u64 {
+    getrandom::u64().expect("the operating system's secure random source")
 }
 
 /// The service.

@@ -46,10 +46,10 @@ pub fn wait_secs(attempts: u32, after: Option<Duration>, jitter: f64) -> i64 {
     }
 }
 
-/// A number in 0..1 that differs from notice to notice and run to run (the jitter).
+/// A number in 0..1 that differs from notice to notice and run to run (the jitter): the
+/// system's random source mixed with the notice (a source that fails still spreads notices).
 fn jitter(seed: u64) -> f64 {
-    use std::hash::BuildHasher;
-    let h = std::collections::hash_map::RandomState::new().hash_one(seed);
+    let h = getrandom::u64().unwrap_or(0) ^ seed.wrapping_mul(0x9e37_79b9_7f4a_7c15);
     (h >> 11) as f64 / (1u64 << 53) as f64
 }
 

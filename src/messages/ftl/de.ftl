@@ -456,6 +456,7 @@ replay-commitment = Startwert und Salz ergeben { $revealed }, nicht das Siegel {
 replay-final-scores = die Schlusswertung der Aufzeichnung weicht vom Nachspielen ab.
 verified-sealed = Das Siegel passt zu Startwert und Salz ({ $hash }), und alle { $actions } Aktionen lassen sich genau nachspielen.
 verified-unsealed = Die Aufzeichnung hat kein Siegel (offline gespielt); alle { $actions } Aktionen lassen sich genau nachspielen.
+seal-not-shown = Diese Aufzeichnung ist nicht das Spiel, dessen Siegel veröffentlicht wurde: Die Startnachricht zeigte `{ $shown }`, die Aufzeichnung trägt `{ $carried }`.
 exported = { $count ->
     [one] { $count } Aufzeichnung
    *[other] { $count } Aufzeichnungen

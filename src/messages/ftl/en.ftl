@@ -481,6 +481,7 @@ replay-commitment = the seed and salt hash to { $revealed }, not to the seal { $
 replay-final-scores = the final scores in the record differ from the replay's.
 verified-sealed = The seal matches the seed and salt ({ $hash }), and all { $actions } actions replay exactly.
 verified-unsealed = The record has no seal (a game played offline); all { $actions } actions replay exactly.
+seal-not-shown = This record is not the game whose seal was published: the start message showed `{ $shown }`, the record carries `{ $carried }`.
 exported = Wrote { $count ->
     [one] { $count } record
    *[other] { $count } records

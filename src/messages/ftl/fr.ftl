@@ -497,6 +497,7 @@ replay-commitment = la graine et le sel donnent { $revealed }, pas le sceau { $c
 replay-final-scores = les scores finaux de l’enregistrement diffèrent de ceux du rejeu.
 verified-sealed = Le sceau correspond à la graine et au sel ({ $hash }), et les { $actions } actions se rejouent exactement.
 verified-unsealed = L’enregistrement n’a pas de sceau (partie jouée hors ligne) ; les { $actions } actions se rejouent exactement.
+seal-not-shown = Cet enregistrement n'est pas la partie dont le sceau a été publié : le message de début montrait `{ $shown }`, l'enregistrement porte `{ $carried }`.
 exported = { $count ->
     [one] { $count } enregistrement écrit
    *[other] { $count } enregistrements écrits

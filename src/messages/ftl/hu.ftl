@@ -432,6 +432,7 @@ replay-commitment = a kezdőérték és a só ebből { $revealed } jön ki, nem 
 replay-final-scores = a feljegyzés végső pontjai eltérnek a visszajátszásétól.
 verified-sealed = A pecsét egyezik a kezdőértékkel és a sóval ({ $hash }), és mind a { $actions } lépés pontosan visszajátszható.
 verified-unsealed = A feljegyzésben nincs pecsét (offline játszott játék); mind a { $actions } lépés pontosan visszajátszható.
+seal-not-shown = Ez a felvétel nem az a játék, amelynek a pecsétjét közzétették: a kezdő üzenet ezt mutatta: `{ $shown }`, a felvétel ezt hordozza: `{ $carried }`.
 exported = { $count } feljegyzés kiírva ide: { $dir }.
 nothing-to-export = Nincs ilyen tárolt játék.
 no-such-game = Ezen a szerveren nincs #{ $game } számú játék.
