@@ -1508,3 +1508,111 @@ fn a_reminder_interval_does_not_count_quiet_hours() {
     w.service.tick().unwrap();
     assert_eq!(w.live().reminders_sent, 1);
 }
+
+/// A game opened at 2026-06-01 12:00 UTC, reminders every 24 h and, if `takeover`, a bot
+/// standing in after that many missed reminders.
+fn absent_world(name: &str, takeover: Option<u32>) -> World {
+    let path = temp_db(name);
+    let clock = Arc::new(TestClock(AtomicI64::new(at_utc(12, 0))));
+    let w = world_at(&path, clock);
+    let mut new = new_game(2);
+    if let Command::NewGame {
+        bot_takes_over_after,
+        ..
+    } = &mut new
+    {
+        *bot_takes_over_after = takeover;
+    }
+    w.run(&ana(), new);
+    w.run(&bruno(), Command::Join);
+    w.run(&ana(), Command::Start);
+    w.deliver();
+    w
+}
+
+#[test]
+fn the_bot_stand_in_follows_the_games_clock_whatever_a_players_own_interval() {
+    // No reminders at all, by the player's own choice: the stand-in still comes.
+    let w = absent_world("own-interval-off", Some(1));
+    let (first, g) = w.current();
+    let off = calcada::service::SettingsChange {
+        reminder_hours: Some(0),
+        ..Default::default()
+    };
+    w.run(&first, Command::Settings(off));
+    w.clock.0.fetch_add(48 * 3600 - 60, Ordering::SeqCst);
+    w.service.tick().unwrap();
+    assert_eq!(
+        w.current().0.user,
+        first.user,
+        "not before the game's two intervals"
+    );
+    assert!(
+        w.deliver().is_empty(),
+        "and no reminder: they asked for none"
+    );
+    w.clock.0.fetch_add(60, Ordering::SeqCst);
+    w.service.tick().unwrap();
+    let (now, after) = w.current();
+    assert_ne!(now.user, first.user, "a bot played {}'s turn", first.name);
+    assert_eq!(
+        after.player(g.current()).turns(),
+        g.player(g.current()).turns() + 1
+    );
+    // A month between reminders, by the player's own choice: the game's clock still runs.
+    let w = absent_world("own-interval-long", Some(1));
+    let (first, _) = w.current();
+    let month = calcada::service::SettingsChange {
+        reminder_hours: Some(720),
+        ..Default::default()
+    };
+    w.run(&first, Command::Settings(month));
+    w.clock.0.fetch_add(48 * 3600, Ordering::SeqCst);
+    w.service.tick().unwrap();
+    assert_ne!(w.current().0.user, first.user);
+}
+
+#[test]
+fn quiet_hours_cover_at_most_twelve_hours_a_day() {
+    let w = absent_world("quiet-cap", None);
+    let quiet = |q: &str| {
+        Command::Settings(calcada::service::SettingsChange {
+            quiet: Some(q.into()),
+            ..Default::default()
+        })
+    };
+    refused(&w, &ana(), quiet("20:00-09:00"), "at most 12 hours");
+    refused(&w, &ana(), quiet("00:01-23:59"), "at most 12 hours");
+    let r = w.run(&ana(), quiet("21:00-09:00"));
+    assert!(
+        r.text.contains("21:00-09:00"),
+        "twelve hours is fine: {}",
+        r.text
+    );
+}
+
+#[test]
+fn time_away_is_capped_within_any_thirty_days() {
+    let w = absent_world("away-budget", None);
+    let away = |date: &str| Command::Away { until: date.into() };
+    // Ten days away (to the end of June 10th), then back on time.
+    let r = w.run(&ana(), away("2026-06-10"));
+    assert!(r.text.contains("away until"), "{}", r.text);
+    w.clock.0.fetch_add(10 * 86_400, Ordering::SeqCst);
+    // Renewing at once: ten more days would make twenty within 30; the cap is 14.
+    refused(&w, &ana(), away("2026-06-20"), "4 left");
+    let r = w.run(&ana(), away("2026-06-13"));
+    assert!(
+        r.text.contains("away until"),
+        "what is left is allowed: {}",
+        r.text
+    );
+    // Back early: the days not used are not counted.
+    w.run(&ana(), Command::Back);
+    w.clock.0.fetch_add(86_400, Ordering::SeqCst);
+    refused(&w, &ana(), away("2026-06-20"), "left");
+    // A month later the old periods have left the window.
+    w.clock.0.fetch_add(30 * 86_400, Ordering::SeqCst);
+    let r = w.run(&ana(), away("2026-07-20"));
+    assert!(r.text.contains("away until"), "{}", r.text);
+}

@@ -385,6 +385,10 @@ messages! {
     SettingsSaved = "settings-saved",
     BadTimeZone { text: Quote } = "bad-time-zone",
     BadQuiet { text: Quote } = "bad-quiet",
+    /// Quiet hours longer than the cap (a game's clock must keep running).
+    QuietTooLong { hours: u16 } = "quiet-too-long",
+    /// Time away beyond the server's cap within 30 days.
+    AwayBudgetSpent { days: u32, left: u32 } = "away-budget-spent",
     BadDate { text: Quote } = "bad-date",
     AwayTooLong { days: u32 } = "away-too-long",
     AwaySet { until: When } = "away-set",

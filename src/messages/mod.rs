@@ -167,7 +167,7 @@ macro_rules! number_arg {
         }
     )*};
 }
-number_arg!(u8, u32, u64, usize, i64);
+number_arg!(u8, u16, u32, u64, usize, i64);
 impl ToArg for Colour {
     fn to_arg(&self) -> Arg {
         Arg::Colour(*self)

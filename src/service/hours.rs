@@ -97,6 +97,14 @@ pub fn away(s: &PlayerSettings, now: i64) -> bool {
 }
 
 /// "22:00-08:00" (or "22-8") as minutes after midnight.
+/// Quiet hours cover at most this much of a day: a game's clock must keep running.
+pub const MAX_QUIET_MINUTES: u16 = 12 * 60;
+
+/// How long a quiet window lasts, in minutes (it may run past midnight).
+pub fn quiet_minutes((start, end): (u16, u16)) -> u16 {
+    (end + 1440 - start) % 1440
+}
+
 pub fn parse_quiet(text: &str) -> Option<(u16, u16)> {
     let (a, b) = text.trim().split_once('-')?;
     Some((parse_clock(a)?, parse_clock(b)?))

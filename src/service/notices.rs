@@ -80,20 +80,25 @@ impl Service {
             if hours::away(&mine, now) || hours::quiet_until(&mine, now).is_some() {
                 continue;
             }
-            let interval = match mine.reminder_secs {
-                Some(0) => continue,
-                Some(secs) => secs,
-                None => stored.options.reminder_interval_secs,
-            };
             let started = stored.turn_started_at.unwrap_or(now);
+            // The game's clock decides the bot stand-in: N missed reminders at the game's
+            // interval, whatever the player's own interval or quiet hours (personal settings
+            // change how a player is told, never the game's clock). Only time away, within
+            // the server's cap, pauses it.
+            let game_interval = stored.options.reminder_interval_secs as i64;
+            let waited_in_game = now - started - self.store.away_seconds(user, started, now)?;
+            let takes_over = stored.options.bot_takes_over_after.is_some_and(|n| {
+                waited_in_game >= game_interval.saturating_mul(i64::from(n.max(1)) + 1)
+            });
+            let interval = match mine.reminder_secs {
+                Some(0) if !takes_over => continue,
+                Some(secs) if secs > 0 => secs,
+                _ => stored.options.reminder_interval_secs,
+            };
             let waited = hours::awake_seconds(&mine, started, now);
-            if waited < (interval * u64::from(stored.reminders_sent + 1)) as i64 {
+            if !takes_over && waited < (interval * u64::from(stored.reminders_sent + 1)) as i64 {
                 continue;
             }
-            let takes_over = stored
-                .options
-                .bot_takes_over_after
-                .is_some_and(|n| stored.reminders_sent >= n.max(1));
             let result = if takes_over {
                 self.stand_in(&stored, game, now)
             } else {

@@ -36,9 +36,16 @@ impl Service {
             s.quiet = if q.trim().eq_ignore_ascii_case("off") {
                 None
             } else {
-                Some(hours::parse_quiet(&q).ok_or(Msg::BadQuiet {
+                let window = hours::parse_quiet(&q).ok_or(Msg::BadQuiet {
                     text: Quote::new(&q),
-                })?)
+                })?;
+                if hours::quiet_minutes(window) > hours::MAX_QUIET_MINUTES {
+                    return Err(Msg::QuietTooLong {
+                        hours: hours::MAX_QUIET_MINUTES / 60,
+                    }
+                    .into());
+                }
+                Some(window)
             };
         }
         if let Some(n) = change.notify {
@@ -79,11 +86,22 @@ impl Service {
             }
             .into());
         }
-        if end - now > i64::from(days) * 86_400 + 86_400 {
+        // A day of slack: the period ends at the end of a day in the player's zone.
+        let cap = i64::from(days) * 86_400 + 86_400;
+        if end - now > cap {
             return Err(Msg::AwayTooLong { days }.into());
         }
+        // Within any 30 days, the server's cap in all: the window ending with this period
+        // holds the most of the earlier ones.
+        let used = self
+            .store
+            .away_seconds(caller.user, end - 30 * 86_400, now)?;
+        if used + (end - now) > cap {
+            let left = ((cap - 86_400 - used).max(0) / 86_400) as u32;
+            return Err(Msg::AwayBudgetSpent { days, left }.into());
+        }
         s.away_until = Some(end);
-        self.store.set_player_settings(caller.user, &s)?;
+        self.store.set_away(caller.user, &s, now, end)?;
         Ok(Reply::private(say(
             lang,
             &Msg::AwaySet {
@@ -105,7 +123,7 @@ impl Service {
     pub(super) fn back(&self, caller: &Caller, lang: Lang) -> Answer {
         let mut s = self.store.player_settings(caller.user)?;
         s.away_until = None;
-        self.store.set_player_settings(caller.user, &s)?;
+        self.store.end_away(caller.user, &s, self.now())?;
         Ok(Reply::private(say(lang, &Msg::Back)))
     }
 }

@@ -93,6 +93,52 @@ impl Store {
         })
     }
 
+    /// Away from `since` until `until`: the settings saved and the period recorded (a
+    /// period still running is cut at `since`, so periods never overlap).
+    pub fn set_away(&self, user: UserId, s: &PlayerSettings, since: i64, until: i64) -> Result<()> {
+        self.set_player_settings(user, s)?;
+        self.db.write(|tx| {
+            tx.execute(
+                "UPDATE away_periods SET until = ?2 WHERE user_id = ?1 AND until > ?2",
+                params![user, since],
+            )?;
+            tx.execute(
+                "INSERT INTO away_periods (user_id, since, until) VALUES (?1, ?2, ?3)",
+                params![user, since, until],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// Back at `now`: the settings saved and the running period cut there.
+    pub fn end_away(&self, user: UserId, s: &PlayerSettings, now: i64) -> Result<()> {
+        self.set_player_settings(user, s)?;
+        self.db.run(|c| {
+            c.execute(
+                "UPDATE away_periods SET until = ?2 WHERE user_id = ?1 AND until > ?2",
+                params![user, now],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// Seconds `user` was away between `from` and `to`.
+    pub fn away_seconds(&self, user: UserId, from: i64, to: i64) -> Result<i64> {
+        self.db.run(|c| {
+            let rows = c.query(
+                "SELECT since, until FROM away_periods
+                 WHERE user_id = ?1 AND until > ?2 AND since < ?3",
+                params![user, from, to],
+            )?;
+            let mut total = 0;
+            for r in &rows {
+                let (since, until): (i64, i64) = (r.get(0)?, r.get(1)?);
+                total += until.min(to) - since.max(from);
+            }
+            Ok(total)
+        })
+    }
+
     /// How many days a player of this server may be away.
     pub fn max_away_days(&self, guild: GuildId) -> Result<u32> {
         self.db.run(|c| {

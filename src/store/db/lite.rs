@@ -21,6 +21,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../migrations/0007_player_settings.sql"),
     include_str!("../../../migrations/0008_outbox_claims.sql"),
     include_str!("../../../migrations/0009_outbox_retries.sql"),
+    include_str!("../../../migrations/0010_away_periods.sql"),
 ];
 
 /// How many migrations this binary knows (the schema version it brings a database to).

@@ -24,6 +24,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../migrations/postgres/0007_player_settings.sql"),
     include_str!("../../../migrations/postgres/0008_outbox_claims.sql"),
     include_str!("../../../migrations/postgres/0009_outbox_retries.sql"),
+    include_str!("../../../migrations/postgres/0010_away_periods.sql"),
 ];
 
 // A schema version means the same tables on both databases.
