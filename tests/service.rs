@@ -1616,3 +1616,53 @@ fn time_away_is_capped_within_any_thirty_days() {
     let r = w.run(&ana(), away("2026-07-20"));
     assert!(r.text.contains("away until"), "{}", r.text);
 }
+
+#[test]
+fn an_open_lobby_nobody_starts_is_closed_after_the_servers_days() {
+    let w = world("lobby-expiry");
+    w.run(&ana(), new_game(3));
+    w.run(&bruno(), Command::Join);
+    let list = w.run(&admin(), Command::List);
+    let closes = 1_000_000 + 7 * 86_400;
+    assert!(
+        list.text.contains(&format!("<t:{closes}:")),
+        "{}",
+        list.text
+    );
+    w.deliver();
+    w.clock.0.fetch_add(7 * 86_400 - 1, Ordering::SeqCst);
+    w.service.tick().unwrap();
+    assert!(
+        w.store.live_game_in(ChannelId(20)).unwrap().is_some(),
+        "not yet"
+    );
+    w.clock.0.fetch_add(1, Ordering::SeqCst);
+    w.service.tick().unwrap();
+    assert!(
+        w.store.live_game_in(ChannelId(20)).unwrap().is_none(),
+        "closed"
+    );
+    let told = w.deliver();
+    assert_eq!(told.len(), 1);
+    assert!(
+        told[0].text.contains("nobody started it"),
+        "{}",
+        told[0].text
+    );
+    // The channel is free; a running game is never closed so.
+    w.run(&carla(), new_game(2));
+    w.run(&bruno(), Command::Join);
+    w.run(&carla(), Command::Start);
+    // An admin shortens the wait for new lobbies elsewhere in the server.
+    refused(
+        &w,
+        &ana(),
+        Command::SetLobbyDays { days: 2 },
+        "Only a server admin",
+    );
+    let r = w.run(&admin(), Command::SetLobbyDays { days: 2 });
+    assert!(r.text.contains("2 days"), "{}", r.text);
+    w.clock.0.fetch_add(30 * 86_400, Ordering::SeqCst);
+    w.service.tick().unwrap();
+    assert!(w.store.live_game_in(ChannelId(20)).unwrap().is_some());
+}

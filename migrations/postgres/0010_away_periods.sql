@@ -6,3 +6,6 @@ CREATE TABLE away_periods (
     until    BIGINT NOT NULL
 );
 CREATE INDEX away_periods_by_user ON away_periods (user_id, until);
+
+-- An open lobby nobody starts is closed after this many days (NULL: 7), freeing the channel.
+ALTER TABLE guild_settings ADD COLUMN lobby_days BIGINT;

@@ -186,6 +186,11 @@ messages! {
     ChannelBlocked { missing: Vec<Permission> } = "channel-blocked",
     ReminderSet { hours: u64 } = "reminder-set",
     AwayDaysSet { days: u32 } = "away-days-set",
+    LobbyDaysSet { days: u32 } = "lobby-days-set",
+    /// In the channel: a lobby nobody started is closed.
+    LobbyExpired { days: u32 } = "lobby-expired",
+    /// `/calcada-admin list`: when an open lobby closes.
+    LobbyExpires { at: When } = "lobby-expires",
     BadAwayDays = "bad-away-days",
     Reminder { name: String, hours: u64 } = "reminder",
     BotTookOver { name: String } = "bot-took-over",

@@ -272,6 +272,7 @@ impl Service {
             Command::List => self.list(caller, lang),
             Command::SetReminder { hours } => self.set_reminder(caller, lang, hours),
             Command::SetAwayDays { days } => self.set_away_days(caller, lang, days),
+            Command::SetLobbyDays { days } => self.set_lobby_days(caller, lang, days),
             Command::Results { page } => self.results(caller, lang, page),
             Command::Record { game } => self.record(caller, lang, game),
             Command::Leaderboard => self.leaderboard(caller, lang),
@@ -330,7 +331,8 @@ impl Service {
             | Command::Away { .. }
             | Command::Back
             | Command::SetReminder { .. }
-            | Command::SetAwayDays { .. } => unreachable!("answered without a game"),
+            | Command::SetAwayDays { .. }
+            | Command::SetLobbyDays { .. } => unreachable!("answered without a game"),
         }
     }
 

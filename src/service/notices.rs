@@ -64,6 +64,7 @@ impl Service {
     /// Returns how many games were reminded.
     pub fn tick(&self) -> Result<usize, Fault> {
         let now = self.now();
+        self.close_expired_lobbies(now)?;
         let mut reminded = 0;
         for stored in self.store.games_due_reminder(now)? {
             let Some(game) = &stored.game else { continue };
@@ -130,6 +131,34 @@ impl Service {
             }
         }
         Ok(reminded)
+    }
+
+    /// Open lobbies nobody started within their server's `lobby_days` are closed (ended
+    /// early, the channel free again), with a word in the channel.
+    fn close_expired_lobbies(&self, now: i64) -> Result<(), Fault> {
+        for stored in self.store.expired_lobbies(now)? {
+            let days = self.store.lobby_days(stored.guild)?;
+            let notices = [Notice {
+                channel: stored.channel,
+                user: None,
+                kind: NoticeKind::Info,
+                direct: false,
+                body: NoticeBody::say(&Msg::LobbyExpired { days }),
+            }];
+            let change = Change {
+                status: Some(GameStatus::Ended),
+                notices: &notices,
+                ..Default::default()
+            };
+            match self
+                .store
+                .apply_change(stored.id, stored.version, &change, now)
+            {
+                Ok(_) | Err(StoreError::Conflict) => {}
+                Err(e) => return Err(e.into()),
+            }
+        }
+        Ok(())
     }
 
     /// A bot plays this one turn for the player who missed too many reminders (the seat stays

@@ -165,8 +165,12 @@ pub enum Command {
         /// The bot's level (`None`: the game's stand-in level).
         kind: Option<BotKind>,
     },
-    /// Admins: the server's default reminder interval for new games.
+    /// Admins: how many days a player of the server may be away (within any 30 days).
     SetAwayDays {
+        days: u32,
+    },
+    /// Admins: after how many days an open lobby nobody started is closed.
+    SetLobbyDays {
         days: u32,
     },
     /// Admins: the server's default reminder interval for new games.

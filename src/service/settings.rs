@@ -120,6 +120,16 @@ impl Service {
         Ok(Reply::private(say(lang, &Msg::AwayDaysSet { days })))
     }
 
+    /// Admins: after how many days an open lobby of this server is closed.
+    pub(super) fn set_lobby_days(&self, caller: &Caller, lang: Lang, days: u32) -> Answer {
+        super::access::admin(caller)?;
+        if !(1..=90).contains(&days) {
+            return Err(Msg::BadAwayDays.into());
+        }
+        self.store.set_lobby_days(caller.guild, days)?;
+        Ok(Reply::private(say(lang, &Msg::LobbyDaysSet { days })))
+    }
+
     pub(super) fn back(&self, caller: &Caller, lang: Lang) -> Answer {
         let mut s = self.store.player_settings(caller.user)?;
         s.away_until = None;

@@ -7,7 +7,7 @@ use super::{access, present, Answer, Fault, Service};
 use crate::engine::{Event, Step};
 use crate::messages::{action_words, ranking, say, standings, Lang, Msg, When};
 use crate::render::{ascii, encode_png, BoardHighlights};
-use crate::store::{GameStatus, StoredGame};
+use crate::store::{GameStatus, StoredGame, DEFAULT_LOBBY_DAYS};
 
 /// Games per page of `results`.
 const RESULTS_PER_PAGE: usize = 5;
@@ -259,6 +259,11 @@ impl Service {
                     },
                 };
                 let mut line = say(lang, &msg);
+                if g.status == GameStatus::Open {
+                    let days = self.store.lobby_days(g.guild).unwrap_or(DEFAULT_LOBBY_DAYS);
+                    let at = When::At(g.created_at + i64::from(days) * 86_400);
+                    line = format!("{line} {}", say(lang, &Msg::LobbyExpires { at }));
+                }
                 // Where Discord refuses the bot's posts, the admins see what it needs.
                 if let Ok(Some(block)) = self.store.channel_block(g.channel) {
                     let missing = super::retry::blocked_for(&block);

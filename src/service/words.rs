@@ -300,6 +300,9 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
         "awaydays" => Command::SetAwayDays {
             days: number(w.next(Needed::Hours)?, NumberOf::Moves)?,
         },
+        "lobbydays" => Command::SetLobbyDays {
+            days: number(w.next(Needed::Hours)?, NumberOf::Moves)?,
+        },
         "reminder" => Command::SetReminder {
             hours: number(w.next(Needed::Hours)?, NumberOf::Hours)?,
         },

@@ -30,7 +30,7 @@ const GAME_COLUMNS: &str = "id, guild_id, channel_id, creator_id, status, option
 const OTHER_TABLES: &[(&str, &str)] = &[
     (
         "guild_settings",
-        "guild_id, reminder_interval_secs, max_away_days",
+        "guild_id, reminder_interval_secs, max_away_days, lobby_days",
     ),
     (
         "player_stats",

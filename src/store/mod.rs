@@ -28,7 +28,7 @@ pub use db::{Backend, Location};
 pub use games::{Applied, Change, NewGame};
 pub use model::*;
 pub use outbox::{ChannelBlock, Claim, NoticeDelivery, MAX_DELIVERY_ATTEMPTS};
-pub use settings::{Notify, PlayerSettings, DEFAULT_MAX_AWAY_DAYS};
+pub use settings::{Notify, PlayerSettings, DEFAULT_LOBBY_DAYS, DEFAULT_MAX_AWAY_DAYS};
 
 use db::Db;
 use std::path::Path;

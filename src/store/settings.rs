@@ -46,6 +46,9 @@ pub struct PlayerSettings {
 /// The default cap on time away.
 pub const DEFAULT_MAX_AWAY_DAYS: u32 = 14;
 
+/// Days an open lobby waits to be started before it is closed, unless the server says.
+pub const DEFAULT_LOBBY_DAYS: u32 = 7;
+
 impl Store {
     pub fn player_settings(&self, user: UserId) -> Result<PlayerSettings> {
         self.db.run(|c| {
@@ -151,6 +154,48 @@ impl Store {
             };
             Ok(days.map_or(DEFAULT_MAX_AWAY_DAYS, |d| d as u32))
         })
+    }
+
+    /// After how many days an open lobby of this server is closed.
+    pub fn lobby_days(&self, guild: GuildId) -> Result<u32> {
+        self.db.run(|c| {
+            let days = match c.query_opt(
+                "SELECT lobby_days FROM guild_settings WHERE guild_id = ?1",
+                params![guild],
+            )? {
+                Some(r) => r.get::<Option<i64>>(0)?,
+                None => None,
+            };
+            Ok(days.map_or(DEFAULT_LOBBY_DAYS, |d| d as u32))
+        })
+    }
+
+    pub fn set_lobby_days(&self, guild: GuildId, days: u32) -> Result<()> {
+        self.db.run(|c| {
+            c.execute(
+                "INSERT INTO guild_settings (guild_id, reminder_interval_secs, lobby_days)
+                 VALUES (?1, ?2, ?3)
+                 ON CONFLICT (guild_id) DO UPDATE SET lobby_days = excluded.lobby_days",
+                params![guild, super::DEFAULT_REMINDER_SECS as i64, days],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// Open lobbies older than their server's `lobby_days` at `now`.
+    pub fn expired_lobbies(&self, now: i64) -> Result<Vec<crate::store::StoredGame>> {
+        let ids: Vec<crate::ids::GameId> = self.db.run(|c| {
+            c.column(
+                &format!(
+                    "SELECT g.id FROM games g LEFT JOIN guild_settings s ON s.guild_id = g.guild_id
+                     WHERE g.status = 'open'
+                         AND g.created_at + COALESCE(s.lobby_days, {DEFAULT_LOBBY_DAYS}) * 86400 <= ?1
+                     ORDER BY g.id"
+                ),
+                params![now],
+            )
+        })?;
+        ids.into_iter().map(|id| self.load_game(id)).collect()
     }
 
     pub fn set_max_away_days(&self, guild: GuildId, days: u32) -> Result<()> {

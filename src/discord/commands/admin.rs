@@ -16,7 +16,7 @@ use poise::serenity_prelude as serenity;
     rename = "calcada-admin",
     guild_only,
     default_member_permissions = "MANAGE_GUILD",
-    subcommands("list", "admin_end", "replace", "reminder", "away_days"),
+    subcommands("list", "admin_end", "replace", "reminder", "away_days", "lobby_days"),
     subcommand_required
 )]
 pub async fn calcada_admin(_ctx: Context<'_>) -> Result<(), Error> {
@@ -68,4 +68,15 @@ async fn away_days(
     days: u32,
 ) -> Result<(), Error> {
     run(ctx, Command::SetAwayDays { days }).await
+}
+
+/// After how many days an open game of this server that nobody starts is closed.
+#[poise::command(slash_command, rename = "lobby-days")]
+async fn lobby_days(
+    ctx: Context<'_>,
+    #[min = 1]
+    #[max = 90]
+    days: u32,
+) -> Result<(), Error> {
+    run(ctx, Command::SetLobbyDays { days }).await
 }
