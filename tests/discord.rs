@@ -324,6 +324,14 @@ async fn a_whole_two_player_game_over_discord() {
         cb.text()
     );
     assert!(h.fake.unhandled().is_empty(), "{:?}", h.fake.unhandled());
+    // Every message the bot wrote says whom it may mention: a name like "@everyone" in a
+    // turn message pings nobody.
+    for m in h.fake.messages() {
+        let writes = m.content.as_deref().is_some_and(|c| !c.is_empty());
+        if writes && m.kind != MessageKind::ChannelDelete {
+            assert!(m.allowed_mentions.is_some(), "{:?}: {}", m.kind, m.text());
+        }
+    }
 
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
     println!(

@@ -261,6 +261,17 @@ fn a_huge_line_is_not_echoed_back() {
     let text = r[0]["text"].as_str().unwrap();
     assert!(text.chars().count() < 300, "{} characters", text.len());
     assert!(text.contains("is not a colour"), "{text}");
+    // A huge name is cut to Discord's 32 characters, wherever it is used.
+    let mut input = std::iter::repeat_n(b'y', 100_000).collect::<Vec<u8>>();
+    input.extend_from_slice(b": new players 2\n");
+    let lines = local_run("huge-name", &[], &input);
+    for line in &lines {
+        let all = line.to_string();
+        assert!(all.len() < 2_000, "{} bytes: {}", all.len(), &all[..200]);
+    }
+    assert!(lines
+        .iter()
+        .any(|l| l.to_string().contains(&"y".repeat(32))));
 }
 
 #[test]

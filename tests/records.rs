@@ -340,3 +340,28 @@ fn scheduled_backups_come_when_due_and_keep_the_newest() {
     assert_eq!(left, ["calcada-000000004700.db", "calcada-000000009000.db"]);
     Store::open(plan.dir.join(&left[1])).unwrap();
 }
+
+#[test]
+fn a_backup_never_overwrites_the_live_database_and_only_its_owner_reads_it() {
+    let dir = scratch("backup-safety");
+    let db = dir.join("games.db");
+    let store = Store::open(&db).unwrap();
+    // The live file, by its own path or another spelling of it, and its journal: refused.
+    let other_spelling = dir.join(".").join("games.db");
+    for dest in [db.clone(), other_spelling, dir.join("games.db-wal")] {
+        let e = store.backup_to(&dest).unwrap_err();
+        assert!(e.to_string().contains("live database"), "{dest:?}: {e}");
+    }
+    Store::open(&db).unwrap().schema_version().unwrap();
+    let copy = dir.join("backups").join("copy.db");
+    store.backup_to(&copy).unwrap();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&copy).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600, "{mode:o}");
+    }
+    // Through the command line too.
+    let out = calcada(&["backup", db.to_str().unwrap(), "--db", db.to_str().unwrap()]);
+    assert!(!out.status.success(), "{}", text(&out));
+}

@@ -256,12 +256,16 @@ pub fn run(opts: LocalOptions) -> Result<(), String> {
             Ok(Line::Empty) => continue,
             Ok(Line::Quit) => break,
             Ok(Line::Become(name)) => {
-                user = name;
+                user = short_name(&name);
                 continue;
             }
-            Ok(Line::Run(who, command)) => (who.unwrap_or_else(|| user.clone()), command, false),
+            Ok(Line::Run(who, command)) => (
+                who.map_or_else(|| user.clone(), |w| short_name(&w)),
+                command,
+                false,
+            ),
             Ok(Line::Plan(who, plan)) => {
-                let who = who.unwrap_or_else(|| user.clone());
+                let who = who.map_or_else(|| user.clone(), |w| short_name(&w));
                 let (steps, version) = plans.get(&who.to_lowercase()).cloned().unwrap_or_default();
                 match plan_command(plan, steps, version) {
                     Some(command) => (who, command, true),
@@ -355,7 +359,11 @@ fn plain(text: &str) -> String {
 
 /// Who a line that is no command came from: its `NAME:`, or the current user.
 fn speaker(line: &str, user: &str) -> String {
-    line.split_once(':')
-        .map_or(user, |(w, _)| w.trim())
-        .to_string()
+    short_name(line.split_once(':').map_or(user, |(w, _)| w.trim()))
+}
+
+/// A player's name as Discord allows it: at most 32 characters (a longer one is cut, so a
+/// reply never carries back a huge line).
+fn short_name(name: &str) -> String {
+    name.trim().chars().take(32).collect()
 }

@@ -178,6 +178,7 @@ async fn refresh_question(
 ) -> Result<(), Error> {
     let (text, rows) = panel::refresh_question(version, steps, colour, lang);
     let message = serenity::CreateInteractionResponseMessage::new()
+        .allowed_mentions(super::respond::no_mentions())
         .content(text)
         .components(rows)
         .files(Vec::new());

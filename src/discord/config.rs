@@ -119,7 +119,7 @@ impl Config {
                 Location::Sqlite(_) => {
                     return Err(ConfigError::Invalid {
                         name: "DATABASE_URL",
-                        value: url,
+                        value: Location::shown(&url),
                     })
                 }
             },

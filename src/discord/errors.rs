@@ -10,6 +10,7 @@ use poise::serenity_prelude as serenity;
 async fn tell(ctx: poise::Context<'_, Data, Error>, msg: &Msg) {
     let lang = Lang::from_locale(ctx.locale().unwrap_or("en"));
     let reply = poise::CreateReply::default()
+        .allowed_mentions(super::respond::no_mentions())
         .content(say(lang, msg))
         .ephemeral(true);
     if let Err(e) = ctx.send(reply).await {
@@ -36,6 +37,7 @@ pub async fn outdated_autocomplete(
 pub fn outdated_response(locale: &str) -> serenity::CreateInteractionResponse {
     let lang = Lang::from_locale(locale);
     let message = serenity::CreateInteractionResponseMessage::new()
+        .allowed_mentions(super::respond::no_mentions())
         .content(say(lang, &Msg::InteractionOutdated))
         .ephemeral(true);
     serenity::CreateInteractionResponse::Message(message)

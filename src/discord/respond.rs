@@ -36,7 +36,7 @@ pub async fn in_time<T>(
 }
 
 /// Replies mention nobody: pings are the outbox's, one per turn.
-fn no_mentions() -> serenity::CreateAllowedMentions {
+pub(super) fn no_mentions() -> serenity::CreateAllowedMentions {
     serenity::CreateAllowedMentions::new()
 }
 
@@ -265,6 +265,7 @@ pub async fn answer_click(
         (ClickAnswer::Update { tile }, true) => {
             let p = parts(&reply, lang, tile);
             let mut edit = serenity::EditInteractionResponse::new()
+                .allowed_mentions(no_mentions())
                 .content(p.content)
                 .embeds(p.embeds)
                 .components(p.rows)
@@ -290,6 +291,7 @@ pub async fn answer_click(
                 say(lang, &Msg::PostedInChannel)
             };
             let followup = serenity::CreateInteractionResponseFollowup::new()
+                .allowed_mentions(no_mentions())
                 .content(clip(&text, MAX_CONTENT))
                 .ephemeral(true);
             click.create_followup(http, followup).await?;

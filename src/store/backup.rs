@@ -34,12 +34,29 @@ impl Store {
             std::fs::create_dir_all(dir).map_err(|e| StoreError::Migration(e.to_string()))?;
         }
         let partial = dest.with_extension("partial");
-        let _ = std::fs::remove_file(&partial);
         let Db::Lite(pool) = &self.db else {
             return Err(StoreError::Unsupported(
                 "a file backup of PostgreSQL (use pg_dump or the server's own backups)",
             ));
         };
+        // Never over the live database (or its journal files): that would destroy it.
+        let live = std::fs::canonicalize(pool.path()).unwrap_or_else(|_| pool.path().into());
+        let target = dest
+            .parent()
+            .filter(|d| !d.as_os_str().is_empty())
+            .and_then(|d| std::fs::canonicalize(d).ok())
+            .zip(dest.file_name())
+            .map(|(d, n)| d.join(n))
+            .unwrap_or_else(|| dest.to_path_buf());
+        let journals = ["-wal", "-shm", "-journal"].map(|x| format!("{}{x}", live.display()));
+        if target == live || journals.iter().any(|j| target == Path::new(j)) {
+            return Err(StoreError::Unsupported(
+                "a backup over the live database itself (choose another file)",
+            ));
+        }
+        let _ = std::fs::remove_file(&partial);
+        // Readable and writable by its owner only: it holds every game's secret seed.
+        create_private(&partial).map_err(|e| StoreError::Migration(e.to_string()))?;
         pool.with(|c| {
             let mut out = Connection::open(&partial)?;
             {
@@ -89,4 +106,13 @@ pub fn newest_backup(dir: &Path) -> Option<PathBuf> {
         .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
         .max()
         .map(|(_, p)| p)
+}
+
+/// Creates an empty file only its owner may read or write (on Unix; elsewhere the default).
+fn create_private(path: &Path) -> std::io::Result<()> {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    options.open(path).map(drop)
 }

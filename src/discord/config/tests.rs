@@ -89,6 +89,34 @@ fn databases_and_shards_are_read_and_checked() {
     ]))
     .unwrap();
     assert!(c.database.is_postgres(), "DATABASE_URL wins");
+    // No password is ever shown, however the URL gives it.
+    for (url, shown) in [
+        (
+            "postgresql://bot:p%40ss@db:5432/calcada?sslmode=require",
+            "postgresql://bot:***@db:5432/calcada?sslmode=require",
+        ),
+        (
+            "postgres://db/calcada?user=bot&password=secret&sslmode=require",
+            "postgres://db/calcada?user=bot&password=***&sslmode=require",
+        ),
+        (
+            "postgres://bot:pw@db/calcada?PASSWORD=again",
+            "postgres://bot:***@db/calcada?PASSWORD=***",
+        ),
+        (
+            "host=db user=bot password='s e c' dbname=calcada",
+            "host=db user=bot password=*** dbname=calcada",
+        ),
+        ("host=db password = secret", "host=db password = ***"),
+    ] {
+        assert_eq!(Location::shown(url), shown, "{url}");
+    }
+    let wrong = Config::from_vars(vars(&[
+        ("DISCORD_TOKEN", "t"),
+        ("DATABASE_URL", "mysql://bot:secret@db/calcada"),
+    ]))
+    .unwrap_err();
+    assert!(!format!("{wrong:?}").contains("secret"), "{wrong:?}");
     let no_password = Location::parse("postgres://bot@db.example/calcada");
     assert_eq!(no_password.to_string(), "postgres://bot@db.example/calcada");
     assert_eq!(

@@ -39,6 +39,11 @@ impl Location {
         }
     }
 
+    /// A connection string as it may be shown: every password in it as `***`.
+    pub fn shown(text: &str) -> String {
+        masked(text)
+    }
+
     pub fn is_postgres(&self) -> bool {
         matches!(self, Location::Postgres(_))
     }
@@ -49,19 +54,54 @@ impl fmt::Display for Location {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Location::Sqlite(p) => write!(f, "{}", p.display()),
-            Location::Postgres(url) => match (url.find("://"), url.rfind('@')) {
-                (Some(scheme), Some(at)) if at > scheme => {
-                    match url[scheme + 3..at].split_once(':') {
-                        Some((user, _password)) => {
-                            write!(f, "{}{user}:***{}", &url[..scheme + 3], &url[at..])
-                        }
-                        None => write!(f, "{url}"),
-                    }
-                }
-                _ => write!(f, "{url}"),
-            },
+            Location::Postgres(url) => f.write_str(&masked(url)),
         }
     }
+}
+
+/// A PostgreSQL connection string with every password in it shown as `***`: the URL's
+/// `user:password@`, a `password=` parameter (in the query or in the `key=value` form),
+/// however it is written.
+pub fn masked(url: &str) -> String {
+    let mut out = url.to_string();
+    if let Some(scheme) = out.find("://") {
+        let rest = scheme + 3;
+        let end = out[rest..]
+            .find(['/', '?', '#'])
+            .map_or(out.len(), |i| rest + i);
+        if let Some(at) = out[rest..end].rfind('@') {
+            let at = rest + at;
+            if let Some(colon) = out[rest..at].find(':') {
+                out.replace_range(rest + colon + 1..at, "***");
+            }
+        }
+    }
+    // `password=...` anywhere: a query parameter (up to `&` or `#`) or a key=value pair (up
+    // to a space, or quoted).
+    let mut from = 0;
+    while let Some(i) = out[from..].to_ascii_lowercase().find("password") {
+        let key_end = from + i + "password".len();
+        let after = out[key_end..].trim_start();
+        let skipped = out.len() - key_end - after.len();
+        if !after.starts_with('=') {
+            from = key_end;
+            continue;
+        }
+        let value_start = key_end + skipped + 1;
+        let value = &out[value_start..];
+        let value = value.trim_start();
+        let value_start = out.len() - value.len();
+        let len = if let Some(quoted) = value.strip_prefix('\'') {
+            quoted.find('\'').map_or(value.len(), |q| q + 2)
+        } else {
+            value
+                .find(|c: char| c == '&' || c == '#' || c.is_whitespace())
+                .unwrap_or(value.len())
+        };
+        out.replace_range(value_start..value_start + len, "***");
+        from = value_start + 3;
+    }
+    out
 }
 
 impl fmt::Debug for Location {
