@@ -1666,3 +1666,54 @@ fn an_open_lobby_nobody_starts_is_closed_after_the_servers_days() {
     w.service.tick().unwrap();
     assert!(w.store.live_game_in(ChannelId(20)).unwrap().is_some());
 }
+
+#[test]
+fn hints_at_once_equal_hints_alone_and_a_position_is_searched_once() {
+    let path = temp_db("hint-storm");
+    let clock = Arc::new(TestClock(AtomicI64::new(1_000_000)));
+    let w = world_at(&path, clock.clone());
+    let in_channel = |c: Caller, ch: u64| Caller {
+        channel: ChannelId(ch),
+        ..c
+    };
+    let channels = [31u64, 32, 33, 34];
+    for &ch in &channels {
+        w.run(&in_channel(ana(), ch), new_game(2));
+        w.run(&in_channel(bruno(), ch), Command::Join);
+        w.run(&in_channel(ana(), ch), Command::Start);
+    }
+    let mover = |ch: u64| {
+        let g = w
+            .store
+            .live_game_in(ChannelId(ch))
+            .unwrap()
+            .unwrap()
+            .game
+            .unwrap();
+        in_channel(if g.current() == 0 { ana() } else { bruno() }, ch)
+    };
+    // All at once, on the same service.
+    let storm: Vec<String> = std::thread::scope(|s| {
+        let asks: Vec<_> = channels
+            .iter()
+            .map(|&ch| {
+                let who = mover(ch);
+                let service = w.service.clone();
+                s.spawn(move || service.handle(&who, Command::Hint).unwrap().text)
+            })
+            .collect();
+        asks.into_iter().map(|t| t.join().unwrap()).collect()
+    });
+    assert_eq!(w.service.hint_searches(), 4);
+    // Asked again: the same answer, not searched again.
+    let again = w.run(&mover(31), Command::Hint).text;
+    assert_eq!(again, storm[0]);
+    assert_eq!(w.service.hint_searches(), 4, "cached");
+    // Alone, one at a time, on a fresh service over the same file: the same hints.
+    let alone = Service::new(Store::open(&path).unwrap(), clock, Seeds::Fixed(7.into()));
+    for (k, &ch) in channels.iter().enumerate() {
+        let text = alone.handle(&mover(ch), Command::Hint).unwrap().text;
+        assert_eq!(text, storm[k], "channel {ch}");
+        assert!(text.contains("Suggestion"), "{text}");
+    }
+}

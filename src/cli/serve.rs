@@ -129,6 +129,10 @@ fn runtime() -> std::io::Result<tokio::runtime::Runtime> {
     if std::env::var_os("TOKIO_WORKER_THREADS").is_none() {
         builder.worker_threads(1);
     }
+    // The blocking pool runs the service's calls: bounded (tokio's default is 512 threads),
+    // so a flood of requests queues instead of starting hundreds of threads on a few cores.
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    builder.max_blocking_threads((4 * cores).max(8));
     builder.enable_all().build()
 }
 

@@ -23,6 +23,9 @@ pub struct AsyncService {
     pump: Arc<Mutex<()>>,
     /// Discord limited every route (a global 429): no post before this.
     paused_until: Arc<Mutex<Option<tokio::time::Instant>>>,
+    /// Hints (searches) in the blocking pool at once: one per core. The others wait here,
+    /// holding no thread, so a storm of hints never delays other players' moves.
+    searches: Arc<tokio::sync::Semaphore>,
 }
 
 impl AsyncService {
@@ -37,6 +40,9 @@ impl AsyncService {
             queued: Arc::new(Notify::new()),
             pump: Arc::new(Mutex::new(())),
             paused_until: Arc::new(Mutex::new(None)),
+            searches: Arc::new(tokio::sync::Semaphore::new(
+                std::thread::available_parallelism().map_or(1, |n| n.get()),
+            )),
         }
     }
 
@@ -53,6 +59,10 @@ impl AsyncService {
 
     /// [`Service::handle`]; wakes the pump if the command queued notices.
     pub async fn handle(&self, caller: Caller, command: Command) -> Result<Reply, Fault> {
+        let _search = match command {
+            Command::Hint => Some(self.searches.acquire().await),
+            _ => None,
+        };
         let reply = self.call(move |s| s.handle(&caller, command)).await?;
         if reply.queued {
             self.queued.notify_one();

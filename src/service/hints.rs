@@ -3,11 +3,14 @@
 
 use super::request::Caller;
 use super::{access, Answer, Reply, Service};
-use crate::bots::hint::{suggest_turn, HintFact};
+use crate::bots::hint::{suggest_turn, Hint, HintFact};
 use crate::bots::SearchSettings;
 use crate::engine::PublicView;
+use crate::ids::GameId;
 use crate::messages::{action_words, say, Lang, Msg};
 use crate::store::{GameStatus, StoredGame};
+use std::collections::HashMap;
+use std::sync::{Condvar, Mutex};
 
 impl Service {
     pub(super) fn hint(&self, caller: &Caller, lang: Lang, stored: &StoredGame) -> Answer {
@@ -28,7 +31,13 @@ impl Service {
         // secret seed, which decided the order of the stacks.
         let seed = (stored.id.0 as u64).wrapping_mul(0xd6e8_feb8_6659_fd93)
             ^ stored.moves.wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        let hint = suggest_turn(&PublicView::new(game), &SearchSettings::default(), seed);
+        let hint = self.hints.get_or_search(stored.id, stored.moves, || {
+            suggest_turn(
+                &PublicView::new(game),
+                &SearchSettings::playouts(SearchSettings::DEFAULT_PLAYOUTS),
+                seed,
+            )
+        });
         self.store
             .record_hint(stored.id, stored.moves, seat, self.now())?;
         let turn = hint
@@ -86,5 +95,100 @@ fn fact(f: &HintFact) -> Msg {
             points: i64::from(points),
         },
         HintFact::GainsBonusTiles { count } => Msg::HintBonus { count },
+    }
+}
+
+/// Hints searched, kept per game and move (a position is searched once, however often it is
+/// asked), and the gate every search passes: at most one search per core at a time, the
+/// others wait their turn. A hint's budget is a playout count, not a time, so a hint is the
+/// same in a storm of them as alone; it only comes later (the transports defer the answer).
+pub(super) struct HintCache {
+    found: Mutex<HashMap<(GameId, u64), Hint>>,
+    running: Mutex<usize>,
+    freed: Condvar,
+    slots: usize,
+    searched: std::sync::atomic::AtomicU64,
+}
+
+/// Hints kept at most (the oldest positions go first when full).
+const KEPT: usize = 512;
+
+impl HintCache {
+    pub(super) fn new() -> HintCache {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        HintCache {
+            found: Mutex::new(HashMap::new()),
+            running: Mutex::new(0),
+            freed: Condvar::new(),
+            slots: cores.max(1),
+            searched: std::sync::atomic::AtomicU64::new(0),
+        }
+    }
+
+    /// The hint for `game` at move `moves`: the one found before, or `search` run once a
+    /// core is free.
+    pub(super) fn get_or_search(
+        &self,
+        game: GameId,
+        moves: u64,
+        search: impl FnOnce() -> Hint,
+    ) -> Hint {
+        let key = (game, moves);
+        if let Some(h) = self.found.lock().expect("hint cache").get(&key) {
+            return h.clone();
+        }
+        let hint = {
+            let _slot = self.slot();
+            // Another request may have searched this position while we waited.
+            let cached = self.found.lock().expect("hint cache").get(&key).cloned();
+            cached.unwrap_or_else(|| {
+                self.searched
+                    .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                search()
+            })
+        };
+        let mut found = self.found.lock().expect("hint cache");
+        if found.len() >= KEPT {
+            // Keep the newest moves of each game: drop the oldest half by move number.
+            let mut moves: Vec<u64> = found.keys().map(|k| k.1).collect();
+            moves.sort_unstable();
+            let cut = moves[moves.len() / 2];
+            found.retain(|k, _| k.1 > cut);
+        }
+        found.insert(key, hint.clone());
+        hint
+    }
+}
+
+impl HintCache {
+    /// Waits for a free core; the slot is given back when dropped (a panic included).
+    fn slot(&self) -> Slot<'_> {
+        let mut running = self.running.lock().expect("search gate");
+        while *running >= self.slots {
+            running = self.freed.wait(running).expect("search gate");
+        }
+        *running += 1;
+        Slot(self)
+    }
+}
+
+/// A search's place at the gate.
+struct Slot<'a>(&'a HintCache);
+
+impl Drop for Slot<'_> {
+    fn drop(&mut self) {
+        if let Ok(mut running) = self.0.running.lock() {
+            *running -= 1;
+        }
+        self.0.freed.notify_one();
+    }
+}
+
+impl Service {
+    /// How many hint searches this service ran (a hint asked again is not searched again).
+    pub fn hint_searches(&self) -> u64 {
+        self.hints
+            .searched
+            .load(std::sync::atomic::Ordering::Relaxed)
     }
 }

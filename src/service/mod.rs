@@ -137,6 +137,8 @@ pub struct Service {
     last_backup: std::sync::atomic::AtomicI64,
     /// This process's claim on the notices it posts (several processes may share a store).
     claim: Claim,
+    /// Hints already searched, per game and move, and the gate searches pass (`hints.rs`).
+    hints: hints::HintCache,
 }
 
 /// How long a claim on notices lasts unless configured: posting takes well under a second,
@@ -198,6 +200,7 @@ impl Service {
                 owner: claim_owner(),
                 lease_secs: DEFAULT_CLAIM_SECS,
             },
+            hints: hints::HintCache::new(),
         }
     }
 
