@@ -459,3 +459,28 @@ async fn no_game_where_the_bot_cannot_post() {
     let status = h.slash(&ana(), "status", json!([])).await;
     assert!(status.text_contains("no game"), "{}", status.text());
 }
+
+/// A channel deleted under a running game (Discord answers 10003): the game is ended and its
+/// host told by direct message; nothing more is tried there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deleted_channel_ends_its_game_and_the_host_is_told() {
+    let h = Harness::new("channel-gone").await;
+    started(&h, 24).await;
+    h.fake.add_fault(
+        FaultTarget::ChannelPosts(Some(CHANNEL_ID)),
+        RestFault::Status {
+            status: 404,
+            code: 10003,
+        },
+        None,
+    );
+    typed_turn(&h).await;
+    let dm = h
+        .fake
+        .wait_message(|m| m.dm_recipient == Some(ana().id) && m.delivered(), T)
+        .await;
+    assert!(dm.text().contains("no longer exists"), "{}", dm.text());
+    let tried = faulted_posts(&h);
+    advance(&h, 2 * 86_400, 3600).await;
+    assert_eq!(faulted_posts(&h), tried, "nothing more is tried there");
+}

@@ -1717,3 +1717,29 @@ fn hints_at_once_equal_hints_alone_and_a_position_is_searched_once() {
         assert!(text.contains("Suggestion"), "{text}");
     }
 }
+
+#[test]
+fn a_deleted_channel_ends_its_game_and_tells_the_host() {
+    let w = World::started("channel-gone");
+    let gone = Channel::default();
+    *gone.failing.lock().unwrap() = Some(DeliveryError::ChannelGone("404 10003".into()));
+    w.play_turn();
+    w.deliver_to(&gone);
+    assert!(
+        w.store.live_game_in(ChannelId(20)).unwrap().is_none(),
+        "the game is ended"
+    );
+    let told = w.deliver_to(&gone);
+    assert_eq!(told.len(), 1, "{told:?}");
+    assert_eq!(told[0].direct_to, Some(ana().user));
+    assert!(
+        told[0].text.contains("no longer exists"),
+        "{}",
+        told[0].text
+    );
+    assert!(w.store.pending_notices(10).unwrap().is_empty());
+    // Nothing more is queued for it: no reminders for a game nobody can see.
+    w.clock.0.fetch_add(30 * 86_400, Ordering::SeqCst);
+    w.service.tick().unwrap();
+    assert!(w.store.pending_notices(10).unwrap().is_empty());
+}

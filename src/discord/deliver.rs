@@ -19,8 +19,11 @@ use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// Discord errors a retry cannot cure: unknown channel, unknown message, unknown user.
-const GONE: [i64; 3] = [10003, 10008, 10013];
+/// Discord errors a retry cannot cure: unknown message, unknown user.
+const GONE: [i64; 2] = [10008, 10013];
+
+/// Discord's "Unknown Channel": the channel was deleted.
+const UNKNOWN_CHANNEL: i64 = 10003;
 
 /// Discord refuses the bot in the channel: missing access, missing permissions.
 const REFUSED: [i64; 2] = [50001, 50013];
@@ -65,6 +68,8 @@ fn classify_status(
 ) -> DeliveryError {
     if code == DMS_CLOSED {
         DeliveryError::DmsClosed
+    } else if code == UNKNOWN_CHANNEL {
+        DeliveryError::ChannelGone(error)
     } else if REFUSED.contains(&code) {
         DeliveryError::Refused {
             error,
@@ -254,6 +259,10 @@ mod tests {
         );
         assert!(matches!(
             classify_status(404, 10003, e(), None, false),
+            DeliveryError::ChannelGone(_)
+        ));
+        assert!(matches!(
+            classify_status(404, 10008, e(), None, false),
             DeliveryError::Permanent(_)
         ));
         assert!(matches!(

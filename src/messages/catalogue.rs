@@ -182,6 +182,8 @@ messages! {
     DmsClosed { name: String } = "dms-closed",
     /// To a game's host: Discord refused the bot's post in their game's channel.
     ChannelRefused { channel: String, missing: Vec<Permission> } = "channel-refused",
+    /// To a game's host: its channel was deleted, so the game there is ended.
+    ChannelGone { channel: String } = "channel-gone",
     /// A line of the status: the bot cannot post in this channel.
     ChannelBlocked { missing: Vec<Permission> } = "channel-blocked",
     ReminderSet { hours: u64 } = "reminder-set",

@@ -150,6 +150,10 @@ impl AsyncService {
                         tracing::info!(notice = %id, "the player accepts no direct messages");
                         self.call(move |s| s.dms_refused(&out)).await?;
                     }
+                    Err(DeliveryError::ChannelGone(e)) => {
+                        tracing::warn!(notice = %id, "the channel is gone: {e}");
+                        self.call(move |s| s.channel_gone(&out, &e)).await?;
+                    }
                     Err(DeliveryError::Permanent(e)) => {
                         tracing::warn!(notice = %id, "notice given up: {e}");
                         self.call(move |s| s.given_up(&out, &e)).await?;

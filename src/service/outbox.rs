@@ -60,8 +60,10 @@ pub enum DeliveryError {
         code: i64,
         missing: Vec<Permission>,
     },
-    /// Can never work (the channel is gone, Discord refuses the request itself): given up at
-    /// once, the error kept.
+    /// The channel no longer exists (Discord's 10003): the notice is given up and the game
+    /// there, which can never be told anything again, is ended; its host is told.
+    ChannelGone(String),
+    /// Can never work (Discord refuses the request itself): given up at once, the error kept.
     Permanent(String),
     /// The user accepts no direct messages: given up at once, their DMs switched off.
     DmsClosed,

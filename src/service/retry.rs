@@ -10,7 +10,7 @@ use super::body::NoticeBody;
 use super::outbox::Outgoing;
 use super::{Fault, Service};
 use crate::messages::{Msg, Permission};
-use crate::store::{ChannelBlock, Notice, NoticeKind};
+use crate::store::{Change, ChannelBlock, GameStatus, Notice, NoticeKind, StoreError};
 use std::time::Duration;
 
 /// The first wait after a failure that passes; it doubles with each failure...
@@ -83,6 +83,42 @@ impl Service {
     /// A post refused for good: the notice is given up, Discord's error kept.
     pub(super) fn given_up(&self, out: &Outgoing, error: &str) -> Result<(), Fault> {
         Ok(self.store.record_final_failure(out.id, error, self.now())?)
+    }
+
+    /// The notice's channel is gone (deleted): the notice is given up and, if its game is
+    /// still open or running, the game is ended (it can never be told anything again) and
+    /// its host told by direct message. A direct message whose channel is gone is given up.
+    pub(super) fn channel_gone(&self, out: &Outgoing, error: &str) -> Result<(), Fault> {
+        self.given_up(out, error)?;
+        if out.direct_to.is_some() {
+            return Ok(());
+        }
+        let stored = self.store.load_game(out.game)?;
+        if !matches!(stored.status, GameStatus::Open | GameStatus::Running) {
+            return Ok(());
+        }
+        let tell = [Notice {
+            channel: out.channel,
+            user: Some(stored.creator),
+            kind: NoticeKind::Info,
+            direct: true,
+            body: NoticeBody::say(&Msg::ChannelGone {
+                channel: format!("<#{}>", out.channel),
+            }),
+        }];
+        let change = Change {
+            status: Some(GameStatus::Ended),
+            notices: &tell,
+            ..Default::default()
+        };
+        match self
+            .store
+            .apply_change(stored.id, stored.version, &change, self.now())
+        {
+            // A race: the next notice of the channel fails the same way and tries again.
+            Ok(_) | Err(StoreError::Conflict) => Ok(()),
+            Err(e) => Err(e.into()),
+        }
     }
 
     /// Discord refused the bot in the notice's channel. A direct message refused so is given

@@ -57,6 +57,7 @@ permission-embed-links = Links einbetten
 permission-attach-files = Dateien anhängen
 bot-lacks-permissions = Ich kann in diesem Kanal kein Spiel leiten: Ich brauche hier { $missing }. Bitte eine Serveradministration, mir diese Berechtigungen in diesem Kanal zu geben, oder nimm einen anderen Kanal; es wurde nichts geändert.
 channel-refused = Discord lehnt meine Nachrichten in { $channel } ab: Ich brauche dort { $missing }. Die Zugnachrichten, Erwähnungen und Erinnerungen deines Spiels warten, bis eine Serveradministration mir diese Berechtigungen in diesem Kanal gibt; ich versuche es jede Stunde erneut, und sofort, wenn dort jemand einen Calçada-Befehl benutzt.
+channel-gone = Der Kanal deines Spiels, { $channel }, existiert nicht mehr (sagt Discord), deshalb ist das Spiel beendet: Dort könnte nichts mehr gepostet werden. Eröffne ein neues Spiel in einem anderen Kanal mit `/calcada neu`.
 channel-blocked = Ich kann in diesem Kanal nicht schreiben (ich brauche hier { $missing }): Die Nachrichten des Spiels warten, bis eine Serveradministration mir diese Berechtigungen gibt.
 internal = Bei uns ist etwas schiefgegangen; es wurde nichts geändert. Bitte versuch es noch einmal.
 

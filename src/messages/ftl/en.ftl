@@ -57,6 +57,7 @@ permission-embed-links = Embed Links
 permission-attach-files = Attach Files
 bot-lacks-permissions = I cannot run a game in this channel: I need { $missing } here. Ask a server admin to give me these permissions in this channel, or use another channel; nothing was changed.
 channel-refused = Discord refuses my messages in { $channel }: I need { $missing } there. Your game's turn messages, pings and reminders wait until a server admin gives me these permissions in that channel; I try again every hour, and at once when someone uses a Calçada command there.
+channel-gone = Your game's channel { $channel } no longer exists (Discord says so), so its game is ended: nothing could be posted there again. Open a new game in another channel with `/calcada new`.
 channel-blocked = I cannot post in this channel (I need { $missing } here): the game's messages wait until a server admin gives me these permissions.
 internal = Something went wrong on our side; nothing was changed. Please try again.
 

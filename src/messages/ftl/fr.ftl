@@ -59,6 +59,7 @@ permission-embed-links = Intégrer des liens
 permission-attach-files = Joindre des fichiers
 bot-lacks-permissions = Je ne peux pas mener une partie dans ce salon : il me faut ici { $missing }. Demandez à un administrateur du serveur de me donner ces permissions dans ce salon, ou utilisez un autre salon ; rien n'a été modifié.
 channel-refused = Discord refuse mes messages dans { $channel } : il m'y faut { $missing }. Les messages de tour, mentions et rappels de votre partie attendent qu'un administrateur du serveur me donne ces permissions dans ce salon ; je réessaie toutes les heures, et aussitôt que quelqu'un y utilise une commande Calçada.
+channel-gone = Le salon de votre partie, { $channel }, n’existe plus (selon Discord) : la partie est donc terminée, plus rien ne pourrait y être publié. Ouvrez une nouvelle partie dans un autre salon avec `/calcada nouvelle`.
 channel-blocked = Je ne peux pas écrire dans ce salon (il me faut ici { $missing }) : les messages de la partie attendent qu'un administrateur du serveur me donne ces permissions.
 internal = Un problème est survenu de notre côté ; rien n'a été modifié. Veuillez réessayer.
 

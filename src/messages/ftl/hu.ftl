@@ -58,6 +58,7 @@ permission-embed-links = Linkek beágyazása
 permission-attach-files = Fájlok csatolása
 bot-lacks-permissions = Ebben a csatornában nem tudok játékot vezetni: itt szükségem van erre: { $missing }. Kérj meg egy szerveradminisztrátort, hogy adja meg nekem ezeket a jogosultságokat ebben a csatornában, vagy válassz másik csatornát; semmi sem változott.
 channel-refused = A Discord elutasítja az üzeneteimet itt: { $channel }. Ott szükségem van erre: { $missing }. A játékod köre üzenetei, megemlítései és emlékeztetői várnak, amíg egy szerveradminisztrátor meg nem adja nekem ezeket a jogosultságokat abban a csatornában; óránként újra próbálom, és azonnal, ha valaki ott Calçada-parancsot használ.
+channel-gone = A játékod csatornája, { $channel }, már nem létezik (a Discord szerint), ezért a játék véget ért: oda már semmit sem lehetne küldeni. Nyiss új játékot egy másik csatornában a `/calcada új` paranccsal.
 channel-blocked = Ebbe a csatornába nem tudok írni (itt szükségem van erre: { $missing }): a játék üzenetei várnak, amíg egy szerveradminisztrátor meg nem adja nekem ezeket a jogosultságokat.
 internal = Valami hiba történt nálunk; semmi sem változott. Kérlek, próbáld újra.
 
