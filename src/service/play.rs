@@ -232,9 +232,26 @@ impl Service {
     }
 }
 
+/// A seed for a bot's generator from what every player sees (the seats' names, the round and
+/// the scores), never from the game's secret seed, which decided the stacks' order: a bot's
+/// public moves must not carry anything of it.
+fn public_seed(game: &Game) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut mix = |x: u64| {
+        h ^= x;
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    };
+    for p in game.players() {
+        p.name().bytes().for_each(|b| mix(u64::from(b)));
+        mix(u64::from(p.score()));
+    }
+    mix(u64::from(game.round()));
+    h
+}
+
 /// Plays while `bot_for(game, seat)` names a bot for the seat to play. Bots are seeded from
-/// the game's seed and version, so they are reproducible; a replay never depends on them (the
-/// log holds their actions).
+/// public facts and the version, so they are reproducible; a replay never depends on them
+/// (the log holds their actions).
 pub(super) fn play_for(
     game: &mut Game,
     version: u64,
@@ -247,7 +264,7 @@ pub(super) fn play_for(
         let Some(kind) = bot_for(game, seat) else {
             break;
         };
-        let mut bot = kind.build(game.seed() ^ version.rotate_left(17) ^ steps);
+        let mut bot = kind.build(public_seed(game) ^ version.rotate_left(17) ^ steps);
         let action = bot.choose(game);
         game.play(seat, action).expect("bots choose legal actions");
         out.push((seat, action, None));
