@@ -20,16 +20,26 @@ use serde_json::{json, Value};
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
-/// Every channel post, from now on, answered `503 Service Unavailable`.
-fn outage(h: &Harness) -> u64 {
+/// Every post in the game's channel, from now on, answered with `status` and Discord's
+/// error `code`; returns the fault's id.
+fn posts_fail(h: &Harness, status: u16, code: u64) -> u64 {
     h.fake.add_fault(
         FaultTarget::ChannelPosts(Some(CHANNEL_ID)),
-        RestFault::Status {
-            status: 503,
-            code: 0,
-        },
+        RestFault::Status { status, code },
         None,
     )
+}
+
+/// Every channel post, from now on, answered `503 Service Unavailable`.
+fn outage(h: &Harness) -> u64 {
+    posts_fail(h, 503, 0)
+}
+
+/// The first direct message delivered to the game's host (ana).
+async fn dm_to_host(h: &Harness) -> SentMessage {
+    h.fake
+        .wait_message(|m| m.dm_recipient == Some(ana().id) && m.delivered(), T)
+        .await
 }
 
 /// Moves the test's clock `secs` seconds, `step` at a time, letting the bot's loop (a tick
@@ -366,19 +376,9 @@ async fn a_channel_refusing_the_bot_tells_the_host_and_is_not_stuck() {
     let h = Harness::new("refused").await;
     started(&h, 24).await;
     let before = h.posted();
-    let fault = h.fake.add_fault(
-        FaultTarget::ChannelPosts(Some(CHANNEL_ID)),
-        RestFault::Status {
-            status: 403,
-            code: 50013,
-        },
-        None,
-    );
+    let fault = posts_fail(&h, 403, 50013);
     typed_turn(&h).await;
-    let dm = h
-        .fake
-        .wait_message(|m| m.dm_recipient == Some(ana().id) && m.delivered(), T)
-        .await;
+    let dm = dm_to_host(&h).await;
     assert!(
         dm.text().contains(&format!("<#{CHANNEL_ID}>")),
         "{}",
@@ -466,19 +466,9 @@ async fn no_game_where_the_bot_cannot_post() {
 async fn a_deleted_channel_ends_its_game_and_the_host_is_told() {
     let h = Harness::new("channel-gone").await;
     started(&h, 24).await;
-    h.fake.add_fault(
-        FaultTarget::ChannelPosts(Some(CHANNEL_ID)),
-        RestFault::Status {
-            status: 404,
-            code: 10003,
-        },
-        None,
-    );
+    posts_fail(&h, 404, 10003);
     typed_turn(&h).await;
-    let dm = h
-        .fake
-        .wait_message(|m| m.dm_recipient == Some(ana().id) && m.delivered(), T)
-        .await;
+    let dm = dm_to_host(&h).await;
     assert!(dm.text().contains("no longer exists"), "{}", dm.text());
     let tried = faulted_posts(&h);
     advance(&h, 2 * 86_400, 3600).await;

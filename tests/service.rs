@@ -1411,21 +1411,8 @@ fn a_ping_in_quiet_hours_comes_at_their_end_once_even_across_a_restart() {
 
 #[test]
 fn time_away_pauses_reminders_and_the_stand_in_and_they_resume() {
-    let path = temp_db("away");
-    let clock = Arc::new(TestClock(AtomicI64::new(at_utc(12, 0))));
-    let w = world_at(&path, clock.clone());
-    let mut new = new_game(2);
-    if let Command::NewGame {
-        bot_takes_over_after,
-        ..
-    } = &mut new
-    {
-        *bot_takes_over_after = Some(1);
-    }
-    w.run(&ana(), new);
-    w.run(&bruno(), Command::Join);
-    w.run(&ana(), Command::Start);
-    w.deliver();
+    let w = absent_world("away", Some(1));
+    let clock = w.clock.clone();
     let (first, g) = w.current();
     let r = w.run(
         &first,

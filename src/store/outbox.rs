@@ -241,15 +241,11 @@ impl Store {
         now: i64,
     ) -> Result<bool> {
         self.db.run(|c| {
-            c.execute(
+            let failed = c.query_one(
                 "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, retry_at = ?3,
                      failed_at = CASE WHEN created_at + ?4 <= ?5 THEN ?5 ELSE NULL END
-                 WHERE id = ?1",
+                 WHERE id = ?1 RETURNING failed_at",
                 params![notice, error, retry_at, give_up_after, now],
-            )?;
-            let failed = c.query_one(
-                "SELECT failed_at FROM outbox WHERE id = ?1",
-                params![notice],
             )?;
             Ok(failed.get::<Option<i64>>(0)?.is_some())
         })
