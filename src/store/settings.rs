@@ -144,38 +144,44 @@ impl Store {
 
     /// How many days a player of this server may be away.
     pub fn max_away_days(&self, guild: GuildId) -> Result<u32> {
-        self.db.run(|c| {
-            let days = match c.query_opt(
-                "SELECT max_away_days FROM guild_settings WHERE guild_id = ?1",
-                params![guild],
-            )? {
-                Some(r) => r.get::<Option<i64>>(0)?,
-                None => None,
-            };
-            Ok(days.map_or(DEFAULT_MAX_AWAY_DAYS, |d| d as u32))
-        })
+        self.guild_days(guild, "max_away_days", DEFAULT_MAX_AWAY_DAYS)
+    }
+
+    pub fn set_max_away_days(&self, guild: GuildId, days: u32) -> Result<()> {
+        self.set_guild_days(guild, "max_away_days", days)
     }
 
     /// After how many days an open lobby of this server is closed.
     pub fn lobby_days(&self, guild: GuildId) -> Result<u32> {
+        self.guild_days(guild, "lobby_days", DEFAULT_LOBBY_DAYS)
+    }
+
+    pub fn set_lobby_days(&self, guild: GuildId, days: u32) -> Result<()> {
+        self.set_guild_days(guild, "lobby_days", days)
+    }
+
+    /// A server's setting in days (`column` of `guild_settings`, one of ours), or `default`.
+    fn guild_days(&self, guild: GuildId, column: &'static str, default: u32) -> Result<u32> {
         self.db.run(|c| {
             let days = match c.query_opt(
-                "SELECT lobby_days FROM guild_settings WHERE guild_id = ?1",
+                &format!("SELECT {column} FROM guild_settings WHERE guild_id = ?1"),
                 params![guild],
             )? {
                 Some(r) => r.get::<Option<i64>>(0)?,
                 None => None,
             };
-            Ok(days.map_or(DEFAULT_LOBBY_DAYS, |d| d as u32))
+            Ok(days.map_or(default, |d| d as u32))
         })
     }
 
-    pub fn set_lobby_days(&self, guild: GuildId, days: u32) -> Result<()> {
+    fn set_guild_days(&self, guild: GuildId, column: &'static str, days: u32) -> Result<()> {
         self.db.run(|c| {
             c.execute(
-                "INSERT INTO guild_settings (guild_id, reminder_interval_secs, lobby_days)
-                 VALUES (?1, ?2, ?3)
-                 ON CONFLICT (guild_id) DO UPDATE SET lobby_days = excluded.lobby_days",
+                &format!(
+                    "INSERT INTO guild_settings (guild_id, reminder_interval_secs, {column})
+                     VALUES (?1, ?2, ?3)
+                     ON CONFLICT (guild_id) DO UPDATE SET {column} = excluded.{column}"
+                ),
                 params![guild, super::DEFAULT_REMINDER_SECS as i64, days],
             )?;
             Ok(())
@@ -196,18 +202,6 @@ impl Store {
             )
         })?;
         ids.into_iter().map(|id| self.load_game(id)).collect()
-    }
-
-    pub fn set_max_away_days(&self, guild: GuildId, days: u32) -> Result<()> {
-        self.db.run(|c| {
-            c.execute(
-                "INSERT INTO guild_settings (guild_id, reminder_interval_secs, max_away_days)
-                 VALUES (?1, ?2, ?3)
-                 ON CONFLICT (guild_id) DO UPDATE SET max_away_days = excluded.max_away_days",
-                params![guild, super::DEFAULT_REMINDER_SECS as i64, days],
-            )?;
-            Ok(())
-        })
     }
 
     /// Holds a pending notice back until `not_before` (a ping in quiet hours), and lets go
