@@ -923,3 +923,58 @@ async fn settings_away_and_a_ping_held_until_quiet_hours_end() {
         .count();
     assert_eq!(pinged, 1, "{}", h.fake.summary());
 }
+
+/// The last player of a game of Hard bots leaves: the answer comes at once (within Discord's
+/// 3 seconds, which the fake enforces), the bots play the rest in the background one turn
+/// at a time while other commands are answered, and the channel gets the final card once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_leave_from_a_game_of_hard_bots_is_answered_at_once() {
+    let h = Harness::new("hard-leave").await;
+    h.slash(&ana(), "new", json!([opt_int("players", 3)])).await;
+    for _ in 0..2 {
+        // Hard is the second choice.
+        let cb = h.slash(&ana(), "bot", json!([opt_int("kind", 1)])).await;
+        assert!(cb.text_contains("Search bot"), "{}", cb.text());
+    }
+    h.slash(&ana(), "start", json!([])).await;
+    h.channel_message_after(0).await;
+    let moves = || {
+        let store = Store::open(&h.db).unwrap();
+        let g = store.list_games(GuildId(GUILD_ID), true).unwrap().remove(0);
+        (g.moves, g.status)
+    };
+    let (at_leave, _) = moves();
+    let seen = h.posted();
+    let cb = h.slash(&ana(), "leave", json!([])).await;
+    assert!(cb.is_ephemeral(), "{}", cb.text());
+    // The bots play after the answer, not inside it: other commands are answered meanwhile.
+    let cb = h.slash(&bruno(), "status", json!([])).await;
+    assert!(cb.accepted(), "{:?}", cb.error);
+    let (during, status) = moves();
+    assert_eq!(
+        status,
+        calcada::store::GameStatus::Running,
+        "still being played"
+    );
+    assert!(during >= at_leave);
+    let left = h.channel_message_after(seen).await;
+    assert!(left.text().contains("left: a bot plays"), "{}", left.text());
+    let end = tokio::time::timeout(Duration::from_secs(120), async {
+        loop {
+            let all = h.fake.channel_messages(CHANNEL_ID);
+            if let Some(m) = all[seen..].iter().find(|m| final_card(m)) {
+                return m.clone();
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    })
+    .await
+    .expect("the bots finish the game");
+    assert!(has_png(&end.attachments, "final.png"));
+    assert!(h.finished());
+    let finals = h.fake.channel_messages(CHANNEL_ID)[seen..]
+        .iter()
+        .filter(|m| final_card(m))
+        .count();
+    assert_eq!(finals, 1, "one final card");
+}

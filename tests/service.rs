@@ -1259,6 +1259,85 @@ fn the_stand_in_level_chosen_at_the_start_plays_for_a_player_who_leaves() {
     assert_eq!(seats[0].bot, None);
 }
 
+/// A leave that hands the turn to bots plays none of their turns inside the request: the
+/// background worker plays them one turn at a time, each written on its own (a restarted
+/// process finds them waiting), and the channel gets one turn message once a human is to
+/// play, covering every bot move since the leave.
+#[test]
+fn a_leave_leaves_the_bots_turns_to_the_worker_one_turn_at_a_time() {
+    use calcada::bots::BotKind;
+    let path = temp_db("bot-worker");
+    let clock = Arc::new(TestClock(AtomicI64::new(1_000_000)));
+    let w = world_at(&path, clock.clone());
+    // Seats: Ana, a bot, Bruno, a bot: whoever leaves hands two turns to bots.
+    let bot = || Command::AddBot {
+        kind: BotKind::Greedy,
+    };
+    w.run(&ana(), new_game(4));
+    w.run(&ana(), bot());
+    w.run(&bruno(), Command::Join);
+    w.run(&ana(), bot());
+    w.run(&ana(), Command::Start);
+    w.deliver();
+    // Whoever is to play leaves: two or three bot turns follow before a human plays.
+    let (leaver, _) = w.current();
+    let before = w.live();
+    let seat_of = |c: &Caller| before.seat_of(c.user).unwrap();
+    let r = w.run(&leaver, Command::Leave);
+    assert!(r.private, "{}", r.text);
+    let after = w.live();
+    assert_eq!(after.moves, before.moves, "no bot move inside the request");
+    assert_eq!(after.bots_from, Some(before.moves));
+    let told = w.deliver();
+    assert_eq!(told.len(), 1, "{told:?}");
+    assert!(
+        told[0].text.contains("left: a bot plays"),
+        "{}",
+        told[0].text
+    );
+    assert_eq!(told[0].mention, None);
+
+    // One step of the worker is one turn of one bot: the leaver's seat, then each bot seat
+    // after it, until a human is to play. A new process on the same database finds what is
+    // left waiting and goes on.
+    let seats = after.seats.len();
+    let expected = 1
+        + (1..seats)
+            .take_while(|k| after.seats[(seat_of(&leaver) + k) % seats].is_bot())
+            .count();
+    assert!(expected >= 2, "a leave that hands the turn to several bots");
+    let w2 = world_at(&path, clock);
+    let mut last = after.clone();
+    for step in 0..expected {
+        let worker = if step == 0 { &w } else { &w2 };
+        let g = last.game.as_ref().unwrap();
+        let (seat, turns) = (g.current(), g.player(g.current()).turns());
+        let more = worker.service.play_bot_turn(after.id).unwrap();
+        assert_eq!(more, step + 1 < expected, "step {step} of {expected}");
+        let now = worker.live();
+        let g = now.game.as_ref().unwrap();
+        assert_eq!(g.player(seat).turns(), turns + 1, "one turn of one bot");
+        assert!(now.moves > last.moves);
+        if more {
+            assert!(
+                worker.deliver().is_empty(),
+                "nothing told while bots still play"
+            );
+        }
+        last = now;
+    }
+    let done = w2.live();
+    assert_eq!(done.bots_from, None);
+    let g = done.game.as_ref().unwrap();
+    assert!(!done.seats[g.current()].is_bot(), "a human is to play");
+    let posted = w2.deliver();
+    assert_eq!(posted.len(), 1, "one turn message: {posted:?}");
+    let next = done.seats[g.current()].user.unwrap();
+    assert_eq!(posted[0].mention.as_ref().map(|m| m.0), Some(next));
+    assert_eq!(w2.service.play_waiting_bots().unwrap(), 0);
+    w2.store.verify_game(done.id).unwrap();
+}
+
 #[test]
 fn the_leaderboard_counts_finished_games_and_rates_their_players() {
     use calcada::messages::{say, Lang, Msg};
@@ -1337,6 +1416,8 @@ fn the_leaderboard_counts_finished_games_and_rates_their_players() {
     );
     w.run(&ana(), Command::Start);
     w.run(&ana(), Command::Leave);
+    // The bots' turns are the background worker's.
+    assert!(w.service.play_waiting_bots().unwrap() > 0);
     assert!(w.store.live_game_in(ChannelId(20)).unwrap().is_none());
     let bots = w.store.bot_stats(GuildId(10)).unwrap();
     assert_eq!(bots.len(), 1);

@@ -219,12 +219,18 @@ pub fn run(opts: LocalOptions) -> Result<(), String> {
     if interactive {
         term.print(&say(lang, &Msg::Help));
     }
+    // The bot turns a command left waiting (a leave, a replacement) are played before the
+    // terminal reads the next line, one at a time as the bot's worker does; then the outbox
+    // is delivered.
     let pump = |term: &Terminal| {
+        if let Err(e) = runtime.block_on(service.play_waiting_bots()) {
+            term.error(&opts.user, &e.to_string());
+        }
         if let Err(e) = runtime.block_on(service.deliver_pending(term)) {
             term.error(&opts.user, &e.to_string());
         }
     };
-    // Deliver what an earlier, interrupted run left in the outbox.
+    // Play and deliver what an earlier, interrupted run left.
     pump(&term);
     let mut bytes = Vec::new();
     // Each player's planned turn (the terminal's panel): steps and the move number.

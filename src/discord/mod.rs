@@ -140,6 +140,28 @@ async fn background(
     }
 }
 
+/// Plays the bot turns that commands (a leave, a replacement) and the tick (a stand-in) left
+/// waiting, one turn at a time, as they come and at once after a start (turns an interrupted
+/// run left); looks again every `tick` (games another process seated bots in). Stops on
+/// `stop`.
+async fn bot_worker(service: AsyncService, tick: Duration, mut stop: watch::Receiver<bool>) {
+    loop {
+        tokio::select! {
+            r = service.play_waiting_bots() => {
+                if let Err(e) = r {
+                    tracing::error!("bot turns failed: {e}");
+                }
+            }
+            _ = stop.changed() => return,
+        }
+        tokio::select! {
+            _ = service.bots_waiting() => {}
+            _ = tokio::time::sleep(tick) => {}
+            _ = stop.changed() => return,
+        }
+    }
+}
+
 /// Checks the token with Discord before connecting: a refused token is final; a network
 /// failure is retried with backoff (said on stderr) until Discord answers or `shutdown`
 /// completes (then `Ok(false)`: stop).
@@ -251,6 +273,7 @@ pub async fn serve_with(
                     client,
                     base: api_base.clone(),
                 };
+                tokio::spawn(bot_worker(setup_service.clone(), tick, stop_rx.clone()));
                 tokio::spawn(background(
                     outbox,
                     setup_service.clone(),

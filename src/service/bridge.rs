@@ -19,6 +19,8 @@ pub struct AsyncService {
     service: Arc<Service>,
     /// Woken when a command queued notices: the pump delivers them at once.
     queued: Arc<Notify>,
+    /// Woken when a command or the tick left bot turns to the background worker.
+    bots: Arc<Notify>,
     /// One pump at a time, so a notice is never posted twice by this process.
     pump: Arc<Mutex<()>>,
     /// Discord limited every route (a global 429): no post before this.
@@ -38,6 +40,7 @@ impl AsyncService {
         AsyncService {
             service,
             queued: Arc::new(Notify::new()),
+            bots: Arc::new(Notify::new()),
             pump: Arc::new(Mutex::new(())),
             paused_until: Arc::new(Mutex::new(None)),
             searches: Arc::new(tokio::sync::Semaphore::new(
@@ -67,6 +70,9 @@ impl AsyncService {
         if reply.queued {
             self.queued.notify_one();
         }
+        if reply.bots {
+            self.bots.notify_one();
+        }
         Ok(reply)
     }
 
@@ -84,7 +90,35 @@ impl AsyncService {
     pub async fn tick(&self) -> Result<(), Fault> {
         self.call(|s| s.tick()).await?;
         self.queued.notify_one();
+        // A stand-in may have left the bot seats that follow it to the worker.
+        self.bots.notify_one();
         Ok(())
+    }
+
+    /// The background worker: plays every waiting bot turn, one turn at a time, taking turns
+    /// between games (each turn is its own call and its own write, waiting for a core like a
+    /// hint, so neither commands nor hints wait behind a game of bots). Wakes the pump after
+    /// each turn; returns the turns played once none waits.
+    pub async fn play_waiting_bots(&self) -> Result<usize, Fault> {
+        let mut played = 0;
+        loop {
+            let games = self.call(|s| Ok(s.store.games_with_bot_turns()?)).await?;
+            if games.is_empty() {
+                return Ok(played);
+            }
+            for id in games {
+                let _core = self.searches.acquire().await;
+                self.call(move |s| s.play_bot_turn(id)).await?;
+                played += 1;
+                self.queued.notify_one();
+            }
+        }
+    }
+
+    /// Completes when a command or the tick has left bot turns to the worker since the last
+    /// call.
+    pub async fn bots_waiting(&self) {
+        self.bots.notified().await
     }
 
     /// [`Service::backup_if_due`].

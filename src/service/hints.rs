@@ -161,8 +161,9 @@ impl HintCache {
 }
 
 impl HintCache {
-    /// Waits for a free core; the slot is given back when dropped (a panic included).
-    fn slot(&self) -> Slot<'_> {
+    /// Waits for a free core; the slot is given back when dropped (a panic included). Hints
+    /// and the background worker's bot turns both pass here.
+    pub(super) fn slot(&self) -> Slot<'_> {
         let mut running = self.running.lock().expect("search gate");
         while *running >= self.slots {
             running = self.freed.wait(running).expect("search gate");
@@ -173,7 +174,7 @@ impl HintCache {
 }
 
 /// A search's place at the gate.
-struct Slot<'a>(&'a HintCache);
+pub(super) struct Slot<'a>(&'a HintCache);
 
 impl Drop for Slot<'_> {
     fn drop(&mut self) {

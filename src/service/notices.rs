@@ -162,29 +162,39 @@ impl Service {
     }
 
     /// A bot plays this one turn for the player who missed too many reminders (the seat stays
-    /// theirs), then the bot seats that follow play as usual.
+    /// theirs). Bot seats that follow are left to the background worker, so a tick plays at
+    /// most one turn per game.
     fn stand_in(&self, stored: &StoredGame, game: &Game, now: i64) -> Result<(), StoreError> {
         let current = game.current();
         let turns = game.player(current).turns();
         let mut g = game.clone();
         let actions = play_for(&mut g, stored.version, |g, seat| {
-            if seat == current && g.player(seat).turns() == turns {
-                Some(stored.options.stand_in)
-            } else {
-                stored.seats[seat].bot
-            }
+            (seat == current && g.player(seat).turns() == turns).then_some(stored.options.stand_in)
         });
         let intro = Msg::BotTookOver {
             name: stored.seats[current].name.clone(),
         };
-        let body = NoticeBody::turn(stored.moves, actions.len(), Some(intro));
-        let notices = self.turn_notices(stored, &stored.seats, &g, body);
+        let bots_due = !g.is_over() && stored.seats[g.current()].is_bot();
+        let notices = if bots_due {
+            // The turn message comes once the bots that follow have played.
+            vec![Notice {
+                channel: stored.channel,
+                user: None,
+                kind: NoticeKind::Info,
+                direct: false,
+                body: NoticeBody::say(&intro),
+            }]
+        } else {
+            let body = NoticeBody::turn(stored.moves, actions.len(), Some(intro));
+            self.turn_notices(stored, &stored.seats, &g, body)
+        };
         let change = Change {
             status: g.is_over().then_some(GameStatus::Finished),
             game: Some(&g),
             actions: &actions,
             notices: &notices,
             new_turn: true,
+            bots_from: bots_due.then_some(Some(stored.moves)),
             ..Default::default()
         };
         self.store

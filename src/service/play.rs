@@ -4,13 +4,13 @@
 use super::body::NoticeBody;
 use super::reply::PanelView;
 use super::request::Caller;
-use super::{access, present, Answer, Reply, Service};
+use super::{access, present, Answer, Fault, Reply, Service};
 use crate::bots::BotKind;
 use crate::engine::{Action, Event, Game, Step};
-use crate::ids::UserId;
+use crate::ids::{GameId, UserId};
 use crate::messages::{rule_error, say, Lang, Msg};
 use crate::render::{encode_png, BoardHighlights};
-use crate::store::{Change, GameStatus, Notice, NoticeKind, Seat, StoredGame};
+use crate::store::{Change, GameStatus, Notice, NoticeKind, Seat, StoreError, StoredGame};
 
 /// Actions to append to a game's log: seat, action, and who sent it (`None` for a bot).
 pub(super) type Logged = Vec<(usize, Action, Option<UserId>)>;
@@ -153,7 +153,10 @@ impl Service {
         })
     }
 
-    /// A bot takes over a seat of a running game (the player left, or an admin asked).
+    /// A bot takes over a seat of a running game (the player left, or an admin asked). The
+    /// channel is told at once; if the bot is to play now, its turns are left to the
+    /// background worker ([`Service::play_bot_turn`]), one at a time, never played inside
+    /// this request (in a game of bots alone that would be the whole game).
     pub(super) fn seat_bot(
         &self,
         lang: Lang,
@@ -167,39 +170,98 @@ impl Service {
         }
         let mut seats = stored.seats.clone();
         seats[seat].bot = Some(kind);
-        let mut game = stored.game.clone().expect("running games have a game");
-        let before = game.current();
-        let actions = self.run_bots(&mut game, &seats, stored.version);
+        let game = stored.game.as_ref().expect("running games have a game");
+        let due = !game.is_over() && seats[game.current()].is_bot();
         let intro = Msg::ReplacedByBot {
             name: seats[seat].name.clone(),
         };
-        // Only a turn that changed hands is a turn message (with a ping); otherwise the
-        // channel is told in one sentence, and nobody is pinged.
-        let new_turn = game.current() != before || !actions.is_empty();
-        let notices = if new_turn {
-            let body = NoticeBody::turn(stored.moves, actions.len(), Some(intro));
-            self.turn_notices(&stored, &seats, &game, body)
-        } else {
-            vec![Notice {
-                channel: stored.channel,
-                user: None,
-                kind: NoticeKind::Info,
-                direct: false,
-                body: NoticeBody::say(&intro),
-            }]
-        };
+        let notices = [Notice {
+            channel: stored.channel,
+            user: None,
+            kind: NoticeKind::Info,
+            direct: false,
+            body: NoticeBody::say(&intro),
+        }];
         let change = Change {
-            status: game.is_over().then_some(GameStatus::Finished),
             seats: Some(&seats),
-            game: Some(&game),
-            actions: &actions,
             notices: &notices,
-            new_turn,
+            bots_from: due.then_some(Some(stored.bots_from.unwrap_or(stored.moves))),
+            ..Default::default()
         };
         self.write(&stored, &change)?;
         let mut reply = Reply::private(say(lang, &Msg::PostedInChannel)).queued();
-        reply.version = Some(stored.moves + actions.len() as u64);
+        reply.version = Some(stored.moves);
+        reply.bots = due;
         Ok(reply)
+    }
+
+    /// The background worker's step: plays one turn of the bot whose turn it is in game `id`,
+    /// if bot turns wait there, and writes it on its own (at most one search per core, through
+    /// the same gate as hints). Once a human is to play or the game is over, one turn message
+    /// tells the channel every move since it was last told, and pings whoever is next.
+    /// Returns whether bot turns still wait in that game.
+    pub fn play_bot_turn(&self, id: GameId) -> Result<bool, Fault> {
+        let stored = self.store.load_game(id)?;
+        let (Some(from), GameStatus::Running, Some(game)) =
+            (stored.bots_from, stored.status, &stored.game)
+        else {
+            return Ok(false);
+        };
+        let mut game = game.clone();
+        let seat = game.current();
+        let turns = game.player(seat).turns();
+        let actions = {
+            let _core = self.hints.slot();
+            play_for(&mut game, stored.version, |g, s| {
+                if s == seat && g.player(s).turns() == turns {
+                    stored.seats[s].bot
+                } else {
+                    None
+                }
+            })
+        };
+        let more = !game.is_over() && stored.seats[game.current()].is_bot();
+        let notices = if more {
+            Vec::new()
+        } else {
+            let told = (stored.moves + actions.len() as u64).saturating_sub(from);
+            let body = NoticeBody::turn(from, told as usize, None);
+            self.turn_notices(&stored, &stored.seats, &game, body)
+        };
+        let change = Change {
+            status: game.is_over().then_some(GameStatus::Finished),
+            game: Some(&game),
+            actions: &actions,
+            notices: &notices,
+            new_turn: true,
+            bots_from: Some(more.then_some(from)),
+            ..Default::default()
+        };
+        match self
+            .store
+            .apply_change(id, stored.version, &change, self.now())
+        {
+            Ok(_) => Ok(more),
+            // A command or another process changed the game first: look at it again.
+            Err(StoreError::Conflict) => Ok(true),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// Plays every waiting bot turn of every game, one turn at a time, until none waits (for
+    /// synchronous callers: the terminal, tests, tools). Returns the turns played.
+    pub fn play_waiting_bots(&self) -> Result<usize, Fault> {
+        let mut played = 0;
+        loop {
+            let games = self.store.games_with_bot_turns()?;
+            if games.is_empty() {
+                return Ok(played);
+            }
+            for id in games {
+                self.play_bot_turn(id)?;
+                played += 1;
+            }
+        }
     }
 
     /// Ends the game early (its host): the channel gets the scores as they stood.

@@ -99,6 +99,9 @@ pub struct Reply {
     /// delivers them now.
     #[serde(skip)]
     pub queued: bool,
+    /// The command left bot turns to the background worker: the transport wakes it.
+    #[serde(skip)]
+    pub bots: bool,
 }
 
 impl Reply {

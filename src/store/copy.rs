@@ -24,7 +24,7 @@ const GAME_TABLES: &[(&str, &str)] = &[
 ];
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, creator_id, status, options, seed, version,
-    snapshot, created_at, updated_at, turn_started_at, reminders_sent, salt";
+    snapshot, created_at, updated_at, turn_started_at, reminders_sent, salt, bots_from";
 
 /// Tables not tied to one game: copied whole.
 const OTHER_TABLES: &[(&str, &str)] = &[
@@ -45,6 +45,7 @@ const OTHER_TABLES: &[(&str, &str)] = &[
         "channel_blocks",
         "channel_id, game_id, missing, code, since",
     ),
+    ("away_periods", "user_id, since, until"),
 ];
 
 /// Games per copying transaction.

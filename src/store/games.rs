@@ -44,6 +44,10 @@ pub struct Change<'a> {
     pub notices: &'a [Notice],
     /// The turn changed hands: restart the reminder clock.
     pub new_turn: bool,
+    /// Bot turns left to the background worker: `Some(Some(from))` marks them due (the
+    /// channel has been told of the moves before `from`), `Some(None)` clears the mark,
+    /// `None` leaves it as it is.
+    pub bots_from: Option<Option<u64>>,
 }
 
 impl Store {
@@ -207,7 +211,8 @@ impl Store {
                      status = COALESCE(?4, status),
                      snapshot = COALESCE(?5, snapshot),
                      turn_started_at = CASE WHEN ?6 THEN ?3 ELSE turn_started_at END,
-                     reminders_sent = CASE WHEN ?6 THEN 0 ELSE reminders_sent END
+                     reminders_sent = CASE WHEN ?6 THEN 0 ELSE reminders_sent END,
+                     bots_from = CASE WHEN ?7 THEN ?8 ELSE bots_from END
                  WHERE id = ?1 AND version = ?2",
                 params![
                     id,
@@ -215,7 +220,9 @@ impl Store {
                     now,
                     change.status.map(GameStatus::key),
                     snapshot,
-                    change.new_turn
+                    change.new_turn,
+                    change.bots_from.is_some(),
+                    change.bots_from.flatten().map(|m| m as i64)
                 ],
             )?;
             if updated != 1 {
@@ -325,6 +332,18 @@ impl Store {
         })
     }
 
+    /// Running games with bot turns waiting for the background worker, those waiting longest
+    /// first.
+    pub fn games_with_bot_turns(&self) -> Result<Vec<GameId>> {
+        self.db.run(|c| {
+            c.column(
+                "SELECT id FROM games WHERE bots_from IS NOT NULL AND status = 'running'
+                 ORDER BY updated_at, id",
+                params![],
+            )
+        })
+    }
+
     /// Records that a reminder was sent for the current turn (with its notices), unless the
     /// game moved on or another process already sent it.
     pub fn record_reminder(&self, game: &StoredGame, notices: &[Notice], now: i64) -> Result<()> {
@@ -381,6 +400,7 @@ struct GameRow {
     turn_started_at: Option<i64>,
     reminders: i64,
     salt: Option<String>,
+    bots_from: Option<i64>,
 }
 
 impl GameRow {
@@ -399,6 +419,7 @@ impl GameRow {
             turn_started_at: r.get(10)?,
             reminders: r.get(11)?,
             salt: r.get(12)?,
+            bots_from: r.get(13)?,
         })
     }
 }
@@ -407,7 +428,7 @@ pub(super) fn read_game(c: &mut Conn<'_>, id: GameId, parsed: &Parsed) -> Result
     let row = c
         .query_opt(
             "SELECT guild_id, channel_id, creator_id, status, options, seed, version, snapshot,
-                    created_at, updated_at, turn_started_at, reminders_sent, salt
+                    created_at, updated_at, turn_started_at, reminders_sent, salt, bots_from
              FROM games WHERE id = ?1",
             params![id],
         )?
@@ -477,5 +498,6 @@ pub(super) fn read_game(c: &mut Conn<'_>, id: GameId, parsed: &Parsed) -> Result
         turn_started_at: row.turn_started_at,
         reminders_sent: row.reminders as u32,
         moves: moves as u64,
+        bots_from: row.bots_from.map(|m| m as u64),
     })
 }

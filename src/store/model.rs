@@ -157,6 +157,9 @@ pub struct StoredGame {
     /// Actions in the log: the game's move number. Menus carry it, so that only a move
     /// (not a seat change elsewhere) makes them stale.
     pub moves: u64,
+    /// Bot turns wait for the background worker; the channel has been told of the moves
+    /// before this one (`None`: no bot turn waits).
+    pub bots_from: Option<u64>,
 }
 
 impl StoredGame {

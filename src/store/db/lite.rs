@@ -22,6 +22,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../migrations/0008_outbox_claims.sql"),
     include_str!("../../../migrations/0009_outbox_retries.sql"),
     include_str!("../../../migrations/0010_away_periods.sql"),
+    include_str!("../../../migrations/0011_bot_turns.sql"),
 ];
 
 /// How many migrations this binary knows (the schema version it brings a database to).

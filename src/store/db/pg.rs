@@ -25,6 +25,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../migrations/postgres/0008_outbox_claims.sql"),
     include_str!("../../../migrations/postgres/0009_outbox_retries.sql"),
     include_str!("../../../migrations/postgres/0010_away_periods.sql"),
+    include_str!("../../../migrations/postgres/0011_bot_turns.sql"),
 ];
 
 // A schema version means the same tables on both databases.
