@@ -25,7 +25,7 @@ pub struct AsyncService {
     pump: Arc<Mutex<()>>,
     /// Discord limited every route (a global 429): no post before this.
     paused_until: Arc<Mutex<Option<tokio::time::Instant>>>,
-    /// Hints (searches) in the blocking pool at once: one per core. The others wait here,
+    /// Hints (searches) in the blocking pool at once: one per core but one. The others wait here,
     /// holding no thread, so a storm of hints never delays other players' moves.
     searches: Arc<tokio::sync::Semaphore>,
 }
@@ -43,9 +43,7 @@ impl AsyncService {
             bots: Arc::new(Notify::new()),
             pump: Arc::new(Mutex::new(())),
             paused_until: Arc::new(Mutex::new(None)),
-            searches: Arc::new(tokio::sync::Semaphore::new(
-                std::thread::available_parallelism().map_or(1, |n| n.get()),
-            )),
+            searches: Arc::new(tokio::sync::Semaphore::new(super::hints::search_slots())),
         }
     }
 

@@ -99,8 +99,8 @@ fn fact(f: &HintFact) -> Msg {
 }
 
 /// Hints searched, kept per game and move (a position is searched once, however often it is
-/// asked), and the gate every search passes: at most one search per core at a time, the
-/// others wait their turn. A hint's budget is a playout count, not a time, so a hint is the
+/// asked), and the gate every search passes: at most one search per core but one at a time,
+/// the others wait their turn. A hint's budget is a playout count, not a time, so a hint is the
 /// same in a storm of them as alone; it only comes later (the transports defer the answer).
 pub(super) struct HintCache {
     found: Mutex<HashMap<(GameId, u64), Hint>>,
@@ -110,17 +110,23 @@ pub(super) struct HintCache {
     searched: std::sync::atomic::AtomicU64,
 }
 
+/// Searches (hints, the background worker's bot turns) run at once: one per core but one, so
+/// a core always stays for other players' commands (one on a single core).
+pub(super) fn search_slots() -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    cores.saturating_sub(1).max(1)
+}
+
 /// Hints kept at most (the oldest positions go first when full).
 const KEPT: usize = 512;
 
 impl HintCache {
     pub(super) fn new() -> HintCache {
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         HintCache {
             found: Mutex::new(HashMap::new()),
             running: Mutex::new(0),
             freed: Condvar::new(),
-            slots: cores.max(1),
+            slots: search_slots(),
             searched: std::sync::atomic::AtomicU64::new(0),
         }
     }

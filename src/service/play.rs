@@ -196,8 +196,8 @@ impl Service {
     }
 
     /// The background worker's step: plays one turn of the bot whose turn it is in game `id`,
-    /// if bot turns wait there, and writes it on its own (at most one search per core, through
-    /// the same gate as hints). Once a human is to play or the game is over, one turn message
+    /// if bot turns wait there, and writes it on its own (searches run at most one per core
+    /// but one, through the same gate as hints). Once a human is to play or the game is over, one turn message
     /// tells the channel every move since it was last told, and pings whoever is next.
     /// Returns whether bot turns still wait in that game.
     pub fn play_bot_turn(&self, id: GameId) -> Result<bool, Fault> {
