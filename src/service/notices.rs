@@ -53,7 +53,7 @@ impl Service {
                 kind: NoticeKind::Turn,
                 direct: true,
                 body: NoticeBody::say(&Msg::YourTurn {
-                    name: seat.name.clone(),
+                    name: seat.name.clone().into(),
                 }),
             });
         }
@@ -105,7 +105,7 @@ impl Service {
             } else {
                 let hours = interval * u64::from(stored.reminders_sent + 1) / 3600;
                 let body = NoticeBody::say(&Msg::Reminder {
-                    name: seat.name.clone(),
+                    name: seat.name.clone().into(),
                     hours,
                 });
                 let mut notices = vec![Notice {
@@ -175,7 +175,7 @@ impl Service {
             }
         });
         let intro = Msg::BotTookOver {
-            name: stored.seats[current].name.clone(),
+            name: stored.seats[current].name.clone().into(),
         };
         let body = NoticeBody::turn(stored.moves, actions.len(), Some(intro));
         let notices = self.turn_notices(stored, &stored.seats, &g, body);

@@ -171,7 +171,7 @@ impl Service {
         let before = game.current();
         let actions = self.run_bots(&mut game, &seats, stored.version);
         let intro = Msg::ReplacedByBot {
-            name: seats[seat].name.clone(),
+            name: seats[seat].name.clone().into(),
         };
         // Only a turn that changed hands is a turn message (with a ping); otherwise the
         // channel is told in one sentence, and nobody is pinged.
