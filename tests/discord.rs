@@ -989,3 +989,29 @@ async fn names_show_literally_in_public_messages_and_cards() {
     literal(&heads.join("\n"));
     assert!(heads[0].starts_with("1. "), "{heads:?}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn typed_text_is_quoted_back_as_a_short_cut_excerpt() {
+    // Discord lets an option carry up to 6,000 characters: the answer quotes 80 of them, cut
+    // between two characters, with an ellipsis.
+    let h = Harness::new("quotes").await;
+    h.slash(&ana(), "new", json!([opt_int("players", 2)])).await;
+    h.slash(&bruno(), "join", json!([])).await;
+    h.slash(&ana(), "start", json!([])).await;
+    let excerpt = |unit: &str| format!("{}…", unit.repeat(80));
+    for (sub, option, unit) in [
+        ("settings", "time_zone", "Ö"),
+        ("settings", "quiet", "ű"),
+        ("board", "player", "🧱"),
+        ("away", "until", "9"),
+    ] {
+        let cb = h
+            .slash(&ana(), sub, json!([opt_str(option, &unit.repeat(2000))]))
+            .await;
+        let text = cb.text();
+        assert!(cb.is_ephemeral(), "{sub} {option}: {text}");
+        assert!(text.contains(&excerpt(unit)), "{sub} {option}: {text}");
+        assert!(!text.contains(&unit.repeat(81)), "{sub} {option}: {text}");
+        assert!(text.chars().count() < 400, "{sub} {option}: {text}");
+    }
+}

@@ -328,8 +328,11 @@ impl ToArg for When {
     }
 }
 
-/// Text someone typed, quoted back to them: at most [`Quote::MAX`] characters (an answer never
-/// echoes a huge input), control characters dropped.
+/// Text someone typed, quoted back to them: a short excerpt, at most [`Quote::MAX`] characters
+/// (an answer never echoes a huge input), cut between two characters and ended with `…` when
+/// cut; line breaks and tabs become spaces, other control characters and the invisible marks
+/// that reorder or join text (bidirectional overrides, a dangling zero-width joiner) are
+/// dropped, so a quote cannot turn the rest of the answer around.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Quote(String);
 
@@ -337,9 +340,16 @@ impl Quote {
     pub const MAX: usize = 80;
 
     pub fn new(text: &str) -> Quote {
-        let clean = text.trim().chars().filter(|c| !c.is_control());
+        let clean = text
+            .trim()
+            .chars()
+            .map(|c| if c.is_whitespace() { ' ' } else { c })
+            .filter(|&c| !c.is_control() && !reorders(c));
         let mut out: String = clean.clone().take(Self::MAX).collect();
         if clean.count() > Self::MAX {
+            // No space or joiner left hanging before the ellipsis.
+            let kept = out.trim_end_matches(|c: char| c.is_whitespace() || c == '\u{200D}');
+            out.truncate(kept.len());
             out.push('…');
         }
         Quote(out)
@@ -348,6 +358,12 @@ impl Quote {
     pub fn as_str(&self) -> &str {
         &self.0
     }
+}
+
+/// The invisible marks that reorder text (Unicode's bidirectional embeddings, overrides and
+/// isolates, and the left-to-right and right-to-left marks).
+fn reorders(c: char) -> bool {
+    matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
 impl ToArg for Quote {
@@ -375,6 +391,34 @@ mod unit_tests {
         assert_eq!(q.as_str().chars().count(), Quote::MAX + 1);
         assert!(q.as_str().ends_with('…'));
         assert_eq!(Quote::new(" a\u{7}b ").as_str(), "ab");
+        assert_eq!(Quote::new("a\nb\tc").as_str(), "a b c");
+        assert_eq!(Quote::new("star C3").as_str(), "star C3", "short: whole");
+    }
+
+    #[test]
+    fn quotes_are_cut_between_characters_with_an_ellipsis() {
+        // Two-byte, four-byte and joined characters: cut at 80 characters, never inside one.
+        for unit in ["é", "🧱", "ő"] {
+            let q = Quote::new(&unit.repeat(500));
+            assert_eq!(
+                q.as_str(),
+                format!("{}…", unit.repeat(Quote::MAX)),
+                "{unit}"
+            );
+        }
+        let exactly = "ü".repeat(Quote::MAX);
+        assert_eq!(
+            Quote::new(&exactly).as_str(),
+            exactly,
+            "no ellipsis when nothing is cut"
+        );
+        // A cut that falls on a space or after a joiner leaves neither before the ellipsis.
+        let spaced = format!("{} {}", "a".repeat(Quote::MAX - 1), "b".repeat(10));
+        assert_eq!(Quote::new(&spaced).as_str(), format!("{}…", "a".repeat(79)));
+        let joined = format!("{}\u{200D}👩{}", "a".repeat(Quote::MAX - 1), "z".repeat(5));
+        assert_eq!(Quote::new(&joined).as_str(), format!("{}…", "a".repeat(79)));
+        // A right-to-left override cannot turn the rest of the answer around.
+        assert_eq!(Quote::new("abc\u{202E}def\u{2066}").as_str(), "abcdef");
     }
 
     #[test]
