@@ -977,4 +977,95 @@ async fn a_leave_from_a_game_of_hard_bots_is_answered_at_once() {
         .filter(|m| final_card(m))
         .count();
     assert_eq!(finals, 1, "one final card");
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn names_show_literally_in_public_messages_and_cards() {
+    // Display names full of Discord's Markdown and mentions, each with what Discord must be
+    // sent for it to show exactly as typed (and ping nobody).
+    let names = [
+        (
+            ana().global_name("**Ana** <@123> @everyone"),
+            "\\*\\*Ana\\*\\* \\<@\u{200B}123\\> @\u{200B}everyone",
+        ),
+        (
+            bruno().global_name("# __Br__ ||x|| [y](http://z)"),
+            "\\# \\_\\_Br\\_\\_ \\|\\|x\\|\\| \\[y\\]\\(http\\://z\\)",
+        ),
+        (
+            carla().global_name("-# ~~Carla~~ `c` > q"),
+            "\\-\\# \\~\\~Carla\\~\\~ \\`c\\` \\> q",
+        ),
+    ];
+    let literal = |text: &str| {
+        for (user, escaped) in &names {
+            let raw = user.global_name.as_deref().unwrap();
+            assert!(!text.contains(raw), "{raw} unescaped in: {text}");
+            assert!(text.contains(escaped), "{escaped} missing in: {text}");
+        }
+        assert!(
+            !text.contains("@everyone") && !text.contains("<@123>"),
+            "{text}"
+        );
+    };
+    let h = Harness::new("markdown").await;
+    let [(ana, _), (bruno, _), (carla, _)] = &names;
+    let opened = h.slash(ana, "new", json!([opt_int("players", 3)])).await;
+    assert!(!opened.is_ephemeral(), "{}", opened.text());
+    // The catalogue's own Markdown is left alone: `join` stays a code span.
+    assert!(opened.text().contains("`join`"), "{}", opened.text());
+    assert!(opened.text().contains(names[0].1), "{}", opened.text());
+    let joined = h.slash(bruno, "join", json!([])).await;
+    assert!(joined.text().starts_with(names[1].1), "{}", joined.text());
+    h.slash(carla, "join", json!([])).await;
+
+    let seen = h.posted();
+    h.slash(ana, "start", json!([])).await;
+    let start = h.channel_message_after(seen).await;
+    // Everyone's name in the seat order; the ping itself is a real mention, for one user.
+    literal(start.text());
+    let first = h.user_of(h.game().current());
+    assert!(pings(&start, first.id), "{}", start.text());
+
+    let seen = h.posted();
+    h.slash(ana, "end", json!([])).await;
+    let end = h.channel_message_after(seen).await;
+    assert!(end.text().starts_with(names[0].1), "{}", end.text());
+    let card = end.embeds.first().expect("the scores' card");
+    let title = card["title"].as_str().unwrap();
+    assert_eq!(title, format!("{} ended the game", names[0].1));
+    // One field a player, headed by their rank and name.
+    let heads: Vec<String> = card["fields"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["name"].as_str().unwrap().to_string())
+        .collect();
+    literal(&heads.join("\n"));
+    assert!(heads[0].starts_with("1. "), "{heads:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn typed_text_is_quoted_back_as_a_short_cut_excerpt() {
+    // Discord lets an option carry up to 6,000 characters: the answer quotes 80 of them, cut
+    // between two characters, with an ellipsis.
+    let h = Harness::new("quotes").await;
+    h.slash(&ana(), "new", json!([opt_int("players", 2)])).await;
+    h.slash(&bruno(), "join", json!([])).await;
+    h.slash(&ana(), "start", json!([])).await;
+    let excerpt = |unit: &str| format!("{}…", unit.repeat(80));
+    for (sub, option, unit) in [
+        ("settings", "time_zone", "Ö"),
+        ("settings", "quiet", "ű"),
+        ("board", "player", "🧱"),
+        ("away", "until", "9"),
+    ] {
+        let cb = h
+            .slash(&ana(), sub, json!([opt_str(option, &unit.repeat(2000))]))
+            .await;
+        let text = cb.text();
+        assert!(cb.is_ephemeral(), "{sub} {option}: {text}");
+        assert!(text.contains(&excerpt(unit)), "{sub} {option}: {text}");
+        assert!(!text.contains(&unit.repeat(81)), "{sub} {option}: {text}");
+        assert!(text.chars().count() < 400, "{sub} {option}: {text}");
+    }
 }

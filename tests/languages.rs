@@ -161,7 +161,7 @@ async fn a_german_and_a_hungarian_player_in_a_french_game() {
     let turn_of = say(
         Lang::Fr,
         &Msg::TurnOf {
-            name: first.clone(),
+            name: first.clone().into(),
         },
     );
     assert!(

@@ -431,3 +431,21 @@ fn json_str(text: &str) -> String {
     let quoted = serde_json::to_string(text).unwrap();
     quoted[1..quoted.len() - 1].to_string()
 }
+
+#[test]
+fn an_unknown_word_is_quoted_as_a_short_cut_excerpt() {
+    let mut input = "Ana: ".as_bytes().to_vec();
+    input.extend("ж".repeat(5000).as_bytes());
+    input.extend_from_slice("\nAna: new players 2 bots ".as_bytes());
+    input.extend("🧱".repeat(300).as_bytes());
+    input.extend_from_slice(b"\n");
+    let lines = local_run("unknown-word", &[], &input);
+    let r = replies(&lines);
+    assert_eq!(r.len(), 2, "{lines:?}");
+    for (reply, unit) in r.iter().zip(["ж", "🧱"]) {
+        let text = reply["text"].as_str().unwrap();
+        assert_eq!(reply["ok"], false, "{text}");
+        assert!(text.contains(&format!("{}…", unit.repeat(80))), "{text}");
+        assert!(!text.contains(&unit.repeat(81)), "{text}");
+    }
+}

@@ -1218,7 +1218,8 @@ fn a_hint_is_private_legal_and_noted_in_the_history() {
     let name = g.player(g.current()).name().to_string();
     let h = w.run(&who, Command::History { last: Some(5) });
     assert!(
-        h.text.contains(&say(Lang::En, &Msg::HintUsed { name })),
+        h.text
+            .contains(&say(Lang::En, &Msg::HintUsed { name: name.into() })),
         "{}",
         h.text
     );

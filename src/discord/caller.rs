@@ -2,6 +2,7 @@
 
 use super::{permissions, Context};
 use crate::ids::{ChannelId, GuildId, UserId};
+use crate::messages::Markup;
 use crate::service::Caller;
 use poise::serenity_prelude as serenity;
 
@@ -74,4 +75,5 @@ fn build(
     )
     .locale(locale.unwrap_or("en-US"))
     .admin(is_admin)
+    .markup(Markup::Discord)
 }

@@ -14,6 +14,7 @@ use super::limits::{clip, MAX_CONTENT};
 use super::panel::take_turn_row;
 use super::permissions;
 use super::respond::embed;
+use crate::messages::Markup;
 use crate::service::{Deliver, DeliveryError, NoticeKind, Outgoing};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -210,6 +211,12 @@ impl DiscordOutbox {
 }
 
 impl Deliver for DiscordOutbox {
+    /// Discord's Markdown: players' names are escaped, so that they show as written and
+    /// mention nobody.
+    fn markup(&self) -> Markup {
+        Markup::Discord
+    }
+
     async fn deliver(&self, out: &Outgoing) -> Result<(), DeliveryError> {
         let (json, files) = Self::message(out);
         let channel = match out.direct_to {

@@ -3,7 +3,7 @@
 //! ([`SCHEMA`]), which the tests hold against every language's Fluent file: no message
 //! missing, no argument unused or unknown.
 
-use super::{Arg, Permission, Quote, Text, ToArg, When};
+use super::{Arg, Name, Permission, Quote, Text, ToArg, When};
 use crate::bots::BotKind;
 use crate::engine::{Colour, EndReason, Space, Square, Symbol};
 
@@ -62,7 +62,7 @@ macro_rules! messages {
 messages! {
     // ----- refusals -----
     NoGameHere = "no-game-here",
-    ChannelBusy { creator: String } = "channel-busy",
+    ChannelBusy { creator: Name } = "channel-busy",
     ChannelBusyAnon = "channel-busy-anon",
     BadBoard { board: Quote } = "bad-board",
     BadPlayerCount = "bad-player-count",
@@ -94,8 +94,8 @@ messages! {
     // ----- the rules' refusals (crate::engine::RuleError) -----
     RuleGameOver = "rule-game-over",
     RuleNoSuchSeat { seat: usize } = "rule-no-such-seat",
-    RuleSeatLeft { name: String } = "rule-seat-left",
-    RuleNotYourTurn { current: String } = "rule-not-your-turn",
+    RuleSeatLeft { name: Name } = "rule-seat-left",
+    RuleNotYourTurn { current: Name } = "rule-not-your-turn",
     RuleNoBonusTiles = "rule-no-bonus-tiles",
     RuleAlreadyDeclared { colour: Colour, number: u8 } = "rule-already-declared",
     RuleNotDeclared = "rule-not-declared",
@@ -151,35 +151,35 @@ messages! {
     BadLine { error: Box<Msg> } = "bad-line",
 
     // ----- answers -----
-    Opened { creator: String, board: String, max: usize } = "opened",
-    Joined { name: String, seated: usize, max: usize } = "joined",
-    BotAdded { name: String, seated: usize, max: usize } = "bot-added",
+    Opened { creator: Name, board: String, max: usize } = "opened",
+    Joined { name: Name, seated: usize, max: usize } = "joined",
+    BotAdded { name: Name, seated: usize, max: usize } = "bot-added",
     /// A bot seat's name: its kind and a number.
     BotSeatName { kind: BotKind, number: usize } = "bot-seat-name",
-    LeftLobby { name: String } = "left-lobby",
-    LobbyClosed { name: String } = "lobby-closed",
-    ReplacedByBot { name: String } = "replaced-by-bot",
-    Started { players: Vec<String>, first: String, seal: Box<Msg> } = "started",
+    LeftLobby { name: Name } = "left-lobby",
+    LobbyClosed { name: Name } = "lobby-closed",
+    ReplacedByBot { name: Name } = "replaced-by-bot",
+    Started { players: Vec<Name>, first: Name, seal: Box<Msg> } = "started",
     /// The shuffle's commitment, shown at the start.
     Sealed { hash: String } = "sealed",
     /// A game opened before commitments existed.
     NotSealed = "not-sealed",
     /// The seed and salt, revealed at the end.
     SealRevealed { seed: String, salt: String } = "seal-revealed",
-    YourTurn { name: String } = "your-turn",
-    TurnOf { name: String } = "turn-of",
+    YourTurn { name: Name } = "your-turn",
+    TurnOf { name: Name } = "turn-of",
     /// Before the turns a pinged player missed.
-    SinceYourLastMove { name: String } = "since-your-last-move",
+    SinceYourLastMove { name: Name } = "since-your-last-move",
     /// The private answer to a move that ended the caller's turn.
     TurnPlayed { summary: String } = "turn-played",
     Declared { colour: Colour, number: u8, squares: Vec<Square>, tiles: Vec<Symbol> } = "declared",
     Nudged { space: Space, colour: Colour, number: u8, bonus_left: u32 } = "nudged",
     Refreshed { colour: Colour, bonus_left: u32 } = "refreshed",
-    Ended { by: String } = "ended",
+    Ended { by: Name } = "ended",
     NotifyDmOn = "notify-dm-on",
     NotifyDmOff = "notify-dm-off",
     /// A refused direct message switched the player's DMs off.
-    DmsClosed { name: String } = "dms-closed",
+    DmsClosed { name: Name } = "dms-closed",
     /// To a game's host: Discord refused the bot's post in their game's channel.
     ChannelRefused { channel: String, missing: Vec<Permission> } = "channel-refused",
     /// To a game's host: its channel was deleted, so the game there is ended.
@@ -194,8 +194,8 @@ messages! {
     /// `/calcada-admin list`: when an open lobby closes.
     LobbyExpires { at: When } = "lobby-expires",
     BadAwayDays = "bad-away-days",
-    Reminder { name: String, hours: u64 } = "reminder",
-    BotTookOver { name: String } = "bot-took-over",
+    Reminder { name: Name, hours: u64 } = "reminder",
+    BotTookOver { name: Name } = "bot-took-over",
     NoGames = "no-games",
     DeclarationChoice { space: Space, colour: Colour, number: u8, squares: Vec<Square> } = "declaration-choice",
     PassChoice { space: Space, colour: Colour, number: u8 } = "pass-choice",
@@ -211,7 +211,7 @@ messages! {
     PanelPreview { colour: Colour, symbol: Symbol, square: Square, points: u32 } = "panel-preview",
     PanelPass { colour: Colour, number: u8 } = "panel-pass",
     PanelStale = "panel-stale",
-    PanelNotYourTurn { current: String } = "panel-not-your-turn",
+    PanelNotYourTurn { current: Name } = "panel-not-your-turn",
     RefreshWarning { colour: Colour } = "refresh-warning",
     ButtonTakeTurn = "button-take-turn",
     ButtonConfirm = "button-confirm",
@@ -228,18 +228,18 @@ messages! {
     Help = "help",
     Rules = "rules",
     /// One player in `status`.
-    StatusLine { you: bool, name: String, score: u32, bonus_tiles: u32, tiles: u32, bot: bool } = "status-line",
+    StatusLine { you: bool, name: Name, score: u32, bonus_tiles: u32, tiles: u32, bot: bool } = "status-line",
     /// `status` before the start.
-    Lobby { players: Vec<String>, count: usize, max: usize } = "lobby",
+    Lobby { players: Vec<Name>, count: usize, max: usize } = "lobby",
     /// `list` (admins): one game.
-    GameLine { channel: String, status: Box<Msg>, players: Vec<String> } = "game-line",
-    GameLineTurn { channel: String, status: Box<Msg>, players: Vec<String>, turn: String, hours: u64 } = "game-line-turn",
+    GameLine { channel: String, status: Box<Msg>, players: Vec<Name> } = "game-line",
+    GameLineTurn { channel: String, status: Box<Msg>, players: Vec<Name>, turn: Name, hours: u64 } = "game-line-turn",
     StatusOpen = "status-open",
     StatusRunning = "status-running",
     StatusFinished = "status-finished",
     StatusEnded = "status-ended",
     /// `history`: one action.
-    HistoryLine { seq: u64, name: String, action: Box<Msg> } = "history-line",
+    HistoryLine { seq: u64, name: Name, action: Box<Msg> } = "history-line",
     NoHistory = "no-history",
     GameFinishedAt { when: When } = "game-finished-at",
     GameEndedAt { when: When } = "game-ended-at",
@@ -247,13 +247,13 @@ messages! {
     ResultsHeader { page: usize, pages: usize, games: usize } = "results-header",
     ResultLine { game: i64, when: When, standings: Vec<Box<Msg>> } = "result-line",
     ResultLineEnded { game: i64, when: When, standings: Vec<Box<Msg>> } = "result-line-ended",
-    ResultStanding { rank: usize, name: String, points: u32 } = "result-standing",
+    ResultStanding { rank: usize, name: Name, points: u32 } = "result-standing",
     ButtonPrevious = "button-previous",
     ButtonNext = "button-next",
     /// The card of the final scores: its title, and one field per player.
     FinalTitle = "final-title",
-    EndedTitle { by: String } = "ended-title",
-    CardStanding { rank: usize, name: String, points: u32 } = "card-standing",
+    EndedTitle { by: Name } = "ended-title",
+    CardStanding { rank: usize, name: Name, points: u32 } = "card-standing",
     ActNudge { space: Space, colour: Colour } = "act-nudge",
     ActDeclare { space: Space, colour: Colour } = "act-declare",
     ActRefresh { colour: Colour } = "act-refresh",
@@ -261,28 +261,28 @@ messages! {
     ActLeave = "act-leave",
 
     // ----- what happened (crate::engine::Event) -----
-    EvNudged { name: String, colour: Colour, from: Space, to: Space } = "ev-nudged",
-    EvDeclared { name: String, colour: Colour, number: u8, from: Space, to: Space } = "ev-declared",
-    EvPassed { name: String, colour: Colour, number: u8, from: Space, to: Space } = "ev-passed",
-    EvRefreshed { name: String, colour: Colour } = "ev-refreshed",
-    EvPlaced { name: String, colour: Colour, symbol: Symbol, square: Square } = "ev-placed",
-    EvBonusGained { name: String, count: u32 } = "ev-bonus-gained",
+    EvNudged { name: Name, colour: Colour, from: Space, to: Space } = "ev-nudged",
+    EvDeclared { name: Name, colour: Colour, number: u8, from: Space, to: Space } = "ev-declared",
+    EvPassed { name: Name, colour: Colour, number: u8, from: Space, to: Space } = "ev-passed",
+    EvRefreshed { name: Name, colour: Colour } = "ev-refreshed",
+    EvPlaced { name: Name, colour: Colour, symbol: Symbol, square: Square } = "ev-placed",
+    EvBonusGained { name: Name, count: u32 } = "ev-bonus-gained",
     EvRefilled { colour: Colour, count: usize } = "ev-refilled",
-    EvDistrictScored { name: String, district: char, tiles: u32, multiplier: u8, points: u32 } = "ev-district-scored",
+    EvDistrictScored { name: Name, district: char, tiles: u32, multiplier: u8, points: u32 } = "ev-district-scored",
     EvStoneDown { colour: Colour } = "ev-stone-down",
-    EvColourClosed { name: String, colour: Colour, points: u32 } = "ev-colour-closed",
+    EvColourClosed { name: Name, colour: Colour, points: u32 } = "ev-colour-closed",
     EvEndTriggered = "ev-end-triggered",
-    EvPlayerLeft { name: String } = "ev-player-left",
-    EvTurnStarted { name: String, round: u32 } = "ev-turn-started",
+    EvPlayerLeft { name: Name } = "ev-player-left",
+    EvTurnStarted { name: Name, round: u32 } = "ev-turn-started",
     EvGameOver { reason: EndReason } = "ev-game-over",
     /// The declaration that opened a turn, when the turn is told later.
-    DeclaredBefore { name: String, colour: Colour, number: u8 } = "declared-before",
+    DeclaredBefore { name: Name, colour: Colour, number: u8 } = "declared-before",
 
     // ----- scores -----
     RankingOver { reason: EndReason } = "ranking-over",
-    RankingLine { rank: usize, name: String, points: u32 } = "ranking-line",
+    RankingLine { rank: usize, name: Name, points: u32 } = "ranking-line",
     RankingNotOver { round: u32 } = "ranking-not-over",
-    RankingSoFar { name: String, points: u32 } = "ranking-so-far",
+    RankingSoFar { name: Name, points: u32 } = "ranking-so-far",
     BreakdownDistrict { district: char, colour: Colour, tiles: u32, multiplier: u8, points: u32 } = "breakdown-district",
     BreakdownOffBoard { points: u32 } = "breakdown-off-board",
     BreakdownGroup { symbol: Symbol, size: usize, points: u32 } = "breakdown-group",
@@ -331,7 +331,7 @@ messages! {
     HintTriggersEnd = "hint-triggers-end",
     HintMotif { motif: Symbol, size: u32, points: i64 } = "hint-motif",
     HintBonus { count: u32 } = "hint-bonus",
-    HintUsed { name: String } = "hint-used",
+    HintUsed { name: Name } = "hint-used",
 
     // ----- words in pictures -----
     PicPoints = "pic-points",
@@ -400,10 +400,10 @@ messages! {
     AwayTooLong { days: u32 } = "away-too-long",
     AwaySet { until: When } = "away-set",
     Back = "back",
-    StatusAway { name: String, until: When } = "status-away",
-    StatusWaiting { name: String, since: When } = "status-waiting",
+    StatusAway { name: Name, until: When } = "status-away",
+    StatusWaiting { name: Name, since: When } = "status-waiting",
     LeaderboardHeader = "leaderboard-header",
-    LeaderboardLine { rank: usize, name: String, rating: String, games: u32, wins: u32, percent: String, average: String, best: u32 } = "leaderboard-line",
+    LeaderboardLine { rank: usize, name: Name, rating: String, games: u32, wins: u32, percent: String, average: String, best: u32 } = "leaderboard-line",
     LeaderboardBots = "leaderboard-bots",
     LeaderboardBotLine { kind: BotKind, games: u32, wins: u32, percent: String, average: String, best: u32 } = "leaderboard-bot-line",
     NoLeaderboard = "no-leaderboard",

@@ -2,7 +2,7 @@
 //! the wording of a kept [`Text`] with them. Plural and number selection follow each
 //! language's CLDR rules through `fluent-bundle`.
 
-use super::{Arg, Lang, Text};
+use super::{Arg, Lang, Markup, Text};
 use crate::engine::{Colour, EndReason, Symbol};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -54,11 +54,12 @@ pub(crate) fn plain_key(lang: Lang, key: &str) -> String {
 }
 
 /// Words `key` with `args` in `lang` (English if the language lacks the message; the key
-/// itself if English does too, which the catalogue tests rule out).
-pub(crate) fn format(lang: Lang, text: &Text) -> String {
+/// itself if English does too, which the catalogue tests rule out), names shown literally
+/// in `markup`.
+pub(crate) fn format(lang: Lang, text: &Text, markup: Markup) -> String {
     let mut args = FluentArgs::with_capacity(text.args.len());
     for (name, arg) in &text.args {
-        args.set(name.as_str(), value(lang, arg));
+        args.set(name.as_str(), value(lang, arg, markup));
     }
     format_key(lang, &text.key, Some(&args))
 }
@@ -78,25 +79,26 @@ fn format_key(lang: Lang, key: &str, args: Option<&FluentArgs<'_>>) -> String {
     key.to_string()
 }
 
-fn value(lang: Lang, arg: &Arg) -> FluentValue<'static> {
+fn value(lang: Lang, arg: &Arg, markup: Markup) -> FluentValue<'static> {
     match arg {
         Arg::Str(s) => FluentValue::from(s.clone()),
+        Arg::Name(s) => FluentValue::from(markup.literal(s)),
         Arg::Num(n) => FluentValue::from(*n),
         Arg::Bool(b) => FluentValue::from(if *b { "true" } else { "false" }),
         Arg::Colour(c) => FluentValue::from(lang.colour(*c)),
         Arg::Symbol(s) => FluentValue::from(lang.symbol(*s)),
         Arg::List(items) => {
             let separator = format_key(lang, "list-separator", None);
-            let words: Vec<String> = items.iter().map(|a| plain(lang, a)).collect();
+            let words: Vec<String> = items.iter().map(|a| item(lang, a, markup)).collect();
             FluentValue::from(words.join(&separator))
         }
-        Arg::Msg(text) => FluentValue::from(format(lang, text)),
+        Arg::Msg(text) => FluentValue::from(format(lang, text, markup)),
     }
 }
 
-/// An argument as plain text (list items).
-fn plain(lang: Lang, arg: &Arg) -> String {
-    match value(lang, arg) {
+/// An argument as text (list items).
+fn item(lang: Lang, arg: &Arg, markup: Markup) -> String {
+    match value(lang, arg, markup) {
         FluentValue::String(s) => s.into_owned(),
         FluentValue::Number(n) => n.as_string().into_owned(),
         _ => String::new(),

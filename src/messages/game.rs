@@ -11,8 +11,10 @@ pub fn rule_error(e: &RuleError) -> Msg {
     match e.clone() {
         RuleError::GameOver => Msg::RuleGameOver,
         RuleError::NoSuchSeat { seat } => Msg::RuleNoSuchSeat { seat: seat + 1 },
-        RuleError::SeatLeft { name } => Msg::RuleSeatLeft { name },
-        RuleError::NotYourTurn { current } => Msg::RuleNotYourTurn { current },
+        RuleError::SeatLeft { name } => Msg::RuleSeatLeft { name: name.into() },
+        RuleError::NotYourTurn { current } => Msg::RuleNotYourTurn {
+            current: current.into(),
+        },
         RuleError::NoBonusTiles => Msg::RuleNoBonusTiles,
         RuleError::AlreadyDeclared { colour, number } => {
             Msg::RuleAlreadyDeclared { colour, number }
@@ -91,7 +93,7 @@ pub fn event(e: &Event, name: &dyn Fn(usize) -> String) -> Msg {
             from,
             to,
         } => Msg::EvNudged {
-            name: name(seat),
+            name: name(seat).into(),
             colour,
             from,
             to,
@@ -103,7 +105,7 @@ pub fn event(e: &Event, name: &dyn Fn(usize) -> String) -> Msg {
             from,
             to,
         } => Msg::EvDeclared {
-            name: name(seat),
+            name: name(seat).into(),
             colour,
             number,
             from,
@@ -116,24 +118,24 @@ pub fn event(e: &Event, name: &dyn Fn(usize) -> String) -> Msg {
             from,
             to,
         } => Msg::EvPassed {
-            name: name(seat),
+            name: name(seat).into(),
             colour,
             number,
             from,
             to,
         },
         Event::Refreshed { seat, colour } => Msg::EvRefreshed {
-            name: name(seat),
+            name: name(seat).into(),
             colour,
         },
         Event::Placed { seat, tile, square } => Msg::EvPlaced {
-            name: name(seat),
+            name: name(seat).into(),
             colour: tile.colour,
             symbol: tile.symbol,
             square,
         },
         Event::BonusTilesGained { seat, count } => Msg::EvBonusGained {
-            name: name(seat),
+            name: name(seat).into(),
             count,
         },
         Event::DisplayRefilled { colour, count } => Msg::EvRefilled { colour, count },
@@ -145,7 +147,7 @@ pub fn event(e: &Event, name: &dyn Fn(usize) -> String) -> Msg {
             points,
             ..
         } => Msg::EvDistrictScored {
-            name: name(seat),
+            name: name(seat).into(),
             district,
             tiles,
             multiplier,
@@ -157,14 +159,16 @@ pub fn event(e: &Event, name: &dyn Fn(usize) -> String) -> Msg {
             colour,
             points,
         } => Msg::EvColourClosed {
-            name: name(seat),
+            name: name(seat).into(),
             colour,
             points,
         },
         Event::EndTriggered { .. } => Msg::EvEndTriggered,
-        Event::PlayerLeft { seat } => Msg::EvPlayerLeft { name: name(seat) },
+        Event::PlayerLeft { seat } => Msg::EvPlayerLeft {
+            name: name(seat).into(),
+        },
         Event::TurnStarted { seat, round } => Msg::EvTurnStarted {
-            name: name(seat),
+            name: name(seat).into(),
             round,
         },
         Event::GameOver { reason } => Msg::EvGameOver { reason },
@@ -248,7 +252,7 @@ pub fn ranking(lang: Lang, game: &Game) -> String {
             for st in &o.ranking {
                 let line = Msg::RankingLine {
                     rank: st.rank,
-                    name: game.player(st.seat).name().to_string(),
+                    name: game.player(st.seat).name().to_string().into(),
                     points: st.total,
                 };
                 let _ = writeln!(out, "{}", say(lang, &line));
@@ -269,7 +273,7 @@ pub fn ranking(lang: Lang, game: &Game) -> String {
             for (seat, p) in game.players().iter().enumerate() {
                 let b = game.score_breakdown(seat);
                 let line = Msg::RankingSoFar {
-                    name: p.name().to_string(),
+                    name: p.name().to_string().into(),
                     points: b.total,
                 };
                 let _ = writeln!(out, "{}", say(lang, &line));

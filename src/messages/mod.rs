@@ -102,9 +102,15 @@ impl Lang {
     }
 }
 
-/// Words `msg` in `lang`.
+/// Words `msg` in `lang`, as plain text (the terminal, pictures, logs).
 pub fn say(lang: Lang, msg: &Msg) -> String {
-    fluent::format(lang, &msg.text())
+    fluent::format(lang, &msg.text(), Markup::Plain)
+}
+
+/// Words `msg` in `lang` for a reader who sees `markup`: names in it (see [`Name`]) are
+/// shown literally there.
+pub fn say_as(lang: Lang, markup: Markup, msg: &Msg) -> String {
+    fluent::format(lang, &msg.text(), markup)
 }
 
 /// A slash command's name, description or choice label (`cmd-...` keys, built by the Discord
@@ -113,9 +119,59 @@ pub fn command_text(lang: Lang, key: &str) -> Option<String> {
     fluent::has(lang, key).then(|| fluent::plain_key(lang, key))
 }
 
-/// Words a kept message in `lang`.
+/// Words a kept message in `lang`, as plain text.
 pub fn say_text(lang: Lang, text: &Text) -> String {
-    fluent::format(lang, text)
+    fluent::format(lang, text, Markup::Plain)
+}
+
+/// Words a kept message in `lang` for a reader who sees `markup`.
+pub fn say_text_as(lang: Lang, markup: Markup, text: &Text) -> String {
+    fluent::format(lang, text, markup)
+}
+
+/// How the reader's screen reads text. The catalogue's own formatting (`**bold**`, `` `code` ``)
+/// is written for Discord and means the same in the terminal; what differs is text someone
+/// chose, a [`Name`]: Discord would read `**x**`, `<@1>` or `# x` in a name as formatting or a
+/// mention, so there a name is escaped; in the terminal and in pictures it is shown as typed.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Markup {
+    /// Shown as written: the terminal, pictures, logs.
+    #[default]
+    Plain,
+    /// Discord's Markdown: names escaped so that they show literally and mention nobody.
+    Discord,
+}
+
+impl Markup {
+    /// `name` as this reader sees it literally.
+    pub fn literal(self, name: &str) -> String {
+        match self {
+            Markup::Plain => name.to_string(),
+            Markup::Discord => discord_literal(name),
+        }
+    }
+}
+
+/// `text` escaped for Discord's Markdown so that it shows exactly as written: a backslash
+/// before every character that could start formatting (`\ * _ ~ ` | > # - [ ] ( ) < :`, and
+/// a leading number's `.`, which would start a list), and a zero-width space after every `@`,
+/// so that `@everyone`, `@here` or `<@123>` neither ping nor show as a mention.
+pub fn discord_literal(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    let digits = text.chars().take_while(char::is_ascii_digit).count();
+    for (i, c) in text.chars().enumerate() {
+        match c {
+            '\\' | '*' | '_' | '~' | '`' | '|' | '>' | '#' | '-' | '[' | ']' | '(' | ')' | '<'
+            | ':' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '.' if digits > 0 && i == digits => out.push_str("\\."),
+            '@' => out.push_str("@\u{200B}"),
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
 /// A message kept as data: its catalogue key and its arguments. What the outbox stores, so
@@ -141,6 +197,9 @@ pub enum Arg {
     List(Vec<Arg>),
     /// A whole sentence inside another (a rule's refusal inside a reply).
     Msg(Box<Text>),
+    /// A name someone chose (a player's): escaped where the reader's markup would read it
+    /// as formatting ([`Markup`]).
+    Name(String),
 }
 
 /// A value that can be an argument of a message.
@@ -209,6 +268,48 @@ impl ToArg for Box<Msg> {
     }
 }
 
+/// A name someone chose: a player's Discord display name, a name typed in the terminal.
+/// Worded as it is, except for a reader whose markup would take it for formatting
+/// ([`Markup::Discord`]), who sees it escaped.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Name(pub String);
+
+impl Name {
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<String> for Name {
+    fn from(s: String) -> Name {
+        Name(s)
+    }
+}
+
+impl From<&str> for Name {
+    fn from(s: &str) -> Name {
+        Name(s.to_string())
+    }
+}
+
+impl From<&String> for Name {
+    fn from(s: &String) -> Name {
+        Name(s.clone())
+    }
+}
+
+impl std::fmt::Display for Name {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl ToArg for Name {
+    fn to_arg(&self) -> Arg {
+        Arg::Name(self.0.clone())
+    }
+}
+
 /// A moment, shown in each reader's own time zone and language: Discord's timestamp markup
 /// (`<t:UNIX:f>`, date and time; `<t:UNIX:R>`, "3 hours ago"). The terminal prints it as a
 /// UTC date.
@@ -227,8 +328,11 @@ impl ToArg for When {
     }
 }
 
-/// Text someone typed, quoted back to them: at most [`Quote::MAX`] characters (an answer never
-/// echoes a huge input), control characters dropped.
+/// Text someone typed, quoted back to them: a short excerpt, at most [`Quote::MAX`] characters
+/// (an answer never echoes a huge input), cut between two characters and ended with `…` when
+/// cut; line breaks and tabs become spaces, other control characters and the invisible marks
+/// that reorder or join text (bidirectional overrides, a dangling zero-width joiner) are
+/// dropped, so a quote cannot turn the rest of the answer around.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Quote(String);
 
@@ -236,9 +340,16 @@ impl Quote {
     pub const MAX: usize = 80;
 
     pub fn new(text: &str) -> Quote {
-        let clean = text.trim().chars().filter(|c| !c.is_control());
+        let clean = text
+            .trim()
+            .chars()
+            .map(|c| if c.is_whitespace() { ' ' } else { c })
+            .filter(|&c| !c.is_control() && !reorders(c));
         let mut out: String = clean.clone().take(Self::MAX).collect();
         if clean.count() > Self::MAX {
+            // No space or joiner left hanging before the ellipsis.
+            let kept = out.trim_end_matches(|c: char| c.is_whitespace() || c == '\u{200D}');
+            out.truncate(kept.len());
             out.push('…');
         }
         Quote(out)
@@ -247,6 +358,12 @@ impl Quote {
     pub fn as_str(&self) -> &str {
         &self.0
     }
+}
+
+/// The invisible marks that reorder text (Unicode's bidirectional embeddings, overrides and
+/// isolates, and the left-to-right and right-to-left marks).
+fn reorders(c: char) -> bool {
+    matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
 impl ToArg for Quote {
@@ -274,6 +391,102 @@ mod unit_tests {
         assert_eq!(q.as_str().chars().count(), Quote::MAX + 1);
         assert!(q.as_str().ends_with('…'));
         assert_eq!(Quote::new(" a\u{7}b ").as_str(), "ab");
+        assert_eq!(Quote::new("a\nb\tc").as_str(), "a b c");
+        assert_eq!(Quote::new("star C3").as_str(), "star C3", "short: whole");
+    }
+
+    #[test]
+    fn quotes_are_cut_between_characters_with_an_ellipsis() {
+        // Two-byte, four-byte and joined characters: cut at 80 characters, never inside one.
+        for unit in ["é", "🧱", "ő"] {
+            let q = Quote::new(&unit.repeat(500));
+            assert_eq!(
+                q.as_str(),
+                format!("{}…", unit.repeat(Quote::MAX)),
+                "{unit}"
+            );
+        }
+        let exactly = "ü".repeat(Quote::MAX);
+        assert_eq!(
+            Quote::new(&exactly).as_str(),
+            exactly,
+            "no ellipsis when nothing is cut"
+        );
+        // A cut that falls on a space or after a joiner leaves neither before the ellipsis.
+        let spaced = format!("{} {}", "a".repeat(Quote::MAX - 1), "b".repeat(10));
+        assert_eq!(Quote::new(&spaced).as_str(), format!("{}…", "a".repeat(79)));
+        let joined = format!("{}\u{200D}👩{}", "a".repeat(Quote::MAX - 1), "z".repeat(5));
+        assert_eq!(Quote::new(&joined).as_str(), format!("{}…", "a".repeat(79)));
+        // A right-to-left override cannot turn the rest of the answer around.
+        assert_eq!(Quote::new("abc\u{202E}def\u{2066}").as_str(), "abcdef");
+    }
+
+    #[test]
+    fn names_are_escaped_for_discord_only_and_the_catalogues_markdown_is_kept() {
+        let name = Name::from("**Ana** <@1> @here");
+        let opened = Msg::Opened {
+            creator: name.clone(),
+            board: "A".into(),
+            max: 2,
+        };
+        // The terminal and pictures: as typed.
+        let plain = say(Lang::En, &opened);
+        assert!(plain.starts_with("**Ana** <@1> @here opened"), "{plain}");
+        assert_eq!(say_as(Lang::En, Markup::Plain, &opened), plain);
+        // Discord: the name escaped, the catalogue's `join` still a code span.
+        let discord = say_as(Lang::En, Markup::Discord, &opened);
+        let escaped = "\\*\\*Ana\\*\\* \\<@\u{200B}1\\> @\u{200B}here";
+        assert!(
+            discord.starts_with(&format!("{escaped} opened")),
+            "{discord}"
+        );
+        assert!(
+            discord.contains("`join`") && !discord.contains("\\`"),
+            "{discord}"
+        );
+        // In lists and in sentences inside sentences, and kept (the outbox) as a name.
+        let started = Msg::Started {
+            players: vec![name.clone(), "Bruno".into()],
+            first: name.clone(),
+            seal: Box::new(Msg::Sealed {
+                hash: "ab_cd".into(),
+            }),
+        };
+        let kept: Text =
+            serde_json::from_str(&serde_json::to_string(&started.text()).unwrap()).unwrap();
+        let discord = say_text_as(Lang::En, Markup::Discord, &kept);
+        assert_eq!(discord.matches(escaped).count(), 2, "{discord}");
+        assert!(
+            discord.contains("ab_cd"),
+            "not a name: left alone: {discord}"
+        );
+        assert_eq!(say_text(Lang::En, &kept).matches("**Ana**").count(), 2);
+    }
+
+    #[test]
+    fn discord_literal_escapes_every_markdown_sign() {
+        for (typed, shown) in [
+            ("plain Ana", "plain Ana"),
+            (
+                "__x__ ~~y~~ ||z||",
+                "\\_\\_x\\_\\_ \\~\\~y\\~\\~ \\|\\|z\\|\\|",
+            ),
+            ("`x` \\y", "\\`x\\` \\\\y"),
+            ("> q", "\\> q"),
+            ("# h", "\\# h"),
+            ("-# small", "\\-\\# small"),
+            ("[x](http://y)", "\\[x\\]\\(http\\://y\\)"),
+            (
+                "<@123> <#5> <t:1:R>",
+                "\\<@\u{200B}123\\> \\<\\#5\\> \\<t\\:1\\:R\\>",
+            ),
+            ("@everyone", "@\u{200B}everyone"),
+            ("12. list", "12\\. list"),
+            ("Ana 2.0", "Ana 2.0"),
+            ("Zoë Ådné", "Zoë Ådné"),
+        ] {
+            assert_eq!(discord_literal(typed), shown, "{typed}");
+        }
     }
 
     #[test]

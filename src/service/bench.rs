@@ -166,7 +166,7 @@ fn play_turns(
         }
         // The turn message: worded, drawn and encoded as the outbox pump does, then marked.
         for out in service
-            .compose_pending(super::outbox::BATCH)
+            .compose_pending(super::outbox::BATCH, crate::messages::Markup::Plain)
             .expect("outbox")
         {
             let out = out.expect("notice worded");

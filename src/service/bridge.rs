@@ -146,7 +146,8 @@ impl AsyncService {
                     return Ok(delivered);
                 }
             }
-            let batch = self.call(|s| s.compose_pending(BATCH)).await?;
+            let markup = to.markup();
+            let batch = self.call(move |s| s.compose_pending(BATCH, markup)).await?;
             let full = batch.len() == BATCH;
             let mut waiting: HashSet<Lane> = HashSet::new();
             for item in batch {

@@ -24,7 +24,10 @@ impl Service {
         };
         if game.current() != seat {
             let current = game.player(game.current()).name().to_string();
-            return Err(Msg::RuleNotYourTurn { current }.into());
+            return Err(Msg::RuleNotYourTurn {
+                current: current.into(),
+            }
+            .into());
         }
         // The same position always gets the same suggestion. The search's generator is
         // seeded from public facts only (the game's number and move), never from the game's

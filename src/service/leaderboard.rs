@@ -24,7 +24,7 @@ fn average(points: u64, games: u32) -> String {
 fn line(rank: usize, p: &PlayerStats) -> Msg {
     Msg::LeaderboardLine {
         rank,
-        name: p.name.clone(),
+        name: p.name.clone().into(),
         rating: format!("{:.1}", p.rating),
         games: p.games,
         wins: p.wins,

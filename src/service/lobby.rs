@@ -6,7 +6,7 @@ use super::request::Caller;
 use super::{access, Answer, Reply, Service};
 use crate::bots::BotKind;
 use crate::engine::Game;
-use crate::messages::{say, Lang, Msg, Quote};
+use crate::messages::{say, say_as, Lang, Msg, Name, Quote};
 use crate::store::{
     Change, GameOptions, GameStatus, NewGame, Seat, StoreError, StoredGame, DEFAULT_REMINDER_SECS,
 };
@@ -33,7 +33,7 @@ impl Service {
             let creator = g.seats.iter().find(|s| s.user == Some(g.creator));
             return Err(match creator {
                 Some(s) => Msg::ChannelBusy {
-                    creator: s.name.clone(),
+                    creator: s.name.clone().into(),
                 },
                 None => Msg::ChannelBusyAnon,
             }
@@ -101,19 +101,21 @@ impl Service {
             Err(StoreError::ChannelBusy) => Err(Msg::ChannelBusyAnon.into()),
             Err(e) => Err(e.into()),
             Ok(_) => {
-                let mut lines = vec![say(
+                let mut lines = vec![say_as(
                     lang,
+                    caller.markup,
                     &Msg::Opened {
-                        creator: caller.name.clone(),
+                        creator: caller.name.clone().into(),
                         board,
                         max,
                     },
                 )];
                 for (i, s) in seats.iter().enumerate().skip(1) {
-                    lines.push(say(
+                    lines.push(say_as(
                         lang,
+                        caller.markup,
                         &Msg::BotAdded {
-                            name: s.name.clone(),
+                            name: s.name.clone().into(),
                             seated: i + 1,
                             max,
                         },
@@ -136,10 +138,11 @@ impl Service {
         let mut seats = stored.seats.clone();
         seats.push(Seat::human(caller.user, &caller.name));
         self.write_seats(&stored, &seats)?;
-        Ok(Reply::public(say(
+        Ok(Reply::public(say_as(
             stored.options.lang,
+            caller.markup,
             &Msg::Joined {
-                name: caller.name.clone(),
+                name: caller.name.clone().into(),
                 seated: seats.len(),
                 max,
             },
@@ -157,10 +160,11 @@ impl Service {
         let name = bot_name(stored.options.lang, &seats, kind);
         seats.push(Seat::bot(kind, &name));
         self.write_seats(&stored, &seats)?;
-        Ok(Reply::public(say(
+        Ok(Reply::public(say_as(
             stored.options.lang,
+            caller.markup,
             &Msg::BotAdded {
-                name,
+                name: name.into(),
                 seated: seats.len(),
                 max,
             },
@@ -177,9 +181,10 @@ impl Service {
                 };
                 self.write(&stored, &change)?;
                 let name = caller.name.clone();
-                Ok(Reply::public(say(
+                Ok(Reply::public(say_as(
                     stored.options.lang,
-                    &Msg::LobbyClosed { name },
+                    caller.markup,
+                    &Msg::LobbyClosed { name: name.into() },
                 )))
             }
             GameStatus::Open => {
@@ -187,9 +192,10 @@ impl Service {
                 seats.remove(seat);
                 self.write_seats(&stored, &seats)?;
                 let name = caller.name.clone();
-                Ok(Reply::public(say(
+                Ok(Reply::public(say_as(
                     stored.options.lang,
-                    &Msg::LeftLobby { name },
+                    caller.markup,
+                    &Msg::LeftLobby { name: name.into() },
                 )))
             }
             _ => {
@@ -212,8 +218,8 @@ impl Service {
         let first = game.player(game.current()).name().to_string();
         let bots = self.run_bots(&mut game, &stored.seats, stored.version);
         let intro = Msg::Started {
-            players: stored.seats.iter().map(|s| s.name.clone()).collect(),
-            first,
+            players: stored.seats.iter().map(|s| Name::from(&s.name)).collect(),
+            first: first.into(),
             seal: Box::new(super::present::seal(&stored)),
         };
         let notices = self.turn_notices(

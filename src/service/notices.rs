@@ -53,7 +53,7 @@ impl Service {
                 kind: NoticeKind::Turn,
                 direct: true,
                 body: NoticeBody::say(&Msg::YourTurn {
-                    name: seat.name.clone(),
+                    name: seat.name.clone().into(),
                 }),
             });
         }
@@ -105,7 +105,7 @@ impl Service {
             } else {
                 let hours = interval * u64::from(stored.reminders_sent + 1) / 3600;
                 let body = NoticeBody::say(&Msg::Reminder {
-                    name: seat.name.clone(),
+                    name: seat.name.clone().into(),
                     hours,
                 });
                 let mut notices = vec![Notice {
@@ -172,7 +172,7 @@ impl Service {
             (seat == current && g.player(seat).turns() == turns).then_some(stored.options.stand_in)
         });
         let intro = Msg::BotTookOver {
-            name: stored.seats[current].name.clone(),
+            name: stored.seats[current].name.clone().into(),
         };
         let bots_due = !g.is_over() && stored.seats[g.current()].is_bot();
         let notices = if bots_due {

@@ -5,12 +5,12 @@
 
 use super::body::NoticeBody;
 use super::hours;
-use super::present::{reveal, score_card, turn_line};
+use super::present::{reveal, score_card, turn_line, turn_line_as};
 use super::reply::{Card, Png};
 use super::timeline::{self, since_last_move, Turn};
 use super::{Fault, Service};
 use crate::ids::{ChannelId, GameId, NoticeId, UserId};
-use crate::messages::{say, say_text, Lang, Msg, Permission};
+use crate::messages::{say, say_as, say_text_as, Lang, Markup, Msg, Permission};
 use crate::render::{encode_png, BoardHighlights};
 use crate::store::{LoggedAction, Notice, NoticeKind, PendingNotice, StoredGame};
 use std::collections::HashMap;
@@ -83,6 +83,12 @@ impl DeliveryError {
 /// How a transport posts one message.
 pub trait Deliver: Send + Sync {
     fn deliver(&self, out: &Outgoing) -> impl Future<Output = Result<(), DeliveryError>> + Send;
+
+    /// How its readers' screens read text: players' names in a notice's words (its text and
+    /// card, never its pictures) are escaped for it.
+    fn markup(&self) -> Markup {
+        Markup::Plain
+    }
 }
 
 /// Pictures in one turn message at most (one per turn that ended: bots may play several).
@@ -99,16 +105,20 @@ pub(super) type Composed = Result<Outgoing, (NoticeId, Fault)>;
 type Games = HashMap<GameId, (StoredGame, Vec<LoggedAction>)>;
 
 impl Service {
-    /// The pending notices this process could claim, oldest first, each worded and drawn (or
-    /// the fault that stops it).
-    pub(super) fn compose_pending(&self, limit: usize) -> Result<Vec<Composed>, Fault> {
+    /// The pending notices this process could claim, oldest first, each worded for readers of
+    /// `markup` and drawn (or the fault that stops it).
+    pub(super) fn compose_pending(
+        &self,
+        limit: usize,
+        markup: Markup,
+    ) -> Result<Vec<Composed>, Fault> {
         // Claimed first: no other process posts these while this one does.
         let pending = self.store.claim_notices(&self.claim, limit, self.now())?;
         let mut games = Games::new();
         let mut out = Vec::with_capacity(pending.len());
         for p in pending {
             let id = p.id;
-            match self.compose(&p, &mut games) {
+            match self.compose(&p, &mut games, markup) {
                 Ok(Some(o)) => out.push(Ok(o)),
                 // Held back (quiet hours) or no longer worth sending: nothing this pass.
                 Ok(None) => {}
@@ -118,7 +128,12 @@ impl Service {
         Ok(out)
     }
 
-    fn compose(&self, p: &PendingNotice, games: &mut Games) -> Result<Option<Outgoing>, Fault> {
+    fn compose(
+        &self,
+        p: &PendingNotice,
+        games: &mut Games,
+        markup: Markup,
+    ) -> Result<Option<Outgoing>, Fault> {
         let (stored, log) = match games.entry(p.game) {
             std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
             std::collections::hash_map::Entry::Vacant(e) => {
@@ -138,7 +153,7 @@ impl Service {
             let body: NoticeBody = serde_json::from_str(&n.body)
                 .map_err(|e| Fault(format!("notice {}: {e}", p.id)))?;
             match body {
-                NoticeBody::Say { text } => (say_text(lang, &text), Vec::new()),
+                NoticeBody::Say { text } => (say_text_as(lang, markup, &text), Vec::new()),
                 NoticeBody::Ping { moves, name } => {
                     let waiting =
                         stored.status == crate::store::GameStatus::Running && stored.moves == moves;
@@ -147,17 +162,27 @@ impl Service {
                         self.store.mark_sent(p.id, self.now())?;
                         return Ok(None);
                     }
-                    (say(lang, &Msg::YourTurn { name }), Vec::new())
+                    (
+                        say_as(lang, markup, &Msg::YourTurn { name: name.into() }),
+                        Vec::new(),
+                    )
                 }
                 NoticeBody::Turn { from, to, intro } => {
-                    let intro = intro.map(|t| say_text(lang, &t));
+                    let intro = intro.map(|t| say_text_as(lang, markup, &t));
                     let pinged = n.user.filter(|_| !n.direct);
-                    let turn = self.compose_turn(lang, stored, log, (from, to), intro, pinged)?;
+                    let words = (lang, markup);
+                    let turn = self.compose_turn(words, stored, log, (from, to), intro, pinged)?;
                     card = turn.2;
                     (turn.0, turn.1)
                 }
                 NoticeBody::Ended { by } => {
-                    let mut text = say(lang, &Msg::Ended { by: by.clone() });
+                    let mut text = say_as(
+                        lang,
+                        markup,
+                        &Msg::Ended {
+                            by: by.clone().into(),
+                        },
+                    );
                     if let Some(m) = reveal(stored) {
                         text = format!("{text}\n{}", say(lang, &m));
                     }
@@ -165,7 +190,8 @@ impl Service {
                     if let Some(game) = &stored.game {
                         let png = encode_png(&self.renderer(lang).final_scores(game));
                         pictures.push(Png::new("final.png", png));
-                        card = Some(score_card(lang, game, &Msg::EndedTitle { by }));
+                        let title = Msg::EndedTitle { by: by.into() };
+                        card = Some(score_card(lang, markup, game, &title));
                     }
                     (text, pictures)
                 }
@@ -215,7 +241,7 @@ impl Service {
     /// since the last move of `pinged` (whoever is next), so their ping says all they missed.
     fn compose_turn(
         &self,
-        lang: Lang,
+        (lang, markup): (Lang, Markup),
         stored: &StoredGame,
         log: &[LoggedAction],
         (from, to): (u64, u64),
@@ -245,28 +271,32 @@ impl Service {
         let mut lines: Vec<String> = intro.into_iter().collect();
         if let (Some(seat), Some(first)) = (pinged_seat, told.first()) {
             if (first.first as u64) < from {
-                lines.push(say(lang, &Msg::SinceYourLastMove { name: name(seat) }));
+                let since = Msg::SinceYourLastMove {
+                    name: name(seat).into(),
+                };
+                lines.push(say_as(lang, markup, &since));
             }
         }
         lines.extend(
             told.iter()
                 .filter(|t| t.ended)
-                .map(|t| turn_line(lang, &t.events, &name)),
+                .map(|t| turn_line_as(lang, markup, &t.events, &name)),
         );
         let mut card = None;
         if game.is_over() {
             // The scores go in a card: four players' breakdowns would not fit in a message.
-            card = Some(score_card(lang, &game, &Msg::FinalTitle));
+            card = Some(score_card(lang, markup, &game, &Msg::FinalTitle));
             lines.extend(reveal(stored).map(|m| say(lang, &m)));
             pictures = vec![Png::new(
                 "final.png",
                 encode_png(&self.renderer(lang).final_scores(&game)),
             )];
         } else {
-            lines.push(say(
+            lines.push(say_as(
                 lang,
+                markup,
                 &Msg::TurnOf {
-                    name: name(game.current()),
+                    name: name(game.current()).into(),
                 },
             ));
             if pictures.is_empty() {
@@ -327,7 +357,7 @@ impl Service {
             user: Some(user),
             kind: NoticeKind::Info,
             direct: false,
-            body: NoticeBody::say(&Msg::DmsClosed { name }),
+            body: NoticeBody::say(&Msg::DmsClosed { name: name.into() }),
         };
         self.store
             .refuse_direct_messages(out.id, out.game, user, &explanation, self.now())?;

@@ -30,7 +30,12 @@ impl Service {
         if game.current() != seat {
             // Someone else's turn: say whose, and show the caller's own board.
             let current = stored.seats[game.current()].name.clone();
-            let text = say(lang, &Msg::PanelNotYourTurn { current });
+            let text = say(
+                lang,
+                &Msg::PanelNotYourTurn {
+                    current: current.into(),
+                },
+            );
             let png = encode_png(&self.renderer(lang).board(
                 game,
                 seat,
@@ -59,7 +64,12 @@ impl Service {
             .filter(|t| t.ended && t.seat != seat)
             .collect();
         if !missed.is_empty() {
-            lines.push(say(lang, &Msg::SinceYourLastMove { name: name(seat) }));
+            lines.push(say(
+                lang,
+                &Msg::SinceYourLastMove {
+                    name: name(seat).into(),
+                },
+            ));
             lines.extend(
                 missed
                     .iter()

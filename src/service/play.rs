@@ -173,7 +173,7 @@ impl Service {
         let game = stored.game.as_ref().expect("running games have a game");
         let due = !game.is_over() && seats[game.current()].is_bot();
         let intro = Msg::ReplacedByBot {
-            name: seats[seat].name.clone(),
+            name: seats[seat].name.clone().into(),
         };
         let notices = [Notice {
             channel: stored.channel,

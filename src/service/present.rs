@@ -4,7 +4,7 @@
 
 use super::reply::{Card, Choice, PanelState, PanelView, Reply};
 use crate::engine::{Action, Colour, Event, Game, Square, Step};
-use crate::messages::{breakdown_lines, event, say, standings, Lang, Msg};
+use crate::messages::{breakdown_lines, event, say, say_as, standings, Lang, Markup, Msg};
 use crate::store::StoredGame;
 
 /// The caller's legal actions now, worded, in the order a menu shows them: declarations (or
@@ -113,12 +113,23 @@ fn told(e: &Event) -> bool {
     )
 }
 
-/// One turn's events in one line, joined by middle dots.
+/// One turn's events in one line, joined by middle dots, as plain text (a picture's caption,
+/// a private answer).
 pub(super) fn turn_line(lang: Lang, events: &[Event], name: &dyn Fn(usize) -> String) -> String {
+    turn_line_as(lang, Markup::Plain, events, name)
+}
+
+/// One turn's events in one line, for a reader who sees `markup` (a channel's turn message).
+pub(super) fn turn_line_as(
+    lang: Lang,
+    markup: Markup,
+    events: &[Event],
+    name: &dyn Fn(usize) -> String,
+) -> String {
     events
         .iter()
         .filter(|e| told(e))
-        .map(|e| say(lang, &event(e, name)))
+        .map(|e| say_as(lang, markup, &event(e, name)))
         .collect::<Vec<_>>()
         .join(" · ")
 }
@@ -145,7 +156,7 @@ pub(super) fn own_turn(
 
 fn declared_before(name: String, colour: Colour, number: u8) -> Msg {
     Msg::DeclaredBefore {
-        name,
+        name: name.into(),
         colour,
         number,
     }
@@ -166,7 +177,7 @@ pub(super) fn stale_panel(lang: Lang) -> Reply {
 
 /// The scores of a game as a card: `title`, why it ended (or the round it stood at), and one
 /// field per player with every point broken down.
-pub(super) fn score_card(lang: Lang, game: &Game, title: &Msg) -> Card {
+pub(super) fn score_card(lang: Lang, markup: Markup, game: &Game, title: &Msg) -> Card {
     let description = match game.outcome() {
         Some(o) => say(lang, &Msg::RankingOver { reason: o.reason }),
         None => say(
@@ -180,13 +191,21 @@ pub(super) fn score_card(lang: Lang, game: &Game, title: &Msg) -> Card {
         .into_iter()
         .map(|(rank, seat, points)| {
             let name = game.player(seat).name().to_string();
-            let head = say(lang, &Msg::CardStanding { rank, name, points });
+            let head = say_as(
+                lang,
+                markup,
+                &Msg::CardStanding {
+                    rank,
+                    name: name.into(),
+                    points,
+                },
+            );
             let lines = breakdown_lines(lang, &game.score_breakdown(seat));
             (head, lines.join("\n"))
         })
         .collect();
     Card {
-        title: say(lang, title),
+        title: say_as(lang, markup, title),
         description,
         fields,
     }

@@ -3,7 +3,7 @@
 use crate::bots::BotKind;
 use crate::engine::Action;
 use crate::ids::{ChannelId, GuildId, UserId};
-use crate::messages::{Lang, Permission};
+use crate::messages::{Lang, Markup, Permission};
 
 /// Who is asking, as the transport knows them. Built with [`Caller::new`] by every transport
 /// (Discord, the terminal, tests), so the fields mean the same everywhere.
@@ -23,6 +23,8 @@ pub struct Caller {
     /// What the bot lacks in this channel to run a game there (empty: nothing), when the
     /// transport knows (Discord's `app_permissions`); `None` when it does not (the terminal).
     pub bot_missing: Option<Vec<Permission>>,
+    /// How the transport's screens read text: names in public answers are escaped for it.
+    pub markup: Markup,
 }
 
 impl Caller {
@@ -37,7 +39,14 @@ impl Caller {
             guild_locale: String::new(),
             is_admin: false,
             bot_missing: None,
+            markup: Markup::Plain,
         }
+    }
+
+    /// The transport shows text with `markup` (Discord's Markdown).
+    pub fn markup(mut self, markup: Markup) -> Self {
+        self.markup = markup;
+        self
     }
 
     /// What the bot lacks in this channel (empty: it may do all a game needs).

@@ -5,7 +5,7 @@ use super::reply::{Choice, Paging, Reply};
 use super::request::{Caller, Whom};
 use super::{access, present, Answer, Fault, Service};
 use crate::engine::{Event, Step};
-use crate::messages::{action_words, ranking, say, standings, Lang, Msg, When};
+use crate::messages::{action_words, ranking, say, standings, Lang, Msg, Name, When};
 use crate::render::{ascii, encode_png, BoardHighlights};
 use crate::store::{GameStatus, StoredGame, DEFAULT_LOBBY_DAYS};
 
@@ -87,7 +87,7 @@ impl Service {
                 .map(|(rank, seat, points)| {
                     Box::new(Msg::ResultStanding {
                         rank,
-                        name: g.seats[seat].name.clone(),
+                        name: g.seats[seat].name.clone().into(),
                         points,
                     })
                 })
@@ -121,7 +121,7 @@ impl Service {
                 lang,
                 &Msg::Lobby {
                     count: players.len(),
-                    players,
+                    players: players.into_iter().map(Name::from).collect(),
                     max: stored.options.max_players,
                 },
             );
@@ -141,7 +141,7 @@ impl Service {
             lines.push(say(
                 lang,
                 &Msg::StatusWaiting {
-                    name: name(game.current()),
+                    name: name(game.current()).into(),
                     since: When::Ago(since),
                 },
             ));
@@ -157,7 +157,13 @@ impl Service {
             if let Some(until) = mine.away_until.filter(|&t| t > now) {
                 let name = s.name.clone();
                 let until = When::At(until);
-                lines.push(say(lang, &Msg::StatusAway { name, until }));
+                lines.push(say(
+                    lang,
+                    &Msg::StatusAway {
+                        name: name.into(),
+                        until,
+                    },
+                ));
             }
         }
         for (seat, s) in stored.seats.iter().enumerate() {
@@ -166,7 +172,7 @@ impl Service {
                 lang,
                 &Msg::StatusLine {
                     you: stored.seat_of(caller.user) == Some(seat),
-                    name: s.name.clone(),
+                    name: s.name.clone().into(),
                     score: p.score(),
                     bonus_tiles: p.bonus_tiles(),
                     tiles: p.tiles_placed(),
@@ -189,13 +195,18 @@ impl Service {
             let name = stored.seats[a.seat].name.clone();
             // A hint asked for at this move number, by the seat that then played it.
             if hints.contains(&(a.seq, a.seat)) {
-                lines.push(say(lang, &Msg::HintUsed { name: name.clone() }));
+                lines.push(say(
+                    lang,
+                    &Msg::HintUsed {
+                        name: name.clone().into(),
+                    },
+                ));
             }
             lines.push(say(
                 lang,
                 &Msg::HistoryLine {
                     seq: a.seq + 1,
-                    name,
+                    name: name.into(),
                     action: Box::new(action_words(&a.action)),
                 },
             ));
@@ -221,7 +232,12 @@ impl Service {
         text.extend(choices.iter().map(|c| c.label.clone()));
         if text.is_empty() {
             let current = game.player(game.current()).name().to_string();
-            text.push(say(lang, &Msg::RuleNotYourTurn { current }));
+            text.push(say(
+                lang,
+                &Msg::RuleNotYourTurn {
+                    current: current.into(),
+                },
+            ));
         }
         let mut reply = Reply::private(text.join("\n"));
         reply.choices = choices;
@@ -242,14 +258,14 @@ impl Service {
             .map(|g| {
                 let channel = g.channel.to_string();
                 let status = Box::new(status_msg(g.status));
-                let players = g.seats.iter().map(|s| s.name.clone()).collect();
+                let players = g.seats.iter().map(|s| Name::from(&s.name)).collect();
                 let turn = g.game.as_ref().filter(|x| !x.is_over());
                 let msg = match (turn, g.turn_started_at) {
                     (Some(x), Some(since)) => Msg::GameLineTurn {
                         channel,
                         status,
                         players,
-                        turn: x.player(x.current()).name().to_string(),
+                        turn: x.player(x.current()).name().to_string().into(),
                         hours: ((now - since).max(0) / 3600) as u64,
                     },
                     _ => Msg::GameLine {

@@ -63,7 +63,7 @@ impl std::fmt::Display for StoreError {
             StoreError::ChannelBusy => write!(f, "the channel already has a live game"),
             StoreError::NotFound => write!(f, "no such game"),
             StoreError::Sqlite(e) => write!(f, "database error: {e}"),
-            StoreError::Postgres(e) => write!(f, "database error: {e}"),
+            StoreError::Postgres(e) => write!(f, "database error: {}", with_causes(e)),
             StoreError::Unavailable(e) => write!(f, "the database cannot be reached: {e}"),
             StoreError::Unsupported(what) => write!(f, "not possible with this database: {what}"),
             StoreError::Migration(e) => write!(f, "database migration failed: {e}"),
@@ -74,6 +74,21 @@ impl std::fmt::Display for StoreError {
 }
 
 impl std::error::Error for StoreError {}
+
+/// An error and each error beneath it (the postgres client says "db error" and keeps the
+/// server's words, or TLS's, in its source), `: `-separated.
+pub(crate) fn with_causes(e: &dyn std::error::Error) -> String {
+    let mut out = e.to_string();
+    let mut cause = e.source();
+    while let Some(c) = cause {
+        let said = c.to_string();
+        if !out.ends_with(&said) {
+            out = format!("{out}: {said}");
+        }
+        cause = c.source();
+    }
+    out
+}
 
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> Self {

@@ -7,6 +7,10 @@
 //! (the process exited or was killed), the shell stops the server and removes its folder.
 //! The binaries are found on PATH or in Debian's /usr/lib/postgresql/<version>/bin
 //! (`.ci/run` installs the `postgresql` package when a machine has neither).
+//!
+//! [`start_with`] starts another server, of the caller's own, with files the caller writes into
+//! its data folder and settings of its own (a TLS server with its certificate, say); test
+//! databases are made over its Unix socket, whatever its `pg_hba.conf` asks of TCP clients.
 
 #![allow(dead_code)]
 
@@ -20,6 +24,8 @@ use std::time::{Duration, Instant};
 
 pub struct PgServer {
     pub port: u16,
+    /// The server's folder: its Unix socket, and its data in `data/`.
+    pub dir: PathBuf,
     next_db: AtomicU32,
     /// The shell holding the server; its stdin is the lifeline.
     _keeper: Child,
@@ -49,12 +55,26 @@ impl PgServer {
             name.to_lowercase()
                 .replace(|c: char| !c.is_ascii_alphanumeric(), "_")
         );
-        let mut admin = postgres::Client::connect(&self.url("postgres"), postgres::NoTls)
-            .expect("connect to the test server");
-        admin
+        self.admin()
             .batch_execute(&format!("CREATE DATABASE {db}"))
             .expect("create a test database");
         self.url(&db)
+    }
+
+    /// The superuser, over the server's Unix socket.
+    pub fn admin(&self) -> postgres::Client {
+        self.admin_to("postgres")
+    }
+
+    /// The superuser in `database`, over the server's Unix socket.
+    pub fn admin_to(&self, database: &str) -> postgres::Client {
+        postgres::Config::new()
+            .host_path(&self.dir)
+            .port(self.port)
+            .user("postgres")
+            .dbname(database)
+            .connect(postgres::NoTls)
+            .expect("connect to the test server")
     }
 }
 
@@ -115,6 +135,14 @@ fn free_port() -> u16 {
 }
 
 fn start() -> PgServer {
+    start_with(|_| {}, &[])
+}
+
+/// A server of the caller's own, stopped when this process ends: `setup` writes into its data
+/// folder (after initdb, as the server's user will read it: the files are handed to that
+/// user), `settings` are `-c` options (`ssl=on`).
+pub fn start_with(setup: impl FnOnce(&Path), settings: &[&str]) -> PgServer {
+    static STARTED: AtomicU32 = AtomicU32::new(0);
     let bin = binaries();
     let root = std::fs::metadata("/proc/self")
         .map(|m| m.uid() == 0)
@@ -128,7 +156,11 @@ fn start() -> PgServer {
     } else {
         None
     };
-    let dir = std::env::temp_dir().join(format!("calcada-pg-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!(
+        "calcada-pg-{}-{}",
+        std::process::id(),
+        STARTED.fetch_add(1, Ordering::Relaxed)
+    ));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     if let Some((uid, gid)) = who {
@@ -154,15 +186,24 @@ fn start() -> PgServer {
         "initdb failed: {}",
         String::from_utf8_lossy(&out.stderr)
     );
+    let before: Vec<PathBuf> = files(&data);
+    setup(&data);
+    if let Some((uid, gid)) = who {
+        for f in files(&data).into_iter().filter(|f| !before.contains(f)) {
+            std::os::unix::fs::chown(&f, Some(uid), Some(gid)).unwrap();
+        }
+    }
     let port = free_port();
     let script = r#"
-        "$1/postgres" -D "$2/data" -p "$3" -k "$2" -c listen_addresses=127.0.0.1 \
-            -c fsync=off -c full_page_writes=off -c max_connections=200 >"$2/log" 2>&1 &
+        bin="$1" dir="$2" port="$3"
+        shift 3
+        "$bin/postgres" -D "$dir/data" -p "$port" -k "$dir" -c listen_addresses=127.0.0.1 \
+            -c fsync=off -c full_page_writes=off -c max_connections=200 "$@" >"$dir/log" 2>&1 &
         server=$!
         read _closed
         kill -INT "$server"
         wait "$server"
-        rm -rf "$2"
+        rm -rf "$dir"
     "#;
     let keeper = as_server_user(&mut Command::new("sh"), who)
         .arg("-c")
@@ -171,6 +212,7 @@ fn start() -> PgServer {
         .arg(&bin)
         .arg(&dir)
         .arg(port.to_string())
+        .args(settings.iter().flat_map(|s| ["-c", s]))
         .current_dir(&dir)
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
@@ -179,6 +221,7 @@ fn start() -> PgServer {
         .expect("start PostgreSQL");
     let server = PgServer {
         port,
+        dir: dir.clone(),
         next_db: AtomicU32::new(0),
         _keeper: keeper,
     };
@@ -186,10 +229,23 @@ fn start() -> PgServer {
     server
 }
 
+/// Every file in a folder (not below it).
+fn files(dir: &Path) -> Vec<PathBuf> {
+    std::fs::read_dir(dir)
+        .map(|r| r.filter_map(|e| e.ok()).map(|e| e.path()).collect())
+        .unwrap_or_default()
+}
+
 fn wait_ready(server: &PgServer, dir: &Path) {
     let deadline = Instant::now() + Duration::from_secs(60);
     loop {
-        match postgres::Client::connect(&server.url("postgres"), postgres::NoTls) {
+        let socket = postgres::Config::new()
+            .host_path(&server.dir)
+            .port(server.port)
+            .user("postgres")
+            .dbname("postgres")
+            .connect(postgres::NoTls);
+        match socket {
             Ok(_) => return,
             Err(e) if Instant::now() > deadline => {
                 let log = std::fs::read_to_string(dir.join("log")).unwrap_or_default();

@@ -108,6 +108,19 @@ fn databases_and_shards_are_read_and_checked() {
             "host=db user=bot password=*** dbname=calcada",
         ),
         ("host=db password = secret", "host=db password = ***"),
+        // Written without percent-encoding: @, /, ? and # inside the password.
+        (
+            "postgres://bot:p@ss/w?rd#x@db:5432/calcada",
+            "postgres://bot:***@db:5432/calcada",
+        ),
+        (
+            "postgresql://bot:secret@db/calcada?sslmode=verify-full&sslrootcert=/etc/ca.pem",
+            "postgresql://bot:***@db/calcada?sslmode=verify-full&sslrootcert=/etc/ca.pem",
+        ),
+        (
+            r"host=db password='it\'s secret' user=bot",
+            "host=db password=*** user=bot",
+        ),
     ] {
         assert_eq!(Location::shown(url), shown, "{url}");
     }

@@ -13,6 +13,7 @@
 
 pub(super) mod lite;
 pub(super) mod pg;
+mod tls;
 
 use super::{Result, StoreError};
 pub(super) use rusqlite::types::Value;
@@ -61,15 +62,14 @@ impl fmt::Display for Location {
 
 /// A PostgreSQL connection string with every password in it shown as `***`: the URL's
 /// `user:password@`, a `password=` parameter (in the query or in the `key=value` form),
-/// however it is written.
+/// however it is written. A password written without percent-encoding may hold `@`, `/`, `?`
+/// or `#`: the user part ends at the last `@`, and from the first `:` before it all is masked
+/// (a `@` further on, in a query, masks more than needed, never less).
 pub fn masked(url: &str) -> String {
     let mut out = url.to_string();
     if let Some(scheme) = out.find("://") {
         let rest = scheme + 3;
-        let end = out[rest..]
-            .find(['/', '?', '#'])
-            .map_or(out.len(), |i| rest + i);
-        if let Some(at) = out[rest..end].rfind('@') {
+        if let Some(at) = out[rest..].rfind('@') {
             let at = rest + at;
             if let Some(colon) = out[rest..at].find(':') {
                 out.replace_range(rest + colon + 1..at, "***");
@@ -92,7 +92,16 @@ pub fn masked(url: &str) -> String {
         let value = value.trim_start();
         let value_start = out.len() - value.len();
         let len = if let Some(quoted) = value.strip_prefix('\'') {
-            quoted.find('\'').map_or(value.len(), |q| q + 2)
+            // Up to the closing quote; `\'` and `\\` inside are escapes (libpq's rule).
+            let mut escaped = false;
+            quoted
+                .char_indices()
+                .find(|&(_, c)| {
+                    let end = c == '\'' && !escaped;
+                    escaped = c == '\\' && !escaped;
+                    end
+                })
+                .map_or(value.len(), |(q, _)| q + 2)
         } else {
             value
                 .find(|c: char| c == '&' || c == '#' || c.is_whitespace())

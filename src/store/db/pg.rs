@@ -1,7 +1,9 @@
 //! PostgreSQL: the synchronous `postgres` client pooled by r2d2, each connection with its own
 //! cache of prepared statements; migrations from `migrations/postgres/`, applied under an
-//! advisory lock so that several processes starting at once apply each exactly once.
+//! advisory lock so that several processes starting at once apply each exactly once. TLS as
+//! the URL's `sslmode` asks (`tls.rs`).
 
+use super::tls::{self, Tls};
 use super::{Row, Value};
 use crate::store::{Result, StoreError};
 use postgres::types::private::BytesMut;
@@ -11,6 +13,7 @@ use rusqlite::types::ToSql;
 use std::collections::HashMap;
 use std::error::Error;
 use std::time::Duration;
+use tokio_postgres_rustls::MakeRustlsConnect;
 
 /// The migrations, in order, numbered as SQLite's (the same schema version means the same
 /// tables). Append-only, like SQLite's.
@@ -42,22 +45,34 @@ pub(in crate::store) struct Pool {
 }
 
 impl Pool {
-    /// Connects to `url` and brings its schema up to date.
+    /// Connects to `url` (with TLS as its `sslmode` asks) and brings its schema up to date.
+    /// The first connection is made here, so a refusal (a wrong password, a certificate that
+    /// does not check) is told at once with the server's or TLS's reason, not after the pool's
+    /// timeout.
     pub fn connect(url: &str) -> Result<Pool> {
-        let config: postgres::Config = url
+        let (url, tls) = tls::split(url)?;
+        let mut config: postgres::Config = url
             .parse()
             .map_err(|e: postgres::Error| StoreError::Unavailable(e.to_string()))?;
+        config.ssl_mode(tls.client_mode());
+        let manager = Manager {
+            config,
+            connector: tls.connector()?,
+            tls,
+        };
+        let mut first = r2d2::ManageConnection::connect(&manager)
+            .map_err(|e| StoreError::Unavailable(manager.explain(e)))?;
+        migrate(&mut first)?;
+        drop(first);
         let pool = r2d2::Pool::builder()
             .max_size(POOL_SIZE)
             .min_idle(Some(1))
             // A broken connection is noticed by `has_broken`; no extra round trip per checkout.
             .test_on_check_out(false)
             .connection_timeout(Duration::from_secs(10))
-            .build(Manager { config })
+            .build(manager)
             .map_err(|e| StoreError::Unavailable(e.to_string()))?;
-        let p = Pool { pool };
-        p.with(migrate)?;
-        Ok(p)
+        Ok(Pool { pool })
     }
 
     pub fn with<R>(&self, f: impl FnOnce(&mut PgConn) -> Result<R>) -> Result<R> {
@@ -116,6 +131,23 @@ fn migrate(c: &mut PgConn) -> Result<()> {
 
 pub(in crate::store) struct Manager {
     config: postgres::Config,
+    tls: Tls,
+    /// rustls as `tls` asks; `None` for `sslmode=disable`.
+    connector: Option<MakeRustlsConnect>,
+}
+
+impl Manager {
+    /// A failed connection, said with the TLS it was asked for when TLS was asked for.
+    fn explain(&self, e: postgres::Error) -> String {
+        let mut said = crate::store::with_causes(&e);
+        if said.contains("UnknownIssuer") {
+            said.push_str(": the certificate is not signed by a trusted root");
+        }
+        match self.tls.mode {
+            tls::SslMode::Prefer => said,
+            mode => format!("{said} (sslmode={})", mode.as_str()),
+        }
+    }
 }
 
 impl r2d2::ManageConnection for Manager {
@@ -123,8 +155,12 @@ impl r2d2::ManageConnection for Manager {
     type Error = postgres::Error;
 
     fn connect(&self) -> std::result::Result<PgConn, postgres::Error> {
+        let client = match &self.connector {
+            Some(tls) => self.config.connect(tls.clone())?,
+            None => self.config.connect(NoTls)?,
+        };
         Ok(PgConn {
-            client: Some(self.config.connect(NoTls)?),
+            client: Some(client),
             statements: HashMap::new(),
             in_transaction: false,
         })

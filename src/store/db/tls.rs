@@ -1,0 +1,388 @@
+//! TLS to PostgreSQL as the URL's `sslmode` asks, with libpq's meanings, over rustls (the TLS
+//! stack the bot already uses for Discord):
+//!
+//! | `sslmode` | TLS | the server's certificate |
+//! |---|---|---|
+//! | `disable` | never | - |
+//! | `prefer` (the default) | if the server offers it | not checked |
+//! | `require` | always | not checked (checked as `verify-ca` if `sslrootcert` is given, as libpq does) |
+//! | `verify-ca` | always | signed by a trusted root |
+//! | `verify-full` | always | signed by a trusted root and issued for the host connected to |
+//!
+//! The trusted roots are the certificates of `sslrootcert=FILE` (PEM), or without it (or with
+//! `sslrootcert=system`) the operating system's (rustls-native-certs: `/etc/ssl/certs` on
+//! Debian, or `SSL_CERT_FILE`). An unchecked certificate still proves nothing about the
+//! server: `require` only keeps the traffic from being read on the way, like libpq's.
+//! The name checked by `verify-full` is the URL's host (with `hostaddr=` giving the address
+//! to connect to, as in libpq).
+
+use crate::store::{Result, StoreError};
+use rustls::client::danger::{HandshakeSignatureValid, ServerCertVerified, ServerCertVerifier};
+use rustls::client::WebPkiServerVerifier;
+use rustls::crypto::{verify_tls12_signature, verify_tls13_signature, CryptoProvider};
+use rustls::pki_types::pem::PemObject;
+use rustls::pki_types::{CertificateDer, ServerName, UnixTime};
+use rustls::{
+    CertificateError, ClientConfig, DigitallySignedStruct, RootCertStore, SignatureScheme,
+};
+use std::path::PathBuf;
+use std::sync::Arc;
+use tokio_postgres_rustls::MakeRustlsConnect;
+
+/// How a connection uses TLS (the URL's `sslmode`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SslMode {
+    Disable,
+    Prefer,
+    Require,
+    VerifyCa,
+    VerifyFull,
+}
+
+impl SslMode {
+    fn parse(value: &str) -> Result<SslMode> {
+        Ok(match value {
+            "disable" => SslMode::Disable,
+            // libpq's `allow` (TLS only if the server insists) is served by `prefer`.
+            "allow" | "prefer" => SslMode::Prefer,
+            "require" => SslMode::Require,
+            "verify-ca" => SslMode::VerifyCa,
+            "verify-full" => SslMode::VerifyFull,
+            other => {
+                return Err(StoreError::Unavailable(format!(
+                    "sslmode={other} is not one of disable, prefer, require, verify-ca, \
+                     verify-full"
+                )))
+            }
+        })
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SslMode::Disable => "disable",
+            SslMode::Prefer => "prefer",
+            SslMode::Require => "require",
+            SslMode::VerifyCa => "verify-ca",
+            SslMode::VerifyFull => "verify-full",
+        }
+    }
+}
+
+/// Where the trusted roots come from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Roots {
+    System,
+    File(PathBuf),
+}
+
+/// The TLS a URL asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tls {
+    pub mode: SslMode,
+    roots: Option<Roots>,
+}
+
+/// The URL without its `sslmode` and `sslrootcert` parameters (which the postgres client reads
+/// differently or not at all), and the TLS they ask for.
+pub fn split(url: &str) -> Result<(String, Tls)> {
+    let mut tls = Tls {
+        mode: SslMode::Prefer,
+        roots: None,
+    };
+    let Some(q) = url.find('?') else {
+        return Ok((url.to_string(), tls));
+    };
+    let (base, query) = (&url[..q], &url[q + 1..]);
+    let (query, fragment) = match query.find('#') {
+        Some(h) => (&query[..h], &query[h..]),
+        None => (query, ""),
+    };
+    let mut kept = Vec::new();
+    for pair in query.split('&').filter(|p| !p.is_empty()) {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        match key {
+            "sslmode" => tls.mode = SslMode::parse(&decode(value))?,
+            "sslrootcert" => {
+                let value = decode(value);
+                tls.roots = Some(if value == "system" {
+                    Roots::System
+                } else {
+                    Roots::File(PathBuf::from(value))
+                });
+            }
+            "sslcert" | "sslkey" | "sslcrl" | "sslpassword" => {
+                return Err(StoreError::Unavailable(format!(
+                    "{key} is not supported (client certificates and revocation lists): \
+                     authenticate with a password"
+                )))
+            }
+            _ => kept.push(pair),
+        }
+    }
+    let mut out = base.to_string();
+    if !kept.is_empty() {
+        out.push('?');
+        out.push_str(&kept.join("&"));
+    }
+    out.push_str(fragment);
+    Ok((out, tls))
+}
+
+/// A URL's percent-encoding undone (`%2F` is `/`), as the postgres client reads values.
+fn decode(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |b: u8| (b as char).to_digit(16);
+        match (
+            bytes[i],
+            bytes.get(i + 1).copied(),
+            bytes.get(i + 2).copied(),
+        ) {
+            (b'%', Some(h), Some(l)) if hex(h).is_some() && hex(l).is_some() => {
+                out.push((hex(h).unwrap() * 16 + hex(l).unwrap()) as u8);
+                i += 3;
+            }
+            (b, _, _) => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+impl Tls {
+    /// The postgres client's own mode for this one (it knows no verification: that is the
+    /// connector's).
+    pub fn client_mode(&self) -> postgres::config::SslMode {
+        match self.mode {
+            SslMode::Disable => postgres::config::SslMode::Disable,
+            SslMode::Prefer => postgres::config::SslMode::Prefer,
+            SslMode::Require | SslMode::VerifyCa | SslMode::VerifyFull => {
+                postgres::config::SslMode::Require
+            }
+        }
+    }
+
+    /// The connector: `None` for `disable`, else rustls checking what the mode asks.
+    pub fn connector(&self) -> Result<Option<MakeRustlsConnect>> {
+        let provider = Arc::new(rustls::crypto::ring::default_provider());
+        // libpq: `require` with a root certificate given checks the chain, as `verify-ca`.
+        let check = match (self.mode, &self.roots) {
+            (SslMode::Disable, _) => return Ok(None),
+            (SslMode::Prefer, _) | (SslMode::Require, None) => None,
+            (SslMode::Require, Some(_)) | (SslMode::VerifyCa, _) => Some(false),
+            (SslMode::VerifyFull, _) => Some(true),
+        };
+        let verifier: Arc<dyn ServerCertVerifier> = match check {
+            None => Arc::new(Unchecked(provider.clone())),
+            Some(name) => {
+                let roots = self.roots()?;
+                let webpki =
+                    WebPkiServerVerifier::builder_with_provider(Arc::new(roots), provider.clone())
+                        .build()
+                        .map_err(|e| self.error(format!("the trusted roots: {e}")))?;
+                if name {
+                    webpki
+                } else {
+                    Arc::new(AnyName(webpki))
+                }
+            }
+        };
+        let config = ClientConfig::builder_with_provider(provider)
+            .with_safe_default_protocol_versions()
+            .map_err(|e| self.error(e.to_string()))?
+            .dangerous()
+            .with_custom_certificate_verifier(verifier)
+            .with_no_client_auth();
+        Ok(Some(MakeRustlsConnect::new(config)))
+    }
+
+    fn roots(&self) -> Result<RootCertStore> {
+        let mut store = RootCertStore::empty();
+        match self.roots.as_ref().unwrap_or(&Roots::System) {
+            Roots::File(path) => {
+                let certs = CertificateDer::pem_file_iter(path)
+                    .and_then(|certs| certs.collect::<std::result::Result<Vec<_>, _>>())
+                    .map_err(|e| self.error(format!("sslrootcert {}: {e}", path.display())))?;
+                let (added, _) = store.add_parsable_certificates(certs);
+                if added == 0 {
+                    return Err(self.error(format!(
+                        "sslrootcert {} holds no certificate",
+                        path.display()
+                    )));
+                }
+            }
+            Roots::System => {
+                let found = rustls_native_certs::load_native_certs();
+                store.add_parsable_certificates(found.certs);
+                if store.is_empty() {
+                    return Err(self.error(
+                        "no trusted root certificates on this machine (install Debian's \
+                         ca-certificates, or give sslrootcert=FILE)"
+                            .to_string(),
+                    ));
+                }
+            }
+        }
+        Ok(store)
+    }
+
+    fn error(&self, what: String) -> StoreError {
+        StoreError::Unavailable(format!("TLS (sslmode={}): {what}", self.mode.as_str()))
+    }
+}
+
+/// `require` and `prefer`: any certificate, but the handshake's signatures are still checked
+/// (the session is with whoever holds that certificate's key).
+#[derive(Debug)]
+struct Unchecked(Arc<CryptoProvider>);
+
+impl ServerCertVerifier for Unchecked {
+    fn verify_server_cert(
+        &self,
+        _: &CertificateDer<'_>,
+        _: &[CertificateDer<'_>],
+        _: &ServerName<'_>,
+        _: &[u8],
+        _: UnixTime,
+    ) -> std::result::Result<ServerCertVerified, rustls::Error> {
+        Ok(ServerCertVerified::assertion())
+    }
+
+    fn verify_tls12_signature(
+        &self,
+        message: &[u8],
+        cert: &CertificateDer<'_>,
+        dss: &DigitallySignedStruct,
+    ) -> std::result::Result<HandshakeSignatureValid, rustls::Error> {
+        verify_tls12_signature(
+            message,
+            cert,
+            dss,
+            &self.0.signature_verification_algorithms,
+        )
+    }
+
+    fn verify_tls13_signature(
+        &self,
+        message: &[u8],
+        cert: &CertificateDer<'_>,
+        dss: &DigitallySignedStruct,
+    ) -> std::result::Result<HandshakeSignatureValid, rustls::Error> {
+        verify_tls13_signature(
+            message,
+            cert,
+            dss,
+            &self.0.signature_verification_algorithms,
+        )
+    }
+
+    fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
+        self.0.signature_verification_algorithms.supported_schemes()
+    }
+}
+
+/// `verify-ca`: the chain is checked against the roots, the host name is not. webpki checks
+/// the name last, after the chain, so a name error means the chain was good.
+#[derive(Debug)]
+struct AnyName(Arc<WebPkiServerVerifier>);
+
+impl ServerCertVerifier for AnyName {
+    fn verify_server_cert(
+        &self,
+        end_entity: &CertificateDer<'_>,
+        intermediates: &[CertificateDer<'_>],
+        server_name: &ServerName<'_>,
+        ocsp: &[u8],
+        now: UnixTime,
+    ) -> std::result::Result<ServerCertVerified, rustls::Error> {
+        match self
+            .0
+            .verify_server_cert(end_entity, intermediates, server_name, ocsp, now)
+        {
+            Err(rustls::Error::InvalidCertificate(
+                CertificateError::NotValidForName | CertificateError::NotValidForNameContext { .. },
+            )) => Ok(ServerCertVerified::assertion()),
+            other => other,
+        }
+    }
+
+    fn verify_tls12_signature(
+        &self,
+        message: &[u8],
+        cert: &CertificateDer<'_>,
+        dss: &DigitallySignedStruct,
+    ) -> std::result::Result<HandshakeSignatureValid, rustls::Error> {
+        self.0.verify_tls12_signature(message, cert, dss)
+    }
+
+    fn verify_tls13_signature(
+        &self,
+        message: &[u8],
+        cert: &CertificateDer<'_>,
+        dss: &DigitallySignedStruct,
+    ) -> std::result::Result<HandshakeSignatureValid, rustls::Error> {
+        self.0.verify_tls13_signature(message, cert, dss)
+    }
+
+    fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
+        self.0.supported_verify_schemes()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_tls_parameters_are_read_and_the_rest_of_the_url_kept() {
+        let (url, tls) = split(
+            "postgres://bot:pw@db/calcada?application_name=x&sslmode=verify-full&\
+             sslrootcert=%2Fetc%2Fca.pem&connect_timeout=5",
+        )
+        .unwrap();
+        assert_eq!(
+            url,
+            "postgres://bot:pw@db/calcada?application_name=x&connect_timeout=5"
+        );
+        assert_eq!(tls.mode, SslMode::VerifyFull);
+        assert_eq!(tls.roots, Some(Roots::File("/etc/ca.pem".into())));
+        let (url, tls) = split("postgres://db/calcada?sslmode=require").unwrap();
+        assert_eq!(
+            (url.as_str(), tls.mode),
+            ("postgres://db/calcada", SslMode::Require)
+        );
+        let (url, tls) = split("postgresql://db/calcada").unwrap();
+        assert_eq!(
+            (url.as_str(), tls.mode),
+            ("postgresql://db/calcada", SslMode::Prefer)
+        );
+        assert_eq!(
+            split("postgres://db/x?sslrootcert=system").unwrap().1.roots,
+            Some(Roots::System)
+        );
+        let bad = split("postgres://u:secret@db/x?sslmode=verify-everything").unwrap_err();
+        assert!(bad.to_string().contains("verify-everything"), "{bad}");
+        assert!(!bad.to_string().contains("secret"), "{bad}");
+        assert!(split("postgres://db/x?sslcert=c.pem").is_err());
+    }
+
+    #[test]
+    fn a_missing_root_file_is_named() {
+        let (_, tls) =
+            split("postgres://db/x?sslmode=verify-full&sslrootcert=/nonexistent/ca.pem").unwrap();
+        let e = tls.connector().err().expect("refused").to_string();
+        assert!(
+            e.contains("/nonexistent/ca.pem") && e.contains("verify-full"),
+            "{e}"
+        );
+        // `disable` needs no connector; `require` checks nothing, so needs no roots.
+        let (_, off) = split("postgres://db/x?sslmode=disable").unwrap();
+        assert!(off.connector().unwrap().is_none());
+        let (_, require) = split("postgres://db/x?sslmode=require").unwrap();
+        assert!(require.connector().unwrap().is_some());
+    }
+}
