@@ -251,9 +251,9 @@ fn names_of_32_characters_in_every_script_stay_inside_their_boxes() {
 }
 
 /// How long a turn picture takes with Latin names and with names in other scripts, in the
-/// same game and position: a new caption every time (as every turn has), so the caption's
-/// lines with a name are shaped each time; the names in the strip and status are shaped once
-/// and kept. Timing only, no assertion: run it with
+/// same game and position: a new caption every time (as every turn has: here a number
+/// before it, so every line and every candidate line of its wrapping is new and shaped
+/// again), while the names in the strip and status are shaped once and kept. Timing only, no assertion: run it with
 /// `cargo test --release --test scripts -- --ignored --nocapture script_speed`.
 #[test]
 #[ignore]
@@ -285,7 +285,7 @@ fn script_speed() {
         let h = BoardHighlights::for_turn(&game, seat, &events);
         let mut times = Vec::new();
         for i in 0..400 {
-            let caption = format!("{caption} · {i}");
+            let caption = format!("{i} · {caption}");
             let t = Instant::now();
             std::hint::black_box(r.turn(&game, seat, &h, &caption));
             if i >= 100 {

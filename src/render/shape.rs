@@ -1,6 +1,7 @@
 //! Text in any script: the embedded faces (Inter, then the fallback faces), which face draws
-//! each part of a line, the order of right-to-left runs, and shaping. Pure: no drawing and no
-//! cache here (`text.rs` keeps the caches, `paint.rs` draws).
+//! each part of a line, the order of right-to-left runs, and shaping. Pure: no drawing here,
+//! and no cache but rustybuzz's shape plans, one per face, direction and script (`text.rs`
+//! keeps the shaped lines and glyphs, `paint.rs` draws).
 //!
 //! A line is split into the runs of the Unicode bidi algorithm (the paragraph's direction is
 //! left to right: every picture language is written left to right, so a right-to-left name
@@ -11,9 +12,10 @@
 //! Fluent may put round a name) steer the order and are never drawn.
 
 use ab_glyph::{Font, FontRef, GlyphId};
-use rustybuzz::{Direction, UnicodeBuffer};
+use rustybuzz::{Direction, Script, ShapePlan, UnicodeBuffer};
+use std::collections::HashMap;
 use std::ops::Range;
-use std::sync::OnceLock;
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 use unicode_bidi::{BidiInfo, Level};
 use unicode_segmentation::UnicodeSegmentation;
 
@@ -325,6 +327,22 @@ pub(crate) fn runs(text: &str, bold: bool) -> Vec<Run> {
     out
 }
 
+/// The shape plan of a face, direction and script, made once (making one costs more than
+/// shaping a line with it).
+fn plan(face: FaceId, direction: Direction, script: Script) -> Arc<ShapePlan> {
+    type Key = (FaceId, bool, u32);
+    static PLANS: OnceLock<Mutex<HashMap<Key, Arc<ShapePlan>>>> = OnceLock::new();
+    let plans = PLANS.get_or_init(Default::default);
+    let key = (face, direction == Direction::RightToLeft, script.tag().0);
+    let lock = || plans.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(p) = lock().get(&key) {
+        return p.clone();
+    }
+    let shaper = &faces()[face as usize].shaper;
+    let p = Arc::new(ShapePlan::new(shaper, direction, Some(script), None, &[]));
+    lock().entry(key).or_insert(p).clone()
+}
+
 /// Shapes a line: its runs, each with its face and direction, placed left to right.
 pub(crate) fn shape(text: &str, bold: bool) -> Shaped {
     let all = faces();
@@ -351,7 +369,11 @@ pub(crate) fn shape(text: &str, bold: bool) -> Shaped {
             Direction::LeftToRight
         });
         buffer.guess_segment_properties();
-        let glyphs = rustybuzz::shape(&face.shaper, &[], buffer);
+        // A run of no script's letters (digits, emoji) is shaped as Unknown, buffer and plan.
+        let script = buffer.script();
+        buffer.set_script(script);
+        let plan = plan(run.face, buffer.direction(), script);
+        let glyphs = rustybuzz::shape_with_plan(&face.shaper, &plan, buffer);
         let k = 1.0 / face.units_per_em;
         for (info, pos) in glyphs.glyph_infos().iter().zip(glyphs.glyph_positions()) {
             shaped.glyphs.push(Placed {

@@ -395,22 +395,46 @@ impl Fonts {
     /// is put in bidi order on its own). Nothing is dropped: the lines joined by spaces give
     /// the words back.
     pub fn wrap(&self, text: &str, size: f32, w: Weight, max: f32) -> Vec<String> {
+        let lines = self.wrap_with(text, size, w, max, false);
+        // Shaped words were added up; in the rare line where that was off (a space drawn by
+        // another face inside the line), wrap again measuring every candidate whole.
+        let over =
+            |l: &String| shape::clusters(l).nth(1).is_some() && self.measure(l, size, w) > max;
+        if lines.iter().any(over) {
+            return self.wrap_with(text, size, w, max, true);
+        }
+        lines
+    }
+
+    fn wrap_with(&self, text: &str, size: f32, w: Weight, max: f32, whole: bool) -> Vec<String> {
         let mut lines = Vec::new();
         let mut line = String::new();
+        // The width of `line`, known when the line needs shaping.
+        let mut line_w = 0.0;
         for word in text.split([' ', '\n', '\t']).filter(|w| !w.is_empty()) {
             let candidate = if line.is_empty() {
                 word.to_string()
             } else {
                 format!("{line} {word}")
             };
-            if self.measure(&candidate, size, w) <= max {
+            // Inter alone measures the whole candidate; a shaped one adds " word" (shaped
+            // once and kept, as the caption's words recur) to the line's width: advances do
+            // not depend on the order bidi gives the runs, and nothing joins across a space.
+            let width = match self.layout_inter(&candidate, size, w, None) {
+                Some(x) => x,
+                None if line.is_empty() || whole => self.measure(&candidate, size, w),
+                None => line_w + self.measure(&candidate[line.len()..], size, w),
+            };
+            if width <= max {
                 line = candidate;
+                line_w = width;
                 continue;
             }
             if !line.is_empty() {
                 lines.push(std::mem::take(&mut line));
             }
-            if self.measure(word, size, w) <= max {
+            line_w = self.measure(word, size, w);
+            if line_w <= max {
                 line = word.to_string();
                 continue;
             }
@@ -425,6 +449,7 @@ impl Fonts {
                     clusters = 1;
                 }
             }
+            line_w = self.measure(&line, size, w);
         }
         if !line.is_empty() {
             lines.push(line);
@@ -665,6 +690,10 @@ mod tests {
                     }
                 }
                 let lines = f.wrap(&text, 20.0, w, max);
+                for l in &lines {
+                    let many = shape::clusters(l).nth(1).is_some();
+                    proptest::prop_assert!(!many || f.measure(l, 20.0, w) <= max, "{:?}", l);
+                }
                 let words: String = text.split([' ', '\n', '\t']).collect();
                 proptest::prop_assert_eq!(lines.concat().replace(' ', ""), words);
                 let fit = f.fit(&text, w, max, 2, 20.0, 14.0);
