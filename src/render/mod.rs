@@ -29,6 +29,7 @@ mod paeth;
 mod paint;
 mod raster;
 mod scoreboard;
+mod shape;
 mod style;
 mod text;
 

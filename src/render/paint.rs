@@ -71,7 +71,7 @@ pub(crate) struct Canvas<'a> {
     pub sizes: TextSizes,
     /// Texts that did not fit their box or the picture.
     pub overflows: Vec<String>,
-    scratch: Vec<(ab_glyph::GlyphId, f32)>,
+    scratch: Vec<super::shape::Placed>,
 }
 
 fn paint(c: Rgba) -> Paint<'static> {
@@ -291,12 +291,28 @@ impl<'a> Canvas<'a> {
             ));
         }
         let by = baseline.round() as i32;
-        for &(id, gx) in &glyphs {
-            let pen = x0 + gx;
+        for g in &glyphs {
+            let pen = x0 + g.x;
             let px = pen.floor();
+            // Raised glyphs (marks placed by the shaper) go up: y grows downwards here.
+            let gy = by - g.y.round() as i32;
+            if Fonts::is_colour(g.face) {
+                if let Some(img) = self.kit.fonts.image(g.id, st.size) {
+                    let (ix, iy) = (pen.round() as i32 + img.left, gy + img.top);
+                    self.pm.draw_pixmap(
+                        ix,
+                        iy,
+                        img.pixmap.as_ref(),
+                        &tiny_skia::PixmapPaint::default(),
+                        Transform::identity(),
+                        None,
+                    );
+                }
+                continue;
+            }
             let sub = ((pen - px) * 4.0).floor() as u8;
-            let m = self.kit.fonts.glyph(id, st.size, st.weight, sub.min(3));
-            self.mask(&m, px as i32, by, st.colour);
+            let m = self.kit.fonts.glyph(g.face, g.id, st.size, sub.min(3));
+            self.mask(&m, px as i32, gy, st.colour);
         }
         self.scratch = glyphs;
         width
