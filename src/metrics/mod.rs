@@ -100,6 +100,15 @@ fn store_buckets() -> Histogram {
     Histogram::new(exponential_buckets(0.0001, 2.0, 16))
 }
 
+/// Why notices are given up: Discord's refusal for good (`permanent`), the channel deleted,
+/// direct messages closed, still failing a week after being queued (`expired`).
+pub const GIVEN_UP: [&str; 4] = ["permanent", "channel_gone", "dms_closed", "expired"];
+
+/// Why posts are tried again: Discord failed or did not answer (`failed`), a 429
+/// (`rate_limited`), the bot lacks its rights in the channel (`refused`), a notice that could
+/// not be worded (`unworded`, a fault of ours; given up after five tries).
+pub const RETRIED: [&str; 4] = ["failed", "rate_limited", "refused", "unworded"];
+
 /// Every metric of the bot, registered once (names prefixed `calcada_`).
 pub struct Metrics {
     registry: Registry,
@@ -214,6 +223,17 @@ impl Metrics {
             "1 if the store took a write transaction at the last scrape",
             m.store_writable.clone(),
         );
+        // Series an alert compares over time exist from the start, at 0 (a counter that first
+        // appears at 1 has no increase to see).
+        for by in [By::human, By::bot] {
+            let _ = m.turns.get_or_create(&ByLabel { by });
+        }
+        for reason in GIVEN_UP {
+            let _ = m.given_up.get_or_create(&ReasonLabel { reason });
+        }
+        for reason in RETRIED {
+            let _ = m.retries.get_or_create(&ReasonLabel { reason });
+        }
         Metrics { registry, ..m }
     }
 
@@ -329,10 +349,14 @@ mod tests {
         ] {
             assert!(text.contains(line), "{line} missing:\n{text}");
         }
-        assert!(
-            !text.contains("by=\"bot\""),
-            "no turn of a bot yet:\n{text}"
-        );
+        // Known label values start at 0.
+        for line in [
+            "calcada_turns_played_total{by=\"bot\"} 0",
+            "calcada_deliveries_given_up_total{reason=\"expired\"} 0",
+            "calcada_delivery_retries_total{reason=\"rate_limited\"} 0",
+        ] {
+            assert!(text.contains(line), "{line} missing:\n{text}");
+        }
         assert!(text.ends_with("# EOF\n"), "{text}");
     }
 }
