@@ -10,6 +10,7 @@ pub mod engine;
 pub mod failpoint;
 pub mod ids;
 pub mod messages;
+pub mod metrics;
 pub mod record;
 pub mod render;
 pub mod service;

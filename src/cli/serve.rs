@@ -1,7 +1,7 @@
 //! `calcada serve` (the default): settings from the environment and `.env`, logs, then the
 //! Discord bot until Ctrl-C or SIGTERM.
 
-use crate::discord::{Config, ConfigError, ServeError};
+use crate::discord::{Config, ConfigError, LogFormat, ServeError};
 use crate::messages::{say, Msg, Quote};
 use crate::service::Location;
 use std::path::{Path, PathBuf};
@@ -53,27 +53,40 @@ pub fn run() -> ExitCode {
             return ExitCode::FAILURE;
         }
     }
+    let invalid = |e: ConfigError| match e {
+        ConfigError::MissingToken => say(lang, &Msg::NoToken),
+        ConfigError::Invalid { name, value } => {
+            let value = Quote::new(&value);
+            let name = name.to_string();
+            say(lang, &Msg::ConfigInvalid { name, value })
+        }
+    };
+    let format = match LogFormat::from_env() {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("{}", invalid(e));
+            return ExitCode::FAILURE;
+        }
+    };
     let filter =
         tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into());
     {
         use std::io::IsTerminal;
-        // Logs go to stderr, coloured only for a terminal (log files stay plain).
-        tracing_subscriber::fmt()
+        // Logs go to stderr, coloured only for a terminal (log files stay plain); as JSON, one
+        // object a line with the same fields (time, level, target, the event's fields with
+        // its message, its spans), never coloured.
+        let logs = tracing_subscriber::fmt()
             .with_env_filter(filter)
-            .with_writer(std::io::stderr)
-            .with_ansi(std::io::stderr().is_terminal())
-            .init();
+            .with_writer(std::io::stderr);
+        match format {
+            LogFormat::Text => logs.with_ansi(std::io::stderr().is_terminal()).init(),
+            LogFormat::Json => logs.json().with_ansi(false).init(),
+        }
     }
     let config = match Config::from_env() {
         Ok(c) => c,
-        Err(ConfigError::MissingToken) => {
-            eprintln!("{}", say(lang, &Msg::NoToken));
-            return ExitCode::FAILURE;
-        }
-        Err(ConfigError::Invalid { name, value }) => {
-            let value = Quote::new(&value);
-            let name = name.to_string();
-            eprintln!("{}", say(lang, &Msg::ConfigInvalid { name, value }));
+        Err(e) => {
+            eprintln!("{}", invalid(e));
             return ExitCode::FAILURE;
         }
     };
@@ -109,6 +122,11 @@ pub fn run() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(ServeError::TokenRejected) => {
             eprintln!("{}", say(lang, &Msg::TokenRejected));
+            ExitCode::FAILURE
+        }
+        Err(ServeError::MetricsBind { address, error }) => {
+            let (address, error) = (address.to_string(), error.to_string());
+            eprintln!("{}", say(lang, &Msg::MetricsBindFailed { address, error }));
             ExitCode::FAILURE
         }
         Err(e) => {

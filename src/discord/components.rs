@@ -57,7 +57,10 @@ pub async fn on_component(
             let action = match crate::service::words::parse_action(value) {
                 Ok(action) => action,
                 Err(e) => {
-                    let reply = Reply::private(say(lang, &e.msg()));
+                    let reply = Reply {
+                        refused: true,
+                        ..Reply::private(say(lang, &e.msg()))
+                    };
                     return answer_click(
                         &ctx.http,
                         click,

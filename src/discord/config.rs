@@ -2,6 +2,7 @@
 
 use crate::service::{BackupPlan, Location};
 use std::fmt;
+use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -54,6 +55,37 @@ pub struct Config {
     /// How long a request to Discord may go unanswered before it counts as failed
     /// (`CALCADA_HTTP_TIMEOUT_SECS`, default 30): a notice is then retried later.
     pub http_timeout: Duration,
+    /// Where the operator's HTTP listener (`/metrics`, `/healthz`) listens
+    /// (`CALCADA_METRICS_ADDR`, an IP address and port); `None`: no listener.
+    pub metrics_addr: Option<SocketAddr>,
+}
+
+/// How log lines are written (`CALCADA_LOG_FORMAT`): text for people (the default), or one
+/// JSON object a line for log collectors, with the same fields.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum LogFormat {
+    #[default]
+    Text,
+    Json,
+}
+
+impl LogFormat {
+    /// `CALCADA_LOG_FORMAT` read through `get`: `text` (or unset, or empty) or `json`.
+    pub fn from_vars(get: impl Fn(&str) -> Option<String>) -> Result<LogFormat, ConfigError> {
+        let name = "CALCADA_LOG_FORMAT";
+        match get(name) {
+            None => Ok(LogFormat::Text),
+            Some(v) => match v.trim().to_ascii_lowercase().as_str() {
+                "" | "text" => Ok(LogFormat::Text),
+                "json" => Ok(LogFormat::Json),
+                _ => Err(ConfigError::Invalid { name, value: v }),
+            },
+        }
+    }
+
+    pub fn from_env() -> Result<LogFormat, ConfigError> {
+        LogFormat::from_vars(|k| std::env::var(k).ok())
+    }
 }
 
 /// A range of gateway shards, `first..=last` of `total`.
@@ -176,6 +208,7 @@ impl Config {
                 .map(|u| u.trim().trim_end_matches('/').to_string()),
             tick: seconds("CALCADA_TICK_SECS", 30.0)?,
             http_timeout: seconds("CALCADA_HTTP_TIMEOUT_SECS", 30.0)?,
+            metrics_addr: parse_var(&get, "CALCADA_METRICS_ADDR")?,
             backups: match get("CALCADA_BACKUP_DIR").filter(|d| !d.trim().is_empty()) {
                 None => None,
                 Some(dir) => Some(BackupPlan {

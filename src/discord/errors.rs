@@ -2,8 +2,10 @@
 //! gets a reply, only for its sender, even a command or a button from an older version of
 //! the bot (a client's cached command list after an update).
 
+use super::observe::note;
 use super::{Data, Error};
 use crate::messages::{say, Lang, Msg};
+use crate::metrics::Outcome;
 use poise::serenity_prelude as serenity;
 
 /// Answers privately with `msg`; failures to answer are only logged.
@@ -23,6 +25,7 @@ pub async fn outdated_autocomplete(
     http: &serenity::Http,
     interaction: &serenity::CommandInteraction,
 ) {
+    note(Outcome::refused);
     let lang = Lang::from_locale(&interaction.locale);
     let text = super::limits::clip(&say(lang, &Msg::InteractionOutdated), 100);
     let choices = serenity::CreateAutocompleteResponse::new()
@@ -35,6 +38,7 @@ pub async fn outdated_autocomplete(
 
 /// The private answer to a command or a button we do not know.
 pub fn outdated_response(locale: &str) -> serenity::CreateInteractionResponse {
+    note(Outcome::refused);
     let lang = Lang::from_locale(locale);
     let message = serenity::CreateInteractionResponseMessage::new()
         .allowed_mentions(super::respond::no_mentions())
@@ -46,6 +50,18 @@ pub fn outdated_response(locale: &str) -> serenity::CreateInteractionResponse {
 /// The one error path: faults are logged and the user told, privately, that something went
 /// wrong; malformed or unknown interactions get a polite private answer.
 pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    // A command's fault or panic is ours; anything else refuses what was sent.
+    match &error {
+        poise::FrameworkError::Command { .. } | poise::FrameworkError::CommandPanic { .. } => {
+            note(Outcome::fault)
+        }
+        poise::FrameworkError::ArgumentParse { .. }
+        | poise::FrameworkError::CommandStructureMismatch { .. }
+        | poise::FrameworkError::UnknownInteraction { .. }
+        | poise::FrameworkError::CommandCheckFailed { .. }
+        | poise::FrameworkError::GuildOnly { .. } => note(Outcome::refused),
+        _ => note(Outcome::fault),
+    }
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, "command failed: {error}");

@@ -10,11 +10,12 @@ pub mod config;
 pub mod deliver;
 mod errors;
 pub mod limits;
+pub mod observe;
 pub mod panel;
 pub mod permissions;
 pub mod respond;
 
-pub use config::{Config, ConfigError, Token};
+pub use config::{Config, ConfigError, LogFormat, Token};
 
 use crate::messages::{say, Lang, Msg};
 use crate::service::{AsyncService, Clock, Seeds, Service, SystemClock};
@@ -38,6 +39,11 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 pub enum ServeError {
     /// Discord refused the token: final, trying again cannot help.
     TokenRejected,
+    /// The metrics listener cannot listen on its address (`CALCADA_METRICS_ADDR`).
+    MetricsBind {
+        address: std::net::SocketAddr,
+        error: std::io::Error,
+    },
     /// Anything else (the database, the gateway).
     Failed(Error),
 }
@@ -46,6 +52,12 @@ impl std::fmt::Display for ServeError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             ServeError::TokenRejected => f.write_str("Discord refused the token"),
+            ServeError::MetricsBind { address, error } => {
+                write!(
+                    f,
+                    "the metrics listener cannot listen on {address}: {error}"
+                )
+            }
             ServeError::Failed(e) => write!(f, "{e}"),
         }
     }
@@ -218,6 +230,30 @@ pub async fn serve_with(
             .map_err(|e| ServeError::from(crate::service::Fault(e.to_string())))??;
     tracing::info!(database = %config.database, games, "store open");
     let service = AsyncService::new(service.with_claim_lease(config.claim_secs));
+    let metrics = service.metrics();
+
+    // The operator's listener, if asked for: bound now, so a bad address stops the bot at
+    // once; it answers while the bot connects (unhealthy until the gateway is connected).
+    let (stop_tx, stop_rx) = watch::channel(false);
+    let shard_manager = Arc::new(std::sync::OnceLock::new());
+    if let Some(address) = config.metrics_addr {
+        let listener = tokio::net::TcpListener::bind(address)
+            .await
+            .map_err(|error| ServeError::MetricsBind { address, error })?;
+        let bound = listener.local_addr().unwrap_or(address);
+        tracing::info!(address = %bound, "metrics and health listening");
+        let endpoints = observe::Watch {
+            service: service.clone(),
+            metrics: metrics.clone(),
+            shards: shard_manager.clone(),
+            expected: config.shards.map_or(1, |s| s.last - s.first + 1),
+        };
+        tokio::spawn(crate::metrics::http::serve(
+            listener,
+            Arc::new(endpoints),
+            stop_rx.clone(),
+        ));
+    }
 
     // One HTTP client for serenity's REST calls and the outbox's posts, with a timeout: a
     // request Discord never answers fails (and is retried) instead of hanging.
@@ -236,7 +272,6 @@ pub async fn serve_with(
         return Ok(());
     }
 
-    let (stop_tx, stop_rx) = watch::channel(false);
     let setup_service = service.clone();
     let tick = config.tick;
     let backups = config.backups.clone();
@@ -289,10 +324,15 @@ pub async fn serve_with(
         .build();
 
     let intents = serenity::GatewayIntents::GUILDS;
+    let framework = observe::Observed {
+        inner: framework,
+        metrics,
+    };
     let mut client = serenity::ClientBuilder::new_with_http(http, intents)
         .framework(framework)
         .await?;
     let shards = client.shard_manager.clone();
+    let _ = shard_manager.set(shards.clone());
     // Raced rather than signalled: while the gateway cannot be reached, serenity's shard
     // manager keeps retrying and would not hear a shutdown.
     let shard_range = config.shards;

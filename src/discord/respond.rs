@@ -209,6 +209,7 @@ pub async fn answer(
     })
     .await?;
     let reply = reply?;
+    super::observe::note_answer(deferred, reply.refused);
     failpoint::hit("after-commit");
     if deferred && !reply.private {
         ctx.channel_id()
@@ -253,8 +254,10 @@ pub async fn answer_click(
     .await?;
     let reply = reply.unwrap_or_else(|fault| {
         tracing::error!("a click failed: {fault}");
+        super::observe::note(crate::metrics::Outcome::fault);
         Reply::private(say(lang, &Msg::Internal))
     });
+    super::observe::note_answer(deferred, reply.refused);
     failpoint::hit("after-commit");
     match (how, deferred) {
         (ClickAnswer::Update { tile }, false) => {

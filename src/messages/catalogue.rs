@@ -416,6 +416,7 @@ messages! {
     DatabaseDamaged { path: String, detail: String } = "database-damaged",
     DatabaseDamagedBackup { path: String, detail: String, backup: String } = "database-damaged-backup",
     BackupsNeedSqlite = "backups-need-sqlite",
+    MetricsBindFailed { address: String, error: String } = "metrics-bind-failed",
     MigrateDbDone { games: u64, actions: u64, notices: u64, replayed: u64, from: String, to: String } = "migrate-db-done",
     MigrateDbFailed { from: String, to: String, error: String } = "migrate-db-failed",
 

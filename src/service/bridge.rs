@@ -155,6 +155,7 @@ impl AsyncService {
                     Ok(out) => out,
                     Err((id, fault)) => {
                         tracing::error!(notice = %id, "cannot word a notice: {fault}");
+                        self.service.metrics.delivery_retry("unworded");
                         self.call(move |s| s.delivery_failed(id, false)).await?;
                         continue;
                     }
@@ -176,19 +177,23 @@ impl AsyncService {
                     }
                     Err(DeliveryError::DmsClosed) if out.kind == NoticeKind::Info => {
                         tracing::info!(notice = %id, "the user accepts no direct messages");
+                        self.service.metrics.delivery_given_up("dms_closed");
                         self.call(move |s| s.given_up(&out, "direct messages closed"))
                             .await?;
                     }
                     Err(DeliveryError::DmsClosed) => {
                         tracing::info!(notice = %id, "the player accepts no direct messages");
+                        self.service.metrics.delivery_given_up("dms_closed");
                         self.call(move |s| s.dms_refused(&out)).await?;
                     }
                     Err(DeliveryError::ChannelGone(e)) => {
                         tracing::warn!(notice = %id, "the channel is gone: {e}");
+                        self.service.metrics.delivery_given_up("channel_gone");
                         self.call(move |s| s.channel_gone(&out, &e)).await?;
                     }
                     Err(DeliveryError::Permanent(e)) => {
                         tracing::warn!(notice = %id, "notice given up: {e}");
+                        self.service.metrics.delivery_given_up("permanent");
                         self.call(move |s| s.given_up(&out, &e)).await?;
                     }
                     Err(DeliveryError::Refused {
@@ -197,6 +202,7 @@ impl AsyncService {
                         missing,
                     }) => {
                         waiting.insert(lane);
+                        self.service.metrics.delivery_retry("refused");
                         let channel = out.channel;
                         let new = self
                             .call(move |s| s.refused(&out, &error, code, &missing))
@@ -211,14 +217,21 @@ impl AsyncService {
                         global,
                     }) => {
                         waiting.insert(lane);
+                        let reason = if after.is_some() {
+                            "rate_limited"
+                        } else {
+                            "failed"
+                        };
                         let wait = self
                             .call(move |s| s.retry_later(&out, &error, after))
                             .await?;
                         match wait {
                             Some(secs) => {
+                                self.service.metrics.delivery_retry(reason);
                                 tracing::warn!(notice = %id, secs, "delivery failed, will retry")
                             }
                             None => {
+                                self.service.metrics.delivery_given_up("expired");
                                 tracing::error!(notice = %id, "notice given up after a week of failures")
                             }
                         }
@@ -245,6 +258,21 @@ impl AsyncService {
     /// The service's clock (seconds since the epoch).
     pub fn now(&self) -> i64 {
         self.service.now()
+    }
+
+    /// The metrics the service records into.
+    pub fn metrics(&self) -> Arc<crate::metrics::Metrics> {
+        self.service.metrics()
+    }
+
+    /// [`Service::refresh_gauges`].
+    pub async fn refresh_gauges(&self) -> Result<(), Fault> {
+        self.call(|s| s.refresh_gauges()).await
+    }
+
+    /// [`Service::probe_store`].
+    pub async fn probe_store(&self, wait: std::time::Duration) -> Result<(), Fault> {
+        self.call(move |s| s.probe_store(wait)).await
     }
 }
 

@@ -26,6 +26,7 @@ mod hours;
 mod leaderboard;
 mod lobby;
 mod notices;
+mod observe;
 mod outbox;
 mod panel;
 mod play;
@@ -139,6 +140,8 @@ pub struct Service {
     claim: Claim,
     /// Hints already searched, per game and move, and the gate searches pass (`hints.rs`).
     hints: hints::HintCache,
+    /// What the service and its store record for the operator (`observe.rs`).
+    metrics: Arc<crate::metrics::Metrics>,
 }
 
 /// How long a claim on notices lasts unless configured: posting takes well under a second,
@@ -189,7 +192,9 @@ impl Service {
         Ok((Service::new(store, clock, seeds), games))
     }
 
-    pub fn new(store: Store, clock: Arc<dyn Clock>, seeds: Seeds) -> Service {
+    pub fn new(mut store: Store, clock: Arc<dyn Clock>, seeds: Seeds) -> Service {
+        let metrics = Arc::new(crate::metrics::Metrics::new());
+        store.observe(metrics.clone());
         Service {
             store,
             renderers: Default::default(),
@@ -201,6 +206,7 @@ impl Service {
                 lease_secs: DEFAULT_CLAIM_SECS,
             },
             hints: hints::HintCache::new(),
+            metrics,
         }
     }
 
@@ -236,7 +242,10 @@ impl Service {
                 ..reply
             }),
             Ok(reply) => Ok(reply),
-            Err(Stop::Refuse(msg)) => Ok(Reply::private(say(lang, &msg))),
+            Err(Stop::Refuse(msg)) => Ok(Reply {
+                refused: true,
+                ..Reply::private(say(lang, &msg))
+            }),
             Err(Stop::Fault(f)) => Err(f),
         }
     }
@@ -353,9 +362,11 @@ impl Service {
     /// Writes a change at the version the game was read at; a lost race becomes the
     /// user's `MovedOn` refusal (via `Stop`), with nothing written.
     fn write(&self, stored: &StoredGame, change: &Change<'_>) -> Result<Applied, Stop> {
-        Ok(self
+        let applied = self
             .store
-            .apply_change(stored.id, stored.version, change, self.now())?)
+            .apply_change(stored.id, stored.version, change, self.now())?;
+        self.count_turns(stored, change);
+        Ok(applied)
     }
 }
 

@@ -198,7 +198,8 @@ impl Service {
             ..Default::default()
         };
         self.store
-            .apply_change(stored.id, stored.version, &change, now)
-            .map(|_| ())
+            .apply_change(stored.id, stored.version, &change, now)?;
+        self.count_turns(stored, &change);
+        Ok(())
     }
 }

@@ -11,7 +11,7 @@ use super::timeline::{self, since_last_move, Turn};
 use super::{Fault, Service};
 use crate::ids::{ChannelId, GameId, NoticeId, UserId};
 use crate::messages::{say, say_as, say_text_as, Lang, Markup, Msg, Permission};
-use crate::render::{encode_png, BoardHighlights};
+use crate::render::BoardHighlights;
 use crate::store::{LoggedAction, Notice, NoticeKind, PendingNotice, StoredGame};
 use std::collections::HashMap;
 use std::future::Future;
@@ -188,7 +188,7 @@ impl Service {
                     }
                     let mut pictures = Vec::new();
                     if let Some(game) = &stored.game {
-                        let png = encode_png(&self.renderer(lang).final_scores(game));
+                        let png = self.png(lang, "final", |r| r.final_scores(game));
                         pictures.push(Png::new("final.png", png));
                         let title = Msg::EndedTitle { by: by.into() };
                         card = Some(score_card(lang, markup, game, &title));
@@ -256,7 +256,7 @@ impl Service {
             }
             let caption = turn_line(lang, &turn.events, &name);
             let h = BoardHighlights::from_events(turn.seat, &turn.events);
-            let png = encode_png(&self.renderer(lang).turn(after, turn.seat, &h, &caption));
+            let png = self.png(lang, "turn", |r| r.turn(after, turn.seat, &h, &caption));
             let file = match pictures.len() {
                 0 => "turn.png".to_string(),
                 n => format!("turn-{}.png", n + 1),
@@ -289,7 +289,7 @@ impl Service {
             lines.extend(reveal(stored).map(|m| say(lang, &m)));
             pictures = vec![Png::new(
                 "final.png",
-                encode_png(&self.renderer(lang).final_scores(&game)),
+                self.png(lang, "final", |r| r.final_scores(&game)),
             )];
         } else {
             lines.push(say_as(
@@ -303,7 +303,7 @@ impl Service {
                 // Nobody has played yet (the start): the table.
                 pictures.push(Png::new(
                     "table.png",
-                    encode_png(&self.renderer(lang).table(&game)),
+                    self.png(lang, "table", |r| r.table(&game)),
                 ));
             }
         }

@@ -9,7 +9,7 @@ use super::timeline::{self, since_last_move};
 use super::{access, present, Answer, Service};
 use crate::engine::{Action, Event, Game, PublicView, Step};
 use crate::messages::{action_words, rule_error, say, Lang, Msg};
-use crate::render::{encode_png, BoardHighlights};
+use crate::render::BoardHighlights;
 use crate::store::{GameStatus, StoredGame};
 
 impl Service {
@@ -36,11 +36,9 @@ impl Service {
                     current: current.into(),
                 },
             );
-            let png = encode_png(&self.renderer(lang).board(
-                game,
-                seat,
-                &BoardHighlights::default(),
-            ));
+            let png = self.png(lang, "board", |r| {
+                r.board(game, seat, &BoardHighlights::default())
+            });
             let mut reply = Reply::private(text).with_png("board.png", png);
             reply.panel = Some(PanelView {
                 state: PanelState::NotYourTurn,
@@ -93,7 +91,7 @@ impl Service {
         let (planned, highlights, prompt, complete) =
             (view.game, view.highlights, view.prompt, view.complete);
         lines.push(say(lang, &prompt));
-        let png = encode_png(&self.renderer(lang).panel(&planned, seat, &highlights));
+        let png = self.png(lang, "panel", |r| r.panel(&planned, seat, &highlights));
         let mut reply = Reply::private(lines.join("\n")).with_png("panel.png", png);
         if !complete {
             reply.choices = present::choices(lang, &planned, seat);

@@ -9,7 +9,7 @@ use crate::bots::BotKind;
 use crate::engine::{Action, Event, Game, Step};
 use crate::ids::{GameId, UserId};
 use crate::messages::{rule_error, say, Lang, Msg};
-use crate::render::{encode_png, BoardHighlights};
+use crate::render::BoardHighlights;
 use crate::store::{Change, GameStatus, Notice, NoticeKind, Seat, StoreError, StoredGame};
 
 /// Actions to append to a game's log: seat, action, and who sent it (`None` for a bot).
@@ -64,7 +64,7 @@ impl Service {
             if let Step::Place { colour, number } = game.step() {
                 // Where the tile may go, on the board: not text alone.
                 let h = BoardHighlights::allowing(game.fitting_squares(seat, colour, number));
-                let png = encode_png(&self.renderer(lang).board(game, seat, &h));
+                let png = self.png(lang, "board", |r| r.board(game, seat, &h));
                 r = r.with_png("board.png", png);
             }
             r
@@ -241,7 +241,10 @@ impl Service {
             .store
             .apply_change(id, stored.version, &change, self.now())
         {
-            Ok(_) => Ok(more),
+            Ok(_) => {
+                self.count_turns(&stored, &change);
+                Ok(more)
+            }
             // A command or another process changed the game first: look at it again.
             Err(StoreError::Conflict) => Ok(true),
             Err(e) => Err(e.into()),

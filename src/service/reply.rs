@@ -102,6 +102,10 @@ pub struct Reply {
     /// The command left bot turns to the background worker: the transport wakes it.
     #[serde(skip)]
     pub bots: bool,
+    /// The answer is a refusal (not your turn, a stale menu, no game here...): nothing was
+    /// done. For the metrics' interaction outcomes.
+    #[serde(skip)]
+    pub refused: bool,
 }
 
 impl Reply {

@@ -6,7 +6,7 @@ use super::request::{Caller, Whom};
 use super::{access, present, Answer, Fault, Service};
 use crate::engine::{Event, Step};
 use crate::messages::{action_words, ranking, say, standings, Lang, Msg, Name, When};
-use crate::render::{ascii, encode_png, BoardHighlights};
+use crate::render::{ascii, BoardHighlights};
 use crate::store::{GameStatus, StoredGame, DEFAULT_LOBBY_DAYS};
 
 /// Games per page of `results`.
@@ -43,7 +43,7 @@ impl Service {
             }
             _ => BoardHighlights::default(),
         };
-        let png = encode_png(&self.renderer(lang).board(game, seat, &highlights));
+        let png = self.png(lang, "board", |r| r.board(game, seat, &highlights));
         let text = over_note(lang, stored).unwrap_or_default();
         let mut reply = Reply::private(text).with_png("board.png", png);
         reply.text_view = Some(ascii::board_text(game, seat, lang.pictures()));
@@ -54,7 +54,7 @@ impl Service {
         let Some(game) = &stored.game else {
             return Err(Msg::NotRunning.into());
         };
-        let png = encode_png(&self.renderer(lang).table(game));
+        let png = self.png(lang, "table", |r| r.table(game));
         let text = over_note(lang, stored).unwrap_or_default();
         let mut reply = Reply::private(text).with_png("table.png", png);
         reply.text_view = Some(ascii::table_text(game, lang.pictures(), lang));

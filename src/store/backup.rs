@@ -2,8 +2,8 @@
 //! backups (safe while the bot writes), the newest backup in a folder, and listing the games
 //! to export.
 
+use super::db;
 use super::db::lite::quick_check;
-use super::db::Db;
 use super::{Result, Store, StoreError};
 use crate::ids::{ChannelId, GameId};
 use rusqlite::backup::{Backup, StepResult};
@@ -34,7 +34,7 @@ impl Store {
             std::fs::create_dir_all(dir).map_err(|e| StoreError::Migration(e.to_string()))?;
         }
         let partial = dest.with_extension("partial");
-        let Db::Lite(pool) = &self.db else {
+        let db::Pool::Lite(pool) = &self.db.pool else {
             return Err(StoreError::Unsupported(
                 "a file backup of PostgreSQL (use pg_dump or the server's own backups)",
             ));

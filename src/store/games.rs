@@ -185,6 +185,16 @@ impl Store {
         })
     }
 
+    /// How many games are running (started, not over), for the metrics.
+    pub fn count_running_games(&self) -> Result<u64> {
+        self.db.run(|c| {
+            Ok(
+                c.query_one("SELECT COUNT(*) FROM games WHERE status = 'running'", &[])?
+                    .get::<i64>(0)? as u64,
+            )
+        })
+    }
+
     /// How many games are stored (all statuses).
     pub fn count_games(&self) -> Result<u64> {
         self.db.run(|c| {

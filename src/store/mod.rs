@@ -130,7 +130,7 @@ impl Store {
     /// Opens (creating it if needed) the SQLite file and brings its schema up to date.
     pub fn open(path: impl AsRef<Path>) -> Result<Store> {
         Ok(Store {
-            db: Db::Lite(db::lite::Pool::open(path.as_ref())?),
+            db: Db::new(db::Pool::Lite(db::lite::Pool::open(path.as_ref())?)),
             parsed: Default::default(),
         })
     }
@@ -141,7 +141,7 @@ impl Store {
         match location {
             Location::Sqlite(path) => Store::open(path),
             Location::Postgres(url) => Ok(Store {
-                db: Db::Pg(db::pg::Pool::connect(url)?),
+                db: Db::new(db::Pool::Pg(db::pg::Pool::connect(url)?)),
                 parsed: Default::default(),
             }),
         }
@@ -153,17 +153,28 @@ impl Store {
 
     /// The SQLite file, if the store is one.
     pub fn path(&self) -> Option<&Path> {
-        match &self.db {
-            Db::Lite(p) => Some(p.path()),
-            Db::Pg(_) => None,
+        match &self.db.pool {
+            db::Pool::Lite(p) => Some(p.path()),
+            db::Pool::Pg(_) => None,
         }
     }
 
     /// The schema version (number of migrations applied).
     pub fn schema_version(&self) -> Result<usize> {
-        match &self.db {
-            Db::Lite(p) => p.schema_version(),
-            Db::Pg(p) => p.schema_version(),
+        match &self.db.pool {
+            db::Pool::Lite(p) => p.schema_version(),
+            db::Pool::Pg(p) => p.schema_version(),
         }
+    }
+
+    /// Times every call of this store into `metrics` (`calcada_store_seconds`).
+    pub fn observe(&mut self, metrics: std::sync::Arc<crate::metrics::Metrics>) {
+        self.db.metrics = Some(metrics);
+    }
+
+    /// Whether the database takes a write now (waiting at most `wait` for another writer),
+    /// for the health check; writes nothing.
+    pub fn probe_write(&self, wait: std::time::Duration) -> Result<()> {
+        self.db.probe_write(wait)
     }
 }

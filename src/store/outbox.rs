@@ -339,6 +339,22 @@ impl Store {
         })
     }
 
+    /// The outbox for the metrics, in one query on the pending index: how many notices are
+    /// neither posted nor given up, and when the oldest of those due at `now` fell due (a ping
+    /// held through quiet hours falls due when they end), if any.
+    pub fn outbox_backlog(&self, now: i64) -> Result<(u64, Option<i64>)> {
+        self.db.run(|c| {
+            let row = c.query_one(
+                "SELECT COUNT(*), MIN(CASE WHEN not_before IS NULL OR not_before <= ?1 THEN
+                         CASE WHEN not_before > created_at THEN not_before ELSE created_at END
+                     END)
+                 FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL",
+                params![now],
+            )?;
+            Ok((row.get::<i64>(0)? as u64, row.get::<Option<i64>>(1)?))
+        })
+    }
+
     /// When the next notice waiting for a retry is due (after `now`), if any.
     pub fn next_retry_at(&self, now: i64) -> Result<Option<i64>> {
         self.db.run(|c| {

@@ -1,6 +1,6 @@
 //! What only SQLite has: its migrations' bookkeeping and the PRAGMAs of every connection.
 //! The store's behaviour is tested on both databases in tests/store.rs.
-use super::db::{lite, Db};
+use super::db::{self, lite};
 use super::*;
 
 fn temp_db(name: &str) -> std::path::PathBuf {
@@ -25,7 +25,7 @@ fn migrations_apply_from_empty_and_rerun_cleanly() {
 #[test]
 fn every_connection_gets_the_pragmas() {
     let store = Store::open(temp_db("pragmas")).unwrap();
-    let Db::Lite(pool) = &store.db else {
+    let db::Pool::Lite(pool) = &store.db.pool else {
         unreachable!("a SQLite store")
     };
     pool.with(|c| {

@@ -553,6 +553,8 @@ struct State {
     nonces: HashMap<(u64, String), (u64, Instant)>,
     /// Posts answered with the message an earlier post with the same nonce created.
     deduplicated: u64,
+    /// New gateway connections are closed at once (Discord's gateway unreachable).
+    refuse_gateway: bool,
     dm_channels: HashMap<u64, u64>,
     channel_guilds: HashMap<u64, u64>,
     users: HashMap<u64, Value>,
@@ -816,6 +818,12 @@ impl FakeDiscord {
         let id = id_of(&interaction["id"]).expect("interaction payload without an id");
         self.inject("INTERACTION_CREATE", interaction);
         id
+    }
+
+    /// While `refuse` is true, the gateway's port closes every new connection at once, as an
+    /// unreachable gateway would (connections already open stay: see `drop_connections`).
+    pub fn refuse_gateway(&self, refuse: bool) {
+        self.shared.update(|st| st.refuse_gateway = refuse);
     }
 
     /// Closes every gateway connection with code 4000 (resumable). serenity reconnects and
@@ -1740,6 +1748,10 @@ async fn accept_loop(
         tokio::select! {
             accepted = listener.accept() => {
                 let Ok((stream, _)) = accepted else { continue };
+                if gateway && shared.lock().refuse_gateway {
+                    drop(stream);
+                    continue;
+                }
                 let _ = stream.set_nodelay(true);
                 let shared = shared.clone();
                 let shutdown = shutdown.clone();

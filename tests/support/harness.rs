@@ -84,6 +84,7 @@ impl Harness {
             tick: Duration::from_millis(100),
             backups: None,
             http_timeout: Duration::from_secs(2),
+            metrics_addr: None,
         };
         let (tx, rx) = oneshot::channel::<()>();
         let clock = self.clock.clone();

@@ -53,7 +53,10 @@ async fn run_words(ctx: Context<'_>, words: &str) -> Result<(), Error> {
             let version = None;
             run(ctx, Command::Act { action, version }).await
         }
-        Err(e) => say_privately(ctx, &e.msg()).await,
+        Err(e) => {
+            super::observe::note(crate::metrics::Outcome::refused);
+            say_privately(ctx, &e.msg()).await
+        }
     }
 }
 

@@ -175,3 +175,64 @@ fn databases_and_shards_are_read_and_checked() {
     ]));
     assert!(not_pg.is_err(), "only PostgreSQL URLs");
 }
+
+#[test]
+fn the_metrics_listener_is_off_unless_an_address_is_given() {
+    let c = Config::from_vars(vars(&[("DISCORD_TOKEN", "t")])).unwrap();
+    assert_eq!(c.metrics_addr, None);
+    let c = Config::from_vars(vars(&[
+        ("DISCORD_TOKEN", "t"),
+        ("CALCADA_METRICS_ADDR", " 127.0.0.1:9184 "),
+    ]))
+    .unwrap();
+    assert_eq!(c.metrics_addr, Some("127.0.0.1:9184".parse().unwrap()));
+    let c = Config::from_vars(vars(&[
+        ("DISCORD_TOKEN", "t"),
+        ("CALCADA_METRICS_ADDR", "[::1]:9184"),
+    ]))
+    .unwrap();
+    assert_eq!(c.metrics_addr, Some("[::1]:9184".parse().unwrap()));
+    for bad in [
+        "9184",
+        "localhost",
+        "127.0.0.1",
+        "127.0.0.1:99999",
+        "http://127.0.0.1:9184",
+    ] {
+        assert_eq!(
+            Config::from_vars(vars(&[
+                ("DISCORD_TOKEN", "t"),
+                ("CALCADA_METRICS_ADDR", bad)
+            ]))
+            .unwrap_err(),
+            ConfigError::Invalid {
+                name: "CALCADA_METRICS_ADDR",
+                value: bad.into()
+            },
+            "{bad}"
+        );
+    }
+}
+
+#[test]
+fn logs_are_text_unless_json_is_asked() {
+    assert_eq!(LogFormat::from_vars(vars(&[])), Ok(LogFormat::Text));
+    for (v, f) in [
+        ("text", LogFormat::Text),
+        ("", LogFormat::Text),
+        (" JSON ", LogFormat::Json),
+    ] {
+        assert_eq!(
+            LogFormat::from_vars(vars(&[("CALCADA_LOG_FORMAT", v)])),
+            Ok(f),
+            "{v}"
+        );
+    }
+    assert_eq!(
+        LogFormat::from_vars(vars(&[("CALCADA_LOG_FORMAT", "xml")])),
+        Err(ConfigError::Invalid {
+            name: "CALCADA_LOG_FORMAT",
+            value: "xml".into()
+        })
+    );
+}

@@ -29,7 +29,7 @@ const MIGRATIONS: &[&str] = &[
 pub const SCHEMA_VERSION: usize = MIGRATIONS.len();
 
 /// How long a writer waits for another writer's lock before giving up.
-const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+pub(super) const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
 pub(in crate::store) fn migrations() -> Migrations<'static> {
     Migrations::new(MIGRATIONS.iter().map(|sql| M::up(sql)).collect())

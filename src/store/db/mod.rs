@@ -151,34 +151,61 @@ pub enum Backend {
 }
 
 /// A pool of connections to one database.
-pub(super) enum Db {
+pub(super) enum Pool {
     Lite(lite::Pool),
     Pg(pg::Pool),
 }
 
+/// The database: its pool, and the metrics its calls are timed into (if the store was given
+/// them: the bot's does, tools' do not).
+pub(super) struct Db {
+    pub pool: Pool,
+    pub metrics: Option<std::sync::Arc<crate::metrics::Metrics>>,
+}
+
 impl Db {
+    pub fn new(pool: Pool) -> Db {
+        Db {
+            pool,
+            metrics: None,
+        }
+    }
+
     pub fn backend(&self) -> Backend {
-        match self {
-            Db::Lite(_) => Backend::Sqlite,
-            Db::Pg(_) => Backend::Postgres,
+        match self.pool {
+            Pool::Lite(_) => Backend::Sqlite,
+            Pool::Pg(_) => Backend::Postgres,
+        }
+    }
+
+    /// Runs `f`, timed as an `op` store call.
+    fn timed<R>(&self, op: crate::metrics::StoreOp, f: impl FnOnce() -> R) -> R {
+        match &self.metrics {
+            None => f(),
+            Some(m) => {
+                let started = std::time::Instant::now();
+                let out = f();
+                m.store_call(op, started.elapsed());
+                out
+            }
         }
     }
 
     /// Runs `f` on a connection outside any explicit transaction: reads, and writes of one
     /// statement.
     pub fn run<R>(&self, f: impl FnOnce(&mut Conn<'_>) -> Result<R>) -> Result<R> {
-        match self {
-            Db::Lite(p) => p.with(|c| f(&mut Conn::Lite(c))),
-            Db::Pg(p) => p.with(|c| f(&mut Conn::Pg(c))),
-        }
+        self.timed(crate::metrics::StoreOp::read, || match &self.pool {
+            Pool::Lite(p) => p.with(|c| f(&mut Conn::Lite(c))),
+            Pool::Pg(p) => p.with(|c| f(&mut Conn::Pg(c))),
+        })
     }
 
     /// Runs `f` in one write transaction, committed if `f` returns `Ok`, rolled back if not.
     pub fn write<R>(&self, f: impl FnOnce(&mut Conn<'_>) -> Result<R>) -> Result<R> {
-        match self {
-            Db::Lite(p) => p.with(|c| lite_transaction(c, f)),
-            Db::Pg(p) => p.with(|c| c.transaction(|c| f(&mut Conn::Pg(c)))),
-        }
+        self.timed(crate::metrics::StoreOp::write, || match &self.pool {
+            Pool::Lite(p) => p.with(|c| lite_transaction(c, f)),
+            Pool::Pg(p) => p.with(|c| c.transaction(|c| f(&mut Conn::Pg(c)))),
+        })
     }
 
     /// Like [`Db::write`], but the commit waits for no disk flush: it survives a killed bot,
@@ -186,14 +213,34 @@ impl Db {
     /// claims: a lease that, lost, lapses as if it had run out, and then whoever claims the
     /// notice posts it with the same nonce, which Discord shows once.
     pub fn write_lease<R>(&self, f: impl FnOnce(&mut Conn<'_>) -> Result<R>) -> Result<R> {
-        match self {
-            Db::Lite(p) => p.with_unflushed(|c| lite_transaction(c, f)),
-            Db::Pg(p) => p.with(|c| {
+        self.timed(crate::metrics::StoreOp::claim, || match &self.pool {
+            Pool::Lite(p) => p.with_unflushed(|c| lite_transaction(c, f)),
+            Pool::Pg(p) => p.with(|c| {
                 c.transaction(|c| {
                     c.commit_without_flush()?;
                     f(&mut Conn::Pg(c))
                 })
             }),
+        })
+    }
+
+    /// Whether the database takes a write now: SQLite's `BEGIN IMMEDIATE` (the writer's
+    /// lock), waiting at most `wait` for another writer, then rolled back; on PostgreSQL a
+    /// transaction that takes a transaction id (refused by a read-only server or standby).
+    /// Writes nothing.
+    pub fn probe_write(&self, wait: std::time::Duration) -> Result<()> {
+        match &self.pool {
+            Pool::Lite(p) => p.with(|c| {
+                c.busy_timeout(wait)?;
+                let began = c
+                    .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
+                    .and_then(|tx| tx.rollback());
+                c.busy_timeout(lite::BUSY_TIMEOUT)?;
+                Ok(began?)
+            }),
+            Pool::Pg(p) => {
+                p.with(|c| c.transaction(|c| c.query("SELECT txid_current()", &[]).map(|_| ())))
+            }
         }
     }
 }

@@ -1,0 +1,72 @@
+//! What the service tells the metrics (`crate::metrics`): turns played, pictures drawn and
+//! encoded, the outbox and the games running as the store sees them, and whether the store
+//! takes a write (the health check).
+
+use super::{Fault, Service};
+use crate::engine::Game;
+use crate::messages::Lang;
+use crate::metrics::{By, Metrics};
+use crate::render::{encode_png, Picture, Renderer};
+use crate::store::{Change, StoredGame};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+impl Service {
+    /// The metrics this service (and its store) records into.
+    pub fn metrics(&self) -> Arc<Metrics> {
+        self.metrics.clone()
+    }
+
+    /// Counts the turns a written change played to their end: each seat's finished turns
+    /// after the change less before it, a human's if that seat's last action in the change
+    /// was sent by a player, a bot's otherwise (a bot seat, a stand-in).
+    pub(super) fn count_turns(&self, before: &StoredGame, change: &Change<'_>) {
+        let Some(after) = change.game else { return };
+        let turns = |g: Option<&Game>, seat: usize| g.map_or(0, |g| g.player(seat).turns());
+        for seat in 0..after.players().len() {
+            let n = turns(Some(after), seat).saturating_sub(turns(before.game.as_ref(), seat));
+            let human = change
+                .actions
+                .iter()
+                .rev()
+                .find(|(s, _, _)| *s == seat)
+                .is_some_and(|(_, _, user)| user.is_some());
+            let by = if human { By::human } else { By::bot };
+            self.metrics.turns_played(by, u64::from(n));
+        }
+    }
+
+    /// Draws a picture with the renderer of `lang` and encodes it as PNG, timing both
+    /// (`picture` names it in the metrics: board, table, turn, panel, final).
+    pub(super) fn png(
+        &self,
+        lang: Lang,
+        picture: &'static str,
+        draw: impl FnOnce(&Renderer) -> Picture,
+    ) -> Vec<u8> {
+        let started = Instant::now();
+        let drawn = draw(self.renderer(lang));
+        let drawn_at = Instant::now();
+        let png = encode_png(&drawn);
+        self.metrics
+            .picture(picture, drawn_at - started, drawn_at.elapsed());
+        png
+    }
+
+    /// Sets the gauges the store knows: the outbox's pending notices and the age of the
+    /// oldest due one, and the games running.
+    pub fn refresh_gauges(&self) -> Result<(), Fault> {
+        let now = self.now();
+        let (pending, oldest) = self.store.outbox_backlog(now)?;
+        self.metrics
+            .set_outbox(pending, oldest.map_or(0, |at| now - at));
+        self.metrics
+            .set_games_running(self.store.count_running_games()?);
+        Ok(())
+    }
+
+    /// Whether the store takes a write now (another writer may hold it for `wait` at most).
+    pub fn probe_store(&self, wait: Duration) -> Result<(), Fault> {
+        Ok(self.store.probe_write(wait)?)
+    }
+}
