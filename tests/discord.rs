@@ -977,6 +977,7 @@ async fn a_leave_from_a_game_of_hard_bots_is_answered_at_once() {
         .filter(|m| final_card(m))
         .count();
     assert_eq!(finals, 1, "one final card");
+}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn names_show_literally_in_public_messages_and_cards() {
