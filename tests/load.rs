@@ -282,7 +282,6 @@ async fn run(load: Load) -> String {
     let mut env = vec![
         ("DISCORD_TOKEN".to_string(), "t".to_string()),
         ("DISCORD_PROXY_URL".into(), fake.base_url()),
-        ("RUST_LOG".into(), "warn".into()),
         // The bot's own tick (reminders, stand-ins), not the tests' 0.2 s.
         ("CALCADA_TICK_SECS".into(), "30".into()),
     ];
@@ -601,7 +600,6 @@ async fn storm(s: Storm) -> (String, Duration, Duration, usize) {
     let env = [
         ("DISCORD_TOKEN", "t".to_string()),
         ("DISCORD_PROXY_URL", fake.base_url()),
-        ("RUST_LOG", "warn".into()),
         ("CALCADA_TICK_SECS", "30".into()),
     ];
     let bot = Bot::spawn(&dir, &env);
