@@ -237,7 +237,10 @@ impl Shared {
         };
         // Every other placement by the declare answer's menu (when this turn's declare
         // answered with one, not deferred).
-        let by_menu = self.placements.fetch_add(1, Ordering::Relaxed) % 2 == 0;
+        let by_menu = self
+            .placements
+            .fetch_add(1, Ordering::Relaxed)
+            .is_multiple_of(2);
         let menu = declared.filter(|_| by_menu).and_then(|cb| {
             let menu = cb
                 .components
