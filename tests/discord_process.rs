@@ -80,7 +80,9 @@ async fn the_bot_runs_from_the_environment_and_stops_cleanly_on_sigterm() {
         .env("DATABASE_PATH", &db)
         .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
         .env("DISCORD_PROXY_URL", fake.base_url())
-        .env("RUST_LOG", "debug")
+        // Everything, serenity's requests included (the default filter keeps it at WARN):
+        // the token must appear nowhere.
+        .env("RUST_LOG", "debug,serenity=debug")
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()

@@ -1,6 +1,8 @@
-//! The whole path under load: the real `calcada` binary against the project's fake Discord,
-//! G games in G channels, turns played at R turns per second through real interactions (the
-//! stone's autocomplete, `/calcada declare`, `/calcada place`), as users would.
+//! The whole path under load: the real `calcada` binary, with its production default log
+//! filter, against the project's fake Discord, G games in G channels, turns played at R turns
+//! per second through real interactions, as users would (issue 25's mix): the stone's
+//! autocomplete and `/declare`, then turn about the place menu of the declare answer, or the
+//! tile's autocomplete and `/place`.
 //!
 //! In CI (`cargo test`) a short run checks correctness only: every action applied once, every
 //! turn message posted once (none posted twice, even hidden by the nonce), no player pinged
@@ -60,6 +62,9 @@ struct Figures {
     deferred: u64,
 }
 
+/// The answers of a turn, by kind (opening games is not timed against the budget).
+const TURN_KINDS: [&str; 5] = ["stone ac", "declare", "place menu", "tile ac", "place"];
+
 /// Discord's callback type for "deferred, the answer follows".
 const DEFERRED: u64 = 5;
 
@@ -70,6 +75,8 @@ struct Shared {
     fake: FakeDiscord,
     store: Store,
     next_id: AtomicU64,
+    /// Placements made so far: every other one by the declare answer's menu.
+    placements: AtomicU64,
     figures: Mutex<Figures>,
 }
 
@@ -86,6 +93,17 @@ impl Shared {
     /// Returns the answer's text: the callback's, or for an answer deferred (the bot was not
     /// ready within its deferral time) the text it was edited to after.
     async fn ask(&self, kind: &'static str, interaction: Value, id: u64) -> String {
+        let (text, _) = self.ask_for(kind, interaction, id).await;
+        text
+    }
+
+    /// [`Shared::ask`], with the callback itself when it was the answer (not deferred).
+    async fn ask_for(
+        &self,
+        kind: &'static str,
+        interaction: Value,
+        id: u64,
+    ) -> (String, Option<Callback>) {
         self.fake.interact(interaction);
         let cb = self.fake.wait_callback(id, T).await;
         let sent = self.fake.injected_at(id).expect("injected");
@@ -94,7 +112,7 @@ impl Shared {
             let mut f = self.figures.lock().unwrap();
             f.answers.entry(kind).or_default().push(took);
             if cb.kind != DEFERRED {
-                return cb.text().to_string();
+                return (cb.text().to_string(), Some(cb));
             }
             f.deferred += 1;
         }
@@ -108,7 +126,7 @@ impl Shared {
                 T,
             )
             .await;
-        edited.content.unwrap_or_default()
+        (edited.content.unwrap_or_default(), None)
     }
 
     async fn slash(
@@ -169,8 +187,10 @@ impl Shared {
         Some(after)
     }
 
-    /// One whole turn in channel `ch`: autocomplete, declare (any stone when none fits: a
-    /// pass), place. Opens a new game when the last one is over.
+    /// One whole turn in channel `ch`, as players play it (issue 25's mix): the stone's
+    /// autocomplete and `/declare` (any stone when none fits: a pass), then, turn about, the
+    /// place menu of the declare answer, or the tile's autocomplete and `/place`. Opens a new
+    /// game when the last one is over.
     async fn turn(&self, ch: u64) {
         let Some(mut stored) = self.playing(ch) else {
             self.open(ch).await;
@@ -179,6 +199,7 @@ impl Shared {
         let game = stored.game.as_ref().unwrap();
         let seat = game.current();
         let user = self.user(stored.seats[seat].user.unwrap().0);
+        let mut declared = None;
         if let Step::Declare = game.step() {
             let id = self.id();
             let focused = json!([opt_focused(3, "stone", "")]);
@@ -191,7 +212,7 @@ impl Shared {
                 Some(GUILD_ID),
                 perms::MEMBER,
             );
-            self.ask("autocomplete", i, id).await;
+            self.ask("stone ac", i, id).await;
             let Some((space, colour)) = game.legal_actions().into_iter().find_map(|a| match a {
                 Action::Declare { space, colour } => Some((space, colour)),
                 _ => None,
@@ -200,7 +221,10 @@ impl Shared {
             };
             let stone = json!([opt_str("stone", &format!("{space} {}", colour.key()))]);
             let sent = Instant::now();
-            self.slash("declare", &user, ch, "declare", stone).await;
+            let id = self.id();
+            let (name, options) = layout::route("calcada", "declare", stone);
+            let i = slash_command(id, &name, options, &user, ch, Some(GUILD_ID), perms::MEMBER);
+            declared = self.ask_for("declare", i, id).await.1;
             match self.applied(ch, &stored, seat, sent) {
                 Some(after) => stored = after,
                 None => return,
@@ -211,13 +235,56 @@ impl Shared {
         let Some(p) = game.legal_placements().first().copied() else {
             return;
         };
-        let square = p.squares().next().unwrap();
-        let tile = json!([opt_str(
-            "tile",
-            &format!("{} {square}", p.tile.symbol.key())
-        )]);
+        // Every other placement by the declare answer's menu (when this turn's declare
+        // answered with one, not deferred).
+        let by_menu = self
+            .placements
+            .fetch_add(1, Ordering::Relaxed)
+            .is_multiple_of(2);
+        let menu = declared.filter(|_| by_menu).and_then(|cb| {
+            let menu = cb
+                .components
+                .iter()
+                .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+                .find(|c| c["type"] == 3)?;
+            let value = menu["options"][0]["value"].as_str()?.to_string();
+            let custom_id = menu["custom_id"].as_str()?.to_string();
+            Some((custom_id, value, cb.message_id.unwrap_or(1)))
+        });
         let sent = Instant::now();
-        self.slash("place", &user, ch, "place", tile).await;
+        if let Some((custom_id, value, message_id)) = menu {
+            let id = self.id();
+            let i = component(
+                id,
+                &custom_id,
+                Some(&[value.as_str()]),
+                message_id,
+                &user,
+                ch,
+                Some(GUILD_ID),
+                perms::MEMBER,
+            );
+            self.ask("place menu", i, id).await;
+        } else {
+            let id = self.id();
+            let focused = json!([opt_focused(3, "tile", "")]);
+            let i = autocomplete(
+                id,
+                "place",
+                focused,
+                &user,
+                ch,
+                Some(GUILD_ID),
+                perms::MEMBER,
+            );
+            self.ask("tile ac", i, id).await;
+            let square = p.squares().next().unwrap();
+            let tile = json!([opt_str(
+                "tile",
+                &format!("{} {square}", p.tile.symbol.key())
+            )]);
+            self.slash("place", &user, ch, "place", tile).await;
+        }
         self.applied(ch, &stored, game.current(), sent);
     }
 }
@@ -282,7 +349,6 @@ async fn run(load: Load) -> String {
     let mut env = vec![
         ("DISCORD_TOKEN".to_string(), "t".to_string()),
         ("DISCORD_PROXY_URL".into(), fake.base_url()),
-        ("RUST_LOG".into(), "warn".into()),
         // The bot's own tick (reminders, stand-ins), not the tests' 0.2 s.
         ("CALCADA_TICK_SECS".into(), "30".into()),
     ];
@@ -307,6 +373,7 @@ async fn run(load: Load) -> String {
         fake,
         store,
         next_id: AtomicU64::new(4_300_000_000_000_000_000),
+        placements: AtomicU64::new(0),
         figures: Mutex::new(Figures::default()),
     });
     let channels: Vec<u64> = (0..load.games).map(|k| CHANNEL_ID + 100 + k).collect();
@@ -447,6 +514,12 @@ async fn run(load: Load) -> String {
     );
     let mut kinds: Vec<_> = figures.answers.into_iter().collect();
     kinds.sort_by_key(|k| k.0);
+    let worst_p99 = kinds
+        .iter()
+        .filter(|(kind, _)| TURN_KINDS.contains(kind))
+        .map(|(_, times)| p99(times.clone()))
+        .max()
+        .unwrap_or_default();
     for (kind, times) in kinds {
         out += &format!("  {kind:<12} {}\n", quantiles(times));
     }
@@ -487,6 +560,15 @@ async fn run(load: Load) -> String {
         );
     }
     out += &format!("  RSS at start: {split_start}; after the rest: {split_rest}\n");
+    let (per_turn, peak_mb) = (cpu * 1e3 / turns.max(1) as f64, *peak.lock().unwrap());
+    let within = |ok: bool| if ok { "within" } else { "OVER" };
+    out += &format!(
+        "  issue 25's budget: CPU per turn {per_turn:.1} ms ({} 5 ms), peak RSS {peak_mb:.0} MB ({} 60 MB), slowest turn answer's p99 {:.1} ms ({} 20 ms)\n",
+        within(per_turn <= 5.0),
+        within(peak_mb <= 60.0),
+        worst_p99.as_secs_f64() * 1e3,
+        within(worst_p99 <= Duration::from_millis(20)),
+    );
     bot.terminate();
     let (status, _, stderr) = bot.wait().await;
     assert!(status.success());
@@ -508,6 +590,12 @@ async fn a_short_load_run_applies_every_turn_once_and_posts_every_turn_message_o
     .await;
     println!("{report}");
     assert!(!report.contains(" 0 turns in"), "{report}");
+    // Both ways of placing were played, and every action sent was applied.
+    assert!(
+        report.contains("place menu") && report.contains("tile ac"),
+        "{report}"
+    );
+    assert!(report.contains("(0 refused)"), "{report}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -577,7 +665,7 @@ impl Shared {
 
 /// The movers' answers (declare, place, autocomplete) of a phase.
 fn moves_of(answers: &HashMap<&'static str, Vec<Duration>>) -> Vec<Duration> {
-    ["autocomplete", "declare", "place"]
+    TURN_KINDS
         .iter()
         .flat_map(|k| answers.get(k).cloned().unwrap_or_default())
         .collect()
@@ -601,7 +689,6 @@ async fn storm(s: Storm) -> (String, Duration, Duration, usize) {
     let env = [
         ("DISCORD_TOKEN", "t".to_string()),
         ("DISCORD_PROXY_URL", fake.base_url()),
-        ("RUST_LOG", "warn".into()),
         ("CALCADA_TICK_SECS", "30".into()),
     ];
     let bot = Bot::spawn(&dir, &env);
@@ -612,6 +699,7 @@ async fn storm(s: Storm) -> (String, Duration, Duration, usize) {
         fake,
         store: Store::open(&db).unwrap(),
         next_id: AtomicU64::new(4_400_000_000_000_000_000),
+        placements: AtomicU64::new(0),
         figures: Mutex::new(Figures::default()),
     });
     let hinted: Vec<u64> = (0..s.hints).map(|k| CHANNEL_ID + 1000 + k).collect();

@@ -1,6 +1,7 @@
 //! The store's suite, run against both databases: a real SQLite file and a real PostgreSQL
 //! server this test process starts (tests/support/postgres.rs). Each test runs its body on
-//! one store of each kind.
+//! one store of each kind. Without a PostgreSQL server (it is optional for `cargo test`), the
+//! suite says so in one line and tests SQLite only (tests/support/postgres.rs, `available`).
 
 #[path = "support/postgres.rs"]
 mod postgres_server;
@@ -22,13 +23,14 @@ fn sqlite_path(name: &str) -> PathBuf {
     p
 }
 
-/// A fresh, empty store of each kind.
+/// A fresh, empty store of each kind (SQLite only on a machine without PostgreSQL).
 fn stores(name: &str) -> Vec<Store> {
-    let pg = Location::Postgres(postgres_server::fresh_database(name));
-    vec![
-        Store::open(sqlite_path(name)).unwrap(),
-        Store::connect(&pg).unwrap(),
-    ]
+    let mut stores = vec![Store::open(sqlite_path(name)).unwrap()];
+    if postgres_server::available() {
+        let pg = Location::Postgres(postgres_server::fresh_database(name));
+        stores.push(Store::connect(&pg).unwrap());
+    }
+    stores
 }
 
 fn new<'a>(channel: u64, options: &'a GameOptions, seats: &'a [Seat]) -> NewGame<'a> {
@@ -75,7 +77,11 @@ fn started(store: &Store, channel: u64) -> (GameId, Game) {
 #[test]
 fn both_backends_are_tested() {
     let kinds: Vec<Backend> = stores("kinds").iter().map(Store::backend).collect();
-    assert_eq!(kinds, [Backend::Sqlite, Backend::Postgres]);
+    if postgres_server::available() {
+        assert_eq!(kinds, [Backend::Sqlite, Backend::Postgres]);
+    } else {
+        assert_eq!(kinds, [Backend::Sqlite]);
+    }
 }
 
 #[test]
@@ -86,6 +92,9 @@ fn migrations_apply_once_even_when_processes_start_together() {
         Store::open(&path).unwrap().schema_version().unwrap(),
         version
     );
+    if !postgres_server::available() {
+        return;
+    }
     let url = Location::Postgres(postgres_server::fresh_database("migrate"));
     let opened: Vec<_> = (0..4)
         .map(|_| {
@@ -552,6 +561,9 @@ fn settings_and_results_round_trip() {
 
 #[test]
 fn migrate_db_copies_everything_and_the_copy_replays() {
+    if !postgres_server::available() {
+        return;
+    }
     let source = Store::open(sqlite_path("copy")).unwrap();
     let (running, mut game) = started(&source, 20);
     let seat = game.current();
@@ -604,6 +616,9 @@ fn migrate_db_copies_everything_and_the_copy_replays() {
 
 #[test]
 fn calcada_migrate_db_moves_a_file_with_finished_and_running_games() {
+    if !postgres_server::available() {
+        return;
+    }
     let path = sqlite_path("migrate-cli");
     let source = Store::open(&path).unwrap();
     let (running, _) = started(&source, 30);
@@ -681,4 +696,50 @@ fn calcada_migrate_db_moves_a_file_with_finished_and_running_games() {
         .unwrap();
     assert!(!missing.status.success());
     assert_eq!(dest.count_games().unwrap(), 2);
+}
+
+/// The skip itself (tests/support/postgres.rs, `available`): this very suite run again, in a
+/// child process whose only place to look for PostgreSQL is an empty folder. Two of its tests
+/// that need the server pass, with one "skipped" line between them; with
+/// `CALCADA_REQUIRE_POSTGRES=1` (as `.ci/run` sets) they fail, saying why.
+#[test]
+fn without_postgresql_the_suite_says_skipped_once_and_passes_unless_required() {
+    let empty = std::env::temp_dir().join(format!("calcada-no-pg-{}", std::process::id()));
+    std::fs::create_dir_all(&empty).unwrap();
+    let run = |required: bool| {
+        let mut c = std::process::Command::new(std::env::current_exe().unwrap());
+        c.args([
+            "--exact",
+            "both_backends_are_tested",
+            "migrate_db_copies_everything_and_the_copy_replays",
+            "--test-threads=2",
+        ])
+        .env("CALCADA_POSTGRES_SEARCH", &empty)
+        .env_remove("CALCADA_REQUIRE_POSTGRES");
+        if required {
+            c.env("CALCADA_REQUIRE_POSTGRES", "1");
+        }
+        let out = c.output().unwrap();
+        let text = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        (out.status.success(), text)
+    };
+    let (passed, text) = run(false);
+    assert!(passed, "{text}");
+    assert!(text.contains("2 passed"), "{text}");
+    let skipped = text
+        .lines()
+        .filter(|l| l.starts_with(postgres_server::SKIPPED))
+        .count();
+    assert_eq!(skipped, 1, "one line per suite: {text}");
+    let (passed, text) = run(true);
+    assert!(!passed, "{text}");
+    assert!(
+        text.contains("CALCADA_REQUIRE_POSTGRES=1 requires it"),
+        "{text}"
+    );
+    assert!(text.contains("2 failed"), "{text}");
 }

@@ -128,6 +128,9 @@ fn refused(url: &str, because: &str) -> String {
 
 #[test]
 fn require_and_prefer_connect_over_tls_without_checking_the_certificate() {
+    if !postgres_server::available() {
+        return;
+    }
     let s = tls_server();
     // 127.0.0.1 is not the certificate's name, and no root is given: neither is checked.
     for params in ["sslmode=require", "", "sslmode=prefer"] {
@@ -140,6 +143,9 @@ fn require_and_prefer_connect_over_tls_without_checking_the_certificate() {
 
 #[test]
 fn verify_full_with_the_servers_authority_plays_a_game_over_tls() {
+    if !postgres_server::available() {
+        return;
+    }
     let s = tls_server();
     let root = format!("sslmode=verify-full&sslrootcert={}", s.ca.display());
     let (db, url) = s.url("verify_full", "localhost", &root);
@@ -194,6 +200,9 @@ fn verify_full_with_the_servers_authority_plays_a_game_over_tls() {
 
 #[test]
 fn a_certificate_that_does_not_check_is_refused_and_verify_ca_ignores_the_name() {
+    if !postgres_server::available() {
+        return;
+    }
     let s = tls_server();
     let ca = s.ca.display();
     let stranger = s.stranger.display();
@@ -235,6 +244,9 @@ fn a_certificate_that_does_not_check_is_refused_and_verify_ca_ignores_the_name()
 
 #[test]
 fn without_tls_a_server_that_asks_for_it_refuses() {
+    if !postgres_server::available() {
+        return;
+    }
     let s = tls_server();
     let (_, url) = s.url("disable", "127.0.0.1", "sslmode=disable");
     let e = refused(&url, "pg_hba.conf");
@@ -243,6 +255,9 @@ fn without_tls_a_server_that_asks_for_it_refuses() {
 
 #[test]
 fn verify_full_without_a_root_file_trusts_the_systems_roots() {
+    if !postgres_server::available() {
+        return;
+    }
     // The system's roots are read as OpenSSL would (rustls-native-certs): SSL_CERT_FILE
     // stands for them here, in the bot's own process (`calcada migrate-db` opening the URL).
     let s = tls_server();

@@ -6,6 +6,8 @@ mod records;
 mod report;
 mod serve;
 
+pub use serve::{default_filter, filter_with, DEFAULT_FILTER};
+
 use crate::bots::BotKind;
 use crate::engine::{Event, Game};
 use crate::messages::{pictures, ranking, replay_error, say, Lang, Msg};

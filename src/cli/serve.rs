@@ -43,6 +43,31 @@ fn env_problem(error: dotenvy::Error, file: Option<&Path>) -> Option<Msg> {
     }
 }
 
+/// The log filter the bot starts with when `RUST_LOG` says nothing: INFO, but serenity only
+/// from WARN. serenity's HTTP spans are INFO (`#[instrument]` on `Http::request`,
+/// `Request::build` and the rate limiter's `perform`) and record the whole request with
+/// `Debug`, a picture upload's PNG bytes included: at INFO, formatting them cost more than
+/// half the bot's CPU per turn (issue 25). poise, reqwest, hyper and tungstenite have no INFO
+/// spans that record bodies.
+pub const DEFAULT_FILTER: &str = "info,serenity=warn";
+
+/// The bot's log filter: [`DEFAULT_FILTER`] with `RUST_LOG`'s directives on top (a directive
+/// for the same target replaces the default's: `RUST_LOG=calcada=debug` keeps serenity at
+/// WARN, `RUST_LOG=serenity=info` brings its spans back).
+pub fn default_filter() -> tracing_subscriber::EnvFilter {
+    filter_with(std::env::var("RUST_LOG").ok().as_deref())
+}
+
+/// [`default_filter`] for a given `RUST_LOG` (`None`: unset). Directives that do not parse are
+/// left out, with a warning on stderr.
+pub fn filter_with(rust_log: Option<&str>) -> tracing_subscriber::EnvFilter {
+    let directives = match rust_log.map(str::trim).filter(|l| !l.is_empty()) {
+        Some(more) => format!("{DEFAULT_FILTER},{more}"),
+        None => DEFAULT_FILTER.to_string(),
+    };
+    tracing_subscriber::EnvFilter::builder().parse_lossy(directives)
+}
+
 pub fn run() -> ExitCode {
     let lang = crate::cli::lang();
     // A missing .env file is fine (the environment may hold everything); a broken one is not:
@@ -68,8 +93,7 @@ pub fn run() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let filter =
-        tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into());
+    let filter = default_filter();
     {
         use std::io::IsTerminal;
         // Logs go to stderr, coloured only for a terminal (log files stay plain); as JSON, one
@@ -157,6 +181,32 @@ fn runtime() -> std::io::Result<tokio::runtime::Runtime> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rust_log_adds_to_the_default_filter_and_serenity_stays_at_warn_unless_named() {
+        let shown = |rust_log: Option<&str>| filter_with(rust_log).to_string();
+        assert_eq!(shown(None), "serenity=warn,info");
+        assert_eq!(shown(Some("")), "serenity=warn,info");
+        // A level or another target on top: serenity stays at WARN.
+        let debug = shown(Some("calcada=debug"));
+        assert!(
+            debug.contains("serenity=warn") && debug.contains("calcada=debug"),
+            "{debug}"
+        );
+        assert!(shown(Some("info")).contains("serenity=warn"));
+        assert!(shown(Some("trace")).contains("serenity=warn"));
+        // Naming serenity replaces the default's directive for it.
+        let named = shown(Some("serenity=info"));
+        assert!(
+            named.contains("serenity=info") && !named.contains("serenity=warn"),
+            "{named}"
+        );
+        let warn = shown(Some("warn"));
+        assert!(
+            warn.contains("serenity=warn") && !warn.contains("info"),
+            "{warn}"
+        );
+    }
 
     #[test]
     fn a_broken_env_line_is_named_with_its_number() {

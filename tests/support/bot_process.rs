@@ -39,7 +39,8 @@ impl Bot {
             .env("DATABASE_PATH", dir.join("games.db"))
             .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
             .env("CALCADA_TICK_SECS", "0.2")
-            .env("RUST_LOG", "info")
+            // The bot's own default filter, as an operator runs it (a test may set another).
+            .env_remove("RUST_LOG")
             .env_remove("CALCADA_FAILPOINT")
             .stdout(Stdio::null())
             .stderr(Stdio::piped());

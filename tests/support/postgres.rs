@@ -6,7 +6,15 @@
 //! ends: a small shell starts it and waits on a pipe from this process; when the pipe closes
 //! (the process exited or was killed), the shell stops the server and removes its folder.
 //! The binaries are found on PATH or in Debian's /usr/lib/postgresql/<version>/bin
-//! (`.ci/run` installs the `postgresql` package when a machine has neither).
+//! (`.ci/run` installs the `postgresql` package when a machine has neither), or only in the
+//! folders `CALCADA_POSTGRES_SEARCH` lists (colon-separated; the skip's own test points it at
+//! an empty folder).
+//!
+//! PostgreSQL is optional for `cargo test` (README, "Quick start"): without it, a test that
+//! needs it asks [`available`] first, which prints one line per test binary,
+//! `skipped: no PostgreSQL server (initdb) found`, and the test passes without running. With
+//! `CALCADA_REQUIRE_POSTGRES=1` (`.ci/run` sets it, after installing the server) a missing
+//! server fails the test instead.
 //!
 //! [`start_with`] starts another server, of the caller's own, with files the caller writes into
 //! its data folder and settings of its own (a TLS server with its certificate, say); test
@@ -78,14 +86,66 @@ impl PgServer {
     }
 }
 
+/// The line a test binary prints, once, when it skips its PostgreSQL tests.
+pub const SKIPPED: &str = "skipped: no PostgreSQL server (initdb) found";
+
+/// Whether this machine has a PostgreSQL server for the tests. If not, prints [`SKIPPED`] once
+/// per test process (straight to stderr: libtest would hide a passing test's output) and
+/// returns false, so the caller returns and passes; with `CALCADA_REQUIRE_POSTGRES=1`, a
+/// missing server is a failure.
+pub fn available() -> bool {
+    static FOUND: OnceLock<bool> = OnceLock::new();
+    *FOUND.get_or_init(|| {
+        if find_binaries().is_some() {
+            return true;
+        }
+        let required = std::env::var("CALCADA_REQUIRE_POSTGRES").is_ok_and(|v| v == "1");
+        assert!(
+            !required,
+            "{}; CALCADA_REQUIRE_POSTGRES=1 requires it",
+            missing()
+        );
+        use std::io::Write;
+        let suite = std::env::current_exe()
+            .ok()
+            .and_then(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
+            .map(|s| {
+                s.rsplit_once('-')
+                    .map_or(s.clone(), |(name, _)| name.to_string())
+            })
+            .unwrap_or_default();
+        let _ = writeln!(
+            std::io::stderr(),
+            "{SKIPPED}: tests/{suite}.rs's PostgreSQL tests pass without running \
+             (`sudo apt-get install postgresql` runs them)"
+        );
+        false
+    })
+}
+
+/// Why no server could be started.
+fn missing() -> String {
+    "PostgreSQL's server is not installed (no initdb on PATH or in /usr/lib/postgresql, or in \
+     CALCADA_POSTGRES_SEARCH if set): install Debian's `postgresql` package (`sudo apt-get install postgresql`)"
+        .to_string()
+}
+
 /// The folder holding `initdb` and `postgres`.
 fn binaries() -> PathBuf {
-    let on_path = std::env::var_os("PATH").and_then(|paths| {
-        std::env::split_paths(&paths)
-            .find(|d| d.join("initdb").is_file() && d.join("postgres").is_file())
-    });
-    if let Some(dir) = on_path {
-        return dir;
+    find_binaries().unwrap_or_else(|| panic!("{}", missing()))
+}
+
+/// The folder holding `initdb` and `postgres`, if any: on PATH, else the newest of Debian's;
+/// only in `CALCADA_POSTGRES_SEARCH`'s folders if that is set.
+fn find_binaries() -> Option<PathBuf> {
+    let server_in = |d: &PathBuf| d.join("initdb").is_file() && d.join("postgres").is_file();
+    if let Some(search) = std::env::var_os("CALCADA_POSTGRES_SEARCH") {
+        return std::env::split_paths(&search).find(server_in);
+    }
+    let on_path =
+        std::env::var_os("PATH").and_then(|paths| std::env::split_paths(&paths).find(server_in));
+    if on_path.is_some() {
+        return on_path;
     }
     let mut versions: Vec<PathBuf> = std::fs::read_dir("/usr/lib/postgresql")
         .map(|r| {
@@ -103,10 +163,7 @@ fn binaries() -> PathBuf {
             .unwrap_or("0");
         v.parse::<u32>().unwrap_or(0)
     });
-    versions.pop().expect(
-        "PostgreSQL's server is not installed (no initdb on PATH or in /usr/lib/postgresql): \
-         run `bash .ci/run` once, or install Debian's `postgresql` package",
-    )
+    versions.pop()
 }
 
 /// (uid, gid) of `name` in /etc/passwd.
