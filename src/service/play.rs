@@ -212,12 +212,14 @@ impl Service {
         let turns = game.player(seat).turns();
         let actions = {
             let _core = self.hints.slot();
-            play_for(&mut game, stored.version, |g, s| {
-                if s == seat && g.player(s).turns() == turns {
-                    stored.seats[s].bot
-                } else {
-                    None
-                }
+            super::hints::at_low_priority(|| {
+                play_for(&mut game, stored.version, |g, s| {
+                    if s == seat && g.player(s).turns() == turns {
+                        stored.seats[s].bot
+                    } else {
+                        None
+                    }
+                })
             })
         };
         let more = !game.is_over() && stored.seats[game.current()].is_bot();
