@@ -28,6 +28,8 @@ mod bot_process;
 mod fake_discord;
 #[path = "support/layout.rs"]
 mod layout;
+#[path = "support/scrape.rs"]
+mod scrape;
 
 use bot_process::{scratch, Bot, T};
 use calcada::engine::{Action, Step};
@@ -60,6 +62,8 @@ struct Figures {
     refused: u64,
     /// Answers deferred first (a callback of type 5) and given after.
     deferred: u64,
+    /// Every answer: when its interaction was sent, its kind and how long it took.
+    timeline: Vec<(Instant, &'static str, Duration)>,
 }
 
 /// The answers of a turn, by kind (opening games is not timed against the budget).
@@ -111,6 +115,7 @@ impl Shared {
         {
             let mut f = self.figures.lock().unwrap();
             f.answers.entry(kind).or_default().push(took);
+            f.timeline.push((sent, kind, took));
             if cb.kind != DEFERRED {
                 return (cb.text().to_string(), Some(cb));
             }
@@ -351,6 +356,8 @@ async fn run(load: Load) -> String {
         ("DISCORD_PROXY_URL".into(), fake.base_url()),
         // The bot's own tick (reminders, stand-ins), not the tests' 0.2 s.
         ("CALCADA_TICK_SECS".into(), "30".into()),
+        // Its CPU time by phase, read from its metrics before and after the turns.
+        ("CALCADA_METRICS_ADDR".into(), "127.0.0.1:0".into()),
     ];
     // LOAD_BOT_<VAR>=v sets <VAR>=v for the bot only (a profiler's LD_PRELOAD, an allocator
     // option), not for this test process.
@@ -368,6 +375,9 @@ async fn run(load: Load) -> String {
         assert_eq!(thp, "0", "the bot runs without transparent huge pages");
     }
     fake.wait_registered_commands(T).await;
+    bot.wait_stderr("metrics and health listening").await;
+    let metrics = scrape::listening(&bot.stderr());
+    let http = reqwest::Client::new();
     let store = Store::open(dir.join("games.db")).unwrap();
     let shared = Arc::new(Shared {
         fake,
@@ -382,6 +392,7 @@ async fn run(load: Load) -> String {
     }
     let rss_start = rss_mb(pid);
     let split_start = rss_split(pid);
+    let phases_start = scrape::scrape(&http, &metrics).await;
     let cpu_start = proc_cpu_secs(pid);
     let peak = Arc::new(Mutex::new(rss_start));
     let sampling = {
@@ -434,6 +445,12 @@ async fn run(load: Load) -> String {
     // Everything the turns cost: the interactions and the turn messages, posted or not yet.
     let drain = started.elapsed() - elapsed;
     let cpu = proc_cpu_secs(pid) - cpu_start;
+    let phases = by_phase(
+        &phases_start,
+        &scrape::scrape(&http, &metrics).await,
+        cpu,
+        figures_turns(&shared),
+    );
     let (cpu_quiet, quiet_from) = (proc_cpu_secs(pid), Instant::now());
     tokio::time::sleep(Duration::from_secs_f64(load.rest)).await;
     // What the bot spends with nothing to do (its tick: every 0.2 s in tests), per second.
@@ -551,6 +568,7 @@ async fn run(load: Load) -> String {
         rss_rest,
         load.rest
     );
+    out += &phases;
     if load.rest > 0.0 {
         let net = (cpu - idle * (elapsed + drain).as_secs_f64()).max(0.0);
         out += &format!(
@@ -577,6 +595,74 @@ async fn run(load: Load) -> String {
         out += &stderr;
     }
     out
+}
+
+/// The turns played so far.
+fn figures_turns(shared: &Shared) -> u64 {
+    shared.figures.lock().unwrap().turns
+}
+
+/// The bot's CPU per turn by phase, from its `calcada_cpu_seconds_total` counters read before
+/// and after (`src/metrics/cpu.rs`: each phase measured on its own thread's clock) and its
+/// whole CPU from /proc over the same span: the rest is the gateway, the HTTP connections'
+/// tasks, the tick, the runtime itself.
+fn by_phase(before: &scrape::Samples, after: &scrape::Samples, cpu: f64, turns: u64) -> String {
+    let ms = |phase: &str| {
+        let key = format!("calcada_cpu_seconds_total{{phase=\"{phase}\"}}");
+        (scrape::get(after, &key) - scrape::get(before, &key)) * 1e3 / turns.max(1) as f64
+    };
+    let [interaction, http, pump, service, store, draw, encode] = [
+        "interaction",
+        "discord_http",
+        "pump",
+        "service",
+        "store",
+        "draw",
+        "encode",
+    ]
+    .map(ms);
+    let total = cpu * 1e3 / turns.max(1) as f64;
+    // Every turn is handled, stored, drawn and encoded; the phases measured are parts of the
+    // process's CPU, nested as the metric says, so they add up to no more than it (/proc counts
+    // in clock ticks of 10 ms: a margin).
+    for (phase, v) in [
+        ("interaction", interaction),
+        ("discord_http", http),
+        ("service", service),
+        ("store", store),
+        ("draw", draw),
+        ("encode", encode),
+    ] {
+        assert!(v > 0.0, "no CPU counted for {phase}");
+    }
+    assert!(http < interaction && store + draw + encode < service);
+    let margin = 20.0 / turns.max(1) as f64;
+    assert!(
+        interaction + service + pump <= total + margin,
+        "the phases ({interaction:.2} + {service:.2} + {pump:.2} ms) exceed the process's {total:.2} ms per turn"
+    );
+    let calls = |op: &str| {
+        let key = format!("calcada_store_seconds_count{{op=\"{op}\"}}");
+        (scrape::get(after, &key) - scrape::get(before, &key)) / turns.max(1) as f64
+    };
+    let pictures: f64 = ["board", "turn", "table", "panel", "final"]
+        .iter()
+        .map(|p| {
+            let key = format!("calcada_picture_encode_seconds_count{{picture=\"{p}\"}}");
+            scrape::get(after, &key) - scrape::get(before, &key)
+        })
+        .sum::<f64>()
+        / turns.max(1) as f64;
+    format!(
+        "  per turn: {:.1} store reads, {:.1} writes, {:.1} claims; {pictures:.1} pictures drawn\n  CPU per turn by phase: {total:.2} ms = interaction {:.2} (handling {:.2}, answers' Discord requests {http:.2}) + service {service:.2} (store {store:.2}, draw {draw:.2}, encode {encode:.2}, rules and words {:.2}) + turn messages posted {pump:.2} + gateway, connections and the rest {:.2}\n",
+        calls("read"),
+        calls("write"),
+        calls("claim"),
+        interaction,
+        interaction - http,
+        service - store - draw - encode,
+        total - interaction - service - pump,
+    )
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -659,7 +745,38 @@ impl Shared {
     fn take_answers(&self) -> (HashMap<&'static str, Vec<Duration>>, u64) {
         let mut f = self.figures.lock().unwrap();
         let deferred = std::mem::take(&mut f.deferred);
+        f.timeline.clear();
         (std::mem::take(&mut f.answers), deferred)
+    }
+
+    /// The movers' answers since `start`, second by second: how many, their p99 and maximum,
+    /// so a report shows when in a phase the slow ones came.
+    fn moves_by_second(&self, start: Instant) -> String {
+        let f = self.figures.lock().unwrap();
+        let mut seconds: Vec<Vec<Duration>> = Vec::new();
+        for (sent, kind, took) in &f.timeline {
+            if TURN_KINDS.contains(kind) {
+                let k = sent.saturating_duration_since(start).as_secs() as usize;
+                if seconds.len() <= k {
+                    seconds.resize(k + 1, Vec::new());
+                }
+                seconds[k].push(*took);
+            }
+        }
+        let ms = |d: Duration| d.as_secs_f64() * 1e3;
+        seconds
+            .into_iter()
+            .enumerate()
+            .map(|(k, v)| {
+                let max = v.iter().max().copied().unwrap_or_default();
+                format!(
+                    "    s{k:>2}: {:>4} answers, p99 {:>6.1} ms, max {:>6.1} ms\n",
+                    v.len(),
+                    ms(p99(v.clone())),
+                    ms(max)
+                )
+            })
+            .collect()
     }
 }
 
@@ -726,6 +843,7 @@ async fn storm(s: Storm) -> (String, Duration, Duration, usize) {
     let (idle, _) = shared.take_answers();
 
     // The storm: every hint at once, the leave, and the movers going on.
+    let storm_start = Instant::now();
     let askers: Vec<_> = hinted
         .iter()
         .map(|&ch| {
@@ -751,6 +869,7 @@ async fn storm(s: Storm) -> (String, Duration, Duration, usize) {
         hints.push(a.await.unwrap());
     }
     let left = leaving.await.unwrap();
+    let by_second = shared.moves_by_second(storm_start);
     let (stormy, deferred) = shared.take_answers();
     assert!(!left.is_empty(), "the leave is answered");
 
@@ -807,6 +926,7 @@ async fn storm(s: Storm) -> (String, Duration, Duration, usize) {
     );
     out += &format!("  moves idle    {}\n", quantiles(idle_moves));
     out += &format!("  moves storm   {}\n", quantiles(storm_moves));
+    out += &by_second;
     out += &format!(
         "  p99 storm / idle: {:.2}\n",
         storm_p99.as_secs_f64() / idle_p99.as_secs_f64().max(1e-6)

@@ -10,55 +10,17 @@ mod bot_process;
 mod fake_discord;
 #[path = "support/layout.rs"]
 mod layout;
+#[path = "support/scrape.rs"]
+mod scrape;
 
 use bot_process::{scratch, Bot, T};
 use calcada::ids::GuildId;
 use calcada::store::{Store, StoredGame};
 use fake_discord::*;
+use scrape::{get, listening, scrape, Samples};
 use serde_json::{json, Value};
-use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::{Duration, Instant};
-
-/// The metrics' samples: `name{labels}` to value.
-type Samples = BTreeMap<String, f64>;
-
-fn parse(text: &str) -> Samples {
-    text.lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| {
-            let (key, value) = l.rsplit_once(' ').expect("a sample is `name value`");
-            (key.to_string(), value.parse().expect("a number"))
-        })
-        .collect()
-}
-
-fn get(samples: &Samples, key: &str) -> f64 {
-    samples.get(key).copied().unwrap_or(0.0)
-}
-
-/// The address the bot says it listens on (it was given port 0).
-fn listening(stderr: &str) -> String {
-    let line = stderr
-        .lines()
-        .find(|l| l.contains("metrics and health listening"))
-        .expect("the listener's line");
-    let address = line
-        .split_whitespace()
-        .find_map(|w| w.strip_prefix("address="))
-        .expect("address=");
-    format!("http://{address}")
-}
-
-async fn scrape(http: &reqwest::Client, base: &str) -> Samples {
-    let r = http.get(format!("{base}/metrics")).send().await.unwrap();
-    assert_eq!(r.status(), 200);
-    let kind = r.headers()["content-type"].to_str().unwrap().to_string();
-    assert!(kind.starts_with("application/openmetrics-text"), "{kind}");
-    let text = r.text().await.unwrap();
-    assert!(text.ends_with("# EOF\n"), "{text}");
-    parse(&text)
-}
 
 /// Polls `/healthz` until it answers `status` with a body containing `needle`; returns the
 /// body.

@@ -3,6 +3,7 @@
 //! old message is recognised as stale, never applied. A component we do not know (an older
 //! format, another bot's id) is answered, never ignored.
 
+use super::observe::sent;
 use super::panel::{self, Control, PanelId};
 use super::respond::{answer_click, ClickAnswer, MENU_PREFIX};
 use super::{caller, errors, Data, Error};
@@ -80,7 +81,7 @@ pub async fn on_component(
     }
     tracing::warn!(custom_id = %id, "unknown component");
     let response = errors::outdated_response(&click.locale);
-    click.create_response(&ctx.http, response).await?;
+    sent(click.create_response(&ctx.http, response)).await?;
     Ok(())
 }
 
@@ -167,7 +168,7 @@ async fn outdated(
     click: &serenity::ComponentInteraction,
 ) -> Result<(), Error> {
     let response = errors::outdated_response(&click.locale);
-    click.create_response(&ctx.http, response).await?;
+    sent(click.create_response(&ctx.http, response)).await?;
     Ok(())
 }
 
@@ -186,6 +187,6 @@ async fn refresh_question(
         .components(rows)
         .files(Vec::new());
     let response = serenity::CreateInteractionResponse::UpdateMessage(message);
-    click.create_response(&ctx.http, response).await?;
+    sent(click.create_response(&ctx.http, response)).await?;
     Ok(())
 }

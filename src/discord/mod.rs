@@ -126,7 +126,10 @@ async fn background(
                 Err(e) => tracing::error!("backup failed: {e}"),
             }
         }
-        if let Err(e) = service.deliver_pending(&outbox).await {
+        let (delivered, spent) =
+            crate::metrics::cpu::spent_polling(service.deliver_pending(&outbox)).await;
+        service.metrics().cpu(crate::metrics::Phase::pump, spent);
+        if let Err(e) = delivered {
             tracing::error!("outbox failed: {e}");
         }
         // A retry due before the tick wakes the pump then (the service's clock counts

@@ -4,7 +4,7 @@
 //! serenity's shard manager, the store through a write probe).
 
 use crate::metrics::http::{BoxFuture, Endpoints};
-use crate::metrics::{Metrics, Outcome};
+use crate::metrics::{Metrics, Outcome, Phase};
 use crate::service::AsyncService;
 use poise::serenity_prelude as serenity;
 use std::cell::Cell;
@@ -14,6 +14,16 @@ use std::time::{Duration, Instant};
 tokio::task_local! {
     /// How the interaction handled on this task ended, noted where it is answered.
     static OUTCOME: Cell<Outcome>;
+    /// The CPU time the interaction's requests to Discord took so far ([`sent`]).
+    static HTTP_CPU: Cell<Duration>;
+}
+
+/// Awaits a request to Discord made while answering an interaction, its CPU time counted as
+/// `discord_http` (outside an interaction it is only awaited).
+pub async fn sent<F: std::future::Future>(request: F) -> F::Output {
+    let (out, spent) = crate::metrics::cpu::spent_polling(request).await;
+    let _ = HTTP_CPU.try_with(|c| c.set(c.get() + spent));
+    out
 }
 
 /// Notes how the interaction being handled ended. A fault stays a fault; a deferral or a
@@ -82,13 +92,17 @@ impl<F: serenity::Framework> serenity::Framework for Observed<F> {
         };
         let kind = kind_of(interaction);
         let started = Instant::now();
-        let outcome = OUTCOME
-            .scope(Cell::new(Outcome::answered), async {
+        let handled = OUTCOME.scope(
+            Cell::new(Outcome::answered),
+            HTTP_CPU.scope(Cell::new(Duration::ZERO), async {
                 self.inner.dispatch(ctx, event).await;
-                OUTCOME.with(Cell::get)
-            })
-            .await;
+                (OUTCOME.with(Cell::get), HTTP_CPU.with(Cell::get))
+            }),
+        );
+        let ((outcome, http), spent) = crate::metrics::cpu::spent_polling(handled).await;
         self.metrics.interaction(&kind, outcome, started.elapsed());
+        self.metrics.cpu(Phase::interaction, spent);
+        self.metrics.cpu(Phase::discord_http, http);
     }
 }
 

@@ -3,6 +3,7 @@
 //! ready within [`DEFER_AFTER`] is deferred first and sent after.
 
 use super::limits::{clip, MAX_CONTENT};
+use super::observe::sent;
 use super::{panel, Context, Error};
 use crate::engine::Action;
 use crate::failpoint;
@@ -192,7 +193,7 @@ pub async fn say_privately(ctx: Context<'_>, msg: &Msg) -> Result<(), Error> {
         .content(say(lang, msg))
         .ephemeral(true)
         .allowed_mentions(no_mentions());
-    ctx.send(reply).await?;
+    sent(ctx.send(reply)).await?;
     Ok(())
 }
 
@@ -205,19 +206,21 @@ pub async fn answer(
     let lang = Lang::from_locale(ctx.locale().unwrap_or("en"));
     let (reply, deferred) = in_time(call, async {
         // Slow (another writer holds the database): keep the interaction alive.
-        ctx.defer_ephemeral().await.map_err(Error::from)
+        sent(ctx.defer_ephemeral()).await.map_err(Error::from)
     })
     .await?;
     let reply = reply?;
     super::observe::note_answer(deferred, reply.refused);
     failpoint::hit("after-commit");
     if deferred && !reply.private {
-        ctx.channel_id()
-            .send_message(ctx.http(), channel_message(&reply, lang))
-            .await?;
+        sent(
+            ctx.channel_id()
+                .send_message(ctx.http(), channel_message(&reply, lang)),
+        )
+        .await?;
         say_privately(ctx, &Msg::PostedInChannel).await?;
     } else {
-        ctx.send(create_reply(&reply, lang)).await?;
+        sent(ctx.send(create_reply(&reply, lang))).await?;
     }
     failpoint::hit("after-reply");
     Ok(())
@@ -246,8 +249,7 @@ pub async fn answer_click(
         ClickAnswer::Update { .. } => serenity::CreateInteractionResponse::Acknowledge,
     };
     let (reply, deferred) = in_time(call, async {
-        click
-            .create_response(http, defer)
+        sent(click.create_response(http, defer))
             .await
             .map_err(Error::from)
     })
@@ -263,7 +265,7 @@ pub async fn answer_click(
         (ClickAnswer::Update { tile }, false) => {
             let message = interaction_message(parts(&reply, lang, tile));
             let response = serenity::CreateInteractionResponse::UpdateMessage(message);
-            click.create_response(http, response).await?;
+            sent(click.create_response(http, response)).await?;
         }
         (ClickAnswer::Update { tile }, true) => {
             let p = parts(&reply, lang, tile);
@@ -276,28 +278,30 @@ pub async fn answer_click(
             for f in p.files {
                 edit = edit.new_attachment(f);
             }
-            click.edit_response(http, edit).await?;
+            sent(click.edit_response(http, edit)).await?;
         }
         (ClickAnswer::NewMessage, false) => {
             let message = interaction_message(parts(&reply, lang, None));
             let response = serenity::CreateInteractionResponse::Message(message);
-            click.create_response(http, response).await?;
+            sent(click.create_response(http, response)).await?;
         }
         (ClickAnswer::NewMessage, true) => {
             let text = if reply.private {
                 reply.text.clone()
             } else {
-                click
-                    .channel_id
-                    .send_message(http, channel_message(&reply, lang))
-                    .await?;
+                sent(
+                    click
+                        .channel_id
+                        .send_message(http, channel_message(&reply, lang)),
+                )
+                .await?;
                 say(lang, &Msg::PostedInChannel)
             };
             let followup = serenity::CreateInteractionResponseFollowup::new()
                 .allowed_mentions(no_mentions())
                 .content(clip(&text, MAX_CONTENT))
                 .ephemeral(true);
-            click.create_followup(http, followup).await?;
+            sent(click.create_followup(http, followup)).await?;
         }
     }
     failpoint::hit("after-reply");

@@ -9,6 +9,7 @@
 //! Gauges that describe the database (the outbox, the games running) and the health gauges
 //! are set when a scrape asks, from one query each, not kept up to date on every change.
 
+pub mod cpu;
 pub mod http;
 
 use prometheus_client::encoding::{EncodeLabelSet, EncodeLabelValue};
@@ -50,6 +51,34 @@ pub enum StoreOp {
     read,
     write,
     claim,
+}
+
+/// Where CPU time went (`cpu.rs`). They nest: `store`, `draw` and `encode` are part of
+/// `service`, `discord_http` of `interaction`.
+#[derive(Clone, Copy, Debug, Hash, PartialEq, Eq, EncodeLabelValue)]
+#[allow(non_camel_case_types)]
+pub enum Phase {
+    /// Handling an interaction on the async runtime: poise's parsing, the handler, the
+    /// answer built and sent (not the service's call, which runs on the blocking pool).
+    interaction,
+    /// The answers' requests to Discord (built, sent, the response read), within
+    /// `interaction`.
+    discord_http,
+    /// The outbox pump on the async runtime: notices posted to Discord.
+    pump,
+    /// A service call on the blocking pool: rules, words, pictures, the store.
+    service,
+    /// Store calls (connection, statements, commit).
+    store,
+    /// Drawing pictures.
+    draw,
+    /// Encoding pictures as PNG.
+    encode,
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct PhaseLabel {
+    phase: Phase,
 }
 
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
@@ -125,6 +154,7 @@ pub struct Metrics {
     games_running: Gauge,
     gateway_connected: Gauge,
     store_writable: Gauge,
+    cpu_seconds: Family<PhaseLabel, Counter<f64, std::sync::atomic::AtomicU64>>,
 }
 
 impl Default for Metrics {
@@ -156,6 +186,7 @@ impl Metrics {
             games_running: Gauge::default(),
             gateway_connected: Gauge::default(),
             store_writable: Gauge::default(),
+            cpu_seconds: Family::default(),
             registry: Registry::default(),
         };
         registry.register(
@@ -223,6 +254,11 @@ impl Metrics {
             "1 if the store took a write transaction at the last scrape",
             m.store_writable.clone(),
         );
+        registry.register(
+            "cpu_seconds",
+            "CPU time by phase, read from the thread's own clock; store, draw and encode are part of service, discord_http of interaction",
+            m.cpu_seconds.clone(),
+        );
         // Series an alert compares over time exist from the start, at 0 (a counter that first
         // appears at 1 has no increase to see).
         for by in [By::human, By::bot] {
@@ -274,6 +310,13 @@ impl Metrics {
         self.store_seconds
             .get_or_create(&OpLabel { op })
             .observe(took.as_secs_f64());
+    }
+
+    /// CPU time spent in `phase`.
+    pub fn cpu(&self, phase: Phase, spent: Duration) {
+        self.cpu_seconds
+            .get_or_create(&PhaseLabel { phase })
+            .inc_by(spent.as_secs_f64());
     }
 
     /// A notice's post failed and will be tried again.
@@ -331,6 +374,7 @@ mod tests {
         m.set_outbox(3, 42);
         m.set_games_running(5);
         m.set_health(true, false);
+        m.cpu(Phase::draw, Duration::from_millis(2));
         let text = m.encode();
         for line in [
             "calcada_turns_played_total{by=\"human\"} 2",
@@ -346,6 +390,7 @@ mod tests {
             "calcada_games_running 5",
             "calcada_gateway_connected 1",
             "calcada_store_writable 0",
+            "calcada_cpu_seconds_total{phase=\"draw\"} 0.002",
         ] {
             assert!(text.contains(line), "{line} missing:\n{text}");
         }

@@ -53,9 +53,13 @@ impl AsyncService {
         f: impl FnOnce(&Service) -> Result<R, Fault> + Send + 'static,
     ) -> Result<R, Fault> {
         let s = self.service.clone();
-        tokio::task::spawn_blocking(move || f(&s))
-            .await
-            .unwrap_or_else(|e| Err(Fault(format!("service task failed: {e}"))))
+        tokio::task::spawn_blocking(move || {
+            let (out, spent) = crate::metrics::cpu::spent(|| f(&s));
+            s.metrics().cpu(crate::metrics::Phase::service, spent);
+            out
+        })
+        .await
+        .unwrap_or_else(|e| Err(Fault(format!("service task failed: {e}"))))
     }
 
     /// [`Service::handle`]; wakes the pump if the command queued notices.

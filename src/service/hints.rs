@@ -120,27 +120,56 @@ pub(super) fn search_slots() -> usize {
     cores.saturating_sub(1).max(1)
 }
 
-/// Runs a search on a thread of its own at the lowest scheduling priority (nice 19 on
-/// Linux), so that it takes only the CPU nothing else wants: other players' commands (and
-/// the rest of the machine) go first, however many searches wait. Measured with the storm
-/// benchmark (docs/measurements.md). A panic in `search` is the caller's.
+/// Runs a search on a thread of its own at the lowest scheduling priority, so that it takes
+/// only the CPU nothing else wants: other players' commands (and the rest of the machine) go
+/// first, however many searches wait. On Linux the thread takes the `SCHED_IDLE` policy: a
+/// thread of any other policy that wakes up preempts it at once (with a nice value alone, 19,
+/// the scheduler lets it finish a slice first, and the other players' p99 doubled in the
+/// storm benchmark: docs/measurements.md). Where that is refused, nice 19. A panic in
+/// `search` is the caller's.
 pub(super) fn at_low_priority<R: Send>(search: impl FnOnce() -> R + Send) -> R {
     std::thread::scope(|scope| {
         let thread = scope.spawn(|| {
-            // SAFETY: setpriority only reads its arguments. On Linux, `who = 0` with
-            // PRIO_PROCESS is the calling thread (each thread has its own nice value);
-            // raising one's own nice value needs no privilege. A failure leaves the
-            // priority as it was, which is harmless.
-            #[cfg(target_os = "linux")]
-            unsafe {
-                libc::setpriority(libc::PRIO_PROCESS, 0, 19);
-            }
+            lower_this_thread();
             search()
         });
         thread
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
     })
+}
+
+/// Gives the calling thread the lowest priority there is: `SCHED_IDLE`, and nice 19 (which
+/// also stands if the policy is refused). A failure leaves the priority as it was, which is
+/// harmless.
+fn lower_this_thread() {
+    // SAFETY: both calls only read their arguments. On Linux, pid 0 (sched_setscheduler) and
+    // `who = 0` with PRIO_PROCESS (setpriority) name the calling thread, each thread having
+    // its own policy and nice value; lowering one's own priority needs no privilege.
+    #[cfg(target_os = "linux")]
+    unsafe {
+        libc::setpriority(libc::PRIO_PROCESS, 0, 19);
+        let param = libc::sched_param { sched_priority: 0 };
+        libc::sched_setscheduler(0, libc::SCHED_IDLE, &param);
+    }
+}
+
+#[cfg(all(test, target_os = "linux"))]
+mod priority_tests {
+    #[test]
+    fn a_search_runs_at_the_idle_policy_and_nice_19_and_the_caller_keeps_its_own() {
+        // SAFETY: both calls read the calling thread's scheduling settings only.
+        let now = || unsafe {
+            (
+                libc::sched_getscheduler(0),
+                libc::getpriority(libc::PRIO_PROCESS, 0),
+            )
+        };
+        let before = now();
+        let inside = super::at_low_priority(now);
+        assert_eq!(inside, (libc::SCHED_IDLE, 19));
+        assert_eq!(now(), before, "the calling thread is untouched");
+    }
 }
 
 /// Hints kept at most (the oldest positions go first when full).

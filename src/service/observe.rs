@@ -5,7 +5,7 @@
 use super::{Fault, Service};
 use crate::engine::Game;
 use crate::messages::Lang;
-use crate::metrics::{By, Metrics};
+use crate::metrics::{cpu, By, Metrics, Phase};
 use crate::render::{encode_png, Picture, Renderer};
 use crate::store::{Change, StoredGame};
 use std::sync::Arc;
@@ -45,11 +45,13 @@ impl Service {
         draw: impl FnOnce(&Renderer) -> Picture,
     ) -> Vec<u8> {
         let started = Instant::now();
-        let drawn = draw(self.renderer(lang));
+        let (drawn, draw_cpu) = cpu::spent(|| draw(self.renderer(lang)));
         let drawn_at = Instant::now();
-        let png = encode_png(&drawn);
+        let (png, encode_cpu) = cpu::spent(|| encode_png(&drawn));
         self.metrics
             .picture(picture, drawn_at - started, drawn_at.elapsed());
+        self.metrics.cpu(Phase::draw, draw_cpu);
+        self.metrics.cpu(Phase::encode, encode_cpu);
         png
     }
 

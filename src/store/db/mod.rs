@@ -184,8 +184,9 @@ impl Db {
             None => f(),
             Some(m) => {
                 let started = std::time::Instant::now();
-                let out = f();
+                let (out, cpu) = crate::metrics::cpu::spent(f);
                 m.store_call(op, started.elapsed());
+                m.cpu(crate::metrics::Phase::store, cpu);
                 out
             }
         }
