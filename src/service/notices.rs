@@ -12,8 +12,9 @@ use crate::store::{Change, GameStatus, Notice, NoticeKind, Notify, Seat, StoreEr
 
 /// What a tick did with a game whose check was due.
 enum Due {
-    /// A reminder is due: these notices, recorded with the tick's others.
-    Remind(Vec<Notice>),
+    /// A reminder is due: these notices, recorded with the tick's others, and the earliest
+    /// moment the next reminder or the stand-in could be due.
+    Remind(Vec<Notice>, Option<i64>),
     /// The stand-in played, or the game changed meanwhile: its check was set again.
     Done,
     /// Nothing due yet: the earliest moment something could be (`None`: not until the game
@@ -96,8 +97,14 @@ impl Service {
         let mut reminders = Vec::new();
         for stored in self.store.games_due_reminder(now)? {
             let next = match self.remind(&stored, now)? {
-                Due::Remind(notices) => {
-                    reminders.push((stored, notices));
+                Due::Remind(notices, next) => {
+                    // The next reminder's check, never before the store's own floor (an hour
+                    // per reminder sent, this one included).
+                    let floor = stored
+                        .turn_started_at
+                        .map(|t| t + 3600 * (i64::from(stored.reminders_sent) + 2));
+                    let next = next.map(|at| at.max(now + 1).max(floor.unwrap_or(at)));
+                    reminders.push((stored, notices, next));
                     continue;
                 }
                 Due::Done => continue,
@@ -190,7 +197,10 @@ impl Service {
                     ..notices[0].clone()
                 });
             }
-            Ok(Due::Remind(notices))
+            // The next reminder needs one more interval awake; the stand-in as above.
+            let next_reminder = now + (needed + interval as i64 - waited);
+            let next = take_over_at.map_or(next_reminder, |t| t.min(next_reminder));
+            Ok(Due::Remind(notices, Some(next)))
         };
         match result {
             Ok(due) => Ok(due),

@@ -395,17 +395,17 @@ impl Store {
     }
 
     /// [`Store::record_reminder`] for several games in one transaction: each recorded, with
-    /// its notices, unless its game moved on or another process sent it (then skipped).
-    /// Returns how many were recorded.
+    /// its notices and the moment to check it next (`None`: an hour on), unless its game moved
+    /// on or another process sent it (then skipped). Returns how many were recorded.
     pub fn record_reminders(
         &self,
-        reminders: &[(StoredGame, Vec<Notice>)],
+        reminders: &[(StoredGame, Vec<Notice>, Option<i64>)],
         now: i64,
     ) -> Result<usize> {
         self.db.write(|tx| {
             let mut recorded = 0;
-            for (game, notices) in reminders {
-                if count_reminder(tx, game)? {
+            for (game, notices, next) in reminders {
+                if count_reminder(tx, game, *next)? {
                     insert_notices(tx, game.id, notices, now)?;
                     recorded += 1;
                 }
@@ -418,7 +418,7 @@ impl Store {
     /// game moved on or another process already sent it.
     pub fn record_reminder(&self, game: &StoredGame, notices: &[Notice], now: i64) -> Result<()> {
         self.db.write(|tx| {
-            if !count_reminder(tx, game)? {
+            if !count_reminder(tx, game, None)? {
                 return Err(StoreError::Conflict);
             }
             insert_notices(tx, game.id, notices, now)?;
@@ -429,13 +429,14 @@ impl Store {
 
 /// Counts a reminder sent for `game`'s current turn, if the game is still as read; whether
 /// it was.
-fn count_reminder(tx: &mut Conn<'_>, game: &StoredGame) -> Result<bool> {
+/// Its check goes to `next`, or (`None`) an hour further, the earliest the next reminder could
+/// be due.
+fn count_reminder(tx: &mut Conn<'_>, game: &StoredGame, next: Option<i64>) -> Result<bool> {
     let updated = tx.execute(
-        // The next reminder is an hour further at the earliest.
         "UPDATE games SET reminders_sent = reminders_sent + 1,
-             next_check_at = turn_started_at + (reminders_sent + 2) * 3600
+             next_check_at = COALESCE(?4, turn_started_at + (reminders_sent + 2) * 3600)
          WHERE id = ?1 AND version = ?2 AND reminders_sent = ?3",
-        params![game.id, game.version as i64, game.reminders_sent],
+        params![game.id, game.version as i64, game.reminders_sent, next],
     )?;
     Ok(updated == 1)
 }
