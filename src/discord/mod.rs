@@ -210,7 +210,8 @@ async fn check_token(
 }
 
 /// Runs the bot until `shutdown` completes (Ctrl-C or SIGTERM in production). Every
-/// acknowledged action is already committed, so stopping at any moment loses nothing.
+/// acknowledged action is already committed, so stopping at any moment loses nothing. The
+/// SQLite file's quick check is the caller's (`calcada serve` runs it beside the start).
 pub async fn serve(
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
@@ -226,11 +227,14 @@ pub async fn serve_with(
 ) -> Result<(), ServeError> {
     let mut shutdown = Box::pin(shutdown);
     let database = config.database.clone();
-    // On the blocking pool: the PostgreSQL client runs its own small runtime inside.
-    let (service, games) =
-        tokio::task::spawn_blocking(move || Service::open(&database, clock, Seeds::Random))
-            .await
-            .map_err(|e| ServeError::from(crate::service::Fault(e.to_string())))??;
+    // On the blocking pool: the PostgreSQL client runs its own small runtime inside. Without
+    // SQLite's quick check, which reads the whole file (seconds for 100,000 games): `calcada
+    // serve` runs it beside the start and stops the bot if the file is damaged.
+    let (service, games) = tokio::task::spawn_blocking(move || {
+        Service::open_with(&database, clock, Seeds::Random, false)
+    })
+    .await
+    .map_err(|e| ServeError::from(crate::service::Fault(e.to_string())))??;
     tracing::info!(database = %config.database, games, "store open");
     let service = AsyncService::new(service.with_claim_lease(config.claim_secs));
     let metrics = service.metrics();

@@ -129,6 +129,12 @@ fn store_buckets() -> Histogram {
     Histogram::new(exponential_buckets(0.0001, 2.0, 16))
 }
 
+/// The reminder tick: 0.25 ms to about 3 s, each bucket 1.5 times the last (a tick with a
+/// few games due takes a few milliseconds; a tick that is slow matters at 100 ms).
+fn tick_buckets() -> Histogram {
+    Histogram::new(exponential_buckets(0.00025, 1.5, 24))
+}
+
 /// Why notices are given up: Discord's refusal for good (`permanent`), the channel deleted,
 /// direct messages closed, still failing a week after being queued (`expired`).
 pub const GIVEN_UP: [&str; 4] = ["permanent", "channel_gone", "dms_closed", "expired"];
@@ -152,6 +158,7 @@ pub struct Metrics {
     encode_seconds: Histograms<PictureLabel>,
     store_seconds: Histograms<OpLabel>,
     games_running: Gauge,
+    tick_seconds: Histogram,
     gateway_connected: Gauge,
     store_writable: Gauge,
     cpu_seconds: Family<PhaseLabel, Counter<f64, std::sync::atomic::AtomicU64>>,
@@ -184,6 +191,7 @@ impl Metrics {
             encode_seconds: Family::new_with_constructor(picture_buckets),
             store_seconds: Family::new_with_constructor(store_buckets),
             games_running: Gauge::default(),
+            tick_seconds: tick_buckets(),
             gateway_connected: Gauge::default(),
             store_writable: Gauge::default(),
             cpu_seconds: Family::default(),
@@ -243,6 +251,11 @@ impl Metrics {
             "games_running",
             "Games started and not over",
             m.games_running.clone(),
+        );
+        registry.register(
+            "tick_seconds",
+            "Time of a reminder tick (lobbies expired, the games whose check is due read, reminders and stand-ins)",
+            m.tick_seconds.clone(),
         );
         registry.register(
             "gateway_connected",
@@ -333,6 +346,11 @@ impl Metrics {
     pub fn set_outbox(&self, pending: u64, oldest_secs: i64) {
         self.outbox_pending.set(pending as i64);
         self.outbox_oldest.set(oldest_secs.max(0));
+    }
+
+    /// A reminder tick and how long it took.
+    pub fn tick(&self, took: Duration) {
+        self.tick_seconds.observe(took.as_secs_f64());
     }
 
     pub fn set_games_running(&self, n: u64) {

@@ -13,7 +13,8 @@
 //!
 //! Files: `request` (what is asked), `access` (who may), `lobby`, `play` and `views` (the
 //! handlers), `present` (choices and private answers), `body` (what a notice says, as data),
-//! `notices` (what to queue, reminders),
+//! `notices` (what to queue, reminders; the tick), `scale` (a database of many games for the
+//! scale benchmark),
 //! `outbox` (composing and delivering notices), `bridge` (the async face), `words` (the
 //! command language).
 
@@ -35,6 +36,7 @@ mod records;
 mod reply;
 mod request;
 mod retry;
+pub mod scale;
 mod settings;
 mod timeline;
 mod views;
@@ -187,7 +189,18 @@ impl Service {
         clock: Arc<dyn Clock>,
         seeds: Seeds,
     ) -> Result<(Service, u64), Fault> {
-        let store = Store::connect(&location.into())?;
+        Service::open_with(location, clock, seeds, true)
+    }
+
+    /// [`Service::open`]; a SQLite file's quick check (which reads the whole file) only if
+    /// `check`: the bot runs it beside its start instead (`calcada serve`).
+    pub fn open_with(
+        location: impl Into<Location>,
+        clock: Arc<dyn Clock>,
+        seeds: Seeds,
+        check: bool,
+    ) -> Result<(Service, u64), Fault> {
+        let store = Store::connect_with(&location.into(), check)?;
         let games = store.count_games()?;
         Ok((Service::new(store, clock, seeds), games))
     }

@@ -10,6 +10,18 @@ use crate::engine::Game;
 use crate::messages::Msg;
 use crate::store::{Change, GameStatus, Notice, NoticeKind, Notify, Seat, StoreError, StoredGame};
 
+/// What a tick did with a game whose check was due.
+enum Due {
+    /// A reminder is due: these notices, recorded with the tick's others, and the earliest
+    /// moment the next reminder or the stand-in could be due.
+    Remind(Vec<Notice>, Option<i64>),
+    /// The stand-in played, or the game changed meanwhile: its check was set again.
+    Done,
+    /// Nothing due yet: the earliest moment something could be (`None`: not until the game
+    /// or its player's settings change).
+    NotBefore(Option<i64>),
+}
+
 impl Service {
     /// The notices of a change after which `game` waits for its next player (or is over):
     /// the turn message in the channel, mentioning whoever is next, and their direct
@@ -61,76 +73,141 @@ impl Service {
     }
 
     /// Sends reminders that are due and lets a bot play a turn where the game says so.
-    /// Returns how many games were reminded.
+    /// Returns how many games were reminded. Reads only the games whose check is due (an
+    /// index on `next_check_at`): a game found with nothing due yet (a longer interval, quiet
+    /// hours, time away) has its check moved to the earliest moment something could be, so the
+    /// tick's work follows what is due, not how many games are stored.
     pub fn tick(&self) -> Result<usize, Fault> {
-        let now = self.now();
+        let started = std::time::Instant::now();
+        let out = self.tick_at(self.now());
+        self.metrics.tick(started.elapsed());
+        out
+    }
+
+    /// How many games the service's store has read whole since it was opened: a tick
+    /// reads the games whose check is due and no other (tests count it).
+    pub fn games_read(&self) -> u64 {
+        self.store.games_read()
+    }
+
+    fn tick_at(&self, now: i64) -> Result<usize, Fault> {
         self.close_expired_lobbies(now)?;
-        let mut reminded = 0;
+        // The reminders are written together at the end, in one transaction (a commit, and
+        // its flush to disk, per tick rather than per reminder).
+        let mut reminders = Vec::new();
         for stored in self.store.games_due_reminder(now)? {
-            let Some(game) = &stored.game else { continue };
-            if game.is_over() {
-                continue;
-            }
-            let seat = &stored.seats[game.current()];
-            let Some(user) = seat.human_user() else {
-                continue;
-            };
-            // The player's own hours: nothing while they are away or in quiet hours, and
-            // only time outside quiet hours counts towards a reminder.
-            let mine = self.store.player_settings(user)?;
-            if hours::away(&mine, now) || hours::quiet_until(&mine, now).is_some() {
-                continue;
-            }
-            let started = stored.turn_started_at.unwrap_or(now);
-            // The game's clock decides the bot stand-in: N missed reminders at the game's
-            // interval, whatever the player's own interval or quiet hours (personal settings
-            // change how a player is told, never the game's clock). Only time away, within
-            // the server's cap, pauses it.
-            let game_interval = stored.options.reminder_interval_secs as i64;
-            let waited_in_game = now - started - self.store.away_seconds(user, started, now)?;
-            let takes_over = stored.options.bot_takes_over_after.is_some_and(|n| {
-                waited_in_game >= game_interval.saturating_mul(i64::from(n.max(1)) + 1)
-            });
-            let interval = match mine.reminder_secs {
-                Some(0) if !takes_over => continue,
-                Some(secs) if secs > 0 => secs,
-                _ => stored.options.reminder_interval_secs,
-            };
-            let waited = hours::awake_seconds(&mine, started, now);
-            if !takes_over && waited < (interval * u64::from(stored.reminders_sent + 1)) as i64 {
-                continue;
-            }
-            let result = if takes_over {
-                self.stand_in(&stored, game, now)
-            } else {
-                let hours = interval * u64::from(stored.reminders_sent + 1) / 3600;
-                let body = NoticeBody::say(&Msg::Reminder {
-                    name: seat.name.clone().into(),
-                    hours,
-                });
-                let mut notices = vec![Notice {
-                    channel: stored.channel,
-                    user: Some(user),
-                    kind: NoticeKind::Reminder,
-                    direct: false,
-                    body: body.clone(),
-                }];
-                if seat.notify_dm || matches!(mine.notify, Some(Notify::Dm | Notify::Both)) {
-                    notices.push(Notice {
-                        direct: true,
-                        ..notices[0].clone()
-                    });
+            let next = match self.remind(&stored, now)? {
+                Due::Remind(notices, next) => {
+                    // The next reminder's check, never before the store's own floor (an hour
+                    // per reminder sent, this one included).
+                    let floor = stored
+                        .turn_started_at
+                        .map(|t| t + 3600 * (i64::from(stored.reminders_sent) + 2));
+                    let next = next.map(|at| at.max(now + 1).max(floor.unwrap_or(at)));
+                    reminders.push((stored, notices, next));
+                    continue;
                 }
-                self.store
-                    .record_reminder(&stored, &notices, now)
-                    .map(|()| reminded += 1)
+                Due::Done => continue,
+                Due::NotBefore(at) => at,
             };
-            match result {
-                Ok(()) | Err(StoreError::Conflict) => {}
-                Err(e) => return Err(e.into()),
-            }
+            // Nothing due yet: look again when something could be (never before the store's
+            // own earliest moment, and never in this tick again).
+            let earliest = stored
+                .turn_started_at
+                .map(|t| t + 3600 * (i64::from(stored.reminders_sent) + 1));
+            let next = next.map(|at| at.max(now + 1).max(earliest.unwrap_or(at)));
+            self.store.defer_check(&stored, next)?;
         }
-        Ok(reminded)
+        if reminders.is_empty() {
+            return Ok(0);
+        }
+        Ok(self.store.record_reminders(&reminders, now)?)
+    }
+
+    /// The reminder that `stored` has due at `now` (to record), or the stand-in's turn (played
+    /// here), or when one could be due at the earliest.
+    fn remind(&self, stored: &StoredGame, now: i64) -> Result<Due, Fault> {
+        let Some(game) = &stored.game else {
+            return Ok(Due::NotBefore(None));
+        };
+        if game.is_over() {
+            return Ok(Due::NotBefore(None));
+        }
+        let seat = &stored.seats[game.current()];
+        // A bot's turn: the worker plays it, and that change sets the check again.
+        let Some(user) = seat.human_user() else {
+            return Ok(Due::NotBefore(None));
+        };
+        // The player's own hours: nothing while they are away or in quiet hours, and
+        // only time outside quiet hours counts towards a reminder.
+        let mine = self.store.player_settings(user)?;
+        if hours::away(&mine, now) {
+            return Ok(Due::NotBefore(mine.away_until));
+        }
+        if let Some(end) = hours::quiet_until(&mine, now) {
+            return Ok(Due::NotBefore(Some(end)));
+        }
+        let started = stored.turn_started_at.unwrap_or(now);
+        // The game's clock decides the bot stand-in: N missed reminders at the game's
+        // interval, whatever the player's own interval or quiet hours (personal settings
+        // change how a player is told, never the game's clock). Only time away, within
+        // the server's cap, pauses it.
+        let game_interval = stored.options.reminder_interval_secs as i64;
+        let away = self.store.away_seconds(user, started, now)?;
+        let waited_in_game = now - started - away;
+        let take_over_after = stored
+            .options
+            .bot_takes_over_after
+            .map(|n| game_interval.saturating_mul(i64::from(n.max(1)) + 1));
+        let takes_over = take_over_after.is_some_and(|after| waited_in_game >= after);
+        // Time away only grows: the stand-in cannot come before this.
+        let take_over_at = take_over_after.map(|after| started + away + after);
+        let interval = match mine.reminder_secs {
+            Some(0) if !takes_over => return Ok(Due::NotBefore(take_over_at)),
+            Some(secs) if secs > 0 => secs,
+            _ => stored.options.reminder_interval_secs,
+        };
+        let waited = hours::awake_seconds(&mine, started, now);
+        let needed = (interval * u64::from(stored.reminders_sent + 1)) as i64;
+        if !takes_over && waited < needed {
+            // Awake time grows at most as fast as the clock.
+            let remind_at = now + (needed - waited);
+            return Ok(Due::NotBefore(Some(
+                take_over_at.map_or(remind_at, |t| t.min(remind_at)),
+            )));
+        }
+        let result = if takes_over {
+            self.stand_in(stored, game, now).map(|()| Due::Done)
+        } else {
+            let hours = interval * u64::from(stored.reminders_sent + 1) / 3600;
+            let body = NoticeBody::say(&Msg::Reminder {
+                name: seat.name.clone().into(),
+                hours,
+            });
+            let mut notices = vec![Notice {
+                channel: stored.channel,
+                user: Some(user),
+                kind: NoticeKind::Reminder,
+                direct: false,
+                body: body.clone(),
+            }];
+            if seat.notify_dm || matches!(mine.notify, Some(Notify::Dm | Notify::Both)) {
+                notices.push(Notice {
+                    direct: true,
+                    ..notices[0].clone()
+                });
+            }
+            // The next reminder needs one more interval awake; the stand-in as above.
+            let next_reminder = now + (needed + interval as i64 - waited);
+            let next = take_over_at.map_or(next_reminder, |t| t.min(next_reminder));
+            Ok(Due::Remind(notices, Some(next)))
+        };
+        match result {
+            Ok(due) => Ok(due),
+            // Another command or process changed the game first; its check was set again.
+            Err(StoreError::Conflict) => Ok(Due::Done),
+            Err(e) => Err(e.into()),
+        }
     }
 
     /// Open lobbies nobody started within their server's `lobby_days` are closed (ended

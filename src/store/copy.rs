@@ -24,7 +24,7 @@ const GAME_TABLES: &[(&str, &str)] = &[
 ];
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, creator_id, status, options, seed, version,
-    snapshot, created_at, updated_at, turn_started_at, reminders_sent, salt, bots_from";
+    snapshot, created_at, updated_at, turn_started_at, reminders_sent, salt, bots_from, next_check_at";
 
 /// Tables not tied to one game: copied whole.
 const OTHER_TABLES: &[(&str, &str)] = &[

@@ -3,13 +3,29 @@
 
 use super::db::{Conn, Row};
 use super::outbox::insert_notices;
-use super::parsed::Parsed;
 use super::{
     GameOptions, GameStatus, LoggedAction, Notice, Result, Seat, Store, StoreError, StoredGame,
 };
 use crate::engine::{Action, Game, Snapshot};
 use crate::ids::{ChannelId, GameId, GuildId, NoticeId, UserId};
 use rusqlite::params;
+use std::sync::atomic::Ordering;
+
+/// The earliest moment a running game's reminder or stand-in could be due whatever its
+/// player's settings: an hour (the shortest interval) per reminder already sent plus one,
+/// from the start of the turn. A game's `next_check_at` goes back to it whenever anything
+/// about the game or its player changes; NULL for a game not running.
+macro_rules! earliest_check {
+    () => {
+        "CASE WHEN status = 'running' AND turn_started_at IS NOT NULL
+             THEN turn_started_at + (reminders_sent + 1) * 3600 END"
+    };
+}
+pub(super) use earliest_check;
+
+/// Running games the tick reads at most at once (the oldest checks first); any left are due
+/// at the next tick.
+pub const DUE_PER_TICK: usize = 500;
 
 /// What an accepted change became.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -82,7 +98,11 @@ impl Store {
         let options = serde_json::to_string(options).expect("options serialise");
         self.db.run(|c| {
             let n = c.execute(
-                "UPDATE games SET options = ?2 WHERE id = ?1",
+                concat!(
+                    "UPDATE games SET options = ?2, next_check_at = ",
+                    earliest_check!(),
+                    " WHERE id = ?1"
+                ),
                 params![id, options],
             )?;
             if n == 0 {
@@ -128,7 +148,7 @@ impl Store {
                     params![channel],
                 )?
                 .pop();
-            id.map(|id| read_game(c, id, &self.parsed)).transpose()
+            id.map(|id| read_game(c, id, self)).transpose()
         })
     }
 
@@ -150,9 +170,7 @@ impl Store {
                  ORDER BY id DESC LIMIT ?2 OFFSET ?3",
                 params![channel, limit as i64, offset as i64],
             )?;
-            ids.into_iter()
-                .map(|id| read_game(c, id, &self.parsed))
-                .collect()
+            ids.into_iter().map(|id| read_game(c, id, self)).collect()
         })
     }
 
@@ -168,7 +186,7 @@ impl Store {
     }
 
     pub fn load_game(&self, id: GameId) -> Result<StoredGame> {
-        self.db.run(|c| read_game(c, id, &self.parsed))
+        self.db.run(|c| read_game(c, id, self))
     }
 
     /// A server's games, newest first; live ones only unless `all`.
@@ -179,20 +197,14 @@ impl Store {
                  ORDER BY id DESC",
                 params![guild, all],
             )?;
-            ids.into_iter()
-                .map(|id| read_game(c, id, &self.parsed))
-                .collect()
+            ids.into_iter().map(|id| read_game(c, id, self)).collect()
         })
     }
 
     /// How many games are running (started, not over), for the metrics.
     pub fn count_running_games(&self) -> Result<u64> {
-        self.db.run(|c| {
-            Ok(
-                c.query_one("SELECT COUNT(*) FROM games WHERE status = 'running'", &[])?
-                    .get::<i64>(0)? as u64,
-            )
-        })
+        self.db
+            .run(|c| Ok(c.query_one(COUNT_RUNNING, &[])?.get::<i64>(0)? as u64))
     }
 
     /// How many games are stored (all statuses).
@@ -242,6 +254,16 @@ impl Store {
                     StoreError::NotFound
                 });
             }
+            // Whatever changed (the turn, the seats, the status), the next reminder check
+            // starts again from the earliest moment one could be due.
+            tx.execute(
+                concat!(
+                    "UPDATE games SET next_check_at = ",
+                    earliest_check!(),
+                    " WHERE id = ?1"
+                ),
+                params![id],
+            )?;
             if let Some(seats) = change.seats {
                 tx.execute("DELETE FROM seats WHERE game_id = ?1", params![id])?;
                 write_seats(tx, id, seats)?;
@@ -325,32 +347,70 @@ impl Store {
         Ok(())
     }
 
-    /// Running games whose turn has waited at least an hour per reminder already sent plus
-    /// one (the shortest interval): the candidates for a reminder; the service decides with
-    /// the game's or the player's own interval and quiet hours.
+    /// Running games whose reminder check is due at `now` (their `next_check_at`, through its
+    /// index, so a tick reads what may be due and not every running game), the oldest check
+    /// first, at most [`DUE_PER_TICK`]: the candidates for a reminder or a stand-in. Never
+    /// before their turn has waited at least an hour per reminder already sent plus one (the
+    /// shortest interval); the service decides with the game's or the player's own interval,
+    /// quiet hours and time away, and moves the check forward when nothing is due yet
+    /// ([`Store::defer_check`]).
     pub fn games_due_reminder(&self, now: i64) -> Result<Vec<StoredGame>> {
         self.db.run(|c| {
-            let ids: Vec<GameId> = c.column(
-                "SELECT id FROM games WHERE status = 'running' AND turn_started_at IS NOT NULL
-                 AND turn_started_at + (reminders_sent + 1) * 3600 <= ?1
-                 ORDER BY id",
-                params![now],
-            )?;
-            ids.into_iter()
-                .map(|id| read_game(c, id, &self.parsed))
-                .collect()
+            let ids: Vec<GameId> = c.column(DUE_GAMES, params![now, DUE_PER_TICK as i64])?;
+            ids.into_iter().map(|id| read_game(c, id, self)).collect()
         })
+    }
+
+    /// Moves the reminder check of `game` (as read by the tick, its check due) to `at`
+    /// (`None`: nothing can be due until the game or its player's settings change), unless
+    /// the game changed or was checked meanwhile. Returns whether it was moved.
+    pub fn defer_check(&self, game: &StoredGame, at: Option<i64>) -> Result<bool> {
+        self.db.run(|c| {
+            let n = c.execute(
+                "UPDATE games SET next_check_at = ?2
+                 WHERE id = ?1 AND version = ?3 AND reminders_sent = ?4 AND next_check_at = ?5",
+                params![
+                    game.id,
+                    at,
+                    game.version as i64,
+                    game.reminders_sent,
+                    game.next_check_at
+                ],
+            )?;
+            Ok(n == 1)
+        })
+    }
+
+    /// How many games this store has read whole (a game read, a list, the tick's
+    /// candidates), since it was opened: what a test counts to see the tick read only what
+    /// is due.
+    pub fn games_read(&self) -> u64 {
+        self.games_read.load(Ordering::Relaxed)
     }
 
     /// Running games with bot turns waiting for the background worker, those waiting longest
     /// first.
     pub fn games_with_bot_turns(&self) -> Result<Vec<GameId>> {
-        self.db.run(|c| {
-            c.column(
-                "SELECT id FROM games WHERE bots_from IS NOT NULL AND status = 'running'
-                 ORDER BY updated_at, id",
-                params![],
-            )
+        self.db.run(|c| c.column(BOT_TURNS, params![]))
+    }
+
+    /// [`Store::record_reminder`] for several games in one transaction: each recorded, with
+    /// its notices and the moment to check it next (`None`: an hour on), unless its game moved
+    /// on or another process sent it (then skipped). Returns how many were recorded.
+    pub fn record_reminders(
+        &self,
+        reminders: &[(StoredGame, Vec<Notice>, Option<i64>)],
+        now: i64,
+    ) -> Result<usize> {
+        self.db.write(|tx| {
+            let mut recorded = 0;
+            for (game, notices, next) in reminders {
+                if count_reminder(tx, game, *next)? {
+                    insert_notices(tx, game.id, notices, now)?;
+                    recorded += 1;
+                }
+            }
+            Ok(recorded)
         })
     }
 
@@ -358,12 +418,7 @@ impl Store {
     /// game moved on or another process already sent it.
     pub fn record_reminder(&self, game: &StoredGame, notices: &[Notice], now: i64) -> Result<()> {
         self.db.write(|tx| {
-            let updated = tx.execute(
-                "UPDATE games SET reminders_sent = reminders_sent + 1
-                 WHERE id = ?1 AND version = ?2 AND reminders_sent = ?3",
-                params![game.id, game.version as i64, game.reminders_sent],
-            )?;
-            if updated != 1 {
+            if !count_reminder(tx, game, None)? {
                 return Err(StoreError::Conflict);
             }
             insert_notices(tx, game.id, notices, now)?;
@@ -372,13 +427,27 @@ impl Store {
     }
 }
 
+/// Counts a reminder sent for `game`'s current turn, if the game is still as read; whether
+/// it was.
+/// Its check goes to `next`, or (`None`) an hour further, the earliest the next reminder could
+/// be due.
+fn count_reminder(tx: &mut Conn<'_>, game: &StoredGame, next: Option<i64>) -> Result<bool> {
+    let updated = tx.execute(
+        "UPDATE games SET reminders_sent = reminders_sent + 1,
+             next_check_at = COALESCE(?4, turn_started_at + (reminders_sent + 2) * 3600)
+         WHERE id = ?1 AND version = ?2 AND reminders_sent = ?3",
+        params![game.id, game.version as i64, game.reminders_sent, next],
+    )?;
+    Ok(updated == 1)
+}
+
 fn exists(tx: &mut Conn<'_>, id: GameId) -> Result<bool> {
     Ok(tx
         .query_opt("SELECT 1 FROM games WHERE id = ?1", params![id])?
         .is_some())
 }
 
-fn write_seats(tx: &mut Conn<'_>, id: GameId, seats: &[Seat]) -> Result<()> {
+pub(super) fn write_seats(tx: &mut Conn<'_>, id: GameId, seats: &[Seat]) -> Result<()> {
     for (i, s) in seats.iter().enumerate() {
         tx.execute(
             "INSERT INTO seats (game_id, seat, user_id, display_name, bot, notify_dm) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
@@ -411,6 +480,7 @@ struct GameRow {
     reminders: i64,
     salt: Option<String>,
     bots_from: Option<i64>,
+    next_check_at: Option<i64>,
 }
 
 impl GameRow {
@@ -430,15 +500,18 @@ impl GameRow {
             reminders: r.get(11)?,
             salt: r.get(12)?,
             bots_from: r.get(13)?,
+            next_check_at: r.get(14)?,
         })
     }
 }
 
-pub(super) fn read_game(c: &mut Conn<'_>, id: GameId, parsed: &Parsed) -> Result<StoredGame> {
+pub(super) fn read_game(c: &mut Conn<'_>, id: GameId, store: &Store) -> Result<StoredGame> {
+    store.games_read.fetch_add(1, Ordering::Relaxed);
     let row = c
         .query_opt(
             "SELECT guild_id, channel_id, creator_id, status, options, seed, version, snapshot,
-                    created_at, updated_at, turn_started_at, reminders_sent, salt, bots_from
+                    created_at, updated_at, turn_started_at, reminders_sent, salt, bots_from,
+                    next_check_at
              FROM games WHERE id = ?1",
             params![id],
         )?
@@ -457,7 +530,7 @@ pub(super) fn read_game(c: &mut Conn<'_>, id: GameId, parsed: &Parsed) -> Result
     // Running games are read at every action: their last parse is kept. Games that are over
     // (lists, records) would only push them out.
     let game = match row.snapshot {
-        Some(json) if status == GameStatus::Running => Some(parsed.game(id, json, parse)?),
+        Some(json) if status == GameStatus::Running => Some(store.parsed.game(id, json, parse)?),
         Some(json) => Some(parse(&json)?),
         None => None,
     };
@@ -509,5 +582,52 @@ pub(super) fn read_game(c: &mut Conn<'_>, id: GameId, parsed: &Parsed) -> Result
         reminders_sent: row.reminders as u32,
         moves: moves as u64,
         bots_from: row.bots_from.map(|m| m as u64),
+        next_check_at: row.next_check_at,
     })
+}
+
+/// The tick's query: running games whose check is due, on `games_next_check`.
+pub(super) const DUE_GAMES: &str = "SELECT id FROM games
+     WHERE status = 'running' AND next_check_at <= ?1
+     ORDER BY next_check_at, id LIMIT ?2";
+
+/// Running games with bot turns waiting, on `games_bots_due`.
+const BOT_TURNS: &str = "SELECT id FROM games WHERE bots_from IS NOT NULL AND status = 'running'
+     ORDER BY updated_at, id";
+
+/// The running games, counted on `games_next_check` (partial: running games only).
+const COUNT_RUNNING: &str = "SELECT COUNT(*) FROM games WHERE status = 'running'";
+
+impl Store {
+    /// SQLite's plan (`EXPLAIN QUERY PLAN`, its detail lines joined by `; `) for each query
+    /// the tick and the metrics run every time, by name: a test holds them to an index
+    /// search, so that none reads every game. `Unsupported` on PostgreSQL.
+    #[doc(hidden)]
+    pub fn tick_query_plans(&self) -> Result<Vec<(&'static str, String)>> {
+        let super::db::Pool::Lite(pool) = &self.db.pool else {
+            return Err(StoreError::Unsupported("query plans of SQLite"));
+        };
+        let lobbies = super::settings::expired_lobbies_sql();
+        let queries: [(&'static str, &str); 5] = [
+            ("due games", DUE_GAMES),
+            ("expired lobbies", &lobbies),
+            ("bot turns", BOT_TURNS),
+            ("running games", COUNT_RUNNING),
+            ("a player's games", super::settings::RESET_PLAYER_GAMES),
+        ];
+        pool.with(|c| {
+            queries
+                .iter()
+                .map(|(name, sql)| {
+                    let mut st = c.prepare(&format!("EXPLAIN QUERY PLAN {sql}"))?;
+                    let n = st.parameter_count();
+                    let args: Vec<i64> = vec![0; n];
+                    let lines = st
+                        .query_map(rusqlite::params_from_iter(args), |r| r.get::<_, String>(3))?
+                        .collect::<rusqlite::Result<Vec<_>>>()?;
+                    Ok((*name, lines.join("; ")))
+                })
+                .collect()
+        })
+    }
 }

@@ -8,9 +8,10 @@
 //! grouped by concern: games and their log (`games.rs`), running games as last parsed
 //! (`parsed.rs`), the outbox and its claims (`outbox.rs`), server settings (`guilds.rs`),
 //! players' settings (`settings.rs`), results (`stats.rs`), copies and checks (`backup.rs`),
-//! moving a database (`copy.rs`).
+//! moving a database (`copy.rs`), many games written at once for benchmarks (`bulk.rs`).
 
 pub mod backup;
+mod bulk;
 mod copy;
 mod db;
 mod games;
@@ -23,9 +24,10 @@ pub mod stats;
 #[cfg(test)]
 mod tests;
 
+pub use bulk::BulkGame;
 pub use copy::Copied;
 pub use db::{Backend, Location};
-pub use games::{Applied, Change, NewGame};
+pub use games::{Applied, Change, NewGame, DUE_PER_TICK};
 pub use model::*;
 pub use outbox::{ChannelBlock, Claim, NoticeDelivery, MAX_DELIVERY_ATTEMPTS};
 pub use settings::{Notify, PlayerSettings, DEFAULT_LOBBY_DAYS, DEFAULT_MAX_AWAY_DAYS};
@@ -124,6 +126,8 @@ pub struct Store {
     db: Db,
     /// Games as last parsed from their snapshots (`parsed.rs`).
     parsed: parsed::Parsed,
+    /// Games read whole since opened (`Store::games_read`).
+    games_read: std::sync::atomic::AtomicU64,
 }
 
 impl Store {
@@ -132,17 +136,39 @@ impl Store {
         Ok(Store {
             db: Db::new(db::Pool::Lite(db::lite::Pool::open(path.as_ref())?)),
             parsed: Default::default(),
+            games_read: Default::default(),
+        })
+    }
+
+    /// [`Store::open`] without SQLite's quick check, which reads the whole file (seconds for a
+    /// database of 100,000 games): for a caller that runs [`Store::check_file`] apart, as the
+    /// bot does beside its start.
+    pub fn open_unchecked(path: impl AsRef<Path>) -> Result<Store> {
+        Ok(Store {
+            db: Db::new(db::Pool::Lite(db::lite::Pool::open_with(
+                path.as_ref(),
+                false,
+            )?)),
+            parsed: Default::default(),
+            games_read: Default::default(),
         })
     }
 
     /// Opens the store at `location`: a SQLite file, or a PostgreSQL server whose schema is
     /// brought up to date (once, however many processes start at the same time).
     pub fn connect(location: &Location) -> Result<Store> {
+        Store::connect_with(location, true)
+    }
+
+    /// [`Store::connect`]; a SQLite file's quick check only if `check`.
+    pub fn connect_with(location: &Location, check: bool) -> Result<Store> {
         match location {
+            Location::Sqlite(path) if !check => Store::open_unchecked(path),
             Location::Sqlite(path) => Store::open(path),
             Location::Postgres(url) => Ok(Store {
                 db: Db::new(db::Pool::Pg(db::pg::Pool::connect(url)?)),
                 parsed: Default::default(),
+                games_read: Default::default(),
             }),
         }
     }

@@ -160,6 +160,9 @@ pub struct StoredGame {
     /// Bot turns wait for the background worker; the channel has been told of the moves
     /// before this one (`None`: no bot turn waits).
     pub bots_from: Option<u64>,
+    /// When the reminder tick looks at this running game next (`None`: not until it or its
+    /// player's settings change); the store keeps it (migration 0012).
+    pub next_check_at: Option<i64>,
 }
 
 impl StoredGame {

@@ -73,8 +73,11 @@ impl Store {
         })
     }
 
+    /// Saves a player's settings; the running games they sit in are checked for reminders
+    /// again from the earliest moment one could be due (their quiet hours, time away or own
+    /// interval may have changed what is due).
     pub fn set_player_settings(&self, user: UserId, s: &PlayerSettings) -> Result<()> {
-        self.db.run(|c| {
+        self.db.write(|c| {
             c.execute(
                 "INSERT INTO user_settings (user_id, time_zone, quiet_start, quiet_end, notify, reminder_secs, away_until)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
@@ -92,6 +95,7 @@ impl Store {
                     s.away_until
                 ],
             )?;
+            c.execute(RESET_PLAYER_GAMES, params![user])?;
             Ok(())
         })
     }
@@ -188,19 +192,12 @@ impl Store {
         })
     }
 
-    /// Open lobbies older than their server's `lobby_days` at `now`.
+    /// Open lobbies older than their server's `lobby_days` at `now` (at least a day: the
+    /// shortest setting, which lets the query search `games_open_since`).
     pub fn expired_lobbies(&self, now: i64) -> Result<Vec<crate::store::StoredGame>> {
-        let ids: Vec<crate::ids::GameId> = self.db.run(|c| {
-            c.column(
-                &format!(
-                    "SELECT g.id FROM games g LEFT JOIN guild_settings s ON s.guild_id = g.guild_id
-                     WHERE g.status = 'open'
-                         AND g.created_at + COALESCE(s.lobby_days, {DEFAULT_LOBBY_DAYS}) * 86400 <= ?1
-                     ORDER BY g.id"
-                ),
-                params![now],
-            )
-        })?;
+        let ids: Vec<crate::ids::GameId> = self
+            .db
+            .run(|c| c.column(&expired_lobbies_sql(), params![now]))?;
         ids.into_iter().map(|id| self.load_game(id)).collect()
     }
 
@@ -216,3 +213,21 @@ impl Store {
         })
     }
 }
+
+/// Open lobbies expired at `?1`, the oldest first, on `games_open_since`.
+pub(super) fn expired_lobbies_sql() -> String {
+    format!(
+        "SELECT g.id FROM games g LEFT JOIN guild_settings s ON s.guild_id = g.guild_id
+         WHERE g.status = 'open' AND g.created_at <= ?1 - 86400
+             AND g.created_at + COALESCE(s.lobby_days, {DEFAULT_LOBBY_DAYS}) * 86400 <= ?1
+         ORDER BY g.created_at, g.id"
+    )
+}
+
+/// The running games player `?1` sits in: their reminder check back to the earliest moment
+/// (on `seats_by_user`).
+pub(super) const RESET_PLAYER_GAMES: &str = concat!(
+    "UPDATE games SET next_check_at = ",
+    super::games::earliest_check!(),
+    " WHERE status = 'running' AND id IN (SELECT game_id FROM seats WHERE user_id = ?1)"
+);

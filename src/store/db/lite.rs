@@ -23,6 +23,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../migrations/0009_outbox_retries.sql"),
     include_str!("../../../migrations/0010_away_periods.sql"),
     include_str!("../../../migrations/0011_bot_turns.sql"),
+    include_str!("../../../migrations/0012_next_check.sql"),
 ];
 
 /// How many migrations this binary knows (the schema version it brings a database to).
@@ -55,14 +56,23 @@ pub(in crate::store) fn configure(conn: &Connection) -> rusqlite::Result<()> {
 impl Pool {
     /// Opens (creating it if needed) the file, checks it and brings its schema up to date.
     pub fn open(path: &Path) -> Result<Pool> {
+        Pool::open_with(path, true)
+    }
+
+    /// [`Pool::open`], with SQLite's quick check (which reads the whole file) or without.
+    pub fn open_with(path: &Path, check: bool) -> Result<Pool> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|e| StoreError::Migration(e.to_string()))?;
         }
         let existed = path.exists();
         let mut conn = Connection::open(path)?;
-        let checked = configure(&conn)
-            .map_err(StoreError::from)
-            .and_then(|()| quick_check(&conn));
+        let checked = configure(&conn).map_err(StoreError::from).and_then(|()| {
+            if check {
+                quick_check(&conn)
+            } else {
+                Ok(())
+            }
+        });
         match checked {
             Err(StoreError::Sqlite(e)) if existed => {
                 return Err(StoreError::Damaged(e.to_string()))

@@ -29,6 +29,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../migrations/postgres/0009_outbox_retries.sql"),
     include_str!("../../../migrations/postgres/0010_away_periods.sql"),
     include_str!("../../../migrations/postgres/0011_bot_turns.sql"),
+    include_str!("../../../migrations/postgres/0012_next_check.sql"),
 ];
 
 // A schema version means the same tables on both databases.
