@@ -13,6 +13,7 @@ mod layout;
 use calcada::bots::{Bot, Greedy};
 use calcada::discord::panel::encode;
 use calcada::engine::{Action, Event, Game};
+use calcada::ids::ChannelId;
 use calcada::service::words::action_words;
 use fake_discord::*;
 use harness::*;
@@ -409,6 +410,20 @@ async fn a_channel_refusing_the_bot_tells_the_host_and_is_not_stuck() {
     status_seen_with(&h, perms::MEMBER).await;
     let posted = wait_posted(&h, before + 1).await;
     assert!(has_png(&posted[before].attachments, "turn.png"));
+    // The post reached Discord; the bot records it (and lifts the block) once Discord's
+    // answer is back: wait for that record, not for time.
+    let store = calcada::store::Store::open(&h.db).unwrap();
+    tokio::time::timeout(T, async {
+        while store
+            .channel_block(ChannelId(CHANNEL_ID))
+            .unwrap()
+            .is_some()
+        {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    })
+    .await
+    .expect("the block is lifted once the post is recorded");
     let status = h.slash(&bruno(), "status", json!([])).await;
     assert!(!status.text_contains("cannot post"), "{}", status.text());
 }
