@@ -30,9 +30,11 @@ mod fake_discord;
 mod layout;
 #[path = "support/scrape.rs"]
 mod scrape;
+#[path = "support/turn_steps.rs"]
+mod turn_steps;
 
 use bot_process::{scratch, Bot, T};
-use calcada::engine::{Action, Step};
+use calcada::engine::Step;
 use calcada::ids::ChannelId;
 use calcada::store::{Store, StoredGame};
 use fake_discord::*;
@@ -41,6 +43,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+use turn_steps::{first_stone, stone_autocomplete, tile_autocomplete, tile_option};
 
 struct Load {
     games: u64,
@@ -207,24 +210,11 @@ impl Shared {
         let mut declared = None;
         if let Step::Declare = game.step() {
             let id = self.id();
-            let focused = json!([opt_focused(3, "stone", "")]);
-            let i = autocomplete(
-                id,
-                "declare",
-                focused,
-                &user,
-                ch,
-                Some(GUILD_ID),
-                perms::MEMBER,
-            );
-            self.ask("stone ac", i, id).await;
-            let Some((space, colour)) = game.legal_actions().into_iter().find_map(|a| match a {
-                Action::Declare { space, colour } => Some((space, colour)),
-                _ => None,
-            }) else {
+            self.ask("stone ac", stone_autocomplete(id, &user, ch), id)
+                .await;
+            let Some(stone) = first_stone(game) else {
                 return;
             };
-            let stone = json!([opt_str("stone", &format!("{space} {}", colour.key()))]);
             let sent = Instant::now();
             let id = self.id();
             let (name, options) = layout::route("calcada", "declare", stone);
@@ -272,23 +262,10 @@ impl Shared {
             self.ask("place menu", i, id).await;
         } else {
             let id = self.id();
-            let focused = json!([opt_focused(3, "tile", "")]);
-            let i = autocomplete(
-                id,
-                "place",
-                focused,
-                &user,
-                ch,
-                Some(GUILD_ID),
-                perms::MEMBER,
-            );
-            self.ask("tile ac", i, id).await;
-            let square = p.squares().next().unwrap();
-            let tile = json!([opt_str(
-                "tile",
-                &format!("{} {square}", p.tile.symbol.key())
-            )]);
-            self.slash("place", &user, ch, "place", tile).await;
+            self.ask("tile ac", tile_autocomplete(id, &user, ch), id)
+                .await;
+            self.slash("place", &user, ch, "place", tile_option(&p))
+                .await;
         }
         self.applied(ch, &stored, game.current(), sent);
     }

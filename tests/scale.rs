@@ -29,9 +29,11 @@ mod bot_process;
 mod fake_discord;
 #[path = "support/layout.rs"]
 mod layout;
+#[path = "support/turn_steps.rs"]
+mod turn_steps;
 
 use bot_process::{scratch, Bot, T};
-use calcada::engine::{Action, Step};
+use calcada::engine::Step;
 use calcada::ids::ChannelId;
 use calcada::service::scale::{populate, ScaleSpec};
 use calcada::service::{Clock, Seeds, Service};
@@ -43,6 +45,7 @@ use std::path::Path;
 use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+use turn_steps::{first_stone, stone_autocomplete, tile_autocomplete, tile_option};
 
 struct TestClock(AtomicI64);
 
@@ -254,24 +257,11 @@ impl Player {
         let user = TestUser::new(stored.seats[game.current()].user.unwrap().0, "p");
         if let Step::Declare = game.step() {
             let id = self.id();
-            let focused = json!([opt_focused(3, "stone", "")]);
-            let i = autocomplete(
-                id,
-                "declare",
-                focused,
-                &user,
-                ch,
-                Some(GUILD_ID),
-                perms::MEMBER,
-            );
-            self.ask("stone ac", i, id).await;
-            let Some((space, colour)) = game.legal_actions().into_iter().find_map(|a| match a {
-                Action::Declare { space, colour } => Some((space, colour)),
-                _ => None,
-            }) else {
+            self.ask("stone ac", stone_autocomplete(id, &user, ch), id)
+                .await;
+            let Some(stone) = first_stone(&game) else {
                 return;
             };
-            let stone = json!([opt_str("stone", &format!("{space} {}", colour.key()))]);
             self.slash("declare", &user, ch, "declare", stone).await;
             stored = self.applied(&stored);
         }
@@ -280,23 +270,10 @@ impl Player {
             return;
         };
         let id = self.id();
-        let focused = json!([opt_focused(3, "tile", "")]);
-        let i = autocomplete(
-            id,
-            "place",
-            focused,
-            &user,
-            ch,
-            Some(GUILD_ID),
-            perms::MEMBER,
-        );
-        self.ask("tile ac", i, id).await;
-        let square = p.squares().next().unwrap();
-        let tile = json!([opt_str(
-            "tile",
-            &format!("{} {square}", p.tile.symbol.key())
-        )]);
-        self.slash("place", &user, ch, "place", tile).await;
+        self.ask("tile ac", tile_autocomplete(id, &user, ch), id)
+            .await;
+        self.slash("place", &user, ch, "place", tile_option(&p))
+            .await;
         self.applied(&stored);
     }
 }
