@@ -369,8 +369,10 @@ async fn run(load: Load) -> String {
     }
     let rss_start = rss_mb(pid);
     let split_start = rss_split(pid);
-    let phases_start = scrape::scrape(&http, &metrics).await;
+    // The phases' span lies inside the process's: /proc read before the first scrape and after
+    // the last, so the phases cannot count CPU the total does not.
     let cpu_start = proc_cpu_secs(pid);
+    let phases_start = scrape::scrape(&http, &metrics).await;
     let peak = Arc::new(Mutex::new(rss_start));
     let sampling = {
         let peak = peak.clone();
@@ -421,13 +423,9 @@ async fn run(load: Load) -> String {
     }
     // Everything the turns cost: the interactions and the turn messages, posted or not yet.
     let drain = started.elapsed() - elapsed;
+    let phases_end = scrape::scrape(&http, &metrics).await;
     let cpu = proc_cpu_secs(pid) - cpu_start;
-    let phases = by_phase(
-        &phases_start,
-        &scrape::scrape(&http, &metrics).await,
-        cpu,
-        figures_turns(&shared),
-    );
+    let phases = by_phase(&phases_start, &phases_end, cpu, figures_turns(&shared));
     let (cpu_quiet, quiet_from) = (proc_cpu_secs(pid), Instant::now());
     tokio::time::sleep(Duration::from_secs_f64(load.rest)).await;
     // What the bot spends with nothing to do (its tick: every 0.2 s in tests), per second.
