@@ -449,3 +449,26 @@ fn an_unknown_word_is_quoted_as_a_short_cut_excerpt() {
         assert!(!text.contains(&unit.repeat(81)), "{text}");
     }
 }
+
+#[test]
+fn my_games_and_turn_times_in_the_terminal() {
+    let script = b"Ana: new players 2\nBruno: join\nAna: start\nAna: games\nBruno: games\nCarla: games\nAna: leaderboard speed\nAna: leaderboard fastest\n";
+    let lines = local_run("mygames", &[], script);
+    let r = replies(&lines);
+    let text = |i: usize| r[i]["text"].as_str().unwrap().to_string();
+    let (ana, bruno) = (text(3), text(4));
+    for t in [&ana, &bruno] {
+        assert!(t.contains("Your games in this server: 1"), "{t}");
+    }
+    // Exactly one of them is to play.
+    assert!(
+        ana.contains("**your turn**") != bruno.contains("**your turn**"),
+        "{ana}\n{bruno}"
+    );
+    assert!(ana.contains("to play") || bruno.contains("to play"));
+    assert!(text(5).contains("no running or open game"), "{}", text(5));
+    // No game has ended: nobody is ranked by speed yet; an unknown ranking is named.
+    assert!(text(6).contains("No game has been played"), "{}", text(6));
+    assert_eq!(r[7]["ok"], false, "{}", r[7]);
+    assert!(text(7).contains("fastest"), "{}", text(7));
+}

@@ -386,3 +386,126 @@ async fn declaring_by_command_shows_where_the_tile_may_go() {
         cb.components
     );
 }
+
+/// `/calcada-me games` (issue 26) asked in another channel of the server: the game waiting on
+/// the player has a button; pressed there, it opens that game's panel there, and the panel's
+/// controls play the turn in the game's own channel.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn my_games_opens_and_plays_a_games_panel_from_another_channel() {
+    let h = Harness::new("mygames").await;
+    let elsewhere = CHANNEL_ID + 7;
+    h.slash(&ana(), "new", json!([opt_int("players", 2)])).await;
+    h.slash(&bruno(), "join", json!([])).await;
+    let seen = h.posted();
+    h.slash(&ana(), "start", json!([])).await;
+    h.channel_message_after(seen).await;
+    let game = h.game();
+    let me = h.user_of(game.current());
+    let other = h.user_of(1 - game.current());
+    // A click or command from `elsewhere`.
+    let fake = &h.fake;
+    let interact = |v: Value| {
+        let id = v["id"].as_str().unwrap().parse::<u64>().unwrap();
+        fake.interact(v);
+        async move {
+            let cb = fake.wait_callback(id, T).await;
+            assert!(cb.accepted(), "callback refused: {:?}", cb.error);
+            cb
+        }
+    };
+    let games = |who: &TestUser| {
+        slash_command(
+            h.id(),
+            "calcada-me",
+            json!([subcommand("games", json!([]))]),
+            who,
+            elsewhere,
+            Some(GUILD_ID),
+            perms::MEMBER,
+        )
+    };
+    let cb = interact(games(&me)).await;
+    assert!(cb.is_ephemeral(), "{}", cb.text());
+    assert!(
+        cb.text_contains("**your turn**") && cb.text_contains(&format!("<#{CHANNEL_ID}>")),
+        "{}",
+        cb.text()
+    );
+    let play = control(&cb.components, &format!("calcada:play:{CHANNEL_ID}"))
+        .expect("a button for the game waiting on the player");
+    // The other player has the game listed, without a button.
+    let theirs = interact(games(&other)).await;
+    assert!(
+        theirs.text_contains(&format!("<#{CHANNEL_ID}>")) && theirs.components.is_empty(),
+        "{}",
+        theirs.text()
+    );
+    let press = |custom: &str, values: Option<&[&str]>, message: u64| {
+        component(
+            h.id(),
+            custom,
+            values,
+            message,
+            &me,
+            elsewhere,
+            Some(GUILD_ID),
+            perms::MEMBER,
+        )
+    };
+    let mut cb = interact(press(&custom_id(&play), None, 1)).await;
+    assert_eq!(cb.kind, 4, "a new message: {}", cb.text());
+    assert!(cb.is_ephemeral() && has_png(&cb.attachments, "panel.png"));
+    let panel_message = cb.message_id.expect("the panel is a message");
+    let mut planned = game.clone();
+    let seat = game.current();
+    loop {
+        // Every control names the game's channel.
+        for row in &cb.components {
+            for c in row["components"].as_array().unwrap() {
+                let id = c["custom_id"].as_str().unwrap();
+                assert!(id.starts_with(&format!("cq:{CHANNEL_ID}:")), "{id}");
+            }
+        }
+        let action = Greedy.choose(&planned);
+        let suffix = match action {
+            Action::Nudge { .. } => ":n",
+            Action::Declare { .. } => ":d",
+            Action::Place { .. } if part(&cb, ":p").is_none() => {
+                let t = part(&cb, ":t").expect("a tile select");
+                let code = encode(&action)[1..2].to_string();
+                cb = interact(press(&custom_id(&t), Some(&[&code]), panel_message)).await;
+                ":p"
+            }
+            Action::Place { .. } => ":p",
+            other => panic!("greedy chose {other:?}"),
+        };
+        let select = part(&cb, suffix).expect("the step's select");
+        let value = encode(&action);
+        cb = interact(press(&custom_id(&select), Some(&[&value]), panel_message)).await;
+        assert_eq!(cb.kind, 7, "updated in place: {}", cb.text());
+        let events = planned.play(seat, action).unwrap();
+        if events
+            .iter()
+            .any(|e| matches!(e, Event::TurnStarted { .. } | Event::GameOver { .. }))
+        {
+            break;
+        }
+    }
+    assert_eq!(h.game(), game, "nothing played before Confirm");
+    let seen = h.posted();
+    let ok = part(&cb, ":ok").expect("Confirm");
+    let done = interact(press(&custom_id(&ok), None, panel_message)).await;
+    assert!(done.text_contains("Done:"), "{}", done.text());
+    assert_eq!(h.game().player(seat).turns(), game.player(seat).turns() + 1);
+    // The turn message goes to the game's channel, not where the panel was.
+    let m = h.channel_message_after(seen).await;
+    assert!(has_png(&m.attachments, "turn.png"), "{}", m.text());
+    assert!(h.fake.channel_messages(elsewhere).is_empty());
+    // Now the game waits on the other player: no button for the first.
+    let cb = interact(games(&me)).await;
+    assert!(
+        cb.components.is_empty() && !cb.text_contains("**your turn**"),
+        "{}",
+        cb.text()
+    );
+}

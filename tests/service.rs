@@ -4,8 +4,8 @@
 use calcada::engine::{Action, Colour, Space, Step};
 use calcada::ids::{ChannelId, GuildId, UserId};
 use calcada::service::{
-    AsyncService, Caller, Clock, Command, Deliver, DeliveryError, Outgoing, Reply, Seeds, Service,
-    Whom,
+    AsyncService, Caller, Clock, Command, Deliver, DeliveryError, Outgoing, Ranking, Reply, Seeds,
+    Service, Whom,
 };
 use calcada::store::{GameStatus, NoticeKind, Store, StoredGame};
 use std::path::PathBuf;
@@ -1381,7 +1381,12 @@ fn the_leaderboard_counts_finished_games_and_rates_their_players() {
         assert!(board[0].wins > board[1].wins, "{board:?}");
     }
     // The leaderboard as a player reads it.
-    let r = w.run(&ana(), Command::Leaderboard);
+    let r = w.run(
+        &ana(),
+        Command::Leaderboard {
+            by: Ranking::Rating,
+        },
+    );
     assert!(r.private);
     assert!(
         r.text.contains(&say(Lang::En, &Msg::LeaderboardHeader)),
@@ -1427,7 +1432,12 @@ fn the_leaderboard_counts_finished_games_and_rates_their_players() {
         (calcada::bots::BotKind::Greedy, 2)
     );
     assert_eq!(w.store.leaderboard(GuildId(10), 10).unwrap(), board);
-    let r = w.run(&ana(), Command::Leaderboard);
+    let r = w.run(
+        &ana(),
+        Command::Leaderboard {
+            by: Ranking::Rating,
+        },
+    );
     assert!(
         r.text.contains(&say(Lang::En, &Msg::LeaderboardBots)),
         "{}",
@@ -1811,4 +1821,261 @@ fn a_deleted_channel_ends_its_game_and_tells_the_host() {
     w.clock.0.fetch_add(30 * 86_400, Ordering::SeqCst);
     w.service.tick().unwrap();
     assert!(w.store.pending_notices(10).unwrap().is_empty());
+}
+
+/// `my games` (issue 26): every game of the caller's in this server, the ones waiting on
+/// them first with a button each (the game's channel), whose turn and since when, their
+/// seat, points and rank; a page at a time; the panel opened from it is the game's.
+#[test]
+fn my_games_lists_each_game_of_mine_here_and_opens_the_panel_of_one_waiting_on_me() {
+    let w = World::started("my-games");
+    let first = w.live();
+    let in_channel = |c: &Caller, ch: u64| Caller {
+        channel: ChannelId(ch),
+        ..c.clone()
+    };
+    // A second running game, Bruno's, that Ana joined; a lobby of Ana's; a lobby of Carla's
+    // that Ana is not in; a game of Ana's in another server.
+    w.run(&in_channel(&bruno(), 21), new_game(2));
+    w.run(&in_channel(&ana(), 21), Command::Join);
+    w.run(&in_channel(&bruno(), 21), Command::Start);
+    w.clock.0.fetch_add(600, Ordering::SeqCst);
+    w.run(&in_channel(&ana(), 22), new_game(3));
+    w.run(&in_channel(&carla(), 23), new_game(3));
+    let elsewhere = Caller {
+        guild: GuildId(11),
+        ..in_channel(&ana(), 24)
+    };
+    w.run(&elsewhere, new_game(2));
+    let second = w.store.live_game_in(ChannelId(21)).unwrap().unwrap();
+    let lobby = w.store.live_game_in(ChannelId(22)).unwrap().unwrap();
+
+    // Asked from anywhere in the server.
+    let r = w.run(&in_channel(&ana(), 99), Command::MyGames { page: 0 });
+    assert!(r.private, "{}", r.text);
+    let lines: Vec<&str> = r.text.lines().collect();
+    assert_eq!(lines.len(), 4, "a header and three games: {}", r.text);
+    assert!(lines[0].contains("3"), "{}", lines[0]);
+    let waiting: Vec<(i64, u64)> = [&first, &second]
+        .into_iter()
+        .filter(|g| {
+            let game = g.game.as_ref().unwrap();
+            game.current() == g.seat_of(UserId(1)).unwrap()
+        })
+        .map(|g| (g.id.0, g.channel.0))
+        .collect();
+    let buttons: Vec<(i64, u64)> = r
+        .turn_buttons
+        .iter()
+        .map(|b| (b.game, b.channel.0))
+        .collect();
+    assert_eq!(buttons, waiting, "{}", r.text);
+    // The games waiting on Ana come first; each line names its game, channel and turn.
+    for (line, g) in lines[1..].iter().zip(
+        [&first, &second]
+            .into_iter()
+            .filter(|g| waiting.iter().any(|w| w.0 == g.id.0))
+            .chain(
+                [&first, &second]
+                    .into_iter()
+                    .filter(|g| !waiting.iter().any(|w| w.0 == g.id.0)),
+            ),
+    ) {
+        assert!(
+            line.contains(&format!("#{} in <#{}>", g.id.0, g.channel.0)),
+            "{line}"
+        );
+        let game = g.game.as_ref().unwrap();
+        let turn_of = &g.seats[game.current()].name;
+        let mine = g.seat_of(UserId(1)) == Some(game.current());
+        assert!(
+            line.contains(if mine { "**your turn**" } else { turn_of }),
+            "{line}"
+        );
+        let since = g.turn_started_at.unwrap();
+        assert!(line.contains(&format!("<t:{since}:R>")), "{line}");
+        let seat = g.seat_of(UserId(1)).unwrap() + 1;
+        assert!(
+            line.contains(&format!("seat {seat}, 0 points, 1. of 2")),
+            "{line}"
+        );
+    }
+    assert!(
+        lines[3].contains(&format!("#{} in <#22>", lobby.id.0)) && lines[3].contains("1 of 3"),
+        "the lobby comes last: {}",
+        lines[3]
+    );
+    assert!(
+        !r.text.contains("<#23>") && !r.text.contains("<#24>"),
+        "{}",
+        r.text
+    );
+
+    // The panel opened from it is the game's (the transport names the game's channel).
+    let (who, _) = w.current();
+    let before = w.fingerprint();
+    let panel = w.run(
+        &in_channel(&who, 20),
+        Command::Panel {
+            steps: Vec::new(),
+            version: None,
+        },
+    );
+    assert!(panel.panel.is_some(), "{}", panel.text);
+    assert_eq!(w.fingerprint(), before, "opening a panel changes nothing");
+    // A channel of another server is not the caller's to reach from here.
+    let r = w.run(
+        &Caller {
+            guild: GuildId(11),
+            ..in_channel(&who, 20)
+        },
+        Command::Panel {
+            steps: Vec::new(),
+            version: None,
+        },
+    );
+    assert!(r.refused && r.panel.is_none(), "{}", r.text);
+    assert_eq!(w.fingerprint(), before);
+
+    // Carla has one lobby; Dora none.
+    let r = w.run(&carla(), Command::MyGames { page: 0 });
+    assert_eq!(r.text.lines().count(), 2, "{}", r.text);
+    assert!(r.turn_buttons.is_empty());
+    let r = w.run(&admin(), Command::MyGames { page: 0 });
+    assert!(r.text.contains("no running or open game"), "{}", r.text);
+
+    // Past a page: ten more lobbies of Ana's, 13 games on two pages.
+    for ch in 30..40 {
+        w.run(&in_channel(&ana(), ch), new_game(4));
+    }
+    let one = w.run(&ana(), Command::MyGames { page: 0 });
+    let two = w.run(&ana(), Command::MyGames { page: 1 });
+    let past = w.run(&ana(), Command::MyGames { page: 7 });
+    let paging = |r: &Reply| r.paging.map(|p| (p.page, p.pages));
+    assert_eq!(paging(&one), Some((0, 2)));
+    assert_eq!(paging(&two), Some((1, 2)));
+    assert_eq!(past.text, two.text, "a page past the end is the last");
+    assert_eq!(
+        one.text.lines().count() - 1 + two.text.lines().count() - 1,
+        13
+    );
+    assert!(one.text.chars().count() <= 2000, "{}", one.text);
+    assert_eq!(one.turn_buttons, r_buttons(&w));
+}
+
+/// The buttons of Ana's first page, asked again (the same games wait on her).
+fn r_buttons(w: &World) -> Vec<calcada::service::TurnButton> {
+    w.run(&ana(), Command::MyGames { page: 0 }).turn_buttons
+}
+
+/// Turn-time statistics (issue 26): each turn from the end of the one before it to the
+/// turn's last action, in the player's awake hours (the unit tests of `service::timing`
+/// cover quiet hours); the median and 90th percentile in `stats`, the games played without
+/// a stand-in, and the leaderboard by speed.
+#[test]
+fn stats_time_each_turn_and_the_leaderboard_ranks_by_speed() {
+    use calcada::messages::{say, Lang, Msg};
+    let w = world("turn-times");
+    // Ana takes 10 minutes a turn, Bruno 3 hours.
+    let play_timed = |w: &World| {
+        let mut guard = 0;
+        while w.store.live_game_in(ChannelId(20)).unwrap().is_some() {
+            if w.service.play_waiting_bots().unwrap() > 0 {
+                continue;
+            }
+            let (who, _) = w.current();
+            let wait = if who.user == UserId(1) { 600 } else { 3 * 3600 };
+            w.clock.0.fetch_add(wait, Ordering::SeqCst);
+            w.play_turn();
+            guard += 1;
+            assert!(guard < 500, "the game does not end");
+        }
+    };
+    w.run(&ana(), new_game(2));
+    w.run(&bruno(), Command::Join);
+    w.run(&ana(), Command::Start);
+    play_timed(&w);
+    let bruno_stats = w.run(&bruno(), Command::Stats { user: None });
+    assert!(
+        bruno_stats
+            .text
+            .contains("median 3 h 0 min, 90% of turns within 3 h 0 min"),
+        "{}",
+        bruno_stats.text
+    );
+    assert!(
+        bruno_stats.text.contains("without a stand-in: 1 of 1"),
+        "{}",
+        bruno_stats.text
+    );
+    let ana_stats = w.run(
+        &bruno(),
+        Command::Stats {
+            user: Some(UserId(1)),
+        },
+    );
+    assert!(
+        ana_stats
+            .text
+            .contains("median 10 min, 90% of turns within 10 min"),
+        "{}",
+        ana_stats.text
+    );
+    // Every turn is timed but the game's first.
+    let actions = w
+        .store
+        .actions(
+            w.store
+                .last_game_over_in(ChannelId(20))
+                .unwrap()
+                .unwrap()
+                .id,
+        )
+        .unwrap();
+    let turns = actions
+        .windows(2)
+        .filter(|p| p[0].seat != p[1].seat)
+        .count();
+    let timed: usize = [&ana_stats, &bruno_stats]
+        .iter()
+        .map(|r| {
+            let t = &r.text[r.text.find("awake hours, ").unwrap() + 13..];
+            t[..t.find(' ').unwrap()].parse::<usize>().unwrap()
+        })
+        .sum();
+    assert_eq!(timed, turns, "{}\n{}", ana_stats.text, bruno_stats.text);
+
+    // A second game in which an admin hands Bruno's seat to a bot: not without a stand-in.
+    w.run(&ana(), new_game(2));
+    w.run(&bruno(), Command::Join);
+    w.run(&ana(), Command::Start);
+    w.run(
+        &admin(),
+        Command::ReplaceWithBot {
+            whom: Whom::Named("Bruno".into()),
+            kind: None,
+        },
+    );
+    play_timed(&w);
+    let r = w.run(&bruno(), Command::Stats { user: None });
+    assert!(r.text.contains("without a stand-in: 1 of 2"), "{}", r.text);
+    let r = w.run(&ana(), Command::Stats { user: None });
+    assert!(r.text.contains("without a stand-in: 2 of 2"), "{}", r.text);
+
+    // The leaderboard by speed: Ana first.
+    let r = w.run(&carla(), Command::Leaderboard { by: Ranking::Speed });
+    assert!(r.private);
+    let lines: Vec<&str> = r.text.lines().collect();
+    assert_eq!(lines[0], say(Lang::En, &Msg::LeaderboardSpeedHeader));
+    assert!(
+        lines[1].starts_with("1. Ana · median 10 min · 90% within 10 min"),
+        "{}",
+        r.text
+    );
+    assert!(
+        lines[2].starts_with("2. Bruno · median 3 h 0 min")
+            && lines[2].ends_with("without a stand-in in 1 of 2 games"),
+        "{}",
+        r.text
+    );
 }

@@ -743,3 +743,62 @@ fn without_postgresql_the_suite_says_skipped_once_and_passes_unless_required() {
     );
     assert!(text.contains("2 failed"), "{text}");
 }
+
+/// A player's open and running games of a server (`my games`), and the log's times with
+/// who played and who holds each seat (turn times), on both databases.
+#[test]
+fn a_players_games_and_the_logs_times_by_seat() {
+    for store in stores("mine") {
+        let (id, mut game) = started(&store, 40);
+        // A lobby with Ana, one without her, and a game of another server.
+        let opts = GameOptions::default();
+        let ana = [Seat::human(UserId(1), "Ana")];
+        let carla = [Seat::human(UserId(3), "Carla")];
+        let lobby = store.create_game(&new(41, &opts, &ana), 0).unwrap();
+        store.create_game(&new(42, &opts, &carla), 0).unwrap();
+        let mut other = new(43, &opts, &ana);
+        other.guild = GuildId(10);
+        store.create_game(&other, 0).unwrap();
+        let mine: Vec<GameId> = store
+            .games_of_player(GuildId(9), UserId(1))
+            .unwrap()
+            .iter()
+            .map(|g| g.id)
+            .collect();
+        assert_eq!(mine, vec![id, lobby]);
+        let bruno = UserId(u64::MAX - 3);
+        assert_eq!(store.games_of_player(GuildId(9), bruno).unwrap().len(), 1);
+
+        // Two actions: the first player's by them, the next by a bot (a stand-in).
+        let mut version = 1;
+        for (at, by_holder) in [(500, true), (900, false)] {
+            let seat = game.current();
+            let action = game.legal_actions()[0];
+            game.play(seat, action).unwrap();
+            let holder = [UserId(1), bruno][seat];
+            let change = Change {
+                game: Some(&game),
+                actions: &[(seat, action, by_holder.then_some(holder))],
+                ..Default::default()
+            };
+            version = store
+                .apply_change(id, version, &change, at)
+                .unwrap()
+                .version;
+        }
+        let log = store.timed_actions(GuildId(9), None).unwrap();
+        assert_eq!(log.len(), 2);
+        assert!(log.iter().all(|a| a.game == id && !a.finished));
+        assert_eq!((log[0].at, log[1].at), (500, 900));
+        let holders = [UserId(1), bruno];
+        assert_eq!(log[0].holder, Some(holders[log[0].seat]));
+        assert_eq!(log[0].by, log[0].holder);
+        assert_eq!(log[1].by, None);
+        assert_eq!(store.timed_actions(GuildId(9), Some(bruno)).unwrap(), log);
+        assert!(store
+            .timed_actions(GuildId(9), Some(UserId(3)))
+            .unwrap()
+            .is_empty());
+        assert!(store.timed_actions(GuildId(10), None).unwrap().is_empty());
+    }
+}

@@ -37,14 +37,49 @@ pub async fn on_component(
             version: None,
         };
         let call = service.handle(who(), command);
-        return answer_click(&ctx.http, click, call, ClickAnswer::NewMessage).await;
+        return answer_click(&ctx.http, click, call, ClickAnswer::NEW).await;
     }
     if let Some(page) = id
         .strip_prefix(panel::RESULTS_PREFIX)
         .and_then(|p| p.parse().ok())
     {
         let call = service.handle(who(), Command::Results { page });
-        return answer_click(&ctx.http, click, call, ClickAnswer::Update { tile: None }).await;
+        return answer_click(
+            &ctx.http,
+            click,
+            call,
+            ClickAnswer::Update {
+                tile: None,
+                channel: None,
+            },
+        )
+        .await;
+    }
+    if let Some(page) = id
+        .strip_prefix(panel::MY_GAMES_PREFIX)
+        .and_then(|p| p.parse().ok())
+    {
+        let call = service.handle(who(), Command::MyGames { page });
+        let how = ClickAnswer::Update {
+            tile: None,
+            channel: None,
+        };
+        return answer_click(&ctx.http, click, call, how).await;
+    }
+    if let Some(channel) = id
+        .strip_prefix(panel::PLAY_PREFIX)
+        .and_then(|c| c.parse::<u64>().ok())
+    {
+        // A game of `my games` waiting on the clicker: its panel, here, for that channel.
+        let command = Command::Panel {
+            steps: Vec::new(),
+            version: None,
+        };
+        let call = service.handle(caller::of_click_for(click, Some(channel)), command);
+        let how = ClickAnswer::NewMessage {
+            channel: elsewhere(click, Some(channel)),
+        };
+        return answer_click(&ctx.http, click, call, how).await;
     }
     if let Some(p) = panel::parse_panel_id(id) {
         return on_panel(ctx, data, click, p).await;
@@ -62,13 +97,8 @@ pub async fn on_component(
                         refused: true,
                         ..Reply::private(say(lang, &e.msg()))
                     };
-                    return answer_click(
-                        &ctx.http,
-                        click,
-                        async { Ok(reply) },
-                        ClickAnswer::NewMessage,
-                    )
-                    .await;
+                    return answer_click(&ctx.http, click, async { Ok(reply) }, ClickAnswer::NEW)
+                        .await;
                 }
             };
             let command = Command::Act {
@@ -76,7 +106,7 @@ pub async fn on_component(
                 version: Some(version),
             };
             let call = service.handle(who(), command);
-            return answer_click(&ctx.http, click, call, ClickAnswer::NewMessage).await;
+            return answer_click(&ctx.http, click, call, ClickAnswer::NEW).await;
         }
     }
     tracing::warn!(custom_id = %id, "unknown component");
@@ -95,10 +125,13 @@ async fn on_panel(
 ) -> Result<(), Error> {
     let lang = Lang::from_locale(&click.locale);
     let PanelId {
+        channel,
         version,
         mut steps,
         control,
     } = p;
+    let who = || caller::of_click_for(click, channel);
+    let channel = elsewhere(click, channel);
     let mut tile = None;
     let command = match control {
         Control::Select('r') => {
@@ -113,7 +146,7 @@ async fn on_panel(
             let Some(colour) = colour else {
                 return outdated(ctx, click).await;
             };
-            return refresh_question(ctx, click, version, &steps, colour, lang).await;
+            return refresh_question(ctx, click, channel, version, &steps, colour, lang).await;
         }
         Control::Select('t') => {
             tile = chosen(click)
@@ -155,12 +188,23 @@ async fn on_panel(
             version: None,
         },
         Control::Hint => {
-            let call = data.service.handle(caller::of_click(click), Command::Hint);
-            return answer_click(&ctx.http, click, call, ClickAnswer::NewMessage).await;
+            let call = data.service.handle(who(), Command::Hint);
+            return answer_click(&ctx.http, click, call, ClickAnswer::NEW).await;
         }
     };
-    let call = data.service.handle(caller::of_click(click), command);
-    answer_click(&ctx.http, click, call, ClickAnswer::Update { tile }).await
+    let call = data.service.handle(who(), command);
+    answer_click(
+        &ctx.http,
+        click,
+        call,
+        ClickAnswer::Update { tile, channel },
+    )
+    .await
+}
+
+/// The game's channel if it is not the one clicked in (a panel opened from `my games`).
+fn elsewhere(click: &serenity::ComponentInteraction, channel: Option<u64>) -> Option<u64> {
+    channel.filter(|&c| c != click.channel_id.get())
 }
 
 async fn outdated(
@@ -175,12 +219,13 @@ async fn outdated(
 async fn refresh_question(
     ctx: &serenity::Context,
     click: &serenity::ComponentInteraction,
+    channel: Option<u64>,
     version: u64,
     steps: &[Action],
     colour: Colour,
     lang: Lang,
 ) -> Result<(), Error> {
-    let (text, rows) = panel::refresh_question(version, steps, colour, lang);
+    let (text, rows) = panel::refresh_question(channel, version, steps, colour, lang);
     let message = serenity::CreateInteractionResponseMessage::new()
         .allowed_mentions(super::respond::no_mentions())
         .content(text)

@@ -6,15 +6,22 @@
 
 use crate::engine::{Action, Colour, Space, Square, Symbol};
 use crate::messages::{say, Lang, Msg};
-use crate::service::{Choice, PanelState, Reply};
+use crate::service::{Choice, Pages, PanelState, Reply};
 use poise::serenity_prelude as serenity;
 
 /// The button on the public turn message that opens a panel.
 pub const TAKE_TURN: &str = "calcada:turn";
-/// Custom ids of panel controls: `cp:<move number>:<steps>:<control>`.
+/// Custom ids of panel controls: `cp:<move number>:<steps>:<control>`; a panel shown in
+/// another channel than its game's (opened from `my games`) names the game's channel:
+/// `cq:<channel>:<move number>:<steps>:<control>`.
 pub const PREFIX: &str = "cp:";
+const PREFIX_ELSEWHERE: &str = "cq:";
 /// Results pages: `calcada:results:<page>`.
 pub const RESULTS_PREFIX: &str = "calcada:results:";
+/// Pages of `my games`: `calcada:mine:<page>`.
+pub const MY_GAMES_PREFIX: &str = "calcada:mine:";
+/// A game's panel opened from `my games`: `calcada:play:<channel>`.
+pub const PLAY_PREFIX: &str = "calcada:play:";
 
 const SYMBOLS: [(Symbol, char); 6] = [
     (Symbol::Wave, 'W'),
@@ -124,12 +131,24 @@ pub enum Control {
 /// A panel control's custom id, read back.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PanelId {
+    /// The game's channel, when the panel is shown in another one.
+    pub channel: Option<u64>,
     pub version: u64,
     pub steps: Vec<Action>,
     pub control: Control,
 }
 
 pub fn panel_id(version: u64, steps: &[Action], control: &Control) -> String {
+    panel_id_in(None, version, steps, control)
+}
+
+/// A panel control's custom id; `channel`: the game's, when the panel is shown elsewhere.
+pub fn panel_id_in(
+    channel: Option<u64>,
+    version: u64,
+    steps: &[Action],
+    control: &Control,
+) -> String {
     let c = match control {
         Control::Select(k) => k.to_string(),
         Control::Confirm => "ok".into(),
@@ -139,11 +158,21 @@ pub fn panel_id(version: u64, steps: &[Action], control: &Control) -> String {
         Control::Fresh => "fresh".into(),
         Control::Hint => "hint".into(),
     };
-    format!("{PREFIX}{version}:{}:{c}", encode_all(steps))
+    let steps = encode_all(steps);
+    match channel {
+        None => format!("{PREFIX}{version}:{steps}:{c}"),
+        Some(ch) => format!("{PREFIX_ELSEWHERE}{ch}:{version}:{steps}:{c}"),
+    }
 }
 
 pub fn parse_panel_id(id: &str) -> Option<PanelId> {
-    let rest = id.strip_prefix(PREFIX)?;
+    let (channel, rest) = match id.strip_prefix(PREFIX) {
+        Some(rest) => (None, rest),
+        None => {
+            let (ch, rest) = id.strip_prefix(PREFIX_ELSEWHERE)?.split_once(':')?;
+            (Some(ch.parse().ok()?), rest)
+        }
+    };
     let mut parts = rest.splitn(3, ':');
     let version = parts.next()?.parse().ok()?;
     let steps = decode_all(parts.next()?)?;
@@ -157,6 +186,7 @@ pub fn parse_panel_id(id: &str) -> Option<PanelId> {
         c => Control::RefreshNow(colour_of(c.strip_prefix('R')?.chars().next()?)?),
     };
     Some(PanelId {
+        channel,
         version,
         steps,
         control,
@@ -200,13 +230,18 @@ fn button(
 
 /// The controls of a panel reply. `tile`: the tile the place select offers squares for, when
 /// there are more placements than one select can hold.
-pub fn controls(reply: &Reply, lang: Lang, tile: Option<Symbol>) -> Vec<serenity::CreateActionRow> {
+pub fn controls(
+    reply: &Reply,
+    lang: Lang,
+    tile: Option<Symbol>,
+    channel: Option<u64>,
+) -> Vec<serenity::CreateActionRow> {
     let Some(panel) = &reply.panel else {
         return Vec::new();
     };
     let version = reply.version.unwrap_or(0);
     let steps = &panel.steps;
-    let id = |control: Control| panel_id(version, steps, &control);
+    let id = |control: Control| panel_id_in(channel, version, steps, &control);
     match panel.state {
         PanelState::Composing { complete } => {
             let of = |f: fn(&Action) -> bool| -> Vec<&Choice> {
@@ -300,15 +335,15 @@ pub fn controls(reply: &Reply, lang: Lang, tile: Option<Symbol>) -> Vec<serenity
             ]));
             rows
         }
-        PanelState::Stale => vec![fresh_row(lang)],
+        PanelState::Stale => vec![fresh_row(lang, channel)],
         PanelState::NotYourTurn | PanelState::Done => Vec::new(),
     }
 }
 
 /// A row with the button that opens a fresh panel.
-pub fn fresh_row(lang: Lang) -> serenity::CreateActionRow {
+pub fn fresh_row(lang: Lang, channel: Option<u64>) -> serenity::CreateActionRow {
     serenity::CreateActionRow::Buttons(vec![button(
-        panel_id(0, &[], &Control::Fresh),
+        panel_id_in(channel, 0, &[], &Control::Fresh),
         say(lang, &Msg::ButtonFreshPanel),
         serenity::ButtonStyle::Primary,
     )])
@@ -317,6 +352,7 @@ pub fn fresh_row(lang: Lang) -> serenity::CreateActionRow {
 /// The question before a refresh (it cannot be planned: it reveals tiles, so it is played at
 /// once with the steps before it): Refresh now, or Back to the panel.
 pub fn refresh_question(
+    channel: Option<u64>,
     version: u64,
     steps: &[Action],
     colour: Colour,
@@ -325,12 +361,12 @@ pub fn refresh_question(
     let text = say(lang, &Msg::RefreshWarning { colour });
     let row = serenity::CreateActionRow::Buttons(vec![
         button(
-            panel_id(version, steps, &Control::RefreshNow(colour)),
+            panel_id_in(channel, version, steps, &Control::RefreshNow(colour)),
             say(lang, &Msg::ButtonRefreshNow),
             serenity::ButtonStyle::Danger,
         ),
         button(
-            panel_id(version, steps, &Control::Show),
+            panel_id_in(channel, version, steps, &Control::Show),
             say(lang, &Msg::ButtonBack),
             serenity::ButtonStyle::Secondary,
         ),
@@ -347,25 +383,50 @@ pub fn take_turn_row(lang: Lang) -> serenity::CreateActionRow {
     )])
 }
 
-/// Previous and Next buttons of a results page.
+/// Previous and Next buttons of a page (`results`, `my games`).
 pub fn paging_row(reply: &Reply, lang: Lang) -> Option<serenity::CreateActionRow> {
     let p = reply.paging?;
     if p.pages <= 1 {
         return None;
     }
+    let prefix = match p.of {
+        Pages::Results => RESULTS_PREFIX,
+        Pages::MyGames => MY_GAMES_PREFIX,
+    };
     let prev = button(
-        format!("{RESULTS_PREFIX}{}", p.page.saturating_sub(1)),
+        format!("{prefix}{}", p.page.saturating_sub(1)),
         say(lang, &Msg::ButtonPrevious),
         serenity::ButtonStyle::Secondary,
     )
     .disabled(p.page == 0);
     let next = button(
-        format!("{RESULTS_PREFIX}{}", p.page + 1),
+        format!("{prefix}{}", p.page + 1),
         say(lang, &Msg::ButtonNext),
         serenity::ButtonStyle::Secondary,
     )
     .disabled(p.page + 1 >= p.pages);
     Some(serenity::CreateActionRow::Buttons(vec![prev, next]))
+}
+
+/// The buttons of `my games` that open a game's turn panel, five to a row.
+pub fn turn_button_rows(reply: &Reply, lang: Lang) -> Vec<serenity::CreateActionRow> {
+    reply
+        .turn_buttons
+        .chunks(5)
+        .map(|row| {
+            serenity::CreateActionRow::Buttons(
+                row.iter()
+                    .map(|b| {
+                        button(
+                            format!("{PLAY_PREFIX}{}", b.channel.0),
+                            say(lang, &Msg::ButtonMyTurn { game: b.game }),
+                            serenity::ButtonStyle::Primary,
+                        )
+                    })
+                    .collect(),
+            )
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -400,11 +461,16 @@ mod tests {
         assert_eq!(
             parse_panel_id(&id),
             Some(PanelId {
+                channel: None,
                 version: 42,
-                steps,
+                steps: steps.clone(),
                 control: Control::Confirm
             })
         );
+        // Shown in another channel: the game's channel travels too, still within 100.
+        let id = panel_id_in(Some(u64::MAX), 42, &steps, &Control::Confirm);
+        assert!(id.len() <= 100, "{id}");
+        assert_eq!(parse_panel_id(&id).and_then(|p| p.channel), Some(u64::MAX));
         assert_eq!(
             parse_panel_id("cp:7:rB:RB").map(|p| p.control),
             Some(Control::RefreshNow(Colour::Blue))
@@ -415,6 +481,8 @@ mod tests {
             "cp:1:pZC3:ok",
             "cp:1::zz",
             "calcada:1",
+            "cq:x:1::ok",
+            "cq:12:",
         ] {
             assert_eq!(parse_panel_id(bad), None, "{bad}");
         }

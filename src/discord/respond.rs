@@ -73,13 +73,20 @@ pub struct Parts {
 }
 
 /// The parts of a reply: its text, pictures, card, and its controls (a turn panel's; or a
-/// menu of legal moves; or a results page's buttons). `tile`: see [`panel::controls`].
-pub fn parts(reply: &Reply, lang: Lang, tile: Option<crate::engine::Symbol>) -> Parts {
+/// menu of legal moves; or the buttons of `my games` and a page's buttons). `tile`: see
+/// [`panel::controls`]; `channel`: the game's, when its panel is shown in another channel.
+pub fn parts(
+    reply: &Reply,
+    lang: Lang,
+    tile: Option<crate::engine::Symbol>,
+    channel: Option<u64>,
+) -> Parts {
     let rows = if reply.panel.is_some() {
-        panel::controls(reply, lang, tile)
+        panel::controls(reply, lang, tile, channel)
     } else {
         menu(reply, lang)
             .into_iter()
+            .chain(panel::turn_button_rows(reply, lang))
             .chain(panel::paging_row(reply, lang))
             .collect()
     };
@@ -148,7 +155,7 @@ fn menu(reply: &Reply, lang: Lang) -> Option<serenity::CreateActionRow> {
 
 /// The reply to a slash command.
 pub fn create_reply(reply: &Reply, lang: Lang) -> poise::CreateReply {
-    let p = parts(reply, lang, None);
+    let p = parts(reply, lang, None, None);
     let mut b = poise::CreateReply::default()
         .content(p.content)
         .ephemeral(p.ephemeral)
@@ -178,7 +185,7 @@ pub fn interaction_message(p: Parts) -> serenity::CreateInteractionResponseMessa
 /// The same reply as an ordinary channel message (a public answer to a deferred, ephemeral
 /// interaction).
 fn channel_message(reply: &Reply, lang: Lang) -> serenity::CreateMessage {
-    let p = parts(reply, lang, None);
+    let p = parts(reply, lang, None, None);
     serenity::CreateMessage::new()
         .content(p.content)
         .allowed_mentions(no_mentions())
@@ -227,11 +234,22 @@ pub async fn answer(
 }
 
 /// How a click is answered: with a new message (only for the clicker unless the reply is
-/// public), or by updating the message clicked (a panel).
+/// public), or by updating the message clicked (a panel). `channel`: the game's, when a
+/// panel is shown in another channel (opened from `my games`): its controls name it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ClickAnswer {
-    NewMessage,
-    Update { tile: Option<crate::engine::Symbol> },
+    NewMessage {
+        channel: Option<u64>,
+    },
+    Update {
+        tile: Option<crate::engine::Symbol>,
+        channel: Option<u64>,
+    },
+}
+
+impl ClickAnswer {
+    /// A new message about the channel's own game.
+    pub const NEW: ClickAnswer = ClickAnswer::NewMessage { channel: None };
 }
 
 /// Answers a button or menu click with the service's answer to `call`, in time.
@@ -243,7 +261,7 @@ pub async fn answer_click(
 ) -> Result<(), Error> {
     let lang = Lang::from_locale(&click.locale);
     let defer = match how {
-        ClickAnswer::NewMessage => serenity::CreateInteractionResponse::Defer(
+        ClickAnswer::NewMessage { .. } => serenity::CreateInteractionResponse::Defer(
             serenity::CreateInteractionResponseMessage::new().ephemeral(true),
         ),
         ClickAnswer::Update { .. } => serenity::CreateInteractionResponse::Acknowledge,
@@ -262,13 +280,13 @@ pub async fn answer_click(
     super::observe::note_answer(deferred, reply.refused);
     failpoint::hit("after-commit");
     match (how, deferred) {
-        (ClickAnswer::Update { tile }, false) => {
-            let message = interaction_message(parts(&reply, lang, tile));
+        (ClickAnswer::Update { tile, channel }, false) => {
+            let message = interaction_message(parts(&reply, lang, tile, channel));
             let response = serenity::CreateInteractionResponse::UpdateMessage(message);
             sent(click.create_response(http, response)).await?;
         }
-        (ClickAnswer::Update { tile }, true) => {
-            let p = parts(&reply, lang, tile);
+        (ClickAnswer::Update { tile, channel }, true) => {
+            let p = parts(&reply, lang, tile, channel);
             let mut edit = serenity::EditInteractionResponse::new()
                 .allowed_mentions(no_mentions())
                 .content(p.content)
@@ -280,14 +298,21 @@ pub async fn answer_click(
             }
             sent(click.edit_response(http, edit)).await?;
         }
-        (ClickAnswer::NewMessage, false) => {
-            let message = interaction_message(parts(&reply, lang, None));
+        (ClickAnswer::NewMessage { channel }, false) => {
+            let message = interaction_message(parts(&reply, lang, None, channel));
             let response = serenity::CreateInteractionResponse::Message(message);
             sent(click.create_response(http, response)).await?;
         }
-        (ClickAnswer::NewMessage, true) => {
-            let text = if reply.private {
-                reply.text.clone()
+        (ClickAnswer::NewMessage { channel }, true) => {
+            // Deferred: the answer comes as a follow-up, whole (a panel keeps its picture and
+            // its controls); a public answer goes to the channel.
+            let followup = if reply.private {
+                let p = parts(&reply, lang, None, channel);
+                serenity::CreateInteractionResponseFollowup::new()
+                    .content(p.content)
+                    .embeds(p.embeds)
+                    .components(p.rows)
+                    .add_files(p.files)
             } else {
                 sent(
                     click
@@ -295,12 +320,10 @@ pub async fn answer_click(
                         .send_message(http, channel_message(&reply, lang)),
                 )
                 .await?;
-                say(lang, &Msg::PostedInChannel)
+                serenity::CreateInteractionResponseFollowup::new()
+                    .content(say(lang, &Msg::PostedInChannel))
             };
-            let followup = serenity::CreateInteractionResponseFollowup::new()
-                .allowed_mentions(no_mentions())
-                .content(clip(&text, MAX_CONTENT))
-                .ephemeral(true);
+            let followup = followup.allowed_mentions(no_mentions()).ephemeral(true);
             sent(click.create_followup(http, followup)).await?;
         }
     }

@@ -410,6 +410,23 @@ messages! {
     NoStats = "no-stats",
     StatsBest { game: i64, points: u32 } = "stats-best",
     StatsGame { game: i64, when: When, rank: usize, players: usize, points: u32 } = "stats-game",
+    /// A player's time to move: median and 90th percentile of their timed turns.
+    StatsSpeed { turns: usize, median: Box<Msg>, p90: Box<Msg> } = "stats-speed",
+    /// Finished games in which no turn of theirs was played by a bot.
+    StatsOnTime { on_time: u32, games: u32 } = "stats-on-time",
+    LeaderboardSpeedHeader = "leaderboard-speed-header",
+    LeaderboardSpeedLine { rank: usize, name: Name, median: Box<Msg>, p90: Box<Msg>, turns: usize, on_time: u32, games: u32 } = "leaderboard-speed-line",
+    /// A span of time: minutes; hours and minutes; days and hours.
+    SpanMinutes { minutes: u64 } = "span-minutes",
+    SpanHours { hours: u64, minutes: u64 } = "span-hours",
+    SpanDays { days: u64, hours: u64 } = "span-days",
+    /// `my games`: how many games, how many waiting on the caller.
+    MyGamesHeader { count: usize, waiting: usize } = "my-games-header",
+    MyGamesRunning { game: i64, channel: String, mine: bool, turn: Name, since: When, seat: usize, points: u32, rank: usize, players: usize } = "my-games-running",
+    MyGamesLobby { game: i64, channel: String, seat: usize, count: usize, max: usize } = "my-games-lobby",
+    NoMyGames = "no-my-games",
+    /// The button that opens a game's turn panel from `my games`.
+    ButtonMyTurn { game: i64 } = "button-my-turn",
     RecordRunning = "record-running",
     BackupWritten { path: String, games: u64 } = "backup-written",
     BackupFailed { path: String, error: String } = "backup-failed",

@@ -2,11 +2,13 @@
 //! player's stats (recent games, best game). The numbers are kept by the store, updated
 //! when a game is played to its end.
 
-use super::request::Caller;
+use super::request::{Caller, Ranking};
+use super::timing::{measure, span, TurnTimes};
 use super::{Answer, Reply, Service};
 use crate::ids::UserId;
 use crate::messages::{say, Lang, Msg, When};
 use crate::store::stats::PlayerStats;
+use std::collections::BTreeMap;
 
 /// How many players the leaderboard lists.
 const TOP: usize = 10;
@@ -34,8 +36,76 @@ fn line(rank: usize, p: &PlayerStats) -> Msg {
     }
 }
 
+/// A player's turn times as a line of their stats, if any turn of theirs was timed.
+fn speed(t: &TurnTimes) -> Option<Msg> {
+    Some(Msg::StatsSpeed {
+        turns: t.turns.len(),
+        median: Box::new(span(t.median()?)),
+        p90: Box::new(span(t.p90()?)),
+    })
+}
+
 impl Service {
-    pub(super) fn leaderboard(&self, caller: &Caller, lang: Lang) -> Answer {
+    /// Every player's turn times in this server (or only `user`'s games'), awake time read
+    /// in each player's own hours.
+    fn turn_times(
+        &self,
+        caller: &Caller,
+        user: Option<UserId>,
+    ) -> Result<BTreeMap<UserId, TurnTimes>, super::Stop> {
+        let log = self.store.timed_actions(caller.guild, user)?;
+        Ok(measure(&log, |u| {
+            self.store.player_settings(u).unwrap_or_default()
+        }))
+    }
+
+    /// `leaderboard`: by rating, or by speed (median time to move, fastest first).
+    pub(super) fn leaderboard(&self, caller: &Caller, lang: Lang, by: Ranking) -> Answer {
+        match by {
+            Ranking::Rating => self.leaderboard_by_rating(caller, lang),
+            Ranking::Speed => self.leaderboard_by_speed(caller, lang),
+        }
+    }
+
+    fn leaderboard_by_speed(&self, caller: &Caller, lang: Lang) -> Answer {
+        let players = self.store.leaderboard(caller.guild, usize::MAX)?;
+        let times = self.turn_times(caller, None)?;
+        let mut ranked: Vec<(i64, i64, &PlayerStats, &TurnTimes)> = players
+            .iter()
+            .filter_map(|p| {
+                let t = times.get(&p.user)?;
+                Some((t.median()?, t.p90()?, p, t))
+            })
+            .collect();
+        if ranked.is_empty() {
+            return Ok(Reply::private(say(lang, &Msg::NoLeaderboard)));
+        }
+        ranked.sort_by_key(|(median, p90, p, _)| (*median, *p90, p.user));
+        let mut lines = vec![say(lang, &Msg::LeaderboardSpeedHeader)];
+        lines.extend(
+            ranked
+                .iter()
+                .take(TOP)
+                .enumerate()
+                .map(|(i, (m, p90, p, t))| {
+                    say(
+                        lang,
+                        &Msg::LeaderboardSpeedLine {
+                            rank: i + 1,
+                            name: p.name.clone().into(),
+                            median: Box::new(span(*m)),
+                            p90: Box::new(span(*p90)),
+                            turns: t.turns.len(),
+                            on_time: t.on_time,
+                            games: t.finished,
+                        },
+                    )
+                }),
+        );
+        Ok(Reply::private(lines.join("\n")))
+    }
+
+    fn leaderboard_by_rating(&self, caller: &Caller, lang: Lang) -> Answer {
         let players = self.store.leaderboard(caller.guild, TOP)?;
         let bots = self.store.bot_stats(caller.guild)?;
         if players.is_empty() && bots.is_empty() {
@@ -70,10 +140,31 @@ impl Service {
     /// `stats`: `user`'s results in this server (the caller's by default).
     pub(super) fn stats(&self, caller: &Caller, lang: Lang, user: Option<UserId>) -> Answer {
         let user = user.unwrap_or(caller.user);
-        let Some(p) = self.store.player_stats(caller.guild, user)? else {
-            return Ok(Reply::private(say(lang, &Msg::NoStats)));
+        let times = self.turn_times(caller, Some(user))?.remove(&user);
+        let timed = times.as_ref().and_then(speed);
+        let p = self.store.player_stats(caller.guild, user)?;
+        let mut lines = Vec::new();
+        if let Some(p) = &p {
+            lines.push(say(lang, &line(0, p)));
+        }
+        if let Some(msg) = &timed {
+            lines.push(say(lang, msg));
+        }
+        if let Some(t) = times.as_ref().filter(|t| t.finished > 0) {
+            lines.push(say(
+                lang,
+                &Msg::StatsOnTime {
+                    on_time: t.on_time,
+                    games: t.finished,
+                },
+            ));
+        }
+        let Some(p) = p else {
+            if lines.is_empty() {
+                return Ok(Reply::private(say(lang, &Msg::NoStats)));
+            }
+            return Ok(Reply::private(lines.join("\n")));
         };
-        let mut lines = vec![say(lang, &line(0, &p))];
         if let Some(best) = p.best_game {
             lines.push(say(
                 lang,

@@ -14,9 +14,8 @@
 //! Files: `request` (what is asked), `access` (who may), `lobby`, `play` and `views` (the
 //! handlers), `present` (choices and private answers), `body` (what a notice says, as data),
 //! `notices` (what to queue, reminders; the tick), `scale` (a database of many games for the
-//! scale benchmark),
-//! `outbox` (composing and delivering notices), `bridge` (the async face), `words` (the
-//! command language).
+//! scale benchmark), `outbox` (composing and delivering notices), `bridge` (the async face),
+//! `words` (the command language), `my_games` (a player's games), `timing` (turn times).
 
 mod access;
 pub mod bench;
@@ -26,6 +25,7 @@ mod hints;
 mod hours;
 mod leaderboard;
 mod lobby;
+mod my_games;
 mod notices;
 mod observe;
 mod outbox;
@@ -39,6 +39,7 @@ mod retry;
 pub mod scale;
 mod settings;
 mod timeline;
+mod timing;
 mod views;
 pub mod words;
 
@@ -60,8 +61,8 @@ pub fn time_zones(partial: &str, limit: usize) -> Vec<String> {
         .take(limit)
         .collect()
 }
-pub use reply::{Card, Choice, Paging, PanelState, PanelView, Png, Reply};
-pub use request::{Caller, Command, Whom};
+pub use reply::{Card, Choice, Pages, Paging, PanelState, PanelView, Png, Reply, TurnButton};
+pub use request::{Caller, Command, Ranking, Whom};
 
 use crate::messages::{say, Lang, Msg};
 use crate::render::Renderer;
@@ -300,7 +301,8 @@ impl Service {
             Command::SetLobbyDays { days } => self.set_lobby_days(caller, lang, days),
             Command::Results { page } => self.results(caller, lang, page),
             Command::Record { game } => self.record(caller, lang, game),
-            Command::Leaderboard => self.leaderboard(caller, lang),
+            Command::Leaderboard { by } => self.leaderboard(caller, lang, by),
+            Command::MyGames { page } => self.my_games(caller, lang, page),
             Command::Settings(change) => self.settings(caller, lang, change),
             Command::Away { until } => self.away(caller, lang, &until),
             Command::Back => self.back(caller, lang),
@@ -315,6 +317,11 @@ impl Service {
                         .ok_or(Msg::NoGameHere)?,
                     None => return Err(Msg::NoGameHere.into()),
                 };
+                // A channel named by a button (a panel opened from `my games`) is of this
+                // server, or there is no game for the caller there.
+                if stored.guild != caller.guild {
+                    return Err(Msg::NoGameHere.into());
+                }
                 self.on_game(caller, lang, stored, other)
             }
         }
@@ -350,7 +357,8 @@ impl Service {
             | Command::List
             | Command::Results { .. }
             | Command::Record { .. }
-            | Command::Leaderboard
+            | Command::Leaderboard { .. }
+            | Command::MyGames { .. }
             | Command::Stats { .. }
             | Command::Settings(_)
             | Command::Away { .. }

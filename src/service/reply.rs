@@ -41,6 +41,27 @@ pub struct Card {
 pub struct Paging {
     pub page: usize,
     pub pages: usize,
+    pub of: Pages,
+}
+
+/// What a paginated answer lists.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Pages {
+    /// The channel's finished games (`results`).
+    Results,
+    /// The caller's games in the server (`my games`).
+    MyGames,
+}
+
+/// A game of the caller's that waits on them (`my games`): the transport offers a button
+/// that opens its turn panel.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TurnButton {
+    /// The game's number (as `results` and `record` name it).
+    pub game: i64,
+    /// Where the game is played: its panel is that channel's.
+    pub channel: crate::ids::ChannelId,
 }
 
 /// Where a private turn panel stands, for the transport to draw its controls.
@@ -93,8 +114,11 @@ pub struct Reply {
     pub card: Option<Card>,
     /// The pictures as text, for a terminal that shows none (boards, the table).
     pub text_view: Option<String>,
-    /// Set on one page of a paginated answer (`results`).
+    /// Set on one page of a paginated answer (`results`, `my games`).
     pub paging: Option<Paging>,
+    /// Games waiting on the caller, each to open with a button (`my games`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub turn_buttons: Vec<TurnButton>,
     /// The command queued notices (a turn message, a ping...): the transport's outbox pump
     /// delivers them now.
     #[serde(skip)]

@@ -152,8 +152,15 @@ pub enum Command {
     Record {
         game: Option<i64>,
     },
-    /// This server's leaderboard.
-    Leaderboard,
+    /// This server's leaderboard, by rating or by speed.
+    Leaderboard {
+        by: Ranking,
+    },
+    /// The caller's games in this server (running or in their lobby), a page at a time
+    /// (0-based).
+    MyGames {
+        page: usize,
+    },
     /// The caller's own settings: shown, and changed where given.
     Settings(super::SettingsChange),
     /// Away until the end of this date (`2026-12-24`, in the caller's time zone).
@@ -186,6 +193,16 @@ pub enum Command {
     SetReminder {
         hours: u64,
     },
+}
+
+/// What a leaderboard ranks players by.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Ranking {
+    /// Their Weng-Lin rating.
+    #[default]
+    Rating,
+    /// Their median time to move (awake time), fastest first.
+    Speed,
 }
 
 impl Command {

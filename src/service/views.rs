@@ -1,7 +1,7 @@
 //! What a player or an admin can look at: boards, the table, the status, the history, the
 //! legal moves, the server's games. Nothing here writes.
 
-use super::reply::{Choice, Paging, Reply};
+use super::reply::{Choice, Pages, Paging, Reply};
 use super::request::{Caller, Whom};
 use super::{access, present, Answer, Fault, Service};
 use crate::engine::{Event, Step};
@@ -110,7 +110,11 @@ impl Service {
             ));
         }
         let mut reply = Reply::private(lines.join("\n"));
-        reply.paging = Some(Paging { page, pages });
+        reply.paging = Some(Paging {
+            page,
+            pages,
+            of: Pages::Results,
+        });
         Ok(reply)
     }
 

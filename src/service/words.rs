@@ -3,7 +3,7 @@
 //! Text is parsed into a [`Command`] here (syntax, with a typed [`LineError`] for text that
 //! is no command); the service then checks it against the game (rules).
 
-use super::request::{Command, Whom};
+use super::request::{Command, Ranking, Whom};
 use crate::bots::BotKind;
 use crate::engine::{Action, Colour, ParseError, Space, Square, Symbol};
 use crate::messages::{parse_error, Lang, Msg, Quote};
@@ -279,7 +279,20 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
             },
         },
         "settings" => Command::Settings(parse_settings(&mut w)?),
-        "leaderboard" => Command::Leaderboard,
+        "leaderboard" => Command::Leaderboard {
+            by: match w.optional().map(str::to_lowercase).as_deref() {
+                None | Some("rating") => Ranking::Rating,
+                Some("speed") => Ranking::Speed,
+                Some(other) => return Err(LineError::Unknown(format!("leaderboard {other}"))),
+            },
+        },
+        "games" => Command::MyGames {
+            page: w
+                .optional()
+                .map(|n| number::<usize>(n, NumberOf::Moves))
+                .transpose()?
+                .map_or(0, |p| p.saturating_sub(1)),
+        },
         "stats" => Command::Stats { user: None },
         "record" => Command::Record {
             game: w

@@ -6,8 +6,9 @@
 //! written against once); the store can be shared between threads, and callers on an async
 //! runtime run store calls on a blocking pool (see `crate::service`). Its methods are
 //! grouped by concern: games and their log (`games.rs`), running games as last parsed
-//! (`parsed.rs`), the outbox and its claims (`outbox.rs`), server settings (`guilds.rs`),
-//! players' settings (`settings.rs`), results (`stats.rs`), copies and checks (`backup.rs`),
+//! (`parsed.rs`), the outbox and its claims (`outbox.rs`), server settings (`guilds.rs`), a
+//! player's games (`mine.rs`), players' settings (`settings.rs`), results (`stats.rs`), the
+//! log's times for turn-time statistics (`timing.rs`), copies and checks (`backup.rs`),
 //! moving a database (`copy.rs`), many games written at once for benchmarks (`bulk.rs`).
 
 pub mod backup;
@@ -16,6 +17,7 @@ mod copy;
 mod db;
 mod games;
 mod guilds;
+mod mine;
 mod model;
 mod outbox;
 mod parsed;
@@ -23,6 +25,7 @@ mod settings;
 pub mod stats;
 #[cfg(test)]
 mod tests;
+mod timing;
 
 pub use bulk::BulkGame;
 pub use copy::Copied;
@@ -31,6 +34,7 @@ pub use games::{Applied, Change, NewGame, DUE_PER_TICK};
 pub use model::*;
 pub use outbox::{ChannelBlock, Claim, NoticeDelivery, MAX_DELIVERY_ATTEMPTS};
 pub use settings::{Notify, PlayerSettings, DEFAULT_LOBBY_DAYS, DEFAULT_MAX_AWAY_DAYS};
+pub use timing::TimedAction;
 
 use db::Db;
 use std::path::Path;

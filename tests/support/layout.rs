@@ -10,8 +10,8 @@ use serde_json::{json, Value};
 
 /// The commands of a turn: top-level, short to type.
 pub const TURN_COMMANDS: [&str; 6] = ["turn", "declare", "nudge", "place", "refresh", "hint"];
-/// A player's own settings: `/calcada-me ...`.
-pub const ME_COMMANDS: [&str; 4] = ["settings", "notify", "away", "back"];
+/// A player's own games and settings: `/calcada-me ...`.
+pub const ME_COMMANDS: [&str; 5] = ["games", "settings", "notify", "away", "back"];
 
 /// The command name and options Discord sends for `/calcada <sub>` in the bot's layout: a
 /// command of a turn is top-level (its options are the command's own), a setting is under

@@ -59,6 +59,22 @@ impl From<BotChoice> for BotKind {
     }
 }
 
+/// What the leaderboard ranks players by.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum RankingChoice {
+    Rating,
+    Speed,
+}
+
+impl From<RankingChoice> for crate::service::Ranking {
+    fn from(r: RankingChoice) -> Self {
+        match r {
+            RankingChoice::Rating => crate::service::Ranking::Rating,
+            RankingChoice::Speed => crate::service::Ranking::Speed,
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum NotifyChoice {
     Channel,

@@ -2,7 +2,7 @@
 //! server's results. The commands of a turn are top-level (`turn.rs`), a player's own
 //! settings are `/calcada-me` (`me.rs`).
 
-use super::choices::{BotChoice, LanguageChoice, SideChoice};
+use super::choices::{BotChoice, LanguageChoice, RankingChoice, SideChoice};
 use super::run;
 use crate::bots::BotKind;
 use crate::discord::limits::clip;
@@ -108,10 +108,11 @@ async fn record(ctx: Context<'_>, #[min = 1] game: Option<i64>) -> Result<(), Er
     run(ctx, Command::Record { game }).await
 }
 
-/// This server's leaderboard: players by rating, bot levels apart.
+/// This server's leaderboard: players by rating (bot levels apart) or by speed.
 #[poise::command(slash_command)]
-async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, Command::Leaderboard).await
+async fn leaderboard(ctx: Context<'_>, by: Option<RankingChoice>) -> Result<(), Error> {
+    let by = by.map(Into::into).unwrap_or_default();
+    run(ctx, Command::Leaderboard { by }).await
 }
 
 /// A player's results in this server: recent games, best game (yours by default).

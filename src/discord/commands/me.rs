@@ -1,4 +1,5 @@
-//! `/calcada-me ...`: a player's own settings, the same in every game of theirs.
+//! `/calcada-me ...`: a player's own games in the server, and their own settings, the same
+//! in every game of theirs.
 
 use super::choices::{NotifyChoice, ToldChoice};
 use super::run;
@@ -11,7 +12,7 @@ use poise::serenity_prelude as serenity;
     slash_command,
     rename = "calcada-me",
     guild_only,
-    subcommands("settings", "notify", "away", "back"),
+    subcommands("games", "settings", "notify", "away", "back"),
     subcommand_required
 )]
 pub async fn calcada_me(_ctx: Context<'_>) -> Result<(), Error> {
@@ -24,6 +25,12 @@ async fn complete_zone(_ctx: Context<'_>, partial: &str) -> serenity::CreateAuto
         .map(|z| serenity::AutocompleteChoice::new(z.clone(), z))
         .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// Your games in this server: whose turn, your points and rank, a button to play.
+#[poise::command(slash_command)]
+async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::MyGames { page: 0 }).await
 }
 
 /// Your own settings: time zone, quiet hours, how you are told, reminders (only you see them).

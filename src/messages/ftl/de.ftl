@@ -204,6 +204,7 @@ help =
       turn                    dein Zug in einem Panel: mit try AKTION planen (try declare 3 yellow,
                               try place star C4), mit Vorschau; back macht rückgängig, confirm spielt ihn
       board [NAME] | table | status | history [N] | results [SEITE] | rules
+      games [SEITE] | stats | leaderboard [speed]   deine Partien hier; Ergebnisse und Zugzeiten
       notify dm|channel       wie du erfährst, dass du am Zug bist
       end                     das Spiel beenden (wer es eröffnet hat oder ein Admin)
       list | reminder STUNDEN | replace NAME   Server-Admins
@@ -737,3 +738,36 @@ cmd-calcada-admin-lobby-days = lobby-tage
 cmd-calcada-admin-lobby-days-desc = Nach wie vielen Tagen ein nie gestartetes offenes Spiel geschlossen wird
 cmd-calcada-admin-lobby-days--days = tage
 cmd-calcada-admin-lobby-days--days-desc = Tage, 1 bis 90 (Standard 7)
+
+## A player's games and turn times
+stats-speed = Zugzeit (wache Stunden, { $turns ->
+        [one] ein Zug
+       *[other] { $turns } Züge
+    }): Median { $median }, 90 % der Züge innerhalb von { $p90 }.
+stats-on-time = Bis zum Ende ohne Vertretung gespielte Partien: { $on_time } von { $games }.
+leaderboard-speed-header = Die schnellsten Personen dieses Servers (Median der Zugzeit, in den wachen Stunden jeder Person gezählt):
+leaderboard-speed-line = { $rank }. { $name } · Median { $median } · 90 % innerhalb von { $p90 } · { $turns ->
+        [one] ein Zug
+       *[other] { $turns } Züge
+    } · ohne Vertretung in { $on_time } von { $games } Partien
+span-minutes = { $minutes } Min.
+span-hours = { $hours } Std. { $minutes } Min.
+span-days = { $days } T. { $hours } Std.
+my-games-header = Deine Partien auf diesem Server: { $count } ({ $waiting ->
+        [0] keine wartet auf dich
+        [one] eine wartet auf dich
+       *[other] { $waiting } warten auf dich
+    }).
+my-games-running = #{ $game } in <#{ $channel }> · { $mine ->
+        [true] **du bist am Zug**
+       *[false] { $turn } ist am Zug
+    } (seit { $since }) · du: Platz { $seat }, { $points } Punkte, { $rank }. von { $players }
+my-games-lobby = #{ $game } in <#{ $channel }> · Lobby, { $count } von { $max } Personen · du: Platz { $seat }
+no-my-games = Du hast auf diesem Server keine laufende oder offene Partie.
+button-my-turn = Partie #{ $game } spielen
+cmd-calcada-me-games = partien
+cmd-calcada-me-games-desc = Deine Partien auf diesem Server: wer am Zug ist, deine Punkte und dein Rang, ein Knopf zum Spielen
+cmd-calcada-leaderboard--by = nach
+cmd-calcada-leaderboard--by-desc = Personen nach Wertungszahl (Standard) oder nach Tempo ordnen
+cmd-calcada-leaderboard--by-choice-0 = Wertungszahl
+cmd-calcada-leaderboard--by-choice-1 = Tempo (Median der Zugzeit)

@@ -204,6 +204,7 @@ help =
       turn                    your turn in a panel: try ACTION to plan it (try declare 3 yellow,
                               try place star C4) with a preview, back to undo, confirm to play it
       board [NAME] | table | status | history [N] | results [PAGE] | rules
+      games [PAGE] | stats | leaderboard [speed]    your games here; results and time to move
       notify dm|channel       how you are told it is your turn
       end                     end the game (its creator or an admin)
       list | reminder HOURS | replace NAME   server admins
@@ -762,3 +763,36 @@ cmd-calcada-admin-lobby-days = lobby-days
 cmd-calcada-admin-lobby-days-desc = After how many days an open game nobody starts is closed
 cmd-calcada-admin-lobby-days--days = days
 cmd-calcada-admin-lobby-days--days-desc = Days, 1 to 90 (default 7)
+
+## A player's games and turn times
+stats-speed = Time to move (awake hours, { $turns ->
+        [one] one turn
+       *[other] { $turns } turns
+    }): median { $median }, 90% of turns within { $p90 }.
+stats-on-time = Games played to their end without a stand-in: { $on_time } of { $games }.
+leaderboard-speed-header = Fastest players of this server (median time to move, counted in each player's awake hours):
+leaderboard-speed-line = { $rank }. { $name } · median { $median } · 90% within { $p90 } · { $turns ->
+        [one] one turn
+       *[other] { $turns } turns
+    } · without a stand-in in { $on_time } of { $games } games
+span-minutes = { $minutes } min
+span-hours = { $hours } h { $minutes } min
+span-days = { $days } d { $hours } h
+my-games-header = Your games in this server: { $count } ({ $waiting ->
+        [0] none waiting on you
+        [one] one waiting on you
+       *[other] { $waiting } waiting on you
+    }).
+my-games-running = #{ $game } in <#{ $channel }> · { $mine ->
+        [true] **your turn**
+       *[false] { $turn } to play
+    } (the turn began { $since }) · you: seat { $seat }, { $points } points, { $rank }. of { $players }
+my-games-lobby = #{ $game } in <#{ $channel }> · lobby, { $count } of { $max } players · you: seat { $seat }
+no-my-games = You have no running or open game in this server.
+button-my-turn = Play game #{ $game }
+cmd-calcada-me-games = games
+cmd-calcada-me-games-desc = Your games in this server: whose turn it is, your points and rank, a button to play
+cmd-calcada-leaderboard--by = by
+cmd-calcada-leaderboard--by-desc = Rank players by rating (default) or by speed
+cmd-calcada-leaderboard--by-choice-0 = Rating
+cmd-calcada-leaderboard--by-choice-1 = Speed (median time to move)

@@ -207,6 +207,7 @@ help =
                               yellow, try place star C4) avec un aperçu, back pour annuler, confirm
                               pour le jouer
       board [NOM] | table | status | history [N] | results [PAGE] | rules
+      games [PAGE] | stats | leaderboard [speed]    vos parties ici ; résultats et temps pour jouer
       notify dm|channel       comment vous êtes prévenu que c'est votre tour
       end                     terminer la partie (son créateur ou un admin)
       list | reminder HEURES | replace NOM   admins du serveur
@@ -781,3 +782,36 @@ cmd-calcada-admin-lobby-days = jours-attente
 cmd-calcada-admin-lobby-days-desc = Après combien de jours une partie ouverte jamais lancée est fermée
 cmd-calcada-admin-lobby-days--days = jours
 cmd-calcada-admin-lobby-days--days-desc = Jours, de 1 à 90 (7 par défaut)
+
+## A player's games and turn times
+stats-speed = Temps pour jouer (heures d’éveil, { $turns ->
+        [one] un tour
+       *[other] { $turns } tours
+    }) : médiane { $median }, 90 % des tours en moins de { $p90 }.
+stats-on-time = Parties jouées jusqu’au bout sans remplaçant : { $on_time } sur { $games }.
+leaderboard-speed-header = Les plus rapides de ce serveur (temps médian pour jouer, compté dans les heures d’éveil de chacun) :
+leaderboard-speed-line = { $rank }. { $name } · médiane { $median } · 90 % en moins de { $p90 } · { $turns ->
+        [one] un tour
+       *[other] { $turns } tours
+    } · sans remplaçant dans { $on_time } parties sur { $games }
+span-minutes = { $minutes } min
+span-hours = { $hours } h { $minutes } min
+span-days = { $days } j { $hours } h
+my-games-header = Vos parties sur ce serveur : { $count } ({ $waiting ->
+        [0] aucune ne vous attend
+        [one] une vous attend
+       *[other] { $waiting } vous attendent
+    }).
+my-games-running = n° { $game } dans <#{ $channel }> · { $mine ->
+        [true] **à vous de jouer**
+       *[false] à { $turn } de jouer
+    } (depuis { $since }) · vous : place { $seat }, { $points } points, { $rank }ᵉ sur { $players }
+my-games-lobby = n° { $game } dans <#{ $channel }> · salon d’attente, { $count } joueurs sur { $max } · vous : place { $seat }
+no-my-games = Vous n’avez aucune partie en cours ou ouverte sur ce serveur.
+button-my-turn = Jouer la partie n° { $game }
+cmd-calcada-me-games = parties
+cmd-calcada-me-games-desc = Vos parties sur ce serveur : à qui de jouer, vos points et votre rang, un bouton pour jouer
+cmd-calcada-leaderboard--by = par
+cmd-calcada-leaderboard--by-desc = Classer les joueurs par cote (par défaut) ou par rapidité
+cmd-calcada-leaderboard--by-choice-0 = Cote
+cmd-calcada-leaderboard--by-choice-1 = Rapidité (temps médian pour jouer)

@@ -197,6 +197,7 @@ help =
                               try place star C4) előnézettel, back a visszavonáshoz, confirm a
                               lejátszáshoz
       board [NÉV] | table | status | history [N] | results [OLDAL] | rules
+      games [OLDAL] | stats | leaderboard [speed]   a játékaid itt; eredmények és lépési idők
       notify dm|channel       hogyan értesülsz, hogy te következel
       end                     a játék befejezése (a megnyitója vagy egy admin)
       list | reminder ÓRA | replace NÉV      szerveradminok
@@ -688,3 +689,29 @@ cmd-calcada-admin-lobby-days = várakozási-napok
 cmd-calcada-admin-lobby-days-desc = Hány nap után zárul le egy nyitott, el nem indított játék
 cmd-calcada-admin-lobby-days--days = napok
 cmd-calcada-admin-lobby-days--days-desc = Napok, 1-től 90-ig (alapértelmezés 7)
+
+## A player's games and turn times
+stats-speed = Lépési idő (ébren töltött órák, { $turns } lépés): medián { $median }, a lépések 90%-a { $p90 } alatt.
+stats-on-time = Helyettes nélkül végigjátszott játékok: { $on_time } / { $games }.
+leaderboard-speed-header = A szerver leggyorsabb játékosai (a lépési idő mediánja, mindenkinél az ébren töltött órákban számolva):
+leaderboard-speed-line = { $rank }. { $name } · medián { $median } · 90% { $p90 } alatt · { $turns } lépés · helyettes nélkül { $on_time } / { $games } játékban
+span-minutes = { $minutes } perc
+span-hours = { $hours } óra { $minutes } perc
+span-days = { $days } nap { $hours } óra
+my-games-header = A játékaid ezen a szerveren: { $count } ({ $waiting ->
+        [0] egyik sem vár rád
+       *[other] { $waiting } vár rád
+    }).
+my-games-running = #{ $game } itt: <#{ $channel }> · { $mine ->
+        [true] **te következel**
+       *[false] { $turn } következik
+    } (a kör kezdete: { $since }) · te: { $seat }. hely, { $points } pont, { $rank }. a { $players } közül
+my-games-lobby = #{ $game } itt: <#{ $channel }> · váróterem, { $count } / { $max } játékos · te: { $seat }. hely
+no-my-games = Nincs futó vagy nyitott játékod ezen a szerveren.
+button-my-turn = Lépés a(z) #{ $game } játékban
+cmd-calcada-me-games = játékaim
+cmd-calcada-me-games-desc = A játékaid ezen a szerveren: ki következik, a pontjaid és helyezésed, egy gomb a lépéshez
+cmd-calcada-leaderboard--by = szerint
+cmd-calcada-leaderboard--by-desc = Rangsor értékszám (alapértelmezés) vagy gyorsaság szerint
+cmd-calcada-leaderboard--by-choice-0 = Értékszám
+cmd-calcada-leaderboard--by-choice-1 = Gyorsaság (a lépési idő mediánja)
