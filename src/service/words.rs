@@ -153,6 +153,14 @@ impl<'a> Words<'a> {
     }
 }
 
+/// A page number as typed (1-based; none: the first) as the service counts pages (0-based).
+fn page(text: Option<&str>) -> Result<usize, LineError> {
+    Ok(text
+        .map(|n| number::<usize>(n, NumberOf::Moves))
+        .transpose()?
+        .map_or(0, |p| p.saturating_sub(1)))
+}
+
 fn number<T: std::str::FromStr>(text: &str, of: NumberOf) -> Result<T, LineError> {
     text.parse().map_err(|_| LineError::NotANumber {
         text: text.to_string(),
@@ -213,11 +221,7 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
             };
         }
         "results" => Command::Results {
-            page: w
-                .optional()
-                .map(|n| number::<usize>(n, NumberOf::Moves))
-                .transpose()?
-                .map_or(0, |p| p.saturating_sub(1)),
+            page: page(w.optional())?,
         },
         "help" => Command::Help,
         "rules" => Command::Rules,
@@ -287,11 +291,7 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
             },
         },
         "games" => Command::MyGames {
-            page: w
-                .optional()
-                .map(|n| number::<usize>(n, NumberOf::Moves))
-                .transpose()?
-                .map_or(0, |p| p.saturating_sub(1)),
+            page: page(w.optional())?,
         },
         "stats" => Command::Stats { user: None },
         "record" => Command::Record {
