@@ -1,0 +1,32 @@
+//! The rules of Piazza (Uwe Rapp & Bernhard Lach), with no IO: no Discord, no database, no
+//! images. Our rulings where the rulebook is silent are in RULES.md, "Piazza".
+//!
+//! [`Settings`] (raw, unchecked) becomes a [`Game`] only through [`Game::new`]; a game
+//! changes only through [`Game::play`], which validates first and returns [`Event`]s or a
+//! [`RuleError`]. [`Game::legal_actions`] lists what may be done; [`Game::view`] is what
+//! one seat may know; [`Game::snapshot`] and [`Game::from_snapshot`] are the whole position
+//! as data and back.
+
+mod action;
+mod board;
+mod error;
+mod game;
+mod legal;
+mod play;
+mod player;
+mod settings;
+mod snapshot;
+mod types;
+mod view;
+
+pub use action::{Action, EndReason, Event, Outcome, Placement, Standing};
+pub use board::GRID;
+pub use error::RuleError;
+pub use game::{Game, START_CELLS};
+pub use player::PlayerState;
+pub use settings::{
+    tiles_each, Settings, SetupError, HAND_SIZE, NEUTRAL_TILES_EACH, TILES_PER_COLOUR,
+};
+pub use snapshot::{PlayerSnapshot, Snapshot, SnapshotError};
+pub use types::{Cell, Colour, Dir, Symbol, Tile};
+pub use view::{PlayerView, SeatView};
