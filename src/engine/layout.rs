@@ -3,8 +3,8 @@
 //! The rules never name a district or a square number in code: they read them from a
 //! [`BoardLayout`], so a new layout is a new JSON file, not new code.
 
-use super::json::{self, Value};
 use super::types::Square;
+use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::{Arc, OnceLock};
@@ -50,33 +50,26 @@ impl fmt::Display for DataError {
 }
 impl std::error::Error for DataError {}
 
-/// The member `key` of a data file's top-level object.
-fn member<'v>(file: &'v Value, what: &str, key: &str) -> Result<&'v Value, DataError> {
-    file.get(key)
-        .ok_or_else(|| DataError(format!("{what}: missing field `{key}`")))
+/// A layout file as written (`data/boards/A.json`), before it is checked.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LayoutFile {
+    name: String,
+    /// For whoever edits the file; not read.
+    #[serde(default, rename = "description")]
+    _description: Option<String>,
+    numbers: Vec<String>,
+    districts: Vec<String>,
 }
 
-/// A member that must be a string.
-fn text_member(file: &Value, what: &str, key: &str) -> Result<String, DataError> {
-    match member(file, what, key)? {
-        Value::String(s) => Ok(s.clone()),
-        _ => Err(DataError(format!("{what}: `{key}` is not a string"))),
-    }
-}
-
-/// A member that must be an array of strings.
-fn rows_member(file: &Value, what: &str, key: &str) -> Result<Vec<String>, DataError> {
-    let bad = || DataError(format!("{what}: `{key}` is not a list of strings"));
-    let Value::Array(items) = member(file, what, key)? else {
-        return Err(bad());
-    };
-    items
-        .iter()
-        .map(|v| match v {
-            Value::String(s) => Ok(s.clone()),
-            _ => Err(bad()),
-        })
-        .collect()
+/// A multiplier table file as written (`data/multipliers.json`), before it is checked.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MultiplierFile {
+    #[serde(default, rename = "description")]
+    _description: Option<String>,
+    /// Rows per player count (its key: `"2"`, `"3"`...).
+    tables: BTreeMap<String, Vec<u8>>,
 }
 
 fn grid<T>(
@@ -111,20 +104,17 @@ fn grid<T>(
 impl BoardLayout {
     /// Parses and validates a layout file (see `data/boards/A.json`).
     pub fn from_json(text: &str) -> Result<BoardLayout, DataError> {
-        const WHAT: &str = "layout file";
-        let file = json::parse(text).map_err(|e| DataError(format!("{WHAT}: {e}")))?;
-        let name = text_member(&file, WHAT, "name")?;
-        let numbers = rows_member(&file, WHAT, "numbers")?;
-        let districts = rows_member(&file, WHAT, "districts")?;
-        let numbers = grid(&numbers, "numbers", |t| t.parse::<u8>().ok())?;
-        let letters = grid(&districts, "districts", |t| {
+        let file: LayoutFile = serde_json::from_str(text)
+            .map_err(|e| DataError(format!("layout file: {e}")))?;
+        let numbers = grid(&file.numbers, "numbers", |t| t.parse::<u8>().ok())?;
+        let letters = grid(&file.districts, "districts", |t| {
             let mut ch = t.chars();
             match (ch.next(), ch.next()) {
                 (Some(c), None) if c.is_ascii_lowercase() => Some(c),
                 _ => None,
             }
         })?;
-        BoardLayout::new(&name, &numbers, &letters)
+        BoardLayout::new(&file.name, &numbers, &letters)
     }
 
     /// Checks a layout given square by square (A1, B1, ... E5).
@@ -225,28 +215,13 @@ impl MultiplierTables {
     /// Parses and validates a table file (see `data/multipliers.json`).
     pub fn from_json(text: &str) -> Result<Self, DataError> {
         const WHAT: &str = "multiplier file";
-        let file = json::parse(text).map_err(|e| DataError(format!("{WHAT}: {e}")))?;
-        let Value::Object(tables) = member(&file, WHAT, "tables")? else {
-            return Err(DataError(format!("{WHAT}: `tables` is not an object")));
-        };
+        let file: MultiplierFile =
+            serde_json::from_str(text).map_err(|e| DataError(format!("{WHAT}: {e}")))?;
         let mut map = BTreeMap::new();
-        for (k, rows) in tables {
+        for (k, rows) in file.tables {
             let players: usize = k
                 .parse()
                 .map_err(|_| DataError(format!("{WHAT}: {k:?} is not a player count")))?;
-            let bad = || DataError(format!("{WHAT}: the table for {k} is not a list of 1..255"));
-            let Value::Array(rows) = rows else {
-                return Err(bad());
-            };
-            let rows = rows
-                .iter()
-                .map(|v| match v {
-                    Value::Number(n) if n.fract() == 0.0 && (0.0..=255.0).contains(n) => {
-                        Ok(*n as u8)
-                    }
-                    _ => Err(bad()),
-                })
-                .collect::<Result<Vec<u8>, DataError>>()?;
             validate_multipliers(&rows)?;
             map.insert(players, rows);
         }
@@ -396,6 +371,11 @@ mod tests {
         assert!(BoardLayout::from_json(r#"{"name": 1, "numbers": [], "districts": []}"#).is_err());
         assert!(MultiplierTables::from_json(r#"{"tables": {"2": [4, 3.5]}}"#).is_err());
         assert!(MultiplierTables::from_json(r#"{"tables": {"two": [4, 3]}}"#).is_err());
+        assert!(MultiplierTables::from_json(r#"{"tables": {"2": [4, 256]}}"#).is_err());
+        // A misspelt field is named, not ignored.
+        let err = BoardLayout::from_json(r#"{"name": "T", "number": [], "districts": []}"#)
+            .unwrap_err();
+        assert!(err.0.contains("number"), "{err}");
         assert!(validate_multipliers(&[]).is_err());
         assert!(validate_multipliers(&[3, 0]).is_err());
     }

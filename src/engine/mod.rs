@@ -8,7 +8,6 @@
 mod action;
 mod error;
 mod game;
-mod json;
 pub mod layout;
 mod legal;
 mod piles;
