@@ -631,7 +631,7 @@ fn long_labels() -> &'static Labels {
         stone_count: Box::new(move |l, n| (en.stone_count)(l, n)),
         panel_title: leak(en.panel_title),
         panel_choose: leak(en.panel_choose),
-        preview: leak(en.preview),
+        preview: Box::new(move |points| stretch(&(en.preview)(points))),
         preview_points: Box::new(move |p| stretch(&(en.preview_points)(p))),
         preview_district: Box::new(move |d, t, m| stretch(&(en.preview_district)(d, t, m))),
         preview_stone_off: Box::new(move |p| stretch(&(en.preview_stone_off)(p))),

@@ -369,7 +369,7 @@ messages! {
     PicStoneCount { letter: String, count: u8 } = "pic-stone-count",
     PicPanelTitle = "pic-panel-title",
     PicPanelChoose = "pic-panel-choose",
-    PicPreview = "pic-preview",
+    PicPreview { points: String } = "pic-preview",
     PicPreviewPoints { points: u32 } = "pic-preview-points",
     PicPreviewDistrict { district: String, tiles: u32, multiplier: u8 } = "pic-preview-district",
     PicPreviewStoneOff { points: u32 } = "pic-preview-stone-off",

@@ -16,6 +16,8 @@ mod permission;
 pub mod pictures;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod typography;
 
 pub use catalogue::{Msg, SCHEMA};
 pub use game::{

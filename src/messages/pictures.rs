@@ -80,8 +80,9 @@ pub struct Labels {
     pub panel_title: &'static str,
     /// Top line of the private panel after a declaration.
     pub panel_choose: &'static str,
-    /// Marks a placement shown before it is made.
-    pub preview: &'static str,
+    /// Marks a placement shown before it is made, with what it scores (worded by
+    /// `preview_points`): "Preview: +12 points".
+    pub preview: Word<dyn Fn(&str) -> String + Send + Sync>,
     /// What a previewed placement scores: "+12 points".
     pub preview_points: Word<dyn Fn(u32) -> String + Send + Sync>,
     /// The district it completes: "completes c: 3 tiles × 4".
@@ -178,7 +179,11 @@ impl Labels {
             }),
             panel_title: fixed(lang, Msg::PicPanelTitle),
             panel_choose: fixed(lang, Msg::PicPanelChoose),
-            preview: fixed(lang, Msg::PicPreview),
+            preview: Box::new(move |points| {
+                s(Msg::PicPreview {
+                    points: points.to_string(),
+                })
+            }),
             preview_points: Box::new(move |points| s(Msg::PicPreviewPoints { points })),
             preview_district: Box::new(move |d, tiles, multiplier| {
                 s(Msg::PicPreviewDistrict {

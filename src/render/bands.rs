@@ -51,11 +51,7 @@ pub(crate) fn panel_band(fonts: &Fonts, h: &BoardHighlights, labels: &Labels, wi
     let floor = style::label_floor(width);
     let (title, body) = match h.preview {
         Some(p) => {
-            let title = format!(
-                "{}: {}",
-                labels.preview,
-                (labels.preview_points)(p.points.total())
-            );
+            let title = (labels.preview)(&(labels.preview_points)(p.points.total()));
             let mut parts = vec![match p.points.district {
                 Some((d, tiles, m, _)) => (labels.preview_district)(d, tiles, m),
                 None => labels.preview_no_district.to_string(),

@@ -115,7 +115,7 @@ not-count = „{ $text }“ ist keine gültige Anzahl.
 unknown-option = Unbekannte Option „{ $option }“ (side, players, bots, reminder, takeover).
 unknown-bot = Unbekannter Bot „{ $text }“: Nimm easy, normal oder hard (oder random, greedy, search).
 notify-where = „{ $text }“: Nimm dm oder channel.
-missing-date = dieser Befehl braucht einen Tag, etwa 2026-12-24.
+missing-date = Dieser Befehl braucht einen Tag, etwa 2026-12-24.
 missing-language = Dieser Befehl braucht eine Sprache: en, de, fr oder hu.
 unknown-language = „{ $text }“ ist keine Sprache, die ich spreche: Nimm en, de, fr oder hu.
 not-on-off = „{ $text }“: Nimm on oder off.
@@ -127,7 +127,7 @@ not-text = Diese Zeile ist kein Text (kein gültiges UTF-8); es wurde nichts get
 opened = { $creator } hat eine Partie Calçada eröffnet (Tableauseite { $board }, bis zu { $max } Personen). Mitmachen mit `beitreten`; { $creator } startet sie mit `starten`.
 joined = { $name } ist beigetreten ({ $seated }/{ $max }).
 bot-added = { $name } spielt mit ({ $seated }/{ $max }).
-bot-seat-name = { $kind }-Bot { $number }
+bot-seat-name = Bot { $kind } { $number }
 left-lobby = { $name } hat das Spiel vor dem Start verlassen.
 lobby-closed = { $name } hat das Spiel vor dem Start geschlossen.
 replaced-by-bot = { $name } ist gegangen: Ab jetzt spielt ein Bot an diesem Sitz.
@@ -168,7 +168,7 @@ menu-placeholder = Wähle deinen Zug
 
 ## The turn panel
 
-panel-your-turn = Du bist am Zug (Runde { $round }): Wähle eine Ansage oder gib zuerst ein Bonus-Plättchen fürs Weiterschieben aus.
+panel-your-turn = Du bist am Zug (Runde { $round }): Wähle eine Ansage oder gib zuerst ein Bonus-Plättchen ab, um einen Stein weiterzuschieben.
 panel-planned = Bisher geplant: { $steps }.
 panel-declared = Du sagst { $colour } { $number } an: Wähle ein Plättchen und seinen Platz (grün umrandet).
 panel-preview = Vorschau: { $colour } { $symbol } auf { $square } bringt jetzt { $points } { $points ->
@@ -273,7 +273,7 @@ act-leave = verlassen
 
 ev-nudged = { $name } hat ein Bonus-Plättchen abgegeben und { $colour } von Feld { $from } auf { $to } weitergeschoben
 ev-declared = { $name } hat { $colour } { $number } angesagt und den Stein von Feld { $from } auf { $to } geschoben
-ev-passed = { $name } hatte keine gültige Ansage, hat { $colour } { $number } von Feld { $from } auf { $to } geschoben und setzt aus
+ev-passed = { $name } hatte keine gültige Ansage, hat { $colour } { $number } angesagt, den Stein von Feld { $from } auf { $to } geschoben und ausgesetzt
 ev-refreshed = { $name } hat ein Bonus-Plättchen abgegeben und die offene Auslage in { $colour } ersetzt
 ev-placed = { $name } hat { $colour } { $symbol } auf { $square } gelegt
 ev-bonus-gained = { $name } hat { $count } Bonus-Plättchen bekommen
@@ -391,7 +391,7 @@ language-name = { $code ->
 language-set = Sprache der öffentlichen Nachrichten dieses Spiels ab jetzt: { $language }.
 hints-off = In diesem Spiel sind Tipps ausgeschaltet (so hat es die Person, die es eröffnet hat, beim Start festgelegt).
 hint-header = Vorschlag des Bots „Schwer“: { $turn }.
-hint-spends = gibt { $count } Bonus-Plättchen fürs Weiterschieben aus
+hint-spends = gibt { $count } Bonus-Plättchen fürs Weiterschieben ab
 hint-passes = keine Ansage ist möglich: Du setzt aus
 hint-grows = vergrößert Bezirk { $district } ({ $colour }) auf { $tiles } von { $size } Plättchen
 hint-completes = vervollständigt Bezirk { $district } ({ $colour }) für { $points } Punkte (×{ $multiplier } pro Plättchen)
@@ -441,7 +441,7 @@ pic-strip-points = { $points } Pkt.
 pic-stone-count = { $letter }×{ $count }
 pic-panel-title = Dein Tableau und der Tisch
 pic-panel-choose = Wähle den Platz für das Plättchen: Die grünen passen
-pic-preview = Vorschau
+pic-preview = Vorschau: { $points }
 pic-preview-points = { $points ->
     [one] +{ $points } Punkt
    *[other] +{ $points } Punkte
@@ -492,22 +492,22 @@ quiet-too-long = Ruhezeiten dürfen höchstens { $hours } Stunden am Tag dauern:
 away-budget-spent = Dieser Server erlaubt { $days } Tage Abwesenheit in je 30 Tagen, und dir bleiben { $left }: Wähle einen früheren Tag.
 bad-date = „{ $text }“: Gib einen kommenden Tag als 2026-12-24 an.
 away-too-long = Auf diesem Server darf man höchstens { $days } Tage abwesend sein.
-away-set = Du bist abwesend bis { $until }: bis dahin keine Erinnerungen und kein Bot spielt für dich. Nutze /calcada-me back (im Terminal: away off), wenn du zurück bist.
+away-set = Du bist bis { $until } abwesend: Bis dahin bekommst du keine Erinnerungen, und kein Bot spielt für dich. Wenn du zurück bist, nutze `/calcada-me zurück` (im Terminal: `away off`).
 back = Willkommen zurück: Die Erinnerungen sind wieder an.
 status-away = { $name } ist abwesend bis { $until }.
-status-waiting = { $name } ist seit { $since } am Zug.
-leaderboard-header = Bestenliste dieses Servers (zu Ende gespielte Partien; Wertung: Weng-Lin, Start bei 25):
+status-waiting = { $name } ist { $since } an den Zug gekommen.
+leaderboard-header = Bestenliste dieses Servers (zu Ende gespielte Partien; Wertungszahl: Weng-Lin, Start bei 25):
 leaderboard-line = { $rank ->
     [0] { $name }
    *[other] { $rank }. { $name }
-} · Wertung { $rating } · { $games ->
+} · Wertungszahl { $rating } · { $games ->
     [one] { $games } Partie
    *[other] { $games } Partien
 } · { $wins ->
     [one] { $wins } Sieg
    *[other] { $wins } Siege
 } ({ $percent } %) · im Schnitt { $average } Punkte · bestes Ergebnis { $best }
-leaderboard-bots = Bots (ohne Wertung):
+leaderboard-bots = Bots (ohne Wertungszahl):
 leaderboard-bot-line = { $kind } · { $games ->
     [one] { $games } Partie
    *[other] { $games } Partien
@@ -673,7 +673,7 @@ cmd-calcada-record--game = partie
 cmd-calcada-record--game-desc = Die Nummer der Partie, wie die Ergebnisse sie zeigen (Standard: die dieses Kanals)
 
 cmd-calcada-leaderboard = bestenliste
-cmd-calcada-leaderboard-desc = Die Bestenliste dieses Servers: Spielende nach Wertung, Bots getrennt
+cmd-calcada-leaderboard-desc = Die Bestenliste dieses Servers: Personen nach Wertungszahl, Bots getrennt
 
 cmd-calcada-stats = statistik
 cmd-calcada-stats-desc = Ergebnisse einer Person auf diesem Server: letzte Partien, beste Partie
@@ -695,7 +695,7 @@ cmd-calcada-me-settings--reminder_hours = erinnerung_stunden
 cmd-calcada-me-settings--reminder_hours-desc = Stunden zwischen deinen Erinnerungen (0: keine)
 
 cmd-calcada-me-away = abwesend
-cmd-calcada-me-away-desc = Abwesend bis zu einem Tag: keine Erinnerungen, kein Bot spielt für dich
+cmd-calcada-me-away-desc = Abwesend bis zum gewählten Tag: keine Erinnerungen, kein Bot spielt für dich
 cmd-calcada-me-away--until = bis
 cmd-calcada-me-away--until-desc = Dein letzter abwesender Tag, z. B. 2026-12-24
 

@@ -445,7 +445,7 @@ pic-rank = { NUMBER($rank, type: "ordinal") ->
    *[other] { $rank }th
 }
 pic-districts = Districts
-pic-off-board = Stones off the board
+pic-off-board = Stones off the scoreboard
 pic-motif-groups = Motif groups
 pic-incomplete = Incomplete districts
 pic-bonus-pairs = Bonus tile pairs
@@ -463,7 +463,7 @@ pic-strip-points = { $points } pts
 pic-stone-count = { $letter }×{ $count }
 pic-panel-title = Your board and the table
 pic-panel-choose = Choose where the tile goes: the green squares fit
-pic-preview = Preview
+pic-preview = Preview: { $points }
 pic-preview-points = { $points ->
     [one] +{ $points } point
    *[other] +{ $points } points
@@ -517,10 +517,10 @@ quiet-too-long = Quiet hours may cover at most { $hours } hours a day: the game 
 away-budget-spent = This server allows { $days } days away within any 30 days, and you have { $left } left: choose an earlier day.
 bad-date = “{ $text }”: give a day to come as 2026-12-24.
 away-too-long = This server lets players be away for { $days } days at most.
-away-set = You are away until { $until }: no reminders, and no bot plays for you, until then. Use /calcada-me back (away off in the terminal) when you return.
+away-set = You are away until { $until }: no reminders, and no bot plays for you, until then. Use `/calcada-me back` (`away off` in the terminal) when you return.
 back = Welcome back: reminders are on again.
 status-away = { $name } is away until { $until }.
-status-waiting = { $name } has had the turn since { $since }.
+status-waiting = { $name } got the turn { $since }.
 leaderboard-header = Leaderboard of this server (games played to their end; rating: Weng-Lin, 25 to start):
 leaderboard-line = { $rank ->
     [0] { $name }

@@ -1,7 +1,8 @@
 # French (Français): the same messages as en.ftl, with exactly the same arguments. Game terms
 # follow the French rulebook (see docs/glossary.md); the player is addressed with "vous".
 # Colour names are masculine nouns ("le Jaune"), so they agree with "Pavé" and "Magasin";
-# with "tuile" they follow "de la couleur". Spaces before : ; ! ? and inside « » are no-break.
+# with "tuile" they follow "de la couleur". Before : ; ! ? » and after « comes a narrow no-break
+# space (U+202F); the apostrophe is the straight one ('). src/messages/typography.rs checks both.
 
 ## Names and helpers
 
@@ -29,55 +30,55 @@ list-separator = {", "}
 no-game-here = Il n'y a pas de partie dans ce salon. Ouvrez-en une avec `nouvelle`.
 channel-busy = Ce salon a déjà une partie (ouverte par { $creator }). Une partie par salon ou fil.
 channel-busy-anon = Ce salon a déjà une partie. Une partie par salon ou fil.
-bad-board = Impossible : il n'existe pas de côté de Tableau « { $board } » ; choisissez A ou B.
-bad-player-count = Impossible : une partie se joue de 2 à 4 joueurs.
-too-many-bots = Impossible : { $bots } { $bots ->
+bad-board = Impossible : il n'existe pas de côté de Tableau « { $board } » ; choisissez A ou B.
+bad-player-count = Impossible : une partie se joue de 2 à 4 joueurs.
+too-many-bots = Impossible : { $bots } { $bots ->
         [one] bot ne vous laisse
        *[other] bots ne vous laissent
     } aucun siège dans une partie à { $max } joueurs.
-bad-reminder = Impossible : l'intervalle de rappel va de 1 à 720 heures.
-bad-takeover = Impossible : un bot peut prendre la relève après 1 à 10 rappels manqués.
-not-open = Cette partie a déjà commencé : on ne peut plus la rejoindre ni y ajouter de bots.
-not-running = Cette partie n'est pas en cours : elle n'a pas encore commencé, ou elle est terminée.
+bad-reminder = Impossible : l'intervalle de rappel va de 1 à 720 heures.
+bad-takeover = Impossible : un bot peut prendre la relève après 1 à 10 rappels manqués.
+not-open = Cette partie a déjà commencé : on ne peut plus la rejoindre ni y ajouter de bots.
+not-running = Cette partie n'est pas en cours : elle n'a pas encore commencé, ou elle est terminée.
 already-seated = Vous participez déjà à cette partie.
 game-full = Cette partie est complète ({ $max } joueurs).
 not-seated = Vous ne participez pas à cette partie. Rejoignez-la tant qu'elle est ouverte.
 not-creator-or-admin = Seul le joueur qui a ouvert cette partie, ou un admin du serveur, peut faire cela.
 not-admin = Seul un admin du serveur peut faire cela.
-too-few-players = Calçada se joue à 2 joueurs au moins : demandez à quelqu'un de rejoindre la partie, ou ajoutez un bot.
+too-few-players = Calçada se joue à 2 joueurs au moins : demandez à quelqu'un de rejoindre la partie, ou ajoutez un bot.
 bot-seat = C'est désormais un bot qui joue ce siège.
-stale = Ce bouton correspond à un moment antérieur de la partie : regardez le dernier message.
-moved-on = La partie a avancé pendant votre action (quelqu'un a été plus rapide). Rien n'a été modifié : regardez la table et réessayez.
-unknown-player = Personne du nom de « { $name } » ne joue dans cette partie.
-interaction-outdated = Cette commande ou ce bouton a changé depuis que votre application Discord l'a chargé ; rien n'a été fait. Veuillez réessayer (si cela se reproduit, rechargez Discord).
-malformed-options = Les options de cette commande ne sont pas arrivées comme prévu ; rien n'a été modifié. Veuillez les choisir à nouveau dans la liste.
+stale = Ce bouton correspond à un moment antérieur de la partie : regardez le dernier message.
+moved-on = La partie a avancé pendant votre action (quelqu'un a été plus rapide). Rien n'a été modifié : regardez la table et réessayez.
+unknown-player = Personne du nom de « { $name } » ne joue dans cette partie.
+interaction-outdated = Cette commande ou ce bouton a changé depuis que votre application Discord l'a chargé ; rien n'a été fait. Veuillez réessayer (si cela se reproduit, rechargez Discord).
+malformed-options = Les options de cette commande ne sont pas arrivées comme prévu ; rien n'a été modifié. Veuillez les choisir à nouveau dans la liste.
 guild-only = Calçada se joue dans les salons d'un serveur, pas en messages privés.
 permission-view-channel = Voir le salon
 permission-send-messages = Envoyer des messages
 permission-send-messages-in-threads = Envoyer des messages dans les fils
 permission-embed-links = Intégrer des liens
 permission-attach-files = Joindre des fichiers
-bot-lacks-permissions = Je ne peux pas mener une partie dans ce salon : il me faut ici { $missing }. Demandez à un administrateur du serveur de me donner ces permissions dans ce salon, ou utilisez un autre salon ; rien n'a été modifié.
-channel-refused = Discord refuse mes messages dans { $channel } : il m'y faut { $missing }. Les messages de tour, mentions et rappels de votre partie attendent qu'un administrateur du serveur me donne ces permissions dans ce salon ; je réessaie toutes les heures, et aussitôt que quelqu'un y utilise une commande Calçada.
-channel-gone = Le salon de votre partie, { $channel }, n’existe plus (selon Discord) : la partie est donc terminée, plus rien ne pourrait y être publié. Ouvrez une nouvelle partie dans un autre salon avec `/calcada nouvelle`.
-channel-blocked = Je ne peux pas écrire dans ce salon (il me faut ici { $missing }) : les messages de la partie attendent qu'un administrateur du serveur me donne ces permissions.
-internal = Un problème est survenu de notre côté ; rien n'a été modifié. Veuillez réessayer.
+bot-lacks-permissions = Je ne peux pas mener une partie dans ce salon : il me faut ici { $missing }. Demandez à un administrateur du serveur de me donner ces permissions dans ce salon, ou utilisez un autre salon ; rien n'a été modifié.
+channel-refused = Discord refuse mes messages dans { $channel } : il m'y faut { $missing }. Les messages de tour, mentions et rappels de votre partie attendent qu'un administrateur du serveur me donne ces permissions dans ce salon ; je réessaie toutes les heures, et aussitôt que quelqu'un y utilise une commande Calçada.
+channel-gone = Le salon de votre partie, { $channel }, n'existe plus (selon Discord) : la partie est donc terminée, plus rien ne pourrait y être publié. Ouvrez une nouvelle partie dans un autre salon avec `/calcada nouvelle`.
+channel-blocked = Je ne peux pas écrire dans ce salon (il me faut ici { $missing }) : les messages de la partie attendent qu'un administrateur du serveur me donne ces permissions.
+internal = Un problème est survenu de notre côté ; rien n'a été modifié. Veuillez réessayer.
 
 ## The rules' refusals
 
 rule-game-over = Cette partie est terminée.
 rule-no-such-seat = Il n'y a pas de siège { $seat }.
 rule-seat-left = { $name } a quitté cette partie.
-rule-not-your-turn = C'est au tour de { $current }.
+rule-not-your-turn = C'est à { $current } de jouer.
 rule-no-bonus-tiles = Il ne vous reste aucune tuile Bonus.
-rule-already-declared = Vous avez déjà annoncé { $colour } { $number } ce tour-ci : placez une tuile (ou rafraîchissez d'abord un Magasin).
+rule-already-declared = Vous avez déjà annoncé { $colour } { $number } ce tour-ci : placez une tuile (ou rafraîchissez d'abord un Magasin).
 rule-not-declared = Annoncez d'abord un Pavé, puis placez une tuile.
 rule-no-stone-there = La case { $space } n'a pas de Pavé { $colour }.
-rule-colour-closed = Le { $colour } est fermé : son Pavé a quitté la table de score.
+rule-colour-closed = Le { $colour } est fermé : son Pavé a quitté la table de score.
 rule-colour-exhausted = Il ne reste plus de tuiles de la couleur { $colour }.
-rule-no-fitting-square = Avec { $colour } { $number }, vous ne pourriez rien poser : votre Tableau n'a aucune place libre indiquant { $number } dans un quartier ouvert au { $colour }.
-rule-no-empty-square = Avec { $colour } { $number }, vous ne pourriez rien poser : votre Tableau n'a aucune place libre dans un quartier ouvert au { $colour }.
-rule-tile-not-on-display = Il n'y a pas de tuile « { $colour } { $symbol } » dans le Magasin.
+rule-no-fitting-square = Avec { $colour } { $number }, vous ne pourriez rien poser : votre Tableau n'a aucune place libre indiquant { $number } dans un quartier ouvert au { $colour }.
+rule-no-empty-square = Avec { $colour } { $number }, vous ne pourriez rien poser : votre Tableau n'a aucune place libre dans un quartier ouvert au { $colour }.
+rule-tile-not-on-display = Il n'y a pas de tuile « { $colour } { $symbol } » dans le Magasin.
 rule-square-occupied = La place { $square } a déjà une tuile.
 rule-wrong-number = La place { $square } indique { $shows }, mais vous avez annoncé { $declared }.
 rule-district-has-other-colour = Le quartier { $district } contient déjà des tuiles de la couleur { $colour }.
@@ -85,82 +86,82 @@ rule-district-has-other-colour = Le quartier { $district } contient déjà des t
 ## Settings that make no game
 
 setup-player-count = Calçada se joue de 2 à 4 joueurs, pas à { $count }.
-setup-unknown-board = Il n'existe pas de côté de Tableau « { $board } » : choisissez A ou B.
+setup-unknown-board = Il n'existe pas de côté de Tableau « { $board } » : choisissez A ou B.
 setup-no-default-multipliers = Il n'y a pas de table de score pour { $count } joueurs.
-setup-multipliers = La table de score n'est pas valide : { $detail }.
+setup-multipliers = La table de score n'est pas valide : { $detail }.
 setup-start-player = Il n'y a pas de siège { $seat } pour commencer.
 
 ## Words that name nothing
 
-parse-colour = « { $text } » n'est pas une couleur : écrivez blue, yellow, red, green ou black (en anglais).
-parse-symbol = « { $text } » n'est pas une tuile : écrivez wave, star, caravel, fish, flower ou bonus (en anglais).
-parse-square = « { $text } » n'est pas une place : indiquez une colonne A-E et une rangée 1-5, comme C4.
-parse-space = « { $text } » n'est pas une case : les cases du Carrousel vont de 1 à 6.
-parse-tile = « { $text } » n'est pas une tuile : écrivez couleur-symbole en anglais, comme blue-star.
+parse-colour = « { $text } » n'est pas une couleur : écrivez blue, yellow, red, green ou black (en anglais).
+parse-symbol = « { $text } » n'est pas une tuile : écrivez wave, star, caravel, fish, flower ou bonus (en anglais).
+parse-square = « { $text } » n'est pas une place : indiquez une colonne A-E et une rangée 1-5, comme C4.
+parse-space = « { $text } » n'est pas une case : les cases du Carrousel vont de 1 à 6.
+parse-tile = « { $text } » n'est pas une tuile : écrivez couleur-symbole en anglais, comme blue-star.
 
 ## The command language
 
-bad-line = Impossible : { $error }
-line-unknown = « { $word } » n'est pas une commande ; `help` les liste toutes.
+bad-line = Impossible : { $error }
+line-unknown = « { $word } » n'est pas une commande ; `help` les liste toutes.
 missing-space = cette commande demande une case (1-6).
 missing-colour = cette commande demande une couleur.
 missing-tile = cette commande demande une tuile (wave, star, caravel, fish, flower, bonus).
 missing-square = cette commande demande une place, comme C4.
-missing-value = l'option « { $option } » demande une valeur après elle.
+missing-value = l'option « { $option } » demande une valeur après elle.
 missing-name = cette commande demande un nom.
 missing-notify = cette commande demande dm ou channel.
 missing-hours = cette commande demande un nombre d'heures.
-not-player-count = « { $text } » n'est pas un nombre de joueurs valide.
-not-hours = « { $text } » n'est pas un nombre d'heures valide.
-not-reminder-count = « { $text } » n'est pas un nombre de rappels valide.
-not-count = « { $text } » n'est pas un nombre valide.
-unknown-option = option inconnue « { $option } » (side, players, bots, reminder, takeover).
-unknown-bot = bot inconnu « { $text } » : utilisez easy, normal ou hard (ou random, greedy, search).
-notify-where = « { $text } » : utilisez dm ou channel.
+not-player-count = « { $text } » n'est pas un nombre de joueurs valide.
+not-hours = « { $text } » n'est pas un nombre d'heures valide.
+not-reminder-count = « { $text } » n'est pas un nombre de rappels valide.
+not-count = « { $text } » n'est pas un nombre valide.
+unknown-option = option inconnue « { $option } » (side, players, bots, reminder, takeover).
+unknown-bot = bot inconnu « { $text } » : utilisez easy, normal ou hard (ou random, greedy, search).
+notify-where = « { $text } » : utilisez dm ou channel.
 missing-date = cette commande demande un jour, comme 2026-12-24.
-missing-language = cette commande demande une langue : en, de, fr ou hu.
-unknown-language = « { $text } » n'est pas une langue que je parle : utilisez en, de, fr ou hu.
-not-on-off = « { $text } » : utilisez on ou off.
-trailing-words = cette commande n'accepte rien après ses options, mais « { $extra } » a suivi.
-not-text = cette ligne n'est pas du texte (ce n'est pas de l'UTF-8 valide) ; rien n'a été fait.
+missing-language = cette commande demande une langue : en, de, fr ou hu.
+unknown-language = « { $text } » n'est pas une langue que je parle : utilisez en, de, fr ou hu.
+not-on-off = « { $text } » : utilisez on ou off.
+trailing-words = cette commande n'accepte rien après ses options, mais « { $extra } » a suivi.
+not-text = cette ligne n'est pas du texte (ce n'est pas de l'UTF-8 valide) ; rien n'a été fait.
 
 ## Answers
 
-opened = { $creator } a ouvert une partie de Calçada (côté de Tableau { $board }, jusqu'à { $max } joueurs). Rejoignez-la avec `rejoindre` ; { $creator } la lance avec `commencer`.
+opened = { $creator } a ouvert une partie de Calçada (côté de Tableau { $board }, jusqu'à { $max } joueurs). Rejoignez-la avec `rejoindre` ; { $creator } la lance avec `commencer`.
 joined = { $name } a rejoint la partie ({ $seated }/{ $max }).
 bot-added = { $name } s'installe ({ $seated }/{ $max }).
 bot-seat-name = Bot { $kind } { $number }
 left-lobby = { $name } a quitté la partie avant son début.
 lobby-closed = { $name } a fermé la partie avant son début.
-replaced-by-bot = { $name } est parti : un bot le remplace désormais.
-started = La partie commence ! Ordre de jeu : { $players }. { $first } commence.
+replaced-by-bot = { $name } est parti : un bot le remplace désormais.
+started = La partie commence ! Ordre de jeu : { $players }. { $first } commence.
     { $seal }
 your-turn = { $name }, c'est votre tour dans Calçada.
-turn-of = Au tour de { $name }.
-since-your-last-move = Depuis votre dernier coup, { $name } :
-turn-played = C'est fait : { $summary }. Le tour est publié dans le salon.
-declared = Vous avez annoncé { $colour } { $number }. Magasin : { $tiles }. Posez-en une sur { $squares }.
+turn-of = À { $name } de jouer.
+since-your-last-move = Depuis votre dernier coup, { $name } :
+turn-played = C'est fait : { $summary }. Le tour est publié dans le salon.
+declared = Vous avez annoncé { $colour } { $number }. Magasin : { $tiles }. Posez-en une sur { $squares }.
 nudged = Vous avez déplacé le Pavé { $colour } sur la case { $space }, qui contient maintenant { $number } { $number ->
         [one] Pavé
        *[other] Pavés
-    }. Tuiles Bonus restantes : { $bonus_left }.
-refreshed = Vous avez rafraîchi le Magasin { $colour }. Tuiles Bonus restantes : { $bonus_left }.
-ended = { $by } a terminé la partie. Les scores à ce moment-là :
+    }. Tuiles Bonus restantes : { $bonus_left }.
+refreshed = Vous avez rafraîchi le Magasin { $colour }. Tuiles Bonus restantes : { $bonus_left }.
+ended = { $by } a terminé la partie. Les scores à ce moment-là :
 notify-dm-on = Vous recevrez aussi un message privé quand ce sera votre tour.
 notify-dm-off = Vous serez prévenu uniquement dans le salon.
-dms-closed = { $name }, je n'ai pas pu vous envoyer de message privé (vos paramètres de confidentialité les refusent) : les messages privés sont donc désactivés pour cette partie. Réactivez-les avec `notification` dès que vous les acceptez.
+dms-closed = { $name }, je n'ai pas pu vous envoyer de message privé (vos paramètres de confidentialité les refusent) : les messages privés sont donc désactivés pour cette partie. Réactivez-les avec `notification` dès que vous les acceptez.
 reminder-set = Les nouvelles parties de ce serveur relancent les joueurs lents après { $hours } h.
 away-days-set = Les joueurs de ce serveur peuvent désormais être absents { $days } jours au plus.
 lobby-days-set = Les parties ouvertes de ce serveur que personne ne lance sont désormais fermées après { $days } jours.
-lobby-expired = Cette partie a été ouverte il y a { $days } jours et personne ne l’a lancée : elle est fermée et le salon est libre. Ouvrez-en une nouvelle avec `nouvelle` quand vous serez prêts.
-lobby-expires = (ouverte : se ferme { $at } si elle n’est pas lancée)
+lobby-expired = Cette partie a été ouverte il y a { $days } jours et personne ne l'a lancée : elle est fermée et le salon est libre. Ouvrez-en une nouvelle avec `nouvelle` quand vous serez prêts.
+lobby-expires = (ouverte : se ferme { $at } si elle n'est pas lancée)
 bad-away-days = Indiquez un nombre de jours de 1 à 90.
 reminder = { $name }, Calçada attend votre coup (depuis plus de { $hours } h).
-bot-took-over = { $name } n'a pas joué à temps : un bot a joué ce tour à sa place.
+bot-took-over = { $name } n'a pas joué à temps : un bot a joué ce tour à sa place.
 no-games = Aucune partie sur ce serveur.
 declaration-choice = Case { $space } · { $colour } → annonce { $colour } { $number } · va sur { $squares }
-pass-choice = Case { $space } · { $colour } → annonce { $colour } { $number } · rien ne va : vous passez
-nudge-choice = Déplacer : case { $space } · { $colour } → case { $to } (puis { $after } { $after ->
+pass-choice = Case { $space } · { $colour } → annonce { $colour } { $number } · rien ne va : vous passez
+nudge-choice = Déplacer : case { $space } · { $colour } → case { $to } (puis { $after } { $after ->
         [one] Pavé
        *[other] Pavés
     } là-bas) · coûte 1 tuile Bonus
@@ -170,40 +171,40 @@ menu-placeholder = Choisissez votre coup
 
 ## The turn panel
 
-panel-your-turn = À vous de jouer (manche { $round }) : choisissez une annonce, ou dépensez d'abord une tuile Bonus pour déplacer un Pavé.
-panel-planned = Prévu pour l'instant : { $steps }.
-panel-declared = Vous annoncez { $colour } { $number } : choisissez une tuile et sa place (encadrée en vert).
-panel-preview = Aperçu : { $colour } { $symbol } sur { $square } rapporte { $points } { $points ->
+panel-your-turn = À vous de jouer (manche { $round }) : choisissez une annonce, ou dépensez d'abord une tuile Bonus pour déplacer un Pavé.
+panel-planned = Prévu pour l'instant : { $steps }.
+panel-declared = Vous annoncez { $colour } { $number } : choisissez une tuile et sa place (encadrée en vert).
+panel-preview = Aperçu : { $colour } { $symbol } sur { $square } rapporte { $points } { $points ->
         [one] point
        *[other] points
     } maintenant. Confirmez pour jouer votre tour, ou revenez en arrière.
-panel-pass = Annoncer { $colour } { $number } vous fait passer votre tour : rien ne va. Confirmez pour le jouer, ou revenez en arrière.
-panel-stale = La partie a avancé depuis l'ouverture de ce panneau : rien n'a été joué. Ouvrez-en un nouveau.
-panel-not-your-turn = C'est au tour de { $current }, pas au vôtre. Voici votre Tableau.
-refresh-warning = Rafraîchir le Magasin { $colour } révèle de nouvelles tuiles : cette action est donc jouée tout de suite, avec les étapes que vous avez prévues avant elle. Rafraîchir maintenant ?
+panel-pass = Annoncer { $colour } { $number } vous fait passer votre tour : rien ne va. Confirmez pour le jouer, ou revenez en arrière.
+panel-stale = La partie a avancé depuis l'ouverture de ce panneau : rien n'a été joué. Ouvrez-en un nouveau.
+panel-not-your-turn = C'est à { $current } de jouer, pas à vous. Voici votre Tableau.
+refresh-warning = Rafraîchir le Magasin { $colour } révèle de nouvelles tuiles : cette action est donc jouée tout de suite, avec les étapes que vous avez prévues avant elle. Rafraîchir maintenant ?
 button-take-turn = Jouer mon tour
 button-confirm = Confirmer
 button-back = Retour
 button-suggest = Suggérer
 button-refresh-now = Rafraîchir maintenant
 button-fresh-panel = Ouvrir un nouveau panneau
-select-nudge = Bonus : d'abord déplacer un Pavé
+select-nudge = Bonus : d'abord déplacer un Pavé
 select-declare = Annoncer un Pavé
 select-place = Placer une tuile
-select-refresh = Bonus : rafraîchir un Magasin
-nothing-fits = Aucune annonce ne convient à votre Tableau : annoncer n'importe quel Pavé vous fait passer votre tour (déplacer un Pavé avec une tuile Bonus peut encore aider).
-posted-in-channel = C'est fait : la réponse est dans le salon.
+select-refresh = Bonus : rafraîchir un Magasin
+nothing-fits = Aucune annonce ne convient à votre Tableau : annoncer n'importe quel Pavé vous fait passer votre tour (déplacer un Pavé avec une tuile Bonus peut encore aider).
+posted-in-channel = C'est fait : la réponse est dans le salon.
 help =
-    Commandes (les mots des commandes restent en anglais) :
+    Commandes (les mots des commandes restent en anglais) :
       new [side A|B] [players 2-4] [bots greedy,random] [reminder HEURES] [takeover N]
-                              ouvrir une partie ici (takeover : un bot joue après N rappels manqués)
+                              ouvrir une partie ici (takeover : un bot joue après N rappels manqués)
       join | leave | bot [greedy|random] | start                          avant le début
-      nudge CASE COULEUR      bonus : avancer un Pavé d'une case, avant d'annoncer
-      declare CASE COULEUR    annoncer un Pavé (le chiffre : les Pavés sur sa case) et le déplacer
-      refresh COULEUR         bonus : un nouveau Magasin pour une couleur
+      nudge CASE COULEUR      bonus : avancer un Pavé d'une case, avant d'annoncer
+      declare CASE COULEUR    annoncer un Pavé (le chiffre : les Pavés sur sa case) et le déplacer
+      refresh COULEUR         bonus : un nouveau Magasin pour une couleur
       place SYMBOLE PLACE     poser une tuile du Magasin de la couleur annoncée, p. ex. place star C4
       options                 ce que vous pouvez faire maintenant
-      turn                    votre tour dans un panneau : try ACTION pour le préparer (try declare 3
+      turn                    votre tour dans un panneau : try ACTION pour le préparer (try declare 3
                               yellow, try place star C4) avec un aperçu, back pour annuler, confirm
                               pour le jouer
       board [NOM] | table | status | history [N] | results [PAGE] | rules
@@ -211,25 +212,25 @@ help =
       notify dm|channel       comment vous êtes prévenu que c'est votre tour
       end                     terminer la partie (son créateur ou un admin)
       list | reminder HEURES | replace NOM   admins du serveur
-      NOM: commande | as NOM | quit           (terminal) agir en tant que NOM ; passer à NOM ; arrêter
+      NOM : commande | as NOM | quit          (terminal) agir en tant que NOM ; passer à NOM ; arrêter
 rules =
-    Calçada en bref :
-    1. Facultatif, avant d'annoncer : dépensez une tuile Bonus pour déplacer n'importe quel Pavé
+    Calçada en bref :
+    1. Facultatif, avant d'annoncer : dépensez une tuile Bonus pour déplacer n'importe quel Pavé
        d'une case dans le sens horaire.
-    2. Annoncer : choisissez un Pavé sur le Carrousel. Votre chiffre est le nombre de Pavés sur sa
-       case (6 ou plus : n'importe quelle place). Déplacez ce Pavé d'une case dans le sens horaire.
-    3. Facultatif : dépensez une tuile Bonus pour rafraîchir le Magasin d'une couleur.
-    4. Placer : prenez dans le Magasin une tuile de la couleur annoncée et posez-la sur une place
+    2. Annoncer : choisissez un Pavé sur le Carrousel. Votre chiffre est le nombre de Pavés sur sa
+       case (6 ou plus : n'importe quelle place). Déplacez ce Pavé d'une case dans le sens horaire.
+    3. Facultatif : dépensez une tuile Bonus pour rafraîchir le Magasin d'une couleur.
+    4. Placer : prenez dans le Magasin une tuile de la couleur annoncée et posez-la sur une place
        libre indiquant votre chiffre, dans un quartier qui ne contient aucune autre couleur. Un
        symbole Bonus vous rapporte 2 tuiles Bonus.
-    5. Compléter un quartier rapporte ses tuiles × le multiplicateur de la couleur ; puis le Pavé de
-       cette couleur descend d'une case sur la table de score. S'il en sort par le bas : +2 points,
+    5. Compléter un quartier rapporte ses tuiles × le multiplicateur de la couleur ; puis le Pavé de
+       cette couleur descend d'une case sur la table de score. S'il en sort par le bas : +2 points,
        et la couleur est fermée.
-    La fin de la partie est déclenchée quand un deuxième Pavé quitte la table de score ; la manche
-    en cours est terminée pour que chacun ait joué autant de tours. Puis : motifs identiques
+    La fin de la partie est déclenchée quand un deuxième Pavé quitte la table de score ; la manche
+    en cours est terminée pour que chacun ait joué autant de tours. Puis : motifs identiques
     adjacents (2 → 1, 3 → 3, 4 → 5, 5 → 8, 6 → 11, 7 → 14, 8+ → 18), 1 point par tuile des
     quartiers non complétés, 1 point par paire de tuiles Bonus.
-    Les lettres sur les tuiles et les Pavés sont les mêmes dans toutes les langues : B = Bleu,
+    Les lettres sur les tuiles et les Pavés sont les mêmes dans toutes les langues : B = Bleu,
     Y = Jaune (yellow), R = Rouge, G = Vert (green), K = Noir.
 status-line = { $you ->
         [true] ▶{" "}
@@ -237,7 +238,7 @@ status-line = { $you ->
     }{ $name }{ $bot ->
         [true] {" "}(bot)
        *[false] {""}
-    } : { $score } { $score ->
+    } : { $score } { $score ->
         [one] point
        *[other] points
     }, { $bonus_tiles } { $bonus_tiles ->
@@ -247,22 +248,22 @@ status-line = { $you ->
         [one] tuile posée
        *[other] tuiles posées
     }
-lobby = En attente du début : { $count } { $count ->
+lobby = En attente du début : { $count } { $count ->
         [one] siège occupé
        *[other] sièges occupés
     } sur { $max } ({ $players }).
 game-line = <#{ $channel }> · { $status } · { $players }
-game-line-turn = <#{ $channel }> · { $status } · { $players } · au tour de { $turn } depuis { $hours } h
+game-line-turn = <#{ $channel }> · { $status } · { $players } · à { $turn } de jouer (depuis { $hours } h)
 status-open = ouverte
 status-running = en cours
 status-finished = terminée
 status-ended = arrêtée
-history-line = { $seq }. { $name } : { $action }
+history-line = { $seq }. { $name } : { $action }
 no-history = Rien n'a encore été joué.
-game-finished-at = Cette partie est terminée : elle s'est achevée le { $when }.
-game-ended-at = Cette partie est terminée : elle a été arrêtée le { $when }.
+game-finished-at = Cette partie est terminée : elle s'est achevée le { $when }.
+game-ended-at = Cette partie est terminée : elle a été arrêtée le { $when }.
 no-results = Aucune partie n'a encore été jouée jusqu'au bout dans ce salon.
-results-header = Parties jouées ici : { $games } (page { $page } sur { $pages }), les plus récentes d'abord :
+results-header = Parties jouées ici : { $games } (page { $page } sur { $pages }), les plus récentes d'abord :
 result-line = #{ $game } · { $when } · { $standings }
 result-line-ended = #{ $game } · { $when } (arrêtée avant la fin) · { $standings }
 result-standing = { $rank }. { $name } { $points }
@@ -270,7 +271,7 @@ button-previous = Précédent
 button-next = Suivant
 final-title = Fin de la partie
 ended-title = { $by } a terminé la partie
-card-standing = { $rank }. { $name } : { $points } { $points ->
+card-standing = { $rank }. { $name } : { $points } { $points ->
         [one] point
        *[other] points
     }
@@ -284,7 +285,7 @@ act-leave = quitter
 
 ev-nudged = { $name } a dépensé une tuile Bonus pour déplacer le Pavé { $colour } de la case { $from } à la case { $to }
 ev-declared = { $name } a annoncé { $colour } { $number } et déplacé le Pavé de la case { $from } à la case { $to }
-ev-passed = { $name } n'avait aucune annonce valable, a déplacé { $colour } { $number } de la case { $from } à la case { $to } et passe son tour
+ev-passed = { $name } n'avait aucune annonce valable, a annoncé { $colour } { $number }, déplacé le Pavé de la case { $from } à la case { $to } et passé son tour
 ev-refreshed = { $name } a dépensé une tuile Bonus pour rafraîchir le Magasin { $colour }
 ev-placed = { $name } a placé { $colour } { $symbol } sur { $square }
 ev-bonus-gained = { $name } a reçu { $count } { $count ->
@@ -295,57 +296,57 @@ ev-refilled = le Magasin { $colour } a été rempli avec { $count } { $count ->
         [one] tuile
        *[other] tuiles
     }
-ev-district-scored = { $name } a complété le quartier { $district } : { $tiles } × { $multiplier } = { $points } { $points ->
+ev-district-scored = { $name } a complété le quartier { $district } : { $tiles } × { $multiplier } = { $points } { $points ->
         [one] point
        *[other] points
     }
 ev-stone-down = le Pavé { $colour } est descendu d'une case sur la table de score
-ev-colour-closed = le Pavé { $colour } a quitté la table de score : { $name } gagne { $points } points et le { $colour } est fermé
-ev-end-triggered = un deuxième Pavé a quitté la table de score : c'est la dernière manche
+ev-colour-closed = le Pavé { $colour } a quitté la table de score : { $name } gagne { $points } points et le { $colour } est fermé
+ev-end-triggered = un deuxième Pavé a quitté la table de score : c'est la dernière manche
 ev-player-left = { $name } a quitté la partie
-ev-turn-started = manche { $round } : au tour de { $name }
-ev-game-over = la partie est terminée : { $reason }
+ev-turn-started = manche { $round } : à { $name } de jouer
+ev-game-over = la partie est terminée : { $reason }
 declared-before = { $name } a annoncé { $colour } { $number }
 
 ## Scores
 
-ranking-over = Partie terminée : { $reason }.
-ranking-line = { $rank }. { $name } : { $points } { $points ->
+ranking-over = Partie terminée : { $reason }.
+ranking-line = { $rank }. { $name } : { $points } { $points ->
         [one] point
        *[other] points
     }
-ranking-not-over = La partie n'est pas terminée (manche { $round }). Scores actuels :
-ranking-so-far = - { $name } : { $points } { $points ->
+ranking-not-over = La partie n'est pas terminée (manche { $round }). Scores actuels :
+ranking-so-far = - { $name } : { $points } { $points ->
         [one] point
        *[other] points
     } si elle s'arrêtait maintenant
-breakdown-district = quartier { $district } ({ $colour }) : { $tiles } × { $multiplier } = { $points }
-breakdown-off-board = Pavés sortis de la table de score : { $points }
-breakdown-group = groupe { $symbol } de { $size } : { $points }
-breakdown-incomplete = tuiles des quartiers non complétés { $districts } : { $points }
+breakdown-district = quartier { $district } ({ $colour }) : { $tiles } × { $multiplier } = { $points }
+breakdown-off-board = Pavés sortis de la table de score : { $points }
+breakdown-group = groupe { $symbol } de { $size } : { $points }
+breakdown-incomplete = tuiles des quartiers non complétés { $districts } : { $points }
 breakdown-incomplete-item = { $district } ({ $tiles })
 breakdown-bonus = { $tiles } { $tiles ->
         [one] tuile Bonus
        *[other] tuiles Bonus
-    } : { $points }
+    } : { $points }
 
 ## Records
 
-replay-verified = Enregistrement rejoué : { $actions } actions, chaque état enregistré vérifié.
-record-broken = { $path } : l'enregistrement ne se rejoue pas : { $error }
-replay-malformed = ce n'est pas un enregistrement Calçada : { $detail }
-replay-version = enregistrement « { $format } » version { $version } non pris en charge (attendu : « { $expected_format } » version { $expected_version })
-replay-setup = les réglages de l'enregistrement ne forment pas une partie : { $error }
-replay-illegal = l'action { $action } (siège { $seat } : { $what }) est illégale : { $error }
-replay-mismatch-initial = l'état initial diffère en { $path } : l'enregistrement dit { $recorded }, la relecture donne { $replayed }
-replay-mismatch = l'état après l'action { $action } diffère en { $path } : l'enregistrement dit { $recorded }, la relecture donne { $replayed }
+replay-verified = Enregistrement rejoué : { $actions } actions, chaque état enregistré vérifié.
+record-broken = { $path } : l'enregistrement ne se rejoue pas : { $error }
+replay-malformed = ce n'est pas un enregistrement Calçada : { $detail }
+replay-version = enregistrement « { $format } » version { $version } non pris en charge (attendu : « { $expected_format } » version { $expected_version })
+replay-setup = les réglages de l'enregistrement ne forment pas une partie : { $error }
+replay-illegal = l'action { $action } (siège { $seat } : { $what }) est illégale : { $error }
+replay-mismatch-initial = l'état initial diffère en { $path } : l'enregistrement dit { $recorded }, la relecture donne { $replayed }
+replay-mismatch = l'état après l'action { $action } diffère en { $path } : l'enregistrement dit { $recorded }, la relecture donne { $replayed }
 
 ## The command line
 
-cannot-read = impossible de lire { $path } : { $error }
-cannot-write = impossible d'écrire { $path } : { $error }
+cannot-read = impossible de lire { $path } : { $error }
+cannot-write = impossible d'écrire { $path } : { $error }
 no-bots = --bots demande au moins un type de bot (random, greedy)
-sim-header = { $games } parties simulées : { $players } joueurs, côté { $board }, bots { $bots }, multiplicateurs { $table }
+sim-header = { $games } parties simulées : { $players } joueurs, côté { $board }, bots { $bots }, multiplicateurs { $table }
 sim-default-table = par défaut
 sim-time = {"  "}durée           { $seconds } s ({ $rate } parties par seconde, un cœur)
 sim-rounds = {"  "}manches         { $average } en moyenne
@@ -354,51 +355,51 @@ sim-fill = {"  "}remplissage     { $percent } % en moyenne
 sim-score = {"  "}score           { $average } en moyenne, { $max } au plus
 sim-endings = {"  "}fins            { $second_stone } par le deuxième Pavé sorti, { $stalemates } par blocage ({ $percent } %)
 sim-wins = {"  "}{ $kind } a gagné { $percent } % de ses sièges
-bench-service-database = Sur { $database } :
-bench-service-header = Un tour à travers le service (application, commit, image du tour), { $turns } tours, un thread :
-bench-panel-header = Une étape du panneau (un choix, auquel répondent le panneau mis à jour et son image), { $steps } étapes, un thread :
+bench-service-database = Sur { $database } :
+bench-service-header = Un tour à travers le service (application, commit, image du tour), { $turns } tours, un thread :
+bench-panel-header = Une étape du panneau (un choix, auquel répondent le panneau mis à jour et son image), { $steps } étapes, un thread :
 bench-service-times = {"  "}médiane { $median } ms   p99 { $p99 } ms   max { $max } ms
-bench-service-parallel = { $threads } threads à la fois : { $turns } tours en { $seconds } s = { $rate } tours par seconde
-bench-bots-header = Bot de recherche contre bots gloutons, { $games } parties par match depuis la graine { $seed }, budget { $playouts } simulations ({ $limit }), un thread :
+bench-service-parallel = { $threads } threads à la fois : { $turns } tours en { $seconds } s = { $rate } tours par seconde
+bench-bots-header = Bot de recherche contre bots gloutons, { $games } parties par match depuis la graine { $seed }, budget { $playouts } simulations ({ $limit }), un thread :
 bench-bots-no-limit = sans limite de temps
 bench-bots-limit = au plus { $ms } ms
-bench-bots-decisions = {"  "}réflexion       médiane { $median } ms   p99 { $p99 } ms   max { $max } ms   ({ $searched } recherches sur { $decisions } décisions ; les autres suivent le tour prévu)
-bench-bots-playouts = {"  "}simulations     { $rate } par seconde ({ $playouts } en tout) ; { $timed_out } recherches arrêtées par la limite de temps
-bench-bots-match = {"  "}{ $players } joueurs      a gagné { $percent } % de { $games } parties contre { $others } gloutons ({ $wins } seul, { $shared } à égalité) ; score { $score } contre { $best } pour le meilleur glouton
+bench-bots-decisions = {"  "}réflexion       médiane { $median } ms   p99 { $p99 } ms   max { $max } ms   ({ $searched } recherches sur { $decisions } décisions ; les autres suivent le tour prévu)
+bench-bots-playouts = {"  "}simulations     { $rate } par seconde ({ $playouts } en tout) ; { $timed_out } recherches arrêtées par la limite de temps
+bench-bots-match = {"  "}{ $players } joueurs      a gagné { $percent } % de { $games } parties contre { $others } gloutons ({ $wins } seul, { $shared } à égalité) ; score { $score } contre { $best } pour le meilleur glouton
 bench-bots-time = {"  "}durée           { $seconds } s
 
 ## Running the bot
 
 no-token =
-    DISCORD_TOKEN n'est pas défini : le bot ne peut donc pas se connecter à Discord.
-    Pour obtenir un jeton : ouvrez https://discord.com/developers/applications, créez une
-    application, ouvrez sa page Bot, cliquez sur Reset Token et copiez-le ; puis mettez
+    DISCORD_TOKEN n'est pas défini : le bot ne peut donc pas se connecter à Discord.
+    Pour obtenir un jeton : ouvrez https://discord.com/developers/applications, créez une
+    application, ouvrez sa page Bot, cliquez sur Reset Token et copiez-le ; puis mettez
     DISCORD_TOKEN=... dans un fichier .env ici (voir .env.example et README.md, qui explique aussi
     comment inviter le bot).
-    Pour essayer le jeu sans Discord dès maintenant : calcada local
+    Pour essayer le jeu sans Discord dès maintenant : calcada local
 token-rejected =
-    Discord a refusé le jeton du bot (DISCORD_TOKEN) : il est erroné, ou il a été réinitialisé. Le
+    Discord a refusé le jeton du bot (DISCORD_TOKEN) : il est erroné, ou il a été réinitialisé. Le
     bot s'arrête.
-    Pour obtenir un nouveau jeton : ouvrez https://discord.com/developers/applications, choisissez
+    Pour obtenir un nouveau jeton : ouvrez https://discord.com/developers/applications, choisissez
     votre application, ouvrez sa page Bot, cliquez sur Reset Token et copiez-le dans DISCORD_TOKEN
     dans votre fichier .env.
-discord-unreachable = Impossible de joindre Discord ({ $error }) ; nouvel essai dans { $seconds } s. Arrêtez avec Ctrl-C.
-config-invalid = Le réglage { $name }=« { $value } » n'est pas valide ; voir .env.example.
-env-file-broken = Le fichier .env est illisible à la ligne { $line } ({ $name }) : écrivez chaque réglage sous la forme NOM=valeur, et mettez entre guillemets une valeur qui contient des espaces ("comme ceci"). Rien n'a été lancé.
-env-file-unreadable = Le fichier .env est illisible : { $error }
+discord-unreachable = Impossible de joindre Discord ({ $error }) ; nouvel essai dans { $seconds } s. Arrêtez avec Ctrl-C.
+config-invalid = Le réglage { $name }=« { $value } » n'est pas valide ; voir .env.example.
+env-file-broken = Le fichier .env est illisible à la ligne { $line } ({ $name }) : écrivez chaque réglage sous la forme NOM=valeur, et mettez entre guillemets une valeur qui contient des espaces ("comme ceci"). Rien n'a été lancé.
+env-file-unreadable = Le fichier .env est illisible : { $error }
 
 ## The terminal
 
 local-prompt = { $name }>{" "}
 local-private = (à { $name }) { $text }
 local-mention = @{ $name }
-local-picture = {"  "}image : { $path }
+local-picture = {"  "}image : { $path }
 local-notice = {"  "}[avis] { $text }
 local-notice-for = {"  "}[avis pour { $name }] { $text }
 local-direct = {"  "}[message privé à { $name }] { $text }
-local-fault = Un problème est survenu de notre côté ; rien n'a été modifié ({ $fault }).
+local-fault = Un problème est survenu de notre côté ; rien n'a été modifié ({ $fault }).
 local-choice = {"  "}{ $choice }   (tapez try { $words })
-nothing-planned = Rien n'est encore prévu : préparez votre tour avec `try declare 3 yellow`, puis `try place star C3`, puis `confirm` (ou `back`). `turn` affiche le plan.
+nothing-planned = Rien n'est encore prévu : préparez votre tour avec `try declare 3 yellow`, puis `try place star C3`, puis `confirm` (ou `back`). `turn` affiche le plan.
 
 ## Languages and hints
 
@@ -408,22 +409,22 @@ language-name = { $code ->
     [hu] Magyar
    *[en] English
 }
-language-set = Langue des messages publics de cette partie désormais : { $language }.
+language-set = Langue des messages publics de cette partie désormais : { $language }.
 hints-off = Les conseils sont désactivés dans cette partie (son créateur l'a choisi au départ).
-hint-header = Suggestion du bot Difficile : { $turn }.
+hint-header = Suggestion du bot Difficile : { $turn }.
 hint-spends = { $count ->
     [one] dépense { $count } tuile Bonus pour déplacer un Pavé
    *[other] dépense { $count } tuiles Bonus pour déplacer des Pavés
 }
-hint-passes = aucune annonce n'est possible : le tour est passé
+hint-passes = aucune annonce n'est possible : vous passez votre tour
 hint-grows = agrandit le quartier { $district } ({ $colour }) à { $tiles } { $tiles ->
     [one] tuile
    *[other] tuiles
 } sur { $size }
 hint-completes = complète le quartier { $district } ({ $colour }) pour { $points } points (×{ $multiplier } par tuile)
-hint-closes = le Pavé { $colour } quitte la table de score : { $points } points de plus, et le { $colour } est fermé
-hint-triggers-end = le deuxième Pavé quitte la table de score : la partie se termine après cette manche
-hint-motif = forme un groupe { $motif } de { $size } (points de motifs à la fin : { $points })
+hint-closes = le Pavé { $colour } quitte la table de score : { $points } points de plus, et le { $colour } est fermé
+hint-triggers-end = le deuxième Pavé quitte la table de score : la partie se termine après cette manche
+hint-motif = forme un groupe { $motif } de { $size } (points de motifs à la fin : { $points })
 hint-bonus = { $count ->
     [one] rapporte { $count } tuile Bonus
    *[other] rapporte { $count } tuiles Bonus
@@ -438,7 +439,7 @@ pic-bonus-tiles = { $count ->
    *[other] { $count } tuiles Bonus
 }
 pic-round = Manche { $round }
-pic-turn-of = Au tour de { $name }
+pic-turn-of = À { $name } de jouer
 pic-step-declare = annoncer un Pavé
 pic-step-place = { $number ->
     [6] placer { $colour } n'importe où
@@ -478,13 +479,13 @@ pic-you = { $name } (vous)
 pic-strip-points = { $points } pts
 pic-stone-count = { $letter }×{ $count }
 pic-panel-title = Votre Tableau et la table
-pic-panel-choose = Choisissez la place : les places vertes conviennent
-pic-preview = Aperçu
+pic-panel-choose = Choisissez la place : les places vertes conviennent
+pic-preview = Aperçu : { $points }
 pic-preview-points = { $points ->
     [one] +{ $points } point
    *[other] +{ $points } points
 }
-pic-preview-district = complète { $district } : { $tiles } tuiles × { $multiplier }
+pic-preview-district = complète { $district } : { $tiles } tuiles × { $multiplier }
 pic-preview-stone-off = +{ $points } pour le Pavé qui quitte la table de score
 pic-preview-bonus = { $count ->
     [one] +{ $count } tuile Bonus
@@ -494,22 +495,22 @@ pic-preview-no-district = ne complète aucun quartier
 
 ## Enregistrements, sceau du mélange, sauvegardes
 
-sealed = Le mélange est scellé : SHA-256 `{ $hash }` (de la graine et d’un sel secret, tous deux révélés à la fin).
+sealed = Le mélange est scellé : SHA-256 `{ $hash }` (de la graine et d'un sel secret, tous deux révélés à la fin).
 not-sealed = Cette partie a été ouverte avant que les mélanges soient scellés.
-seal-revealed = La graine du mélange était { $seed } avec le sel `{ $salt }` : chacun peut les comparer au sceau montré au début (`calcada verify`).
-replay-no-seed = l’enregistrement n’a pas de graine (export d’une partie en cours) : il pourra être rejoué une fois la partie terminée.
+seal-revealed = La graine du mélange était { $seed } avec le sel `{ $salt }` : chacun peut les comparer au sceau montré au début (`calcada verify`).
+replay-no-seed = l'enregistrement n'a pas de graine (export d'une partie en cours) : il pourra être rejoué une fois la partie terminée.
 replay-commitment = la graine et le sel donnent { $revealed }, pas le sceau { $committed } montré au début.
-replay-final-scores = les scores finaux de l’enregistrement diffèrent de ceux du rejeu.
+replay-final-scores = les scores finaux de l'enregistrement diffèrent de ceux du rejeu.
 verified-sealed = Le sceau correspond à la graine et au sel ({ $hash }), et les { $actions } actions se rejouent exactement.
-verified-unsealed = L’enregistrement n’a pas de sceau (partie jouée hors ligne) ; les { $actions } actions se rejouent exactement.
-seal-not-shown = Cet enregistrement n'est pas la partie dont le sceau a été publié : le message de début montrait `{ $shown }`, l'enregistrement porte `{ $carried }`.
+verified-unsealed = L'enregistrement n'a pas de sceau (partie jouée hors ligne) ; les { $actions } actions se rejouent exactement.
+seal-not-shown = Cet enregistrement n'est pas la partie dont le sceau a été publié : le message de début montrait `{ $shown }`, l'enregistrement porte `{ $carried }`.
 exported = { $count ->
     [one] { $count } enregistrement écrit
    *[other] { $count } enregistrements écrits
 } dans { $dir }.
 nothing-to-export = Aucune partie enregistrée ne correspond.
-no-such-game = Il n’y a pas de partie n° { $game } sur ce serveur.
-settings-shown = Vos réglages : fuseau horaire { $zone } · heures calmes { $quiet ->
+no-such-game = Il n'y a pas de partie n° { $game } sur ce serveur.
+settings-shown = Vos réglages : fuseau horaire { $zone } · heures calmes { $quiet ->
     [none] aucune
    *[other] { $quiet }
 } · prévenu de votre tour { $notify ->
@@ -524,20 +525,20 @@ settings-shown = Vos réglages : fuseau horaire { $zone } · heures calmes { $qu
    *[other] toutes les { $reminder } heures
 } · absent { $away ->
     [none] non
-   *[other] jusqu’au { $away }
+   *[other] jusqu'au { $away }
 }
 settings-saved = Enregistré.
-bad-time-zone = « { $text } » n’est pas un fuseau horaire que je connais : utilisez un nom comme Europe/Paris ou America/New_York (la liste s’affiche pendant la saisie).
-bad-quiet = « { $text } » : indiquez les heures calmes comme 22:00-08:00 (dans votre fuseau), ou off.
-quiet-too-long = Les heures calmes couvrent au plus { $hours } heures par jour : la partie doit avancer. Choisissez une plage plus courte.
-away-budget-spent = Ce serveur permet { $days } jours d’absence sur 30 jours glissants, et il vous en reste { $left } : choisissez un jour plus proche.
-bad-date = « { $text } » : indiquez un jour à venir comme 2026-12-24.
-away-too-long = Ce serveur permet au plus { $days } jours d’absence.
-away-set = Vous êtes absent jusqu’au { $until } : aucun rappel, et aucun bot ne joue pour vous d’ici là. Utilisez /calcada-me back (away off dans le terminal) à votre retour.
-back = Bon retour : les rappels reprennent.
-status-away = { $name } est absent jusqu’au { $until }.
-status-waiting = { $name } a la main depuis { $since }.
-leaderboard-header = Classement de ce serveur (parties jouées jusqu’au bout ; cote : Weng-Lin, 25 au départ) :
+bad-time-zone = « { $text } » n'est pas un fuseau horaire que je connais : utilisez un nom comme Europe/Paris ou America/New_York (la liste s'affiche pendant la saisie).
+bad-quiet = « { $text } » : indiquez les heures calmes comme 22:00-08:00 (dans votre fuseau), ou off.
+quiet-too-long = Les heures calmes couvrent au plus { $hours } heures par jour : la partie doit avancer. Choisissez une plage plus courte.
+away-budget-spent = Ce serveur permet { $days } jours d'absence sur 30 jours glissants, et il vous en reste { $left } : choisissez un jour plus proche.
+bad-date = « { $text } » : indiquez un jour à venir comme 2026-12-24.
+away-too-long = Ce serveur permet au plus { $days } jours d'absence.
+away-set = Vous êtes absent jusqu'au { $until } : aucun rappel, et aucun bot ne joue pour vous d'ici là. À votre retour, utilisez `/calcada-me retour` (`away off` dans le terminal).
+back = Bon retour : les rappels reprennent.
+status-away = { $name } est absent jusqu'au { $until }.
+status-waiting = La main est passée à { $name } { $since }.
+leaderboard-header = Classement de ce serveur (parties jouées jusqu'au bout ; cote : Weng-Lin, 25 au départ) :
 leaderboard-line = { $rank ->
     [0] { $name }
    *[other] { $rank }. { $name }
@@ -548,7 +549,7 @@ leaderboard-line = { $rank ->
     [one] { $wins } victoire
    *[other] { $wins } victoires
 } ({ $percent } %) · { $average } points en moyenne · meilleur score { $best }
-leaderboard-bots = Bots (sans cote) :
+leaderboard-bots = Bots (sans cote) :
 leaderboard-bot-line = { $kind } · { $games ->
     [one] { $games } partie
    *[other] { $games } parties
@@ -556,32 +557,32 @@ leaderboard-bot-line = { $kind } · { $games ->
     [one] { $wins } victoire
    *[other] { $wins } victoires
 } ({ $percent } %) · { $average } points en moyenne · meilleur score { $best }
-no-leaderboard = Aucune partie n’a encore été jouée jusqu’au bout sur ce serveur.
+no-leaderboard = Aucune partie n'a encore été jouée jusqu'au bout sur ce serveur.
 no-stats = Aucune partie terminée sur ce serveur pour cette personne.
-stats-best = Meilleure partie : n° { $game } avec { $points } points.
+stats-best = Meilleure partie : n° { $game } avec { $points } points.
 stats-game = n° { $game } · { $when } · { $rank ->
     [1] 1er
    *[other] { $rank }e
 } sur { $players } avec { $points } points
-record-attached = L’enregistrement de la partie { $game } est joint (format : docs/record-format.md dans le dépôt du bot).
-record-running = La partie est en cours : l’enregistrement omet la graine (elle révélerait l’ordre des piles) ; exportez-le de nouveau à la fin de la partie pour le rejouer.
+record-attached = L'enregistrement de la partie { $game } est joint (format : docs/record-format.md dans le dépôt du bot).
+record-running = La partie est en cours : l'enregistrement omet la graine (elle révélerait l'ordre des piles) ; exportez-le de nouveau à la fin de la partie pour le rejouer.
 backup-written = { $games ->
     [one] { $games } partie sauvegardée
    *[other] { $games } parties sauvegardées
 } dans { $path }.
-backup-failed = Impossible de sauvegarder dans { $path } : { $error }
-database-damaged = La base de données { $path } est endommagée ({ $detail }) : le bot ne démarre pas. Restaurez une sauvegarde (voir README, « Backups »).
-database-damaged-backup = La base de données { $path } est endommagée ({ $detail }) : le bot ne démarre pas. La sauvegarde la plus récente est { $backup } : arrêtez le bot, copiez-la sur { $path } et redémarrez.
+backup-failed = Impossible de sauvegarder dans { $path } : { $error }
+database-damaged = La base de données { $path } est endommagée ({ $detail }) : le bot ne démarre pas. Restaurez une sauvegarde (voir README, « Backups »).
+database-damaged-backup = La base de données { $path } est endommagée ({ $detail }) : le bot ne démarre pas. La sauvegarde la plus récente est { $backup } : arrêtez le bot, copiez-la sur { $path } et redémarrez.
 backups-need-sqlite = Les sauvegardes planifiées (CALCADA_BACKUP_DIR) copient un fichier SQLite. Avec PostgreSQL (DATABASE_URL), sauvegardez avec pg_dump ou les sauvegardes du serveur, et laissez CALCADA_BACKUP_DIR vide.
-metrics-bind-failed = Le point d'écoute des métriques (CALCADA_METRICS_ADDR) ne peut pas écouter sur { $address } : { $error }. Choisissez une adresse et un port libres, ou laissez CALCADA_METRICS_ADDR vide. Le bot s'arrête.
+metrics-bind-failed = Le point d'écoute des métriques (CALCADA_METRICS_ADDR) ne peut pas écouter sur { $address } : { $error }. Choisissez une adresse et un port libres, ou laissez CALCADA_METRICS_ADDR vide. Le bot s'arrête.
 migrate-db-done = { $games ->
     [one] { $games } partie copiée
    *[other] { $games } parties copiées
-} ({ $actions } actions, { $notices } messages), avec tous les réglages, de { $from } vers { $to }. Vérifié : chaque table a autant de lignes qu'avant, et { $replayed ->
+} ({ $actions } actions, { $notices } messages), avec tous les réglages, de { $from } vers { $to }. Vérifié : chaque table a autant de lignes qu'avant, et { $replayed ->
     [one] { $replayed } partie commencée se charge et se rejoue
    *[other] { $replayed } parties commencées se chargent et se rejouent
 } exactement. Faites pointer DATABASE_URL vers { $to } et démarrez le bot.
-migrate-db-failed = Impossible de copier { $from } vers { $to } : { $error }
+migrate-db-failed = Impossible de copier { $from } vers { $to } : { $error }
 
 ## Slash commands as Discord shows them. Each command, option and choice has a name
 ## (`cmd-...`: lowercase, no spaces, at most 32 characters) and a description (`...-desc`, at
@@ -604,15 +605,15 @@ cmd-calcada-new--bots-desc = Bots à installer tout de suite (niveau Normal)
 cmd-calcada-new--reminder_hours = rappel_heures
 cmd-calcada-new--reminder_hours-desc = Relancer un joueur qui n'a pas joué après ce nombre d'heures (par défaut 24)
 cmd-calcada-new--takeover = relève
-cmd-calcada-new--takeover-desc = Après ce nombre de rappels manqués, un bot joue le tour (par défaut : jamais)
+cmd-calcada-new--takeover-desc = Après ce nombre de rappels manqués, un bot joue le tour (par défaut : jamais)
 cmd-calcada-new--language = langue
-cmd-calcada-new--language-desc = Langue des messages publics de la partie (par défaut : celle du serveur)
+cmd-calcada-new--language-desc = Langue des messages publics de la partie (par défaut : celle du serveur)
 cmd-calcada-new--language-choice-0 = English
 cmd-calcada-new--language-choice-1 = Deutsch
 cmd-calcada-new--language-choice-2 = Français
 cmd-calcada-new--language-choice-3 = Magyar
 cmd-calcada-new--hints = conseils
-cmd-calcada-new--hints-desc = Les joueurs peuvent-ils demander des conseils (par défaut : oui)
+cmd-calcada-new--hints-desc = Les joueurs peuvent-ils demander des conseils (par défaut : oui)
 cmd-calcada-new--stand_in = remplaçant
 cmd-calcada-new--stand_in-desc = Le bot qui joue pour un joueur parti ou absent (par défaut Normal)
 cmd-calcada-new--stand_in-choice-0 = Normal (joue pour les points immédiats)
@@ -637,23 +638,23 @@ cmd-calcada-start = commencer
 cmd-calcada-start-desc = Lancer la partie (son créateur)
 
 cmd-turn = tour
-cmd-turn-desc = Votre tour dans un panneau privé : choisissez, voyez l'aperçu, puis confirmez
+cmd-turn-desc = Votre tour dans un panneau privé : choisissez, voyez l'aperçu, puis confirmez
 
 cmd-hint = conseil
 cmd-hint-desc = Une suggestion du bot Difficile pour votre tour, avec ses raisons (vous seul la voyez)
 
 cmd-nudge = déplacer
-cmd-nudge-desc = Bonus : dépensez une tuile Bonus pour avancer un Pavé d'une case, avant d'annoncer
+cmd-nudge-desc = Bonus : dépensez une tuile Bonus pour avancer un Pavé d'une case, avant d'annoncer
 cmd-nudge--stone = pavé
-cmd-nudge--stone-desc = Le Pavé à déplacer : case et couleur de la liste, p. ex. 3 yellow
+cmd-nudge--stone-desc = Le Pavé à déplacer : case et couleur de la liste, p. ex. 3 yellow
 
 cmd-declare = annoncer
 cmd-declare-desc = Annoncer un Pavé (les Pavés de sa case donnent votre chiffre) et l'avancer d'une case
 cmd-declare--stone = pavé
-cmd-declare--stone-desc = Case et couleur, p. ex. 3 yellow : seules les annonces permises sont proposées
+cmd-declare--stone-desc = Case et couleur, p. ex. 3 yellow : seules les annonces permises sont proposées
 
 cmd-refresh = rafraîchir
-cmd-refresh-desc = Bonus : dépensez une tuile Bonus pour remplacer le Magasin d'une couleur
+cmd-refresh-desc = Bonus : dépensez une tuile Bonus pour remplacer le Magasin d'une couleur
 cmd-refresh--colour = couleur
 cmd-refresh--colour-desc = La couleur dont le Magasin est rafraîchi
 cmd-refresh--colour-choice-0 = Bleu
@@ -665,15 +666,15 @@ cmd-refresh--colour-choice-4 = Noir
 cmd-place = placer
 cmd-place-desc = Placer une tuile du Magasin de la couleur annoncée sur votre Tableau
 cmd-place--tile = tuile
-cmd-place--tile-desc = Tuile et place, p. ex. star C4 : seuls les placements permis sont proposés
+cmd-place--tile-desc = Tuile et place, p. ex. star C4 : seuls les placements permis sont proposés
 
 cmd-calcada-board = tableau
-cmd-calcada-board-desc = Afficher un Tableau : le vôtre, ou celui d'un autre joueur (d'un bot aussi)
+cmd-calcada-board-desc = Afficher un Tableau : le vôtre, ou celui d'un autre joueur (d'un bot aussi)
 cmd-calcada-board--player = joueur
-cmd-calcada-board--player-desc = Le Tableau de qui (par défaut le vôtre) : un joueur de cette partie
+cmd-calcada-board--player-desc = Le Tableau de qui (par défaut le vôtre) : un joueur de cette partie
 
 cmd-calcada-table = table
-cmd-calcada-table-desc = Afficher le centre de la table : Carrousel, table de score, Magasin
+cmd-calcada-table-desc = Afficher le centre de la table : Carrousel, table de score, Magasin
 
 cmd-calcada-status = état
 cmd-calcada-status-desc = À qui c'est le tour, et les points de chacun
@@ -693,7 +694,7 @@ cmd-calcada-options = options
 cmd-calcada-options-desc = Ce que vous pouvez faire maintenant, avec des menus pour le faire
 
 cmd-calcada-me = calcada-me
-cmd-calcada-me-desc = Vos propres réglages : fuseau horaire, heures calmes, rappels, absence, notifications
+cmd-calcada-me-desc = Vos propres réglages : fuseau horaire, heures calmes, rappels, absence, notifications
 
 cmd-calcada-me-notify = notification
 cmd-calcada-me-notify-desc = Comment vous êtes prévenu que c'est votre tour
@@ -712,39 +713,39 @@ cmd-calcada-language--language-choice-2 = Français
 cmd-calcada-language--language-choice-3 = Magyar
 
 cmd-calcada-record = enregistrement
-cmd-calcada-record-desc = L’enregistrement de la partie de ce salon, ou d’une partie des résultats, en fichier JSON
+cmd-calcada-record-desc = L'enregistrement de la partie de ce salon, ou d'une partie des résultats, en fichier JSON
 cmd-calcada-record--game = partie
-cmd-calcada-record--game-desc = Le numéro de la partie, tel que les résultats l’affichent (par défaut : celle de ce salon)
+cmd-calcada-record--game-desc = Le numéro de la partie, tel que les résultats l'affichent (par défaut : celle de ce salon)
 
 cmd-calcada-leaderboard = classement
-cmd-calcada-leaderboard-desc = Le classement de ce serveur : joueurs par cote, bots à part
+cmd-calcada-leaderboard-desc = Le classement de ce serveur : joueurs par cote, bots à part
 
 cmd-calcada-stats = stats
-cmd-calcada-stats-desc = Les résultats d’un joueur sur ce serveur : dernières parties, meilleure partie
+cmd-calcada-stats-desc = Les résultats d'un joueur sur ce serveur : dernières parties, meilleure partie
 cmd-calcada-stats--player = joueur
-cmd-calcada-stats--player-desc = Les résultats de qui (par défaut : les vôtres)
+cmd-calcada-stats--player-desc = Les résultats de qui (par défaut : les vôtres)
 
 cmd-calcada-me-settings = réglages
-cmd-calcada-me-settings-desc = Vos réglages : fuseau horaire, heures calmes, notifications, rappels
+cmd-calcada-me-settings-desc = Vos réglages : fuseau horaire, heures calmes, notifications, rappels
 cmd-calcada-me-settings--time_zone = fuseau
 cmd-calcada-me-settings--time_zone-desc = Votre fuseau horaire, ex. Europe/Paris (proposé pendant la saisie)
 cmd-calcada-me-settings--quiet = calme
 cmd-calcada-me-settings--quiet-desc = Heures calmes dans votre fuseau, ex. 22:00-08:00, ou off
 cmd-calcada-me-settings--notify = prévenir
-cmd-calcada-me-settings--notify-desc = Comment vous êtes prévenu que c’est votre tour
+cmd-calcada-me-settings--notify-desc = Comment vous êtes prévenu que c'est votre tour
 cmd-calcada-me-settings--notify-choice-0 = Dans le salon
 cmd-calcada-me-settings--notify-choice-1 = Par message privé
 cmd-calcada-me-settings--notify-choice-2 = Les deux
 cmd-calcada-me-settings--reminder_hours = rappel_heures
-cmd-calcada-me-settings--reminder_hours-desc = Heures entre vos rappels (0 : aucun)
+cmd-calcada-me-settings--reminder_hours-desc = Heures entre vos rappels (0 : aucun)
 
 cmd-calcada-me-away = absent
-cmd-calcada-me-away-desc = Absent jusqu’à un jour : aucun rappel, aucun bot ne joue pour vous
+cmd-calcada-me-away-desc = Absent jusqu'à la date choisie : aucun rappel, aucun bot ne joue pour vous
 cmd-calcada-me-away--until = jusqu_au
-cmd-calcada-me-away--until-desc = Votre dernier jour d’absence, ex. 2026-12-24
+cmd-calcada-me-away--until-desc = Votre dernier jour d'absence, ex. 2026-12-24
 
 cmd-calcada-me-back = retour
-cmd-calcada-me-back-desc = De retour : les rappels reprennent
+cmd-calcada-me-back-desc = De retour : les rappels reprennent
 
 cmd-calcada-end = terminer
 cmd-calcada-end-desc = Terminer maintenant la partie de ce salon (son créateur, ou un admin)
@@ -753,7 +754,7 @@ cmd-calcada-admin = calcada-admin
 cmd-calcada-admin-desc = Gérer les parties de Calçada du serveur (admins du serveur)
 
 cmd-calcada-admin-list = liste
-cmd-calcada-admin-list-desc = Toutes les parties de ce serveur : salon, joueurs, à qui le tour et depuis quand
+cmd-calcada-admin-list-desc = Toutes les parties de ce serveur : salon, joueurs, à qui le tour et depuis quand
 
 cmd-calcada-admin-end = terminer
 cmd-calcada-admin-end-desc = Terminer la partie de ce salon
@@ -763,7 +764,7 @@ cmd-calcada-admin-replace-desc = Faire jouer désormais un bot pour un joueur da
 cmd-calcada-admin-replace--player = joueur
 cmd-calcada-admin-replace--player-desc = Le joueur à remplacer
 cmd-calcada-admin-replace--level = niveau
-cmd-calcada-admin-replace--level-desc = Le niveau du bot (par défaut : le niveau de remplaçant de la partie)
+cmd-calcada-admin-replace--level-desc = Le niveau du bot (par défaut : le niveau de remplaçant de la partie)
 cmd-calcada-admin-replace--level-choice-0 = Normal (joue pour les points immédiats)
 cmd-calcada-admin-replace--level-choice-1 = Difficile (anticipe)
 cmd-calcada-admin-replace--level-choice-2 = Facile (n'importe quel coup permis)

@@ -2,16 +2,18 @@
 # follow the Hungarian rulebook (see docs/glossary.md); the player is addressed with "te".
 # Nouns stay singular after a number ("3 térkő", "5 pont"), so plurals need no select.
 # Arguments never take a case ending or a definite article (a/az depends on the sound that
-# follows): they stand before a noun ("a Sárga kínálat", "3. mező"), after a colon, or in
+# follows): they stand before a noun ("a sárga kínálat", "3. mező"), after a colon, or in
 # parentheses. Colour and motif names all begin with a consonant, so "a { $colour }" is safe.
+# Colour names are adjectives, lower case as in the rulebook ("sárga térkő"): no sentence or
+# menu label starts with one (the act-* and pic-step-place fragments are lower case, as in en).
 
 ## Names and helpers
 
-colour-blue = Kék
-colour-yellow = Sárga
-colour-red = Piros
-colour-green = Zöld
-colour-black = Fekete
+colour-blue = kék
+colour-yellow = sárga
+colour-red = piros
+colour-green = zöld
+colour-black = fekete
 symbol-wave = Hullám
 symbol-star = Csillag
 symbol-caravel = Karavella
@@ -125,7 +127,7 @@ not-text = ez a sor nem szöveg (nem érvényes UTF-8); nem történt semmi.
 
 ## Answers
 
-opened = { $creator } Calçada-játékot nyitott ({ $board } táblaoldal, legfeljebb { $max } játékos). Csatlakozz a `csatlakozás` paranccsal; { $creator } az `indítás` paranccsal indítja el.
+opened = { $creator } Calçada-játékot nyitott (táblaoldal: { $board }, legfeljebb { $max } játékos). Csatlakozz a `csatlakozás` paranccsal; { $creator } az `indítás` paranccsal indítja el.
 joined = { $name } csatlakozott ({ $seated }/{ $max }).
 bot-added = { $name } helyet foglalt ({ $seated }/{ $max }).
 bot-seat-name = { $kind } bot { $number }
@@ -158,12 +160,12 @@ declaration-choice = { $space }. mező · { $colour } → bejelentés: { $colour
 pass-choice = { $space }. mező · { $colour } → bejelentés: { $colour } { $number } · semmi sem illik: passzolsz
 nudge-choice = Előremozgatás: { $space }. mező · { $colour } → { $to }. mező (utána { $after } térkő lesz ott) · 1 bónuszlapkába kerül
 refresh-choice = A { $colour } kínálat cseréje · 1 bónuszlapkába kerül
-placement-choice = { $colour } { $symbol } → { $square }
+placement-choice = { $symbol } ({ $colour }) → { $square }
 menu-placeholder = Válaszd ki a lépésed
 
 ## The turn panel
 
-panel-your-turn = Te következel ({ $round }. forduló): válassz bejelentést, vagy előbb költs el egy bónuszlapkát előremozgatásra.
+panel-your-turn = Te következel ({ $round }. forduló): válassz bejelentést, vagy előbb adj be egy bónuszlapkát, hogy előremozgass egy térkövet.
 panel-planned = Eddig tervezve: { $steps }.
 panel-declared = Bejelentés: { $colour } { $number }. Válassz lapkát és hozzá mezőt (zöld kerettel jelölve).
 panel-preview = Előnézet: { $colour } { $symbol } ide: { $square }, most { $points } pontot ér. Erősítsd meg, hogy lejátszd a köröd, vagy lépj vissza.
@@ -220,8 +222,8 @@ rules =
     fordulót még végigjátsszátok, hogy mindenki ugyanannyiszor kerüljön sorra. Ezután: összefüggő
     azonos motívumok (2: 1, 3: 3, 4: 5, 5: 8, 6: 11, 7: 14, 8+: 18), nem befejezett kerületekben
     lapkánként 1 pont, és minden 2 bónuszlapka 1 pont.
-    A lapkákon és a térköveken lévő betűk minden nyelven ugyanazok: B = Kék (blue),
-    Y = Sárga (yellow), R = Piros (red), G = Zöld (green), K = Fekete.
+    A lapkákon és a térköveken lévő betűk minden nyelven ugyanazok: B = kék (blue),
+    Y = sárga (yellow), R = piros (red), G = zöld (green), K = fekete.
 status-line = { $you ->
         [true] ▶{" "}
        *[false] {""}
@@ -303,7 +305,7 @@ replay-mismatch = { $action }. akció utáni állapot eltér itt: { $path }; a f
 cannot-read = { $path } nem olvasható: { $error }
 cannot-write = { $path } nem írható: { $error }
 no-bots = a --bots legalább egy botfajtát igényel (random, greedy)
-sim-header = { $games } szimulált játék: { $players } játékos, { $board } táblaoldal, botok: { $bots }, multiplikátorok: { $table }
+sim-header = { $games } szimulált játék: { $players } játékos, táblaoldal: { $board }, botok: { $bots }, multiplikátorok: { $table }
 sim-default-table = alapértelmezett
 sim-time = {"  "}idő             { $seconds } s (másodpercenként { $rate } játék, egy magon)
 sim-rounds = {"  "}fordulók        átlagosan { $average }
@@ -368,7 +370,7 @@ language-name = { $code ->
 language-set = A játék nyilvános üzeneteinek nyelve mostantól: { $language }.
 hints-off = Ebben a játékban a tippek ki vannak kapcsolva (a megnyitója így döntött a kezdéskor).
 hint-header = A Nehéz bot javaslata: { $turn }.
-hint-spends = { $count } bónuszlapkát költ előremozgatásra
+hint-spends = { $count } bónuszlapkát bead előremozgatásért
 hint-passes = nincs lehetséges bejelentés: a kör passz
 hint-grows = bővíti a kerületet ({ $district }, { $colour }): { $size } mezőből { $tiles } foglalt
 hint-completes = befejezi a kerületet ({ $district }, { $colour }) { $points } pontért (lapkánként ×{ $multiplier })
@@ -420,7 +422,7 @@ pic-strip-points = { $points } pont
 pic-stone-count = { $letter }×{ $count }
 pic-panel-title = A játékostáblád és az asztal
 pic-panel-choose = Válaszd ki a lapka helyét: a zöld mezők jók
-pic-preview = Előnézet
+pic-preview = Előnézet: { $points }
 pic-preview-points = +{ $points } pont
 pic-preview-district = befejezi: { $district }, { $tiles } lapka × { $multiplier }
 pic-preview-stone-off = +{ $points } a pontozótábláról lekerülő térkőért
@@ -464,10 +466,10 @@ quiet-too-long = A csendes órák legfeljebb napi { $hours } órát fedhetnek le
 away-budget-spent = Ez a szerver bármely 30 nap alatt { $days } nap távollétet enged, és neked { $left } maradt: válassz korábbi napot.
 bad-date = „{ $text }”: egy jövőbeli napot adj meg így: 2026-12-24.
 away-too-long = Ezen a szerveren legfeljebb { $days } napig lehet távol lenni.
-away-set = Távol vagy eddig: { $until }. Addig nincs emlékeztető, és bot sem játszik helyetted. Ha visszatértél: /calcada-me back (a terminálban: away off).
+away-set = Távol vagy eddig: { $until }. Addig nincs emlékeztető, és bot sem játszik helyetted. Ha visszatértél: `/calcada-me vissza` (a terminálban: `away off`).
 back = Üdv újra: az emlékeztetők újra bekapcsolva.
 status-away = { $name } távol van eddig: { $until }.
-status-waiting = { $name } ekkor óta van soron: { $since }.
+status-waiting = { $name } { $since } került sorra.
 leaderboard-header = A szerver ranglistája (végigjátszott játékok; értékszám: Weng-Lin, kezdetben 25):
 leaderboard-line = { $rank ->
     [0] { $name }
@@ -646,7 +648,7 @@ cmd-calcada-me-settings--reminder_hours = emlékeztető_órák
 cmd-calcada-me-settings--reminder_hours-desc = Órák két emlékeztető között (0: egy sem)
 
 cmd-calcada-me-away = távol
-cmd-calcada-me-away-desc = Távol egy napig: nincs emlékeztető, bot sem játszik helyetted
+cmd-calcada-me-away-desc = Távollét a megadott napig: nincs emlékeztető, és bot sem játszik helyetted
 cmd-calcada-me-away--until = eddig
 cmd-calcada-me-away--until-desc = Az utolsó távolléti napod, pl. 2026-12-24
 
