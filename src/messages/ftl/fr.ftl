@@ -785,12 +785,12 @@ cmd-calcada-admin-lobby-days--days = jours
 cmd-calcada-admin-lobby-days--days-desc = Jours, de 1 à 90 (7 par défaut)
 
 ## A player's games and turn times
-stats-speed = Temps pour jouer (heures d’éveil, { $turns ->
+stats-speed = Temps pour jouer (heures d'éveil, { $turns ->
         [one] un tour
        *[other] { $turns } tours
     }) : médiane { $median }, 90 % des tours en moins de { $p90 }.
-stats-on-time = Parties jouées jusqu’au bout sans remplaçant : { $on_time } sur { $games }.
-leaderboard-speed-header = Les plus rapides de ce serveur (temps médian pour jouer, compté dans les heures d’éveil de chacun) :
+stats-on-time = Parties jouées jusqu'au bout sans remplaçant : { $on_time } sur { $games }.
+leaderboard-speed-header = Les plus rapides de ce serveur (temps médian pour jouer, compté dans les heures d'éveil de chacun) :
 leaderboard-speed-line = { $rank }. { $name } · médiane { $median } · 90 % en moins de { $p90 } · { $turns ->
         [one] un tour
        *[other] { $turns } tours
@@ -807,8 +807,8 @@ my-games-running = n° { $game } dans <#{ $channel }> · { $mine ->
         [true] **à vous de jouer**
        *[false] à { $turn } de jouer
     } (depuis { $since }) · vous : place { $seat }, { $points } points, { $rank }ᵉ sur { $players }
-my-games-lobby = n° { $game } dans <#{ $channel }> · salon d’attente, { $count } joueurs sur { $max } · vous : place { $seat }
-no-my-games = Vous n’avez aucune partie en cours ou ouverte sur ce serveur.
+my-games-lobby = n° { $game } dans <#{ $channel }> · salon d'attente, { $count } joueurs sur { $max } · vous : place { $seat }
+no-my-games = Vous n'avez aucune partie en cours ou ouverte sur ce serveur.
 button-my-turn = Jouer la partie n° { $game }
 cmd-calcada-me-games = parties
 cmd-calcada-me-games-desc = Vos parties sur ce serveur : à qui de jouer, vos points et votre rang, un bouton pour jouer
