@@ -96,6 +96,7 @@ impl Terminal {
                 "panel": reply.panel,
                 "card": reply.card,
                 "text_view": reply.text_view,
+                "replay": reply.replay,
             });
             return self.print(&v.to_string());
         }
@@ -113,6 +114,12 @@ impl Terminal {
         }
         if let Some(card) = &reply.card {
             self.card(card);
+        }
+        if let Some(r) = &reply.replay {
+            // How to step: there are no buttons here.
+            let (back, next) = (r.turn.saturating_sub(1), (r.turn + 1).min(r.turns));
+            let turns = r.turns;
+            self.print(&say(self.lang, &Msg::LocalReplaySteps { turns, back, next }));
         }
         if matches!(
             reply.panel.as_ref().map(|p| &p.state),

@@ -73,7 +73,7 @@ pub struct Parts {
 }
 
 /// The parts of a reply: its text, pictures, card, and its controls (a turn panel's; or a
-/// menu of legal moves; or a results page's buttons). `tile`: see [`panel::controls`].
+/// menu of legal moves; or a results page's or a replay's buttons). `tile`: see [`panel::controls`].
 pub fn parts(reply: &Reply, lang: Lang, tile: Option<crate::engine::Symbol>) -> Parts {
     let rows = if reply.panel.is_some() {
         panel::controls(reply, lang, tile)
@@ -81,6 +81,7 @@ pub fn parts(reply: &Reply, lang: Lang, tile: Option<crate::engine::Symbol>) -> 
         menu(reply, lang)
             .into_iter()
             .chain(panel::paging_row(reply, lang))
+            .chain(super::replay::row(reply, lang))
             .collect()
     };
     Parts {

@@ -13,8 +13,8 @@
 //!
 //! Files: `request` (what is asked), `access` (who may), `lobby`, `play` and `views` (the
 //! handlers), `present` (choices and private answers), `body` (what a notice says, as data),
-//! `notices` (what to queue, reminders; the tick), `scale` (a database of many games for the
-//! scale benchmark),
+//! `notices` (what to queue, reminders; the tick), `replay` (a game shown turn by turn),
+//! `scale` (a database of many games for the scale benchmark),
 //! `outbox` (composing and delivering notices), `bridge` (the async face), `words` (the
 //! command language).
 
@@ -33,6 +33,7 @@ mod panel;
 mod play;
 mod present;
 mod records;
+mod replay;
 mod reply;
 mod request;
 mod retry;
@@ -60,7 +61,7 @@ pub fn time_zones(partial: &str, limit: usize) -> Vec<String> {
         .take(limit)
         .collect()
 }
-pub use reply::{Card, Choice, Paging, PanelState, PanelView, Png, Reply};
+pub use reply::{Card, Choice, Paging, PanelState, PanelView, Png, ReplayView, Reply};
 pub use request::{Caller, Command, Whom};
 
 use crate::messages::{say, Lang, Msg};
@@ -300,6 +301,7 @@ impl Service {
             Command::SetLobbyDays { days } => self.set_lobby_days(caller, lang, days),
             Command::Results { page } => self.results(caller, lang, page),
             Command::Record { game } => self.record(caller, lang, game),
+            Command::Replay { game, turn } => self.replay(caller, lang, game, turn),
             Command::Leaderboard => self.leaderboard(caller, lang),
             Command::Settings(change) => self.settings(caller, lang, change),
             Command::Away { until } => self.away(caller, lang, &until),
@@ -350,6 +352,7 @@ impl Service {
             | Command::List
             | Command::Results { .. }
             | Command::Record { .. }
+            | Command::Replay { .. }
             | Command::Leaderboard
             | Command::Stats { .. }
             | Command::Settings(_)

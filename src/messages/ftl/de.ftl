@@ -737,3 +737,21 @@ cmd-calcada-admin-lobby-days = lobby-tage
 cmd-calcada-admin-lobby-days-desc = Nach wie vielen Tagen ein nie gestartetes offenes Spiel geschlossen wird
 cmd-calcada-admin-lobby-days--days = tage
 cmd-calcada-admin-lobby-days--days-desc = Tage, 1 bis 90 (Standard 7)
+
+## replay
+replay-turn = { $turn ->
+        [0] Wiederholung von Partie #{ $game } · Zug 0 von { $turns }: der Anfang
+       *[other] Wiederholung von Partie #{ $game } · Zug { $turn } von { $turns }
+    }
+replay-latest = So steht die Partie gerade: { $name } ist am Zug.
+replay-players-only = Partie #{ $game } läuft noch, deshalb können nur ihre Spieler sie wiederholen. Alle anderen können es, sobald sie vorbei ist.
+replay-bad-button = Diesen Knopf der Wiederholung kann ich nicht lesen (vielleicht stammt er von einer älteren Version des Bots). Öffne eine neue Wiederholung mit `/calcada wiederholung`.
+button-replay-start = ⏮ Anfang
+button-replay-back = ◀ Zurück
+button-replay-forward = Weiter ▶
+button-replay-end = Ende ⏭
+local-replay-steps = {"  "}Züge 0 bis { $turns }: `replay { $back }` geht zurück, `replay { $next }` weiter, `replay N` zeigt Zug N.
+cmd-calcada-replay = wiederholung
+cmd-calcada-replay-desc = Eine Partie Zug für Zug wiederholen, nur für dich: die dieses Kanals oder eine aus den Ergebnissen
+cmd-calcada-replay--game = partie
+cmd-calcada-replay--game-desc = Die Nummer der Partie, wie die Ergebnisse sie zeigen (Standard: die dieses Kanals)

@@ -762,3 +762,21 @@ cmd-calcada-admin-lobby-days = lobby-days
 cmd-calcada-admin-lobby-days-desc = After how many days an open game nobody starts is closed
 cmd-calcada-admin-lobby-days--days = days
 cmd-calcada-admin-lobby-days--days-desc = Days, 1 to 90 (default 7)
+
+## replay
+replay-turn = { $turn ->
+        [0] Game #{ $game } replay · Turn 0 of { $turns }: the start
+       *[other] Game #{ $game } replay · Turn { $turn } of { $turns }
+    }
+replay-latest = This is the game as it stands: { $name } is playing the next turn.
+replay-players-only = Game #{ $game } is still running, so only its players may replay it. Everyone can once it is over.
+replay-bad-button = I cannot read this replay button (it may come from an older version of the bot). Open a new replay with `/calcada replay`.
+button-replay-start = ⏮ Start
+button-replay-back = ◀ Back
+button-replay-forward = Forward ▶
+button-replay-end = End ⏭
+local-replay-steps = {"  "}Turns 0 to { $turns }: `replay { $back }` goes back, `replay { $next }` forward, `replay N` shows turn N.
+cmd-calcada-replay = replay
+cmd-calcada-replay-desc = Replay a game turn by turn, just for you: this channel's, or one that results lists
+cmd-calcada-replay--game = game
+cmd-calcada-replay--game-desc = The game's number, as results lists it (default: this channel's game)

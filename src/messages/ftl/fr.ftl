@@ -781,3 +781,21 @@ cmd-calcada-admin-lobby-days = jours-attente
 cmd-calcada-admin-lobby-days-desc = Après combien de jours une partie ouverte jamais lancée est fermée
 cmd-calcada-admin-lobby-days--days = jours
 cmd-calcada-admin-lobby-days--days-desc = Jours, de 1 à 90 (7 par défaut)
+
+## replay
+replay-turn = { $turn ->
+        [0] Revoir la partie n° { $game } · Tour 0 sur { $turns } : le début
+       *[other] Revoir la partie n° { $game } · Tour { $turn } sur { $turns }
+    }
+replay-latest = Voici la partie telle qu’elle est : c’est au tour de { $name }.
+replay-players-only = La partie n° { $game } est encore en cours : seuls ses joueurs peuvent la revoir. Tout le monde le pourra une fois qu’elle sera terminée.
+replay-bad-button = Je ne sais pas lire ce bouton de revue (il vient peut-être d’une ancienne version du bot). Ouvrez une nouvelle revue avec `/calcada revoir`.
+button-replay-start = ⏮ Début
+button-replay-back = ◀ Retour
+button-replay-forward = Suivant ▶
+button-replay-end = Fin ⏭
+local-replay-steps = {"  "}Tours 0 à { $turns } : `replay { $back }` recule, `replay { $next }` avance, `replay N` affiche le tour N.
+cmd-calcada-replay = revoir
+cmd-calcada-replay-desc = Revoir une partie tour par tour, pour vous seul : celle de ce salon, ou une partie des résultats
+cmd-calcada-replay--game = partie
+cmd-calcada-replay--game-desc = Le numéro de la partie, tel que les résultats l’affichent (par défaut : celle de ce salon)

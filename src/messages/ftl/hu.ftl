@@ -688,3 +688,21 @@ cmd-calcada-admin-lobby-days = várakozási-napok
 cmd-calcada-admin-lobby-days-desc = Hány nap után zárul le egy nyitott, el nem indított játék
 cmd-calcada-admin-lobby-days--days = napok
 cmd-calcada-admin-lobby-days--days-desc = Napok, 1-től 90-ig (alapértelmezés 7)
+
+## replay
+replay-turn = { $turn ->
+        [0] A(z) #{ $game } játék visszajátszása · 0. kör / { $turns }: a kezdés
+       *[other] A(z) #{ $game } játék visszajátszása · { $turn }. kör / { $turns }
+    }
+replay-latest = Így áll most a játék: { $name } következik.
+replay-players-only = A(z) #{ $game } játék még fut, ezért csak a játékosai játszhatják vissza. Ha véget ért, bárki megteheti.
+replay-bad-button = Ezt a visszajátszás-gombot nem tudom értelmezni (talán a bot egy régebbi változatából való). Nyiss új visszajátszást a `/calcada visszajátszás` paranccsal.
+button-replay-start = ⏮ Eleje
+button-replay-back = ◀ Vissza
+button-replay-forward = Előre ▶
+button-replay-end = Vége ⏭
+local-replay-steps = {"  "}Körök 0-tól { $turns }-ig: `replay { $back }` vissza, `replay { $next }` előre, `replay N` az N. kört mutatja.
+cmd-calcada-replay = visszajátszás
+cmd-calcada-replay-desc = Egy játék visszajátszása körről körre, csak neked: e csatorna játéka vagy egy eredménylistás játék
+cmd-calcada-replay--game = játék
+cmd-calcada-replay--game-desc = A játék száma, ahogy az eredmények mutatják (alapértelmezés: ennek a csatornának a játéka)
