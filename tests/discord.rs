@@ -1155,7 +1155,11 @@ async fn a_replay_steps_through_a_finished_game_in_the_same_private_message() {
         .press(&carla(), "calcada:replay:x:1:f", None, message)
         .await;
     assert!(cb.is_ephemeral(), "{}", cb.text());
-    assert!(cb.text_contains("cannot read this replay button"), "{}", cb.text());
+    assert!(
+        cb.text_contains("cannot read this replay button"),
+        "{}",
+        cb.text()
+    );
     let cb = h
         .press(&carla(), "calcada:replay:999:1:f", None, message)
         .await;

@@ -456,7 +456,10 @@ fn a_finished_game_is_replayed_turn_by_turn_in_the_terminal() {
     let (setup, actions, _) = script();
     // A turn is one player's run of lines.
     let who = |l: &String| l.split(':').next().unwrap().to_string();
-    let turns = 1 + actions.windows(2).filter(|w| who(&w[0]) != who(&w[1])).count();
+    let turns = 1 + actions
+        .windows(2)
+        .filter(|w| who(&w[0]) != who(&w[1]))
+        .count();
     let asked = ["Carla: replay", "Carla: replay 3", "Carla: replay #1 99999"];
     let input: String = setup
         .iter()
@@ -494,19 +497,27 @@ fn a_finished_game_is_replayed_turn_by_turn_in_the_terminal() {
         replays.contains(&format!("Turn 0 of {turns}: the start")),
         "{replays}"
     );
-    assert!(
-        replays.contains(&format!("Turn 3 of {turns}")),
-        "{replays}"
-    );
+    assert!(replays.contains(&format!("Turn 3 of {turns}")), "{replays}");
     assert!(
         replays.contains(&format!("Turn {turns} of {turns}")),
         "past the end is the end: {replays}"
     );
     // The position as text, with the turn's player's board, and how to step.
     assert!(replays.contains("Scoreboard:"), "{replays}");
-    assert!(replays.contains("     A     B     C     D     E"), "{replays}");
+    assert!(
+        replays.contains("     A     B     C     D     E"),
+        "{replays}"
+    );
     assert!(
         replays.contains("`replay 2` goes back, `replay 4` forward"),
+        "{replays}"
+    );
+    assert!(replays.contains("`replay 1` goes forward"), "{replays}");
+    assert!(
+        replays.contains(&format!(
+            "this is the last: `replay {}` goes back",
+            turns - 1
+        )),
         "{replays}"
     );
     assert_eq!(replays.matches("replay.png").count(), 3, "{replays}");

@@ -146,6 +146,7 @@ fn a_replay_steps_through_every_turn_of_a_finished_game_and_matches_its_record()
     let view = first.replay.expect("a replay");
     assert!(first.private && !first.refused, "{}", first.text);
     assert_eq!((view.game, view.turn, view.moves), (id.0, 0, 0));
+    assert!(first.text.contains("the start"), "{}", first.text);
     let turns = view.turns;
     assert!(turns > 10, "{turns} turns");
 
@@ -183,7 +184,10 @@ fn a_replay_steps_through_every_turn_of_a_finished_game_and_matches_its_record()
             }
             let name = &record.settings.players[seat];
             assert!(
-                r.text.lines().nth(1).is_some_and(|l| l.contains(name.as_str())),
+                r.text
+                    .lines()
+                    .nth(1)
+                    .is_some_and(|l| l.contains(name.as_str())),
                 "turn {n} tells what {name} did: {}",
                 r.text
             );
@@ -245,7 +249,10 @@ fn a_running_games_replay_is_for_its_players_and_stops_at_the_current_turn() {
     let r = w.replay(&bruno(), None, Some(usize::MAX));
     let v = r.replay.expect("a replay");
     assert_eq!(v.turn, v.turns);
-    assert!(v.moves < record.actions.len(), "the declaration is not shown");
+    assert!(
+        v.moves < record.actions.len(),
+        "the declaration is not shown"
+    );
     assert!(
         record.actions[v.moves..].iter().all(|a| a.seat == now),
         "only the turn going on is left out"
@@ -262,6 +269,10 @@ fn a_running_games_replay_is_for_its_players_and_stops_at_the_current_turn() {
     // Game numbers of another server, and lobbies, are refused.
     let elsewhere = Caller::new(GuildId(99), ChannelId(98), UserId(1), "Ana").locale("en");
     let r = w.replay(&elsewhere, Some(id.0), None);
-    assert!(r.refused && r.text.contains(&format!("no game #{}", id.0)), "{}", r.text);
+    assert!(
+        r.refused && r.text.contains(&format!("no game #{}", id.0)),
+        "{}",
+        r.text
+    );
     assert_eq!(w.fingerprint(id), before, "looking changed nothing");
 }

@@ -115,11 +115,15 @@ impl Terminal {
         if let Some(card) = &reply.card {
             self.card(card);
         }
-        if let Some(r) = &reply.replay {
+        if let Some(r) = reply.replay.filter(|r| r.turns > 0) {
             // How to step: there are no buttons here.
-            let (back, next) = (r.turn.saturating_sub(1), (r.turn + 1).min(r.turns));
-            let turns = r.turns;
-            self.print(&say(self.lang, &Msg::LocalReplaySteps { turns, back, next }));
+            let (turns, back, next) = (r.turns, r.turn.saturating_sub(1), r.turn + 1);
+            let steps = match r.turn {
+                0 => Msg::LocalReplayFirst { turns },
+                t if t >= turns => Msg::LocalReplayLast { turns, back },
+                _ => Msg::LocalReplaySteps { turns, back, next },
+            };
+            self.print(&say(self.lang, &steps));
         }
         if matches!(
             reply.panel.as_ref().map(|p| &p.state),

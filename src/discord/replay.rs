@@ -95,7 +95,9 @@ mod tests {
         assert_eq!(parse("12:7:f"), Some((12, 7, Step::Forward)));
         assert_eq!(Step::Back.from(0), 0);
         assert_eq!(Step::Forward.from(7), 8);
-        for bad in ["", "12", "12:7", "12:7:x", "12:7:ff", "0:1:s", "-3:1:s", "a:1:s", "1:-1:s"] {
+        for bad in [
+            "", "12", "12:7", "12:7:x", "12:7:ff", "0:1:s", "-3:1:s", "a:1:s", "1:-1:s",
+        ] {
             assert_eq!(parse(bad), None, "{bad}");
         }
         assert_eq!(parse("12:7:f:extra"), None);

@@ -461,8 +461,10 @@ messages! {
     ButtonReplayBack = "button-replay-back",
     ButtonReplayForward = "button-replay-forward",
     ButtonReplayEnd = "button-replay-end",
-    /// The terminal, under a replay: how to step through it.
+    /// The terminal, under a replay: how to step through it (at the start, at the last turn).
     LocalReplaySteps { turns: usize, back: usize, next: usize } = "local-replay-steps",
+    LocalReplayFirst { turns: usize } = "local-replay-first",
+    LocalReplayLast { turns: usize, back: usize } = "local-replay-last",
 }
 
 #[cfg(test)]

@@ -10,7 +10,6 @@ use super::reply::{ReplayView, Reply};
 use super::request::Caller;
 use super::timeline::{self, Turn};
 use super::{Answer, Service};
-use crate::engine::Event;
 use crate::messages::{say, say_as, Lang, Msg};
 use crate::render::{ascii, BoardHighlights};
 use crate::store::GameStatus;
@@ -58,11 +57,10 @@ impl Service {
         )];
         let png = match shown {
             None => {
-                let start = Event::TurnStarted {
-                    seat: game.current(),
-                    round: game.round(),
+                let first = Msg::TurnOf {
+                    name: name(game.current()).into(),
                 };
-                lines.push(lang.event(&start, &name));
+                lines.push(say_as(lang, caller.markup, &first));
                 self.png(lang, "table", |r| r.table(&game))
             }
             Some(t) => {
