@@ -1070,3 +1070,99 @@ async fn typed_text_is_quoted_back_as_a_short_cut_excerpt() {
         assert!(text.chars().count() < 400, "{sub} {option}: {text}");
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_replay_steps_through_a_finished_game_in_the_same_private_message() {
+    use calcada::service::{Caller, Command, Seeds, Service};
+    let h = Harness::new("replay").await;
+    // A game played to its end in this channel, straight through the service on the bot's
+    // own database (the bot is running meanwhile).
+    let (service, _) =
+        Service::open(&h.db, h.clock.clone(), Seeds::Random).expect("the bot's database");
+    let who = |u: &TestUser| {
+        Caller::new(
+            GuildId(GUILD_ID),
+            ChannelId(CHANNEL_ID),
+            calcada::ids::UserId(u.id),
+            &u.username,
+        )
+    };
+    let new = Command::NewGame {
+        board: None,
+        max_players: Some(2),
+        bots: vec![],
+        reminder_hours: None,
+        bot_takes_over_after: None,
+        lang: None,
+        hints: None,
+        stand_in: None,
+    };
+    service.handle(&who(&ana()), new).unwrap();
+    service.handle(&who(&bruno()), Command::Join).unwrap();
+    service.handle(&who(&ana()), Command::Start).unwrap();
+    while let Some(g) = service.live_game(ChannelId(CHANNEL_ID)).unwrap() {
+        let game = g.game.unwrap();
+        let user = if game.current() == 0 { ana() } else { bruno() };
+        let act = Command::Act {
+            action: Greedy.choose(&game),
+            version: None,
+        };
+        service.handle(&who(&user), act).unwrap();
+    }
+
+    // Carla did not play: a finished game is anyone's to replay. It opens at the start.
+    let cb = h.slash(&carla(), "replay", json!([])).await;
+    assert_eq!(cb.kind, 4, "a new message");
+    assert!(cb.is_ephemeral(), "only Carla sees it");
+    assert!(cb.text_contains("Turn 0 of"), "{}", cb.text());
+    assert!(has_png(&cb.attachments, "replay.png"));
+    let message = cb.message_id.expect("the replay is a message");
+    let button = |cb: &Callback, step: &str| {
+        control(&cb.components, &format!(":{step}"))
+            .unwrap_or_else(|| panic!("no {step} button: {:?}", cb.components))
+    };
+    assert_eq!(button(&cb, "s")["disabled"], true, "at the start already");
+    assert_eq!(button(&cb, "b")["disabled"], true);
+    assert_ne!(button(&cb, "f")["disabled"], true);
+
+    // ▶: the same message now shows turn 1.
+    let forward = custom_id(&button(&cb, "f"));
+    let cb = h.press(&carla(), &forward, None, message).await;
+    assert_eq!(cb.kind, 7, "the message is updated: {}", cb.text());
+    assert_eq!(cb.message_id, Some(message));
+    assert!(cb.text_contains("Turn 1 of"), "{}", cb.text());
+    assert!(has_png(&cb.attachments, "replay.png"));
+    assert_ne!(button(&cb, "b")["disabled"], true);
+
+    // ⏭: the last turn, the game's end; nothing further.
+    let end = custom_id(&button(&cb, "e"));
+    let cb = h.press(&carla(), &end, None, message).await;
+    assert_eq!(cb.kind, 7, "the message is updated: {}", cb.text());
+    assert_eq!(cb.message_id, Some(message));
+    let heading = cb.text().lines().next().unwrap().to_string();
+    let (turn, of) = heading
+        .split("Turn ")
+        .nth(1)
+        .and_then(|t| t.split_once(" of "))
+        .unwrap_or_else(|| panic!("{heading}"));
+    assert_eq!(turn, of, "{heading}");
+    assert!(cb.text_contains("the game is over"), "{}", cb.text());
+    assert_eq!(button(&cb, "f")["disabled"], true);
+    assert_eq!(button(&cb, "e")["disabled"], true);
+
+    // A button we cannot read, and one of a game that is not there: told privately.
+    let cb = h
+        .press(&carla(), "calcada:replay:x:1:f", None, message)
+        .await;
+    assert!(cb.is_ephemeral(), "{}", cb.text());
+    assert!(
+        cb.text_contains("cannot read this replay button"),
+        "{}",
+        cb.text()
+    );
+    let cb = h
+        .press(&carla(), "calcada:replay:999:1:f", None, message)
+        .await;
+    assert!(cb.text_contains("no game #999"), "{}", cb.text());
+    assert!(cb.components.is_empty() && cb.attachments.is_empty());
+}

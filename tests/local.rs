@@ -472,3 +472,76 @@ fn my_games_and_turn_times_in_the_terminal() {
     assert_eq!(r[7]["ok"], false, "{}", r[7]);
     assert!(text(7).contains("fastest"), "{}", text(7));
 }
+
+#[test]
+fn a_finished_game_is_replayed_turn_by_turn_in_the_terminal() {
+    let dir = scratch("replay");
+    let (setup, actions, _) = script();
+    // A turn is one player's run of lines.
+    let who = |l: &String| l.split(':').next().unwrap().to_string();
+    let turns = 1 + actions
+        .windows(2)
+        .filter(|w| who(&w[0]) != who(&w[1]))
+        .count();
+    let asked = ["Carla: replay", "Carla: replay 3", "Carla: replay #1 99999"];
+    let input: String = setup
+        .iter()
+        .chain(&actions)
+        .map(String::as_str)
+        .chain(asked)
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_calcada"))
+        .args(["local", "--seed", &SEED.to_string()])
+        .arg("--db")
+        .arg(dir.join("games.db"))
+        .arg("--out")
+        .arg(dir.join("pictures"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    // What the three replay lines printed: from the first replay heading on.
+    let from = text
+        .find("Game #1 replay")
+        .unwrap_or_else(|| panic!("no replay:\n{text}"));
+    let replays = &text[from..];
+    assert!(
+        replays.contains(&format!("Turn 0 of {turns}: the start")),
+        "{replays}"
+    );
+    assert!(replays.contains(&format!("Turn 3 of {turns}")), "{replays}");
+    assert!(
+        replays.contains(&format!("Turn {turns} of {turns}")),
+        "past the end is the end: {replays}"
+    );
+    // The position as text, with the turn's player's board, and how to step.
+    assert!(replays.contains("Scoreboard:"), "{replays}");
+    assert!(
+        replays.contains("     A     B     C     D     E"),
+        "{replays}"
+    );
+    assert!(
+        replays.contains("`replay 2` goes back, `replay 4` forward"),
+        "{replays}"
+    );
+    assert!(replays.contains("`replay 1` goes forward"), "{replays}");
+    assert!(
+        replays.contains(&format!(
+            "this is the last: `replay {}` goes back",
+            turns - 1
+        )),
+        "{replays}"
+    );
+    assert_eq!(replays.matches("replay.png").count(), 3, "{replays}");
+}

@@ -96,6 +96,7 @@ impl Terminal {
                 "panel": reply.panel,
                 "card": reply.card,
                 "text_view": reply.text_view,
+                "replay": reply.replay,
             });
             return self.print(&v.to_string());
         }
@@ -113,6 +114,16 @@ impl Terminal {
         }
         if let Some(card) = &reply.card {
             self.card(card);
+        }
+        if let Some(r) = reply.replay.filter(|r| r.turns > 0) {
+            // How to step: there are no buttons here.
+            let (turns, back, next) = (r.turns, r.turn.saturating_sub(1), r.turn + 1);
+            let steps = match r.turn {
+                0 => Msg::LocalReplayFirst { turns },
+                t if t >= turns => Msg::LocalReplayLast { turns, back },
+                _ => Msg::LocalReplaySteps { turns, back, next },
+            };
+            self.print(&say(self.lang, &steps));
         }
         if matches!(
             reply.panel.as_ref().map(|p| &p.state),

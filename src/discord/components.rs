@@ -6,9 +6,9 @@
 use super::observe::sent;
 use super::panel::{self, Control, PanelId};
 use super::respond::{answer_click, ClickAnswer, MENU_PREFIX};
-use super::{caller, errors, Data, Error};
+use super::{caller, errors, replay, Data, Error};
 use crate::engine::{Action, Colour};
-use crate::messages::{say, Lang};
+use crate::messages::{say, Lang, Msg};
 use crate::service::{Command, Reply};
 use poise::serenity_prelude as serenity;
 
@@ -78,6 +78,28 @@ pub async fn on_component(
         let call = service.handle(caller::of_click_for(click, Some(channel)), command);
         let how = ClickAnswer::NewMessage {
             channel: elsewhere(click, Some(channel)),
+        };
+        return answer_click(&ctx.http, click, call, how).await;
+    }
+    if let Some(rest) = id.strip_prefix(replay::PREFIX) {
+        // A replay's button: the turn it leads to, in the same message.
+        let Some((game, turn, step)) = replay::parse(rest) else {
+            let lang = Lang::from_locale(&click.locale);
+            let reply = Reply {
+                refused: true,
+                ..Reply::private(say(lang, &Msg::ReplayBadButton))
+            };
+            let answer = async { Ok(reply) };
+            return answer_click(&ctx.http, click, answer, ClickAnswer::NEW).await;
+        };
+        let command = Command::Replay {
+            game: Some(game),
+            turn: Some(step.from(turn)),
+        };
+        let call = service.handle(who(), command);
+        let how = ClickAnswer::Update {
+            tile: None,
+            channel: None,
         };
         return answer_click(&ctx.http, click, call, how).await;
     }

@@ -1,6 +1,6 @@
 //! The Discord adapter (serenity + poise) on top of the service. It adds no game rules: it
 //! turns interactions into service commands and replies into messages (`commands`,
-//! `components`, `respond`), posts the outbox (`deliver`) and runs the reminder clock.
+//! `components`, `respond`; a replay's buttons: `replay`), posts the outbox (`deliver`) and runs the reminder clock.
 //! `errors` is the one error path, which also answers interactions nothing else knows.
 
 pub mod caller;
@@ -13,6 +13,7 @@ pub mod limits;
 pub mod observe;
 pub mod panel;
 pub mod permissions;
+pub mod replay;
 pub mod respond;
 
 pub use config::{Config, ConfigError, LogFormat, Token};

@@ -73,7 +73,7 @@ pub struct Parts {
 }
 
 /// The parts of a reply: its text, pictures, card, and its controls (a turn panel's; or a
-/// menu of legal moves; or the buttons of `my games` and a page's buttons). `tile`: see
+/// menu of legal moves; or the buttons of `my games`, a page's or a replay's buttons). `tile`: see
 /// [`panel::controls`]; `channel`: the game's, when its panel is shown in another channel.
 pub fn parts(
     reply: &Reply,
@@ -88,6 +88,7 @@ pub fn parts(
             .into_iter()
             .chain(panel::turn_button_rows(reply, lang))
             .chain(panel::paging_row(reply, lang))
+            .chain(super::replay::row(reply, lang))
             .collect()
     };
     Parts {

@@ -104,8 +104,8 @@ fn grid<T>(
 impl BoardLayout {
     /// Parses and validates a layout file (see `data/boards/A.json`).
     pub fn from_json(text: &str) -> Result<BoardLayout, DataError> {
-        let file: LayoutFile = serde_json::from_str(text)
-            .map_err(|e| DataError(format!("layout file: {e}")))?;
+        let file: LayoutFile =
+            serde_json::from_str(text).map_err(|e| DataError(format!("layout file: {e}")))?;
         let numbers = grid(&file.numbers, "numbers", |t| t.parse::<u8>().ok())?;
         let letters = grid(&file.districts, "districts", |t| {
             let mut ch = t.chars();
@@ -373,8 +373,8 @@ mod tests {
         assert!(MultiplierTables::from_json(r#"{"tables": {"two": [4, 3]}}"#).is_err());
         assert!(MultiplierTables::from_json(r#"{"tables": {"2": [4, 256]}}"#).is_err());
         // A misspelt field is named, not ignored.
-        let err = BoardLayout::from_json(r#"{"name": "T", "number": [], "districts": []}"#)
-            .unwrap_err();
+        let err =
+            BoardLayout::from_json(r#"{"name": "T", "number": [], "districts": []}"#).unwrap_err();
         assert!(err.0.contains("number"), "{err}");
         assert!(validate_multipliers(&[]).is_err());
         assert!(validate_multipliers(&[3, 0]).is_err());

@@ -465,6 +465,23 @@ messages! {
     /// A legal next step of the terminal's panel, and the words that plan it.
     LocalChoice { choice: String, words: String } = "local-choice",
     NothingPlanned = "nothing-planned",
+    // ## replay
+    /// A replay's heading: the game and which turn of how many (0: the start position).
+    ReplayTurn { game: i64, turn: usize, turns: usize } = "replay-turn",
+    /// A running game's replay at its last finished turn: who plays now.
+    ReplayLatest { name: Name } = "replay-latest",
+    /// A running game's replay asked for by someone not seated in it.
+    ReplayPlayersOnly { game: i64 } = "replay-players-only",
+    /// A replay button whose custom id does not read.
+    ReplayBadButton = "replay-bad-button",
+    ButtonReplayStart = "button-replay-start",
+    ButtonReplayBack = "button-replay-back",
+    ButtonReplayForward = "button-replay-forward",
+    ButtonReplayEnd = "button-replay-end",
+    /// The terminal, under a replay: how to step through it (at the start, at the last turn).
+    LocalReplaySteps { turns: usize, back: usize, next: usize } = "local-replay-steps",
+    LocalReplayFirst { turns: usize } = "local-replay-first",
+    LocalReplayLast { turns: usize, back: usize } = "local-replay-last",
 }
 
 #[cfg(test)]

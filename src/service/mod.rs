@@ -13,9 +13,10 @@
 //!
 //! Files: `request` (what is asked), `access` (who may), `lobby`, `play` and `views` (the
 //! handlers), `present` (choices and private answers), `body` (what a notice says, as data),
-//! `notices` (what to queue, reminders; the tick), `scale` (a database of many games for the
-//! scale benchmark), `outbox` (composing and delivering notices), `bridge` (the async face),
-//! `words` (the command language), `my_games` (a player's games), `timing` (turn times).
+//! `notices` (what to queue, reminders; the tick), `replay` (a game shown turn by turn),
+//! `scale` (a database of many games for the scale benchmark), `outbox` (composing and
+//! delivering notices), `bridge` (the async face), `words` (the command language),
+//! `my_games` (a player's games), `timing` (turn times).
 
 mod access;
 pub mod bench;
@@ -33,6 +34,7 @@ mod panel;
 mod play;
 mod present;
 mod records;
+mod replay;
 mod reply;
 mod request;
 mod retry;
@@ -61,7 +63,9 @@ pub fn time_zones(partial: &str, limit: usize) -> Vec<String> {
         .take(limit)
         .collect()
 }
-pub use reply::{Card, Choice, Pages, Paging, PanelState, PanelView, Png, Reply, TurnButton};
+pub use reply::{
+    Card, Choice, Pages, Paging, PanelState, PanelView, Png, ReplayView, Reply, TurnButton,
+};
 pub use request::{Caller, Command, Ranking, Whom};
 
 use crate::messages::{say, Lang, Msg};
@@ -301,6 +305,7 @@ impl Service {
             Command::SetLobbyDays { days } => self.set_lobby_days(caller, lang, days),
             Command::Results { page } => self.results(caller, lang, page),
             Command::Record { game } => self.record(caller, lang, game),
+            Command::Replay { game, turn } => self.replay(caller, lang, game, turn),
             Command::Leaderboard { by } => self.leaderboard(caller, lang, by),
             Command::MyGames { page } => self.my_games(caller, lang, page),
             Command::Settings(change) => self.settings(caller, lang, change),
@@ -357,6 +362,7 @@ impl Service {
             | Command::List
             | Command::Results { .. }
             | Command::Record { .. }
+            | Command::Replay { .. }
             | Command::Leaderboard { .. }
             | Command::MyGames { .. }
             | Command::Stats { .. }

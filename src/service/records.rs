@@ -57,7 +57,26 @@ impl Service {
     /// `record`: the channel's game (live, else the last finished), or game `number` of
     /// this server, attached as a JSON record.
     pub(super) fn record(&self, caller: &Caller, lang: Lang, number: Option<i64>) -> Answer {
-        let stored = match number {
+        let stored = self.chosen_game(caller, number)?;
+        let Some(record) = self.record_of(stored.id).map_err(Stop::Fault)? else {
+            return Err(Msg::NotRunning.into());
+        };
+        let mut text = say(lang, &Msg::RecordAttached { game: stored.id.0 });
+        if record.seed.is_none() {
+            text = format!("{text}\n{}", say(lang, &Msg::RecordRunning));
+        }
+        let name = format!("calcada-game-{}.json", stored.id.0);
+        Ok(Reply::private(text).with_png(&name, record.to_json().into_bytes()))
+    }
+
+    /// The game a command names: game `number` of the caller's server, else the channel's
+    /// (live, else the last one over).
+    pub(super) fn chosen_game(
+        &self,
+        caller: &Caller,
+        number: Option<i64>,
+    ) -> Result<StoredGame, Stop> {
+        Ok(match number {
             Some(n) => match self.store.load_game(GameId(n)) {
                 Ok(g) if g.guild == caller.guild => g,
                 Ok(_) | Err(StoreError::NotFound) => return Err(Msg::NoSuchGame { game: n }.into()),
@@ -70,16 +89,7 @@ impl Service {
                     .last_game_over_in(caller.channel)?
                     .ok_or(Msg::NoGameHere)?,
             },
-        };
-        let Some(record) = self.record_of(stored.id).map_err(Stop::Fault)? else {
-            return Err(Msg::NotRunning.into());
-        };
-        let mut text = say(lang, &Msg::RecordAttached { game: stored.id.0 });
-        if record.seed.is_none() {
-            text = format!("{text}\n{}", say(lang, &Msg::RecordRunning));
-        }
-        let name = format!("calcada-game-{}.json", stored.id.0);
-        Ok(Reply::private(text).with_png(&name, record.to_json().into_bytes()))
+        })
     }
 }
 

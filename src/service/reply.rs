@@ -64,6 +64,21 @@ pub struct TurnButton {
     pub channel: crate::ids::ChannelId,
 }
 
+/// Which turn a replay shows, for the transport to draw its controls (start, back,
+/// forward, end).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ReplayView {
+    /// The game's number.
+    pub game: i64,
+    /// The turn shown (0: the start position).
+    pub turn: usize,
+    /// The last turn that may be shown: every turn of a game that is over, the last finished
+    /// turn of a running one.
+    pub turns: usize,
+    /// The moves of the game's log the position shown comes after.
+    pub moves: usize,
+}
+
 /// Where a private turn panel stands, for the transport to draw its controls.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case", tag = "state")]
@@ -119,6 +134,8 @@ pub struct Reply {
     /// Games waiting on the caller, each to open with a button (`my games`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub turn_buttons: Vec<TurnButton>,
+    /// Set on a replay: which turn it shows, of how many.
+    pub replay: Option<ReplayView>,
     /// The command queued notices (a turn message, a ping...): the transport's outbox pump
     /// delivers them now.
     #[serde(skip)]

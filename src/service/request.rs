@@ -152,6 +152,12 @@ pub enum Command {
     Record {
         game: Option<i64>,
     },
+    /// A replay of the channel's game, or of game `game` of this server: turn `turn` (`None`
+    /// or 0: the start position; past the last turn: the last), privately.
+    Replay {
+        game: Option<i64>,
+        turn: Option<usize>,
+    },
     /// This server's leaderboard, by rating or by speed.
     Leaderboard {
         by: Ranking,

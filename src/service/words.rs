@@ -300,6 +300,19 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
                 .map(|n| number::<i64>(n.trim_start_matches('#'), NumberOf::Moves))
                 .transpose()?,
         },
+        // `replay [N] [#GAME]`: turn N (0, the start, by default) of the channel's game or
+        // of game GAME.
+        "replay" => {
+            let (mut game, mut turn) = (None, None);
+            while let Some(word) = w.optional() {
+                match word.strip_prefix('#') {
+                    Some(n) if game.is_none() => game = Some(number::<i64>(n, NumberOf::Moves)?),
+                    None if turn.is_none() => turn = Some(number::<usize>(word, NumberOf::Moves)?),
+                    _ => return Err(LineError::Trailing(word.to_string())),
+                }
+            }
+            Command::Replay { game, turn }
+        }
         "language" => Command::SetLanguage {
             lang: language(w.next(Needed::Language)?)?,
         },

@@ -154,3 +154,21 @@ fn action_words_parse_back() {
     }
     assert!(parse_action("join").is_err());
 }
+
+#[test]
+fn replay_takes_a_turn_and_a_game_in_either_order() {
+    let replay = |game, turn| Command::Replay { game, turn };
+    assert_eq!(run("replay"), replay(None, None));
+    assert_eq!(run("replay 5"), replay(None, Some(5)));
+    assert_eq!(run("replay #3 12"), replay(Some(3), Some(12)));
+    assert_eq!(run("replay 12 #3"), replay(Some(3), Some(12)));
+    for bad in [
+        "replay five",
+        "replay 1 2",
+        "replay #3 #4",
+        "replay -1",
+        "replay #x",
+    ] {
+        assert!(parse_line(bad).is_err(), "{bad}");
+    }
+}

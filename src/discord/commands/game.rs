@@ -31,6 +31,7 @@ use poise::serenity_prelude as serenity;
         "rules",
         "language",
         "record",
+        "replay",
         "results",
         "leaderboard",
         "stats"
@@ -106,6 +107,12 @@ async fn start(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 async fn record(ctx: Context<'_>, #[min = 1] game: Option<i64>) -> Result<(), Error> {
     run(ctx, Command::Record { game }).await
+}
+
+/// Replay a game turn by turn, privately: this channel's, or a game `results` lists.
+#[poise::command(slash_command)]
+async fn replay(ctx: Context<'_>, #[min = 1] game: Option<i64>) -> Result<(), Error> {
+    run(ctx, Command::Replay { game, turn: None }).await
 }
 
 /// This server's leaderboard: players by rating (bot levels apart) or by speed.

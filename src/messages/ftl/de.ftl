@@ -205,6 +205,7 @@ help =
                               try place star C4), mit Vorschau; back macht rückgängig, confirm spielt ihn
       board [NAME] | table | status | history [N] | results [SEITE] | rules
       games [SEITE] | stats | leaderboard [speed]   deine Partien hier; Ergebnisse und Zugzeiten
+      replay [N] [#PARTIE]    eine Partie Zug um Zug: Zug N (0: der Anfang) dieser Partie oder von #PARTIE
       notify dm|channel       wie du erfährst, dass du am Zug bist
       end                     das Spiel beenden (wer es eröffnet hat oder ein Admin)
       list | reminder STUNDEN | replace NAME   Server-Admins
@@ -771,3 +772,22 @@ cmd-calcada-leaderboard--by = nach
 cmd-calcada-leaderboard--by-desc = Personen nach Wertungszahl (Standard) oder nach Tempo ordnen
 cmd-calcada-leaderboard--by-choice-0 = Wertungszahl
 cmd-calcada-leaderboard--by-choice-1 = Tempo (Median der Zugzeit)
+## replay
+replay-turn = { $turn ->
+        [0] Wiederholung von Partie #{ $game } · Zug 0 von { $turns }: der Anfang
+       *[other] Wiederholung von Partie #{ $game } · Zug { $turn } von { $turns }
+    }
+replay-latest = So steht die Partie gerade: { $name } ist am Zug.
+replay-players-only = Partie #{ $game } läuft noch, deshalb können nur ihre Spieler sie wiederholen. Alle anderen können es, sobald sie vorbei ist.
+replay-bad-button = Diesen Knopf der Wiederholung kann ich nicht lesen (vielleicht stammt er von einer älteren Version des Bots). Öffne eine neue Wiederholung mit `/calcada wiederholung`.
+button-replay-start = ⏮ Anfang
+button-replay-back = ◀ Zurück
+button-replay-forward = Weiter ▶
+button-replay-end = Ende ⏭
+local-replay-steps = {"  "}Züge 0 bis { $turns }: `replay { $back }` geht zurück, `replay { $next }` weiter, `replay N` zeigt Zug N.
+local-replay-first = {"  "}Züge 0 bis { $turns }: `replay 1` geht weiter, `replay N` zeigt Zug N.
+local-replay-last = {"  "}Züge 0 bis { $turns }, dies ist der letzte: `replay { $back }` geht zurück, `replay N` zeigt Zug N.
+cmd-calcada-replay = wiederholung
+cmd-calcada-replay-desc = Eine Partie Zug für Zug wiederholen, nur für dich: die dieses Kanals oder eine aus den Ergebnissen
+cmd-calcada-replay--game = partie
+cmd-calcada-replay--game-desc = Die Nummer der Partie, wie die Ergebnisse sie zeigen (Standard: die dieses Kanals)

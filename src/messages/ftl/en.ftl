@@ -205,6 +205,7 @@ help =
                               try place star C4) with a preview, back to undo, confirm to play it
       board [NAME] | table | status | history [N] | results [PAGE] | rules
       games [PAGE] | stats | leaderboard [speed]    your games here; results and time to move
+      replay [N] [#GAME]      a game turn by turn: turn N (0: the start) of this game or game #GAME
       notify dm|channel       how you are told it is your turn
       end                     end the game (its creator or an admin)
       list | reminder HOURS | replace NAME   server admins
@@ -796,3 +797,22 @@ cmd-calcada-leaderboard--by = by
 cmd-calcada-leaderboard--by-desc = Rank players by rating (default) or by speed
 cmd-calcada-leaderboard--by-choice-0 = Rating
 cmd-calcada-leaderboard--by-choice-1 = Speed (median time to move)
+## replay
+replay-turn = { $turn ->
+        [0] Game #{ $game } replay · Turn 0 of { $turns }: the start
+       *[other] Game #{ $game } replay · Turn { $turn } of { $turns }
+    }
+replay-latest = This is the game as it stands: { $name } is playing the next turn.
+replay-players-only = Game #{ $game } is still running, so only its players may replay it. Everyone can once it is over.
+replay-bad-button = I cannot read this replay button (it may come from an older version of the bot). Open a new replay with `/calcada replay`.
+button-replay-start = ⏮ Start
+button-replay-back = ◀ Back
+button-replay-forward = Forward ▶
+button-replay-end = End ⏭
+local-replay-steps = {"  "}Turns 0 to { $turns }: `replay { $back }` goes back, `replay { $next }` forward, `replay N` shows turn N.
+local-replay-first = {"  "}Turns 0 to { $turns }: `replay 1` goes forward, `replay N` shows turn N.
+local-replay-last = {"  "}Turns 0 to { $turns }, this is the last: `replay { $back }` goes back, `replay N` shows turn N.
+cmd-calcada-replay = replay
+cmd-calcada-replay-desc = Replay a game turn by turn, just for you: this channel's, or one that results lists
+cmd-calcada-replay--game = game
+cmd-calcada-replay--game-desc = The game's number, as results lists it (default: this channel's game)

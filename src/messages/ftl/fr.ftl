@@ -209,6 +209,7 @@ help =
                               pour le jouer
       board [NOM] | table | status | history [N] | results [PAGE] | rules
       games [PAGE] | stats | leaderboard [speed]    vos parties ici ; résultats et temps pour jouer
+      replay [N] [#PARTIE]    une partie tour par tour : tour N (0 : le début) de cette partie ou de la partie #PARTIE
       notify dm|channel       comment vous êtes prévenu que c'est votre tour
       end                     terminer la partie (son créateur ou un admin)
       list | reminder HEURES | replace NOM   admins du serveur
@@ -816,3 +817,22 @@ cmd-calcada-leaderboard--by = par
 cmd-calcada-leaderboard--by-desc = Classer les joueurs par cote (par défaut) ou par rapidité
 cmd-calcada-leaderboard--by-choice-0 = Cote
 cmd-calcada-leaderboard--by-choice-1 = Rapidité (temps médian pour jouer)
+## replay
+replay-turn = { $turn ->
+        [0] Revoir la partie n° { $game } · Tour 0 sur { $turns } : le début
+       *[other] Revoir la partie n° { $game } · Tour { $turn } sur { $turns }
+    }
+replay-latest = Voici la partie telle qu'elle est : c'est à { $name } de jouer.
+replay-players-only = La partie n° { $game } est encore en cours : seuls ses joueurs peuvent la revoir. Tout le monde le pourra une fois qu'elle sera terminée.
+replay-bad-button = Je ne sais pas lire ce bouton de revue (il vient peut-être d'une ancienne version du bot). Ouvrez une nouvelle revue avec `/calcada revoir`.
+button-replay-start = ⏮ Début
+button-replay-back = ◀ Retour
+button-replay-forward = Suivant ▶
+button-replay-end = Fin ⏭
+local-replay-steps = {"  "}Tours 0 à { $turns } : `replay { $back }` recule, `replay { $next }` avance, `replay N` affiche le tour N.
+local-replay-first = {"  "}Tours 0 à { $turns } : `replay 1` avance, `replay N` affiche le tour N.
+local-replay-last = {"  "}Tours 0 à { $turns }, voici le dernier : `replay { $back }` recule, `replay N` affiche le tour N.
+cmd-calcada-replay = revoir
+cmd-calcada-replay-desc = Revoir une partie tour par tour, pour vous seul : celle de ce salon, ou une partie des résultats
+cmd-calcada-replay--game = partie
+cmd-calcada-replay--game-desc = Le numéro de la partie, tel que les résultats l'affichent (par défaut : celle de ce salon)

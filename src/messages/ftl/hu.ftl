@@ -200,6 +200,7 @@ help =
                               lejátszáshoz
       board [NÉV] | table | status | history [N] | results [OLDAL] | rules
       games [OLDAL] | stats | leaderboard [speed]   a játékaid itt; eredmények és lépési idők
+      replay [N] [#JÁTÉK]     egy játék körről körre: az N. kör (0: a kezdés) ebben a játékban vagy a #JÁTÉK játékban
       notify dm|channel       hogyan értesülsz, hogy te következel
       end                     a játék befejezése (a megnyitója vagy egy admin)
       list | reminder ÓRA | replace NÉV      szerveradminok
@@ -717,3 +718,22 @@ cmd-calcada-leaderboard--by = szerint
 cmd-calcada-leaderboard--by-desc = Rangsor értékszám (alapértelmezés) vagy gyorsaság szerint
 cmd-calcada-leaderboard--by-choice-0 = Értékszám
 cmd-calcada-leaderboard--by-choice-1 = Gyorsaság (a lépési idő mediánja)
+## replay
+replay-turn = { $turn ->
+        [0] A(z) #{ $game } játék visszajátszása · 0. kör / { $turns }: a kezdés
+       *[other] A(z) #{ $game } játék visszajátszása · { $turn }. kör / { $turns }
+    }
+replay-latest = Így áll most a játék: { $name } következik.
+replay-players-only = A(z) #{ $game } játék még fut, ezért csak a játékosai játszhatják vissza. Ha véget ért, bárki megteheti.
+replay-bad-button = Ezt a visszajátszás-gombot nem tudom értelmezni (talán a bot egy régebbi változatából való). Nyiss új visszajátszást a `/calcada visszajátszás` paranccsal.
+button-replay-start = ⏮ Eleje
+button-replay-back = ◀ Vissza
+button-replay-forward = Előre ▶
+button-replay-end = Vége ⏭
+local-replay-steps = {"  "}Körök 0-tól { $turns }-ig: `replay { $back }` vissza, `replay { $next }` előre, `replay N` az N. kört mutatja.
+local-replay-first = {"  "}Körök 0-tól { $turns }-ig: `replay 1` előre, `replay N` az N. kört mutatja.
+local-replay-last = {"  "}Körök 0-tól { $turns }-ig, ez az utolsó: `replay { $back }` vissza, `replay N` az N. kört mutatja.
+cmd-calcada-replay = visszajátszás
+cmd-calcada-replay-desc = Egy játék visszajátszása körről körre, csak neked: e csatorna játéka vagy egy eredménylistás játék
+cmd-calcada-replay--game = játék
+cmd-calcada-replay--game-desc = A játék száma, ahogy az eredmények mutatják (alapértelmezés: ennek a csatornának a játéka)

@@ -1,0 +1,95 @@
+//! Replays: a stored game shown one turn at a time (`/calcada replay`, `replay N` in the
+//! terminal). Drawn on demand from the store's log replayed from the seed (`timeline`), never
+//! from stored pictures. A turn is one player's whole turn (nudges, declaration, refreshes,
+//! placement); turn 0 is the start position. Only public state is shown (the pictures and the
+//! words of the turn messages, never a stack's order), and a running game only to its players
+//! and only up to its last finished turn. Nothing here writes.
+
+use super::present::turn_line_as;
+use super::reply::{ReplayView, Reply};
+use super::request::Caller;
+use super::timeline::{self, Turn};
+use super::{Answer, Service};
+use crate::messages::{say, say_as, Lang, Msg};
+use crate::render::{ascii, BoardHighlights};
+use crate::store::GameStatus;
+
+impl Service {
+    /// Turn `turn` (0: the start; past the last: the last) of the channel's game or of game
+    /// `number` of this server: its picture, what happened in it, and the controls' state.
+    pub(super) fn replay(
+        &self,
+        caller: &Caller,
+        lang: Lang,
+        number: Option<i64>,
+        turn: Option<usize>,
+    ) -> Answer {
+        let stored = self.chosen_game(caller, number)?;
+        if stored.game.is_none() {
+            return Err(Msg::NotRunning.into());
+        }
+        let over = matches!(stored.status, GameStatus::Finished | GameStatus::Ended);
+        // A running game's replay shows what its players saw; others wait for its end.
+        if !over && stored.seat_of(caller.user).is_none() {
+            return Err(Msg::ReplayPlayersOnly { game: stored.id.0 }.into());
+        }
+        let log = self.store.actions(stored.id)?;
+        let (_, mut turns) = timeline::replay(&stored, &log, log.len(), |_, _| {})?;
+        // A turn still going on is not shown: its end is not known yet. (A game ended early
+        // shows the turn it was ended in.)
+        if !over && turns.last().is_some_and(|t| !t.ended) {
+            turns.pop();
+        }
+        let count = turns.len();
+        let n = turn.unwrap_or(0).min(count);
+        let shown: Option<&Turn> = n.checked_sub(1).map(|i| &turns[i]);
+        let moves = shown.map_or(0, |t| t.last + 1);
+        let (game, _) = timeline::replay(&stored, &log, moves, |_, _| {})?;
+        let name = |s: usize| stored.seats[s].name.clone();
+
+        let mut lines = vec![say(
+            lang,
+            &Msg::ReplayTurn {
+                game: stored.id.0,
+                turn: n,
+                turns: count,
+            },
+        )];
+        let png = match shown {
+            None => {
+                let first = Msg::TurnOf {
+                    name: name(game.current()).into(),
+                };
+                lines.push(say_as(lang, caller.markup, &first));
+                self.png(lang, "table", |r| r.table(&game))
+            }
+            Some(t) => {
+                lines.push(turn_line_as(lang, caller.markup, &t.events, &name));
+                let caption = turn_line_as(lang, crate::messages::Markup::Plain, &t.events, &name);
+                let h = BoardHighlights::from_events(t.seat, &t.events);
+                self.png(lang, "turn", |r| r.turn(&game, t.seat, &h, &caption))
+            }
+        };
+        if !over && n == count {
+            let next = Msg::ReplayLatest {
+                name: name(game.current()).into(),
+            };
+            lines.push(say_as(lang, caller.markup, &next));
+        }
+        let labels = lang.pictures();
+        let mut view = ascii::table_text(&game, labels, lang);
+        if let Some(t) = shown {
+            view.push('\n');
+            view.push_str(&ascii::board_text(&game, t.seat, labels));
+        }
+        let mut reply = Reply::private(lines.join("\n")).with_png("replay.png", png);
+        reply.text_view = Some(view);
+        reply.replay = Some(ReplayView {
+            game: stored.id.0,
+            turn: n,
+            turns: count,
+            moves,
+        });
+        Ok(reply)
+    }
+}
