@@ -792,6 +792,7 @@ async fn the_leaderboard_and_a_players_stats_over_discord() {
         lang: None,
         hints: None,
         stand_in: None,
+        clock: Default::default(),
     };
     service.handle(&who(&ana()), new).unwrap();
     service.handle(&who(&bruno()), Command::Join).unwrap();

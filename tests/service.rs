@@ -214,6 +214,7 @@ fn new_game(players: usize) -> Command {
         lang: None,
         hints: None,
         stand_in: None,
+        clock: Default::default(),
     }
 }
 
@@ -870,6 +871,7 @@ fn a_bot_may_take_over_after_missed_reminders() {
             lang: None,
             hints: None,
             stand_in: None,
+            clock: Default::default(),
         },
     );
     w.run(&bruno(), Command::Join);
@@ -916,6 +918,7 @@ fn bots_play_their_turns_and_leaving_hands_the_seat_to_a_bot() {
             lang: None,
             hints: None,
             stand_in: None,
+            clock: Default::default(),
         },
     );
     w.run(&bruno(), Command::Join);

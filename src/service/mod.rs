@@ -22,6 +22,7 @@ mod access;
 pub mod bench;
 mod body;
 mod bridge;
+mod clock;
 mod hints;
 mod hours;
 mod leaderboard;
@@ -61,7 +62,7 @@ pub fn time_zones(partial: &str, limit: usize) -> Vec<String> {
         .collect()
 }
 pub use reply::{Card, Choice, Paging, PanelState, PanelView, Png, Reply};
-pub use request::{Caller, Command, Whom};
+pub use request::{Caller, ClockChoice, Command, Whom};
 
 use crate::messages::{say, Lang, Msg};
 use crate::render::Renderer;
@@ -281,6 +282,7 @@ impl Service {
                 lang: game_lang,
                 hints,
                 stand_in,
+                clock,
             } => self.new_game(
                 caller,
                 lobby::Opening {
@@ -292,8 +294,11 @@ impl Service {
                     lang: game_lang,
                     hints,
                     stand_in,
+                    clock,
                 },
             ),
+            Command::Pause => self.pause(caller, lang),
+            Command::Resume => self.resume(caller, lang),
             Command::List => self.list(caller, lang),
             Command::SetReminder { hours } => self.set_reminder(caller, lang, hours),
             Command::SetAwayDays { days } => self.set_away_days(caller, lang, days),
@@ -357,7 +362,9 @@ impl Service {
             | Command::Back
             | Command::SetReminder { .. }
             | Command::SetAwayDays { .. }
-            | Command::SetLobbyDays { .. } => unreachable!("answered without a game"),
+            | Command::SetLobbyDays { .. }
+            | Command::Pause
+            | Command::Resume => unreachable!("answered without a game"),
         }
     }
 
@@ -375,9 +382,7 @@ impl Service {
     /// Writes a change at the version the game was read at; a lost race becomes the
     /// user's `MovedOn` refusal (via `Stop`), with nothing written.
     fn write(&self, stored: &StoredGame, change: &Change<'_>) -> Result<Applied, Stop> {
-        let applied = self
-            .store
-            .apply_change(stored.id, stored.version, change, self.now())?;
+        let applied = self.apply(stored, change, self.now())?;
         self.count_turns(stored, change);
         Ok(applied)
     }

@@ -299,6 +299,10 @@ impl Service {
                     name: name(game.current()).into(),
                 },
             ));
+            // The turn clock: each player's time left as the message is posted.
+            if let Some(times) = self.clock_times(stored) {
+                lines.push(say_as(lang, markup, &times));
+            }
             if pictures.is_empty() {
                 // Nobody has played yet (the start): the table.
                 pictures.push(Png::new(

@@ -150,6 +150,7 @@ impl Service {
             let missing = super::retry::blocked_for(&block);
             lines.push(say(lang, &Msg::ChannelBlocked { missing }));
         }
+        lines.extend(self.clock_lines(lang, stored));
         let now = self.now();
         for s in &stored.seats {
             let Some(user) = s.human_user() else { continue };

@@ -737,3 +737,31 @@ cmd-calcada-admin-lobby-days = lobby-tage
 cmd-calcada-admin-lobby-days-desc = Nach wie vielen Tagen ein nie gestartetes offenes Spiel geschlossen wird
 cmd-calcada-admin-lobby-days--days = tage
 cmd-calcada-admin-lobby-days--days-desc = Tage, 1 bis 90 (Standard 7)
+
+## turn clock (issue 26)
+bad-clock = Das geht nicht: Eine Zugzeit beginnt mit 1 bis { $days } Tagen und bekommt pro Zug 0 bis { $hours } Stunden dazu; Bonus und Ruhezeiten-Option brauchen ein Startguthaben (Tage).
+clock-days = { $days } Tg. { $hours } Std.
+clock-hours = { $hours } Std.
+clock-minutes = { $minutes } Min.
+clock-seat = { $name } { $left }
+clock-times = ⏱ Verbleibende Zeit: { $times }
+clock-options = Zugzeit: { $bank } pro Person, { $bonus } mehr nach jedem Zug{ $quiet ->
+        [true] , angehalten während der Ruhezeiten und Abwesenheit der Person
+       *[false] {""}
+    }.
+clock-ran-out = ⏱ Die Zeit von { $name } ist abgelaufen: Der Ersatz-Bot hat den Zug gespielt.
+status-paused = ⏸ Eine Admin-Person hat die Spiele dieses Servers pausiert: keine Erinnerungen, kein Ersatz-Bot, die Zugzeiten stehen still. Züge sind weiter möglich.
+paused = Die Spiele dieses Servers sind pausiert: keine Erinnerungen, kein Ersatz-Bot, die Zugzeiten stehen still. Ziehen ist weiter möglich. Mit `/calcada-admin resume` geht es weiter.
+already-paused = Die Spiele dieses Servers sind bereits pausiert.
+resumed = Die Spiele dieses Servers gehen nach { $paused } Pause weiter; wer am Zug ist, hat diese Zeit auf der Uhr zurückbekommen.
+not-paused = Die Spiele dieses Servers sind nicht pausiert.
+cmd-calcada-new--clock_days = uhr_tage
+cmd-calcada-new--clock_days-desc = Zugzeit: das Zeitguthaben jeder Person in Tagen (Standard: keine Zugzeit)
+cmd-calcada-new--clock_bonus_hours = uhr_bonus_stunden
+cmd-calcada-new--clock_bonus_hours-desc = Zugzeit: Stunden, die nach jedem eigenen Zug zum Guthaben kommen (Standard 0)
+cmd-calcada-new--clock_quiet = uhr_ruhezeiten
+cmd-calcada-new--clock_quiet-desc = Zugzeit: Das Guthaben steht in Ruhezeiten und bei Abwesenheit still (Standard: nein)
+cmd-calcada-admin-pause = pausieren
+cmd-calcada-admin-pause-desc = Alle Spiele dieses Servers pausieren: keine Erinnerungen, kein Ersatz-Bot, Zugzeiten stehen
+cmd-calcada-admin-resume = fortsetzen
+cmd-calcada-admin-resume-desc = Die Spiele dieses Servers fortsetzen; wer am Zug ist, bekommt die Pausenzeit zurück
