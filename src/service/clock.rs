@@ -178,6 +178,26 @@ impl Service {
         Some(Msg::ClockTimes { times })
     }
 
+    /// Each seat's time left as the pictures' score strip shows it (empty: no clock, or the
+    /// game is over; an empty string for a bot's seat).
+    pub(super) fn clock_labels(&self, lang: Lang, stored: &StoredGame) -> Vec<String> {
+        if stored.game.as_ref().is_none_or(|g| g.is_over()) {
+            return Vec::new();
+        }
+        let Some(left) = self.time_left(stored, self.now()).ok().flatten() else {
+            return Vec::new();
+        };
+        stored
+            .seats
+            .iter()
+            .zip(left)
+            .map(|(s, secs)| match s.human_user() {
+                Some(_) => say(lang, &duration(secs)),
+                None => String::new(),
+            })
+            .collect()
+    }
+
     /// `/calcada-admin pause`: the server's games stop (reminders, stand-ins, clocks).
     pub(super) fn pause(&self, caller: &Caller, lang: Lang) -> Answer {
         access::admin(caller)?;

@@ -16,7 +16,7 @@
 //! `notices` (what to queue, reminders; the tick), `scale` (a database of many games for the
 //! scale benchmark),
 //! `outbox` (composing and delivering notices), `bridge` (the async face), `words` (the
-//! command language).
+//! command language), `clock` (the turn clock and the server's pause).
 
 mod access;
 pub mod bench;
