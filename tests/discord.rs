@@ -792,6 +792,7 @@ async fn the_leaderboard_and_a_players_stats_over_discord() {
         lang: None,
         hints: None,
         stand_in: None,
+        clock: Default::default(),
     };
     service.handle(&who(&ana()), new).unwrap();
     service.handle(&who(&bruno()), Command::Join).unwrap();
@@ -1096,6 +1097,7 @@ async fn a_replay_steps_through_a_finished_game_in_the_same_private_message() {
         lang: None,
         hints: None,
         stand_in: None,
+        clock: Default::default(),
     };
     service.handle(&who(&ana()), new).unwrap();
     service.handle(&who(&bruno()), Command::Join).unwrap();
@@ -1165,4 +1167,68 @@ async fn a_replay_steps_through_a_finished_game_in_the_same_private_message() {
         .await;
     assert!(cb.text_contains("no game #999"), "{}", cb.text());
     assert!(cb.components.is_empty() && cb.attachments.is_empty());
+}
+
+// ## turn clock (issue 26)
+
+/// A game opened over Discord with a turn clock: the start message and the status show each
+/// player's time left, which runs down for the player to move; an admin's pause shows in the
+/// status and stops it; a member may not pause.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_clock_chosen_at_new_shows_the_time_left_and_an_admin_pauses_it() {
+    let h = Harness::new("turn-clock").await;
+    let cb = h
+        .slash(
+            &ana(),
+            "new",
+            json!([
+                opt_int("players", 2),
+                opt_int("clock_days", 2),
+                opt_int("clock_bonus_hours", 12)
+            ]),
+        )
+        .await;
+    assert!(
+        cb.text_contains("Turn clock: 2d 0h per player, 12h more after each turn."),
+        "{}",
+        cb.text()
+    );
+    h.slash(&bruno(), "join", json!([])).await;
+    h.slash(&ana(), "start", json!([])).await;
+    let m = h.channel_message_after(0).await;
+    assert!(
+        m.text().contains("Time left: ana 2d 0h, bruno 2d 0h"),
+        "{}",
+        m.text()
+    );
+    h.clock.0.fetch_add(5 * 3600, Ordering::SeqCst);
+    let cb = h.slash(&ana(), "status", json!([])).await;
+    assert!(
+        cb.text_contains("1d 19h") && cb.text_contains("2d 0h"),
+        "{}",
+        cb.text()
+    );
+    let cb = h
+        .command("calcada-admin", &bruno(), perms::MEMBER, "pause", json!([]))
+        .await;
+    assert!(
+        cb.is_ephemeral() && cb.text_contains("Only"),
+        "{}",
+        cb.text()
+    );
+    let cb = h
+        .command("calcada-admin", &dora(), perms::ADMIN, "pause", json!([]))
+        .await;
+    assert!(
+        cb.is_ephemeral() && cb.text_contains("paused"),
+        "{}",
+        cb.text()
+    );
+    h.clock.0.fetch_add(3 * 86_400, Ordering::SeqCst);
+    let cb = h.slash(&ana(), "status", json!([])).await;
+    assert!(
+        cb.text_contains("paused this server's games") && cb.text_contains("1d 19h"),
+        "{}",
+        cb.text()
+    );
 }

@@ -212,6 +212,7 @@ fn a_backup_taken_while_moves_are_committed_holds_every_move_before_it() {
         lang: None,
         hints: None,
         stand_in: None,
+        clock: Default::default(),
     };
     service.handle(&ana, new).unwrap();
     service.handle(&bruno, Command::Join).unwrap();

@@ -931,3 +931,46 @@ fn text_speed() {
     let cache_ms = t.elapsed().as_secs_f64() * 1e3 / 200.0;
     println!("60 strings of 19 px: glyph cache {cache_ms:.3} ms, imageproc draw_text_mut {imageproc_ms:.3} ms ({:.1}x)", imageproc_ms / cache_ms);
 }
+
+// ## turn clock (issue 26)
+
+/// Each player's time left on the turn clock shows under their name in the score strip: the
+/// picture grows by that line, the text stays legible at phone width and inside its cell, even
+/// worded long (four players, the narrowest cells).
+#[test]
+fn the_turn_clock_shows_under_each_name_in_the_score_strip() {
+    let played = four_players();
+    let n = played.actions.len() / 2;
+    let (game, events) = played.after(n);
+    let seat = played.actions[n - 1].0;
+    let plain = BoardHighlights::for_turn(&game, seat, &events);
+    let languages = [Lang::De, Lang::Fr, Lang::Hu].map(Renderer::with_lang);
+    let long = stretch("23 Tage 23 Stunden");
+    for clock in [
+        vec![
+            "2d 4h".to_string(),
+            "5h".into(),
+            "40m".into(),
+            String::new(),
+        ],
+        vec![
+            "29 Tg. 23 Std.".to_string(),
+            "23 Std.".into(),
+            "59 Min.".into(),
+            long,
+        ],
+    ] {
+        let h = BoardHighlights {
+            clock: clock.clone(),
+            ..plain.clone()
+        };
+        for r in [renderer()].into_iter().chain(&languages) {
+            let without = r.turn(&game, seat, &plain, "Ana placed a tile");
+            let with = r.turn(&game, seat, &h, "Ana placed a tile");
+            assert!(with.height() > without.height(), "{clock:?}");
+            check_sizes("turn with a clock", &with, WIDE);
+            check_sizes("table with a clock", &r.table_with(&game, &h), WIDE);
+            check_sizes("panel with a clock", &r.panel(&game, seat, &h), WIDE);
+        }
+    }
+}

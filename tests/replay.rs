@@ -83,6 +83,7 @@ impl World {
             lang: None,
             hints: None,
             stand_in: None,
+            clock: Default::default(),
         };
         self.run(&ana(), new);
         self.run(&bruno(), Command::Join);

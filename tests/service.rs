@@ -214,6 +214,7 @@ fn new_game(players: usize) -> Command {
         lang: None,
         hints: None,
         stand_in: None,
+        clock: Default::default(),
     }
 }
 
@@ -870,6 +871,7 @@ fn a_bot_may_take_over_after_missed_reminders() {
             lang: None,
             hints: None,
             stand_in: None,
+            clock: Default::default(),
         },
     );
     w.run(&bruno(), Command::Join);
@@ -916,6 +918,7 @@ fn bots_play_their_turns_and_leaving_hands_the_seat_to_a_bot() {
             lang: None,
             hints: None,
             stand_in: None,
+            clock: Default::default(),
         },
     );
     w.run(&bruno(), Command::Join);
@@ -1961,6 +1964,32 @@ fn my_games_lists_each_game_of_mine_here_and_opens_the_panel_of_one_waiting_on_m
     );
     assert!(one.text.chars().count() <= 2000, "{}", one.text);
     assert_eq!(one.turn_buttons, r_buttons(&w));
+
+    // A game with a turn clock: the line says the time left on the caller's clock.
+    let mut clocked = new_game(2);
+    if let Command::NewGame { clock, .. } = &mut clocked {
+        clock.days = Some(3);
+    }
+    w.run(&in_channel(&carla(), 50), clocked);
+    w.run(&in_channel(&dora_player(), 50), Command::Join);
+    w.run(&in_channel(&carla(), 50), Command::Start);
+    w.clock.0.fetch_add(5 * 3600, Ordering::SeqCst);
+    let g = w.store.live_game_in(ChannelId(50)).unwrap().unwrap();
+    let to_move = g.game.as_ref().unwrap().current();
+    let (mover, waiter) = if g.seats[to_move].user == Some(UserId(3)) {
+        (carla(), dora_player())
+    } else {
+        (dora_player(), carla())
+    };
+    let r = w.run(&mover, Command::MyGames { page: 0 });
+    assert!(r.text.contains("your clock: 2d 19h"), "{}", r.text);
+    let r = w.run(&waiter, Command::MyGames { page: 0 });
+    assert!(r.text.contains("your clock: 3d 0h"), "{}", r.text);
+}
+
+/// A fifth player, not an admin.
+fn dora_player() -> Caller {
+    caller("Dora", 4)
 }
 
 /// The buttons of Ana's first page, asked again (the same games wait on her).

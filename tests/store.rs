@@ -9,8 +9,8 @@ mod postgres_server;
 use calcada::engine::{Game, Settings};
 use calcada::ids::{ChannelId, GameId, GuildId, UserId};
 use calcada::store::{
-    Backend, Change, Claim, GameOptions, GameStatus, Location, NewGame, Notice, NoticeKind, Seat,
-    Store, StoreError, MAX_DELIVERY_ATTEMPTS,
+    Backend, Change, Claim, ClockWrite, GameOptions, GameStatus, Location, NewGame, Notice,
+    NoticeKind, Seat, Store, StoreError, MAX_DELIVERY_ATTEMPTS,
 };
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -800,5 +800,85 @@ fn a_players_games_and_the_logs_times_by_seat() {
             .unwrap()
             .is_empty());
         assert!(store.timed_actions(GuildId(10), None).unwrap().is_empty());
+    }
+}
+
+// ## turn clock (issue 26)
+
+/// The turn clock's columns (migration 0013): the banks and the bank's end are written with a
+/// change and left by one without a clock; the reminder check is never later than the bank's
+/// end; a server's pause is recorded once and its resume moves the turn and the bank's end of
+/// the server's running games by the paused time; a player's times away are read cut to a span.
+#[test]
+fn a_turn_clock_is_stored_and_a_resume_credits_the_paused_time() {
+    for store in stores("turn-clock") {
+        let (id, game) = started(&store, 7); // the turn began at 100
+        let (other, _) = started(&store, 8);
+        let clock = ClockWrite {
+            banks: vec![1800, 86_400],
+            due_at: Some(1900),
+        };
+        let change = Change {
+            game: Some(&game),
+            new_turn: true,
+            clock: Some(&clock),
+            ..Default::default()
+        };
+        store.apply_change(id, 1, &change, 100).unwrap();
+        let g = store.load_game(id).unwrap();
+        assert_eq!(g.clock_banks, Some(vec![1800, 86_400]));
+        assert_eq!(g.clock_due_at, Some(1900));
+        // Before the first reminder's hour: the bank's end.
+        assert_eq!(g.next_check_at, Some(1900));
+        store.apply_change(id, 2, &Change::default(), 150).unwrap();
+        let g = store.load_game(id).unwrap();
+        assert_eq!(g.clock_banks, Some(vec![1800, 86_400]));
+        assert_eq!(
+            (g.turn_started_at, g.next_check_at),
+            (Some(100), Some(1900))
+        );
+        // A game without a clock keeps the hourly floor.
+        assert_eq!(store.load_game(other).unwrap().next_check_at, Some(3700));
+
+        let guild = GuildId(9);
+        assert_eq!(store.guild_paused_at(guild).unwrap(), None);
+        assert_eq!(store.resume_guild(guild, 500).unwrap(), None);
+        assert!(store.pause_guild(guild, 1000).unwrap());
+        assert!(!store.pause_guild(guild, 1100).unwrap(), "paused twice");
+        assert_eq!(store.guild_paused_at(guild).unwrap(), Some(1000));
+        assert_eq!(store.guild_paused_at(GuildId(10)).unwrap(), None);
+        assert_eq!(store.resume_guild(guild, 1600).unwrap(), Some(1000));
+        assert_eq!(store.guild_paused_at(guild).unwrap(), None);
+        let g = store.load_game(id).unwrap();
+        assert_eq!(g.turn_started_at, Some(700), "the turn moved by the pause");
+        assert_eq!(g.clock_due_at, Some(2500));
+        assert_eq!(g.next_check_at, Some(2500));
+        assert_eq!(g.version, 3, "a resume is not a move");
+        let o = store.load_game(other).unwrap();
+        assert_eq!(
+            (o.turn_started_at, o.next_check_at),
+            (Some(700), Some(4300))
+        );
+        assert_eq!(
+            store.resume_guild(guild, 1700).unwrap(),
+            None,
+            "resumed once"
+        );
+
+        let user = UserId(1);
+        let away = calcada::store::PlayerSettings {
+            away_until: Some(5000),
+            ..Default::default()
+        };
+        store.set_away(user, &away, 2000, 5000).unwrap();
+        assert_eq!(
+            store.away_periods(user, 0, 3000).unwrap(),
+            vec![(2000, 3000)]
+        );
+        assert_eq!(
+            store.away_periods(user, 4000, 9000).unwrap(),
+            vec![(4000, 5000)]
+        );
+        assert!(store.away_periods(user, 5000, 9000).unwrap().is_empty());
     }
 }

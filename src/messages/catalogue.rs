@@ -425,6 +425,8 @@ messages! {
     MyGamesRunning { game: i64, channel: String, mine: bool, turn: Name, since: When, seat: usize, points: u32, rank: usize, players: usize } = "my-games-running",
     MyGamesLobby { game: i64, channel: String, seat: usize, count: usize, max: usize } = "my-games-lobby",
     NoMyGames = "no-my-games",
+    /// The caller's time left on a game's turn clock, after its line.
+    MyGamesClock { left: Box<Msg> } = "my-games-clock",
     /// The button that opens a game's turn panel from `my games`.
     ButtonMyTurn { game: i64 } = "button-my-turn",
     RecordRunning = "record-running",
@@ -444,6 +446,28 @@ messages! {
     BenchBotsPlayouts { rate: String, playouts: u64, timed_out: u64 } = "bench-bots-playouts",
     BenchBotsMatch { players: usize, percent: String, games: u64, others: usize, wins: u64, shared: u64, score: String, best: String } = "bench-bots-match",
     BenchBotsTime { seconds: String } = "bench-bots-time",
+
+    // ----- the turn clock (issue 26) -----
+    /// `new` with clock options out of range, or a bonus or quiet choice without a bank.
+    BadClock { days: u32, hours: u32 } = "bad-clock",
+    /// A time on the clock: "2d 4h", "5h", "40m".
+    ClockDays { days: i64, hours: i64 } = "clock-days",
+    ClockHours { hours: i64 } = "clock-hours",
+    ClockMinutes { minutes: i64 } = "clock-minutes",
+    /// One player's time left, an item of `clock-times`.
+    ClockSeat { name: Name, left: Box<Msg> } = "clock-seat",
+    /// Each player's time left (status, turn messages).
+    ClockTimes { times: Vec<Msg> } = "clock-times",
+    /// The game's clock as chosen at `new`.
+    ClockOptions { bank: Box<Msg>, bonus: Box<Msg>, quiet: bool } = "clock-options",
+    /// In the channel: a player's bank ran out and the stand-in played their turn.
+    ClockRanOut { name: Name } = "clock-ran-out",
+    /// A line of the status: an admin paused the server's games.
+    StatusPaused = "status-paused",
+    Paused = "paused",
+    AlreadyPaused = "already-paused",
+    Resumed { paused: Box<Msg> } = "resumed",
+    NotPaused = "not-paused",
 
     // ----- running the bot -----
     NoToken = "no-token",

@@ -172,6 +172,8 @@ pub(crate) fn draw_status(cv: &mut Canvas<'_>, s: &Status, game: &Game, labels: 
 /// The score strip: one cell per player with the name, bonus tiles and points.
 pub(crate) struct Strip {
     names: Vec<Fitted>,
+    /// Each seat's time left on the turn clock, under its name (none without a clock).
+    clock: Vec<Option<Fitted>>,
     cell_w: f32,
     /// Points and bonus tiles on two lines (long words), not side by side.
     stacked: bool,
@@ -213,6 +215,7 @@ pub(crate) fn strip(
     preview: bool,
     labels: &Labels,
     width: u32,
+    clock: &[String],
 ) -> Strip {
     let n = game.players().len();
     let cell_w = cell_width(n, width);
@@ -226,7 +229,18 @@ pub(crate) fn strip(
             fonts.fit(&name, Weight::Bold, cell_w - 20.0, 2, NAME, floor)
         })
         .collect();
-    let lines = names.iter().map(|f| f.height(1.2)).fold(0.0, f32::max);
+    let clock: Vec<Option<Fitted>> = (0..n)
+        .map(|s| {
+            let text = clock.get(s).filter(|t| !t.is_empty())?;
+            Some(fonts.fit(text, Weight::Regular, cell_w - 20.0, 2, LINE, floor))
+        })
+        .collect();
+    let clock_h = clock
+        .iter()
+        .flatten()
+        .map(|f| f.height(1.2) + 2.0)
+        .fold(0.0, f32::max);
+    let lines = names.iter().map(|f| f.height(1.2)).fold(0.0, f32::max) + clock_h;
     let stacked = (0..n).any(|s| {
         let pts = (labels.strip_points)(shown_points(game, s));
         let pts_w = fonts.measure(&pts, LINE, Weight::Bold);
@@ -241,6 +255,7 @@ pub(crate) fn strip(
     };
     Strip {
         names,
+        clock,
         cell_w,
         stacked,
         current,
@@ -273,7 +288,11 @@ pub(crate) fn draw_strip(cv: &mut Canvas<'_>, s: &Strip, game: &Game, labels: &L
             style::MUTED
         };
         let st = Style::label(NAME, Weight::Bold, ink);
-        cv.draw_lines(name, x + 10.0, top + 8.0, 1.2, st, Align::Left);
+        let name_h = cv.draw_lines(name, x + 10.0, top + 8.0, 1.2, st, Align::Left);
+        if let Some(left) = &s.clock[seat] {
+            let st = Style::label(LINE, Weight::Regular, style::MUTED);
+            cv.draw_lines(left, x + 10.0, top + 10.0 + name_h, 1.2, st, Align::Left);
+        }
         let cy = top + h - 10.0 - LINE * 0.7;
         let pts = (labels.strip_points)(shown_points(game, seat));
         let bold = Style::label(LINE, Weight::Bold, style::BASALT);
@@ -326,9 +345,18 @@ mod tests {
             false,
             Labels::of(Lang::En),
             720,
+            &[],
         );
         assert_eq!(plain.current, Some(to_move));
-        let preview = strip(&fonts, &game, Some(viewer), true, Labels::of(Lang::En), 720);
+        let preview = strip(
+            &fonts,
+            &game,
+            Some(viewer),
+            true,
+            Labels::of(Lang::En),
+            720,
+            &[],
+        );
         assert_eq!(preview.current, Some(viewer));
     }
 }

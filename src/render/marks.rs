@@ -66,6 +66,10 @@ pub struct BoardHighlights {
     /// Colours whose face-up tiles a planned turn would draw from the stack: drawn face down
     /// (what they are is not known before Confirm).
     pub face_down: Vec<Colour>,
+    /// Each seat's time left on the game's turn clock ("2d 4h"), worded by the caller, shown
+    /// under its name in the score strip (empty: no clock; an empty string: none for that
+    /// seat).
+    pub clock: Vec<String>,
 }
 
 impl BoardHighlights {

@@ -359,7 +359,15 @@ impl Renderer {
         };
         let status = (h.preview.is_none() || you.is_none())
             .then(|| bands::status(fonts, game, self.labels, self.lang, WIDE));
-        let strip = bands::strip(fonts, game, you, h.preview.is_some(), self.labels, WIDE);
+        let strip = bands::strip(
+            fonts,
+            game,
+            you,
+            h.preview.is_some(),
+            self.labels,
+            WIDE,
+            &h.clock,
+        );
         let middle = self.middle_layer(game, seat.is_some());
         let sb = self.scoreboard_layer(game);
         let band_h = band.as_ref().map_or(0.0, |b| b.height.ceil());

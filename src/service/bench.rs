@@ -80,6 +80,7 @@ fn play_turns(
             lang: None,
             hints: None,
             stand_in: None,
+            clock: Default::default(),
         };
         service.handle(&ana, new).expect("bench game opens");
         service

@@ -21,6 +21,7 @@ pub(super) struct Opening {
     pub lang: Option<Lang>,
     pub hints: Option<bool>,
     pub stand_in: Option<BotKind>,
+    pub clock: super::request::ClockChoice,
 }
 
 /// The longest reminder interval a game or server may set.
@@ -60,6 +61,22 @@ impl Service {
         if o.bot_takes_over_after == Some(0) {
             return Err(Msg::BadTakeover.into());
         }
+        let clock = o.clock;
+        let bad_clock = match clock.days {
+            None => clock.bonus_hours.is_some() || clock.pauses_for_quiet.is_some(),
+            Some(d) => {
+                d == 0
+                    || d > super::clock::MAX_CLOCK_DAYS
+                    || clock.bonus_hours.unwrap_or(0) > super::clock::MAX_CLOCK_BONUS_HOURS
+            }
+        };
+        if bad_clock {
+            return Err(Msg::BadClock {
+                days: super::clock::MAX_CLOCK_DAYS,
+                hours: super::clock::MAX_CLOCK_BONUS_HOURS,
+            }
+            .into());
+        }
         let reminder_secs = match o.reminder_hours {
             Some(h) if h == 0 || h > MAX_REMINDER_HOURS => return Err(Msg::BadReminder.into()),
             Some(h) => h * 3600,
@@ -80,6 +97,9 @@ impl Service {
                 .unwrap_or_default(),
             hints: o.hints.unwrap_or(true),
             stand_in: o.stand_in.unwrap_or(BotKind::Greedy),
+            clock_secs: clock.days.map(|d| u64::from(d) * 86_400),
+            clock_bonus_secs: u64::from(clock.bonus_hours.unwrap_or(0)) * 3600,
+            clock_pauses_for_quiet: clock.pauses_for_quiet.unwrap_or(false),
         };
         // What the channel reads is in the game's language.
         let lang = options.lang;
@@ -120,6 +140,9 @@ impl Service {
                             max,
                         },
                     ));
+                }
+                if options.clock_secs.is_some() {
+                    lines.push(say(lang, &super::clock::clock_options(&options)));
                 }
                 Ok(Reply::public(lines.join("\n")))
             }

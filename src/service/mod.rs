@@ -16,12 +16,14 @@
 //! `notices` (what to queue, reminders; the tick), `replay` (a game shown turn by turn),
 //! `scale` (a database of many games for the scale benchmark), `outbox` (composing and
 //! delivering notices), `bridge` (the async face), `words` (the command language),
-//! `my_games` (a player's games), `timing` (turn times).
+//! `my_games` (a player's games), `timing` (turn times), `clock` (the turn clock and the
+//! server's pause).
 
 mod access;
 pub mod bench;
 mod body;
 mod bridge;
+mod clock;
 mod hints;
 mod hours;
 mod leaderboard;
@@ -66,7 +68,7 @@ pub fn time_zones(partial: &str, limit: usize) -> Vec<String> {
 pub use reply::{
     Card, Choice, Pages, Paging, PanelState, PanelView, Png, ReplayView, Reply, TurnButton,
 };
-pub use request::{Caller, Command, Ranking, Whom};
+pub use request::{Caller, ClockChoice, Command, Ranking, Whom};
 
 use crate::messages::{say, Lang, Msg};
 use crate::render::Renderer;
@@ -286,6 +288,7 @@ impl Service {
                 lang: game_lang,
                 hints,
                 stand_in,
+                clock,
             } => self.new_game(
                 caller,
                 lobby::Opening {
@@ -297,8 +300,11 @@ impl Service {
                     lang: game_lang,
                     hints,
                     stand_in,
+                    clock,
                 },
             ),
+            Command::Pause => self.pause(caller, lang),
+            Command::Resume => self.resume(caller, lang),
             Command::List => self.list(caller, lang),
             Command::SetReminder { hours } => self.set_reminder(caller, lang, hours),
             Command::SetAwayDays { days } => self.set_away_days(caller, lang, days),
@@ -371,7 +377,9 @@ impl Service {
             | Command::Back
             | Command::SetReminder { .. }
             | Command::SetAwayDays { .. }
-            | Command::SetLobbyDays { .. } => unreachable!("answered without a game"),
+            | Command::SetLobbyDays { .. }
+            | Command::Pause
+            | Command::Resume => unreachable!("answered without a game"),
         }
     }
 
@@ -389,9 +397,7 @@ impl Service {
     /// Writes a change at the version the game was read at; a lost race becomes the
     /// user's `MovedOn` refusal (via `Stop`), with nothing written.
     fn write(&self, stored: &StoredGame, change: &Change<'_>) -> Result<Applied, Stop> {
-        let applied = self
-            .store
-            .apply_change(stored.id, stored.version, change, self.now())?;
+        let applied = self.apply(stored, change, self.now())?;
         self.count_turns(stored, change);
         Ok(applied)
     }

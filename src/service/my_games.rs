@@ -1,6 +1,7 @@
 //! `my games`: every game of the caller's in this server, running or in its lobby, privately:
-//! where, whose turn and since when, their seat, points and rank; the games waiting on them
-//! first, each with a button that opens its turn panel. A page at a time.
+//! where, whose turn and since when, their seat, points and rank, the time left on their
+//! clock; the games waiting on them first, each with a button that opens its turn panel. A
+//! page at a time.
 
 use super::reply::{Pages, Paging, Reply, TurnButton};
 use super::request::Caller;
@@ -80,7 +81,17 @@ impl Service {
                     }
                 }
             };
-            lines.push(say(lang, &line));
+            let mut line = say(lang, &line);
+            // Time left on the caller's clock, in a game with a turn clock.
+            if let Some(left) = self
+                .time_left(g, self.now())?
+                .filter(|_| g.game.as_ref().is_some_and(|x| !x.is_over()))
+                .and_then(|banks| banks.get(seat).copied())
+            {
+                let left = Box::new(super::clock::duration(left));
+                line = format!("{line} {}", say(lang, &Msg::MyGamesClock { left }));
+            }
+            lines.push(line);
         }
         let mut reply = Reply::private(lines.join("\n"));
         reply.turn_buttons = buttons;

@@ -102,7 +102,8 @@ impl Service {
                     // per reminder sent, this one included).
                     let floor = stored
                         .turn_started_at
-                        .map(|t| t + 3600 * (i64::from(stored.reminders_sent) + 2));
+                        .map(|t| t + 3600 * (i64::from(stored.reminders_sent) + 2))
+                        .map(|f| stored.clock_due_at.map_or(f, |c| c.min(f)));
                     let next = next.map(|at| at.max(now + 1).max(floor.unwrap_or(at)));
                     reminders.push((stored, notices, next));
                     continue;
@@ -114,7 +115,8 @@ impl Service {
             // own earliest moment, and never in this tick again).
             let earliest = stored
                 .turn_started_at
-                .map(|t| t + 3600 * (i64::from(stored.reminders_sent) + 1));
+                .map(|t| t + 3600 * (i64::from(stored.reminders_sent) + 1))
+                .map(|f| stored.clock_due_at.map_or(f, |c| c.min(f)));
             let next = next.map(|at| at.max(now + 1).max(earliest.unwrap_or(at)));
             self.store.defer_check(&stored, next)?;
         }
@@ -138,6 +140,48 @@ impl Service {
         let Some(user) = seat.human_user() else {
             return Ok(Due::NotBefore(None));
         };
+        // The server's games are paused: nothing is due until an admin resumes them, which
+        // sets every game's check again.
+        if self.store.guild_paused_at(stored.guild)?.is_some() {
+            return Ok(Due::NotBefore(None));
+        }
+        // The turn clock: a bank run out hands this turn to the stand-in, once (the turn is
+        // written with the version check, so a move at the same moment, another tick or
+        // another process finds the game moved on); else it is due when the bank could run out
+        // at the earliest (its counted time grows no faster than the clock).
+        let clock_at = match self.time_left(stored, now)? {
+            Some(left) if left[game.current()] <= 0 => {
+                let intro = Msg::ClockRanOut {
+                    name: seat.name.clone().into(),
+                };
+                return match self.stand_in(stored, game, now, intro) {
+                    Ok(()) | Err(StoreError::Conflict) => Ok(Due::Done),
+                    Err(e) => Err(e.into()),
+                };
+            }
+            Some(left) => Some(now + left[game.current()]),
+            None => None,
+        };
+        let sooner = |at: Option<i64>| match (at, clock_at) {
+            (Some(a), Some(c)) => Some(a.min(c)),
+            (a, c) => a.or(c),
+        };
+        Ok(match self.remind_player(stored, game, user, now)? {
+            Due::Remind(notices, next) => Due::Remind(notices, sooner(next)),
+            Due::NotBefore(at) => Due::NotBefore(sooner(at)),
+            Due::Done => Due::Done,
+        })
+    }
+
+    /// [`Service::remind`] for the player's reminders and the stand-in after missed ones.
+    fn remind_player(
+        &self,
+        stored: &StoredGame,
+        game: &Game,
+        user: crate::ids::UserId,
+        now: i64,
+    ) -> Result<Due, Fault> {
+        let seat = &stored.seats[game.current()];
         // The player's own hours: nothing while they are away or in quiet hours, and
         // only time outside quiet hours counts towards a reminder.
         let mine = self.store.player_settings(user)?;
@@ -177,7 +221,10 @@ impl Service {
             )));
         }
         let result = if takes_over {
-            self.stand_in(stored, game, now).map(|()| Due::Done)
+            let intro = Msg::BotTookOver {
+                name: seat.name.clone().into(),
+            };
+            self.stand_in(stored, game, now, intro).map(|()| Due::Done)
         } else {
             let hours = interval * u64::from(stored.reminders_sent + 1) / 3600;
             let body = NoticeBody::say(&Msg::Reminder {
@@ -241,16 +288,19 @@ impl Service {
     /// A bot plays this one turn for the player who missed too many reminders (the seat stays
     /// theirs). Bot seats that follow are left to the background worker, so a tick plays at
     /// most one turn per game.
-    fn stand_in(&self, stored: &StoredGame, game: &Game, now: i64) -> Result<(), StoreError> {
+    fn stand_in(
+        &self,
+        stored: &StoredGame,
+        game: &Game,
+        now: i64,
+        intro: Msg,
+    ) -> Result<(), StoreError> {
         let current = game.current();
         let turns = game.player(current).turns();
         let mut g = game.clone();
         let actions = play_for(&mut g, stored.version, |g, seat| {
             (seat == current && g.player(seat).turns() == turns).then_some(stored.options.stand_in)
         });
-        let intro = Msg::BotTookOver {
-            name: stored.seats[current].name.clone().into(),
-        };
         let bots_due = !g.is_over() && stored.seats[g.current()].is_bot();
         let notices = if bots_due {
             // The turn message comes once the bots that follow have played.
@@ -274,8 +324,7 @@ impl Service {
             bots_from: bots_due.then_some(Some(stored.moves)),
             ..Default::default()
         };
-        self.store
-            .apply_change(stored.id, stored.version, &change, now)?;
+        self.apply(stored, &change, now)?;
         self.count_turns(stored, &change);
         Ok(())
     }

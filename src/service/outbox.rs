@@ -250,12 +250,17 @@ impl Service {
     ) -> Result<(String, Vec<Png>, Option<Card>), Fault> {
         let name = |s: usize| stored.seats[s].name.clone();
         let mut pictures = Vec::new();
+        // The turn clock's time left, in the score strip of every picture.
+        let clock = self.clock_labels(lang, stored);
         let (game, turns) = timeline::replay(stored, log, to as usize, |turn, after| {
             if (turn.last as u64) < from || after.is_over() || pictures.len() >= MAX_PICTURES {
                 return;
             }
             let caption = turn_line(lang, &turn.events, &name);
-            let h = BoardHighlights::from_events(turn.seat, &turn.events);
+            let h = BoardHighlights {
+                clock: clock.clone(),
+                ..BoardHighlights::from_events(turn.seat, &turn.events)
+            };
             let png = self.png(lang, "turn", |r| r.turn(after, turn.seat, &h, &caption));
             let file = match pictures.len() {
                 0 => "turn.png".to_string(),
@@ -299,11 +304,19 @@ impl Service {
                     name: name(game.current()).into(),
                 },
             ));
+            // The turn clock: each player's time left as the message is posted.
+            if let Some(times) = self.clock_times(stored) {
+                lines.push(say_as(lang, markup, &times));
+            }
             if pictures.is_empty() {
                 // Nobody has played yet (the start): the table.
+                let h = BoardHighlights {
+                    clock,
+                    ..Default::default()
+                };
                 pictures.push(Png::new(
                     "table.png",
-                    self.png(lang, "table", |r| r.table(&game)),
+                    self.png(lang, "table", |r| r.table_with(&game, &h)),
                 ));
             }
         }

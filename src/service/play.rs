@@ -239,10 +239,7 @@ impl Service {
             bots_from: Some(more.then_some(from)),
             ..Default::default()
         };
-        match self
-            .store
-            .apply_change(id, stored.version, &change, self.now())
-        {
+        match self.apply(&stored, &change, self.now()) {
             Ok(_) => {
                 self.count_turns(&stored, &change);
                 Ok(more)

@@ -80,6 +80,15 @@ pub enum Whom {
     Named(String),
 }
 
+/// The turn clock asked for at `new`: a starting bank, a bonus per turn, and whether the bank
+/// stops in each player's quiet hours and time away. No bank, no clock.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ClockChoice {
+    pub days: Option<u32>,
+    pub bonus_hours: Option<u32>,
+    pub pauses_for_quiet: Option<bool>,
+}
+
 /// Everything a player or an admin can ask.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -96,7 +105,13 @@ pub enum Command {
         hints: Option<bool>,
         /// The level of the bot standing in for absent players (`None`: Normal).
         stand_in: Option<BotKind>,
+        /// The turn clock (all `None`: no clock).
+        clock: ClockChoice,
     },
+    /// Admins: pause every game of the server (no reminders, no stand-ins, clocks stopped).
+    Pause,
+    /// Admins: the server's games go on; each player to move gets the paused time back.
+    Resume,
     Join,
     Leave,
     AddBot {

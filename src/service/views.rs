@@ -54,7 +54,11 @@ impl Service {
         let Some(game) = &stored.game else {
             return Err(Msg::NotRunning.into());
         };
-        let png = self.png(lang, "table", |r| r.table(game));
+        let h = BoardHighlights {
+            clock: self.clock_labels(lang, stored),
+            ..Default::default()
+        };
+        let png = self.png(lang, "table", |r| r.table_with(game, &h));
         let text = over_note(lang, stored).unwrap_or_default();
         let mut reply = Reply::private(text).with_png("table.png", png);
         reply.text_view = Some(ascii::table_text(game, lang.pictures(), lang));
@@ -154,6 +158,7 @@ impl Service {
             let missing = super::retry::blocked_for(&block);
             lines.push(say(lang, &Msg::ChannelBlocked { missing }));
         }
+        lines.extend(self.clock_lines(lang, stored));
         let now = self.now();
         for s in &stored.seats {
             let Some(user) = s.human_user() else { continue };

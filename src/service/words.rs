@@ -326,6 +326,8 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
         "awaydays" => Command::SetAwayDays {
             days: number(w.next(Needed::Hours)?, NumberOf::Moves)?,
         },
+        "pause" => Command::Pause,
+        "resume" => Command::Resume,
         "lobbydays" => Command::SetLobbyDays {
             days: number(w.next(Needed::Hours)?, NumberOf::Moves)?,
         },
@@ -383,16 +385,37 @@ fn language(text: &str) -> Result<Lang, LineError> {
     Lang::supported(text).ok_or_else(|| LineError::UnknownLanguage(text.to_string()))
 }
 
-const NEW_OPTIONS: [&str; 9] = [
-    "side", "board", "players", "bots", "reminder", "takeover", "language", "hints", "standin",
+const NEW_OPTIONS: [&str; 12] = [
+    "side",
+    "board",
+    "players",
+    "bots",
+    "reminder",
+    "takeover",
+    "language",
+    "hints",
+    "standin",
+    "clock",
+    "bonus",
+    "clockquiet",
 ];
 
+/// `on`/`yes` or `off`/`no`.
+fn on_off(value: &str) -> Result<bool, LineError> {
+    match value.to_lowercase().as_str() {
+        "on" | "yes" => Ok(true),
+        "off" | "no" => Ok(false),
+        _ => Err(LineError::OnOff(value.to_string())),
+    }
+}
+
 /// `new [side A|B] [players N] [bots K,...] [reminder H] [takeover N] [language L]
-/// [hints on|off]`.
+/// [hints on|off] [standin K] [clock DAYS] [bonus HOURS] [clockquiet on|off]`.
 fn parse_new(w: &mut Words<'_>) -> Result<Command, LineError> {
     let (mut board, mut max, mut bots, mut reminder, mut takeover) =
         (None, None, Vec::new(), None, None);
     let (mut lang, mut hints, mut stand_in) = (None, None, None);
+    let mut clock = super::request::ClockChoice::default();
     while let Some(key) = w.optional() {
         let lower = key.to_lowercase();
         if !NEW_OPTIONS.contains(&lower.as_str()) {
@@ -414,13 +437,10 @@ fn parse_new(w: &mut Words<'_>) -> Result<Command, LineError> {
             "reminder" => reminder = Some(number(value, NumberOf::Hours)?),
             "language" => lang = Some(language(value)?),
             "standin" => stand_in = Some(bot_kind(value)?),
-            "hints" => {
-                hints = Some(match value.to_lowercase().as_str() {
-                    "on" | "yes" => true,
-                    "off" | "no" => false,
-                    _ => return Err(LineError::OnOff(value.to_string())),
-                })
-            }
+            "hints" => hints = Some(on_off(value)?),
+            "clock" => clock.days = Some(number(value, NumberOf::Moves)?),
+            "bonus" => clock.bonus_hours = Some(number(value, NumberOf::Hours)?),
+            "clockquiet" => clock.pauses_for_quiet = Some(on_off(value)?),
             _ => takeover = Some(number(value, NumberOf::Reminders)?),
         }
     }
@@ -433,6 +453,7 @@ fn parse_new(w: &mut Words<'_>) -> Result<Command, LineError> {
         lang,
         hints,
         stand_in,
+        clock,
     })
 }
 

@@ -172,3 +172,27 @@ fn replay_takes_a_turn_and_a_game_in_either_order() {
         assert!(parse_line(bad).is_err(), "{bad}");
     }
 }
+
+// ## turn clock (issue 26)
+
+#[test]
+fn the_turn_clock_options_and_the_servers_pause_parse() {
+    let Command::NewGame { clock, .. } = run("new players 2 clock 3 bonus 24 clockquiet on") else {
+        panic!("not a new game");
+    };
+    assert_eq!(
+        clock,
+        crate::service::ClockChoice {
+            days: Some(3),
+            bonus_hours: Some(24),
+            pauses_for_quiet: Some(true),
+        }
+    );
+    let Command::NewGame { clock, .. } = run("new") else {
+        panic!("not a new game");
+    };
+    assert_eq!(clock, crate::service::ClockChoice::default());
+    assert!(parse_line("new clockquiet maybe").is_err());
+    assert_eq!(run("pause"), Command::Pause);
+    assert_eq!(run("resume"), Command::Resume);
+}

@@ -24,13 +24,14 @@ const GAME_TABLES: &[(&str, &str)] = &[
 ];
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, creator_id, status, options, seed, version,
-    snapshot, created_at, updated_at, turn_started_at, reminders_sent, salt, bots_from, next_check_at";
+    snapshot, created_at, updated_at, turn_started_at, reminders_sent, salt, bots_from, next_check_at,
+    clock_banks, clock_due_at";
 
 /// Tables not tied to one game: copied whole.
 const OTHER_TABLES: &[(&str, &str)] = &[
     (
         "guild_settings",
-        "guild_id, reminder_interval_secs, max_away_days, lobby_days",
+        "guild_id, reminder_interval_secs, max_away_days, lobby_days, paused_at",
     ),
     (
         "player_stats",

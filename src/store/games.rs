@@ -15,10 +15,15 @@ use std::sync::atomic::Ordering;
 /// player's settings: an hour (the shortest interval) per reminder already sent plus one,
 /// from the start of the turn. A game's `next_check_at` goes back to it whenever anything
 /// about the game or its player changes; NULL for a game not running.
+/// With a turn clock, never later than the moment the bank of the player to move could run
+/// out (`clock_due_at`, migration 0013).
 macro_rules! earliest_check {
     () => {
         "CASE WHEN status = 'running' AND turn_started_at IS NOT NULL
-             THEN turn_started_at + (reminders_sent + 1) * 3600 END"
+             THEN CASE WHEN clock_due_at IS NOT NULL
+                           AND clock_due_at < turn_started_at + (reminders_sent + 1) * 3600
+                      THEN clock_due_at
+                      ELSE turn_started_at + (reminders_sent + 1) * 3600 END END"
     };
 }
 pub(super) use earliest_check;
@@ -50,7 +55,7 @@ pub struct NewGame<'a> {
 }
 
 /// What an accepted change writes, besides bumping the version.
-#[derive(Default)]
+#[derive(Default, Clone, Copy)]
 pub struct Change<'a> {
     pub status: Option<GameStatus>,
     pub seats: Option<&'a [Seat]>,
@@ -64,6 +69,19 @@ pub struct Change<'a> {
     /// channel has been told of the moves before `from`), `Some(None)` clears the mark,
     /// `None` leaves it as it is.
     pub bots_from: Option<Option<u64>>,
+    /// The turn clock after this change (a turn ended): written with it. `None` leaves the
+    /// clock as it is.
+    pub clock: Option<&'a ClockWrite>,
+}
+
+/// A game's turn clock as a change leaves it (migration 0013).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClockWrite {
+    /// Each seat's bank in seconds as the new turn begins.
+    pub banks: Vec<i64>,
+    /// The earliest moment the bank of the player to move could run out (`None`: a bot or
+    /// nobody is to move).
+    pub due_at: Option<i64>,
 }
 
 impl Store {
@@ -228,13 +246,18 @@ impl Store {
             let snapshot = change
                 .game
                 .map(|g| serde_json::to_string(&g.snapshot()).expect("snapshot serialises"));
+            let banks = change
+                .clock
+                .map(|c| serde_json::to_string(&c.banks).expect("banks serialise"));
             let updated = tx.execute(
                 "UPDATE games SET version = version + 1, updated_at = ?3,
                      status = COALESCE(?4, status),
                      snapshot = COALESCE(?5, snapshot),
                      turn_started_at = CASE WHEN ?6 THEN ?3 ELSE turn_started_at END,
                      reminders_sent = CASE WHEN ?6 THEN 0 ELSE reminders_sent END,
-                     bots_from = CASE WHEN ?7 THEN ?8 ELSE bots_from END
+                     bots_from = CASE WHEN ?7 THEN ?8 ELSE bots_from END,
+                     clock_banks = CASE WHEN ?9 THEN ?10 ELSE clock_banks END,
+                     clock_due_at = CASE WHEN ?9 THEN ?11 ELSE clock_due_at END
                  WHERE id = ?1 AND version = ?2",
                 params![
                     id,
@@ -244,7 +267,10 @@ impl Store {
                     snapshot,
                     change.new_turn,
                     change.bots_from.is_some(),
-                    change.bots_from.flatten().map(|m| m as i64)
+                    change.bots_from.flatten().map(|m| m as i64),
+                    change.clock.is_some(),
+                    banks,
+                    change.clock.and_then(|c| c.due_at)
                 ],
             )?;
             if updated != 1 {
@@ -481,6 +507,8 @@ struct GameRow {
     salt: Option<String>,
     bots_from: Option<i64>,
     next_check_at: Option<i64>,
+    clock_banks: Option<String>,
+    clock_due_at: Option<i64>,
 }
 
 impl GameRow {
@@ -501,6 +529,8 @@ impl GameRow {
             salt: r.get(12)?,
             bots_from: r.get(13)?,
             next_check_at: r.get(14)?,
+            clock_banks: r.get(15)?,
+            clock_due_at: r.get(16)?,
         })
     }
 }
@@ -511,7 +541,7 @@ pub(super) fn read_game(c: &mut Conn<'_>, id: GameId, store: &Store) -> Result<S
         .query_opt(
             "SELECT guild_id, channel_id, creator_id, status, options, seed, version, snapshot,
                     created_at, updated_at, turn_started_at, reminders_sent, salt, bots_from,
-                    next_check_at
+                    next_check_at, clock_banks, clock_due_at
              FROM games WHERE id = ?1",
             params![id],
         )?
@@ -534,6 +564,11 @@ pub(super) fn read_game(c: &mut Conn<'_>, id: GameId, store: &Store) -> Result<S
         Some(json) => Some(parse(&json)?),
         None => None,
     };
+    let clock_banks = row
+        .clock_banks
+        .as_deref()
+        .map(|json| serde_json::from_str(json).map_err(|e| corrupt("clock", &e)))
+        .transpose()?;
     let moves: i64 = c
         .query_one(
             "SELECT COUNT(*) FROM actions WHERE game_id = ?1",
@@ -583,6 +618,8 @@ pub(super) fn read_game(c: &mut Conn<'_>, id: GameId, store: &Store) -> Result<S
         moves: moves as u64,
         bots_from: row.bots_from.map(|m| m as u64),
         next_check_at: row.next_check_at,
+        clock_banks,
+        clock_due_at: row.clock_due_at,
     })
 }
 

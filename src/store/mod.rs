@@ -30,7 +30,7 @@ mod timing;
 pub use bulk::BulkGame;
 pub use copy::Copied;
 pub use db::{Backend, Location};
-pub use games::{Applied, Change, NewGame, DUE_PER_TICK};
+pub use games::{Applied, Change, ClockWrite, NewGame, DUE_PER_TICK};
 pub use model::*;
 pub use outbox::{ChannelBlock, Claim, NoticeDelivery, MAX_DELIVERY_ATTEMPTS};
 pub use settings::{Notify, PlayerSettings, DEFAULT_LOBBY_DAYS, DEFAULT_MAX_AWAY_DAYS};

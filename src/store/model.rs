@@ -68,6 +68,25 @@ pub struct GameOptions {
     /// missed too many reminders.
     #[serde(default = "normal")]
     pub stand_in: BotKind,
+    /// The turn clock: each seat's bank at the start, in seconds (`None`: no clock). Games
+    /// stored before the clock have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock_secs: Option<u64>,
+    /// Seconds added to a seat's bank when its turn ends (capped at `clock_secs`).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub clock_bonus_secs: u64,
+    /// Whether a player's bank runs only while they are awake (outside their quiet hours)
+    /// and not away.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub clock_pauses_for_quiet: bool,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 fn normal() -> BotKind {
@@ -92,6 +111,9 @@ impl Default for GameOptions {
             lang: Lang::En,
             hints: true,
             stand_in: BotKind::Greedy,
+            clock_secs: None,
+            clock_bonus_secs: 0,
+            clock_pauses_for_quiet: false,
         }
     }
 }
@@ -163,6 +185,11 @@ pub struct StoredGame {
     /// When the reminder tick looks at this running game next (`None`: not until it or its
     /// player's settings change); the store keeps it (migration 0012).
     pub next_check_at: Option<i64>,
+    /// With a turn clock: each seat's bank in seconds when the current turn began (migration
+    /// 0013); the bank of the player to move runs down from `turn_started_at`.
+    pub clock_banks: Option<Vec<i64>>,
+    /// The earliest moment the bank of the player to move could run out.
+    pub clock_due_at: Option<i64>,
 }
 
 impl StoredGame {

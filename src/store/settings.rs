@@ -129,6 +129,20 @@ impl Store {
         })
     }
 
+    /// The player's times away that overlap `from..to`, each cut to it, in order.
+    pub fn away_periods(&self, user: UserId, from: i64, to: i64) -> Result<Vec<(i64, i64)>> {
+        self.db.run(|c| {
+            c.query(
+                "SELECT since, until FROM away_periods
+                 WHERE user_id = ?1 AND until > ?2 AND since < ?3 ORDER BY since",
+                params![user, from, to],
+            )?
+            .iter()
+            .map(|r| Ok((r.get::<i64>(0)?.max(from), r.get::<i64>(1)?.min(to))))
+            .collect()
+        })
+    }
+
     /// Seconds `user` was away between `from` and `to`.
     pub fn away_seconds(&self, user: UserId, from: i64, to: i64) -> Result<i64> {
         self.db.run(|c| {

@@ -16,7 +16,16 @@ use poise::serenity_prelude as serenity;
     rename = "calcada-admin",
     guild_only,
     default_member_permissions = "MANAGE_GUILD",
-    subcommands("list", "admin_end", "replace", "reminder", "away_days", "lobby_days"),
+    subcommands(
+        "list",
+        "admin_end",
+        "replace",
+        "reminder",
+        "away_days",
+        "lobby_days",
+        "pause",
+        "resume"
+    ),
     subcommand_required
 )]
 pub async fn calcada_admin(_ctx: Context<'_>) -> Result<(), Error> {
@@ -79,4 +88,16 @@ async fn lobby_days(
     days: u32,
 ) -> Result<(), Error> {
     run(ctx, Command::SetLobbyDays { days }).await
+}
+
+/// Pause every game of this server: no reminders, no stand-ins, turn clocks stopped.
+#[poise::command(slash_command)]
+async fn pause(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Pause).await
+}
+
+/// Resume this server's games; each player to move gets the paused time back.
+#[poise::command(slash_command)]
+async fn resume(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Resume).await
 }

@@ -9,7 +9,7 @@ use crate::discord::limits::clip;
 use crate::discord::{caller, Context, Error};
 use crate::ids::UserId;
 use crate::messages::Lang;
-use crate::service::{Command, Whom};
+use crate::service::{ClockChoice, Command, Whom};
 use poise::serenity_prelude as serenity;
 
 /// Play Calçada, the game of Portuguese pavement tiles.
@@ -64,6 +64,13 @@ async fn new_game(
     language: Option<LanguageChoice>,
     hints: Option<bool>,
     stand_in: Option<BotChoice>,
+    #[min = 1]
+    #[max = 30]
+    clock_days: Option<u32>,
+    #[min = 0]
+    #[max = 168]
+    clock_bonus_hours: Option<u32>,
+    clock_quiet: Option<bool>,
 ) -> Result<(), Error> {
     let command = Command::NewGame {
         board: side.map(|s| s.key().to_string()),
@@ -74,6 +81,11 @@ async fn new_game(
         lang: language.map(Lang::from),
         hints,
         stand_in: stand_in.map(BotKind::from),
+        clock: ClockChoice {
+            days: clock_days,
+            bonus_hours: clock_bonus_hours,
+            pauses_for_quiet: clock_quiet,
+        },
     };
     run(ctx, command).await
 }

@@ -764,6 +764,7 @@ my-games-running = #{ $game } in <#{ $channel }> · { $mine ->
        *[false] { $turn } ist am Zug
     } (seit { $since }) · du: Platz { $seat }, { $points } Punkte, { $rank }. von { $players }
 my-games-lobby = #{ $game } in <#{ $channel }> · Lobby, { $count } von { $max } Personen · du: Platz { $seat }
+my-games-clock = · ⏱ deine Zeit: { $left }
 no-my-games = Du hast auf diesem Server keine laufende oder offene Partie.
 button-my-turn = Partie #{ $game } spielen
 cmd-calcada-me-games = partien
@@ -791,3 +792,30 @@ cmd-calcada-replay = wiederholung
 cmd-calcada-replay-desc = Eine Partie Zug für Zug wiederholen, nur für dich: die dieses Kanals oder eine aus den Ergebnissen
 cmd-calcada-replay--game = partie
 cmd-calcada-replay--game-desc = Die Nummer der Partie, wie die Ergebnisse sie zeigen (Standard: die dieses Kanals)
+## turn clock (issue 26)
+bad-clock = Das geht nicht: Eine Zugzeit beginnt mit 1 bis { $days } Tagen und bekommt pro Zug 0 bis { $hours } Stunden dazu; Bonus und Ruhezeiten-Option brauchen ein Startguthaben (Tage).
+clock-days = { $days } Tg. { $hours } Std.
+clock-hours = { $hours } Std.
+clock-minutes = { $minutes } Min.
+clock-seat = { $name } { $left }
+clock-times = ⏱ Verbleibende Zeit: { $times }
+clock-options = Zugzeit: { $bank } pro Person, { $bonus } mehr nach jedem Zug{ $quiet ->
+        [true] , angehalten während der Ruhezeiten und Abwesenheit der Person
+       *[false] {""}
+    }.
+clock-ran-out = ⏱ Die Zeit von { $name } ist abgelaufen: Der Ersatz-Bot hat den Zug gespielt.
+status-paused = ⏸ Eine Admin-Person hat die Spiele dieses Servers pausiert: keine Erinnerungen, kein Ersatz-Bot, die Zugzeiten stehen still. Züge sind weiter möglich.
+paused = Die Spiele dieses Servers sind pausiert: keine Erinnerungen, kein Ersatz-Bot, die Zugzeiten stehen still. Ziehen ist weiter möglich. Mit `/calcada-admin resume` geht es weiter.
+already-paused = Die Spiele dieses Servers sind bereits pausiert.
+resumed = Die Spiele dieses Servers gehen nach { $paused } Pause weiter; wer am Zug ist, hat diese Zeit auf der Uhr zurückbekommen.
+not-paused = Die Spiele dieses Servers sind nicht pausiert.
+cmd-calcada-new--clock_days = uhr_tage
+cmd-calcada-new--clock_days-desc = Zugzeit: das Zeitguthaben jeder Person in Tagen (Standard: keine Zugzeit)
+cmd-calcada-new--clock_bonus_hours = uhr_bonus_stunden
+cmd-calcada-new--clock_bonus_hours-desc = Zugzeit: Stunden, die nach jedem eigenen Zug zum Guthaben kommen (Standard 0)
+cmd-calcada-new--clock_quiet = uhr_ruhezeiten
+cmd-calcada-new--clock_quiet-desc = Zugzeit: Das Guthaben steht in Ruhezeiten und bei Abwesenheit still (Standard: nein)
+cmd-calcada-admin-pause = pausieren
+cmd-calcada-admin-pause-desc = Alle Spiele dieses Servers pausieren: keine Erinnerungen, kein Ersatz-Bot, Zugzeiten stehen
+cmd-calcada-admin-resume = fortsetzen
+cmd-calcada-admin-resume-desc = Die Spiele dieses Servers fortsetzen; wer am Zug ist, bekommt die Pausenzeit zurück

@@ -789,6 +789,7 @@ my-games-running = #{ $game } in <#{ $channel }> · { $mine ->
        *[false] { $turn } to play
     } (the turn began { $since }) · you: seat { $seat }, { $points } points, { $rank }. of { $players }
 my-games-lobby = #{ $game } in <#{ $channel }> · lobby, { $count } of { $max } players · you: seat { $seat }
+my-games-clock = · ⏱ your clock: { $left }
 no-my-games = You have no running or open game in this server.
 button-my-turn = Play game #{ $game }
 cmd-calcada-me-games = games
@@ -816,3 +817,30 @@ cmd-calcada-replay = replay
 cmd-calcada-replay-desc = Replay a game turn by turn, just for you: this channel's, or one that results lists
 cmd-calcada-replay--game = game
 cmd-calcada-replay--game-desc = The game's number, as results lists it (default: this channel's game)
+## turn clock (issue 26)
+bad-clock = That does not work: a turn clock starts with 1 to { $days } days and gets 0 to { $hours } hours more per turn; its bonus and quiet-hours options need a starting bank (clock_days).
+clock-days = { $days }d { $hours }h
+clock-hours = { $hours }h
+clock-minutes = { $minutes }m
+clock-seat = { $name } { $left }
+clock-times = ⏱ Time left: { $times }
+clock-options = Turn clock: { $bank } per player, { $bonus } more after each turn{ $quiet ->
+        [true] , stopped in each player's quiet hours and time away
+       *[false] {""}
+    }.
+clock-ran-out = ⏱ { $name }'s time ran out: the stand-in bot played their turn.
+status-paused = ⏸ An admin paused this server's games: no reminders, no stand-ins, turn clocks stopped. Moves are still allowed.
+paused = This server's games are paused: no reminders, no stand-ins, turn clocks stopped. Players may still move. `/calcada-admin resume` sets them going again.
+already-paused = This server's games are already paused.
+resumed = This server's games go on after { $paused } paused; each player to move got that time back on their clock.
+not-paused = This server's games are not paused.
+cmd-calcada-new--clock_days = clock_days
+cmd-calcada-new--clock_days-desc = Turn clock: each player's bank of time, in days (default: no clock)
+cmd-calcada-new--clock_bonus_hours = clock_bonus_hours
+cmd-calcada-new--clock_bonus_hours-desc = Turn clock: hours added to a player's bank after each of their turns (default 0)
+cmd-calcada-new--clock_quiet = clock_quiet
+cmd-calcada-new--clock_quiet-desc = Turn clock: a player's bank stops in their quiet hours and time away (default: no)
+cmd-calcada-admin-pause = pause
+cmd-calcada-admin-pause-desc = Pause every game of this server: no reminders, no stand-ins, turn clocks stopped
+cmd-calcada-admin-resume = resume
+cmd-calcada-admin-resume-desc = Resume this server's games; each player to move gets the paused time back

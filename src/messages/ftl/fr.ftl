@@ -809,6 +809,7 @@ my-games-running = n° { $game } dans <#{ $channel }> · { $mine ->
        *[false] à { $turn } de jouer
     } (depuis { $since }) · vous : place { $seat }, { $points } points, { $rank }ᵉ sur { $players }
 my-games-lobby = n° { $game } dans <#{ $channel }> · salon d'attente, { $count } joueurs sur { $max } · vous : place { $seat }
+my-games-clock = · ⏱ votre pendule : { $left }
 no-my-games = Vous n'avez aucune partie en cours ou ouverte sur ce serveur.
 button-my-turn = Jouer la partie n° { $game }
 cmd-calcada-me-games = parties
@@ -836,3 +837,30 @@ cmd-calcada-replay = revoir
 cmd-calcada-replay-desc = Revoir une partie tour par tour, pour vous seul : celle de ce salon, ou une partie des résultats
 cmd-calcada-replay--game = partie
 cmd-calcada-replay--game-desc = Le numéro de la partie, tel que les résultats l'affichent (par défaut : celle de ce salon)
+## turn clock (issue 26)
+bad-clock = Impossible : une pendule commence avec 1 à { $days } jours et gagne 0 à { $hours } heures par tour ; le bonus et l'option des heures calmes demandent un temps de départ (jours).
+clock-days = { $days } j { $hours } h
+clock-hours = { $hours } h
+clock-minutes = { $minutes } min
+clock-seat = { $name } { $left }
+clock-times = ⏱ Temps restant : { $times }
+clock-options = Pendule : { $bank } par joueur, { $bonus } de plus après chaque tour{ $quiet ->
+        [true] , arrêtée pendant les heures calmes et les absences de chacun
+       *[false] {""}
+    }.
+clock-ran-out = ⏱ Le temps de { $name } est écoulé : le bot remplaçant a joué son tour.
+status-paused = ⏸ Un admin a mis en pause les parties de ce serveur : ni rappels ni remplaçants, pendules arrêtées. On peut toujours jouer.
+paused = Les parties de ce serveur sont en pause : ni rappels ni remplaçants, pendules arrêtées. Les joueurs peuvent toujours jouer. `/calcada-admin resume` les relance.
+already-paused = Les parties de ce serveur sont déjà en pause.
+resumed = Les parties de ce serveur reprennent après { $paused } de pause ; chaque joueur dont c'est le tour a récupéré ce temps sur sa pendule.
+not-paused = Les parties de ce serveur ne sont pas en pause.
+cmd-calcada-new--clock_days = pendule_jours
+cmd-calcada-new--clock_days-desc = Pendule : le temps de chaque joueur, en jours (par défaut : pas de pendule)
+cmd-calcada-new--clock_bonus_hours = pendule_bonus_heures
+cmd-calcada-new--clock_bonus_hours-desc = Pendule : heures ajoutées au temps d'un joueur après chacun de ses tours (par défaut 0)
+cmd-calcada-new--clock_quiet = pendule_heures_calmes
+cmd-calcada-new--clock_quiet-desc = Pendule : arrêtée pendant les heures calmes et les absences du joueur (par défaut : non)
+cmd-calcada-admin-pause = pause
+cmd-calcada-admin-pause-desc = Mettre en pause les parties du serveur : ni rappels ni remplaçants, pendules arrêtées
+cmd-calcada-admin-resume = reprendre
+cmd-calcada-admin-resume-desc = Relancer les parties du serveur ; le joueur dont c'est le tour récupère le temps de pause

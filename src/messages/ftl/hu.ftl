@@ -710,6 +710,7 @@ my-games-running = #{ $game } itt: <#{ $channel }> · { $mine ->
        *[false] { $turn } következik
     } (a kör kezdete: { $since }) · te: { $seat }. hely, { $points } pont, { $rank }. a { $players } közül
 my-games-lobby = #{ $game } itt: <#{ $channel }> · váróterem, { $count } / { $max } játékos · te: { $seat }. hely
+my-games-clock = · ⏱ az időbankod: { $left }
 no-my-games = Nincs futó vagy nyitott játékod ezen a szerveren.
 button-my-turn = Lépés a(z) #{ $game } játékban
 cmd-calcada-me-games = játékaim
@@ -737,3 +738,30 @@ cmd-calcada-replay = visszajátszás
 cmd-calcada-replay-desc = Egy játék visszajátszása körről körre, csak neked: e csatorna játéka vagy egy eredménylistás játék
 cmd-calcada-replay--game = játék
 cmd-calcada-replay--game-desc = A játék száma, ahogy az eredmények mutatják (alapértelmezés: ennek a csatornának a játéka)
+## turn clock (issue 26)
+bad-clock = Ez így nem megy: az időbank 1–{ $days } nappal indul, és körönként 0–{ $hours } órát kap; a bónuszhoz és a csendes órák opcióhoz kezdő időbank kell (napok).
+clock-days = { $days } n { $hours } ó
+clock-hours = { $hours } ó
+clock-minutes = { $minutes } p
+clock-seat = { $name } { $left }
+clock-times = ⏱ Hátralévő idő: { $times }
+clock-options = Időbank: játékosonként { $bank }, minden kör után { $bonus } több{ $quiet ->
+        [true] , a játékos csendes óráiban és távollétében megáll
+       *[false] {""}
+    }.
+clock-ran-out = ⏱ { $name } ideje lejárt: a helyettesítő bot lépett helyette.
+status-paused = ⏸ Egy admin szüneteltette a szerver játékait: nincs emlékeztető, nincs helyettesítő bot, az időbankok állnak. Lépni továbbra is lehet.
+paused = A szerver játékai szünetelnek: nincs emlékeztető, nincs helyettesítő bot, az időbankok állnak. Lépni továbbra is lehet. A `/calcada-admin resume` indítja újra őket.
+already-paused = A szerver játékai már szünetelnek.
+resumed = A szerver játékai { $paused } szünet után folytatódnak; aki soron van, visszakapta ezt az időt.
+not-paused = A szerver játékai nem szünetelnek.
+cmd-calcada-new--clock_days = időbank_napok
+cmd-calcada-new--clock_days-desc = Időbank: minden játékos ideje napokban (alapból nincs időbank)
+cmd-calcada-new--clock_bonus_hours = időbank_bónusz_órák
+cmd-calcada-new--clock_bonus_hours-desc = Időbank: ennyi óra jár a játékosnak minden saját köre után (alapból 0)
+cmd-calcada-new--clock_quiet = időbank_csendes_órák
+cmd-calcada-new--clock_quiet-desc = Időbank: a játékos csendes óráiban és távollétében megáll (alapból nem)
+cmd-calcada-admin-pause = szünet
+cmd-calcada-admin-pause-desc = A szerver minden játékának szüneteltetése: nincs emlékeztető, helyettesítő, az idő áll
+cmd-calcada-admin-resume = folytatás
+cmd-calcada-admin-resume-desc = A szerver játékainak folytatása; aki soron van, visszakapja a szünet idejét

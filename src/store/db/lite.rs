@@ -24,6 +24,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../migrations/0010_away_periods.sql"),
     include_str!("../../../migrations/0011_bot_turns.sql"),
     include_str!("../../../migrations/0012_next_check.sql"),
+    include_str!("../../../migrations/0013_turn_clock.sql"),
 ];
 
 /// How many migrations this binary knows (the schema version it brings a database to).
