@@ -2,6 +2,7 @@
 //! reach, with the span they cover (which must stay within 8x8) and the walk that finds
 //! brackets.
 
+use super::action::Placement;
 use super::types::{Cell, Colour, Dir, Tile};
 
 /// The side of the grid the piazza must fit in.
@@ -122,6 +123,21 @@ impl Board {
             }
         }
         None
+    }
+
+    /// Every bracket the newly placed tiles close (the board already holds them), each
+    /// with the new tile it starts from: in each direction from each new tile; the bracket
+    /// two new tiles form together is found from both and given once (from the first).
+    pub(crate) fn new_brackets<'a>(
+        &'a self,
+        placed: &'a [Placement],
+    ) -> impl Iterator<Item = (Placement, Reach)> + 'a {
+        placed.iter().enumerate().flat_map(move |(k, &p)| {
+            Dir::ALL.into_iter().filter_map(move |dir| {
+                let reach = self.reach(p.cell, p.tile.colour, dir)?;
+                (k == 0 || reach.end != placed[0].cell).then_some((p, reach))
+            })
+        })
     }
 
     /// Whether every tile is connected to every other through shared sides.

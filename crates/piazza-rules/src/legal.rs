@@ -132,9 +132,10 @@ impl Game {
         }
     }
 
-    /// The distinct tiles of the current seat's hand, each with the cells it may go on
-    /// by itself.
-    fn single_cells(&self) -> Vec<(Tile, Vec<Cell>)> {
+    /// The empty cells a tile could go on as far as the table's shape goes: alongside a
+    /// tile, keeping the piazza within 8x8 (row by row). Which tile may go there depends on
+    /// its neighbours ([`Game::fits_alone`]).
+    pub fn frontier(&self) -> Vec<Cell> {
         let mut frontier = Vec::new();
         let mut seen = [false; Cell::SPAN * Cell::SPAN];
         for (cell, _) in self.board.tiles() {
@@ -146,6 +147,19 @@ impl Game {
             }
         }
         frontier.sort_unstable();
+        frontier
+    }
+
+    /// Whether `tile` may go on `cell` by itself as far as the table goes (empty, alongside,
+    /// within 8x8, unlike its neighbours), whoever holds it.
+    pub fn fits_alone(&self, tile: Tile, cell: Cell) -> bool {
+        self.check_cell(tile, cell).is_ok()
+    }
+
+    /// The distinct tiles of the current seat's hand, each with the cells it may go on
+    /// by itself.
+    fn single_cells(&self) -> Vec<(Tile, Vec<Cell>)> {
+        let frontier = self.frontier();
         let mut tiles = self.players[self.current].hand.clone();
         tiles.sort_unstable();
         tiles.dedup();

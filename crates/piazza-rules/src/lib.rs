@@ -5,15 +5,19 @@
 //! changes only through [`Game::play`], which validates first and returns [`Event`]s or a
 //! [`RuleError`]. [`Game::legal_actions`] lists what may be done; [`Game::view`] is what
 //! one seat may know; [`Game::snapshot`] and [`Game::from_snapshot`] are the whole position
-//! as data and back.
+//! as data and back. [`PlayerView::determinise`] turns a view into a game by guessing
+//! what the seat cannot see (for bots that search), and [`Game::points`] says what an
+//! action would score.
 
 mod action;
 mod board;
 mod error;
 mod game;
+mod guess;
 mod legal;
 mod play;
 mod player;
+mod preview;
 mod settings;
 mod snapshot;
 mod types;

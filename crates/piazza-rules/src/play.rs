@@ -4,7 +4,6 @@
 use super::action::{Action, Event, Placement};
 use super::error::RuleError;
 use super::game::Game;
-use super::types::Dir;
 
 impl Game {
     /// Plays `action` for `seat`. A refused action changes nothing; an accepted one returns
@@ -57,25 +56,15 @@ impl Game {
                 cell: p.cell,
             });
         }
-        // Every bracket a new tile closes, in each direction; the bracket the two new
-        // tiles form together is found from both and counted once (from the first).
-        for (k, p) in placed.iter().enumerate() {
-            for dir in Dir::ALL {
-                let Some(reach) = self.board.reach(p.cell, p.tile.colour, dir) else {
-                    continue;
-                };
-                if k == 1 && reach.end == placed[0].cell {
-                    continue;
-                }
-                self.players[seat].score += reach.tiles;
-                events.push(Event::BracketScored {
-                    seat,
-                    colour: p.tile.colour,
-                    from: p.cell,
-                    to: reach.end,
-                    points: reach.tiles,
-                });
-            }
+        for (p, reach) in self.board.new_brackets(&placed) {
+            self.players[seat].score += reach.tiles;
+            events.push(Event::BracketScored {
+                seat,
+                colour: p.tile.colour,
+                from: p.cell,
+                to: reach.end,
+                points: reach.tiles,
+            });
         }
         let drawn = self.players[seat].refill();
         if drawn > 0 {

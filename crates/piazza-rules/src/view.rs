@@ -33,6 +33,9 @@ pub struct PlayerView {
     pub start_player: usize,
     pub current: usize,
     pub turn: u32,
+    /// Passes in a row since the last placement (everyone saw them).
+    #[serde(default)]
+    pub passes: u32,
     pub outcome: Option<Outcome>,
 }
 
@@ -63,6 +66,7 @@ impl Game {
             start_player: self.start_player,
             current: self.current,
             turn: self.turn,
+            passes: self.passes,
             outcome: self.outcome.clone(),
         }
     }
