@@ -394,7 +394,12 @@ async fn declaring_by_command_shows_where_the_tile_may_go() {
 async fn my_games_opens_and_plays_a_games_panel_from_another_channel() {
     let h = Harness::new("mygames").await;
     let elsewhere = CHANNEL_ID + 7;
-    h.slash(&ana(), "new", json!([opt_int("players", 2)])).await;
+    h.slash(
+        &ana(),
+        "new",
+        json!([opt_int("players", 2), opt_int("clock_days", 1)]),
+    )
+    .await;
     h.slash(&bruno(), "join", json!([])).await;
     let seen = h.posted();
     h.slash(&ana(), "start", json!([])).await;
@@ -427,7 +432,9 @@ async fn my_games_opens_and_plays_a_games_panel_from_another_channel() {
     let cb = interact(games(&me)).await;
     assert!(cb.is_ephemeral(), "{}", cb.text());
     assert!(
-        cb.text_contains("**your turn**") && cb.text_contains(&format!("<#{CHANNEL_ID}>")),
+        cb.text_contains("**your turn**")
+            && cb.text_contains(&format!("<#{CHANNEL_ID}>"))
+            && cb.text_contains("your clock: 1d 0h"),
         "{}",
         cb.text()
     );
@@ -508,4 +515,30 @@ async fn my_games_opens_and_plays_a_games_panel_from_another_channel() {
         "{}",
         cb.text()
     );
+    let cb = interact(games(&other)).await;
+    assert!(
+        cb.text_contains("**your turn**") && cb.text_contains("your clock: 1d 0h"),
+        "{}",
+        cb.text()
+    );
+
+    // The other player's day runs out: the stand-in plays their turn, the channel is told
+    // once, and the game waits on the first player again.
+    let theirs = h.game().player(1 - seat).turns();
+    h.clock.0.fetch_add(86_400 + 1, Ordering::SeqCst);
+    let told = h
+        .fake
+        .wait_channel_message(|m| m.text().contains("time ran out"), T)
+        .await;
+    assert!(told.text().contains(&other.username), "{}", told.text());
+    let cb = interact(games(&me)).await;
+    assert!(cb.text_contains("**your turn**"), "{}", cb.text());
+    assert_eq!(h.game().player(1 - seat).turns(), theirs + 1);
+    let ran_out = h
+        .fake
+        .channel_messages(CHANNEL_ID)
+        .iter()
+        .filter(|m| m.text().contains("time ran out"))
+        .count();
+    assert_eq!(ran_out, 1);
 }

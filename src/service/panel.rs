@@ -88,8 +88,10 @@ impl Service {
             _ => None,
         };
         let view = plan_view(game, seat, &steps, others_last)?;
-        let (planned, highlights, prompt, complete) =
+        let (planned, mut highlights, prompt, complete) =
             (view.game, view.highlights, view.prompt, view.complete);
+        // The turn clock's time left under each name, as the turn message's picture shows it.
+        highlights.clock = self.clock_labels(lang, &stored);
         lines.push(say(lang, &prompt));
         let png = self.png(lang, "panel", |r| r.panel(&planned, seat, &highlights));
         let mut reply = Reply::private(lines.join("\n")).with_png("panel.png", png);
