@@ -194,6 +194,8 @@ posted-in-channel = Erledigt: Die Antwort steht im Kanal.
 help =
     Befehle (die Befehlswörter bleiben englisch):
       new [side A|B] [players 2-4] [bots greedy,random] [reminder STUNDEN] [takeover N]
+      new ... clock TAGE bonus STUNDEN clockquiet on
+                              eine Zugzeit: ein Guthaben von TAGEN, STUNDEN mehr pro Zug
                               hier ein Spiel eröffnen (takeover: ein Bot spielt nach N verpassten Erinnerungen)
       join | leave | bot [greedy|random] | start                          die Lobby
       nudge FELD FARBE        Bonus: einen Stein vor der Ansage ein Feld weiterschieben

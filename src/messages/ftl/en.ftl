@@ -194,6 +194,8 @@ posted-in-channel = Done: the answer is in the channel.
 help =
     Commands:
       new [side A|B] [players 2-4] [bots greedy,random] [reminder HOURS] [takeover N]
+      new ... clock DAYS bonus HOURS clockquiet on
+                              a turn clock: a bank of DAYS, HOURS more per turn
                               open a game here (takeover: a bot plays after N missed reminders)
       join | leave | bot [greedy|random] | start                          the lobby
       nudge SPACE COLOUR      bonus: move a stone one space on, before declaring

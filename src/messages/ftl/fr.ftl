@@ -197,6 +197,8 @@ posted-in-channel = C'est fait : la réponse est dans le salon.
 help =
     Commandes (les mots des commandes restent en anglais) :
       new [side A|B] [players 2-4] [bots greedy,random] [reminder HEURES] [takeover N]
+      new ... clock JOURS bonus HEURES clockquiet on
+                              une pendule : un temps de JOURS, HEURES de plus par tour
                               ouvrir une partie ici (takeover : un bot joue après N rappels manqués)
       join | leave | bot [greedy|random] | start                          avant le début
       nudge CASE COULEUR      bonus : avancer un Pavé d'une case, avant d'annoncer

@@ -188,6 +188,8 @@ posted-in-channel = Kész: a válasz a csatornában van.
 help =
     Parancsok (a parancsszavak angolul maradnak):
       new [side A|B] [players 2-4] [bots greedy,random] [reminder ÓRA] [takeover N]
+      new ... clock NAP bonus ÓRA clockquiet on
+                              időbank: NAP napos bank, körönként ÓRA órával több
                               játék nyitása itt (takeover: N elmulasztott emlékeztető után bot lép)
       join | leave | bot [greedy|random] | start                          a kezdés előtt
       nudge MEZŐ SZÍN         bónusz: egy térkő előremozgatása egy mezővel, bejelentés előtt
