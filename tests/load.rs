@@ -372,7 +372,10 @@ async fn run(load: Load) -> String {
     // counted whole in the phases but only partly in the process's CPU.
     let settled = Instant::now() + T;
     while !shared.store.pending_notices(1).unwrap().is_empty() {
-        assert!(Instant::now() < settled, "the openings' notices were never posted");
+        assert!(
+            Instant::now() < settled,
+            "the openings' notices were never posted"
+        );
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     let rss_start = rss_mb(pid);

@@ -128,6 +128,36 @@ fn tick_in_process(db: &Path, from: i64, ticks: u64, step: i64) -> Ticks {
     out
 }
 
+/// The turn-time answers at scale (issue 26): `leaderboard by:Speed` and a player's `stats`
+/// on the big database, each asked `runs` times in process; their times, slowest last.
+fn turn_times_in_process(db: &Path, spec: &ScaleSpec, runs: usize) -> [Vec<Duration>; 2] {
+    use calcada::ids::GuildId;
+    use calcada::service::{Caller, Command, Ranking};
+    let clock = Arc::new(TestClock(AtomicI64::new(unix_now())));
+    let (service, _) = Service::open(db, clock, Seeds::Fixed(25.into())).unwrap();
+    let player = spec.user(0, 0);
+    let caller = Caller::new(GuildId(spec.guild), spec.channel(0), player, "p").locale("en");
+    let mut out = [Vec::new(), Vec::new()];
+    for _ in 0..runs {
+        for (k, command) in [
+            Command::Leaderboard { by: Ranking::Speed },
+            Command::Stats { user: None },
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let started = Instant::now();
+            let r = service.handle(&caller, command).unwrap();
+            out[k].push(started.elapsed());
+            assert!(!r.text.is_empty());
+        }
+    }
+    for v in &mut out {
+        v.sort();
+    }
+    out
+}
+
 /// A histogram of the bot's `/metrics`: (upper bound, cumulative count) per bucket, the count
 /// and the sum.
 struct Histogram {
@@ -489,6 +519,7 @@ async fn scale_benchmark() {
     let backlog = (unix_now() - now) as u64 * spec.running / spec.interval_secs;
     let big = run_bot(&dir, turns, channels, Duration::from_secs(20)).await;
     let in_process = tick_in_process(&db, unix_now(), ticks, step);
+    let [speed, stats] = turn_times_in_process(&db, &spec, 5);
 
     let within = |ok: bool| if ok { "within" } else { "OVER" };
     let mut out = format!(
@@ -532,6 +563,18 @@ async fn scale_benchmark() {
         within(p99 <= Duration::from_millis(100)),
         ms(max)
     );
+    for (what, v) in [
+        ("leaderboard by speed", &speed),
+        ("a player's stats", &stats),
+    ] {
+        let median = v[v.len() / 2];
+        out += &format!(
+            "  {what} (turn times over the recent games, in process): median {:.1} ms, max {:.1} ms ({} 500 ms)\n",
+            ms(median),
+            ms(*v.last().unwrap()),
+            within(median <= Duration::from_millis(500))
+        );
+    }
     out += &format!(
         "  bot RSS: peak {:.1} MB ({} 80 MB), {:.1} MB at the end; empty database: peak {:.1} MB\n",
         big.rss_peak_mb,

@@ -786,7 +786,7 @@ fn a_players_games_and_the_logs_times_by_seat() {
                 .unwrap()
                 .version;
         }
-        let log = store.timed_actions(GuildId(9), None).unwrap();
+        let log = store.timed_actions(GuildId(9), None, 10).unwrap();
         assert_eq!(log.len(), 2);
         assert!(log.iter().all(|a| a.game == id && !a.finished));
         assert_eq!((log[0].at, log[1].at), (500, 900));
@@ -794,12 +794,35 @@ fn a_players_games_and_the_logs_times_by_seat() {
         assert_eq!(log[0].holder, Some(holders[log[0].seat]));
         assert_eq!(log[0].by, log[0].holder);
         assert_eq!(log[1].by, None);
-        assert_eq!(store.timed_actions(GuildId(9), Some(bruno)).unwrap(), log);
+        assert_eq!(
+            store.timed_actions(GuildId(9), Some(bruno), 10).unwrap(),
+            log
+        );
         assert!(store
-            .timed_actions(GuildId(9), Some(UserId(3)))
+            .timed_actions(GuildId(9), Some(UserId(3)), 10)
             .unwrap()
             .is_empty());
-        assert!(store.timed_actions(GuildId(10), None).unwrap().is_empty());
+        assert!(store
+            .timed_actions(GuildId(10), None, 10)
+            .unwrap()
+            .is_empty());
+        // Only the most recent games are read: a newer game with one action comes first.
+        let (newer, mut g2) = started(&store, 44);
+        let seat = g2.current();
+        let action = g2.legal_actions()[0];
+        g2.play(seat, action).unwrap();
+        let change = Change {
+            game: Some(&g2),
+            actions: &[(seat, action, Some(UserId(1)))],
+            ..Default::default()
+        };
+        store.apply_change(newer, 1, &change, 1000).unwrap();
+        let recent = store.timed_actions(GuildId(9), None, 1).unwrap();
+        assert_eq!(recent.len(), 1);
+        assert_eq!(recent[0].game, newer);
+        assert_eq!(store.timed_actions(GuildId(9), None, 2).unwrap().len(), 3);
+        let anas = store.timed_actions(GuildId(9), Some(UserId(1)), 1).unwrap();
+        assert!(anas.iter().all(|a| a.game == newer), "{anas:?}");
     }
 }
 

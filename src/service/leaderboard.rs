@@ -14,6 +14,10 @@ use std::collections::BTreeMap;
 const TOP: usize = 10;
 /// How many recent games a player's stats list.
 const RECENT: usize = 5;
+/// Turn times are measured over this server's most recent games (the leaderboard by
+/// speed) or the player's (their stats): recent form, at a bounded cost.
+const TIMED_GAMES_SERVER: usize = 300;
+const TIMED_GAMES_PLAYER: usize = 100;
 
 fn percent(wins: u32, games: u32) -> String {
     format!("{:.0}", 100.0 * f64::from(wins) / f64::from(games.max(1)))
@@ -46,14 +50,18 @@ fn speed(t: &TurnTimes) -> Option<Msg> {
 }
 
 impl Service {
-    /// Every player's turn times in this server (or only `user`'s games'), awake time read
-    /// in each player's own hours.
+    /// Every player's turn times over this server's recent games (or `user`'s recent games
+    /// there), awake time read in each player's own hours.
     fn turn_times(
         &self,
         caller: &Caller,
         user: Option<UserId>,
     ) -> Result<BTreeMap<UserId, TurnTimes>, super::Stop> {
-        let log = self.store.timed_actions(caller.guild, user)?;
+        let games = match user {
+            None => TIMED_GAMES_SERVER,
+            Some(_) => TIMED_GAMES_PLAYER,
+        };
+        let log = self.store.timed_actions(caller.guild, user, games)?;
         Ok(measure(&log, |u| {
             self.store.player_settings(u).unwrap_or_default()
         }))

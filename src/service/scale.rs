@@ -63,7 +63,7 @@ impl ScaleSpec {
     }
 
     /// The players of game `k`: one user per seat, the running games' players all different.
-    fn user(&self, k: u64, seat: u64) -> UserId {
+    pub fn user(&self, k: u64, seat: u64) -> UserId {
         UserId(USERS + (k * 4 + seat) % (self.running.max(1) * 4 + 1000))
     }
 }

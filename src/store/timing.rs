@@ -1,5 +1,7 @@
-//! The action log's timing, for turn-time statistics: when each action of a server's games
-//! was played, by whom, and who holds its seat. The service measures the turns from it.
+//! The action log's timing, for turn-time statistics: when each action of a server's recent
+//! games was played, by whom, and who holds its seat. The service measures the turns from
+//! it. Bounded to a number of recent games, so a server with 100,000 games reads a few
+//! hundred, through the `games_by_guild` and `seats_by_user` indexes.
 
 use super::{GameStatus, Result, Store};
 use crate::ids::{GameId, GuildId, UserId};
@@ -21,25 +23,37 @@ pub struct TimedAction {
 }
 
 impl Store {
-    /// Every action of this server's started games, or only of the games `user` sat in, game
-    /// by game in the order played.
-    pub fn timed_actions(&self, guild: GuildId, user: Option<UserId>) -> Result<Vec<TimedAction>> {
+    /// Every action of the `games` most recent started games of this server, or of the
+    /// `games` most recent that `user` sat in, game by game in the order played.
+    pub fn timed_actions(
+        &self,
+        guild: GuildId,
+        user: Option<UserId>,
+        games: usize,
+    ) -> Result<Vec<TimedAction>> {
         let select = "SELECT a.game_id, g.status, a.seat, s.user_id, a.user_id, a.at
              FROM actions a JOIN games g ON g.id = a.game_id
-             JOIN seats s ON s.game_id = a.game_id AND s.seat = a.seat
-             WHERE g.guild_id = ?1";
+             JOIN seats s ON s.game_id = a.game_id AND s.seat = a.seat";
+        let started = "g2.guild_id = ?1 AND g2.status IN ('running', 'finished', 'ended')";
         self.db.run(|c| {
             let rows = match user {
                 None => c.query(
-                    &format!("{select} ORDER BY a.game_id, a.seq"),
-                    params![guild],
+                    &format!(
+                        "{select} WHERE a.game_id IN (SELECT g2.id FROM games g2 WHERE {started}
+                             ORDER BY g2.id DESC LIMIT ?2)
+                         ORDER BY a.game_id, a.seq"
+                    ),
+                    params![guild, games as i64],
                 )?,
                 Some(user) => c.query(
                     &format!(
-                        "{select} AND a.game_id IN (SELECT game_id FROM seats WHERE user_id = ?2)
+                        "{select} WHERE a.game_id IN (SELECT g2.id FROM games g2
+                             JOIN seats s2 ON s2.game_id = g2.id
+                             WHERE {started} AND s2.user_id = ?2
+                             ORDER BY g2.id DESC LIMIT ?3)
                          ORDER BY a.game_id, a.seq"
                     ),
-                    params![guild, user],
+                    params![guild, user, games as i64],
                 )?,
             };
             let mut out = Vec::with_capacity(rows.len());
