@@ -1,4 +1,4 @@
-//! The `calcada simulate` and `calcada replay` commands, run as a user runs them.
+//! The `calcada simulate`, `replay` and `bench` (a pointer) commands, run as a user runs them.
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
@@ -166,4 +166,25 @@ fn the_example_in_the_record_format_doc_replays() {
     let out = calcada(&["replay", path.to_str().unwrap()]);
     assert!(out.status.success(), "{}", text(&out));
     assert!(String::from_utf8_lossy(&out.stdout).contains("every stored state verified"));
+}
+
+#[test]
+fn bench_points_at_the_bench_crate() {
+    // The benchmarks left the `calcada` binary for crates/calcada-bench: one line says where.
+    let out = calcada(&["bench", "render", "--iterations", "2"]);
+    assert!(!out.status.success());
+    assert!(out.stdout.is_empty(), "{}", text(&out));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "Benchmarks moved to their own crate: cargo run --release -p calcada-bench -- render --iterations 2\n"
+    );
+    let out = calcada(&["--lang", "fr", "bench"]);
+    assert!(!out.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "Les benchmarks ont déménagé dans leur propre crate\u{202f}: cargo run --release -p calcada-bench -- --help\n"
+    );
+    // Hidden from the help: it runs nothing any more.
+    let help = String::from_utf8_lossy(&calcada(&["--help"]).stdout).into_owned();
+    assert!(!help.contains("bench"), "{help}");
 }

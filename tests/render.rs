@@ -799,41 +799,6 @@ fn the_render_command_writes_every_picture_of_a_recorded_position() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-#[test]
-fn the_bench_command_times_every_picture() {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_calcada"))
-        .args(["bench", "render", "--iterations", "2"])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout).unwrap();
-    for kind in ["board", "table", "turn", "panel", "final"] {
-        let line = text
-            .lines()
-            .find(|l| l.starts_with(kind))
-            .unwrap_or_else(|| panic!("no {kind} line in\n{text}"));
-        // draw, draw p95, png, png p95, floor, any size; the ratio; the bytes.
-        assert_eq!(line.matches(" ms").count(), 6, "{line}");
-        let ratio: f64 = line
-            .split_whitespace()
-            .rev()
-            .nth(2)
-            .unwrap()
-            .trim_end_matches('x')
-            .parse()
-            .unwrap();
-        assert!(
-            ratio.is_finite() && ratio > 0.0,
-            "a floor that fits the budget: {line}"
-        );
-        assert!(line.contains("x ") && line.ends_with("KB"), "{line}");
-    }
-}
-
 // ----- the carousel and the last move -----
 
 /// A two-player game with the carousel's stones as given (per space, per colour).

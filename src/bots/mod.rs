@@ -5,7 +5,6 @@
 //! over any seat at any moment (and after a restart); the searching bot only remembers the
 //! rest of the turn it planned, and plans again if the position is not the one it expects.
 
-pub mod bench;
 mod bot;
 mod greedy;
 pub mod hint;

@@ -38,7 +38,7 @@ pub struct SearchSettings {
 
 impl SearchSettings {
     /// The default playouts: a decision takes well under 250 ms on one core in release
-    /// builds (`calcada bench bots` measures it).
+    /// builds (`calcada-bench bots` measures it).
     pub const DEFAULT_PLAYOUTS: u32 = 600;
     /// The default time limit, a safety net on slow or busy machines.
     pub const DEFAULT_TIME: Duration = Duration::from_millis(200);

@@ -169,56 +169,13 @@ pub enum Command {
     /// Play in the terminal, hot-seat, against the same rules and store as the Discord bot.
     /// One command per line (type `help`); `NAME: command` acts as NAME.
     Local(local::LocalOptions),
-    /// Time parts of the program on one core.
+    /// Benchmarks moved to their own crate: `cargo run --release -p calcada-bench -- bots`
+    /// (or `render`, `service`). Kept, hidden, to say so.
+    #[command(hide = true)]
     Bench {
-        #[command(subcommand)]
-        what: Bench,
-    },
-}
-
-/// What `calcada bench` times.
-#[derive(Subcommand, Debug)]
-pub enum Bench {
-    /// Play the searching bot against greedy ones (2 players, then 1 against 3); print its
-    /// decision times, playouts per second and win rates.
-    Bots {
-        /// Games per match.
-        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
-        games: u64,
-        /// Seed of each match's first game; game i uses seed + i.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Playouts per decision (default: the bot's default budget).
-        #[arg(long)]
-        playouts: Option<u32>,
-        /// Time limit per decision in milliseconds, 0 for none (default: the bot's).
-        #[arg(long)]
-        time_ms: Option<u64>,
-    },
-    /// Draw and PNG-encode every picture of a seeded bot game; print median and p95 times
-    /// and the byte sizes.
-    Render {
-        /// Pictures drawn and encoded per kind.
-        #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..))]
-        iterations: u32,
-    },
-    /// Play turns through the whole service path (apply, commit to SQLite, render and
-    /// encode the turn picture); print the median and p99 time per turn, then turns per
-    /// second with several threads at once.
-    Service {
-        /// Turns to time.
-        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(10..))]
-        turns: u64,
-        /// Threads playing at once for the throughput figure.
-        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..=64))]
-        threads: u64,
-        /// Plan each timed turn in the private panel first, and time every panel step (a
-        /// choice answered with the updated panel and its picture).
-        #[arg(long)]
-        panel: bool,
-        /// Also run it on this database (a postgres:// URL) and print both, SQLite first.
-        #[arg(long, value_name = "URL")]
-        database: Option<String>,
+        /// Whatever followed `bench`, repeated in the pointer.
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
     },
 }
 
@@ -288,54 +245,15 @@ pub fn run(cli: Cli) -> ExitCode {
             }
         },
         Some(Command::Render { record, step, out }) => run_render(&record, step, &out),
-        Some(Command::Bench {
-            what: Bench::Render { iterations },
-        }) => run_bench_render(iterations as usize),
-        Some(Command::Bench {
-            what:
-                Bench::Bots {
-                    games,
-                    seed,
-                    playouts,
-                    time_ms,
-                },
-        }) => {
-            let opts = crate::bots::bench::BenchOptions::new(games, seed, playouts, time_ms);
-            match crate::bots::bench::bench_bots(&opts) {
-                Ok(b) => print!("{}", report::bots_bench(lang(), &b, &opts)),
-                Err(e) => eprintln!("{e}"),
-            }
-            ExitCode::SUCCESS
-        }
-        Some(Command::Bench {
-            what:
-                Bench::Service {
-                    turns,
-                    threads,
-                    panel,
-                    database,
-                },
-        }) => {
-            let (turns, threads) = (turns as usize, threads as usize);
-            let sqlite = crate::service::bench::run(&std::env::temp_dir(), turns, threads, panel);
-            // With a database URL: the same run there, printed after SQLite's for comparison.
-            let mut runs = vec![(None, sqlite)];
-            if let Some(url) = database {
-                let at = crate::store::Location::parse(&url);
-                let run = crate::service::bench::run_at(&at, turns, threads, panel);
-                runs.push((Some(at.to_string()), run));
-            }
-            let mut code = ExitCode::SUCCESS;
-            for (database, run) in runs {
-                match run {
-                    Ok(b) => print!("{}", report::service_bench(lang(), &b, database)),
-                    Err(e) => {
-                        eprintln!("{e}");
-                        code = ExitCode::FAILURE;
-                    }
-                }
-            }
-            code
+        Some(Command::Bench { args }) => {
+            // `calcada bench` alone points at the bench crate's list of benchmarks.
+            let args = if args.is_empty() {
+                "--help".to_string()
+            } else {
+                args.join(" ")
+            };
+            eprintln!("{}", say(lang(), &Msg::BenchMoved { args }));
+            ExitCode::FAILURE
         }
     }
 }
@@ -475,7 +393,7 @@ fn run_render(file: &std::path::Path, step: Option<usize>, dir: &std::path::Path
     }
     let acting = step.checked_sub(1).map(|i| record.actions[i].seat);
     let renderer = Renderer::new();
-    for (name, picture) in crate::render::bench::pictures_of(&renderer, &game, acting, &events) {
+    for (name, picture) in crate::render::pictures_of(&renderer, &game, acting, &events) {
         let path = dir.join(format!("{name}.png"));
         let shown = path.display().to_string();
         match std::fs::write(&path, encode_png(&picture)) {
@@ -485,13 +403,6 @@ fn run_render(file: &std::path::Path, step: Option<usize>, dir: &std::path::Path
                 return ExitCode::FAILURE;
             }
         }
-    }
-    ExitCode::SUCCESS
-}
-
-fn run_bench_render(iterations: usize) -> ExitCode {
-    for line in crate::render::bench::bench_render(iterations) {
-        println!("{line}");
     }
     ExitCode::SUCCESS
 }

@@ -506,6 +506,10 @@ messages! {
     LocalReplaySteps { turns: usize, back: usize, next: usize } = "local-replay-steps",
     LocalReplayFirst { turns: usize } = "local-replay-first",
     LocalReplayLast { turns: usize, back: usize } = "local-replay-last",
+    // ## bench crate
+    /// `calcada bench ...`: the benchmarks moved to crates/calcada-bench; `args` is what
+    /// followed `bench` (or `--help`).
+    BenchMoved { args: String } = "bench-moved",
 }
 
 #[cfg(test)]

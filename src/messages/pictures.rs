@@ -1,4 +1,5 @@
-//! The words printed in pictures (`crate::render`) and by the `render` and `bench` commands.
+//! The words printed in pictures (`crate::render`), by the `render` command and by
+//! `calcada-bench render`.
 //!
 //! A language is one [`Labels`] value, built once from the language's Fluent file (the
 //! `pic-*` messages): fixed words as `&'static str`, words with numbers or names as
@@ -222,7 +223,7 @@ pub fn caption(
     parts.join(" · ")
 }
 
-// ----- the `render` and `bench` commands (English, like the rest of the CLI) -----
+// ----- `calcada render` and `calcada-bench render` (English, like the rest of the CLI) -----
 
 /// One picture written by `calcada render`.
 pub fn wrote(path: &str) -> String {
@@ -234,7 +235,7 @@ pub fn step_out_of_range(step: usize, actions: usize) -> String {
     format!("--step {step} is beyond the record, which has {actions} actions")
 }
 
-/// Header of `calcada bench render`.
+/// Header of `calcada-bench render`.
 pub fn bench_header(iterations: usize, actions: usize) -> String {
     format!(
         "Rendering benchmark: {iterations} iterations per picture, one core, a seeded 4-player bot game after {actions} actions\n\
@@ -245,7 +246,7 @@ pub fn bench_header(iterations: usize, actions: usize) -> String {
     )
 }
 
-/// One line of `calcada bench render`: times in milliseconds.
+/// One line of `calcada-bench render`: times in milliseconds.
 #[allow(clippy::too_many_arguments)]
 pub fn bench_line(
     picture: &str,

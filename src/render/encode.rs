@@ -33,13 +33,15 @@ pub(crate) enum Content {
     Busy,
 }
 
-/// One way of encoding: the pixels' layout in the PNG, the deflate and the row filter.
+/// One way of encoding: the pixels' layout in the PNG, the deflate and the row filter. Public
+/// (opaque) for the rendering benchmark (crates/calcada-bench), which times each of
+/// [`FLOOR_SETTINGS`] with [`encode_with`].
 #[derive(Copy, Clone, Debug)]
-pub(crate) struct Setting {
+pub struct Setting {
     /// RGBA as drawn (no conversion, a quarter more bytes to compress) or RGB.
-    pub rgba: bool,
-    pub compression: CompressionType,
-    pub filter: FilterType,
+    pub(crate) rgba: bool,
+    pub(crate) compression: CompressionType,
+    pub(crate) filter: FilterType,
 }
 
 const fn rgb(compression: CompressionType, filter: FilterType) -> Setting {
@@ -75,7 +77,7 @@ fn ladder(content: Content) -> &'static [Setting] {
 /// with a fast deflate, on RGB or straight on the RGBA pixels (Paeth by `paeth.rs` with our
 /// deflate, the others by the codec with fdeflate), and zlib's two fastest levels. Storing
 /// without compression is left out: it is not compression (2 to 4 MB, ten times the budget).
-pub(crate) const FLOOR_SETTINGS: [Setting; 7] = [
+pub const FLOOR_SETTINGS: [Setting; 7] = [
     rgb(CompressionType::Fast, FilterType::Up),
     Setting {
         rgba: true,
@@ -128,7 +130,7 @@ pub fn encode_png_at(picture: &Picture, level: u8) -> Vec<u8> {
 }
 
 /// Encodes with one setting, without a retry (the benchmark's floor).
-pub(crate) fn encode_with(picture: &Picture, s: Setting) -> Vec<u8> {
+pub fn encode_with(picture: &Picture, s: Setting) -> Vec<u8> {
     if own(s) {
         paeth::encode(picture.rgba(), picture.width(), picture.height(), s.rgba)
     } else if s.rgba {

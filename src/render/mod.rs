@@ -18,7 +18,6 @@ mod art;
 pub mod ascii;
 mod assets;
 mod bands;
-pub mod bench;
 mod board;
 mod carousel;
 mod deflate;
@@ -27,14 +26,18 @@ mod finale;
 mod marks;
 mod paeth;
 mod paint;
+mod position;
 mod raster;
 mod scoreboard;
 mod shape;
 mod style;
 mod text;
 
-pub use encode::{encode_png, encode_png_at, PNG_BUDGET};
+pub use encode::{
+    encode_png, encode_png_at, encode_with, Setting as PngSetting, FLOOR_SETTINGS, PNG_BUDGET,
+};
 pub use marks::{BoardHighlights, CompletedDistrict, Preview, PreviewPoints, StoneMove};
+pub use position::pictures_of;
 pub use style::{PHONE_LABEL, PHONE_LETTER, PHONE_NUMBER, PHONE_WIDTH};
 pub use text::TextSizes;
 

@@ -20,7 +20,6 @@
 //! server's pause).
 
 mod access;
-pub mod bench;
 mod body;
 mod bridge;
 mod clock;

@@ -323,6 +323,22 @@ impl Service {
         Ok((lines.join("\n"), pictures, card))
     }
 
+    /// One pass of the pump that posts nowhere: claims up to a batch of pending notices, words,
+    /// draws and encodes them as [`AsyncService::deliver_pending`](super::AsyncService) does
+    /// (plain text), then marks each posted. For the service benchmark (crates/calcada-bench),
+    /// which times a turn with its turn message made but not sent. Returns how many were
+    /// marked; a notice that cannot be worded is a fault.
+    pub fn compose_and_mark_sent(&self) -> Result<usize, Fault> {
+        let mut marked = 0;
+        for out in self.compose_pending(BATCH, Markup::Plain)? {
+            let out = out.map_err(|(_, fault)| fault)?;
+            let direct = out.direct_to.is_some();
+            self.delivered(out.id, out.game, out.channel, direct, None)?;
+            marked += 1;
+        }
+        Ok(marked)
+    }
+
     /// Marks a notice posted; if its ping was held back by quiet hours, queues the ping for
     /// their end in the same transaction.
     pub(super) fn delivered(

@@ -821,3 +821,6 @@ cmd-calcada-admin-pause = pausieren
 cmd-calcada-admin-pause-desc = Alle Spiele dieses Servers pausieren: keine Erinnerungen, kein Ersatz-Bot, Zugzeiten stehen
 cmd-calcada-admin-resume = fortsetzen
 cmd-calcada-admin-resume-desc = Die Spiele dieses Servers fortsetzen; wer am Zug ist, bekommt die Pausenzeit zurück
+
+## bench crate
+bench-moved = Die Benchmarks sind in ein eigenes Crate umgezogen: cargo run --release -p calcada-bench -- { $args }

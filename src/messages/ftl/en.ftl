@@ -846,3 +846,6 @@ cmd-calcada-admin-pause = pause
 cmd-calcada-admin-pause-desc = Pause every game of this server: no reminders, no stand-ins, turn clocks stopped
 cmd-calcada-admin-resume = resume
 cmd-calcada-admin-resume-desc = Resume this server's games; each player to move gets the paused time back
+
+## bench crate
+bench-moved = Benchmarks moved to their own crate: cargo run --release -p calcada-bench -- { $args }

@@ -866,3 +866,6 @@ cmd-calcada-admin-pause = pause
 cmd-calcada-admin-pause-desc = Mettre en pause les parties du serveur : ni rappels ni remplaçants, pendules arrêtées
 cmd-calcada-admin-resume = reprendre
 cmd-calcada-admin-resume-desc = Relancer les parties du serveur ; le joueur dont c'est le tour récupère le temps de pause
+
+## bench crate
+bench-moved = Les benchmarks ont déménagé dans leur propre crate : cargo run --release -p calcada-bench -- { $args }

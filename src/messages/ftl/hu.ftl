@@ -767,3 +767,6 @@ cmd-calcada-admin-pause = szünet
 cmd-calcada-admin-pause-desc = A szerver minden játékának szüneteltetése: nincs emlékeztető, helyettesítő, az idő áll
 cmd-calcada-admin-resume = folytatás
 cmd-calcada-admin-resume-desc = A szerver játékainak folytatása; aki soron van, visszakapja a szünet idejét
+
+## bench crate
+bench-moved = A benchmarkok saját crate-be költöztek: cargo run --release -p calcada-bench -- { $args }

@@ -1,14 +1,12 @@
-//! `calcada bench bots`: the searching bot against greedy ones, with its decision times.
+//! `calcada-bench bots`: the searching bot against greedy ones, with its decision times.
 //!
 //! Two matches: two players (the searching bot against a greedy one, both seat orders,
 //! sides A and B in turn) and four players (the searching bot and three greedy ones, the
 //! searching bot's seat and the side in turn). Game `i` of a match uses seed `seed + i`.
 //! Every decision of the searching bot is timed; figures are on one thread.
 
-use super::bot::{Bot, MAX_ACTIONS};
-use super::greedy::Greedy;
-use super::search::{SearchBot, SearchSettings};
-use crate::engine::{Game, NoEvents, PublicView, Settings, SetupError};
+use calcada::bots::{Bot, Greedy, SearchBot, SearchSettings, MAX_ACTIONS};
+use calcada::engine::{Game, NoEvents, PublicView, Settings, SetupError};
 use std::time::{Duration, Instant};
 
 /// What to benchmark.

@@ -1,11 +1,11 @@
-//! `calcada bench service`: the time of one turn through the whole service path (apply,
+//! `calcada-bench service`: the time of one turn through the whole service path (apply,
 //! commit with a version check, then the outbox: word, draw and encode the turn message and
 //! mark it sent), on a real SQLite file.
 
-use super::{Caller, Command, Seeds, Service, SystemClock};
-use crate::bots::{Bot, Greedy};
-use crate::ids::{ChannelId, GuildId, UserId};
-use crate::store::Store;
+use calcada::bots::{Bot, Greedy};
+use calcada::ids::{ChannelId, GuildId, UserId};
+use calcada::service::{Caller, Command, Seeds, Service, SystemClock};
+use calcada::store::{Location, Store};
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -166,15 +166,7 @@ fn play_turns(
             }
         }
         // The turn message: worded, drawn and encoded as the outbox pump does, then marked.
-        for out in service
-            .compose_pending(super::outbox::BATCH, crate::messages::Markup::Plain)
-            .expect("outbox")
-        {
-            let out = out.expect("notice worded");
-            service
-                .delivered(out.id, out.game, out.channel, out.direct_to.is_some(), None)
-                .expect("marked");
-        }
+        service.compose_and_mark_sent().expect("outbox");
         times.push(started.elapsed());
         if game.is_over() {
             channel += 1_000_000;
@@ -203,7 +195,7 @@ pub fn run(dir: &Path, turns: usize, threads: usize, panel: bool) -> Result<Serv
 /// Runs the benchmark on the database at `location` (PostgreSQL, say), in channels no
 /// earlier run used (the games it plays stay there).
 pub fn run_at(
-    location: &crate::store::Location,
+    location: &Location,
     turns: usize,
     threads: usize,
     panel: bool,

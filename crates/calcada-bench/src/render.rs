@@ -1,62 +1,13 @@
-//! The work behind `calcada render` (every picture of a position) and `calcada bench render`
-//! (draw and encode times against the encoding floor). The renderer stays pure: this module
-//! reads the clock, the command line prints and writes files.
+//! `calcada-bench render`: draw and encode times of every picture against the encoding floor.
+//! The renderer stays pure: this module reads the clock, `main` prints.
 
-use super::encode::{encode_with, FLOOR_SETTINGS, PNG_BUDGET};
-use super::{encode_png, BoardHighlights, Picture, Renderer};
-use crate::bots::BotKind;
-use crate::engine::{Action, Event, Game, Settings, Step};
-use crate::messages::{pictures, Lang};
+use calcada::bots::BotKind;
+use calcada::engine::{Action, Game, Settings};
+use calcada::messages::{pictures, Lang};
+use calcada::render::{
+    encode_png, encode_with, BoardHighlights, Picture, Renderer, FLOOR_SETTINGS, PNG_BUDGET,
+};
 use std::time::Instant;
-
-/// Every picture of the position after an action by `acting` with `events` (the turn picture
-/// needs `acting`, the final one an ended game), with its file name: each board, the table,
-/// the turn picture, the panel of the player to move, the final picture.
-pub fn pictures_of(
-    renderer: &Renderer,
-    game: &Game,
-    acting: Option<usize>,
-    events: &[Event],
-) -> Vec<(String, Picture)> {
-    let mut out = Vec::new();
-    for seat in 0..game.players().len() {
-        let h = match acting {
-            Some(a) if a == seat => BoardHighlights::for_turn(game, seat, events),
-            _ => BoardHighlights::default(),
-        };
-        let name = pictures::picture_name("board", Some(seat));
-        out.push((name, renderer.board(game, seat, &h)));
-    }
-    let last = acting.map_or_else(BoardHighlights::default, |s| {
-        BoardHighlights::from_events(s, events)
-    });
-    let table = renderer.table_with(game, &last);
-    out.push((pictures::picture_name("table", None), table));
-    if let Some(seat) = acting {
-        let name = |s: usize| game.player(s).name().to_string();
-        let caption = pictures::caption(Lang::En, events, &name);
-        let h = BoardHighlights::for_turn(game, seat, events);
-        let turn = renderer.turn(game, seat, &h, &caption);
-        out.push((pictures::picture_name("turn", None), turn));
-    }
-    if !game.is_over() {
-        let seat = game.current();
-        let h = match game.step() {
-            Step::Place { colour, number } => {
-                BoardHighlights::allowing(game.fitting_squares(seat, colour, number))
-            }
-            Step::Declare => BoardHighlights::default(),
-        };
-        let panel = renderer.panel(game, seat, &h);
-        out.push((pictures::picture_name("panel", Some(seat)), panel));
-    } else {
-        out.push((
-            pictures::picture_name("final", None),
-            renderer.final_scores(game),
-        ));
-    }
-    out
-}
 
 /// The benchmark's fixed game: four greedy bots, seeded, played to the end.
 pub fn bench_game() -> (Settings, u64, Vec<(usize, Action)>) {
@@ -64,7 +15,7 @@ pub fn bench_game() -> (Settings, u64, Vec<(usize, Action)>) {
     let seed = 5;
     let game = Game::new(settings.clone(), seed).expect("the benchmark settings are valid");
     let mut bots: Vec<_> = (0..4).map(|s| BotKind::Greedy.build(seed + s)).collect();
-    let played = crate::bots::play_out(game, &mut bots, |_, _, _| {});
+    let played = calcada::bots::play_out(game, &mut bots, |_, _, _| {});
     (settings, seed, played.actions)
 }
 
