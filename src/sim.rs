@@ -102,6 +102,10 @@ pub fn simulate(
                 r.push(seat, action, g);
             }
         });
+        if let Some(r) = record.as_mut() {
+            // The final score breakdowns, as a stored game's record has them.
+            r.finish(&played.game);
+        }
         let outcome = played.game.outcome().expect("played out");
         sum.games += 1;
         sum.rounds += u64::from(played.game.round());

@@ -62,6 +62,19 @@ fn simulate_prints_the_summary_and_exports_records_that_replay() {
     assert_eq!(files.len(), 5);
     assert!(files[0].ends_with("game-40.json"));
     for f in &files {
+        // Complete records: the final score breakdowns as a stored game's record has them,
+        // and the game named; `calcada verify` accepts them (no seal: played offline).
+        let json: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(f).unwrap()).unwrap();
+        assert_eq!(json["game"], "calcada");
+        assert_eq!(
+            json["final_scores"].as_array().map(Vec::len),
+            Some(3),
+            "{f:?}"
+        );
+        let out = calcada(&["verify", f.to_str().unwrap()]);
+        assert!(out.status.success(), "{}", text(&out));
+        assert!(text(&out).contains("Game over:"), "{}", text(&out));
         let out = calcada(&["replay", f.to_str().unwrap()]);
         assert!(out.status.success(), "{}", text(&out));
         let stdout = String::from_utf8_lossy(&out.stdout);

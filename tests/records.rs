@@ -7,7 +7,7 @@ use calcada::bots::{Bot, Greedy};
 use calcada::engine::Action;
 use calcada::ids::{ChannelId, GuildId, UserId};
 use calcada::messages::{replay_error, say, Lang, Msg};
-use calcada::record::{Record, ReplayError};
+use calcada::record::{Envelope, Record, ReplayError};
 use calcada::service::{Caller, Command, Seeds, Service, SystemClock};
 use calcada::store::Store;
 use std::io::Write;
@@ -365,4 +365,111 @@ fn a_backup_never_overwrites_the_live_database_and_only_its_owner_reads_it() {
     // Through the command line too.
     let out = calcada(&["backup", db.to_str().unwrap(), "--db", db.to_str().unwrap()]);
     assert!(!out.status.success(), "{}", text(&out));
+}
+
+/// Reads any record of the family: the envelope's `game` picks the reader, which replays and
+/// checks it. `Ok` names the game and the actions replayed.
+fn verify_any(text: &str) -> Result<(String, usize), String> {
+    let envelope = Envelope::of(text).map_err(|e| e.to_string())?;
+    match envelope.game.as_str() {
+        "calcada" => {
+            let record = Record::from_json(text).map_err(|e| e.to_string())?;
+            record.replay().map_err(|e| e.to_string())?;
+            Ok((envelope.game, record.actions.len()))
+        }
+        "piazza" => {
+            let record: piazza_rules::Record =
+                serde_json::from_str(text).map_err(|e| e.to_string())?;
+            record.verify().map_err(|e| e.to_string())?;
+            Ok((envelope.game, record.actions.len()))
+        }
+        other => Err(format!("no reader for {other:?}")),
+    }
+}
+
+#[test]
+fn records_of_both_games_share_the_envelope_and_are_told_apart_by_game() {
+    assert_eq!(piazza_rules::record::FORMAT, calcada::record::FORMAT);
+    let dir = scratch("family");
+
+    // A Calçada record, as `simulate --export` makes it.
+    let opts = calcada::sim::SimOptions {
+        games: 1,
+        players: 2,
+        board: "A".into(),
+        seed: 7,
+        bots: vec![calcada::bots::BotKind::Greedy],
+        multipliers: None,
+        records: true,
+    };
+    let mut calcada_json = String::new();
+    calcada::sim::simulate(&opts, |_, _, r| calcada_json = r.unwrap().to_json()).unwrap();
+    let envelope = Envelope::of(&calcada_json).unwrap();
+    assert_eq!(
+        (
+            envelope.format.as_str(),
+            envelope.version,
+            envelope.game.as_str()
+        ),
+        ("calcada-record", calcada::record::VERSION, "calcada")
+    );
+    assert!(Record::from_json(&calcada_json)
+        .unwrap()
+        .final_scores
+        .is_some());
+
+    // A Piazza record, from its rules crate (first legal action every turn).
+    let mut game =
+        piazza_rules::Game::new(piazza_rules::Settings::new(["Ana", "Bo", "Cy"]), 3).unwrap();
+    let mut piazza = piazza_rules::Record::start(&game);
+    while !game.is_over() {
+        let (seat, action) = (game.current(), game.legal_actions()[0]);
+        game.play(seat, action).unwrap();
+        piazza.push(seat, action, &game);
+    }
+    let piazza_json = serde_json::to_string_pretty(&piazza).unwrap();
+
+    let (g, n) = verify_any(&calcada_json).unwrap();
+    assert_eq!(g, "calcada");
+    assert!(n > 20);
+    assert_eq!(
+        verify_any(&piazza_json).unwrap(),
+        ("piazza".into(), piazza.actions.len())
+    );
+
+    // A version-2 Calçada record (no `game` field) still reads and replays as Calçada.
+    let mut old: serde_json::Value = serde_json::from_str(&calcada_json).unwrap();
+    old.as_object_mut().unwrap().remove("game");
+    old["version"] = 2.into();
+    let old_json = old.to_string();
+    assert_eq!(Envelope::of(&old_json).unwrap().game, "calcada");
+    assert_eq!(verify_any(&old_json).unwrap().0, "calcada");
+    let old_file = dir.join("old.json");
+    std::fs::write(&old_file, &old_json).unwrap();
+    let out = calcada(&["verify", old_file.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", text(&out));
+
+    // Calçada's reader refuses a Piazza record by name, and so does `calcada verify`.
+    let e = Record::from_json(&piazza_json).unwrap_err();
+    assert_eq!(
+        e,
+        ReplayError::OtherGame {
+            game: "piazza".into()
+        }
+    );
+    let file = dir.join("piazza.json");
+    std::fs::write(&file, &piazza_json).unwrap();
+    let out = calcada(&["verify", file.to_str().unwrap()]);
+    assert!(!out.status.success());
+    let expected = say(Lang::En, &replay_error(&e));
+    assert!(
+        expected.contains("“piazza”") && text(&out).contains(&expected),
+        "{}",
+        text(&out)
+    );
+
+    // A tampered Piazza record is refused by its reader.
+    let mut bad: serde_json::Value = serde_json::from_str(&piazza_json).unwrap();
+    bad["final_scores"][1] = 999.into();
+    assert!(verify_any(&bad.to_string()).is_err());
 }

@@ -299,6 +299,8 @@ messages! {
     ReplayIllegal { action: usize, seat: usize, what: String, error: Box<Msg> } = "replay-illegal",
     ReplayMismatchInitial { path: String, recorded: String, replayed: String } = "replay-mismatch-initial",
     ReplayMismatch { action: usize, path: String, recorded: String, replayed: String } = "replay-mismatch",
+    // ## records of the family (issue 27 item 5)
+    ReplayOtherGame { game: Quote, expected: String } = "replay-other-game",
 
     // ----- the command line -----
     CannotRead { path: String, error: String } = "cannot-read",

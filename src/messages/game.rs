@@ -3,7 +3,7 @@
 
 use super::{say, Lang, Msg, Quote};
 use crate::engine::{Action, Event, Game, ParseError, RuleError, ScoreBreakdown, SetupError};
-use crate::record::{ReplayError, FORMAT, VERSION};
+use crate::record::{ReplayError, FORMAT, GAME, VERSION};
 use std::fmt::Write;
 
 /// A refusal by the rules.
@@ -195,6 +195,10 @@ pub fn replay_error(e: &ReplayError) -> Msg {
             version: *version,
             expected_format: FORMAT.into(),
             expected_version: VERSION,
+        },
+        ReplayError::OtherGame { game } => Msg::ReplayOtherGame {
+            game: Quote::new(game),
+            expected: GAME.into(),
         },
         ReplayError::Setup(e) => Msg::ReplaySetup {
             error: Box::new(setup_error(e)),

@@ -9,12 +9,16 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
-/// The `format` field of every record.
+/// The `format` field of every record of the family, whatever its game (Calçada or Piazza:
+/// `crates/piazza-rules` writes the same value; `docs/record-format.md`, "The family").
 pub const FORMAT: &str = "calcada-record";
+/// The `game` field of a Calçada record (absent before version 3, which reads as this).
+pub const GAME: &str = "calcada";
 /// The record format's version; bump it (and document the change) on any incompatible change.
 /// Version 2 adds the tiles set aside per colour, the final score breakdowns, the shuffle's
-/// commitment, and records without a seed (a running game's export); version 1 still replays.
-pub const VERSION: u32 = 2;
+/// commitment, and records without a seed (a running game's export); version 3 the `game`
+/// field. Versions 1 and 2 still replay.
+pub const VERSION: u32 = 3;
 
 /// The oldest version that still replays.
 pub const OLDEST: u32 = 1;
@@ -142,6 +146,10 @@ impl Commitment {
 pub struct Record {
     pub format: String,
     pub version: u32,
+    /// Which game of the family: always [`GAME`] here. Version 3; older records have none
+    /// and are Calçada's.
+    #[serde(default = "calcada_game")]
+    pub game: String,
     pub settings: Settings,
     /// The seed: absent from the export of a running game (it would reveal the stacks'
     /// order), so such a record cannot be replayed until the game is over.
@@ -163,6 +171,7 @@ impl Record {
         Record {
             format: FORMAT.to_string(),
             version: VERSION,
+            game: GAME.to_string(),
             settings: game.settings().clone(),
             seed: Some(game.seed()),
             commitment: None,
@@ -237,16 +246,22 @@ impl Record {
         serde_json::to_string_pretty(self).expect("a record always serialises")
     }
 
+    /// Reads a Calçada record: the envelope first (another format, version or game is
+    /// refused as such, before the rest is read), then the rest.
     pub fn from_json(text: &str) -> Result<Record, ReplayError> {
-        let record: Record =
-            serde_json::from_str(text).map_err(|e| ReplayError::Malformed(e.to_string()))?;
-        if record.format != FORMAT || !(OLDEST..=VERSION).contains(&record.version) {
+        let envelope = Envelope::of(text)?;
+        if envelope.format != FORMAT || !(OLDEST..=VERSION).contains(&envelope.version) {
             return Err(ReplayError::Version {
-                format: record.format,
-                version: record.version,
+                format: envelope.format,
+                version: envelope.version,
             });
         }
-        Ok(record)
+        if envelope.game != GAME {
+            return Err(ReplayError::OtherGame {
+                game: envelope.game,
+            });
+        }
+        serde_json::from_str(text).map_err(|e| ReplayError::Malformed(e.to_string()))
     }
 
     /// Replays the record from its settings and seed, checking every stored state; returns
@@ -285,6 +300,28 @@ impl Record {
     }
 }
 
+fn calcada_game() -> String {
+    GAME.to_string()
+}
+
+/// The fields every record of the family carries, whatever its game: enough to tell which
+/// game's reader to hand the rest to (`docs/record-format.md`, "The family").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Envelope {
+    pub format: String,
+    pub version: u32,
+    /// `"calcada"` or `"piazza"`; records older than the field are Calçada's.
+    #[serde(default = "calcada_game")]
+    pub game: String,
+}
+
+impl Envelope {
+    /// Reads only the envelope of a record's JSON (the rest is left to the game's reader).
+    pub fn of(text: &str) -> Result<Envelope, ReplayError> {
+        serde_json::from_str(text).map_err(|e| ReplayError::Malformed(e.to_string()))
+    }
+}
+
 /// Why a record does not replay.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ReplayError {
@@ -292,6 +329,9 @@ pub enum ReplayError {
     Malformed(String),
     /// Another format or version.
     Version { format: String, version: u32 },
+    /// A record of the family, but of another game (`game`), which this reader does not
+    /// replay.
+    OtherGame { game: String },
     /// The settings do not make a game.
     Setup(SetupError),
     /// Action `index` (0-based) is illegal in the replayed position.
@@ -327,6 +367,10 @@ impl std::fmt::Display for ReplayError {
             ReplayError::Version { format, version } => write!(
                 f,
                 "unsupported record {format:?} version {version} (expected {FORMAT:?} version {VERSION})"
+            ),
+            ReplayError::OtherGame { game } => write!(
+                f,
+                "this is a record of the game {game:?}: only Calçada records ({GAME:?}) replay here"
             ),
             ReplayError::Setup(e) => write!(f, "the record's settings do not make a game: {e}"),
             ReplayError::NoSeed => f.write_str(

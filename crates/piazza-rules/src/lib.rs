@@ -5,7 +5,8 @@
 //! changes only through [`Game::play`], which validates first and returns [`Event`]s or a
 //! [`RuleError`]. [`Game::legal_actions`] lists what may be done; [`Game::view`] is what
 //! one seat may know; [`Game::snapshot`] and [`Game::from_snapshot`] are the whole position
-//! as data and back. [`PlayerView::determinise`] turns a view into a game by guessing
+//! as data and back; [`Record`] is a game as its record (`docs/record-format.md`, "Piazza"),
+//! verified by replay. [`PlayerView::determinise`] turns a view into a game by guessing
 //! what the seat cannot see (for bots that search), and [`Game::points`] says what an
 //! action would score.
 
@@ -18,6 +19,7 @@ mod legal;
 mod play;
 mod player;
 mod preview;
+pub mod record;
 mod settings;
 mod snapshot;
 mod types;
@@ -28,6 +30,7 @@ pub use board::GRID;
 pub use error::RuleError;
 pub use game::{Game, START_CELLS};
 pub use player::PlayerState;
+pub use record::{Record, RecordError};
 pub use settings::{
     tiles_each, Settings, SetupError, HAND_SIZE, NEUTRAL_TILES_EACH, TILES_PER_COLOUR,
 };

@@ -322,6 +322,8 @@ replay-setup = die Einstellungen der Aufzeichnung ergeben kein Spiel: { $error }
 replay-illegal = Aktion { $action } (Sitz { $seat }: { $what }) ist nicht erlaubt: { $error }
 replay-mismatch-initial = der Anfangszustand weicht bei { $path } ab: Die Aufzeichnung sagt { $recorded }, das Nachspielen ergibt { $replayed }
 replay-mismatch = der Zustand nach Aktion { $action } weicht bei { $path } ab: Die Aufzeichnung sagt { $recorded }, das Nachspielen ergibt { $replayed }
+## records of the family (issue 27 item 5)
+replay-other-game = dies ist eine Aufzeichnung des Spiels „{ $game }“: hier lassen sich nur Aufzeichnungen von „{ $expected }“ (Calçada) nachspielen
 
 ## The command line
 

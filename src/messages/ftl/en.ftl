@@ -330,6 +330,8 @@ replay-setup = the record's settings do not make a game: { $error }
 replay-illegal = action { $action } (seat { $seat }: { $what }) is illegal: { $error }
 replay-mismatch-initial = the initial state differs at { $path }: the record says { $recorded }, the replay gives { $replayed }
 replay-mismatch = the state after action { $action } differs at { $path }: the record says { $recorded }, the replay gives { $replayed }
+## records of the family (issue 27 item 5)
+replay-other-game = this is a record of the game “{ $game }”: only records of “{ $expected }” (Calçada) replay here
 
 ## The command line
 

@@ -343,6 +343,8 @@ replay-setup = les réglages de l'enregistrement ne forment pas une partie : {
 replay-illegal = l'action { $action } (siège { $seat } : { $what }) est illégale : { $error }
 replay-mismatch-initial = l'état initial diffère en { $path } : l'enregistrement dit { $recorded }, la relecture donne { $replayed }
 replay-mismatch = l'état après l'action { $action } diffère en { $path } : l'enregistrement dit { $recorded }, la relecture donne { $replayed }
+## records of the family (issue 27 item 5)
+replay-other-game = ceci est un enregistrement du jeu « { $game } » : seuls les enregistrements de « { $expected } » (Calçada) se rejouent ici
 
 ## The command line
 

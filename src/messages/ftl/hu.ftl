@@ -302,6 +302,8 @@ replay-setup = a felvétel beállításaiból nem lesz játék: { $error }
 replay-illegal = { $action }. akció ({ $seat }. hely: { $what }) szabálytalan: { $error }
 replay-mismatch-initial = a kezdőállapot eltér itt: { $path }; a felvétel szerint { $recorded }, a visszajátszás szerint { $replayed }
 replay-mismatch = { $action }. akció utáni állapot eltér itt: { $path }; a felvétel szerint { $recorded }, a visszajátszás szerint { $replayed }
+## records of the family (issue 27 item 5)
+replay-other-game = ez a(z) „{ $game }” játék felvétele: itt csak „{ $expected }” (Calçada) felvételek játszhatók vissza
 
 ## The command line
 

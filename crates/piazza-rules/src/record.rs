@@ -1,0 +1,338 @@
+//! Records of Piazza games: settings, seed and ordered actions, with what everyone could see
+//! after each action and the final scores, and their verification by replay. A member of the
+//! record family of `docs/record-format.md` ("Piazza"): the same envelope as Calçada's
+//! records (`format`, `version`, `game`), with `game` = [`GAME`].
+//!
+//! Serialisable with serde; the crate writes no JSON itself (callers use `serde_json`).
+
+use super::action::{Action, Outcome, Placement};
+use super::error::RuleError;
+use super::game::Game;
+use super::settings::{Settings, SetupError};
+use super::types::Colour;
+use super::view::SeatView;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The `format` field of every record of the family (the same as Calçada's records).
+pub const FORMAT: &str = "calcada-record";
+/// The `game` field of a Piazza record.
+pub const GAME: &str = "piazza";
+/// The version of the Piazza record; counted per game, bumped (and documented) on any change.
+pub const VERSION: u32 = 1;
+
+/// What setup put on the table and decided, before any action.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    /// The neutral colour (three players only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub neutral: Option<Colour>,
+    pub start_player: usize,
+    /// The starting tiles, row by row.
+    pub table: Vec<Placement>,
+}
+
+/// What everyone can see of a game at one moment, less the table (the starting tiles and
+/// every action's placements make it). Hands and piles are hidden: only their sizes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PublicState {
+    /// Whose turn it is (meaningless once the game is over).
+    pub current: usize,
+    /// Turns played so far, passes included.
+    pub turn: u32,
+    /// Passes in a row since the last placement.
+    pub passes: u32,
+    /// Every seat: name, colours, points, hand and pile sizes, place in finishing.
+    pub seats: Vec<SeatView>,
+}
+
+impl PublicState {
+    pub fn of(game: &Game) -> PublicState {
+        let view = game.view(game.current());
+        PublicState {
+            current: view.current,
+            turn: view.turn,
+            passes: view.passes,
+            seats: view.seats,
+        }
+    }
+}
+
+/// One action of a record, by whom, and the state it led to.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecordedAction {
+    pub seat: usize,
+    pub action: Action,
+    pub state: PublicState,
+}
+
+/// A whole Piazza game: enough to replay it exactly, and every state to check it against.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Record {
+    pub format: String,
+    pub version: u32,
+    pub game: String,
+    pub settings: Settings,
+    /// The seed (absent from the export of a running game: it would reveal hands and piles).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+    pub setup: Setup,
+    pub initial: PublicState,
+    pub actions: Vec<RecordedAction>,
+    /// Each seat's points at the end, in seat order, once the game is over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub final_scores: Option<Vec<u32>>,
+    /// How the game ended and the ranking, once it is over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub outcome: Option<Outcome>,
+}
+
+impl Record {
+    /// Starts a record from a freshly set-up game.
+    pub fn start(game: &Game) -> Record {
+        Record {
+            format: FORMAT.to_string(),
+            version: VERSION,
+            game: GAME.to_string(),
+            settings: game.settings().clone(),
+            seed: Some(game.seed()),
+            setup: setup_of(game),
+            initial: PublicState::of(game),
+            actions: Vec::new(),
+            final_scores: None,
+            outcome: None,
+        }
+    }
+
+    /// Appends an action that was just played on `game`, and the end if it came.
+    pub fn push(&mut self, seat: usize, action: Action, game: &Game) {
+        self.actions.push(RecordedAction {
+            seat,
+            action,
+            state: PublicState::of(game),
+        });
+        self.finish(game);
+    }
+
+    /// Adds the final scores and the outcome if `game` is over.
+    pub fn finish(&mut self, game: &Game) {
+        if let Some(outcome) = game.outcome() {
+            self.final_scores = Some(game.players().iter().map(|p| p.score()).collect());
+            self.outcome = Some(outcome.clone());
+        }
+    }
+
+    /// The record of a game played from its setup with `actions` (seat, action).
+    pub fn of_game(
+        settings: &Settings,
+        seed: u64,
+        actions: &[(usize, Action)],
+    ) -> Result<Record, RecordError> {
+        let mut game = Game::new(settings.clone(), seed).map_err(RecordError::Setup)?;
+        let mut record = Record::start(&game);
+        for (index, &(seat, action)) in actions.iter().enumerate() {
+            game.play(seat, action)
+                .map_err(|error| RecordError::Illegal {
+                    index,
+                    seat,
+                    action,
+                    error,
+                })?;
+            record.push(seat, action, &game);
+        }
+        Ok(record)
+    }
+
+    /// Leaves out what a running game must keep hidden: the seed.
+    pub fn without_secrets(mut self) -> Record {
+        self.seed = None;
+        self
+    }
+
+    /// Replays the record from its settings and seed through the rules, checking the
+    /// envelope, the setup, every stored state, the final scores and the outcome; returns
+    /// the replayed game, or the first place where record and replay part.
+    pub fn verify(&self) -> Result<Game, RecordError> {
+        if self.format != FORMAT || self.game != GAME || self.version != VERSION {
+            return Err(RecordError::Envelope {
+                format: self.format.clone(),
+                version: self.version,
+                game: self.game.clone(),
+            });
+        }
+        let seed = self.seed.ok_or(RecordError::NoSeed)?;
+        let mut game = Game::new(self.settings.clone(), seed).map_err(RecordError::Setup)?;
+        if self.setup != setup_of(&game) {
+            return Err(RecordError::SetupDiffers);
+        }
+        compare(None, &self.initial, &PublicState::of(&game))?;
+        for (index, step) in self.actions.iter().enumerate() {
+            game.play(step.seat, step.action)
+                .map_err(|error| RecordError::Illegal {
+                    index,
+                    seat: step.seat,
+                    action: step.action,
+                    error,
+                })?;
+            compare(Some(index), &step.state, &PublicState::of(&game))?;
+        }
+        let scores: Vec<u32> = game.players().iter().map(|p| p.score()).collect();
+        match (&self.final_scores, game.is_over()) {
+            (Some(recorded), true) if *recorded == scores => {}
+            (None, false) => {}
+            _ => return Err(RecordError::FinalScores),
+        }
+        if self.outcome.as_ref() != game.outcome() {
+            return Err(RecordError::Outcome);
+        }
+        Ok(game)
+    }
+}
+
+/// The setup of a game that has just been set up (its table holds only the starting tiles).
+fn setup_of(game: &Game) -> Setup {
+    debug_assert_eq!(game.turn(), 0, "a fresh game");
+    Setup {
+        neutral: game.neutral(),
+        start_player: game.start_player(),
+        table: game.view(0).table,
+    }
+}
+
+/// Why a record does not verify.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RecordError {
+    /// Not a Piazza record of this version (`format`, `version`, `game`).
+    Envelope {
+        format: String,
+        version: u32,
+        game: String,
+    },
+    /// No seed: the export of a running game.
+    NoSeed,
+    /// The settings do not make a game.
+    Setup(SetupError),
+    /// The settings and seed make another setup (colours, starting tiles, start player).
+    SetupDiffers,
+    /// Action `index` (0-based) is illegal in the replayed position.
+    Illegal {
+        index: usize,
+        seat: usize,
+        action: Action,
+        error: RuleError,
+    },
+    /// The state after action `index` (`None`: the initial state) differs at `path`.
+    Mismatch {
+        index: Option<usize>,
+        path: String,
+        recorded: String,
+        replayed: String,
+    },
+    /// The final scores differ from the replay's (or the replay's end is not the record's).
+    FinalScores,
+    /// The outcome (reason, ranking) differs from the replay's.
+    Outcome,
+}
+
+impl std::error::Error for RecordError {}
+
+/// English, for logs and library users; interfaces word the same values for players.
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Envelope {
+                format,
+                version,
+                game,
+            } => write!(
+                f,
+                "not a Piazza record: format {format:?}, version {version}, game {game:?} \
+                 (expected {FORMAT:?}, version {VERSION}, game {GAME:?})"
+            ),
+            RecordError::NoSeed => f.write_str(
+                "the record has no seed (the export of a running game): it replays once the game is over",
+            ),
+            RecordError::Setup(e) => write!(f, "the record's settings do not make a game: {e}"),
+            RecordError::SetupDiffers => {
+                f.write_str("the settings and seed set up another game than the record's setup")
+            }
+            RecordError::Illegal {
+                index,
+                seat,
+                action,
+                error,
+            } => write!(
+                f,
+                "action {} (seat {seat}: {action:?}) is illegal: {error}",
+                index + 1
+            ),
+            RecordError::Mismatch {
+                index,
+                path,
+                recorded,
+                replayed,
+            } => {
+                match index {
+                    None => f.write_str("the initial state")?,
+                    Some(i) => write!(f, "the state after action {}", i + 1)?,
+                }
+                write!(
+                    f,
+                    " differs at {path}: the record says {recorded}, the replay gives {replayed}"
+                )
+            }
+            RecordError::FinalScores => f.write_str("the final scores differ from the replay's"),
+            RecordError::Outcome => f.write_str("the outcome differs from the replay's"),
+        }
+    }
+}
+
+/// The first field where two states differ, named by its path (`seats[1].score`).
+fn compare(
+    index: Option<usize>,
+    recorded: &PublicState,
+    replayed: &PublicState,
+) -> Result<(), RecordError> {
+    if recorded == replayed {
+        return Ok(());
+    }
+    let differ = |path: String, a: &dyn fmt::Debug, b: &dyn fmt::Debug| RecordError::Mismatch {
+        index,
+        path,
+        recorded: format!("{a:?}"),
+        replayed: format!("{b:?}"),
+    };
+    let top: [(&str, &dyn fmt::Debug, &dyn fmt::Debug); 3] = [
+        ("current", &recorded.current, &replayed.current),
+        ("turn", &recorded.turn, &replayed.turn),
+        ("passes", &recorded.passes, &replayed.passes),
+    ];
+    for (name, a, b) in top {
+        if format!("{a:?}") != format!("{b:?}") {
+            return Err(differ(name.to_string(), a, b));
+        }
+    }
+    if recorded.seats.len() != replayed.seats.len() {
+        return Err(differ(
+            "seats".into(),
+            &recorded.seats.len(),
+            &replayed.seats.len(),
+        ));
+    }
+    for (i, (a, b)) in recorded.seats.iter().zip(&replayed.seats).enumerate() {
+        let fields: [(&str, &dyn fmt::Debug, &dyn fmt::Debug); 6] = [
+            ("name", &a.name, &b.name),
+            ("colours", &a.colours, &b.colours),
+            ("score", &a.score, &b.score),
+            ("hand_size", &a.hand_size, &b.hand_size),
+            ("pile_size", &a.pile_size, &b.pile_size),
+            ("finished", &a.finished, &b.finished),
+        ];
+        for (name, x, y) in fields {
+            if format!("{x:?}") != format!("{y:?}") {
+                return Err(differ(format!("seats[{i}].{name}"), x, y));
+            }
+        }
+    }
+    Err(differ(String::new(), recorded, replayed))
+}

@@ -1,0 +1,142 @@
+//! Piazza records (`docs/record-format.md`, "Piazza"): a played game's record replays and
+//! verifies, through JSON and back; every kind of tampering is refused, named precisely.
+
+use piazza_rules::record::{PublicState, FORMAT, GAME, VERSION};
+use piazza_rules::{Action, Game, Record, RecordError, Settings};
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{Rng, SeedableRng};
+
+const NAMES: [&str; 4] = ["Ada", "Bea", "Cy", "Dee"];
+
+/// The seats and actions of a whole game, each seat choosing a random legal action.
+fn random_game(players: usize, seed: u64) -> (Settings, Vec<(usize, Action)>) {
+    let settings = Settings::new(NAMES[..players].iter().copied());
+    let mut game = Game::new(settings.clone(), seed).unwrap();
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0x5eed);
+    let mut actions = Vec::new();
+    while !game.is_over() {
+        let legal = game.legal_actions();
+        let action = legal[(rng.next_u64() % legal.len() as u64) as usize];
+        let seat = game.current();
+        game.play(seat, action).unwrap();
+        actions.push((seat, action));
+    }
+    (settings, actions)
+}
+
+fn record(players: usize, seed: u64) -> Record {
+    let (settings, actions) = random_game(players, seed);
+    Record::of_game(&settings, seed, &actions).unwrap()
+}
+
+#[test]
+fn records_of_finished_games_verify_through_json_and_carry_the_final_scores() {
+    for players in 2..=4 {
+        for seed in 0..20 {
+            let r = record(players, seed);
+            assert_eq!(
+                (r.format.as_str(), r.version, r.game.as_str()),
+                (FORMAT, VERSION, GAME)
+            );
+            let json = serde_json::to_string(&r).unwrap();
+            let back: Record = serde_json::from_str(&json).unwrap();
+            assert_eq!(back, r);
+            let game = back.verify().unwrap();
+            assert!(game.is_over());
+            let scores: Vec<u32> = game.players().iter().map(|p| p.score()).collect();
+            assert_eq!(r.final_scores.as_ref(), Some(&scores));
+            assert_eq!(r.outcome.as_ref(), game.outcome());
+            assert_eq!(r.actions.last().unwrap().state, PublicState::of(&game));
+        }
+    }
+}
+
+#[test]
+fn the_envelope_comes_first_in_the_json_and_names_the_game() {
+    let json = serde_json::to_string(&record(3, 1)).unwrap();
+    assert!(
+        json.starts_with(r#"{"format":"calcada-record","version":1,"game":"piazza","settings":"#),
+        "{}",
+        &json[..120]
+    );
+    assert!(
+        json.contains(r#""neutral":"#),
+        "three players have a neutral colour"
+    );
+}
+
+#[test]
+fn an_unfinished_game_is_a_valid_record_without_final_scores() {
+    let (settings, actions) = random_game(2, 5);
+    let r = Record::of_game(&settings, 5, &actions[..7]).unwrap();
+    assert_eq!(r.final_scores, None);
+    assert_eq!(r.outcome, None);
+    assert_eq!(r.verify().unwrap().turn(), 7);
+    // Claiming final scores for it is refused.
+    let mut claimed = r.clone();
+    claimed.final_scores = Some(vec![0, 0]);
+    assert_eq!(claimed.verify().unwrap_err(), RecordError::FinalScores);
+    assert_eq!(
+        r.without_secrets().verify().unwrap_err(),
+        RecordError::NoSeed
+    );
+}
+
+#[test]
+fn every_tampering_is_refused_and_named() {
+    let good = record(4, 9);
+    let acting = good.actions[3].seat;
+
+    let mut r = good.clone();
+    r.actions[3].state.seats[acting].score += 1;
+    let e = r.verify().unwrap_err();
+    assert!(
+        matches!(&e, RecordError::Mismatch { index: Some(3), path, .. } if *path == format!("seats[{acting}].score")),
+        "{e}"
+    );
+    assert!(e
+        .to_string()
+        .starts_with("the state after action 4 differs at seats["));
+
+    let mut r = good.clone();
+    r.final_scores.as_mut().unwrap()[0] += 1;
+    assert_eq!(r.verify().unwrap_err(), RecordError::FinalScores);
+
+    let mut r = good.clone();
+    r.outcome.as_mut().unwrap().ranking.swap(0, 1);
+    assert_eq!(r.verify().unwrap_err(), RecordError::Outcome);
+
+    let mut r = good.clone();
+    r.actions.swap(2, 3);
+    assert!(matches!(
+        r.verify().unwrap_err(),
+        RecordError::Illegal { index: 2, .. }
+    ));
+
+    let mut r = good.clone();
+    r.seed = Some(10);
+    assert_eq!(r.verify().unwrap_err(), RecordError::SetupDiffers);
+
+    let mut r = good.clone();
+    r.initial.seats[1].hand_size = 2;
+    assert!(matches!(
+        r.verify().unwrap_err(),
+        RecordError::Mismatch { index: None, .. }
+    ));
+
+    for (format, version, game) in [
+        ("calcada-record", VERSION, "calcada"),
+        ("piazza-record", VERSION, GAME),
+        (FORMAT, VERSION + 1, GAME),
+    ] {
+        let mut r = good.clone();
+        r.format = format.into();
+        r.version = version;
+        r.game = game.into();
+        assert!(matches!(
+            r.verify().unwrap_err(),
+            RecordError::Envelope { .. }
+        ));
+    }
+    assert!(good.verify().is_ok(), "the untouched record still verifies");
+}
