@@ -766,15 +766,15 @@ async fn the_record_of_the_channels_game_is_attached_privately() {
     );
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_leaderboard_and_a_players_stats_over_discord() {
-    use calcada::service::{Caller, Command, Seeds, Service, SystemClock};
-    let h = Harness::new("leaderboard").await;
-    // A game played to its end in another channel of this server, straight through the
-    // service on the bot's own database (the bot is running meanwhile).
-    let (service, _) = Service::open(&h.db, std::sync::Arc::new(SystemClock), Seeds::Random)
-        .expect("the bot's database");
-    let channel = ChannelId(CHANNEL_ID + 1);
+/// Ana and Bruno play a two-player game in `channel` to its end, greedy moves, straight
+/// through the service on the bot's own database (the bot is running meanwhile).
+fn two_play_to_the_end(
+    h: &Harness,
+    clock: std::sync::Arc<dyn calcada::service::Clock>,
+    channel: ChannelId,
+) {
+    use calcada::service::{Caller, Command, Seeds, Service};
+    let (service, _) = Service::open(&h.db, clock, Seeds::Random).expect("the bot's database");
     let who = |u: &TestUser| {
         Caller::new(
             GuildId(GUILD_ID),
@@ -800,13 +800,20 @@ async fn the_leaderboard_and_a_players_stats_over_discord() {
     while let Some(g) = service.live_game(channel).unwrap() {
         let game = g.game.unwrap();
         let user = if game.current() == 0 { ana() } else { bruno() };
-        let action = Greedy.choose(&game);
         let act = Command::Act {
-            action,
+            action: Greedy.choose(&game),
             version: None,
         };
         service.handle(&who(&user), act).unwrap();
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_leaderboard_and_a_players_stats_over_discord() {
+    let h = Harness::new("leaderboard").await;
+    // A game played to its end in another channel of this server.
+    let clock = std::sync::Arc::new(calcada::service::SystemClock);
+    two_play_to_the_end(&h, clock, ChannelId(CHANNEL_ID + 1));
     let cb = h.slash(&carla(), "leaderboard", json!([])).await;
     assert!(cb.is_ephemeral(), "{}", cb.text());
     assert!(
@@ -1074,43 +1081,9 @@ async fn typed_text_is_quoted_back_as_a_short_cut_excerpt() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_replay_steps_through_a_finished_game_in_the_same_private_message() {
-    use calcada::service::{Caller, Command, Seeds, Service};
     let h = Harness::new("replay").await;
-    // A game played to its end in this channel, straight through the service on the bot's
-    // own database (the bot is running meanwhile).
-    let (service, _) =
-        Service::open(&h.db, h.clock.clone(), Seeds::Random).expect("the bot's database");
-    let who = |u: &TestUser| {
-        Caller::new(
-            GuildId(GUILD_ID),
-            ChannelId(CHANNEL_ID),
-            calcada::ids::UserId(u.id),
-            &u.username,
-        )
-    };
-    let new = Command::NewGame {
-        board: None,
-        max_players: Some(2),
-        bots: vec![],
-        reminder_hours: None,
-        bot_takes_over_after: None,
-        lang: None,
-        hints: None,
-        stand_in: None,
-        clock: Default::default(),
-    };
-    service.handle(&who(&ana()), new).unwrap();
-    service.handle(&who(&bruno()), Command::Join).unwrap();
-    service.handle(&who(&ana()), Command::Start).unwrap();
-    while let Some(g) = service.live_game(ChannelId(CHANNEL_ID)).unwrap() {
-        let game = g.game.unwrap();
-        let user = if game.current() == 0 { ana() } else { bruno() };
-        let act = Command::Act {
-            action: Greedy.choose(&game),
-            version: None,
-        };
-        service.handle(&who(&user), act).unwrap();
-    }
+    // A game played to its end in this channel.
+    two_play_to_the_end(&h, h.clock.clone(), ChannelId(CHANNEL_ID));
 
     // Carla did not play: a finished game is anyone's to replay. It opens at the start.
     let cb = h.slash(&carla(), "replay", json!([])).await;
