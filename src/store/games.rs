@@ -159,15 +159,7 @@ impl Store {
 
     /// The open or running game of a channel, if any.
     pub fn live_game_in(&self, channel: ChannelId) -> Result<Option<StoredGame>> {
-        self.db.run(|c| {
-            let id: Option<GameId> = c
-                .column(
-                    "SELECT id FROM games WHERE channel_id = ?1 AND status IN ('open', 'running')",
-                    params![channel],
-                )?
-                .pop();
-            id.map(|id| read_game(c, id, self)).transpose()
-        })
+        self.db.run(|c| read_live_game(c, channel, self))
     }
 
     /// The channel's most recent game that is over (finished or ended), if any.
@@ -535,18 +527,47 @@ impl GameRow {
     }
 }
 
+/// A game's columns, its id and its move count (the actions logged, on the log's primary
+/// key): one statement per game read, not three.
+macro_rules! game_columns {
+    () => {
+        "SELECT guild_id, channel_id, creator_id, status, options, seed, version, snapshot,
+                created_at, updated_at, turn_started_at, reminders_sent, salt, bots_from,
+                next_check_at, clock_banks, clock_due_at, id,
+                (SELECT COUNT(*) FROM actions WHERE actions.game_id = games.id)
+         FROM games "
+    };
+}
+
 pub(super) fn read_game(c: &mut Conn<'_>, id: GameId, store: &Store) -> Result<StoredGame> {
-    store.games_read.fetch_add(1, Ordering::Relaxed);
     let row = c
-        .query_opt(
-            "SELECT guild_id, channel_id, creator_id, status, options, seed, version, snapshot,
-                    created_at, updated_at, turn_started_at, reminders_sent, salt, bots_from,
-                    next_check_at, clock_banks, clock_due_at
-             FROM games WHERE id = ?1",
-            params![id],
-        )?
+        .query_opt(concat!(game_columns!(), "WHERE id = ?1"), params![id])?
         .ok_or(StoreError::NotFound)?;
-    let row = GameRow::from_row(&row)?;
+    game_from_row(c, &row, store)
+}
+
+/// The channel's live game (open or running), read in one statement with its move count.
+pub(super) fn read_live_game(
+    c: &mut Conn<'_>,
+    channel: ChannelId,
+    store: &Store,
+) -> Result<Option<StoredGame>> {
+    let row = c.query_opt(
+        concat!(
+            game_columns!(),
+            "WHERE channel_id = ?1 AND status IN ('open', 'running')"
+        ),
+        params![channel],
+    )?;
+    row.map(|row| game_from_row(c, &row, store)).transpose()
+}
+
+/// A [`StoredGame`] from a row of `game_columns!` and the game's seats.
+fn game_from_row(c: &mut Conn<'_>, row: &Row, store: &Store) -> Result<StoredGame> {
+    store.games_read.fetch_add(1, Ordering::Relaxed);
+    let id: GameId = row.get(17)?;
+    let moves: i64 = row.get(18)?;
+    let row = GameRow::from_row(row)?;
     let corrupt = |what: &str, e: &dyn std::fmt::Display| {
         StoreError::Corrupt(format!("game {id}: {what}: {e}"))
     };
@@ -569,12 +590,6 @@ pub(super) fn read_game(c: &mut Conn<'_>, id: GameId, store: &Store) -> Result<S
         .as_deref()
         .map(|json| serde_json::from_str(json).map_err(|e| corrupt("clock", &e)))
         .transpose()?;
-    let moves: i64 = c
-        .query_one(
-            "SELECT COUNT(*) FROM actions WHERE game_id = ?1",
-            params![id],
-        )?
-        .get(0)?;
     let seats = c
         .query(
             "SELECT user_id, display_name, bot, notify_dm FROM seats WHERE game_id = ?1 ORDER BY seat",
