@@ -4,6 +4,7 @@
 //! See ARCHITECTURE.md.
 
 pub mod bots;
+pub mod chain;
 pub mod cli;
 pub mod discord;
 pub mod engine;

@@ -190,6 +190,31 @@ fn a_running_game_exports_without_its_seed() {
         records.to_str().unwrap(),
     ]);
     assert!(!out.status.success());
+    // What failed is said with what was being done and why (the command, the game, the
+    // store's words), and so is a folder that cannot be made (the path, the system's words).
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        err.trim_end(),
+        "calcada export: the record of game 99: the store failed: no such game"
+    );
+    let file = dir.join("not-a-folder");
+    std::fs::write(&file, "").unwrap();
+    let inside = file.join("records");
+    let out = calcada(&[
+        "export",
+        "--db",
+        db.to_str().unwrap(),
+        "--game",
+        "1",
+        "--out",
+        inside.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    let why = std::fs::create_dir_all(&inside).unwrap_err().to_string();
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim_end(),
+        format!("calcada export: creating {}: {why}", inside.display())
+    );
 }
 
 fn caller(name: &str, id: u64) -> Caller {

@@ -674,6 +674,76 @@ fn a_notice_failing_for_a_week_is_given_up_and_a_permanent_refusal_at_once() {
     assert!(w.store.pending_notices(10).unwrap().is_empty());
 }
 
+/// What is logged (as text) while `f` runs on this thread.
+fn logged(f: impl FnOnce()) -> String {
+    #[derive(Clone, Default)]
+    struct Lines(Arc<Mutex<Vec<u8>>>);
+    impl std::io::Write for Lines {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(bytes);
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let lines = Lines::default();
+    let sink = lines.clone();
+    let subscriber = tracing_subscriber::fmt()
+        .with_writer(move || sink.clone())
+        .with_ansi(false)
+        .finish();
+    tracing::subscriber::with_default(subscriber, f);
+    let text = lines.0.lock().unwrap().clone();
+    String::from_utf8(text).unwrap()
+}
+
+#[test]
+fn a_notice_that_cannot_be_worded_is_logged_with_its_cause_and_the_next_goes_out() {
+    let w = World::started("unworded");
+    let g = w.live();
+    // A notice whose stored body does not read (a bug, or a hand-edited database), then one
+    // that does.
+    let broken = calcada::store::Notice {
+        channel: ChannelId(20),
+        user: None,
+        kind: NoticeKind::Info,
+        direct: false,
+        body: "{not json".into(),
+    };
+    let change = calcada::store::Change {
+        notices: std::slice::from_ref(&broken),
+        ..Default::default()
+    };
+    let applied = w
+        .store
+        .apply_change(g.id, g.version, &change, w.clock.now())
+        .unwrap();
+    let id = applied.notice_ids[0];
+    w.play_turn();
+    let mut posted = Vec::new();
+    let log = logged(|| posted = w.deliver());
+    assert_eq!(
+        posted.len(),
+        1,
+        "the turn message still goes out: {posted:?}"
+    );
+    // The log line says which notice, what failed and why (the JSON parser's words).
+    let cause = serde_json::from_str::<serde_json::Value>("{not json")
+        .unwrap_err()
+        .to_string();
+    let line = log
+        .lines()
+        .find(|l| l.contains("cannot word a notice"))
+        .unwrap_or_else(|| panic!("no line for the notice:\n{log}"));
+    assert!(
+        line.contains(&format!(
+            "notice {id} cannot be composed: its stored body does not read: {cause}"
+        )),
+        "{line}"
+    );
+}
+
 #[test]
 fn discords_retry_after_is_waited_out_before_the_next_try() {
     let w = World::started("retry-after");

@@ -14,9 +14,11 @@ use crate::service::{
     Seeds, Service, SystemClock,
 };
 use crate::store::Store;
+use anyhow::Context as _;
 use std::collections::HashMap;
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
+use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
@@ -203,20 +205,27 @@ impl Deliver for Terminal {
     }
 }
 
-/// Runs the terminal game until end of input or `quit`.
-pub fn run(opts: LocalOptions) -> Result<(), String> {
-    super::records::check_database(&opts.db)?;
-    let store = Store::open(&opts.db).map_err(|e| e.to_string())?;
+/// Runs the terminal game until end of input or `quit`. A damaged database is said (worded)
+/// and gives a failing code; what else fails before the game (the store, the pictures'
+/// folder, the runtime) is the error, with what was being done.
+pub fn run(opts: LocalOptions) -> anyhow::Result<ExitCode> {
+    if let Err(damaged) = super::records::check_database(&opts.db) {
+        eprintln!("{damaged}");
+        return Ok(ExitCode::FAILURE);
+    }
+    let store = Store::open(&opts.db)
+        .with_context(|| format!("opening the database {}", opts.db.display()))?;
     let seeds = match opts.seed {
         Some(s) => Seeds::Fixed(s.into()),
         None => Seeds::Random,
     };
     let service = AsyncService::new(Service::new(store, Arc::new(SystemClock), seeds));
-    std::fs::create_dir_all(&opts.out).map_err(|e| format!("{}: {e}", opts.out.display()))?;
+    std::fs::create_dir_all(&opts.out)
+        .with_context(|| format!("creating the pictures' folder {}", opts.out.display()))?;
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
-        .map_err(|e| e.to_string())?;
+        .context("starting the async runtime")?;
     let lang = super::lang();
     let term = Terminal {
         json: opts.json,
@@ -235,10 +244,10 @@ pub fn run(opts: LocalOptions) -> Result<(), String> {
     // is delivered.
     let pump = |term: &Terminal| {
         if let Err(e) = runtime.block_on(service.play_waiting_bots()) {
-            term.error(&opts.user, &e.to_string());
+            term.error(&opts.user, &e.chain().to_string());
         }
         if let Err(e) = runtime.block_on(service.deliver_pending(term)) {
-            term.error(&opts.user, &e.to_string());
+            term.error(&opts.user, &e.chain().to_string());
         }
     };
     // Play and deliver what an earlier, interrupted run left.
@@ -318,13 +327,13 @@ pub fn run(opts: LocalOptions) -> Result<(), String> {
                 term.reply(&who, &reply)
             }
             Err(fault) => {
-                let fault = fault.to_string();
+                let fault = fault.chain().to_string();
                 term.error(&who, &say(lang, &Msg::LocalFault { fault }))
             }
         }
         pump(&term);
     }
-    Ok(())
+    Ok(ExitCode::SUCCESS)
 }
 
 /// The service command for a planning line, from the plan so far; `None`: nothing to confirm.

@@ -14,6 +14,7 @@ use crate::messages::{pictures, ranking, replay_error, say, Lang, Msg};
 use crate::record::{Record, ReplayError};
 use crate::render::{encode_png, Renderer};
 use crate::sim::{simulate, SimOptions};
+use anyhow::Context as _;
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -179,11 +180,15 @@ pub enum Command {
     },
 }
 
-/// Runs the command line; the exit code says whether it went well.
-pub fn run(cli: Cli) -> ExitCode {
+/// Runs the command line; the exit code says whether it went well. What the user got wrong
+/// (a file that does not read, a broken record, a bad option) is said here, worded in
+/// `--lang`'s language, and gives a failing code; what failed otherwise (the database, a file
+/// that cannot be written, the runtime) is the error, with what was being done as its context,
+/// for `main` to print with its causes.
+pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     let _ = LANG.set(cli.lang);
-    match cli.command {
-        None | Some(Command::Serve) => serve::run(),
+    Ok(match cli.command {
+        None | Some(Command::Serve) => serve::run().context("calcada serve")?,
         Some(Command::Simulate {
             games,
             players,
@@ -208,7 +213,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Verify { file, seal }) => {
             let shown = file.display().to_string();
             let Some(text) = read_text(&file, &shown) else {
-                return ExitCode::FAILURE;
+                return Ok(ExitCode::FAILURE);
             };
             match records::verify(&text, seal.as_deref()) {
                 Ok(report) => {
@@ -233,17 +238,11 @@ pub fn run(cli: Cli) -> ExitCode {
                 (None, Some(c)) => records::Which::Channel(c),
                 (None, None) => records::Which::All,
             };
-            records::export(&db, which, &out)
+            records::export(&db, which, &out).context("calcada export")?
         }
         Some(Command::Backup { file, db }) => records::backup(&db, &file),
         Some(Command::MigrateDb { from, to }) => migrate::run(&from, &to),
-        Some(Command::Local(options)) => match local::run(options) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("{e}");
-                ExitCode::FAILURE
-            }
-        },
+        Some(Command::Local(options)) => local::run(options).context("calcada local")?,
         Some(Command::Render { record, step, out }) => run_render(&record, step, &out),
         Some(Command::Bench { args }) => {
             // `calcada bench` alone points at the bench crate's list of benchmarks.
@@ -255,7 +254,7 @@ pub fn run(cli: Cli) -> ExitCode {
             eprintln!("{}", say(lang(), &Msg::BenchMoved { args }));
             ExitCode::FAILURE
         }
-    }
+    })
 }
 
 fn run_simulate(opts: SimOptions, export: Option<PathBuf>) -> ExitCode {

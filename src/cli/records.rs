@@ -8,6 +8,7 @@ use crate::record::Record;
 use crate::service::{Seeds, Service, SystemClock};
 use crate::store::backup::newest_backup;
 use crate::store::{Store, StoreError};
+use anyhow::Context as _;
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -49,52 +50,52 @@ pub enum Which {
 }
 
 /// `calcada export`: one record per chosen game that has started, `game-<id>.json` in `out`.
-pub fn export(db: &Path, which: Which, out: &Path) -> ExitCode {
+/// A damaged database or nothing to export is said (worded) and gives a failing code; a store
+/// or a file that fails is the error, with the file or the game it concerned.
+pub fn export(db: &Path, which: Which, out: &Path) -> anyhow::Result<ExitCode> {
     if let Err(e) = check_database(db) {
         eprintln!("{e}");
-        return ExitCode::FAILURE;
+        return Ok(ExitCode::FAILURE);
     }
-    let service = match Service::open(db, Arc::new(SystemClock), Seeds::Random) {
-        Ok((s, _)) => s,
-        Err(e) => {
-            eprintln!("{}", e.0);
-            return ExitCode::FAILURE;
-        }
-    };
+    let (service, _) = Service::open(db, Arc::new(SystemClock), Seeds::Random)
+        .with_context(|| format!("opening the database {}", db.display()))?;
     let ids = match which {
-        Which::Game(id) => Ok(vec![GameId(id)]),
-        Which::Channel(ch) => service.game_ids_in(ChannelId(ch)),
-        Which::All => service.all_game_ids(),
+        Which::Game(id) => vec![GameId(id)],
+        Which::Channel(ch) => service
+            .game_ids_in(ChannelId(ch))
+            .with_context(|| format!("listing the games of channel {ch}"))?,
+        Which::All => service.all_game_ids().context("listing the games")?,
     };
-    let result = ids.and_then(|ids| {
-        let mut written = 0;
-        for id in ids {
-            let Some(record) = service.record_of(id)? else {
-                continue;
-            };
-            std::fs::create_dir_all(out).map_err(|e| crate::service::Fault(e.to_string()))?;
-            let path = out.join(format!("game-{}.json", id.0));
-            std::fs::write(&path, record.to_json())
-                .map_err(|e| crate::service::Fault(format!("{}: {e}", path.display())))?;
-            written += 1;
-        }
-        Ok(written)
-    });
-    match result {
-        Ok(0) => {
-            eprintln!("{}", say(lang(), &Msg::NothingToExport));
-            ExitCode::FAILURE
-        }
-        Ok(count) => {
-            let dir = out.display().to_string();
-            println!("{}", say(lang(), &Msg::Exported { count, dir }));
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("{}", e.0);
-            ExitCode::FAILURE
-        }
+    let mut written = 0;
+    for id in ids {
+        let Some(record) = service
+            .record_of(id)
+            .with_context(|| format!("the record of game {id}"))?
+        else {
+            continue;
+        };
+        std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
+        let path = out.join(format!("game-{}.json", id.0));
+        std::fs::write(&path, record.to_json())
+            .with_context(|| format!("writing {}", path.display()))?;
+        written += 1;
     }
+    if written == 0 {
+        eprintln!("{}", say(lang(), &Msg::NothingToExport));
+        return Ok(ExitCode::FAILURE);
+    }
+    let dir = out.display().to_string();
+    println!(
+        "{}",
+        say(
+            lang(),
+            &Msg::Exported {
+                count: written,
+                dir
+            }
+        )
+    );
+    Ok(ExitCode::SUCCESS)
 }
 
 /// `calcada verify`: the seal matches the revealed seed and salt, and the record replays.

@@ -4,6 +4,7 @@
 use crate::discord::{Config, ConfigError, LogFormat, ServeError};
 use crate::messages::{say, Msg, Quote};
 use crate::service::Location;
+use anyhow::Context as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -68,14 +69,17 @@ pub fn filter_with(rust_log: Option<&str>) -> tracing_subscriber::EnvFilter {
     tracing_subscriber::EnvFilter::builder().parse_lossy(directives)
 }
 
-pub fn run() -> ExitCode {
+/// The bot until it stops: settings and a damaged database are said (worded) and give a
+/// failing code, as does the bot stopping for a reason (logged with its causes); only the
+/// runtime that cannot start is the error.
+pub fn run() -> anyhow::Result<ExitCode> {
     let lang = crate::cli::lang();
     // A missing .env file is fine (the environment may hold everything); a broken one is not:
     // its later lines would be silently ignored.
     if let Err(e) = dotenvy::dotenv() {
         if let Some(msg) = env_problem(e, env_file().as_deref()) {
             eprintln!("{}", say(lang, &msg));
-            return ExitCode::FAILURE;
+            return Ok(ExitCode::FAILURE);
         }
     }
     let invalid = |e: ConfigError| match e {
@@ -90,7 +94,7 @@ pub fn run() -> ExitCode {
         Ok(f) => f,
         Err(e) => {
             eprintln!("{}", invalid(e));
-            return ExitCode::FAILURE;
+            return Ok(ExitCode::FAILURE);
         }
     };
     let filter = default_filter();
@@ -111,7 +115,7 @@ pub fn run() -> ExitCode {
         Ok(c) => c,
         Err(e) => {
             eprintln!("{}", invalid(e));
-            return ExitCode::FAILURE;
+            return Ok(ExitCode::FAILURE);
         }
     };
     // SQLite's quick check reads the whole file: seconds for a database of 100,000 games
@@ -128,17 +132,11 @@ pub fn run() -> ExitCode {
         }
         Location::Postgres(_) if config.backups.is_some() => {
             eprintln!("{}", say(lang, &Msg::BackupsNeedSqlite));
-            return ExitCode::FAILURE;
+            return Ok(ExitCode::FAILURE);
         }
         Location::Postgres(_) => {}
     }
-    let runtime = match runtime() {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("{e}");
-            return ExitCode::FAILURE;
-        }
-    };
+    let runtime = runtime().context("starting the bot's async runtime")?;
     // The signal handlers are installed now, inside the runtime, before the bot prints.
     let signal = {
         let _inside = runtime.enter();
@@ -178,11 +176,11 @@ pub fn run() -> ExitCode {
     if let Some(e) = damaged {
         runtime.shutdown_timeout(std::time::Duration::from_secs(1));
         eprintln!("{e}");
-        return ExitCode::FAILURE;
+        return Ok(ExitCode::FAILURE);
     }
     // Background tasks (a gateway still retrying) must not hold the process.
     runtime.shutdown_timeout(std::time::Duration::from_secs(1));
-    match outcome {
+    Ok(match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(ServeError::TokenRejected) => {
             eprintln!("{}", say(lang, &Msg::TokenRejected));
@@ -194,10 +192,10 @@ pub fn run() -> ExitCode {
             ExitCode::FAILURE
         }
         Err(e) => {
-            tracing::error!("the bot stopped: {e}");
+            tracing::error!("the bot stopped: {}", crate::chain::Chain(&e));
             ExitCode::FAILURE
         }
-    }
+    })
 }
 
 /// The bot's runtime. Its worker threads only carry the network (the gateway, HTTP

@@ -64,6 +64,8 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     }
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
+            // The fault with every cause beneath it: what failed and why.
+            let error = crate::chain::chain(&*error);
             tracing::error!(command = %ctx.command().qualified_name, "command failed: {error}");
             tell(ctx, &Msg::Internal).await;
         }

@@ -35,47 +35,30 @@ pub struct Data {
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
-/// Why the bot stopped other than by being asked to.
-#[derive(Debug)]
+/// Why the bot stopped other than by being asked to. Logged with its causes
+/// ([`crate::chain::Chain`]).
+#[derive(Debug, thiserror::Error)]
 pub enum ServeError {
     /// Discord refused the token: final, trying again cannot help.
+    #[error("Discord refused the token")]
     TokenRejected,
     /// The metrics listener cannot listen on its address (`CALCADA_METRICS_ADDR`).
+    #[error("the metrics listener cannot listen on {address}: {error}")]
     MetricsBind {
         address: std::net::SocketAddr,
+        #[source]
         error: std::io::Error,
     },
-    /// Anything else (the database, the gateway).
-    Failed(Error),
-}
-
-impl std::fmt::Display for ServeError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            ServeError::TokenRejected => f.write_str("Discord refused the token"),
-            ServeError::MetricsBind { address, error } => {
-                write!(
-                    f,
-                    "the metrics listener cannot listen on {address}: {error}"
-                )
-            }
-            ServeError::Failed(e) => write!(f, "{e}"),
-        }
-    }
-}
-
-impl std::error::Error for ServeError {}
-
-impl From<crate::service::Fault> for ServeError {
-    fn from(e: crate::service::Fault) -> Self {
-        ServeError::Failed(e.0.into())
-    }
-}
-
-impl From<serenity::Error> for ServeError {
-    fn from(e: serenity::Error) -> Self {
-        ServeError::Failed(e.into())
-    }
+    /// The service failed (opening the database, the task that opens it): the fault says
+    /// what.
+    #[error(transparent)]
+    Service(#[from] crate::service::Fault),
+    /// serenity failed (the gateway, the client).
+    #[error("the Discord client failed")]
+    Discord(#[from] serenity::Error),
+    /// The HTTP client for Discord cannot be built.
+    #[error("the HTTP client cannot be built")]
+    HttpClient(#[source] reqwest::Error),
 }
 
 /// Waits between attempts to reach Discord: 2 s, doubling up to a minute.
@@ -124,14 +107,14 @@ async fn background(
             match service.backup_if_due(plan.clone()).await {
                 Ok(Some(path)) => tracing::info!(path = %path.display(), "backup written"),
                 Ok(None) => {}
-                Err(e) => tracing::error!("backup failed: {e}"),
+                Err(e) => tracing::error!("backup failed: {}", e.chain()),
             }
         }
         let (delivered, spent) =
             crate::metrics::cpu::spent_polling(service.deliver_pending(&outbox)).await;
         service.metrics().cpu(crate::metrics::Phase::pump, spent);
         if let Err(e) = delivered {
-            tracing::error!("outbox failed: {e}");
+            tracing::error!("outbox failed: {}", e.chain());
         }
         // A retry due before the tick wakes the pump then (the service's clock counts
         // seconds; a wait of at least 100 ms keeps a clock that stands still from spinning).
@@ -146,7 +129,7 @@ async fn background(
                 if tokio::time::Instant::now() >= next_tick {
                     next_tick = tokio::time::Instant::now() + tick;
                     if let Err(e) = service.tick().await {
-                        tracing::error!("reminders failed: {e}");
+                        tracing::error!("reminders failed: {}", e.chain());
                     }
                 }
             }
@@ -165,7 +148,7 @@ async fn bot_worker(service: AsyncService, tick: Duration, mut stop: watch::Rece
         tokio::select! {
             r = service.play_waiting_bots() => {
                 if let Err(e) = r {
-                    tracing::error!("bot turns failed: {e}");
+                    tracing::error!("bot turns failed: {}", e.chain());
                 }
             }
             _ = stop.changed() => return,
@@ -235,7 +218,7 @@ pub async fn serve_with(
         Service::open_with(&database, clock, Seeds::Random, false)
     })
     .await
-    .map_err(|e| ServeError::from(crate::service::Fault(e.to_string())))??;
+    .map_err(crate::service::Fault::from)??;
     tracing::info!(database = %config.database, games, "store open");
     let service = AsyncService::new(service.with_claim_lease(config.claim_secs));
     let metrics = service.metrics();
@@ -268,7 +251,7 @@ pub async fn serve_with(
     let client = reqwest::Client::builder()
         .timeout(config.http_timeout)
         .build()
-        .map_err(|e| ServeError::Failed(e.into()))?;
+        .map_err(ServeError::HttpClient)?;
     let mut http = serenity::HttpBuilder::new(config.token.expose()).client(client.clone());
     if let Some(url) = &config.proxy_url {
         // The built-in rate limiter would bypass the proxy; the proxy shares rate limits.

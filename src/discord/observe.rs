@@ -156,7 +156,7 @@ impl Watch {
     async fn store(&self) -> Result<(), String> {
         match tokio::time::timeout(STORE_DEADLINE, self.service.probe_store(STORE_WAIT)).await {
             Ok(Ok(())) => Ok(()),
-            Ok(Err(e)) => Err(format!("store: not writable: {e}")),
+            Ok(Err(e)) => Err(format!("store: not writable: {}", e.chain())),
             Err(_) => Err(format!(
                 "store: no write within {} s",
                 STORE_DEADLINE.as_secs()
@@ -188,7 +188,7 @@ impl Endpoints for Watch {
     fn metrics(&self) -> BoxFuture<'_, String> {
         Box::pin(async move {
             if let Err(e) = self.service.refresh_gauges().await {
-                tracing::warn!("metrics: the store's gauges: {e}");
+                tracing::warn!("metrics: the store's gauges: {}", e.chain());
             }
             let _ = self.check().await;
             self.metrics.encode()

@@ -274,7 +274,7 @@ pub async fn answer_click(
     })
     .await?;
     let reply = reply.unwrap_or_else(|fault| {
-        tracing::error!("a click failed: {fault}");
+        tracing::error!("a click failed: {}", fault.chain());
         super::observe::note(crate::metrics::Outcome::fault);
         Reply::private(say(lang, &Msg::Internal))
     });

@@ -59,7 +59,7 @@ impl AsyncService {
             out
         })
         .await
-        .unwrap_or_else(|e| Err(Fault(format!("service task failed: {e}"))))
+        .unwrap_or_else(|e| Err(Fault::Task(e)))
     }
 
     /// [`Service::handle`]; wakes the pump if the command queued notices.
@@ -158,7 +158,7 @@ impl AsyncService {
                 let out = match item {
                     Ok(out) => out,
                     Err((id, fault)) => {
-                        tracing::error!(notice = %id, "cannot word a notice: {fault}");
+                        tracing::error!(notice = %id, "cannot word a notice: {}", fault.chain());
                         self.service.metrics.delivery_retry("unworded");
                         self.call(move |s| s.delivery_failed(id, false)).await?;
                         continue;

@@ -236,8 +236,10 @@ impl Service {
             return Err(Msg::TooFewPlayers.into());
         }
         let settings = super::records::settings_of(&stored);
-        let mut game =
-            Game::new(settings, stored.seed).map_err(|e| super::Fault(format!("setup: {e}")))?;
+        let mut game = Game::new(settings, stored.seed).map_err(|error| super::Fault::Setup {
+            game: stored.id,
+            error,
+        })?;
         let first = game.player(game.current()).name().to_string();
         let bots = self.run_bots(&mut game, &stored.seats, stored.version);
         let intro = Msg::Started {

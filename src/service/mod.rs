@@ -17,12 +17,13 @@
 //! `scale` (a database of many games for the scale benchmark), `outbox` (composing and
 //! delivering notices), `bridge` (the async face), `words` (the command language),
 //! `my_games` (a player's games), `timing` (turn times), `clock` (the turn clock and the
-//! server's pause).
+//! server's pause), `fault` (what fails that is not the user's, typed, with its causes).
 
 mod access;
 mod body;
 mod bridge;
 mod clock;
+mod fault;
 mod hints;
 mod hours;
 mod leaderboard;
@@ -49,6 +50,7 @@ pub mod words;
 /// What kind of message a notice is (transports style turn messages differently).
 pub use crate::store::{Location, NoticeKind};
 pub use bridge::AsyncService;
+pub use fault::Fault;
 pub use outbox::{Deliver, DeliveryError, Outgoing};
 pub use panel::{plan_view, PlannedView};
 pub use records::BackupPlan;
@@ -73,23 +75,6 @@ use crate::messages::{say, Lang, Msg};
 use crate::render::Renderer;
 use crate::store::{Applied, Change, Claim, Seat, Store, StoreError, StoredGame};
 use std::sync::Arc;
-
-/// A failure that is not the user's: the transport logs it and says "something went wrong".
-#[derive(Debug)]
-pub struct Fault(pub String);
-
-impl std::fmt::Display for Fault {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-impl std::error::Error for Fault {}
-
-impl From<StoreError> for Fault {
-    fn from(e: StoreError) -> Self {
-        Fault(e.to_string())
-    }
-}
 
 /// Seconds since the Unix epoch; replaceable so tests can move time.
 pub trait Clock: Send + Sync {

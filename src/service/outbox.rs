@@ -150,8 +150,11 @@ impl Service {
         let (text, pictures) = if n.body.is_empty() {
             (p.legacy_text.clone(), Vec::new())
         } else {
-            let body: NoticeBody = serde_json::from_str(&n.body)
-                .map_err(|e| Fault(format!("notice {}: {e}", p.id)))?;
+            let body: NoticeBody =
+                serde_json::from_str(&n.body).map_err(|error| Fault::Notice {
+                    notice: p.id,
+                    error,
+                })?;
             match body {
                 NoticeBody::Say { text } => (say_text_as(lang, markup, &text), Vec::new()),
                 NoticeBody::Ping { moves, name } => {

@@ -41,7 +41,7 @@ impl Service {
         let log = self.store.actions(id)?;
         let actions: Vec<_> = log.iter().map(|a| (a.seat, a.action)).collect();
         let mut record = Record::of_game(&settings_of(&stored), stored.seed, &actions)
-            .ok_or_else(|| Fault(format!("game {id}: its log does not replay")))?;
+            .ok_or(Fault::Record { game: id })?;
         record.commitment = stored.salt.as_ref().map(|salt| Commitment {
             sha256: Commitment::hash(stored.seed, salt),
             salt: Some(salt.clone()),
@@ -116,7 +116,11 @@ impl Service {
         self.store.backup_to(&path)?;
         self.last_backup.store(now, Ordering::SeqCst);
         let mut ours: Vec<std::path::PathBuf> = std::fs::read_dir(&plan.dir)
-            .map_err(|e| Fault(format!("{}: {e}", plan.dir.display())))?
+            .map_err(|error| Fault::Io {
+                doing: "listing the backups in",
+                path: plan.dir.clone(),
+                error,
+            })?
             .filter_map(|e| e.ok().map(|e| e.path()))
             .filter(|p| {
                 p.file_name()

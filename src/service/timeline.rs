@@ -30,14 +30,19 @@ pub(super) fn replay(
     let current = stored
         .game
         .as_ref()
-        .ok_or_else(|| Fault(format!("game {} has no position", stored.id)))?;
-    let mut game = Game::new(current.settings().clone(), stored.seed)
-        .map_err(|e| Fault(format!("game {}: {e}", stored.id)))?;
+        .ok_or(Fault::NoPosition { game: stored.id })?;
+    let mut game =
+        Game::new(current.settings().clone(), stored.seed).map_err(|error| Fault::Setup {
+            game: stored.id,
+            error,
+        })?;
     let mut turns: Vec<Turn> = Vec::new();
     for (i, a) in log[..upto.min(log.len())].iter().enumerate() {
-        let events = game
-            .play(a.seat, a.action)
-            .map_err(|e| Fault(format!("game {}: the log does not replay: {e}", stored.id)))?;
+        let events = game.play(a.seat, a.action).map_err(|error| Fault::Replay {
+            game: stored.id,
+            action: i + 1,
+            error,
+        })?;
         let ends = events
             .iter()
             .any(|e| matches!(e, Event::TurnStarted { .. } | Event::GameOver { .. }));

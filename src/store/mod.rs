@@ -40,72 +40,38 @@ use db::Db;
 use std::path::Path;
 
 /// A store failure. `Conflict` and `ChannelBusy` are expected outcomes the service turns into
-/// polite answers; the others are faults.
-#[derive(Debug)]
+/// polite answers; the others are faults. The database clients' errors are kept as sources.
+#[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     /// The game changed since it was read (another action won the race).
+    #[error("the game changed meanwhile")]
     Conflict,
     /// The channel already has an open or running game.
+    #[error("the channel already has a live game")]
     ChannelBusy,
     /// The game does not exist.
+    #[error("no such game")]
     NotFound,
-    Sqlite(rusqlite::Error),
-    Postgres(postgres::Error),
+    #[error("database error: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    /// Said with its causes: the postgres client says "db error" and keeps the server's
+    /// words, or TLS's, in its source.
+    #[error("database error: {}", crate::chain::Chain(.0))]
+    Postgres(#[from] postgres::Error),
     /// The database server cannot be reached (no free connection in time, a bad URL).
+    #[error("the database cannot be reached: {0}")]
     Unavailable(String),
     /// What this database cannot do (an online file backup of PostgreSQL, say).
+    #[error("not possible with this database: {0}")]
     Unsupported(&'static str),
+    #[error("database migration failed: {0}")]
     Migration(String),
     /// Stored data that does not load (a bug or a hand-edited file).
+    #[error("stored game does not load: {0}")]
     Corrupt(String),
     /// The file fails SQLite's quick check (damaged pages, not a database): refused at open.
+    #[error("the database file is damaged: {0}")]
     Damaged(String),
-}
-
-impl std::fmt::Display for StoreError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            StoreError::Conflict => write!(f, "the game changed meanwhile"),
-            StoreError::ChannelBusy => write!(f, "the channel already has a live game"),
-            StoreError::NotFound => write!(f, "no such game"),
-            StoreError::Sqlite(e) => write!(f, "database error: {e}"),
-            StoreError::Postgres(e) => write!(f, "database error: {}", with_causes(e)),
-            StoreError::Unavailable(e) => write!(f, "the database cannot be reached: {e}"),
-            StoreError::Unsupported(what) => write!(f, "not possible with this database: {what}"),
-            StoreError::Migration(e) => write!(f, "database migration failed: {e}"),
-            StoreError::Corrupt(e) => write!(f, "stored game does not load: {e}"),
-            StoreError::Damaged(e) => write!(f, "the database file is damaged: {e}"),
-        }
-    }
-}
-
-impl std::error::Error for StoreError {}
-
-/// An error and each error beneath it (the postgres client says "db error" and keeps the
-/// server's words, or TLS's, in its source), `: `-separated.
-pub(crate) fn with_causes(e: &dyn std::error::Error) -> String {
-    let mut out = e.to_string();
-    let mut cause = e.source();
-    while let Some(c) = cause {
-        let said = c.to_string();
-        if !out.ends_with(&said) {
-            out = format!("{out}: {said}");
-        }
-        cause = c.source();
-    }
-    out
-}
-
-impl From<rusqlite::Error> for StoreError {
-    fn from(e: rusqlite::Error) -> Self {
-        StoreError::Sqlite(e)
-    }
-}
-
-impl From<postgres::Error> for StoreError {
-    fn from(e: postgres::Error) -> Self {
-        StoreError::Postgres(e)
-    }
 }
 
 impl StoreError {

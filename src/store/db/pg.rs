@@ -141,7 +141,7 @@ pub(in crate::store) struct Manager {
 impl Manager {
     /// A failed connection, said with the TLS it was asked for when TLS was asked for.
     fn explain(&self, e: postgres::Error) -> String {
-        let mut said = crate::store::with_causes(&e);
+        let mut said = crate::chain::chain(&e);
         if said.contains("UnknownIssuer") {
             said.push_str(": the certificate is not signed by a trusted root");
         }

@@ -1,0 +1,152 @@
+//! What fails that is not the user's: [`Fault`], typed by what failed, with the context (the
+//! game, the notice, the file) as fields and the cause (the store's error, the engine's, the
+//! operating system's, tokio's) as its `source()`. Transports log a fault with its whole
+//! chain ([`crate::chain::Chain`]: `game 3: the log does not replay at action 5: It is not
+//! your turn`) and tell the user, in their language, only that something went wrong.
+
+use crate::engine::{RuleError, SetupError};
+use crate::ids::{GameId, NoticeId};
+use crate::store::StoreError;
+use std::path::PathBuf;
+
+/// A failure that is not the user's: the transport logs it (with [`Fault::chain`]) and says
+/// "something went wrong".
+#[derive(Debug, thiserror::Error)]
+pub enum Fault {
+    /// A store call failed: the database, or stored data that does not load.
+    #[error("the store failed")]
+    Store(#[from] StoreError),
+    /// The rules refuse a stored game's settings (they were accepted when it was opened).
+    #[error("game {game}: its settings are refused")]
+    Setup {
+        game: GameId,
+        #[source]
+        error: SetupError,
+    },
+    /// A stored game's log does not replay from its seed: action `action` (counted from 1)
+    /// is refused.
+    #[error("game {game}: the log does not replay at action {action}")]
+    Replay {
+        game: GameId,
+        action: usize,
+        #[source]
+        error: RuleError,
+    },
+    /// A game that has not started where its position is needed.
+    #[error("game {game} has no position")]
+    NoPosition { game: GameId },
+    /// A game's record cannot be made: its log does not replay (the record's own replay
+    /// says no more than that).
+    #[error("game {game}: its log does not replay into a record")]
+    Record { game: GameId },
+    /// A notice's stored body does not read, so the notice cannot be composed.
+    #[error("notice {notice} cannot be composed: its stored body does not read")]
+    Notice {
+        notice: NoticeId,
+        #[source]
+        error: serde_json::Error,
+    },
+    /// A file or folder the service reads or writes itself (the backups' folder).
+    #[error("{doing} {}", path.display())]
+    Io {
+        /// What was being done to `path` ("listing the backups in").
+        doing: &'static str,
+        path: PathBuf,
+        #[source]
+        error: std::io::Error,
+    },
+    /// A service call on the blocking pool panicked or was cancelled.
+    #[error("the service task failed")]
+    Task(#[from] tokio::task::JoinError),
+}
+
+impl Fault {
+    /// The fault and every cause beneath it, `: `-separated: what a log line says.
+    pub fn chain(&self) -> crate::chain::Chain<'_> {
+        crate::chain::Chain(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::error::Error;
+
+    #[test]
+    fn a_store_fault_keeps_the_store_error_and_its_database_error_beneath() {
+        let sqlite = rusqlite::Connection::open_in_memory()
+            .unwrap()
+            .execute("SELECT * FROM no_such_table", [])
+            .unwrap_err();
+        let fault = Fault::from(StoreError::from(sqlite));
+        let store = fault.source().expect("the store's error is the source");
+        assert!(store.is::<StoreError>(), "{store:?}");
+        let database = store.source().expect("and the database's beneath it");
+        assert!(database.is::<rusqlite::Error>(), "{database:?}");
+        let line = fault.chain().to_string();
+        // SQLite's own code comes last: rusqlite keeps it as the source of its error.
+        assert_eq!(
+            line,
+            "the store failed: database error: no such table: no_such_table: \
+             Error code 1: SQL logic error"
+        );
+    }
+
+    #[test]
+    fn a_replay_fault_names_the_game_the_action_and_the_rule() {
+        use crate::engine::{Game, Settings};
+        let game = Game::new(Settings::new(["a", "b"], "A"), 7).unwrap();
+        // The seat whose turn it is not tries to pass the turn on.
+        let wrong = 1 - game.current();
+        let action = game.legal_actions()[0];
+        let error = game.clone().play(wrong, action).unwrap_err();
+        let said = error.to_string();
+        let fault = Fault::Replay {
+            game: GameId(3),
+            action: 5,
+            error,
+        };
+        let source = fault.source().expect("the rule error is the source");
+        assert!(source.is::<RuleError>(), "{source:?}");
+        assert_eq!(source.to_string(), said);
+        assert_eq!(
+            fault.chain().to_string(),
+            format!("game 3: the log does not replay at action 5: {said}")
+        );
+    }
+
+    #[test]
+    fn an_io_fault_names_the_path_and_keeps_the_os_error() {
+        let path = PathBuf::from("/nowhere/backups");
+        let error = std::fs::read_dir(&path).unwrap_err();
+        let fault = Fault::Io {
+            doing: "listing the backups in",
+            path,
+            error,
+        };
+        let source = fault.source().expect("the io error is the source");
+        let io = source
+            .downcast_ref::<std::io::Error>()
+            .expect("an io error");
+        assert_eq!(io.kind(), std::io::ErrorKind::NotFound);
+        let line = fault.chain().to_string();
+        assert!(
+            line.starts_with("listing the backups in /nowhere/backups: "),
+            "{line}"
+        );
+        assert!(line.contains(&io.to_string()), "{line}");
+    }
+
+    #[tokio::test]
+    async fn a_task_fault_keeps_tokios_join_error() {
+        let task = tokio::spawn(std::future::pending::<()>());
+        task.abort();
+        let join = task.await.unwrap_err();
+        let fault = Fault::from(join);
+        let source = fault.source().expect("the join error is the source");
+        assert!(source.is::<tokio::task::JoinError>(), "{source:?}");
+        let line = fault.chain().to_string();
+        assert!(line.starts_with("the service task failed: "), "{line}");
+        assert!(line.contains("cancelled"), "{line}");
+    }
+}
