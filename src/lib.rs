@@ -16,4 +16,5 @@ pub mod record;
 pub mod render;
 pub mod service;
 pub mod sim;
+pub mod sim_piazza;
 pub mod store;

@@ -44,6 +44,18 @@ pub struct LocalOptions {
     /// games). Without it, as on Discord, only a game's creator may end it.
     #[arg(long)]
     pub admin: bool,
+    /// The game: `calcada` (through the service, as above) or `piazza` (people and bots at
+    /// this keyboard, hands kept private; see --players and --bots).
+    #[arg(long, value_enum, default_value_t = super::GameKind::Calcada)]
+    pub game: super::GameKind,
+    /// Piazza: the people at the keyboard, comma-separated, in seat order (default: the
+    /// --as name).
+    #[arg(long, value_delimiter = ',')]
+    pub players: Vec<String>,
+    /// Piazza: bot seats after the people, comma-separated (easy, normal, hard; or random,
+    /// greedy, search). Without --players and --bots: the --as name against a normal bot.
+    #[arg(long, value_delimiter = ',')]
+    pub bots: Vec<crate::bots::BotKind>,
 }
 
 /// A stable id for a local player name (FNV-1a of the lower-cased name).
@@ -205,10 +217,29 @@ impl Deliver for Terminal {
     }
 }
 
-/// Runs the terminal game until end of input or `quit`. A damaged database is said (worded)
-/// and gives a failing code; what else fails before the game (the store, the pictures'
-/// folder, the runtime) is the error, with what was being done.
+/// Runs the terminal game until end of input or `quit`. A damaged database or an option of
+/// the other game is said (worded) and gives a failing code; what else fails before the game
+/// (the store, the pictures' folder, the runtime) is the error, with what was being done.
 pub fn run(opts: LocalOptions) -> anyhow::Result<ExitCode> {
+    if opts.game == super::GameKind::Piazza {
+        return Ok(match run_piazza(opts) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(refused) => {
+                eprintln!("{refused}");
+                ExitCode::FAILURE
+            }
+        });
+    }
+    for (given, option) in [
+        (!opts.players.is_empty(), "--players"),
+        (!opts.bots.is_empty(), "--bots"),
+    ] {
+        if given {
+            let option = option.to_string();
+            eprintln!("{}", say(super::lang(), &Msg::PtPiazzaOnly { option }));
+            return Ok(ExitCode::FAILURE);
+        }
+    }
     if let Err(damaged) = super::records::check_database(&opts.db) {
         eprintln!("{damaged}");
         return Ok(ExitCode::FAILURE);
@@ -392,4 +423,21 @@ fn speaker(line: &str, user: &str) -> String {
 /// reply never carries back a huge line).
 fn short_name(name: &str) -> String {
     name.trim().chars().take(32).collect()
+}
+
+/// `--game piazza`: the seats from `--players` and `--bots` (without either, the `--as`
+/// person against a normal bot), played in `piazza/local.rs`.
+fn run_piazza(opts: LocalOptions) -> Result<(), String> {
+    let mut players = opts.players;
+    let mut bots: Vec<_> = opts.bots.into_iter().map(super::piazza_kind).collect();
+    if players.is_empty() && bots.is_empty() {
+        players.push(opts.user);
+        bots.push(piazza_bots::BotKind::Greedy);
+    }
+    let seats = super::piazza::local::PiazzaSeats {
+        players,
+        bots,
+        seed: opts.seed,
+    };
+    super::piazza::local::run(seats, super::lang())
 }

@@ -2,6 +2,7 @@
 
 pub mod local;
 mod migrate;
+pub mod piazza;
 mod records;
 mod report;
 mod serve;
@@ -69,6 +70,25 @@ impl Side {
     }
 }
 
+/// Which game a command plays or simulates.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum GameKind {
+    /// Calçada, the bot's first game.
+    #[default]
+    Calcada,
+    /// Piazza (issue 27): 2 to 4 players, private hands of three tiles.
+    Piazza,
+}
+
+/// The Piazza bot of the same level as a Calçada bot kind (the keys are the same).
+pub fn piazza_kind(kind: BotKind) -> piazza_bots::BotKind {
+    match kind {
+        BotKind::Random => piazza_bots::BotKind::Random,
+        BotKind::Greedy => piazza_bots::BotKind::Greedy,
+        BotKind::Search => piazza_bots::BotKind::Search,
+    }
+}
+
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Run the Discord bot (the default). Settings come from the environment and .env:
@@ -76,13 +96,16 @@ pub enum Command {
     Serve,
     /// Play many games among bots and print a summary.
     Simulate {
+        /// The game to simulate.
+        #[arg(long, value_enum, default_value_t = GameKind::Calcada)]
+        game: GameKind,
         /// Number of games.
         #[arg(long, default_value_t = 1000)]
         games: u64,
         /// Players per game (2 to 4).
         #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=4))]
         players: u8,
-        /// Board side.
+        /// Board side (Calçada only).
         #[arg(long, value_enum, default_value_t = Side::A)]
         side: Side,
         /// Seed of the first game; game i uses seed + i.
@@ -93,23 +116,26 @@ pub enum Command {
         #[arg(long, value_delimiter = ',', default_value = "random")]
         bots: Vec<BotKind>,
         /// Scoreboard rows, top first, comma-separated (e.g. 4,3,2); default: the table for
-        /// the player count in data/multipliers.json.
+        /// the player count in data/multipliers.json (Calçada only).
         #[arg(long, value_delimiter = ',')]
         multipliers: Option<Vec<u8>>,
         /// Write each game's record as DIR/game-<seed>.json.
         #[arg(long, value_name = "DIR")]
         export: Option<PathBuf>,
     },
-    /// Replay a game record, verify every stored state and print the ranking.
+    /// Replay a game record, verify every stored state and print the ranking (a Piazza
+    /// record is printed turn by turn).
     Replay {
         /// The record (JSON, see docs/record-format.md).
         file: PathBuf,
     },
     /// Check a record's shuffle seal (the seed and salt revealed at the end hash to the
-    /// commitment shown at the start) and replay it.
+    /// commitment shown at the start) and replay it; a Piazza record is replayed through
+    /// Piazza's rules, every stored state checked.
     Verify {
-        /// The record (JSON, see docs/record-format.md).
-        file: PathBuf,
+        /// The records (JSON, see docs/record-format.md), one or more: Calçada's or Piazza's.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
         /// The seal as the start message showed it (its SHA-256, hex): the record must carry
         /// that very seal, not only one that matches its own seed and salt.
         #[arg(long, value_name = "SHA256")]
@@ -190,6 +216,17 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     Ok(match cli.command {
         None | Some(Command::Serve) => serve::run().context("calcada serve")?,
         Some(Command::Simulate {
+            game: GameKind::Piazza,
+            games,
+            players,
+            seed,
+            bots,
+            multipliers,
+            export,
+            side: _,
+        }) => run_simulate_piazza(games, players, seed, bots, multipliers, export),
+        Some(Command::Simulate {
+            game: GameKind::Calcada,
             games,
             players,
             side,
@@ -210,20 +247,39 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             run_simulate(opts, export)
         }
         Some(Command::Replay { file }) => run_replay(&file),
-        Some(Command::Verify { file, seal }) => {
-            let shown = file.display().to_string();
-            let Some(text) = read_text(&file, &shown) else {
-                return Ok(ExitCode::FAILURE);
-            };
-            match records::verify(&text, seal.as_deref()) {
-                Ok(report) => {
-                    print!("{report}");
-                    ExitCode::SUCCESS
+        Some(Command::Verify { files, seal }) => {
+            let mut all_good = true;
+            for file in &files {
+                let shown = file.display().to_string();
+                let Some(text) = read_text(file, &shown) else {
+                    all_good = false;
+                    continue;
+                };
+                // The envelope's `game` picks the reader.
+                let verified = if is_piazza(&text) {
+                    match seal {
+                        Some(_) => Err(say(lang(), &Msg::PtNoSeal)),
+                        None => piazza::tools::verify(lang(), &text),
+                    }
+                } else {
+                    records::verify(&text, seal.as_deref())
+                };
+                match verified {
+                    Ok(report) if files.len() > 1 => {
+                        println!("{}", say(lang(), &Msg::PtVerifyFile { path: shown }));
+                        print!("{report}");
+                    }
+                    Ok(report) => print!("{report}"),
+                    Err(e) => {
+                        eprintln!("{shown}: {e}");
+                        all_good = false;
+                    }
                 }
-                Err(e) => {
-                    eprintln!("{shown}: {e}");
-                    ExitCode::FAILURE
-                }
+            }
+            if all_good {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
             }
         }
         Some(Command::Export {
@@ -255,6 +311,54 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             ExitCode::FAILURE
         }
     })
+}
+
+/// Whether a record's envelope says it is Piazza's (the Piazza dispatch of `verify` and
+/// `replay`; anything else, unreadable text included, goes to Calçada's reader).
+fn is_piazza(text: &str) -> bool {
+    crate::record::Envelope::of(text).is_ok_and(|e| e.game == piazza_rules::record::GAME)
+}
+
+fn run_simulate_piazza(
+    games: u64,
+    players: u8,
+    seed: u64,
+    bots: Vec<BotKind>,
+    multipliers: Option<Vec<u8>>,
+    export: Option<PathBuf>,
+) -> ExitCode {
+    if bots.is_empty() {
+        eprintln!("{}", say(lang(), &Msg::NoBots));
+        return ExitCode::FAILURE;
+    }
+    if multipliers.is_some() {
+        let option = "--multipliers".to_string();
+        eprintln!("{}", say(lang(), &Msg::PtCalcadaOnly { option }));
+        return ExitCode::FAILURE;
+    }
+    if let Some(dir) = &export {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            eprintln!("{}", cannot_write(dir, &e));
+            return ExitCode::FAILURE;
+        }
+    }
+    let opts = crate::sim_piazza::PiazzaSimOptions {
+        games,
+        players: players as usize,
+        seed,
+        bots: bots.into_iter().map(piazza_kind).collect(),
+        records: export.is_some(),
+    };
+    match piazza::tools::simulate(lang(), &opts, export.as_deref()) {
+        Ok(report) => {
+            print!("{report}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 fn run_simulate(opts: SimOptions, export: Option<PathBuf>) -> ExitCode {
@@ -306,7 +410,7 @@ fn read_text(file: &std::path::Path, shown: &str) -> Option<String> {
         .ok()
 }
 
-fn cannot_write(path: &std::path::Path, e: &std::io::Error) -> String {
+pub(crate) fn cannot_write(path: &std::path::Path, e: &std::io::Error) -> String {
     let msg = Msg::CannotWrite {
         path: path.display().to_string(),
         error: e.to_string(),
@@ -327,6 +431,21 @@ fn run_replay(file: &std::path::Path) -> ExitCode {
     let Some(text) = read_text(file, &shown) else {
         return ExitCode::FAILURE;
     };
+    if is_piazza(&text) {
+        return match piazza::tools::replay(lang(), &text) {
+            Ok(out) => {
+                print!("{out}");
+                ExitCode::SUCCESS
+            }
+            Err(error) => {
+                eprintln!(
+                    "{}",
+                    say(lang(), &Msg::PtRecordBroken { path: shown, error })
+                );
+                ExitCode::FAILURE
+            }
+        };
+    }
     match Record::from_json(&text).and_then(|r| r.replay().map(|g| (r, g))) {
         Ok((record, game)) => {
             let actions = record.actions.len();

@@ -826,3 +826,134 @@ cmd-calcada-admin-resume-desc = Die Spiele dieses Servers fortsetzen; wer am Zug
 
 ## bench crate
 bench-moved = Die Benchmarks sind in ein eigenes Crate umgezogen: cargo run --release -p calcada-bench -- { $args }
+
+## piazza terminal
+pt-colour = { $colour ->
+        [red] rot
+        [pink] rosa
+        [blue] blau
+       *[yellow] gelb
+    }
+pt-symbol = { $symbol ->
+        [circle] Kreis
+        [triangle] Dreieck
+        [diamond] Raute
+        [cross] Kreuz
+        [star] Stern
+       *[heart] Herz
+    }
+pt-tile = { $symbol ->
+        [circle] Kreis
+        [triangle] Dreieck
+        [diamond] Raute
+        [cross] Kreuz
+        [star] Stern
+       *[heart] Herz
+    } in { $colour ->
+        [red] Rot
+        [pink] Rosa
+        [blue] Blau
+       *[yellow] Gelb
+    }
+pt-legend = Jedes Plättchen ist ein Farbbuchstabe und ein Symbol. Farben: { $colours }. Symbole: { $symbols }.
+pt-help =
+    Befehle in deinem Zug (die Plättchen deiner Hand sind ab 1 nummeriert; ein Feld ist ein Spaltenbuchstabe und eine Zeilennummer, wie am Tisch angeschrieben):
+    `place 1 h7` — Plättchen 1 deiner Hand auf h7 legen
+    `place 1 h7 3 k7` — zwei Plättchen einer Farbe legen, die eine Klammer bilden
+    `pass` — nur wenn keines deiner Plättchen irgendwo passt
+    `legal` — die erlaubten Züge, die punktreichsten zuerst
+    `hint` — was der starke Bot an deiner Stelle spielen würde
+    `score` — Punkte und Plättchen aller; `table` — Tisch und Hand noch einmal
+    `quit` — das Spiel beenden (ein Terminalspiel wird nicht gespeichert)
+pt-seat-count = Piazza ist für 2 bis 4 Personen, nicht { $count }: Gib die Leute an dieser Tastatur mit --players an und die Bots mit --bots (easy, normal, hard).
+pt-bot-name = Bot { $number } ({ $kind })
+pt-welcome = Piazza für { $players } Personen (Startwert { $seed }).
+pt-seat-intro = Farben von { $name }: { $colours }.
+pt-neutral = Neutrale Farbe, die alle legen dürfen: { $colour }.
+pt-starts = { $name } beginnt.
+pt-pass-keyboard = ——— Gib die Tastatur an { $name } weiter und drücke Enter (die anderen schauen weg). ———
+pt-turn = Zug { $turn }: { $name } ist dran.
+pt-hand = Hand von { $name }: { $tiles }
+pt-must-pass = Keines deiner Plättchen passt irgendwo: Tippe `pass`.
+pt-prompt = { $name }>{" "}
+pt-score-line = { $name } ({ $colours }): { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }, { $hand } auf der Hand, { $pile } im Stapel{ $finished ->
+        [0] {""}
+       *[other] , als Nr. { $finished } fertig
+    }
+pt-tiles-left = Noch zu legende Plättchen: { $count }.
+pt-placed = { $name } legt { $code } ({ $tile }) auf { $cell }.
+pt-bracket = { $name } erhält { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    } für die Klammer { $from }–{ $to }.
+pt-drew = { $name } zieht { $count } Plättchen nach.
+pt-passed = { $name } kann kein Plättchen legen und passt.
+pt-finished = { $name } hat alle Plättchen gelegt (als Nr. { $place } fertig).
+pt-game-over = Das Spiel ist aus: { $reason ->
+        [blocked] Niemand kann mehr ein Plättchen legen.
+       *[all_placed] Alle Plättchen liegen auf dem Tisch.
+    }
+pt-rank-line = { $rank }. { $name }: { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }{ $finished ->
+        [0] {""}
+       *[other] {" "}(als Nr. { $finished } fertig)
+    }
+pt-quit = Spiel vor dem Ende beendet (ein Terminalspiel wird nicht gespeichert).
+pt-legal-header = { $count ->
+        [one] { $count } erlaubter Zug
+       *[other] { $count } erlaubte Züge
+    }, die punktreichsten zuerst:
+pt-legal-line = {"  "}{ $words } ({ $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    })
+pt-legal-more = {"  "}…und { $more } weitere.
+pt-hint = Tipp (die Wahl des starken Bots): { $words }, { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }.
+pt-refused = Das geht nicht: { $error }.
+pt-unknown-command = „{ $word }“ ist kein Befehl: Tippe `help` für die Liste.
+pt-place-usage = Ein Plättchen legst du mit `place PLATZ FELD` (z. B. `place 1 h7`), zwei mit `place PLATZ FELD PLATZ FELD`.
+pt-extra-words = „{ $words }“ nach dem Befehl verstehe ich nicht: Tippe ihn allein.
+pt-bad-slot = „{ $word }“ ist kein Plättchen deiner Hand: Sie sind ab 1 nummeriert, wie die Hand sie zeigt.
+pt-bad-cell = „{ $word }“ ist kein Feld: ein Spaltenbuchstabe von a bis p und eine Zeilennummer von 1 bis 16, z. B. h7.
+pt-no-slot = Deine Hand hat kein Plättchen { $slot }: Sie hält { $max } Plättchen.
+pt-same-slot = Plättchen { $slot } kann nur einmal gelegt werden.
+pt-err-game-over = dieses Spiel ist vorbei
+pt-err-no-such-seat = es gibt keinen Platz { $seat }
+pt-err-not-your-turn = { $name } ist am Zug
+pt-err-not-in-hand = das Plättchen „{ $tile }“ hast du nicht auf der Hand
+pt-err-same-cell = beide Plättchen lägen auf { $cell }
+pt-err-cell-taken = auf { $cell } liegt schon ein Plättchen
+pt-err-outside-grid = ein Plättchen auf { $cell } würde die Piazza über 8 mal 8 Felder hinaus wachsen lassen
+pt-err-not-alongside = { $cell } grenzt mit keiner Seite an ein Plättchen auf dem Tisch (eine Ecke genügt nicht)
+pt-err-same-colour = das Plättchen auf { $neighbour } neben { $cell } hat dieselbe Farbe
+pt-err-same-symbol = das Plättchen auf { $neighbour } neben { $cell } hat dasselbe Symbol
+pt-err-two-colours = zwei zusammen gelegte Plättchen müssen eine Klammer bilden, also dieselbe Farbe haben, nicht { $first } und { $second }
+pt-err-not-in-line = zwei zusammen gelegte Plättchen müssen eine Klammer bilden, also in einer Zeile oder Spalte liegen, was { $first } und { $second } nicht tun
+pt-err-not-a-bracket = { $first } und { $second } bilden keine Klammer: Das Plättchen auf { $between } dazwischen hat ihre Farbe
+pt-err-must-place = eines deiner Plättchen passt, also musst du eines oder zwei legen
+pt-rec-malformed = keine Piazza-Aufzeichnung: { $detail }
+pt-rec-envelope = keine Piazza-Aufzeichnung einer bekannten Version: Format „{ $format }“, Version { $version }, Spiel „{ $game }“ (erwartet: „calcada-record“, Version { $expected }, Spiel „piazza“)
+pt-rec-setup = die Einstellungen der Aufzeichnung ergeben kein Spiel: { $error }
+pt-rec-setup-differs = Einstellungen und Startwert ergeben einen anderen Spielaufbau als den aufgezeichneten (Farben, Startplättchen oder Startperson)
+pt-rec-illegal = Aktion { $action } (Platz { $seat }) ist nicht erlaubt: { $error }
+pt-rec-outcome = das Ergebnis (Ende und Rangfolge) weicht von dem des Nachspielens ab
+pt-verified = Piazza-Aufzeichnung geprüft: { $players } Personen, { $actions } Aktionen nachgespielt; jeder gespeicherte Stand, die Endpunkte und das Ergebnis stimmen.
+pt-verify-file = { $path }:
+pt-no-seal = Eine Piazza-Aufzeichnung trägt kein Siegel: Prüfe sie ohne --seal.
+pt-record-broken = { $path }: Die Aufzeichnung lässt sich nicht nachspielen: { $error }
+pt-replay-header = Piazza, { $players } Personen, { $actions } Aktionen, geprüft. Der Tisch zu Beginn:
+pt-replay-turn = — Aktion { $number }: { $name } —
+pt-sim-header = { $games } Piazza-Partien simuliert: { $players } Personen, Bots { $bots }
+pt-sim-moves = {"  "}Züge            { $average } pro Partie im Schnitt, { $tiles } Plättchen pro Zug
+pt-sim-points = {"  "}Punkte          { $average } im Schnitt, höchstens { $max }
+pt-sim-endings = {"  "}Enden           { $all_placed } mit allen Plättchen gelegt, { $blocked } blockiert
+pt-calcada-only = { $option } ist eine Option der Calçada-Simulation, nicht der von Piazza.
+pt-piazza-only = { $option } besetzt eine Piazza-Partie (mit --game piazza); eine Calçada-Partie wird mit `new` eingerichtet.

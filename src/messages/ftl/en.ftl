@@ -851,3 +851,140 @@ cmd-calcada-admin-resume-desc = Resume this server's games; each player to move 
 
 ## bench crate
 bench-moved = Benchmarks moved to their own crate: cargo run --release -p calcada-bench -- { $args }
+
+## piazza terminal
+pt-colour = { $colour ->
+        [red] red
+        [pink] pink
+        [blue] blue
+       *[yellow] yellow
+    }
+pt-symbol = { $symbol ->
+        [circle] circle
+        [triangle] triangle
+        [diamond] diamond
+        [cross] cross
+        [star] star
+       *[heart] heart
+    }
+pt-tile = { $colour ->
+        [red] red
+        [pink] pink
+        [blue] blue
+       *[yellow] yellow
+    } { $symbol ->
+        [circle] circle
+        [triangle] triangle
+        [diamond] diamond
+        [cross] cross
+        [star] star
+       *[heart] heart
+    }
+pt-legend = Each tile is a colour letter and a symbol. Colours: { $colours }. Symbols: { $symbols }.
+pt-help =
+    Commands at your turn (the tiles of your hand are numbered from 1; a cell is a column letter and a row number, as the table shows them):
+    `place 1 h7` — put tile 1 of your hand on h7
+    `place 1 h7 3 k7` — put two tiles of one colour that form a bracket
+    `pass` — only when none of your tiles fits anywhere
+    `legal` — the legal placements, most points first
+    `hint` — what the hard bot would play in your place
+    `score` — everyone's points and tiles; `table` — the table and your hand again
+    `quit` — stop the game (a terminal game is not saved)
+pt-seat-count = Piazza is for 2 to 4 players, not { $count }: give the people at this keyboard with --players and the bots with --bots (easy, normal, hard).
+pt-bot-name = Bot { $number } ({ $kind })
+pt-welcome = Piazza for { $players } players (seed { $seed }).
+pt-seat-intro = { $name }'s colours: { $colours }.
+pt-neutral = Neutral colour, which anyone may place: { $colour }.
+pt-starts = { $name } starts.
+pt-pass-keyboard = ——— Pass the keyboard to { $name } and press Enter (the others look away). ———
+pt-turn = Turn { $turn }: { $name } to play.
+pt-hand = { $name }'s hand: { $tiles }
+pt-must-pass = None of your tiles fits anywhere: type `pass`.
+pt-prompt = { $name }>{" "}
+pt-score-line = { $name } ({ $colours }): { $points } { $points ->
+        [one] point
+       *[other] points
+    }, { $hand } in hand, { $pile } in the pile{ $finished ->
+        [0] {""}
+       *[other] , finished as no. { $finished }
+    }
+pt-tiles-left = Tiles still to place: { $count }.
+pt-placed = { $name } placed { $code } ({ $tile }) on { $cell }.
+pt-bracket = { $name } scores { $points } { $points ->
+        [one] point
+       *[other] points
+    } for the bracket { $from }–{ $to }.
+pt-drew = { $name } draws { $count } { $count ->
+        [one] tile
+       *[other] tiles
+    }.
+pt-passed = { $name } cannot place any tile and passes.
+pt-finished = { $name } has placed every tile (no. { $place } to finish).
+pt-game-over = The game is over: { $reason ->
+        [blocked] nobody can place a tile any more.
+       *[all_placed] every tile is on the table.
+    }
+pt-rank-line = { $rank }. { $name }: { $points } { $points ->
+        [one] point
+       *[other] points
+    }{ $finished ->
+        [0] {""}
+       *[other] {" "}(finished as no. { $finished })
+    }
+pt-quit = Game stopped before its end (a terminal game is not saved).
+pt-legal-header = { $count } legal { $count ->
+        [one] placement
+       *[other] placements
+    }, most points first:
+pt-legal-line = {"  "}{ $words } ({ $points } { $points ->
+        [one] point
+       *[other] points
+    })
+pt-legal-more = {"  "}…and { $more } more.
+pt-hint = Hint (the hard bot's choice): { $words }, { $points } { $points ->
+        [one] point
+       *[other] points
+    }.
+pt-refused = That does not work: { $error }.
+pt-unknown-command = “{ $word }” is no command: type `help` for the list.
+pt-place-usage = Place one tile with `place SLOT CELL` (e.g. `place 1 h7`), or two with `place SLOT CELL SLOT CELL`.
+pt-extra-words = I do not understand “{ $words }” after the command: type it alone.
+pt-bad-slot = “{ $word }” is no tile of your hand: they are numbered from 1, as your hand shows them.
+pt-bad-cell = “{ $word }” is no cell: a column letter from a to p and a row number from 1 to 16, e.g. h7.
+pt-no-slot = Your hand has no tile { $slot }: it holds { $max } { $max ->
+        [one] tile
+       *[other] tiles
+    }.
+pt-same-slot = Tile { $slot } can be placed only once.
+pt-err-game-over = this game is over
+pt-err-no-such-seat = there is no seat { $seat }
+pt-err-not-your-turn = it is { $name }'s turn
+pt-err-not-in-hand = you have no { $tile } in your hand
+pt-err-same-cell = both tiles are on { $cell }
+pt-err-cell-taken = { $cell } already holds a tile
+pt-err-outside-grid = a tile on { $cell } would take the piazza beyond 8 by 8 cells
+pt-err-not-alongside = { $cell } does not share a side with a tile on the table (a corner is not enough)
+pt-err-same-colour = the tile on { $neighbour } next to { $cell } has the same colour
+pt-err-same-symbol = the tile on { $neighbour } next to { $cell } has the same symbol
+pt-err-two-colours = two tiles placed together must form a bracket, so be of one colour, not { $first } and { $second }
+pt-err-not-in-line = two tiles placed together must form a bracket, so lie in one row or column: { $first } and { $second } do not
+pt-err-not-a-bracket = { $first } and { $second } form no bracket: the tile on { $between } between them has their colour
+pt-err-must-place = one of your tiles fits, so you must place one or two
+pt-rec-malformed = not a Piazza record: { $detail }
+pt-rec-envelope = not a Piazza record of a known version: format “{ $format }”, version { $version }, game “{ $game }” (expected “calcada-record”, version { $expected }, game “piazza”)
+pt-rec-setup = the record's settings do not make a game: { $error }
+pt-rec-setup-differs = the settings and seed set up another game than the record's setup (colours, starting tiles or start player)
+pt-rec-illegal = action { $action } (seat { $seat }) is illegal: { $error }
+pt-rec-outcome = the outcome (end and ranking) differs from the replay's
+pt-verified = Piazza record verified: { $players } players, { $actions } actions replayed; every stored state, the final scores and the outcome agree.
+pt-verify-file = { $path }:
+pt-no-seal = A Piazza record carries no seal: verify it without --seal.
+pt-record-broken = { $path }: the record does not replay: { $error }
+pt-replay-header = Piazza, { $players } players, { $actions } actions, verified. The starting table:
+pt-replay-turn = — Action { $number }: { $name } —
+pt-sim-header = Simulated { $games } Piazza games: { $players } players, bots { $bots }
+pt-sim-moves = {"  "}moves           { $average } per game on average, { $tiles } tiles per move
+pt-sim-points = {"  "}points          { $average } on average, { $max } at most
+pt-sim-endings = {"  "}endings         { $all_placed } with every tile placed, { $blocked } blocked
+pt-calcada-only = { $option } is an option of Calçada's simulation, not of Piazza's.
+pt-piazza-only = { $option } seats a Piazza game (with --game piazza); a Calçada game is set up with `new`.

@@ -871,3 +871,141 @@ cmd-calcada-admin-resume-desc = Relancer les parties du serveur ; le joueur do
 
 ## bench crate
 bench-moved = Les benchmarks ont déménagé dans leur propre crate : cargo run --release -p calcada-bench -- { $args }
+
+## piazza terminal
+pt-colour = { $colour ->
+        [red] rouge
+        [pink] rose
+        [blue] bleu
+       *[yellow] jaune
+    }
+pt-symbol = { $symbol ->
+        [circle] cercle
+        [triangle] triangle
+        [diamond] losange
+        [cross] croix
+        [star] étoile
+       *[heart] cœur
+    }
+pt-tile = { $symbol ->
+        [circle] cercle
+        [triangle] triangle
+        [diamond] losange
+        [cross] croix
+        [star] étoile
+       *[heart] cœur
+    } { $colour ->
+        [red] rouge
+        [pink] rose
+        [blue] { $symbol ->
+            [cross] bleue
+            [star] bleue
+           *[other] bleu
+        }
+       *[yellow] jaune
+    }
+pt-legend = Chaque tuile est une lettre de couleur et un symbole. Couleurs : { $colours }. Symboles : { $symbols }.
+pt-help =
+    Commandes à votre tour (les tuiles de votre main sont numérotées à partir de 1 ; une case est une lettre de colonne et un numéro de ligne, comme la table les montre) :
+    `place 1 h7` — poser la tuile 1 de votre main sur h7
+    `place 1 h7 3 k7` — poser deux tuiles d'une même couleur qui forment un encadrement
+    `pass` — seulement quand aucune de vos tuiles ne peut être posée
+    `legal` — les poses permises, les plus payantes d'abord
+    `hint` — ce que le bot difficile jouerait à votre place
+    `score` — les points et les tuiles de chacun ; `table` — la table et votre main à nouveau
+    `quit` — arrêter la partie (une partie en terminal n'est pas enregistrée)
+pt-seat-count = Piazza se joue de 2 à 4 joueurs, pas { $count } : indiquez les personnes à ce clavier avec --players et les bots avec --bots (easy, normal, hard).
+pt-bot-name = Bot { $number } ({ $kind })
+pt-welcome = Piazza à { $players } joueurs (graine { $seed }).
+pt-seat-intro = Couleurs de { $name } : { $colours }.
+pt-neutral = Couleur neutre, que chacun peut poser : { $colour }.
+pt-starts = { $name } commence.
+pt-pass-keyboard = ——— Passez le clavier à { $name } et appuyez sur Entrée (les autres regardent ailleurs). ———
+pt-turn = Tour { $turn } : à { $name } de jouer.
+pt-hand = Main de { $name } : { $tiles }
+pt-must-pass = Aucune de vos tuiles ne peut être posée : tapez `pass`.
+pt-prompt = { $name }>{" "}
+pt-score-line = { $name } ({ $colours }) : { $points } { $points ->
+        [one] point
+       *[other] points
+    }, { $hand } en main, { $pile } dans la pioche{ $finished ->
+        [0] {""}
+       *[other] , a fini en n° { $finished }
+    }
+pt-tiles-left = Tuiles encore à poser : { $count }.
+pt-placed = { $name } a posé { $code } ({ $tile }) sur { $cell }.
+pt-bracket = { $name } marque { $points } { $points ->
+        [one] point
+       *[other] points
+    } pour l'encadrement { $from }–{ $to }.
+pt-drew = { $name } pioche { $count } { $count ->
+        [one] tuile
+       *[other] tuiles
+    }.
+pt-passed = { $name } ne peut poser aucune tuile et passe.
+pt-finished = { $name } a posé toutes ses tuiles (a fini en n° { $place }).
+pt-game-over = La partie est finie : { $reason ->
+        [blocked] plus personne ne peut poser de tuile.
+       *[all_placed] toutes les tuiles sont sur la table.
+    }
+pt-rank-line = { $rank }. { $name } : { $points } { $points ->
+        [one] point
+       *[other] points
+    }{ $finished ->
+        [0] {""}
+       *[other] {" "}(a fini en n° { $finished })
+    }
+pt-quit = Partie arrêtée avant la fin (une partie en terminal n'est pas enregistrée).
+pt-legal-header = { $count ->
+        [one] { $count } pose permise
+       *[other] { $count } poses permises
+    }, les plus payantes d'abord :
+pt-legal-line = {"  "}{ $words } ({ $points } { $points ->
+        [one] point
+       *[other] points
+    })
+pt-legal-more = {"  "}…et { $more } de plus.
+pt-hint = Conseil (le choix du bot difficile) : { $words }, { $points } { $points ->
+        [one] point
+       *[other] points
+    }.
+pt-refused = Impossible : { $error }.
+pt-unknown-command = « { $word } » n'est pas une commande : tapez `help` pour la liste.
+pt-place-usage = Posez une tuile avec `place EMPLACEMENT CASE` (par exemple `place 1 h7`), ou deux avec `place EMPLACEMENT CASE EMPLACEMENT CASE`.
+pt-extra-words = Je ne comprends pas « { $words } » après la commande : tapez-la seule.
+pt-bad-slot = « { $word } » n'est pas une tuile de votre main : elles sont numérotées à partir de 1, comme votre main les montre.
+pt-bad-cell = « { $word } » n'est pas une case : une lettre de colonne de a à p et un numéro de ligne de 1 à 16, par exemple h7.
+pt-no-slot = Votre main n'a pas de tuile { $slot } : elle en contient { $max }.
+pt-same-slot = La tuile { $slot } ne peut être posée qu'une fois.
+pt-err-game-over = cette partie est finie
+pt-err-no-such-seat = il n'y a pas de place { $seat }
+pt-err-not-your-turn = c'est à { $name } de jouer
+pt-err-not-in-hand = vous n'avez pas de tuile « { $tile } » en main
+pt-err-same-cell = les deux tuiles seraient sur { $cell }
+pt-err-cell-taken = { $cell } porte déjà une tuile
+pt-err-outside-grid = une tuile sur { $cell } étendrait la piazza au-delà de 8 cases sur 8
+pt-err-not-alongside = { $cell } ne touche par aucun côté une tuile de la table (un coin ne suffit pas)
+pt-err-same-colour = la tuile de { $neighbour }, à côté de { $cell }, est de la même couleur
+pt-err-same-symbol = la tuile de { $neighbour }, à côté de { $cell }, porte le même symbole
+pt-err-two-colours = deux tuiles posées ensemble doivent former un encadrement, donc être d'une même couleur, pas { $first } et { $second }
+pt-err-not-in-line = deux tuiles posées ensemble doivent former un encadrement, donc être sur une même ligne ou colonne, ce qui n'est pas le cas de { $first } et { $second }
+pt-err-not-a-bracket = { $first } et { $second } ne forment pas d'encadrement : la tuile de { $between }, entre elles, est de leur couleur
+pt-err-must-place = une de vos tuiles peut être posée, vous devez donc en poser une ou deux
+pt-rec-malformed = ce n'est pas un enregistrement de Piazza : { $detail }
+pt-rec-envelope = ce n'est pas un enregistrement de Piazza d'une version connue : format « { $format } », version { $version }, jeu « { $game } » (attendu : « calcada-record », version { $expected }, jeu « piazza »)
+pt-rec-setup = les réglages de l'enregistrement ne donnent pas de partie : { $error }
+pt-rec-setup-differs = les réglages et la graine donnent une autre mise en place que celle de l'enregistrement (couleurs, tuiles de départ ou premier joueur)
+pt-rec-illegal = l'action { $action } (place { $seat }) est illégale : { $error }
+pt-rec-outcome = le résultat (fin et classement) diffère de celui de la relecture
+pt-verified = Enregistrement de Piazza vérifié : { $players } joueurs, { $actions } actions rejouées ; chaque état enregistré, les scores finaux et le résultat concordent.
+pt-verify-file = { $path } :
+pt-no-seal = Un enregistrement de Piazza ne porte pas de sceau : vérifiez-le sans --seal.
+pt-record-broken = { $path } : l'enregistrement ne se rejoue pas : { $error }
+pt-replay-header = Piazza, { $players } joueurs, { $actions } actions, vérifié. La table au départ :
+pt-replay-turn = — Action { $number } : { $name } —
+pt-sim-header = { $games } parties de Piazza simulées : { $players } joueurs, bots { $bots }
+pt-sim-moves = {"  "}coups           { $average } par partie en moyenne, { $tiles } tuiles par coup
+pt-sim-points = {"  "}points          { $average } en moyenne, { $max } au plus
+pt-sim-endings = {"  "}fins            { $all_placed } avec toutes les tuiles posées, { $blocked } bloquées
+pt-calcada-only = { $option } est une option de la simulation de Calçada, pas de celle de Piazza.
+pt-piazza-only = { $option } installe une partie de Piazza (avec --game piazza) ; une partie de Calçada se crée avec `new`.

@@ -772,3 +772,116 @@ cmd-calcada-admin-resume-desc = A szerver játékainak folytatása; aki soron va
 
 ## bench crate
 bench-moved = A benchmarkok saját crate-be költöztek: cargo run --release -p calcada-bench -- { $args }
+
+## piazza terminal
+pt-colour = { $colour ->
+        [red] piros
+        [pink] rózsaszín
+        [blue] kék
+       *[yellow] sárga
+    }
+pt-symbol = { $symbol ->
+        [circle] kör
+        [triangle] háromszög
+        [diamond] rombusz
+        [cross] kereszt
+        [star] csillag
+       *[heart] szív
+    }
+pt-tile = { $colour ->
+        [red] piros
+        [pink] rózsaszín
+        [blue] kék
+       *[yellow] sárga
+    } { $symbol ->
+        [circle] kör
+        [triangle] háromszög
+        [diamond] rombusz
+        [cross] kereszt
+        [star] csillag
+       *[heart] szív
+    }
+pt-legend = Minden lapka egy színbetű és egy jel. Színek: { $colours }. Jelek: { $symbols }.
+pt-help =
+    Parancsok a körödben (a kezedben lévő lapkák 1-től számozva; a mező egy oszlopbetű és egy sorszám, ahogy az asztal mutatja):
+    `place 1 h7` — a kezed 1. lapkája a h7 mezőre
+    `place 1 h7 3 k7` — két egyszínű lapka, amelyek közrefogást alkotnak
+    `pass` — csak ha egyik lapkád sem fér el sehol
+    `legal` — a szabályos lerakások, a legtöbb pontot érők elöl
+    `hint` — mit játszana a helyedben a nehéz bot
+    `score` — mindenki pontjai és lapkái; `table` — az asztal és a kezed újra
+    `quit` — a játék leállítása (a terminálos játék nem mentődik)
+pt-seat-count = A Piazza 2–4 játékosra való, nem { $count } főre: a billentyűzetnél ülőket a --players, a botokat a --bots kapcsolóval add meg (easy, normal, hard).
+pt-bot-name = { $number }. bot ({ $kind })
+pt-welcome = Piazza { $players } játékossal (kezdőérték: { $seed }).
+pt-seat-intro = { $name } színei: { $colours }.
+pt-neutral = Semleges szín, bárki lerakhatja: { $colour }.
+pt-starts = { $name } kezd.
+pt-pass-keyboard = ——— Add át a billentyűzetet, jön: { $name }. Nyomj Entert (a többiek ne nézzenek oda). ———
+pt-turn = { $turn }. lépés: { $name } következik.
+pt-hand = { $name } keze: { $tiles }
+pt-must-pass = Egyik lapkád sem fér el sehol: írd be, hogy `pass`.
+pt-prompt = { $name }>{" "}
+pt-score-line = { $name } ({ $colours }): { $points } pont, { $hand } a kézben, { $pile } a pakliban{ $finished ->
+        [0] {""}
+       *[other] , { $finished }.-ként végzett
+    }
+pt-tiles-left = Még lerakandó lapkák: { $count }.
+pt-placed = { $name } lerakta: { $code } ({ $tile }) → { $cell }.
+pt-bracket = { $name } { $points } pontot kap a közrefogásért: { $from }–{ $to }.
+pt-drew = { $name } húz { $count } lapkát.
+pt-passed = { $name } nem tud lapkát lerakni, passzol.
+pt-finished = { $name } minden lapkáját lerakta ({ $place }.-ként végzett).
+pt-game-over = Vége a játéknak: { $reason ->
+        [blocked] senki sem tud már lapkát lerakni.
+       *[all_placed] minden lapka az asztalon van.
+    }
+pt-rank-line = { $rank }. { $name }: { $points } pont{ $finished ->
+        [0] {""}
+       *[other] {" "}({ $finished }.-ként végzett)
+    }
+pt-quit = A játék a vége előtt leállt (a terminálos játék nem mentődik).
+pt-legal-header = { $count } szabályos lerakás, a legtöbb pontot érők elöl:
+pt-legal-line = {"  "}{ $words } ({ $points } pont)
+pt-legal-more = {"  "}…és még { $more }.
+pt-hint = Tipp (a nehéz bot választása): { $words }, { $points } pont.
+pt-refused = Ez nem megy: { $error }.
+pt-unknown-command = „{ $word }” nem parancs: a listához írd be, hogy `help`.
+pt-place-usage = Egy lapkát így rakhatsz le: `place HELY MEZŐ` (pl. `place 1 h7`), kettőt így: `place HELY MEZŐ HELY MEZŐ`.
+pt-extra-words = A parancs utáni „{ $words }” részt nem értem: írd be a parancsot egymagában.
+pt-bad-slot = „{ $word }” nem lapka a kezedben: 1-től vannak számozva, ahogy a kezed mutatja.
+pt-bad-cell = „{ $word }” nem mező: egy oszlopbetű a-tól p-ig és egy sorszám 1-től 16-ig, pl. h7.
+pt-no-slot = A kezedben nincs { $slot }. lapka: { $max } lapka van benne.
+pt-same-slot = Ugyanazt a lapkát ({ $slot }.) nem rakhatod le kétszer.
+pt-err-game-over = ennek a játéknak vége
+pt-err-no-such-seat = nincs { $seat }. hely
+pt-err-not-your-turn = most { $name } következik
+pt-err-not-in-hand = nincs a kezedben { $tile }
+pt-err-same-cell = mindkét lapka ugyanarra a mezőre kerülne: { $cell }
+pt-err-cell-taken = ezen a mezőn már van lapka: { $cell }
+pt-err-outside-grid = a piazza túlnőne a 8×8 mezőn, ha ide lapka kerülne: { $cell }
+pt-err-not-alongside = ez a mező egyik oldalával sem érintkezik az asztalon lévő lapkával (a sarok nem elég): { $cell }
+pt-err-same-colour = a szomszédos lapka ({ $neighbour }) ugyanolyan színű, mint ami ide kerülne: { $cell }
+pt-err-same-symbol = a szomszédos lapka ({ $neighbour }) jele ugyanaz, mint ami ide kerülne: { $cell }
+pt-err-two-colours = az együtt lerakott két lapkának közrefogást kell alkotnia, tehát egyszínűnek kell lennie, nem { $first } és { $second }
+pt-err-not-in-line = az együtt lerakott két lapkának közrefogást kell alkotnia, tehát egy sorban vagy oszlopban kell lennie, de { $first } és { $second } nem ilyen
+pt-err-not-a-bracket = { $first } és { $second } nem alkot közrefogást: a köztük lévő lapka ({ $between }) az ő színük
+pt-err-must-place = van olyan lapkád, amely elfér, ezért egyet vagy kettőt le kell raknod
+pt-rec-malformed = nem Piazza-feljegyzés: { $detail }
+pt-rec-envelope = nem ismert változatú Piazza-feljegyzés: formátum „{ $format }”, változat { $version }, játék „{ $game }” (várt: „calcada-record”, { $expected }. változat, „piazza” játék)
+pt-rec-setup = a feljegyzés beállításaiból nem jön létre játék: { $error }
+pt-rec-setup-differs = a beállítások és a kezdőérték más kezdőállást adnak, mint a feljegyzett (színek, kezdőlapkák vagy kezdő játékos)
+pt-rec-illegal = a { $action }. lépés ({ $seat }. hely) szabálytalan: { $error }
+pt-rec-outcome = az eredmény (a vége és a sorrend) eltér az újrajátszásétól
+pt-verified = Piazza-feljegyzés ellenőrizve: { $players } játékos, { $actions } lépés újrajátszva; minden tárolt állás, a végső pontszámok és az eredmény egyezik.
+pt-verify-file = { $path }:
+pt-no-seal = A Piazza-feljegyzésnek nincs pecsétje: ellenőrizd --seal nélkül.
+pt-record-broken = { $path }: a feljegyzés nem játszható újra: { $error }
+pt-replay-header = Piazza, { $players } játékos, { $actions } lépés, ellenőrizve. A kezdő asztal:
+pt-replay-turn = — { $number }. lépés: { $name } —
+pt-sim-header = { $games } szimulált Piazza-játszma: { $players } játékos, botok: { $bots }
+pt-sim-moves = {"  "}lépések         átlagosan { $average } játszmánként, { $tiles } lapka lépésenként
+pt-sim-points = {"  "}pontok          átlagosan { $average }, legfeljebb { $max }
+pt-sim-endings = {"  "}befejezések     { $all_placed } minden lapka lerakva, { $blocked } elakadt
+pt-calcada-only = { $option }: ez a Calçada-szimuláció kapcsolója, nem a Piazzáé.
+pt-piazza-only = { $option }: ez egy Piazza-játszma helyeit adja meg (a --game piazza mellett); Calçada-játszmát a `new` paranccsal lehet létrehozni.
