@@ -80,14 +80,16 @@ impl PublicView {
     /// The columns and rows the tiles span, `(min col, max col, min row, max row)`, as
     /// [`Game::span`].
     pub fn span(&self) -> (i8, i8, i8, i8) {
-        self.table.iter().fold((i8::MAX, i8::MIN, i8::MAX, i8::MIN), |s, p| {
-            (
-                s.0.min(p.cell.col),
-                s.1.max(p.cell.col),
-                s.2.min(p.cell.row),
-                s.3.max(p.cell.row),
-            )
-        })
+        self.table
+            .iter()
+            .fold((i8::MAX, i8::MIN, i8::MAX, i8::MIN), |s, p| {
+                (
+                    s.0.min(p.cell.col),
+                    s.1.max(p.cell.col),
+                    s.2.min(p.cell.row),
+                    s.3.max(p.cell.row),
+                )
+            })
     }
 
     /// Whether the game has ended.

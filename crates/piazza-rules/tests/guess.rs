@@ -180,12 +180,17 @@ fn cells_have_stable_names_players_can_type() {
             let c = Cell::new(col, row);
             let l = c.label().unwrap();
             assert_eq!(Cell::parse_label(&l), Some(c));
-            assert_eq!(Cell::parse_label(&format!(" {} ", l.to_lowercase())), Some(c));
+            assert_eq!(
+                Cell::parse_label(&format!(" {} ", l.to_lowercase())),
+                Some(c)
+            );
             assert!(l.starts_with(Cell::column_letter(col).unwrap()));
             assert!(l.ends_with(&Cell::row_number(row).unwrap().to_string()));
         }
     }
-    for bad in ["", "H", "8", "Q1", "H0", "H17", "H-1", "HH8", "H 8", "É8", "H008"] {
+    for bad in [
+        "", "H", "8", "Q1", "H0", "H17", "H-1", "HH8", "H 8", "É8", "H008",
+    ] {
         assert_eq!(Cell::parse_label(bad), None, "{bad:?}");
     }
 }

@@ -772,3 +772,25 @@ cmd-calcada-admin-resume-desc = A szerver játékainak folytatása; aki soron va
 
 ## bench crate
 bench-moved = A benchmarkok saját crate-be költöztek: cargo run --release -p calcada-bench -- { $args }
+
+## piazza pictures
+pic-piazza-turn = { $turn }. lépés
+pic-piazza-to-play = { $name } következik
+pic-piazza-tiles-left = { $hand } kézben · { $pile } a pakliban
+pic-piazza-finished = végzett: { $place }
+pic-piazza-not-finished = nem végzett
+pic-piazza-neutral = Semleges szín: bárki leteheti
+pic-piazza-bound = A vonalkázott mezők a 8×8-as piazzán kívül esnek
+pic-piazza-hand = A kezed
+pic-piazza-your-turn = Te következel: tegyél le egy lapkát, vagy két egyszínűt, amelyek közrefogják egymást
+pic-piazza-panel-title = A kezed és az asztal
+pic-piazza-preview = Előnézet: +{ $points } pont
+pic-piazza-brackets = { $count } közrefogás: { $list } lapka
+pic-piazza-no-bracket = nem fog közre semmit
+pic-piazza-end-all-placed = Minden lapka az asztalon van
+pic-piazza-end-blocked = Senki sem tudott több lapkát letenni
+pic-piazza-tie-break = Pontegyenlőség: aki előbb végzett, az áll előrébb
+pic-piazza-letter-red = P
+pic-piazza-letter-pink = R
+pic-piazza-letter-blue = K
+pic-piazza-letter-yellow = S
