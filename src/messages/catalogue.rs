@@ -591,6 +591,44 @@ messages! {
     PtSimEndings { all_placed: u64, blocked: u64 } = "pt-sim-endings",
     PtCalcadaOnly { option: String } = "pt-calcada-only",
     PtPiazzaOnly { option: String } = "pt-piazza-only",
+    // ## piazza pictures
+    /// Piazza's pictures (`render::piazza`): the status line's heading, "Turn 12".
+    PicPiazzaTurn { turn: u32 } = "pic-piazza-turn",
+    /// Whose turn it is: "Ana to play".
+    PicPiazzaToPlay { name: String } = "pic-piazza-to-play",
+    /// A seat's tiles left in the score strip: "3 in hand · 9 in pile".
+    PicPiazzaTilesLeft { hand: usize, pile: usize } = "pic-piazza-tiles-left",
+    /// A seat that placed all of its tiles, `place` worded by `pic-rank`: "finished 1st".
+    PicPiazzaFinished { place: String } = "pic-piazza-finished",
+    /// On the final picture, a seat that never placed all of its tiles (a blocked end).
+    PicPiazzaNotFinished = "pic-piazza-not-finished",
+    /// Beside the neutral colour's tile (three players).
+    PicPiazzaNeutral = "pic-piazza-neutral",
+    /// Under the grid when the 8x8 limit shows (hatched cells).
+    PicPiazzaBound = "pic-piazza-bound",
+    /// Heading of the hand on a seat's panel.
+    PicPiazzaHand = "pic-piazza-hand",
+    /// Top line of the panel of the seat to move, nothing previewed.
+    PicPiazzaYourTurn = "pic-piazza-your-turn",
+    /// Top line of the panel of a seat waiting for its turn.
+    PicPiazzaPanelTitle = "pic-piazza-panel-title",
+    /// Top line of a preview: "Preview: +5 points".
+    PicPiazzaPreview { points: u32 } = "pic-piazza-preview",
+    /// The brackets a previewed action closes, `list` their tiles: "2 brackets: 3 + 2 tiles".
+    PicPiazzaBrackets { count: usize, list: String } = "pic-piazza-brackets",
+    /// A previewed action that closes no bracket.
+    PicPiazzaNoBracket = "pic-piazza-no-bracket",
+    /// Why the game ended (final picture).
+    PicPiazzaEndAllPlaced = "pic-piazza-end-all-placed",
+    PicPiazzaEndBlocked = "pic-piazza-end-blocked",
+    /// Under a ranking where equal points were decided by who finished first.
+    PicPiazzaTieBreak = "pic-piazza-tie-break",
+    /// Each colour's letter, drawn on its tiles so that colours tell apart without colour
+    /// vision; the four differ in every language.
+    PicPiazzaLetterRed = "pic-piazza-letter-red",
+    PicPiazzaLetterPink = "pic-piazza-letter-pink",
+    PicPiazzaLetterBlue = "pic-piazza-letter-blue",
+    PicPiazzaLetterYellow = "pic-piazza-letter-yellow",
 }
 
 #[cfg(test)]

@@ -47,8 +47,6 @@ pub(crate) fn caption(fonts: &Fonts, text: &str, width: u32) -> Band {
 /// The panel's top band: a preview's points and what they are made of, the instruction
 /// after a declaration, or the panel's title.
 pub(crate) fn panel_band(fonts: &Fonts, h: &BoardHighlights, labels: &Labels, width: u32) -> Band {
-    let max = width as f32 - 2.0 * PAD;
-    let floor = style::label_floor(width);
     let (title, body) = match h.preview {
         Some(p) => {
             let title = (labels.preview)(&(labels.preview_points)(p.points.total()));
@@ -67,8 +65,15 @@ pub(crate) fn panel_band(fonts: &Fonts, h: &BoardHighlights, labels: &Labels, wi
         None if h.allowed != 0 => (None, labels.panel_choose.to_string()),
         None => (None, labels.panel_title.to_string()),
     };
-    let title = title.map(|t| fonts.fit(&t, Weight::Bold, max, 2, CAPTION + 2.0, floor));
-    let body = fonts.fit(&body, Weight::Regular, max, 3, CAPTION, floor);
+    titled(fonts, title.as_deref(), &body, width)
+}
+
+/// A dark band with an optional bold title over wrapped lines (Piazza's panel uses it too).
+pub(crate) fn titled(fonts: &Fonts, title: Option<&str>, body: &str, width: u32) -> Band {
+    let max = width as f32 - 2.0 * PAD;
+    let floor = style::label_floor(width);
+    let title = title.map(|t| fonts.fit(t, Weight::Bold, max, 2, CAPTION + 2.0, floor));
+    let body = fonts.fit(body, Weight::Regular, max, 3, CAPTION, floor);
     let height = title.as_ref().map_or(0.0, |t| t.height(LEADING)) + body.height(LEADING) + 28.0;
     Band {
         title,

@@ -26,6 +26,7 @@ mod finale;
 mod marks;
 mod paeth;
 mod paint;
+mod piazza;
 mod position;
 mod raster;
 mod scoreboard;
@@ -37,6 +38,7 @@ pub use encode::{
     encode_png, encode_png_at, encode_with, Setting as PngSetting, FLOOR_SETTINGS, PNG_BUDGET,
 };
 pub use marks::{BoardHighlights, CompletedDistrict, Preview, PreviewPoints, StoneMove};
+pub use piazza::PIAZZA_WIDTH;
 pub use position::pictures_of;
 pub use style::{PHONE_LABEL, PHONE_LETTER, PHONE_NUMBER, PHONE_WIDTH};
 pub use text::TextSizes;

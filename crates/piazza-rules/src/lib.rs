@@ -4,7 +4,7 @@
 //! [`Settings`] (raw, unchecked) becomes a [`Game`] only through [`Game::new`]; a game
 //! changes only through [`Game::play`], which validates first and returns [`Event`]s or a
 //! [`RuleError`]. [`Game::legal_actions`] lists what may be done; [`Game::view`] is what
-//! one seat may know; [`Game::snapshot`] and [`Game::from_snapshot`] are the whole position
+//! one seat may know ([`Game::public_view`] what everyone may); [`Game::snapshot`] and [`Game::from_snapshot`] are the whole position
 //! as data and back; [`Record`] is a game as its record (`docs/record-format.md`, "Piazza"),
 //! verified by replay. [`PlayerView::determinise`] turns a view into a game by guessing
 //! what the seat cannot see (for bots that search), and [`Game::points`] says what an
@@ -30,10 +30,11 @@ pub use board::GRID;
 pub use error::RuleError;
 pub use game::{Game, START_CELLS};
 pub use player::PlayerState;
+pub use preview::Bracket;
 pub use record::{Record, RecordError};
 pub use settings::{
     tiles_each, Settings, SetupError, HAND_SIZE, NEUTRAL_TILES_EACH, TILES_PER_COLOUR,
 };
 pub use snapshot::{PlayerSnapshot, Snapshot, SnapshotError};
 pub use types::{Cell, Colour, Dir, Symbol, Tile};
-pub use view::{PlayerView, SeatView};
+pub use view::{PlayerView, PublicView, SeatView};

@@ -158,6 +158,53 @@ impl Cell {
         (self.col - other.col).abs() + (self.row - other.row).abs() == 1
     }
 
+    /// The cell's name as players read and type it: a column letter `A`..`P` (column -7 is
+    /// `A`, column 0 is `H`) and a row number `1`..`16` (row -7 is 1, row 0 is 8), so the
+    /// starting square is H8, I8, H9, I9. Names never change as the piazza grows: every
+    /// cell a tile can reach has one. `None` outside [`Cell::MIN`]..=[`Cell::MAX`].
+    pub fn label(self) -> Option<String> {
+        self.in_range().then(|| {
+            let letter = (b'A' + (self.col - Cell::MIN) as u8) as char;
+            format!("{letter}{}", self.row - Cell::MIN + 1)
+        })
+    }
+
+    /// The column's letter in [`Cell::label`] (`A` for column -7), for a picture's edge.
+    pub fn column_letter(col: i8) -> Option<char> {
+        (Cell::MIN..=Cell::MAX)
+            .contains(&col)
+            .then(|| (b'A' + (col - Cell::MIN) as u8) as char)
+    }
+
+    /// The row's number in [`Cell::label`] (1 for row -7), for a picture's edge.
+    pub fn row_number(row: i8) -> Option<u8> {
+        (Cell::MIN..=Cell::MAX)
+            .contains(&row)
+            .then(|| (row - Cell::MIN + 1) as u8)
+    }
+
+    /// Reads a [`Cell::label`]: a letter (either case) and a number, spaces around allowed
+    /// ("h8", " K12 "). `None` for anything else.
+    pub fn parse_label(text: &str) -> Option<Cell> {
+        let text = text.trim();
+        let mut chars = text.chars();
+        let letter = chars.next()?.to_ascii_uppercase();
+        let digits = chars.as_str();
+        if !letter.is_ascii_uppercase()
+            || digits.is_empty()
+            || digits.len() > 2
+            || !digits.bytes().all(|b| b.is_ascii_digit())
+        {
+            return None;
+        }
+        let number: i8 = digits.parse().ok()?;
+        let cell = Cell::new(
+            (letter as u8 - b'A') as i8 + Cell::MIN,
+            number - 1 + Cell::MIN,
+        );
+        (cell.in_range() && number >= 1).then_some(cell)
+    }
+
     /// Index into a `SPAN x SPAN` array; the cell must be in range.
     pub(crate) fn index(self) -> usize {
         (self.row - Cell::MIN) as usize * Cell::SPAN + (self.col - Cell::MIN) as usize

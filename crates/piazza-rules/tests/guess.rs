@@ -128,3 +128,69 @@ fn a_lone_tile_scores_what_play_scores_and_fits_as_check_says() {
         });
     }
 }
+
+#[test]
+fn the_public_view_gives_the_brackets_play_scores_and_hides_every_hand() {
+    let mut checked = 0;
+    for game_no in 0..20u64 {
+        let n = 2 + (game_no % 3) as usize;
+        random_game(n, 300 + game_no, |g, _| {
+            let public = g.public_view();
+            // The same for every seat's view, and it holds no tile of any hand.
+            for seat in 0..n {
+                assert_eq!(g.view(seat).public(), public);
+            }
+            assert_eq!(public.span(), g.span());
+            for (cell, tile) in g.table() {
+                assert_eq!(public.tile_at(cell), Some(tile));
+            }
+            for a in g.legal_actions() {
+                let mut after = g.clone();
+                let scored: Vec<(Colour, u32)> = after
+                    .play(g.current(), a)
+                    .unwrap()
+                    .into_iter()
+                    .filter_map(|e| match e {
+                        Event::BracketScored { colour, points, .. } => Some((colour, points)),
+                        _ => None,
+                    })
+                    .collect();
+                let brackets = public.brackets(a);
+                let seen: Vec<(Colour, u32)> =
+                    brackets.iter().map(|b| (b.colour, b.points)).collect();
+                assert_eq!(seen, scored, "{a:?}");
+                assert_eq!(brackets.iter().map(|b| b.points).sum::<u32>(), g.points(a));
+                checked += 1;
+            }
+        });
+    }
+    assert!(checked > 2_000, "{checked}");
+}
+
+#[test]
+fn cells_have_stable_names_players_can_type() {
+    use piazza_rules::Cell;
+    assert_eq!(Cell::new(0, 0).label().as_deref(), Some("H8"));
+    assert_eq!(Cell::new(1, 1).label().as_deref(), Some("I9"));
+    assert_eq!(Cell::new(-7, -7).label().as_deref(), Some("A1"));
+    assert_eq!(Cell::new(8, 8).label().as_deref(), Some("P16"));
+    assert_eq!(Cell::new(9, 0).label(), None);
+    for col in Cell::MIN..=Cell::MAX {
+        for row in Cell::MIN..=Cell::MAX {
+            let c = Cell::new(col, row);
+            let l = c.label().unwrap();
+            assert_eq!(Cell::parse_label(&l), Some(c));
+            assert_eq!(
+                Cell::parse_label(&format!(" {} ", l.to_lowercase())),
+                Some(c)
+            );
+            assert!(l.starts_with(Cell::column_letter(col).unwrap()));
+            assert!(l.ends_with(&Cell::row_number(row).unwrap().to_string()));
+        }
+    }
+    for bad in [
+        "", "H", "8", "Q1", "H0", "H17", "H-1", "HH8", "H 8", "É8", "H008",
+    ] {
+        assert_eq!(Cell::parse_label(bad), None, "{bad:?}");
+    }
+}

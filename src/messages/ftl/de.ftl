@@ -957,3 +957,30 @@ pt-sim-points = {"  "}Punkte          { $average } im Schnitt, höchstens { $max
 pt-sim-endings = {"  "}Enden           { $all_placed } mit allen Plättchen gelegt, { $blocked } blockiert
 pt-calcada-only = { $option } ist eine Option der Calçada-Simulation, nicht der von Piazza.
 pt-piazza-only = { $option } besetzt eine Piazza-Partie (mit --game piazza); eine Calçada-Partie wird mit `new` eingerichtet.
+## piazza pictures
+pic-piazza-turn = Zug { $turn }
+pic-piazza-to-play = { $name } ist am Zug
+pic-piazza-tiles-left = { $hand } auf der Hand · { $pile } im Stapel
+pic-piazza-finished = als { $place } fertig
+pic-piazza-not-finished = nicht fertig geworden
+pic-piazza-neutral = Neutrale Farbe: Alle dürfen sie legen
+pic-piazza-bound = Schraffierte Felder liegen außerhalb der 8×8-Piazza
+pic-piazza-hand = Deine Hand
+pic-piazza-your-turn = Du bist am Zug: Lege ein Plättchen oder zwei derselben Farbe, die sich einklammern
+pic-piazza-panel-title = Deine Hand und der Tisch
+pic-piazza-preview = Vorschau: { $points ->
+    [one] +{ $points } Punkt
+   *[other] +{ $points } Punkte
+}
+pic-piazza-brackets = { $count ->
+    [one] 1 Klammer
+   *[other] { $count } Klammern
+}: { $list } Plättchen
+pic-piazza-no-bracket = schließt keine Klammer
+pic-piazza-end-all-placed = Alle Plättchen liegen auf dem Tisch
+pic-piazza-end-blocked = Niemand konnte mehr ein Plättchen legen
+pic-piazza-tie-break = Gleich viele Punkte: Wer zuerst fertig war, liegt vorn
+pic-piazza-letter-red = R
+pic-piazza-letter-pink = P
+pic-piazza-letter-blue = B
+pic-piazza-letter-yellow = G

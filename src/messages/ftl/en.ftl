@@ -988,3 +988,30 @@ pt-sim-points = {"  "}points          { $average } on average, { $max } at most
 pt-sim-endings = {"  "}endings         { $all_placed } with every tile placed, { $blocked } blocked
 pt-calcada-only = { $option } is an option of Calçada's simulation, not of Piazza's.
 pt-piazza-only = { $option } seats a Piazza game (with --game piazza); a Calçada game is set up with `new`.
+## piazza pictures
+pic-piazza-turn = Turn { $turn }
+pic-piazza-to-play = { $name } to play
+pic-piazza-tiles-left = { $hand } in hand · { $pile } in pile
+pic-piazza-finished = finished { $place }
+pic-piazza-not-finished = did not finish
+pic-piazza-neutral = Neutral colour: anyone may place it
+pic-piazza-bound = Hatched cells lie outside the 8×8 piazza
+pic-piazza-hand = Your hand
+pic-piazza-your-turn = Your turn: place one tile, or two of one colour that bracket each other
+pic-piazza-panel-title = Your hand and the table
+pic-piazza-preview = Preview: { $points ->
+    [one] +{ $points } point
+   *[other] +{ $points } points
+}
+pic-piazza-brackets = { $count ->
+    [one] 1 bracket
+   *[other] { $count } brackets
+}: { $list } tiles
+pic-piazza-no-bracket = closes no bracket
+pic-piazza-end-all-placed = Every tile is on the table
+pic-piazza-end-blocked = Nobody could place another tile
+pic-piazza-tie-break = Equal points: whoever finished first ranks higher
+pic-piazza-letter-red = R
+pic-piazza-letter-pink = P
+pic-piazza-letter-blue = B
+pic-piazza-letter-yellow = Y

@@ -1009,3 +1009,30 @@ pt-sim-points = {"  "}points          { $average } en moyenne, { $max } au plus
 pt-sim-endings = {"  "}fins            { $all_placed } avec toutes les tuiles posées, { $blocked } bloquées
 pt-calcada-only = { $option } est une option de la simulation de Calçada, pas de celle de Piazza.
 pt-piazza-only = { $option } installe une partie de Piazza (avec --game piazza) ; une partie de Calçada se crée avec `new`.
+## piazza pictures
+pic-piazza-turn = Tour { $turn }
+pic-piazza-to-play = À { $name } de jouer
+pic-piazza-tiles-left = { $hand } en main · { $pile } dans la pioche
+pic-piazza-finished = a fini { $place }
+pic-piazza-not-finished = n'a pas fini
+pic-piazza-neutral = Couleur neutre : chacun peut la poser
+pic-piazza-bound = Les cases hachurées sont hors de la piazza de 8×8
+pic-piazza-hand = Votre main
+pic-piazza-your-turn = À vous : posez une tuile, ou deux tuiles d'une même couleur qui s'encadrent
+pic-piazza-panel-title = Votre main et la table
+pic-piazza-preview = Aperçu : { $points ->
+    [one] +{ $points } point
+   *[other] +{ $points } points
+}
+pic-piazza-brackets = { $count ->
+    [one] 1 encadrement
+   *[other] { $count } encadrements
+} : { $list } tuiles
+pic-piazza-no-bracket = ne forme aucun encadrement
+pic-piazza-end-all-placed = Toutes les tuiles sont sur la table
+pic-piazza-end-blocked = Plus personne ne pouvait poser de tuile
+pic-piazza-tie-break = Égalité de points : qui a fini le premier passe devant
+pic-piazza-letter-red = Rg
+pic-piazza-letter-pink = Rs
+pic-piazza-letter-blue = B
+pic-piazza-letter-yellow = J
