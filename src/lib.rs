@@ -2,17 +2,21 @@
 //! (pure, on the engine), `messages` (the text players read), `render` (pictures of a game,
 //! pure), `cli` (the `calcada` command).
 //! See ARCHITECTURE.md.
+//!
+//! The lowest layers are crates of the workspace (crates/), so none of them can reach up into
+//! this one; they are re-exported here under their module names, so `crate::engine::Game`,
+//! `calcada::bots::BotKind` and the like name the same items as before.
 
-pub mod bots;
+pub use calcada_bots as bots;
+pub use calcada_ids::{failpoint, ids};
+pub use calcada_metrics as metrics;
+pub use calcada_record as record;
+pub use calcada_rules as engine;
+
 pub mod chain;
 pub mod cli;
 pub mod discord;
-pub mod engine;
-pub mod failpoint;
-pub mod ids;
 pub mod messages;
-pub mod metrics;
-pub mod record;
 pub mod render;
 pub mod service;
 pub mod sim;

@@ -4,7 +4,7 @@
 //! look-ups ([`play_greedy_turn`]).
 
 use super::bot::Bot;
-use crate::engine::{
+use calcada_rules::{
     groups_in, motif_group_points, spread, Action, Colour, Game, NoEvents, PublicView, Space,
     Square, Step, Symbol, Tile, DISPLAY_SIZE,
 };

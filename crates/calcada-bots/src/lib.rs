@@ -1,6 +1,6 @@
 //! Bot players, in three levels: random ("easy"), greedy ("normal") and searching ("hard").
 //!
-//! A bot decides from a [`PublicView`](crate::engine::PublicView) of the game, what any player can see: never the
+//! A bot decides from a [`PublicView`](calcada_rules::PublicView) of the game, what any player can see: never the
 //! order of the face-down stacks. Bots hold no state the game depends on, so a bot can take
 //! over any seat at any moment (and after a restart); the searching bot only remembers the
 //! rest of the turn it planned, and plans again if the position is not the one it expects.

@@ -1,7 +1,7 @@
 //! The random player ("easy"): any legal action, uniformly.
 
 use super::bot::Bot;
-use crate::engine::{Action, PublicView};
+use calcada_rules::{Action, PublicView};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 

@@ -1,6 +1,6 @@
 //! What a bot is, and playing a game out with one bot per seat.
 
-use crate::engine::{Action, Game, NoEvents, PublicView};
+use calcada_rules::{Action, Game, NoEvents, PublicView};
 
 /// A player that chooses actions for the seat whose turn it is.
 pub trait Bot: Send {

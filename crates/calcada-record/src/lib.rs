@@ -1,7 +1,7 @@
 //! Game records: settings, seed and ordered actions, with the public state after each action,
 //! and their verification by replay. The format is documented in `docs/record-format.md`.
 
-use crate::engine::{
+use calcada_rules::{
     Action, Colour, Game, Outcome, RuleError, ScoreBreakdown, Settings, SetupError, Space, Step,
     Tile,
 };
@@ -359,7 +359,7 @@ pub enum ReplayError {
 impl std::error::Error for ReplayError {}
 
 /// English, for logs and library users; players read the catalogue's wording
-/// (`crate::messages`), which also covers other languages.
+/// (the root crate's `messages`), which also covers other languages.
 impl std::fmt::Display for ReplayError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {

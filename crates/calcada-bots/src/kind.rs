@@ -84,7 +84,7 @@ impl FromStr for BotKind {
 mod tests {
     use super::super::bot::play_out;
     use super::*;
-    use crate::engine::{Game, Settings};
+    use calcada_rules::{Game, Settings};
 
     #[test]
     fn greedy_beats_random_most_of_the_time() {

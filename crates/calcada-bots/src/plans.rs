@@ -3,7 +3,7 @@
 //! search spends its playouts on the most promising few.
 
 use super::greedy::{distinct_symbols, pass_stone, play_greedy_turn, Tables, BONUS_TILE_VALUE};
-use crate::engine::{Action, Colour, Game, NoEvents, PublicView, Space, Square, Step};
+use calcada_rules::{Action, Colour, Game, NoEvents, PublicView, Space, Square, Step};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::SeedableRng;
 

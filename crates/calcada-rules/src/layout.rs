@@ -248,10 +248,10 @@ pub fn validate_multipliers(rows: &[u8]) -> Result<(), DataError> {
 }
 
 const BUILTIN_LAYOUTS: [&str; 2] = [
-    include_str!("../../data/boards/A.json"),
-    include_str!("../../data/boards/B.json"),
+    include_str!("../data/boards/A.json"),
+    include_str!("../data/boards/B.json"),
 ];
-const BUILTIN_TABLES: &str = include_str!("../../data/multipliers.json");
+const BUILTIN_TABLES: &str = include_str!("../data/multipliers.json");
 
 /// The layouts shipped in `data/boards/`, validated once.
 pub fn builtin_layouts() -> &'static [Arc<BoardLayout>] {

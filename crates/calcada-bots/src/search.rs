@@ -11,7 +11,7 @@
 
 use super::bot::Bot;
 use super::plans::{any_deal, candidates, play_out_greedy, Candidate, Plan};
-use crate::engine::{Action, Game, NoEvents, PublicView};
+use calcada_rules::{Action, Game, NoEvents, PublicView};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
 use std::time::{Duration, Instant};

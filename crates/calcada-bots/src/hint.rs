@@ -4,7 +4,7 @@
 
 use super::plans::any_deal;
 use super::search::{search, SearchSettings};
-use crate::engine::{
+use calcada_rules::{
     group_of, groups_in, motif_group_points, spread, Action, Colour, Event, PublicView, Symbol,
 };
 use rand::rngs::Xoshiro256PlusPlus;
