@@ -25,7 +25,7 @@ const GAME_TABLES: &[(&str, &str)] = &[
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, creator_id, status, options, seed, version,
     snapshot, created_at, updated_at, turn_started_at, reminders_sent, salt, bots_from, next_check_at,
-    clock_banks, clock_due_at";
+    clock_banks, clock_due_at, game";
 
 /// Tables not tied to one game: copied whole.
 const OTHER_TABLES: &[(&str, &str)] = &[

@@ -4,7 +4,8 @@
 use super::db::{Conn, Row};
 use super::outbox::insert_notices;
 use super::{
-    GameOptions, GameStatus, LoggedAction, Notice, Result, Seat, Store, StoreError, StoredGame,
+    GameKind, GameOptions, GameStatus, LoggedAction, Notice, Result, Seat, Store, StoreError,
+    StoredGame,
 };
 use crate::engine::{Action, Game, Snapshot};
 use crate::ids::{ChannelId, GameId, GuildId, NoticeId, UserId};
@@ -534,7 +535,7 @@ macro_rules! game_columns {
         "SELECT guild_id, channel_id, creator_id, status, options, seed, version, snapshot,
                 created_at, updated_at, turn_started_at, reminders_sent, salt, bots_from,
                 next_check_at, clock_banks, clock_due_at, id,
-                (SELECT COUNT(*) FROM actions WHERE actions.game_id = games.id)
+                (SELECT COUNT(*) FROM actions WHERE actions.game_id = games.id), game
          FROM games "
     };
 }
@@ -567,11 +568,16 @@ fn game_from_row(c: &mut Conn<'_>, row: &Row, store: &Store) -> Result<StoredGam
     store.games_read.fetch_add(1, Ordering::Relaxed);
     let id: GameId = row.get(17)?;
     let moves: i64 = row.get(18)?;
+    let kind: String = row.get(19)?;
     let row = GameRow::from_row(row)?;
     let corrupt = |what: &str, e: &dyn std::fmt::Display| {
         StoreError::Corrupt(format!("game {id}: {what}: {e}"))
     };
     let status = GameStatus::from_key(&row.status).ok_or_else(|| corrupt("status", &row.status))?;
+    // Only Calçada games are played so far: a game of another kind is not read as one.
+    let kind = GameKind::from_key(&kind)
+        .filter(|k| *k == GameKind::Calcada)
+        .ok_or_else(|| corrupt("game", &kind))?;
     let options: GameOptions =
         serde_json::from_str(&row.options).map_err(|e| corrupt("options", &e))?;
     let parse = |json: &str| {
@@ -620,6 +626,7 @@ fn game_from_row(c: &mut Conn<'_>, row: &Row, store: &Store) -> Result<StoredGam
         channel: row.channel,
         creator: row.creator,
         status,
+        kind,
         options,
         seed: row.seed as u64,
         salt: row.salt,

@@ -42,6 +42,27 @@ impl GameStatus {
     }
 }
 
+/// Which game a stored game is: the record family's `game` value (`docs/record-format.md`),
+/// kept in the `game` column (migration 0014; every game stored before it is Calçada).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum GameKind {
+    Calcada,
+    Piazza,
+}
+
+impl GameKind {
+    pub const ALL: [GameKind; 2] = [GameKind::Calcada, GameKind::Piazza];
+    pub fn key(self) -> &'static str {
+        match self {
+            GameKind::Calcada => crate::record::GAME,
+            GameKind::Piazza => piazza_rules::record::GAME,
+        }
+    }
+    pub fn from_key(s: &str) -> Option<GameKind> {
+        GameKind::ALL.into_iter().find(|g| g.key() == s)
+    }
+}
+
 /// Per-game choices made when the game is opened.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameOptions {
@@ -164,6 +185,9 @@ pub struct StoredGame {
     pub channel: ChannelId,
     pub creator: UserId,
     pub status: GameStatus,
+    /// Which game it is. The service plays Calçada games only so far (issue 27); the store
+    /// reads a game of another kind as corrupt rather than as Calçada.
+    pub kind: GameKind,
     pub options: GameOptions,
     pub seed: u64,
     /// The salt of the shuffle's commitment (`None` for games opened before commitments).

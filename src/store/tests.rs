@@ -51,3 +51,75 @@ fn a_lease_is_written_without_a_flush_and_the_connection_flushes_again_after() {
     // 1 = NORMAL, 2 = FULL.
     assert_eq!((inside, after, after_failure), (1, 2, 2));
 }
+
+/// Migration 0014 (the `game` column): a database whose games predate it, as an older build
+/// left it (no column, schema version 13), migrates; each game reads back exactly as before,
+/// log included, as a Calçada game. A row naming another game is not read as Calçada.
+#[test]
+fn games_stored_before_the_game_column_read_back_unchanged_as_calcada() {
+    use crate::engine::{Game, Settings};
+    use crate::ids::{ChannelId, GuildId, UserId};
+    let path = temp_db("kinds");
+    let store = Store::open(&path).unwrap();
+    let seats = [
+        Seat::human(UserId(1), "Ana"),
+        Seat::human(UserId(2), "Bruno"),
+    ];
+    let options = GameOptions::default();
+    let new = NewGame {
+        guild: GuildId(9),
+        channel: ChannelId(5),
+        creator: UserId(1),
+        options: &options,
+        seed: 7,
+        salt: "salt",
+        seats: &seats,
+    };
+    let id = store.create_game(&new, 0).unwrap();
+    let mut game = Game::new(Settings::new(["Ana", "Bruno"], "A"), 7).unwrap();
+    let start = Change {
+        status: Some(GameStatus::Running),
+        game: Some(&game),
+        new_turn: true,
+        ..Default::default()
+    };
+    store.apply_change(id, 0, &start, 100).unwrap();
+    let (seat, action) = (game.current(), game.legal_actions()[0]);
+    game.play(seat, action).unwrap();
+    let moved = Change {
+        game: Some(&game),
+        actions: &[(seat, action, Some(UserId(1)))],
+        ..Default::default()
+    };
+    store.apply_change(id, 1, &moved, 200).unwrap();
+    let before = store.load_game(id).unwrap();
+    assert_eq!((before.kind, before.moves), (GameKind::Calcada, 1));
+    let before = format!("{before:?}");
+    drop(store);
+
+    let older = rusqlite::Connection::open(&path).unwrap();
+    older
+        .execute_batch("ALTER TABLE games DROP COLUMN game; PRAGMA user_version = 13;")
+        .unwrap();
+    drop(older);
+    let store = Store::open(&path).unwrap();
+    assert_eq!(store.schema_version().unwrap(), lite::SCHEMA_VERSION);
+    let after = store.load_game(id).unwrap();
+    assert_eq!(after.kind, GameKind::Calcada);
+    assert_eq!(
+        format!("{after:?}"),
+        before,
+        "the game reads back as it was"
+    );
+    assert_eq!(store.actions(id).unwrap().len(), 1);
+
+    store
+        .db
+        .write(|c| c.execute("UPDATE games SET game = 'piazza' WHERE id = ?1", &[&id]))
+        .unwrap();
+    let misread = store.load_game(id);
+    assert!(
+        matches!(&misread, Err(StoreError::Corrupt(m)) if m.contains("game") && m.contains("piazza")),
+        "{misread:?}"
+    );
+}

@@ -31,6 +31,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../migrations/postgres/0011_bot_turns.sql"),
     include_str!("../../../migrations/postgres/0012_next_check.sql"),
     include_str!("../../../migrations/postgres/0013_turn_clock.sql"),
+    include_str!("../../../migrations/postgres/0014_game_kind.sql"),
 ];
 
 // A schema version means the same tables on both databases.
