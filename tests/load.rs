@@ -589,7 +589,7 @@ fn figures_turns(shared: &Shared) -> u64 {
 }
 
 /// The bot's CPU per turn by phase, from its `calcada_cpu_seconds_total` counters read before
-/// and after (`src/metrics/cpu.rs`: each phase measured on its own thread's clock) and its
+/// and after (`crates/calcada-metrics/src/cpu.rs`: each phase measured on its own thread's clock) and its
 /// whole CPU from /proc over the same span: the rest is the gateway, the HTTP connections'
 /// tasks, the tick, the runtime itself.
 fn by_phase(before: &scrape::Samples, after: &scrape::Samples, cpu: f64, turns: u64) -> String {

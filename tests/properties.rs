@@ -467,7 +467,7 @@ fn known_hard_setups_play_out_cleanly() {
     let known = [
         // Greedy bots weighing a square next to a motif group of 8+ and another group of the
         // same motif: the merge loses points, `points(new) - points(old)` underflowed in the
-        // bot (src/bots/mod.rs, View::new) and panicked with overflow checks on.
+        // bot (crates/calcada-bots/src/lib.rs, View::new) and panicked with overflow checks on.
         (2, 2, "A", all(2, true)),
         (0, 4, "A", all(4, true)),
         (39, 2, "B", all(2, true)),

@@ -116,7 +116,7 @@ pub enum Command {
         #[arg(long, value_delimiter = ',', default_value = "random")]
         bots: Vec<BotKind>,
         /// Scoreboard rows, top first, comma-separated (e.g. 4,3,2); default: the table for
-        /// the player count in data/multipliers.json (Calçada only).
+        /// the player count in crates/calcada-rules/data/multipliers.json (Calçada only).
         #[arg(long, value_delimiter = ',')]
         multipliers: Option<Vec<u8>>,
         /// Write each game's record as DIR/game-<seed>.json.

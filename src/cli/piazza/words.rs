@@ -9,40 +9,29 @@
 use crate::messages::{Msg, Quote};
 use piazza_rules::{Action, Cell, Placement, Tile};
 
-/// The column letters, leftmost (column -7) first.
-const COLUMNS: &str = "abcdefghijklmnop";
-
-/// A cell's name: `h8` for the starting square's top-left cell.
+/// A cell's name: `h8` for the starting square's top-left cell (the rules' label, which the
+/// pictures show in capitals, in lower case: easier to type).
 pub fn cell_name(cell: Cell) -> String {
-    let col = (cell.col - Cell::MIN) as usize;
-    let letter = COLUMNS.as_bytes()[col] as char;
-    format!("{letter}{}", cell.row - Cell::MIN + 1)
+    cell.label()
+        .expect("a cell on the table is within the named grid")
+        .to_ascii_lowercase()
 }
 
 /// The column letter of a column of the rules (-7..=8).
 pub fn column_letter(col: i8) -> char {
-    COLUMNS.as_bytes()[(col - Cell::MIN) as usize] as char
+    Cell::column_letter(col)
+        .expect("a column of the named grid")
+        .to_ascii_lowercase()
 }
 
 /// The printed row number of a row of the rules (-7..=8).
 pub fn row_number(row: i8) -> i32 {
-    i32::from(row - Cell::MIN) + 1
+    Cell::row_number(row).map_or(0, i32::from)
 }
 
-/// The cell a name stands for (`h8`, `H8`), if it is one.
+/// The cell a name stands for (`h8`, `H8`), if it is one: the rules' own reading.
 pub fn parse_cell(text: &str) -> Option<Cell> {
-    let lower = text.to_ascii_lowercase();
-    let mut chars = lower.chars();
-    let letter = chars.next()?;
-    let col = COLUMNS.find(letter)? as i8 + Cell::MIN;
-    let digits = chars.as_str();
-    if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    let number: i8 = digits.parse().ok()?;
-    let row = number - 1 + Cell::MIN;
-    let cell = Cell::new(col, row);
-    (number >= 1 && cell.in_range()).then_some(cell)
+    Cell::parse_label(text)
 }
 
 /// One tile of the hand to put on a cell: its slot (from 1) and the cell.
