@@ -1,6 +1,7 @@
 //! Games, their seats and their action log: opening, reading, and the one version-checked
 //! transaction that writes every accepted change.
 
+use super::checks::earliest_check;
 use super::db::{Conn, Row};
 use super::outbox::insert_notices;
 use super::{
@@ -11,23 +12,6 @@ use crate::engine::{Action, Game, Snapshot};
 use crate::ids::{ChannelId, GameId, GuildId, NoticeId, UserId};
 use rusqlite::params;
 use std::sync::atomic::Ordering;
-
-/// The earliest moment a running game's reminder or stand-in could be due whatever its
-/// player's settings: an hour (the shortest interval) per reminder already sent plus one,
-/// from the start of the turn. A game's `next_check_at` goes back to it whenever anything
-/// about the game or its player changes; NULL for a game not running.
-/// With a turn clock, never later than the moment the bank of the player to move could run
-/// out (`clock_due_at`, migration 0013).
-macro_rules! earliest_check {
-    () => {
-        "CASE WHEN status = 'running' AND turn_started_at IS NOT NULL
-             THEN CASE WHEN clock_due_at IS NOT NULL
-                           AND clock_due_at < turn_started_at + (reminders_sent + 1) * 3600
-                      THEN clock_due_at
-                      ELSE turn_started_at + (reminders_sent + 1) * 3600 END END"
-    };
-}
-pub(super) use earliest_check;
 
 /// Running games the tick reads at most at once (the oldest checks first); any left are due
 /// at the next tick.

@@ -89,7 +89,7 @@ impl Store {
             tx.execute(
                 concat!(
                     "UPDATE games SET next_check_at = ",
-                    super::games::earliest_check!(),
+                    super::checks::earliest_check!(),
                     " WHERE guild_id = ?1 AND status = 'running'"
                 ),
                 params![guild],

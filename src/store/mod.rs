@@ -9,10 +9,12 @@
 //! (`parsed.rs`), the outbox and its claims (`outbox.rs`), server settings (`guilds.rs`), a
 //! player's games (`mine.rs`), players' settings (`settings.rs`), results (`stats.rs`), the
 //! log's times for turn-time statistics (`timing.rs`), copies and checks (`backup.rs`),
-//! moving a database (`copy.rs`), many games written at once for benchmarks (`bulk.rs`).
+//! moving a database (`copy.rs`), many games written at once for benchmarks (`bulk.rs`),
+//! when the tick looks at a running game next, in SQL (`checks.rs`).
 
 pub mod backup;
 mod bulk;
+mod checks;
 mod copy;
 mod db;
 mod games;

@@ -242,6 +242,6 @@ pub(super) fn expired_lobbies_sql() -> String {
 /// (on `seats_by_user`).
 pub(super) const RESET_PLAYER_GAMES: &str = concat!(
     "UPDATE games SET next_check_at = ",
-    super::games::earliest_check!(),
+    super::checks::earliest_check!(),
     " WHERE status = 'running' AND id IN (SELECT game_id FROM seats WHERE user_id = ?1)"
 );
