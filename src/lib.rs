@@ -9,6 +9,7 @@
 
 pub use calcada_bots as bots;
 pub use calcada_ids::{failpoint, ids};
+pub use calcada_messages as messages;
 pub use calcada_metrics as metrics;
 pub use calcada_record as record;
 pub use calcada_rules as engine;
@@ -16,7 +17,6 @@ pub use calcada_rules as engine;
 pub mod chain;
 pub mod cli;
 pub mod discord;
-pub mod messages;
 pub mod render;
 pub mod service;
 pub mod sim;
