@@ -9,15 +9,15 @@
 
 pub use calcada_bots as bots;
 pub use calcada_ids::{failpoint, ids};
+pub use calcada_messages as messages;
 pub use calcada_metrics as metrics;
 pub use calcada_record as record;
+pub use calcada_render as render;
 pub use calcada_rules as engine;
 
 pub mod chain;
 pub mod cli;
 pub mod discord;
-pub mod messages;
-pub mod render;
 pub mod service;
 pub mod sim;
 pub mod sim_piazza;

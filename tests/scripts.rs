@@ -5,8 +5,8 @@
 //! than the phone thresholds) in every picture and language.
 //!
 //! The glyph-level checks (no .notdef glyph, joined Arabic, the visual order of a
-//! mixed-direction name, breaking between clusters) are unit tests in `src/render/shape.rs`
-//! and `src/render/text.rs`.
+//! mixed-direction name, breaking between clusters) are unit tests of calcada-render, in
+//! `crates/calcada-render/src/shape.rs` and `crates/calcada-render/src/text.rs`.
 
 use calcada::bots::{play_out, BotKind};
 use calcada::engine::{Action, Event, Game, Settings};

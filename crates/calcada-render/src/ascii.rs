@@ -1,8 +1,8 @@
 //! The text view of a board and of the table, for a terminal that shows no pictures
 //! (`calcada local`). Same words as the pictures (`Labels`), laid out in monospace.
 
-use crate::engine::{Colour, Game, Space, Square, Step, Symbol};
-use crate::messages::{pictures::Labels, Lang};
+use calcada_messages::{pictures::Labels, Lang};
+use calcada_rules::{Colour, Game, Space, Square, Step, Symbol};
 use std::fmt::Write;
 
 /// One letter per symbol on a tile cell (the bonus symbol is `+`).
@@ -121,7 +121,7 @@ pub fn table_text(game: &Game, labels: &Labels, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Settings;
+    use calcada_rules::Settings;
 
     #[test]
     fn the_text_views_show_the_position() {
@@ -130,7 +130,7 @@ mod tests {
         let d = g.legal_declarations()[0];
         g.play(
             seat,
-            crate::engine::Action::Declare {
+            calcada_rules::Action::Declare {
                 space: d.space,
                 colour: d.colour,
             },
@@ -140,7 +140,7 @@ mod tests {
         let square = p.squares().next().unwrap();
         g.play(
             seat,
-            crate::engine::Action::Place {
+            calcada_rules::Action::Place {
                 symbol: p.tile.symbol,
                 square,
             },

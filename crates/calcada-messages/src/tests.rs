@@ -4,7 +4,7 @@
 
 use super::fluent::{name_keys, source};
 use super::{Lang, SCHEMA};
-use crate::bots::BotKind;
+use calcada_bots::BotKind;
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
 

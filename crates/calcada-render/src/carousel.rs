@@ -8,8 +8,8 @@ use super::marks::StoneMove;
 use super::paint::{Align, Canvas, Kind, SpriteKey, Style};
 use super::style::{self, Rgba};
 use super::text::Weight;
-use crate::engine::{Colour, Game, Space, Symbol};
-use crate::messages::pictures::Labels;
+use calcada_messages::pictures::Labels;
+use calcada_rules::{Colour, Game, Space, Symbol};
 use std::f32::consts::PI;
 
 /// The box the carousel is drawn in.
@@ -253,7 +253,7 @@ pub(crate) fn draw_dynamic(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Game, Settings};
+    use calcada_rules::{Game, Settings};
 
     #[test]
     fn stones_and_capsules_keep_clear_of_the_count_and_inside_their_space() {

@@ -8,8 +8,8 @@ use super::marks::BoardHighlights;
 use super::paint::{Align, Canvas, Style};
 use super::style::{self, Rgba};
 use super::text::{Fitted, Fonts, Weight};
-use crate::engine::{Game, ScoreBreakdown};
-use crate::messages::{pictures::Labels, Lang};
+use calcada_messages::{pictures::Labels, Lang};
+use calcada_rules::{Game, ScoreBreakdown};
 
 const MARGIN: f32 = 20.0;
 const CARD_W: f32 = 340.0;

@@ -2,7 +2,7 @@
 //! the tile placed), the district it completed, the squares a declaration allows, and the
 //! panel's preview of a placement. Built from an action's `Event`s.
 
-use crate::engine::{Colour, Event, Game, Space, Square, Step};
+use calcada_rules::{Colour, Event, Game, Space, Square, Step};
 
 /// A district completed by the last action, shown on the board with its points.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -190,7 +190,7 @@ impl BoardHighlights {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Symbol, Tile};
+    use calcada_rules::{Symbol, Tile};
 
     fn space(n: u8) -> Space {
         Space::all().nth(n as usize - 1).unwrap()

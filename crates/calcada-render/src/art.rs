@@ -2,18 +2,18 @@
 //! alpha masks that are tinted when drawn.
 
 use super::text::Mask;
-use crate::engine::Symbol;
+use calcada_rules::Symbol;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 use tiny_skia::Pixmap;
 
 const ART: [&str; 6] = [
-    include_str!("../../art/wave.svg"),
-    include_str!("../../art/star.svg"),
-    include_str!("../../art/caravel.svg"),
-    include_str!("../../art/fish.svg"),
-    include_str!("../../art/flower.svg"),
-    include_str!("../../art/bonus.svg"),
+    include_str!("../../../art/wave.svg"),
+    include_str!("../../../art/star.svg"),
+    include_str!("../../../art/caravel.svg"),
+    include_str!("../../../art/fish.svg"),
+    include_str!("../../../art/flower.svg"),
+    include_str!("../../../art/bonus.svg"),
 ];
 
 pub(crate) struct Art {

@@ -2,8 +2,8 @@
 //! ranking with every score broken down, and replay errors of records.
 
 use super::{say, Lang, Msg, Quote};
-use crate::engine::{Action, Event, Game, ParseError, RuleError, ScoreBreakdown, SetupError};
-use crate::record::{ReplayError, FORMAT, GAME, VERSION};
+use calcada_record::{ReplayError, FORMAT, GAME, VERSION};
+use calcada_rules::{Action, Event, Game, ParseError, RuleError, ScoreBreakdown, SetupError};
 use std::fmt::Write;
 
 /// A refusal by the rules.
@@ -370,7 +370,7 @@ pub fn breakdown_lines(lang: Lang, b: &ScoreBreakdown) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Colour, Space};
+    use calcada_rules::{Colour, Space};
 
     #[test]
     fn refusals_name_what_is_wrong() {

@@ -5,8 +5,8 @@
 use super::paint::{Align, Canvas, SpriteKey, Style};
 use super::style;
 use super::text::Weight;
-use crate::engine::{Colour, Game, DISPLAY_SIZE};
-use crate::messages::pictures::Labels;
+use calcada_messages::pictures::Labels;
+use calcada_rules::{Colour, Game, DISPLAY_SIZE};
 
 /// Width the scoreboard is drawn for.
 pub(crate) const W: f32 = 720.0;

@@ -4,8 +4,8 @@
 //! missing, no argument unused or unknown.
 
 use super::{Arg, Name, Permission, Quote, Text, ToArg, When};
-use crate::bots::BotKind;
-use crate::engine::{Colour, EndReason, Space, Square, Symbol};
+use calcada_bots::BotKind;
+use calcada_rules::{Colour, EndReason, Space, Square, Symbol};
 
 impl ToArg for BotKind {
     fn to_arg(&self) -> Arg {
@@ -91,7 +91,7 @@ messages! {
     BotLacksPermissions { missing: Vec<Permission> } = "bot-lacks-permissions",
     Internal = "internal",
 
-    // ----- the rules' refusals (crate::engine::RuleError) -----
+    // ----- the rules' refusals (calcada_rules::RuleError) -----
     RuleGameOver = "rule-game-over",
     RuleNoSuchSeat { seat: usize } = "rule-no-such-seat",
     RuleSeatLeft { name: Name } = "rule-seat-left",
@@ -110,14 +110,14 @@ messages! {
     RuleWrongNumber { square: Square, shows: u8, declared: u8 } = "rule-wrong-number",
     RuleDistrictHasOtherColour { district: char, colour: Colour } = "rule-district-has-other-colour",
 
-    // ----- settings that make no game (crate::engine::SetupError) -----
+    // ----- settings that make no game (calcada_rules::SetupError) -----
     SetupPlayerCount { count: usize } = "setup-player-count",
     SetupUnknownBoard { board: Quote } = "setup-unknown-board",
     SetupNoDefaultMultipliers { count: usize } = "setup-no-default-multipliers",
     SetupMultipliers { detail: String } = "setup-multipliers",
     SetupStartPlayer { seat: usize } = "setup-start-player",
 
-    // ----- words that name nothing (crate::engine::ParseError) -----
+    // ----- words that name nothing (calcada_rules::ParseError) -----
     ParseColour { text: Quote } = "parse-colour",
     ParseSymbol { text: Quote } = "parse-symbol",
     ParseSquare { text: Quote } = "parse-square",
@@ -260,7 +260,7 @@ messages! {
     ActPlace { symbol: Symbol, square: Square } = "act-place",
     ActLeave = "act-leave",
 
-    // ----- what happened (crate::engine::Event) -----
+    // ----- what happened (calcada_rules::Event) -----
     EvNudged { name: Name, colour: Colour, from: Space, to: Space } = "ev-nudged",
     EvDeclared { name: Name, colour: Colour, number: u8, from: Space, to: Space } = "ev-declared",
     EvPassed { name: Name, colour: Colour, number: u8, from: Space, to: Space } = "ev-passed",

@@ -26,7 +26,7 @@ pub use game::{
 };
 pub use permission::Permission;
 
-use crate::engine::{Colour, EndReason, Event, RuleError, Space, Square, Symbol};
+use calcada_rules::{Colour, EndReason, Event, RuleError, Space, Square, Symbol};
 use serde::{Deserialize, Serialize};
 
 /// A language players can be answered in.
@@ -90,7 +90,7 @@ impl Lang {
     pub fn end_reason(self, r: EndReason) -> &'static str {
         fluent::name(self, fluent::Name::EndReason(r))
     }
-    /// The words printed in pictures (`crate::render`).
+    /// The words printed in pictures (`calcada::render`).
     pub fn pictures(self) -> &'static pictures::Labels {
         pictures::Labels::of(self)
     }

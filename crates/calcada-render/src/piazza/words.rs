@@ -1,7 +1,7 @@
 //! Every word of Piazza's pictures, from the message catalogue (`pic-piazza-*`, and the
 //! `pic-*` words both games share: "Game over", ranks, points, "(you)").
 
-use crate::messages::{say, Lang, Msg};
+use calcada_messages::{say, Lang, Msg};
 use piazza_rules::{Colour, EndReason};
 use std::sync::OnceLock;
 

@@ -3,7 +3,7 @@
 //! language's CLDR rules through `fluent-bundle`.
 
 use super::{Arg, Lang, Markup, Text};
-use crate::engine::{Colour, EndReason, Symbol};
+use calcada_rules::{Colour, EndReason, Symbol};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::sync::OnceLock;

@@ -6,7 +6,7 @@ use super::paint::{Align, Canvas, Kind, Kit, Sprite, SpriteKey, Sprites, Style};
 use super::raster::Shapes;
 use super::style::{self, Rgba};
 use super::text::{Fonts, Weight};
-use crate::engine::{Colour, Symbol};
+use calcada_rules::{Colour, Symbol};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 use tiny_skia::{IntSize, Pixmap};

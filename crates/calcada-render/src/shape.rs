@@ -22,8 +22,8 @@ use unicode_segmentation::UnicodeSegmentation;
 /// An index into [`FACES`]; Inter's two weights come first, so a weight is its face id.
 pub(crate) type FaceId = u8;
 
-pub(crate) static REGULAR: &[u8] = include_bytes!("../../fonts/Inter-Regular.ttf");
-pub(crate) static BOLD: &[u8] = include_bytes!("../../fonts/Inter-Bold.ttf");
+pub(crate) static REGULAR: &[u8] = include_bytes!("../../../fonts/Inter-Regular.ttf");
+pub(crate) static BOLD: &[u8] = include_bytes!("../../../fonts/Inter-Bold.ttf");
 
 /// Every embedded face: a name (for tests and messages) and its file (`fonts/README.md`).
 pub(crate) static FACES: [(&str, &[u8]); 14] = [
@@ -31,51 +31,51 @@ pub(crate) static FACES: [(&str, &[u8]); 14] = [
     ("Inter Bold", BOLD),
     (
         "Noto Sans Arabic",
-        include_bytes!("../../fonts/NotoSansArabic-Regular.ttf"),
+        include_bytes!("../../../fonts/NotoSansArabic-Regular.ttf"),
     ),
     (
         "Noto Sans Arabic Bold",
-        include_bytes!("../../fonts/NotoSansArabic-Bold.ttf"),
+        include_bytes!("../../../fonts/NotoSansArabic-Bold.ttf"),
     ),
     (
         "Noto Sans Hebrew",
-        include_bytes!("../../fonts/NotoSansHebrew-Regular.ttf"),
+        include_bytes!("../../../fonts/NotoSansHebrew-Regular.ttf"),
     ),
     (
         "Noto Sans Hebrew Bold",
-        include_bytes!("../../fonts/NotoSansHebrew-Bold.ttf"),
+        include_bytes!("../../../fonts/NotoSansHebrew-Bold.ttf"),
     ),
     (
         "Noto Sans Devanagari",
-        include_bytes!("../../fonts/NotoSansDevanagari-Regular.ttf"),
+        include_bytes!("../../../fonts/NotoSansDevanagari-Regular.ttf"),
     ),
     (
         "Noto Sans Devanagari Bold",
-        include_bytes!("../../fonts/NotoSansDevanagari-Bold.ttf"),
+        include_bytes!("../../../fonts/NotoSansDevanagari-Bold.ttf"),
     ),
     (
         "Noto Sans Thai",
-        include_bytes!("../../fonts/NotoSansThai-Regular.ttf"),
+        include_bytes!("../../../fonts/NotoSansThai-Regular.ttf"),
     ),
     (
         "Noto Sans Thai Bold",
-        include_bytes!("../../fonts/NotoSansThai-Bold.ttf"),
+        include_bytes!("../../../fonts/NotoSansThai-Bold.ttf"),
     ),
     (
         "Droid Sans Fallback",
-        include_bytes!("../../fonts/DroidSansFallbackFull.ttf"),
+        include_bytes!("../../../fonts/DroidSansFallbackFull.ttf"),
     ),
     (
         "NanumSquare",
-        include_bytes!("../../fonts/NanumSquareR.ttf"),
+        include_bytes!("../../../fonts/NanumSquareR.ttf"),
     ),
     (
         "NanumSquare Bold",
-        include_bytes!("../../fonts/NanumSquareB.ttf"),
+        include_bytes!("../../../fonts/NanumSquareB.ttf"),
     ),
     (
         "Noto Color Emoji",
-        include_bytes!("../../fonts/NotoColorEmoji-40.ttf"),
+        include_bytes!("../../../fonts/NotoColorEmoji-40.ttf"),
     ),
 ];
 

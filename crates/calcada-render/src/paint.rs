@@ -8,7 +8,7 @@ use super::raster::{self, How, Ink, Runs, Shapes};
 use super::style::Rgba;
 use super::text::{Fitted, Fonts, Mask, Weight, CAP_HEIGHT};
 pub(crate) use super::text::{Kind, Style, TextSizes};
-use crate::engine::{Colour, Symbol};
+use calcada_rules::{Colour, Symbol};
 use std::sync::{Arc, OnceLock};
 use tiny_skia::{LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, Transform};
 

@@ -1,7 +1,7 @@
 //! The look of the pictures: colours (a warm limestone-and-basalt calçada palette) and the
 //! tile colours, with the ink that stays readable on each.
 
-use crate::engine::Colour;
+use calcada_rules::Colour;
 
 /// An opaque or translucent colour, not premultiplied.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -6,8 +6,8 @@ use super::marks::BoardHighlights;
 use super::paint::{Align, Canvas, Kind, SpriteKey, Style};
 use super::style::{self, Rgba};
 use super::text::Weight;
-use crate::engine::{BoardLayout, Colour, Game, PlayerState, Square, Symbol};
-use crate::messages::pictures::Labels;
+use calcada_messages::pictures::Labels;
+use calcada_rules::{BoardLayout, Colour, Game, PlayerState, Square, Symbol};
 
 /// Width of the board picture.
 pub const PANEL_W: u32 = 560;
@@ -463,7 +463,7 @@ pub(crate) fn draw_chips(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::layout::builtin_layouts;
+    use calcada_rules::layout::builtin_layouts;
 
     #[test]
     fn neighbouring_districts_get_different_tints() {

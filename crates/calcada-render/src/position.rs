@@ -2,8 +2,8 @@
 //! rendering benchmark, crates/calcada-bench, draws).
 
 use super::{BoardHighlights, Picture, Renderer};
-use crate::engine::{Event, Game, Step};
-use crate::messages::{pictures, Lang};
+use calcada_messages::{pictures, Lang};
+use calcada_rules::{Event, Game, Step};
 
 /// Every picture of the position after an action by `acting` with `events` (the turn picture
 /// needs `acting`, the final one an ended game), with its file name: each board, the table,

@@ -11,7 +11,7 @@
 //! the static parts of the pictures (the grid with its numbers and districts per layout, the
 //! carousel, the scoreboard's rows) as ready layers, so drawing a picture is a copy of its
 //! layers plus the few things that change. Every word comes from the catalogue
-//! (`crate::messages::pictures`), measured and fitted to its box: wrapped, or shrunk no
+//! (`calcada_messages::pictures`), measured and fitted to its box: wrapped, or shrunk no
 //! further than the phone thresholds, never cut.
 
 mod art;
@@ -43,9 +43,9 @@ pub use position::pictures_of;
 pub use style::{PHONE_LABEL, PHONE_LETTER, PHONE_NUMBER, PHONE_WIDTH};
 pub use text::TextSizes;
 
-use crate::engine::{Game, Square};
-use crate::messages::{pictures::Labels, Lang};
 use assets::{Assets, Part};
+use calcada_messages::{pictures::Labels, Lang};
+use calcada_rules::{Game, Square};
 use paint::{Canvas, Sprite};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -451,7 +451,7 @@ fn carousel_x(with_board: bool) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Settings;
+    use calcada_rules::Settings;
 
     #[test]
     fn the_renderer_can_be_shared_between_threads() {

@@ -7,8 +7,8 @@ use super::marks::BoardHighlights;
 use super::paint::{Align, Canvas, SpriteKey, Style};
 use super::style;
 use super::text::{Fitted, Fonts, Weight};
-use crate::engine::{Game, Step, Symbol};
-use crate::messages::{pictures::Labels, Lang};
+use calcada_messages::{pictures::Labels, Lang};
+use calcada_rules::{Game, Step, Symbol};
 
 const PAD: f32 = 24.0;
 const CAPTION: f32 = 22.0;
@@ -334,8 +334,8 @@ pub(crate) fn draw_strip(cv: &mut Canvas<'_>, s: &Strip, game: &Game, labels: &L
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Settings;
-    use crate::messages::{pictures::Labels, Lang};
+    use calcada_messages::{pictures::Labels, Lang};
+    use calcada_rules::Settings;
 
     #[test]
     fn a_preview_frames_the_viewer_not_the_seat_after_them() {

@@ -1,10 +1,10 @@
-//! The words printed in pictures (`crate::render`), by the `render` command and by
+//! The words printed in pictures (`calcada::render`), by the `render` command and by
 //! `calcada-bench render`.
 //!
 //! A language is one [`Labels`] value, built once from the language's Fluent file (the
 //! `pic-*` messages): fixed words as `&'static str`, words with numbers or names as
 //! functions. The renderer holds no user-visible literal; it asks
-//! [`crate::messages::Lang::pictures`] for the labels of the players' language.
+//! [`crate::Lang::pictures`] for the labels of the players' language.
 
 use super::{say, Lang, Msg};
 use std::sync::OnceLock;
@@ -211,10 +211,10 @@ impl Labels {
 /// dots. The start of the next turn and display refills are left out (the table shows them).
 pub fn caption(
     lang: super::Lang,
-    events: &[crate::engine::Event],
+    events: &[calcada_rules::Event],
     name: &dyn Fn(usize) -> String,
 ) -> String {
-    use crate::engine::Event;
+    use calcada_rules::Event;
     let parts: Vec<String> = events
         .iter()
         .filter(|e| !matches!(e, Event::TurnStarted { .. } | Event::DisplayRefilled { .. }))
