@@ -224,7 +224,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             multipliers,
             export,
             side: _,
-        }) => run_simulate_piazza(games, players, seed, bots, multipliers, export),
+        }) => piazza::tools::run_simulate(games, players, seed, bots, multipliers, export),
         Some(Command::Simulate {
             game: GameKind::Calcada,
             games,
@@ -256,7 +256,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                     continue;
                 };
                 // The envelope's `game` picks the reader.
-                let verified = if is_piazza(&text) {
+                let verified = if piazza::tools::is_record(&text) {
                     match seal {
                         Some(_) => Err(say(lang(), &Msg::PtNoSeal)),
                         None => piazza::tools::verify(lang(), &text),
@@ -311,54 +311,6 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             ExitCode::FAILURE
         }
     })
-}
-
-/// Whether a record's envelope says it is Piazza's (the Piazza dispatch of `verify` and
-/// `replay`; anything else, unreadable text included, goes to Calçada's reader).
-fn is_piazza(text: &str) -> bool {
-    crate::record::Envelope::of(text).is_ok_and(|e| e.game == piazza_rules::record::GAME)
-}
-
-fn run_simulate_piazza(
-    games: u64,
-    players: u8,
-    seed: u64,
-    bots: Vec<BotKind>,
-    multipliers: Option<Vec<u8>>,
-    export: Option<PathBuf>,
-) -> ExitCode {
-    if bots.is_empty() {
-        eprintln!("{}", say(lang(), &Msg::NoBots));
-        return ExitCode::FAILURE;
-    }
-    if multipliers.is_some() {
-        let option = "--multipliers".to_string();
-        eprintln!("{}", say(lang(), &Msg::PtCalcadaOnly { option }));
-        return ExitCode::FAILURE;
-    }
-    if let Some(dir) = &export {
-        if let Err(e) = std::fs::create_dir_all(dir) {
-            eprintln!("{}", cannot_write(dir, &e));
-            return ExitCode::FAILURE;
-        }
-    }
-    let opts = crate::sim_piazza::PiazzaSimOptions {
-        games,
-        players: players as usize,
-        seed,
-        bots: bots.into_iter().map(piazza_kind).collect(),
-        records: export.is_some(),
-    };
-    match piazza::tools::simulate(lang(), &opts, export.as_deref()) {
-        Ok(report) => {
-            print!("{report}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("{e}");
-            ExitCode::FAILURE
-        }
-    }
 }
 
 fn run_simulate(opts: SimOptions, export: Option<PathBuf>) -> ExitCode {
@@ -431,7 +383,7 @@ fn run_replay(file: &std::path::Path) -> ExitCode {
     let Some(text) = read_text(file, &shown) else {
         return ExitCode::FAILURE;
     };
-    if is_piazza(&text) {
+    if piazza::tools::is_record(&text) {
         return match piazza::tools::replay(lang(), &text) {
             Ok(out) => {
                 print!("{out}");

@@ -1,7 +1,8 @@
 //! The record tools for Piazza: `calcada simulate --game piazza` (figures and, with
 //! `--export`, complete records), and `calcada verify` / `calcada replay` on a record whose
-//! envelope says `"game": "piazza"` (the dispatch is in `cli/mod.rs`). Records are the Piazza
-//! crate's ([`piazza_rules::Record`]); this file only reads, writes and words them.
+//! envelope says `"game": "piazza"` (`is_record`; `cli/mod.rs` dispatches on it). Records
+//! are the Piazza crate's ([`piazza_rules::Record`]); this file only reads, writes and words
+//! them.
 
 use super::print;
 use crate::messages::{say, Lang, Msg};
@@ -9,6 +10,7 @@ use crate::sim_piazza::{simulate_piazza, PiazzaSimError, PiazzaSimOptions, Piazz
 use piazza_bots::BotKind;
 use piazza_rules::{Game, Record};
 use std::path::Path;
+use std::process::ExitCode;
 
 /// The simulation's figures, a line each.
 pub fn report(lang: Lang, s: &PiazzaSimSummary, opts: &PiazzaSimOptions) -> String {
@@ -141,4 +143,57 @@ pub fn replay(lang: Lang, text: &str) -> Result<String, String> {
         out += &print::ranking(lang, o, &names);
     }
     Ok(out)
+}
+
+/// Whether a record's envelope says it is Piazza's (the Piazza dispatch of `verify` and
+/// `replay`; anything else, unreadable text included, goes to Calçada's reader).
+pub fn is_record(text: &str) -> bool {
+    crate::record::Envelope::of(text).is_ok_and(|e| e.game == piazza_rules::record::GAME)
+}
+
+/// `calcada simulate --game piazza`: checks the options that are Calçada's only, makes the
+/// export folder, prints the figures.
+pub fn run_simulate(
+    games: u64,
+    players: u8,
+    seed: u64,
+    bots: Vec<crate::bots::BotKind>,
+    multipliers: Option<Vec<u8>>,
+    export: Option<std::path::PathBuf>,
+) -> ExitCode {
+    if bots.is_empty() {
+        eprintln!("{}", say(super::super::lang(), &Msg::NoBots));
+        return ExitCode::FAILURE;
+    }
+    if multipliers.is_some() {
+        let option = "--multipliers".to_string();
+        eprintln!(
+            "{}",
+            say(super::super::lang(), &Msg::PtCalcadaOnly { option })
+        );
+        return ExitCode::FAILURE;
+    }
+    if let Some(dir) = &export {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            eprintln!("{}", super::super::cannot_write(dir, &e));
+            return ExitCode::FAILURE;
+        }
+    }
+    let opts = crate::sim_piazza::PiazzaSimOptions {
+        games,
+        players: players as usize,
+        seed,
+        bots: bots.into_iter().map(super::super::piazza_kind).collect(),
+        records: export.is_some(),
+    };
+    match simulate(super::super::lang(), &opts, export.as_deref()) {
+        Ok(report) => {
+            print!("{report}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
+        }
+    }
 }
