@@ -1,7 +1,7 @@
 //! A player's games: the open and running games of a server in which a human holds a seat
 //! (`my games`).
 
-use super::games::read_game;
+use super::read::read_game;
 use super::{Result, Store, StoredGame};
 use crate::ids::{GameId, GuildId, UserId};
 use rusqlite::params;

@@ -5,12 +5,13 @@
 //! Both databases sit behind `db` (a pool and a connection type the domain methods are
 //! written against once); the store can be shared between threads, and callers on an async
 //! runtime run store calls on a blocking pool (see `crate::service`). Its methods are
-//! grouped by concern: games and their log (`games.rs`), running games as last parsed
+//! grouped by concern: games and their log (`games.rs`; a game read in `read.rs`), running games as last parsed
 //! (`parsed.rs`), the outbox and its claims (`outbox.rs`), server settings (`guilds.rs`), a
 //! player's games (`mine.rs`), players' settings (`settings.rs`), results (`stats.rs`), the
 //! log's times for turn-time statistics (`timing.rs`), copies and checks (`backup.rs`),
 //! moving a database (`copy.rs`), many games written at once for benchmarks (`bulk.rs`),
-//! when the tick looks at a running game next, in SQL (`checks.rs`).
+//! when the tick looks at a running game next, in SQL (`checks.rs`), the queries the tick
+//! runs every time and their plans (`tick.rs`).
 
 pub mod backup;
 mod bulk;
@@ -23,10 +24,12 @@ mod mine;
 mod model;
 mod outbox;
 mod parsed;
+mod read;
 mod settings;
 pub mod stats;
 #[cfg(test)]
 mod tests;
+mod tick;
 mod timing;
 
 pub use bulk::BulkGame;
