@@ -1,6 +1,7 @@
 //! Calçada for Discord. Layers, lowest first: `engine` (rules, no IO), `bots` and `record`
 //! (pure, on the engine), `messages` (the text players read), `render` (pictures of a game,
-//! pure), `cli` (the `calcada` command).
+//! pure), `store` (SQLite or PostgreSQL), `service` (transport-free), `discord` and `cli`
+//! (the adapters and the `calcada` command).
 //! See ARCHITECTURE.md.
 //!
 //! The lowest layers are crates of the workspace (crates/), so none of them can reach up into
@@ -8,17 +9,16 @@
 //! `calcada::bots::BotKind` and the like name the same items as before.
 
 pub use calcada_bots as bots;
-pub use calcada_ids::{failpoint, ids};
+pub use calcada_ids::{chain, failpoint, ids};
 pub use calcada_messages as messages;
 pub use calcada_metrics as metrics;
 pub use calcada_record as record;
 pub use calcada_render as render;
 pub use calcada_rules as engine;
+pub use calcada_store as store;
 
-pub mod chain;
 pub mod cli;
 pub mod discord;
 pub mod service;
 pub mod sim;
 pub mod sim_piazza;
-pub mod store;

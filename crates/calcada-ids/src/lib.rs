@@ -1,6 +1,8 @@
 //! What every layer above the rules shares and nothing of the game: the typed ids
-//! ([`ids`]) and the crash points of the tests ([`failpoint`]). The root crate re-exports both
-//! as `calcada::ids` and `calcada::failpoint`.
+//! ([`ids`]), the crash points of the tests ([`failpoint`]) and an error said with its causes
+//! ([`chain`]). The root crate re-exports them as `calcada::ids`, `calcada::failpoint` and
+//! `calcada::chain`.
 
+pub mod chain;
 pub mod failpoint;
 pub mod ids;

@@ -11,7 +11,7 @@
 
 use super::db::{Conn, Row};
 use super::{Notice, NoticeKind, PendingNotice, Result, Store};
-use crate::ids::{ChannelId, GameId, NoticeId, UserId};
+use calcada_ids::ids::{ChannelId, GameId, NoticeId, UserId};
 use rusqlite::params;
 
 /// Attempts to word a notice (a fault of ours, not Discord's) before it is given up.

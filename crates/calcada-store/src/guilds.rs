@@ -1,7 +1,7 @@
 //! Server-wide settings.
 
 use super::{Result, Store};
-use crate::ids::GuildId;
+use calcada_ids::ids::GuildId;
 use rusqlite::params;
 
 impl Store {

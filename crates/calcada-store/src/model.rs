@@ -1,9 +1,9 @@
 //! What the store keeps, as Rust types: game options, seats, stored games, notices.
 
-use crate::bots::BotKind;
-use crate::engine::Game;
-use crate::ids::{ChannelId, GameId, GuildId, NoticeId, UserId};
-use crate::messages::Lang;
+use calcada_bots::BotKind;
+use calcada_ids::ids::{ChannelId, GameId, GuildId, NoticeId, UserId};
+use calcada_messages::Lang;
+use calcada_rules::Game;
 use serde::{Deserialize, Serialize};
 
 /// Where a game is in its life.
@@ -54,7 +54,7 @@ impl GameKind {
     pub const ALL: [GameKind; 2] = [GameKind::Calcada, GameKind::Piazza];
     pub fn key(self) -> &'static str {
         match self {
-            GameKind::Calcada => crate::record::GAME,
+            GameKind::Calcada => calcada_record::GAME,
             GameKind::Piazza => piazza_rules::record::GAME,
         }
     }
@@ -289,7 +289,7 @@ pub struct PendingNotice {
 pub struct LoggedAction {
     pub seq: u64,
     pub seat: usize,
-    pub action: crate::engine::Action,
+    pub action: calcada_rules::Action,
     pub user: Option<UserId>,
     pub at: i64,
 }

@@ -5,8 +5,8 @@
 //! what is stored, whoever wrote it (another process too): `Game::from_snapshot` reads
 //! nothing but the snapshot and the built-in layouts.
 
-use crate::engine::Game;
-use crate::ids::GameId;
+use calcada_ids::ids::GameId;
+use calcada_rules::Game;
 use std::collections::HashMap;
 use std::sync::{Mutex, PoisonError};
 
@@ -47,7 +47,7 @@ impl Parsed {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Game, Settings};
+    use calcada_rules::{Game, Settings};
     use std::cell::Cell;
 
     fn game(seed: u64) -> Game {

@@ -5,8 +5,8 @@
 use super::db::Conn;
 use super::games::write_seats;
 use super::{GameOptions, GameStatus, Result, Seat, Store};
-use crate::engine::{Action, Game};
-use crate::ids::{ChannelId, GameId, GuildId, UserId};
+use calcada_ids::ids::{ChannelId, GameId, GuildId, UserId};
+use calcada_rules::{Action, Game};
 use rusqlite::params;
 
 /// A game as it would be stored after being played this far.

@@ -160,7 +160,7 @@ pub(super) enum Pool {
 /// them: the bot's does, tools' do not).
 pub(super) struct Db {
     pub pool: Pool,
-    pub metrics: Option<std::sync::Arc<crate::metrics::Metrics>>,
+    pub metrics: Option<std::sync::Arc<calcada_metrics::Metrics>>,
 }
 
 impl Db {
@@ -179,14 +179,14 @@ impl Db {
     }
 
     /// Runs `f`, timed as an `op` store call.
-    fn timed<R>(&self, op: crate::metrics::StoreOp, f: impl FnOnce() -> R) -> R {
+    fn timed<R>(&self, op: calcada_metrics::StoreOp, f: impl FnOnce() -> R) -> R {
         match &self.metrics {
             None => f(),
             Some(m) => {
                 let started = std::time::Instant::now();
-                let (out, cpu) = crate::metrics::cpu::spent(f);
+                let (out, cpu) = calcada_metrics::cpu::spent(f);
                 m.store_call(op, started.elapsed());
-                m.cpu(crate::metrics::Phase::store, cpu);
+                m.cpu(calcada_metrics::Phase::store, cpu);
                 out
             }
         }
@@ -195,7 +195,7 @@ impl Db {
     /// Runs `f` on a connection outside any explicit transaction: reads, and writes of one
     /// statement.
     pub fn run<R>(&self, f: impl FnOnce(&mut Conn<'_>) -> Result<R>) -> Result<R> {
-        self.timed(crate::metrics::StoreOp::read, || match &self.pool {
+        self.timed(calcada_metrics::StoreOp::read, || match &self.pool {
             Pool::Lite(p) => p.with(|c| f(&mut Conn::Lite(c))),
             Pool::Pg(p) => p.with(|c| f(&mut Conn::Pg(c))),
         })
@@ -203,7 +203,7 @@ impl Db {
 
     /// Runs `f` in one write transaction, committed if `f` returns `Ok`, rolled back if not.
     pub fn write<R>(&self, f: impl FnOnce(&mut Conn<'_>) -> Result<R>) -> Result<R> {
-        self.timed(crate::metrics::StoreOp::write, || match &self.pool {
+        self.timed(calcada_metrics::StoreOp::write, || match &self.pool {
             Pool::Lite(p) => p.with(|c| lite_transaction(c, f)),
             Pool::Pg(p) => p.with(|c| c.transaction(|c| f(&mut Conn::Pg(c)))),
         })
@@ -214,7 +214,7 @@ impl Db {
     /// claims: a lease that, lost, lapses as if it had run out, and then whoever claims the
     /// notice posts it with the same nonce, which Discord shows once.
     pub fn write_lease<R>(&self, f: impl FnOnce(&mut Conn<'_>) -> Result<R>) -> Result<R> {
-        self.timed(crate::metrics::StoreOp::claim, || match &self.pool {
+        self.timed(calcada_metrics::StoreOp::claim, || match &self.pool {
             Pool::Lite(p) => p.with_unflushed(|c| lite_transaction(c, f)),
             Pool::Pg(p) => p.with(|c| {
                 c.transaction(|c| {

@@ -2,7 +2,7 @@
 //! away) and the server's cap on time away.
 
 use super::{Result, Store};
-use crate::ids::{GuildId, UserId};
+use calcada_ids::ids::{GuildId, UserId};
 use rusqlite::params;
 use serde::{Deserialize, Serialize};
 
@@ -208,8 +208,8 @@ impl Store {
 
     /// Open lobbies older than their server's `lobby_days` at `now` (at least a day: the
     /// shortest setting, which lets the query search `games_open_since`).
-    pub fn expired_lobbies(&self, now: i64) -> Result<Vec<crate::store::StoredGame>> {
-        let ids: Vec<crate::ids::GameId> = self
+    pub fn expired_lobbies(&self, now: i64) -> Result<Vec<crate::StoredGame>> {
+        let ids: Vec<calcada_ids::ids::GameId> = self
             .db
             .run(|c| c.column(&expired_lobbies_sql(), params![now]))?;
         ids.into_iter().map(|id| self.load_game(id)).collect()
@@ -217,7 +217,7 @@ impl Store {
 
     /// Holds a pending notice back until `not_before` (a ping in quiet hours), and lets go
     /// of its claim (it is not being posted now).
-    pub fn hold_notice(&self, notice: crate::ids::NoticeId, not_before: i64) -> Result<()> {
+    pub fn hold_notice(&self, notice: calcada_ids::ids::NoticeId, not_before: i64) -> Result<()> {
         self.db.run(|c| {
             c.execute(
                 "UPDATE outbox SET not_before = ?2, claimed_until = NULL WHERE id = ?1",

@@ -3,8 +3,8 @@
 
 use super::db::{Conn, Row};
 use super::{GameKind, GameOptions, GameStatus, Result, Seat, Store, StoreError, StoredGame};
-use crate::engine::{Game, Snapshot};
-use crate::ids::{ChannelId, GameId, GuildId, UserId};
+use calcada_ids::ids::{ChannelId, GameId, GuildId, UserId};
+use calcada_rules::{Game, Snapshot};
 use rusqlite::params;
 use std::sync::atomic::Ordering;
 

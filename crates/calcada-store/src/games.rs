@@ -9,8 +9,8 @@ use super::tick::{BOT_TURNS, COUNT_RUNNING, DUE_GAMES};
 use super::{
     GameOptions, GameStatus, LoggedAction, Notice, Result, Seat, Store, StoreError, StoredGame,
 };
-use crate::engine::{Action, Game};
-use crate::ids::{ChannelId, GameId, GuildId, NoticeId, UserId};
+use calcada_ids::ids::{ChannelId, GameId, GuildId, NoticeId, UserId};
+use calcada_rules::{Action, Game};
 use rusqlite::params;
 use std::sync::atomic::Ordering;
 

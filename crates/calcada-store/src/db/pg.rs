@@ -5,7 +5,7 @@
 
 use super::tls::{self, Tls};
 use super::{Row, Value};
-use crate::store::{Result, StoreError};
+use crate::{Result, StoreError};
 use postgres::types::private::BytesMut;
 use postgres::types::{IsNull, ToSql as PgToSql, Type};
 use postgres::{Client, NoTls, Statement};
@@ -18,20 +18,20 @@ use tokio_postgres_rustls::MakeRustlsConnect;
 /// The migrations, in order, numbered as SQLite's (the same schema version means the same
 /// tables). Append-only, like SQLite's.
 const MIGRATIONS: &[&str] = &[
-    include_str!("../../../migrations/postgres/0001_initial.sql"),
-    include_str!("../../../migrations/postgres/0002_outbox_failures.sql"),
-    include_str!("../../../migrations/postgres/0003_outbox_bodies.sql"),
-    include_str!("../../../migrations/postgres/0004_hints.sql"),
-    include_str!("../../../migrations/postgres/0005_commitments.sql"),
-    include_str!("../../../migrations/postgres/0006_player_stats.sql"),
-    include_str!("../../../migrations/postgres/0007_player_settings.sql"),
-    include_str!("../../../migrations/postgres/0008_outbox_claims.sql"),
-    include_str!("../../../migrations/postgres/0009_outbox_retries.sql"),
-    include_str!("../../../migrations/postgres/0010_away_periods.sql"),
-    include_str!("../../../migrations/postgres/0011_bot_turns.sql"),
-    include_str!("../../../migrations/postgres/0012_next_check.sql"),
-    include_str!("../../../migrations/postgres/0013_turn_clock.sql"),
-    include_str!("../../../migrations/postgres/0014_game_kind.sql"),
+    include_str!("../../../../migrations/postgres/0001_initial.sql"),
+    include_str!("../../../../migrations/postgres/0002_outbox_failures.sql"),
+    include_str!("../../../../migrations/postgres/0003_outbox_bodies.sql"),
+    include_str!("../../../../migrations/postgres/0004_hints.sql"),
+    include_str!("../../../../migrations/postgres/0005_commitments.sql"),
+    include_str!("../../../../migrations/postgres/0006_player_stats.sql"),
+    include_str!("../../../../migrations/postgres/0007_player_settings.sql"),
+    include_str!("../../../../migrations/postgres/0008_outbox_claims.sql"),
+    include_str!("../../../../migrations/postgres/0009_outbox_retries.sql"),
+    include_str!("../../../../migrations/postgres/0010_away_periods.sql"),
+    include_str!("../../../../migrations/postgres/0011_bot_turns.sql"),
+    include_str!("../../../../migrations/postgres/0012_next_check.sql"),
+    include_str!("../../../../migrations/postgres/0013_turn_clock.sql"),
+    include_str!("../../../../migrations/postgres/0014_game_kind.sql"),
 ];
 
 // A schema version means the same tables on both databases.
@@ -43,7 +43,7 @@ const MIGRATION_LOCK: i64 = 0x63_616c_6361_6461;
 /// Connections per process: the blocking pool's store calls wait for one when all are busy.
 const POOL_SIZE: u32 = 8;
 
-pub(in crate::store) struct Pool {
+pub(crate) struct Pool {
     pool: r2d2::Pool<Manager>,
 }
 
@@ -132,7 +132,7 @@ fn migrate(c: &mut PgConn) -> Result<()> {
     Ok(())
 }
 
-pub(in crate::store) struct Manager {
+pub(crate) struct Manager {
     config: postgres::Config,
     tls: Tls,
     /// rustls as `tls` asks; `None` for `sslmode=disable`.
@@ -142,7 +142,7 @@ pub(in crate::store) struct Manager {
 impl Manager {
     /// A failed connection, said with the TLS it was asked for when TLS was asked for.
     fn explain(&self, e: postgres::Error) -> String {
-        let mut said = crate::chain::chain(&e);
+        let mut said = calcada_ids::chain::chain(&e);
         if said.contains("UnknownIssuer") {
             said.push_str(": the certificate is not signed by a trusted root");
         }
@@ -181,7 +181,7 @@ impl r2d2::ManageConnection for Manager {
 }
 
 /// A connection with its prepared statements (keyed by the SQL as the store wrote it).
-pub(in crate::store) struct PgConn {
+pub(crate) struct PgConn {
     /// Always `Some` until dropped.
     client: Option<Client>,
     statements: HashMap<String, Statement>,

@@ -16,7 +16,7 @@
 //! The name checked by `verify-full` is the URL's host (with `hostaddr=` giving the address
 //! to connect to, as in libpq).
 
-use crate::store::{Result, StoreError};
+use crate::{Result, StoreError};
 use rustls::client::danger::{HandshakeSignatureValid, ServerCertVerified, ServerCertVerifier};
 use rustls::client::WebPkiServerVerifier;
 use rustls::crypto::{verify_tls12_signature, verify_tls13_signature, CryptoProvider};

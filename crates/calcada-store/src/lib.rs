@@ -1,10 +1,11 @@
 //! The store: SQLite (one file, the default) or PostgreSQL (several processes), migrations
 //! embedded and applied at open, every write one transaction with a version check. No SQL
-//! outside this module.
+//! outside this crate. It sits above the rules, bots, records, messages, ids and metrics and
+//! below the service; the root crate re-exports it as `calcada::store`.
 //!
 //! Both databases sit behind `db` (a pool and a connection type the domain methods are
 //! written against once); the store can be shared between threads, and callers on an async
-//! runtime run store calls on a blocking pool (see `crate::service`). Its methods are
+//! runtime run store calls on a blocking pool (see the root crate's service). Its methods are
 //! grouped by concern: games and their log (`games.rs`; a game read in `read.rs`), running games as last parsed
 //! (`parsed.rs`), the outbox and its claims (`outbox.rs`), server settings (`guilds.rs`), a
 //! player's games (`mine.rs`), players' settings (`settings.rs`), results (`stats.rs`), the
@@ -61,7 +62,7 @@ pub enum StoreError {
     Sqlite(#[from] rusqlite::Error),
     /// Said with its causes: the postgres client says "db error" and keeps the server's
     /// words, or TLS's, in its source.
-    #[error("database error: {}", crate::chain::Chain(.0))]
+    #[error("database error: {}", calcada_ids::chain::Chain(.0))]
     Postgres(#[from] postgres::Error),
     /// The database server cannot be reached (no free connection in time, a bad URL).
     #[error("the database cannot be reached: {0}")]
@@ -169,7 +170,7 @@ impl Store {
     }
 
     /// Times every call of this store into `metrics` (`calcada_store_seconds`).
-    pub fn observe(&mut self, metrics: std::sync::Arc<crate::metrics::Metrics>) {
+    pub fn observe(&mut self, metrics: std::sync::Arc<calcada_metrics::Metrics>) {
         self.db.metrics = Some(metrics);
     }
 

@@ -2,7 +2,7 @@
 //! connections pooled in a `Mutex<Vec<Connection>>`, each with the same PRAGMAs.
 
 use super::{Row, Value};
-use crate::store::{Result, StoreError};
+use crate::{Result, StoreError};
 use rusqlite::types::ToSql;
 use rusqlite::Connection;
 use rusqlite_migration::{Migrations, M};
@@ -12,20 +12,20 @@ use std::time::Duration;
 
 /// The migrations, in order. Append-only: a released migration is never edited.
 const MIGRATIONS: &[&str] = &[
-    include_str!("../../../migrations/0001_initial.sql"),
-    include_str!("../../../migrations/0002_outbox_failures.sql"),
-    include_str!("../../../migrations/0003_outbox_bodies.sql"),
-    include_str!("../../../migrations/0004_hints.sql"),
-    include_str!("../../../migrations/0005_commitments.sql"),
-    include_str!("../../../migrations/0006_player_stats.sql"),
-    include_str!("../../../migrations/0007_player_settings.sql"),
-    include_str!("../../../migrations/0008_outbox_claims.sql"),
-    include_str!("../../../migrations/0009_outbox_retries.sql"),
-    include_str!("../../../migrations/0010_away_periods.sql"),
-    include_str!("../../../migrations/0011_bot_turns.sql"),
-    include_str!("../../../migrations/0012_next_check.sql"),
-    include_str!("../../../migrations/0013_turn_clock.sql"),
-    include_str!("../../../migrations/0014_game_kind.sql"),
+    include_str!("../../../../migrations/0001_initial.sql"),
+    include_str!("../../../../migrations/0002_outbox_failures.sql"),
+    include_str!("../../../../migrations/0003_outbox_bodies.sql"),
+    include_str!("../../../../migrations/0004_hints.sql"),
+    include_str!("../../../../migrations/0005_commitments.sql"),
+    include_str!("../../../../migrations/0006_player_stats.sql"),
+    include_str!("../../../../migrations/0007_player_settings.sql"),
+    include_str!("../../../../migrations/0008_outbox_claims.sql"),
+    include_str!("../../../../migrations/0009_outbox_retries.sql"),
+    include_str!("../../../../migrations/0010_away_periods.sql"),
+    include_str!("../../../../migrations/0011_bot_turns.sql"),
+    include_str!("../../../../migrations/0012_next_check.sql"),
+    include_str!("../../../../migrations/0013_turn_clock.sql"),
+    include_str!("../../../../migrations/0014_game_kind.sql"),
 ];
 
 /// How many migrations this binary knows (the schema version it brings a database to).
@@ -34,16 +34,16 @@ pub const SCHEMA_VERSION: usize = MIGRATIONS.len();
 /// How long a writer waits for another writer's lock before giving up.
 pub(super) const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
-pub(in crate::store) fn migrations() -> Migrations<'static> {
+pub(crate) fn migrations() -> Migrations<'static> {
     Migrations::new(MIGRATIONS.iter().map(|sql| M::up(sql)).collect())
 }
 
-pub(in crate::store) struct Pool {
+pub(crate) struct Pool {
     path: PathBuf,
     conns: Mutex<Vec<Connection>>,
 }
 
-pub(in crate::store) fn configure(conn: &Connection) -> rusqlite::Result<()> {
+pub(crate) fn configure(conn: &Connection) -> rusqlite::Result<()> {
     // WAL: readers never block the writer. synchronous=FULL: a committed action survives
     // even a power cut, not only a killed process (only the outbox's claims, a lease, are
     // written without the flush: `Pool::with_unflushed`). Foreign keys are off by default
@@ -143,7 +143,7 @@ impl Pool {
 }
 
 /// SQLite's quick check: `Damaged` unless the file's pages and indexes are sound.
-pub(in crate::store) fn quick_check(c: &Connection) -> Result<()> {
+pub(crate) fn quick_check(c: &Connection) -> Result<()> {
     let mut st = c.prepare("PRAGMA quick_check")?;
     let problems: Vec<String> = st
         .query_map([], |r| r.get::<_, String>(0))?

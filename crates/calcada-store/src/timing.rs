@@ -4,7 +4,7 @@
 //! hundred, through the `games_by_guild` and `seats_by_user` indexes.
 
 use super::{GameStatus, Result, Store};
-use crate::ids::{GameId, GuildId, UserId};
+use calcada_ids::ids::{GameId, GuildId, UserId};
 use rusqlite::params;
 
 /// One logged action with its time and who played it.

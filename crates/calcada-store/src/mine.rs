@@ -3,7 +3,7 @@
 
 use super::read::read_game;
 use super::{Result, Store, StoredGame};
-use crate::ids::{GameId, GuildId, UserId};
+use calcada_ids::ids::{GameId, GuildId, UserId};
 use rusqlite::params;
 
 impl Store {

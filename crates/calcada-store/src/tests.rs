@@ -57,8 +57,8 @@ fn a_lease_is_written_without_a_flush_and_the_connection_flushes_again_after() {
 /// log included, as a Calçada game. A row naming another game is not read as Calçada.
 #[test]
 fn games_stored_before_the_game_column_read_back_unchanged_as_calcada() {
-    use crate::engine::{Game, Settings};
-    use crate::ids::{ChannelId, GuildId, UserId};
+    use calcada_ids::ids::{ChannelId, GuildId, UserId};
+    use calcada_rules::{Game, Settings};
     let path = temp_db("kinds");
     let store = Store::open(&path).unwrap();
     let seats = [

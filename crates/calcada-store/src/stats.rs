@@ -4,9 +4,9 @@
 
 use super::db::{Conn, Row};
 use super::{GameStatus, Result, Store};
-use crate::bots::BotKind;
-use crate::engine::Game;
-use crate::ids::{GameId, GuildId, UserId};
+use calcada_bots::BotKind;
+use calcada_ids::ids::{GameId, GuildId, UserId};
+use calcada_rules::Game;
 use rusqlite::params;
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;

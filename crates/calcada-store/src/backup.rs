@@ -5,7 +5,7 @@
 use super::db;
 use super::db::lite::quick_check;
 use super::{Result, Store, StoreError};
-use crate::ids::{ChannelId, GameId};
+use calcada_ids::ids::{ChannelId, GameId};
 use rusqlite::backup::{Backup, StepResult};
 use rusqlite::params;
 use rusqlite::{Connection, OpenFlags};
