@@ -15,10 +15,10 @@ pub use calcada_metrics as metrics;
 pub use calcada_record as record;
 pub use calcada_render as render;
 pub use calcada_rules as engine;
+pub use calcada_service as service;
 pub use calcada_store as store;
 
 pub mod cli;
 pub mod discord;
-pub mod service;
 pub mod sim;
 pub mod sim_piazza;

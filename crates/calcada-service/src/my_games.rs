@@ -6,8 +6,8 @@
 use super::reply::{Pages, Paging, Reply, TurnButton};
 use super::request::Caller;
 use super::{Answer, Service};
-use crate::messages::{say, Lang, Msg, Name, When};
-use crate::store::StoredGame;
+use calcada_messages::{say, Lang, Msg, Name, When};
+use calcada_store::StoredGame;
 
 /// Games per page: ten lines and their buttons fit one message (2000 characters, 5 rows).
 pub const PER_PAGE: usize = 8;

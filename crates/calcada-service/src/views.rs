@@ -4,10 +4,10 @@
 use super::reply::{Choice, Pages, Paging, Reply};
 use super::request::{Caller, Whom};
 use super::{access, present, Answer, Fault, Service};
-use crate::engine::{Event, Step};
-use crate::messages::{action_words, ranking, say, standings, Lang, Msg, Name, When};
-use crate::render::{ascii, BoardHighlights};
-use crate::store::{GameStatus, StoredGame, DEFAULT_LOBBY_DAYS};
+use calcada_messages::{action_words, ranking, say, standings, Lang, Msg, Name, When};
+use calcada_render::{ascii, BoardHighlights};
+use calcada_rules::{Event, Step};
+use calcada_store::{GameStatus, StoredGame, DEFAULT_LOBBY_DAYS};
 
 /// Games per page of `results`.
 const RESULTS_PER_PAGE: usize = 5;

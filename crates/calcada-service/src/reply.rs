@@ -1,6 +1,6 @@
 //! What the service answers: text, pictures, legal choices, the version they were made for.
 
-use crate::engine::Action;
+use calcada_rules::Action;
 use serde::Serialize;
 
 /// A PNG to attach.
@@ -61,7 +61,7 @@ pub struct TurnButton {
     /// The game's number (as `results` and `record` name it).
     pub game: i64,
     /// Where the game is played: its panel is that channel's.
-    pub channel: crate::ids::ChannelId,
+    pub channel: calcada_ids::ids::ChannelId,
 }
 
 /// Which turn a replay shows, for the transport to draw its controls (start, back,

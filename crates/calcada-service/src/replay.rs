@@ -10,9 +10,9 @@ use super::reply::{ReplayView, Reply};
 use super::request::Caller;
 use super::timeline::{self, Turn};
 use super::{Answer, Service};
-use crate::messages::{say, say_as, Lang, Msg};
-use crate::render::{ascii, BoardHighlights};
-use crate::store::GameStatus;
+use calcada_messages::{say, say_as, Lang, Msg};
+use calcada_render::{ascii, BoardHighlights};
+use calcada_store::GameStatus;
 
 impl Service {
     /// Turn `turn` (0: the start; past the last: the last) of the channel's game or of game
@@ -65,7 +65,7 @@ impl Service {
             }
             Some(t) => {
                 lines.push(turn_line_as(lang, caller.markup, &t.events, &name));
-                let caption = turn_line_as(lang, crate::messages::Markup::Plain, &t.events, &name);
+                let caption = turn_line_as(lang, calcada_messages::Markup::Plain, &t.events, &name);
                 let h = BoardHighlights::from_events(t.seat, &t.events);
                 self.png(lang, "turn", |r| r.turn(&game, t.seat, &h, &caption))
             }

@@ -6,9 +6,9 @@ use super::body::NoticeBody;
 use super::hours;
 use super::play::play_for;
 use super::{Fault, Service};
-use crate::engine::Game;
-use crate::messages::Msg;
-use crate::store::{Change, GameStatus, Notice, NoticeKind, Notify, Seat, StoreError, StoredGame};
+use calcada_messages::Msg;
+use calcada_rules::Game;
+use calcada_store::{Change, GameStatus, Notice, NoticeKind, Notify, Seat, StoreError, StoredGame};
 
 /// What a tick did with a game whose check was due.
 enum Due {
@@ -178,7 +178,7 @@ impl Service {
         &self,
         stored: &StoredGame,
         game: &Game,
-        user: crate::ids::UserId,
+        user: calcada_ids::ids::UserId,
         now: i64,
     ) -> Result<Due, Fault> {
         let seat = &stored.seats[game.current()];

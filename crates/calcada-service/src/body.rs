@@ -1,7 +1,7 @@
 //! What a notice says, kept as data (the outbox's `body`): written with the change that
 //! causes it, worded and drawn only when it is delivered.
 
-use crate::messages::{Msg, Text};
+use calcada_messages::{Msg, Text};
 use serde::{Deserialize, Serialize};
 
 /// What a notice says, kept as data (the outbox's `body`) and worded when it is delivered.

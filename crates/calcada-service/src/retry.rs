@@ -9,8 +9,8 @@
 use super::body::NoticeBody;
 use super::outbox::Outgoing;
 use super::{Fault, Service};
-use crate::messages::{Msg, Permission};
-use crate::store::{Change, ChannelBlock, GameStatus, Notice, NoticeKind, StoreError};
+use calcada_messages::{Msg, Permission};
+use calcada_store::{Change, ChannelBlock, GameStatus, Notice, NoticeKind, StoreError};
 use std::time::Duration;
 
 /// The first wait after a failure that passes; it doubles with each failure...

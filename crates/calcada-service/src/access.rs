@@ -2,8 +2,8 @@
 //! refusal to give (a [`Msg`]) or what the caller is allowed to act as.
 
 use super::request::{Caller, Whom};
-use crate::messages::Msg;
-use crate::store::{GameStatus, StoredGame};
+use calcada_messages::Msg;
+use calcada_store::{GameStatus, StoredGame};
 
 /// The creator (while still seated as a human) or a server admin.
 pub fn is_host(stored: &StoredGame, caller: &Caller) -> bool {
@@ -68,10 +68,10 @@ pub fn find_seat(stored: &StoredGame, caller: &Caller, whom: &Whom) -> Result<us
     found.ok_or_else(|| match whom {
         Whom::Me => Msg::NotSeated,
         Whom::Named(n) => Msg::UnknownPlayer {
-            name: crate::messages::Quote::new(n),
+            name: calcada_messages::Quote::new(n),
         },
         Whom::User(u) => Msg::UnknownPlayer {
-            name: crate::messages::Quote::new(&format!("<@{u}>")),
+            name: calcada_messages::Quote::new(&format!("<@{u}>")),
         },
     })
 }

@@ -1,12 +1,12 @@
 //! What fails that is not the user's: [`Fault`], typed by what failed, with the context (the
 //! game, the notice, the file) as fields and the cause (the store's error, the engine's, the
 //! operating system's, tokio's) as its `source()`. Transports log a fault with its whole
-//! chain ([`crate::chain::Chain`]: `game 3: the log does not replay at action 5: It is not
+//! chain ([`calcada_ids::chain::Chain`]: `game 3: the log does not replay at action 5: It is not
 //! your turn`) and tell the user, in their language, only that something went wrong.
 
-use crate::engine::{RuleError, SetupError};
-use crate::ids::{GameId, NoticeId};
-use crate::store::StoreError;
+use calcada_ids::ids::{GameId, NoticeId};
+use calcada_rules::{RuleError, SetupError};
+use calcada_store::StoreError;
 use std::path::PathBuf;
 
 /// A failure that is not the user's: the transport logs it (with [`Fault::chain`]) and says
@@ -62,8 +62,8 @@ pub enum Fault {
 
 impl Fault {
     /// The fault and every cause beneath it, `: `-separated: what a log line says.
-    pub fn chain(&self) -> crate::chain::Chain<'_> {
-        crate::chain::Chain(self)
+    pub fn chain(&self) -> calcada_ids::chain::Chain<'_> {
+        calcada_ids::chain::Chain(self)
     }
 }
 
@@ -94,7 +94,7 @@ mod tests {
 
     #[test]
     fn a_replay_fault_names_the_game_the_action_and_the_rule() {
-        use crate::engine::{Game, Settings};
+        use calcada_rules::{Game, Settings};
         let game = Game::new(Settings::new(["a", "b"], "A"), 7).unwrap();
         // The seat whose turn it is not tries to pass the turn on.
         let wrong = 1 - game.current();

@@ -4,11 +4,11 @@
 
 use super::request::Caller;
 use super::{Answer, Fault, Reply, Service, Stop};
-use crate::engine::Settings;
-use crate::ids::GameId;
-use crate::messages::{say, Lang, Msg};
-use crate::record::{Commitment, Record};
-use crate::store::{GameStatus, StoreError, StoredGame};
+use calcada_ids::ids::GameId;
+use calcada_messages::{say, Lang, Msg};
+use calcada_record::{Commitment, Record};
+use calcada_rules::Settings;
+use calcada_store::{GameStatus, StoreError, StoredGame};
 
 /// The settings a stored game was (or will be) started with.
 pub(super) fn settings_of(stored: &StoredGame) -> Settings {
@@ -27,7 +27,7 @@ impl Service {
     }
 
     /// A channel's games, oldest first (`calcada export --channel`).
-    pub fn game_ids_in(&self, channel: crate::ids::ChannelId) -> Result<Vec<GameId>, Fault> {
+    pub fn game_ids_in(&self, channel: calcada_ids::ids::ChannelId) -> Result<Vec<GameId>, Fault> {
         Ok(self.store.game_ids_in(channel)?)
     }
 

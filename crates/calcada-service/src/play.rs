@@ -5,12 +5,12 @@ use super::body::NoticeBody;
 use super::reply::PanelView;
 use super::request::Caller;
 use super::{access, present, Answer, Fault, Reply, Service};
-use crate::bots::BotKind;
-use crate::engine::{Action, Event, Game, Step};
-use crate::ids::{GameId, UserId};
-use crate::messages::{rule_error, say, Lang, Msg};
-use crate::render::BoardHighlights;
-use crate::store::{Change, GameStatus, Notice, NoticeKind, Seat, StoreError, StoredGame};
+use calcada_bots::BotKind;
+use calcada_ids::ids::{GameId, UserId};
+use calcada_messages::{rule_error, say, Lang, Msg};
+use calcada_render::BoardHighlights;
+use calcada_rules::{Action, Event, Game, Step};
+use calcada_store::{Change, GameStatus, Notice, NoticeKind, Seat, StoreError, StoredGame};
 
 /// Actions to append to a game's log: seat, action, and who sent it (`None` for a bot).
 pub(super) type Logged = Vec<(usize, Action, Option<UserId>)>;

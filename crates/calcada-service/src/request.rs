@@ -1,9 +1,9 @@
 //! What a transport hands the service: who is asking ([`Caller`]) and what ([`Command`]).
 
-use crate::bots::BotKind;
-use crate::engine::Action;
-use crate::ids::{ChannelId, GuildId, UserId};
-use crate::messages::{Lang, Markup, Permission};
+use calcada_bots::BotKind;
+use calcada_ids::ids::{ChannelId, GuildId, UserId};
+use calcada_messages::{Lang, Markup, Permission};
+use calcada_rules::Action;
 
 /// Who is asking, as the transport knows them. Built with [`Caller::new`] by every transport
 /// (Discord, the terminal, tests), so the fields mean the same everywhere.

@@ -4,10 +4,10 @@
 use super::body::NoticeBody;
 use super::request::Caller;
 use super::{access, Answer, Reply, Service};
-use crate::bots::BotKind;
-use crate::engine::Game;
-use crate::messages::{say, say_as, Lang, Msg, Name, Quote};
-use crate::store::{
+use calcada_bots::BotKind;
+use calcada_messages::{say, say_as, Lang, Msg, Name, Quote};
+use calcada_rules::Game;
+use calcada_store::{
     Change, GameOptions, GameStatus, NewGame, Seat, StoreError, StoredGame, DEFAULT_REMINDER_SECS,
 };
 
@@ -41,7 +41,7 @@ impl Service {
             .into());
         }
         let board = o.board.unwrap_or_else(|| "A".into()).to_ascii_uppercase();
-        if crate::engine::layout::builtin_layout(&board).is_none() {
+        if calcada_rules::layout::builtin_layout(&board).is_none() {
             return Err(Msg::BadBoard {
                 board: Quote::new(&board),
             }

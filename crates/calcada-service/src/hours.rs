@@ -2,7 +2,7 @@
 //! `jiff`'s time-zone database), how long a turn has been waiting outside them, and time
 //! away. Pure functions of the settings and an instant.
 
-use crate::store::PlayerSettings;
+use calcada_store::PlayerSettings;
 use jiff::civil::Date;
 use jiff::tz::TimeZone;
 use jiff::Timestamp;

@@ -7,10 +7,10 @@ use super::reply::{PanelState, PanelView, Reply};
 use super::request::Caller;
 use super::timeline::{self, since_last_move};
 use super::{access, present, Answer, Service};
-use crate::engine::{Action, Event, Game, PublicView, Step};
-use crate::messages::{action_words, rule_error, say, Lang, Msg};
-use crate::render::BoardHighlights;
-use crate::store::{GameStatus, StoredGame};
+use calcada_messages::{action_words, rule_error, say, Lang, Msg};
+use calcada_render::BoardHighlights;
+use calcada_rules::{Action, Event, Game, PublicView, Step};
+use calcada_store::{GameStatus, StoredGame};
 
 impl Service {
     pub(super) fn panel(

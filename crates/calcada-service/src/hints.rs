@@ -3,12 +3,12 @@
 
 use super::request::Caller;
 use super::{access, Answer, Reply, Service};
-use crate::bots::hint::{suggest_turn, Hint, HintFact};
-use crate::bots::SearchSettings;
-use crate::engine::PublicView;
-use crate::ids::GameId;
-use crate::messages::{action_words, say, Lang, Msg};
-use crate::store::{GameStatus, StoredGame};
+use calcada_bots::hint::{suggest_turn, Hint, HintFact};
+use calcada_bots::SearchSettings;
+use calcada_ids::ids::GameId;
+use calcada_messages::{action_words, say, Lang, Msg};
+use calcada_rules::PublicView;
+use calcada_store::{GameStatus, StoredGame};
 use std::collections::HashMap;
 use std::sync::{Condvar, Mutex};
 

@@ -11,7 +11,7 @@ fn settings_and_time_away_parse_as_typed() {
     };
     assert_eq!(c.time_zone.as_deref(), Some("Europe/Budapest"));
     assert_eq!(c.quiet.as_deref(), Some("22-8"));
-    assert_eq!(c.notify, Some(crate::store::Notify::Dm));
+    assert_eq!(c.notify, Some(calcada_store::Notify::Dm));
     assert_eq!(c.reminder_hours, Some(12));
     assert!(matches!(
         parse_line("away off"),
@@ -24,7 +24,7 @@ fn settings_and_time_away_parse_as_typed() {
     assert!(parse_line("settings colour red").is_err());
 }
 
-use crate::messages::{say, Lang};
+use calcada_messages::{say, Lang};
 
 fn run(line: &str) -> Command {
     match parse_line(line).unwrap() {
@@ -182,7 +182,7 @@ fn the_turn_clock_options_and_the_servers_pause_parse() {
     };
     assert_eq!(
         clock,
-        crate::service::ClockChoice {
+        crate::ClockChoice {
             days: Some(3),
             bonus_hours: Some(24),
             pauses_for_quiet: Some(true),
@@ -191,7 +191,7 @@ fn the_turn_clock_options_and_the_servers_pause_parse() {
     let Command::NewGame { clock, .. } = run("new") else {
         panic!("not a new game");
     };
-    assert_eq!(clock, crate::service::ClockChoice::default());
+    assert_eq!(clock, crate::ClockChoice::default());
     assert!(parse_line("new clockquiet maybe").is_err());
     assert_eq!(run("pause"), Command::Pause);
     assert_eq!(run("resume"), Command::Resume);

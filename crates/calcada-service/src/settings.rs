@@ -4,8 +4,8 @@
 use super::hours;
 use super::request::Caller;
 use super::{Answer, Reply, Service};
-use crate::messages::{say, Lang, Msg, Quote, When};
-use crate::store::{Notify, PlayerSettings};
+use calcada_messages::{say, Lang, Msg, Quote, When};
+use calcada_store::{Notify, PlayerSettings};
 
 /// What `settings` changes; `None` leaves a setting as it is.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -2,6 +2,9 @@
 //! Transport-free (no serenity types): the Discord adapter, `calcada local` and the tests all
 //! call [`Service::handle`] with a [`Caller`] and a [`Command`] and get a [`Reply`], and
 //! deliver the outbox through [`AsyncService::deliver_pending`] with their own [`Deliver`].
+//! A crate of its own on the layers below it (rules, bots, records, ids, metrics, messages,
+//! pictures, store), so it cannot name the adapters; the root crate re-exports it as
+//! `calcada::service`.
 //!
 //! The flow of an action (the "master" around the pure engine): load the game, check who
 //! may act (`access`), check the version a button was made for, play it on the engine, let
@@ -47,9 +50,9 @@ mod timing;
 mod views;
 pub mod words;
 
-/// What kind of message a notice is (transports style turn messages differently).
-pub use crate::store::{Location, NoticeKind};
 pub use bridge::AsyncService;
+/// What kind of message a notice is (transports style turn messages differently).
+pub use calcada_store::{Location, NoticeKind};
 pub use fault::Fault;
 pub use outbox::{Deliver, DeliveryError, Outgoing};
 pub use panel::{plan_view, PlannedView};
@@ -71,9 +74,9 @@ pub use reply::{
 };
 pub use request::{Caller, ClockChoice, Command, Ranking, Whom};
 
-use crate::messages::{say, Lang, Msg};
-use crate::render::Renderer;
-use crate::store::{Applied, Change, Claim, Seat, Store, StoreError, StoredGame};
+use calcada_messages::{say, Lang, Msg};
+use calcada_render::Renderer;
+use calcada_store::{Applied, Change, Claim, Seat, Store, StoreError, StoredGame};
 use std::sync::Arc;
 
 /// Seconds since the Unix epoch; replaceable so tests can move time.
@@ -134,7 +137,7 @@ pub struct Service {
     /// Hints already searched, per game and move, and the gate searches pass (`hints.rs`).
     hints: hints::HintCache,
     /// What the service and its store record for the operator (`observe.rs`).
-    metrics: Arc<crate::metrics::Metrics>,
+    metrics: Arc<calcada_metrics::Metrics>,
 }
 
 /// How long a claim on notices lasts unless configured: posting takes well under a second,
@@ -197,7 +200,7 @@ impl Service {
     }
 
     pub fn new(mut store: Store, clock: Arc<dyn Clock>, seeds: Seeds) -> Service {
-        let metrics = Arc::new(crate::metrics::Metrics::new());
+        let metrics = Arc::new(calcada_metrics::Metrics::new());
         store.observe(metrics.clone());
         Service {
             store,
@@ -255,7 +258,10 @@ impl Service {
     }
 
     /// The live game of a channel as stored (benchmarks and tools read positions this way).
-    pub fn live_game(&self, channel: crate::ids::ChannelId) -> Result<Option<StoredGame>, Fault> {
+    pub fn live_game(
+        &self,
+        channel: calcada_ids::ids::ChannelId,
+    ) -> Result<Option<StoredGame>, Fault> {
         Ok(self.store.live_game_in(channel)?)
     }
 

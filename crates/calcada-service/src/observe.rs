@@ -1,13 +1,13 @@
-//! What the service tells the metrics (`crate::metrics`): turns played, pictures drawn and
+//! What the service tells the metrics (`calcada_metrics`): turns played, pictures drawn and
 //! encoded, the outbox and the games running as the store sees them, and whether the store
 //! takes a write (the health check).
 
 use super::{Fault, Service};
-use crate::engine::Game;
-use crate::messages::Lang;
-use crate::metrics::{cpu, By, Metrics, Phase};
-use crate::render::{encode_png, Picture, Renderer};
-use crate::store::{Change, StoredGame};
+use calcada_messages::Lang;
+use calcada_metrics::{cpu, By, Metrics, Phase};
+use calcada_render::{encode_png, Picture, Renderer};
+use calcada_rules::Game;
+use calcada_store::{Change, StoredGame};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 

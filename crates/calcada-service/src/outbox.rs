@@ -9,10 +9,10 @@ use super::present::{reveal, score_card, turn_line, turn_line_as};
 use super::reply::{Card, Png};
 use super::timeline::{self, since_last_move, Turn};
 use super::{Fault, Service};
-use crate::ids::{ChannelId, GameId, NoticeId, UserId};
-use crate::messages::{say, say_as, say_text_as, Lang, Markup, Msg, Permission};
-use crate::render::BoardHighlights;
-use crate::store::{LoggedAction, Notice, NoticeKind, PendingNotice, StoredGame};
+use calcada_ids::ids::{ChannelId, GameId, NoticeId, UserId};
+use calcada_messages::{say, say_as, say_text_as, Lang, Markup, Msg, Permission};
+use calcada_render::BoardHighlights;
+use calcada_store::{LoggedAction, Notice, NoticeKind, PendingNotice, StoredGame};
 use std::collections::HashMap;
 use std::future::Future;
 
@@ -158,8 +158,8 @@ impl Service {
             match body {
                 NoticeBody::Say { text } => (say_text_as(lang, markup, &text), Vec::new()),
                 NoticeBody::Ping { moves, name } => {
-                    let waiting =
-                        stored.status == crate::store::GameStatus::Running && stored.moves == moves;
+                    let waiting = stored.status == calcada_store::GameStatus::Running
+                        && stored.moves == moves;
                     if !waiting {
                         // They played (or the game ended) during their quiet hours.
                         self.store.mark_sent(p.id, self.now())?;

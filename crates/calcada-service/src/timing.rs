@@ -7,9 +7,9 @@
 //! its seat's human only if every action of it was theirs.
 
 use super::hours::awake_seconds;
-use crate::ids::{GameId, UserId};
-use crate::messages::Msg;
-use crate::store::{PlayerSettings, TimedAction};
+use calcada_ids::ids::{GameId, UserId};
+use calcada_messages::Msg;
+use calcada_store::{PlayerSettings, TimedAction};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// One player's turn times and punctuality.
@@ -52,7 +52,7 @@ struct Turn {
     by_holder: bool,
 }
 
-/// Every human's turn times in `log` (as [`crate::store::Store::timed_actions`] gives it),
+/// Every human's turn times in `log` (as [`calcada_store::Store::timed_actions`] gives it),
 /// their awake time read with `settings`.
 pub fn measure(
     log: &[TimedAction],

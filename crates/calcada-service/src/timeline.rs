@@ -3,8 +3,8 @@
 //! message, the recap "since your last move" and the panel read games this way.
 
 use super::Fault;
-use crate::engine::{Event, Game};
-use crate::store::{LoggedAction, StoredGame};
+use calcada_rules::{Event, Game};
+use calcada_store::{LoggedAction, StoredGame};
 
 /// One turn as played.
 #[derive(Clone, Debug)]

@@ -4,9 +4,9 @@
 //! is no command); the service then checks it against the game (rules).
 
 use super::request::{Command, Ranking, Whom};
-use crate::bots::BotKind;
-use crate::engine::{Action, Colour, ParseError, Space, Square, Symbol};
-use crate::messages::{parse_error, Lang, Msg, Quote};
+use calcada_bots::BotKind;
+use calcada_messages::{parse_error, Lang, Msg, Quote};
+use calcada_rules::{Action, Colour, ParseError, Space, Square, Symbol};
 
 /// What a command still needed.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -358,8 +358,8 @@ fn act(action: Action) -> Command {
 }
 
 /// `settings [zone NAME] [quiet 22:00-08:00|off] [notify channel|dm|both] [reminder H]`.
-fn parse_settings(w: &mut Words<'_>) -> Result<crate::service::SettingsChange, LineError> {
-    let mut change = crate::service::SettingsChange::default();
+fn parse_settings(w: &mut Words<'_>) -> Result<crate::SettingsChange, LineError> {
+    let mut change = crate::SettingsChange::default();
     while let Some(key) = w.optional() {
         let value = w
             .optional()
@@ -369,7 +369,7 @@ fn parse_settings(w: &mut Words<'_>) -> Result<crate::service::SettingsChange, L
             "quiet" => change.quiet = Some(value.to_string()),
             "notify" => {
                 change.notify = Some(
-                    crate::store::Notify::from_key(&value.to_lowercase())
+                    calcada_store::Notify::from_key(&value.to_lowercase())
                         .ok_or_else(|| LineError::NotifyWhere(value.to_string()))?,
                 )
             }

@@ -3,9 +3,9 @@
 //! the one-line summary of a turn.
 
 use super::reply::{Card, Choice, PanelState, PanelView, Reply};
-use crate::engine::{Action, Colour, Event, Game, Square, Step};
-use crate::messages::{breakdown_lines, event, say, say_as, standings, Lang, Markup, Msg};
-use crate::store::StoredGame;
+use calcada_messages::{breakdown_lines, event, say, say_as, standings, Lang, Markup, Msg};
+use calcada_rules::{Action, Colour, Event, Game, Square, Step};
+use calcada_store::StoredGame;
 
 /// The caller's legal actions now, worded, in the order a menu shows them: declarations (or
 /// placements), then nudges, then refreshes. Built from [`Game::legal_actions`], never
@@ -216,7 +216,7 @@ pub(super) fn score_card(lang: Lang, markup: Markup, game: &Game, title: &Msg) -
 pub(super) fn seal(stored: &StoredGame) -> Msg {
     match &stored.salt {
         Some(salt) => Msg::Sealed {
-            hash: crate::record::Commitment::hash(stored.seed, salt),
+            hash: calcada_record::Commitment::hash(stored.seed, salt),
         },
         None => Msg::NotSealed,
     }

@@ -12,9 +12,9 @@
 
 use super::request::Caller;
 use super::{access, hours, Answer, Reply, Service};
-use crate::engine::Game;
-use crate::messages::{say, Lang, Msg, Name};
-use crate::store::{Applied, Change, ClockWrite, GameOptions, GameStatus, StoreError, StoredGame};
+use calcada_messages::{say, Lang, Msg, Name};
+use calcada_rules::Game;
+use calcada_store::{Applied, Change, ClockWrite, GameOptions, GameStatus, StoreError, StoredGame};
 
 /// The longest starting bank a game may set, in days.
 pub(super) const MAX_CLOCK_DAYS: u32 = 30;

@@ -5,9 +5,9 @@
 use super::request::{Caller, Ranking};
 use super::timing::{measure, span, TurnTimes};
 use super::{Answer, Reply, Service};
-use crate::ids::UserId;
-use crate::messages::{say, Lang, Msg, When};
-use crate::store::stats::PlayerStats;
+use calcada_ids::ids::UserId;
+use calcada_messages::{say, Lang, Msg, When};
+use calcada_store::stats::PlayerStats;
 use std::collections::BTreeMap;
 
 /// How many players the leaderboard lists.

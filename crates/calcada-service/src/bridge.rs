@@ -6,9 +6,9 @@ use super::outbox::{Deliver, DeliveryError, Outgoing, BATCH};
 use super::reply::{Choice, Reply};
 use super::request::{Caller, Command};
 use super::{Fault, Service};
-use crate::failpoint;
-use crate::ids::{ChannelId, UserId};
-use crate::store::NoticeKind;
+use calcada_ids::failpoint;
+use calcada_ids::ids::{ChannelId, UserId};
+use calcada_store::NoticeKind;
 use std::collections::HashSet;
 use std::sync::Arc;
 use tokio::sync::{Mutex, Notify};
@@ -54,8 +54,8 @@ impl AsyncService {
     ) -> Result<R, Fault> {
         let s = self.service.clone();
         tokio::task::spawn_blocking(move || {
-            let (out, spent) = crate::metrics::cpu::spent(|| f(&s));
-            s.metrics().cpu(crate::metrics::Phase::service, spent);
+            let (out, spent) = calcada_metrics::cpu::spent(|| f(&s));
+            s.metrics().cpu(calcada_metrics::Phase::service, spent);
             out
         })
         .await
@@ -265,7 +265,7 @@ impl AsyncService {
     }
 
     /// The metrics the service records into.
-    pub fn metrics(&self) -> Arc<crate::metrics::Metrics> {
+    pub fn metrics(&self) -> Arc<calcada_metrics::Metrics> {
         self.service.metrics()
     }
 
