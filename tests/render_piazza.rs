@@ -1,7 +1,7 @@
 //! Piazza's pictures (issue 27): real PNGs decoded back, Discord's sizes, text legible at a
 //! phone's width, no text out of its box in any language or script, the information flow
 //! (the table from public data only, a seat's panel from its own view only), and the
-//! preview's points as the rules engine computes them.
+//! preview's and a turn's points as the rules engine computes them.
 //!
 //! `PIAZZA_SAMPLES=DIR cargo test --test render_piazza samples` writes a few pictures to
 //! look at.
@@ -97,6 +97,10 @@ fn every_picture_fits_discord_and_a_phone_in_every_language() {
                 if !g.is_over() {
                     let a = pick(&g);
                     check(&format!("preview, {what}"), &r.piazza_panel(&view, Some(a)));
+                    let mut after = g.clone();
+                    after.play(seat, a).unwrap();
+                    let turn = r.piazza_turn(&after.public_view(), seat, a);
+                    check(&format!("turn, {what}"), &turn);
                     let other = g.view((seat + 1) % n);
                     check(
                         &format!("waiting panel, {what}"),
@@ -173,6 +177,20 @@ fn the_table_shows_public_data_only_and_a_panel_only_its_seats_view() {
                         encode_png(&r.piazza_final(&g.public_view())),
                         encode_png(&r.piazza_final(&h.public_view())),
                     );
+                    // The picture of the next move, by another seat, too (drawing a tile
+                    // after it may reveal nothing either).
+                    let mover = g.current();
+                    if mover != b && !g.is_over() {
+                        let a = pick(&g);
+                        let (mut ga, mut ha) = (g.clone(), h.clone());
+                        ga.play(mover, a).unwrap();
+                        ha.play(mover, a).unwrap();
+                        assert_eq!(
+                            encode_png(&r.piazza_turn(&ga.public_view(), mover, a)),
+                            encode_png(&r.piazza_turn(&ha.public_view(), mover, a)),
+                            "the turn picture saw seat {b}'s hand"
+                        );
+                    }
                     // Every other seat's panel, with and without a preview, is the same.
                     for a in (0..n).filter(|&a| a != b) {
                         let preview = (g.current() == a).then(|| pick(&g));
@@ -275,6 +293,95 @@ fn a_preview_shows_the_points_the_rules_engine_computes() {
 }
 
 #[test]
+fn a_turn_picture_names_the_move_and_scores_it_as_the_rules_engine_did() {
+    let (mut placed_two, mut scored_none, mut scored_some) = (false, false, false);
+    for seed in 0..6 {
+        let n = 2 + (seed % 3) as usize;
+        let mut g = game(n, 300 + seed, 0);
+        while !g.is_over() {
+            // The best move and any legal one by turns: one or two tiles, points or none.
+            let legal = g.legal_actions();
+            let any = legal[(g.turn() as usize * 31) % legal.len()];
+            let a = if g.turn() % 2 == 0 { pick(&g) } else { any };
+            let (seat, points) = (g.current(), g.points(a));
+            g.play(seat, a).unwrap();
+            let after = g.public_view();
+            for lang in [Lang::En, Lang::Hu] {
+                let (title, body) = renderer(lang).piazza_turn_lines(&after, seat, a);
+                assert!(title.contains(NAMES[seat]), "{title}");
+                let Action::Place { first, second } = a else {
+                    assert_eq!(
+                        title,
+                        say(
+                            lang,
+                            &Msg::PicPiazzaPassed {
+                                name: NAMES[seat].into()
+                            }
+                        )
+                    );
+                    assert_eq!(body, None);
+                    continue;
+                };
+                for p in std::iter::once(first).chain(second) {
+                    let cell = p.cell.label().unwrap();
+                    assert!(title.contains(&cell), "{title} names {cell}");
+                }
+                placed_two |= second.is_some();
+                let body = body.expect("a placement says what it scored");
+                let (_, preview) = renderer(lang).piazza_preview_lines(
+                    &piazza_rules::PlayerView {
+                        table: before(&after, a),
+                        ..g.view(seat)
+                    },
+                    a,
+                );
+                assert!(body.ends_with(&preview), "{body} / {preview}");
+                if lang == Lang::En {
+                    if points == 0 {
+                        assert!(body.starts_with("No points"), "{body}");
+                        scored_none = true;
+                    } else {
+                        assert!(body.starts_with(&format!("+{points} point")), "{body}");
+                        scored_some = true;
+                    }
+                }
+            }
+        }
+    }
+    assert!(placed_two, "no two-tile move seen");
+    assert!(scored_none && scored_some, "{scored_none} {scored_some}");
+    // The picture marks the move: another move on the same table, or none, looks different.
+    let g = game(2, 9, 10);
+    let seat = g.current();
+    let legal = g.legal_actions();
+    let r = renderer(Lang::En);
+    let turn_after = |a: Action| {
+        let mut after = g.clone();
+        after.play(seat, a).unwrap();
+        (
+            after.public_view(),
+            r.piazza_turn(&after.public_view(), seat, a),
+        )
+    };
+    let (view_a, a) = turn_after(legal[0]);
+    let (_, b) = turn_after(*legal.last().unwrap());
+    assert_ne!(a.rgba(), b.rgba());
+    let table = r.piazza_table(&view_a);
+    assert!(a.height() > table.height(), "the caption is on top");
+}
+
+/// The table before `a`: the one after it less its tiles.
+fn before(after: &piazza_rules::PublicView, a: Action) -> Vec<piazza_rules::Placement> {
+    let placed: Vec<_> = a.placements().collect();
+    after
+        .table
+        .iter()
+        .copied()
+        .filter(|p| !placed.contains(p))
+        .collect()
+}
+
+#[test]
 fn samples() {
     let Some(dir) = std::env::var_os("PIAZZA_SAMPLES") else {
         return;
@@ -305,6 +412,12 @@ fn samples() {
             write(
                 &format!("panel-{n}p-{moves}.png"),
                 &r.piazza_panel(&v, None),
+            );
+            let (seat, mut after) = (g.current(), g.clone());
+            after.play(seat, a).unwrap();
+            write(
+                &format!("turn-{n}p-{moves}.png"),
+                &r.piazza_turn(&after.public_view(), seat, a),
             );
         }
     }

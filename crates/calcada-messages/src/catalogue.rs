@@ -618,6 +618,16 @@ messages! {
     PicPiazzaBrackets { count: usize, list: String } = "pic-piazza-brackets",
     /// A previewed action that closes no bracket.
     PicPiazzaNoBracket = "pic-piazza-no-bracket",
+    /// The caption of the picture posted after a Piazza turn: who placed which tile where
+    /// (`tile` worded by `pt-tile`, `cell` a cell's name).
+    PicPiazzaPlacedOne { name: String, tile: String, cell: String } = "pic-piazza-placed-one",
+    /// The same for two tiles: the second is `other` on `at`.
+    PicPiazzaPlacedTwo { name: String, tile: String, cell: String, other: String, at: String } = "pic-piazza-placed-two",
+    /// Under it, what the turn scored: `points` in all and `brackets` worded by
+    /// `pic-piazza-brackets` or `pic-piazza-no-bracket`.
+    PicPiazzaScored { points: u32, brackets: String } = "pic-piazza-scored",
+    /// The caption of a turn in which the seat could place no tile.
+    PicPiazzaPassed { name: String } = "pic-piazza-passed",
     /// Why the game ended (final picture).
     PicPiazzaEndAllPlaced = "pic-piazza-end-all-placed",
     PicPiazzaEndBlocked = "pic-piazza-end-blocked",

@@ -977,6 +977,14 @@ pic-piazza-brackets = { $count ->
    *[other] { $count } Klammern
 }: { $list } Plättchen
 pic-piazza-no-bracket = schließt keine Klammer
+pic-piazza-placed-one = { $name } legte { $tile } auf { $cell }
+pic-piazza-placed-two = { $name } legte { $tile } auf { $cell } und { $other } auf { $at }
+pic-piazza-scored = { $points ->
+    [0] Keine Punkte: { $brackets }
+    [one] +1 Punkt · { $brackets }
+   *[other] +{ $points } Punkte · { $brackets }
+}
+pic-piazza-passed = { $name } konnte kein Plättchen legen und passte
 pic-piazza-end-all-placed = Alle Plättchen liegen auf dem Tisch
 pic-piazza-end-blocked = Niemand konnte mehr ein Plättchen legen
 pic-piazza-tie-break = Gleich viele Punkte: Wer zuerst fertig war, liegt vorn

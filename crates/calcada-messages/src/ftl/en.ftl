@@ -1008,6 +1008,14 @@ pic-piazza-brackets = { $count ->
    *[other] { $count } brackets
 }: { $list } tiles
 pic-piazza-no-bracket = closes no bracket
+pic-piazza-placed-one = { $name } placed { $tile } on { $cell }
+pic-piazza-placed-two = { $name } placed { $tile } on { $cell } and { $other } on { $at }
+pic-piazza-scored = { $points ->
+    [0] No points: { $brackets }
+    [one] +1 point · { $brackets }
+   *[other] +{ $points } points · { $brackets }
+}
+pic-piazza-passed = { $name } could place no tile and passed
 pic-piazza-end-all-placed = Every tile is on the table
 pic-piazza-end-blocked = Nobody could place another tile
 pic-piazza-tie-break = Equal points: whoever finished first ranks higher

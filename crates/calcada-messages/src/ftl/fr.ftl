@@ -1029,6 +1029,14 @@ pic-piazza-brackets = { $count ->
    *[other] { $count } encadrements
 } : { $list } tuiles
 pic-piazza-no-bracket = ne forme aucun encadrement
+pic-piazza-placed-one = { $name } a posé { $tile } sur { $cell }
+pic-piazza-placed-two = { $name } a posé { $tile } sur { $cell } et { $other } sur { $at }
+pic-piazza-scored = { $points ->
+    [0] Aucun point : { $brackets }
+    [one] +1 point · { $brackets }
+   *[other] +{ $points } points · { $brackets }
+}
+pic-piazza-passed = { $name } ne pouvait poser aucune tuile et a passé
 pic-piazza-end-all-placed = Toutes les tuiles sont sur la table
 pic-piazza-end-blocked = Plus personne ne pouvait poser de tuile
 pic-piazza-tie-break = Égalité de points : qui a fini le premier passe devant

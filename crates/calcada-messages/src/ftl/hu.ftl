@@ -899,6 +899,13 @@ pic-piazza-panel-title = A kezed és az asztal
 pic-piazza-preview = Előnézet: +{ $points } pont
 pic-piazza-brackets = { $count } közrefogás: { $list } lapka
 pic-piazza-no-bracket = nem fog közre semmit
+pic-piazza-placed-one = { $name } lerakta: { $tile } → { $cell }
+pic-piazza-placed-two = { $name } lerakta: { $tile } → { $cell }, { $other } → { $at }
+pic-piazza-scored = { $points ->
+    [0] Nincs pont: { $brackets }
+   *[other] +{ $points } pont · { $brackets }
+}
+pic-piazza-passed = { $name } nem tudott lapkát lerakni, passzolt
 pic-piazza-end-all-placed = Minden lapka az asztalon van
 pic-piazza-end-blocked = Senki sem tudott több lapkát letenni
 pic-piazza-tie-break = Pontegyenlőség: aki előbb végzett, az áll előrébb

@@ -105,18 +105,38 @@ fn tile_side(cell: f32) -> f32 {
     (cell - (cell * 0.08).max(4.0)).floor()
 }
 
-/// Draws the grid with its tiles at `top`. `new` are tiles drawn as a preview (dashed blue
-/// frame), `brackets` the brackets they would close (a blue line from end to end and the
-/// points at its middle).
+/// Tiles drawn with a mark and the brackets they close: a preview of an action (a dashed
+/// blue frame, blue bars and badges) or the move just played (a gold frame, gold bars).
+pub(crate) struct Marks<'a> {
+    pub new: &'a [Placement],
+    pub brackets: &'a [Bracket],
+    pub last_move: bool,
+}
+
+impl Marks<'_> {
+    /// The frame, bar and badge border colour, and the badge's fill.
+    fn colours(&self) -> (Rgba, Rgba) {
+        if self.last_move {
+            (style::GOLD_DARK, style::GOLD)
+        } else {
+            (style::PREVIEW, style::PREVIEW_BADGE)
+        }
+    }
+}
+
+/// Draws the grid with its tiles at `top`. `marks.new` are tiles drawn framed (not in
+/// `table`), `marks.brackets` the brackets they close (a line from end to end and the points
+/// at its middle).
 pub(crate) fn draw(
     cv: &mut Canvas<'_>,
     w: &Window,
     top: f32,
     table: &[Placement],
-    new: &[Placement],
-    brackets: &[Bracket],
+    marks: &Marks<'_>,
     words: Words,
 ) {
+    let (new, brackets) = (marks.new, marks.brackets);
+    let (ink, badge) = marks.colours();
     let label = Style::label(LABEL, Weight::Bold, style::MUTED);
     for col in w.cols.0..=w.cols.1 {
         let (x, _) = w.at(Cell::new(col, w.rows.0), top);
@@ -187,16 +207,12 @@ pub(crate) fn draw(
     }
     for p in new {
         let (x, y) = w.at(p.cell, top);
-        cv.dash_round_rect(
-            x + 1.0,
-            y + 1.0,
-            w.cell - 2.0,
-            w.cell - 2.0,
-            side * 0.16,
-            4.0,
-            10.0,
-            style::PREVIEW,
-        );
+        let (x, y, side_in) = (x + 1.0, y + 1.0, w.cell - 2.0);
+        if marks.last_move {
+            cv.stroke_round_rect(x, y, side_in, side_in, side * 0.16, 4.0, ink);
+        } else {
+            cv.dash_round_rect(x, y, side_in, side_in, side * 0.16, 4.0, 10.0, ink);
+        }
     }
     // Each bracket as a bar along the tiles' bottom (a row) or right edge (a column), clear
     // of their symbols and letters, with its points halfway.
@@ -212,9 +228,9 @@ pub(crate) fn draw(
     };
     for b in brackets {
         let (x1, y1, x2, y2) = bar(b);
-        cv.line(x1, y1, x2, y2, 5.0, style::PREVIEW);
-        cv.circle(x1, y1, 5.0, style::PREVIEW);
-        cv.circle(x2, y2, 5.0, style::PREVIEW);
+        cv.line(x1, y1, x2, y2, 5.0, ink);
+        cv.circle(x1, y1, 5.0, ink);
+        cv.circle(x2, y2, 5.0, ink);
     }
     for b in brackets {
         let (x1, y1, x2, y2) = bar(b);
@@ -222,23 +238,8 @@ pub(crate) fn draw(
         let text = words.gained(b.points);
         let st = Style::label(22.0, Weight::Bold, style::BASALT);
         let tw = cv.measure(&text, st.size, st.weight) + 14.0;
-        cv.round_rect(
-            mx - tw / 2.0,
-            my - 15.0,
-            tw,
-            30.0,
-            15.0,
-            style::PREVIEW_BADGE,
-        );
-        cv.stroke_round_rect(
-            mx - tw / 2.0,
-            my - 15.0,
-            tw,
-            30.0,
-            15.0,
-            2.0,
-            style::PREVIEW,
-        );
+        cv.round_rect(mx - tw / 2.0, my - 15.0, tw, 30.0, 15.0, badge);
+        cv.stroke_round_rect(mx - tw / 2.0, my - 15.0, tw, 30.0, 15.0, 2.0, ink);
         cv.draw_mid(&text, mx, my, st, Align::Center);
     }
 }

@@ -8,6 +8,9 @@
 //!   same table with "(you)", its hand, and optionally a preview of an action (its tiles on
 //!   the table in a dashed blue frame, each bracket it closes drawn end to end with its
 //!   points, the total on top: `PublicView::brackets`, which adds up to `Game::points`).
+//! - [`Renderer::piazza_turn`]: the picture posted after a turn, from the [`PublicView`]
+//!   after it and the action: a caption (who placed what where, the points, the brackets;
+//!   or who passed) over the table with the move in a gold frame and its brackets drawn.
 //! - [`Renderer::piazza_final`]: the ranking (points, then who finished first) and the
 //!   final table.
 //!
@@ -41,19 +44,41 @@ const HAND_GAP: f32 = 16.0;
 const HEADING: f32 = 20.0;
 const LEGEND: f32 = 19.0;
 
-/// What a grid shows: the table, a preview's tiles and brackets.
-struct Board<'v> {
-    table: &'v [Placement],
+/// What a grid shows: the table, and tiles marked with the brackets they close (a preview's,
+/// or the move just played).
+struct Board {
+    table: Vec<Placement>,
     new: Vec<Placement>,
     brackets: Vec<Bracket>,
+    last_move: bool,
     window: Window,
 }
 
-impl<'v> Board<'v> {
-    fn new(view: &'v PublicView, preview: Option<Action>) -> Board<'v> {
+impl Board {
+    fn new(view: &PublicView, preview: Option<Action>) -> Board {
         let new: Vec<Placement> = preview.iter().flat_map(|a| a.placements()).collect();
         let brackets = preview.map_or_else(Vec::new, |a| view.brackets(a));
-        let span = new.iter().fold(view.span(), |s, p| {
+        Board::of(view.table.clone(), new, brackets, false)
+    }
+
+    /// The table after `action`, its tiles marked with the brackets they closed. The table
+    /// before it is the one after less the action's tiles (a placed tile never moves).
+    fn after_move(view: &PublicView, action: Action) -> Board {
+        let new: Vec<Placement> = action.placements().collect();
+        let mut before = view.clone();
+        before.table.retain(|p| !new.contains(p));
+        let brackets = before.brackets(action);
+        Board::of(before.table, new, brackets, true)
+    }
+
+    fn of(
+        table: Vec<Placement>,
+        new: Vec<Placement>,
+        brackets: Vec<Bracket>,
+        last_move: bool,
+    ) -> Board {
+        let widest = (i8::MAX, i8::MIN, i8::MAX, i8::MIN);
+        let span = table.iter().chain(&new).fold(widest, |s, p| {
             (
                 s.0.min(p.cell.col),
                 s.1.max(p.cell.col),
@@ -62,9 +87,10 @@ impl<'v> Board<'v> {
             )
         });
         Board {
-            table: &view.table,
+            table,
             new,
             brackets,
+            last_move,
             window: Window::new(span, W),
         }
     }
@@ -91,7 +117,50 @@ impl Renderer {
     /// every seat's name, colours, points and tiles left, and the grid with its cell names.
     /// Drawn from public data only.
     pub fn piazza_table(&self, view: &PublicView) -> Picture {
-        self.piazza_page(view, None, &Board::new(view, None), None)
+        self.piazza_page(view, None, None, &Board::new(view, None), None)
+    }
+
+    /// The picture posted after a turn, 720 px wide: a caption (who placed which tiles where,
+    /// the points and the brackets they closed; or who passed) over the table after it, the
+    /// move's tiles in a gold frame and each bracket they closed drawn end to end with its
+    /// points. `view` is the table after `action`, which `seat` just played. Drawn from public
+    /// data only.
+    pub fn piazza_turn(&self, view: &PublicView, seat: usize, action: Action) -> Picture {
+        let fonts = &self.assets.fonts;
+        let (title, body) = self.piazza_turn_lines(view, seat, action);
+        let band = match &body {
+            Some(body) => bands::titled(fonts, Some(&title), body, PIAZZA_WIDTH),
+            None => bands::caption(fonts, &title, PIAZZA_WIDTH),
+        };
+        let board = match action {
+            Action::Pass => Board::new(view, None),
+            Action::Place { .. } => Board::after_move(view, action),
+        };
+        self.piazza_page(view, Some(&band), None, &board, None)
+    }
+
+    /// The caption of [`Renderer::piazza_turn`]: who placed which tiles where ("Ana placed
+    /// red star on H7") and what it scored ("+5 points · 2 brackets: 3 + 2 tiles", the
+    /// brackets read from the table less the move's tiles); for a pass, who passed, alone.
+    pub fn piazza_turn_lines(
+        &self,
+        view: &PublicView,
+        seat: usize,
+        action: Action,
+    ) -> (String, Option<String>) {
+        let words = self.words();
+        let name = view.seats.get(seat).map_or("", |s| s.name.as_str());
+        match action {
+            Action::Pass => (words.passed(name), None),
+            Action::Place { first, second } => {
+                let board = Board::after_move(view, action);
+                let points: Vec<u32> = board.brackets.iter().map(|b| b.points).collect();
+                (
+                    words.placed(name, first, second),
+                    Some(words.scored(&points)),
+                )
+            }
+        }
     }
 
     /// The private panel of the view's seat, 720 px wide: a top line (the preview's points
@@ -119,7 +188,7 @@ impl Renderer {
             }
         };
         let hand = hand_after(&view.hand, &board.new);
-        self.piazza_page(&public, Some((view.seat, &band, &hand)), &board, None)
+        self.piazza_page(&public, Some(&band), Some((view.seat, &hand)), &board, None)
     }
 
     /// The top lines of a panel previewing `action`: its points ("Preview: +5 points") and
@@ -140,22 +209,24 @@ impl Renderer {
     /// final table. Before the end it shows the standing now.
     pub fn piazza_final(&self, view: &PublicView) -> Picture {
         let ranking = ranking::layout(&self.assets.fonts, view, self.words(), PIAZZA_WIDTH);
-        self.piazza_page(view, None, &Board::new(view, None), Some(&ranking))
+        self.piazza_page(view, None, None, &Board::new(view, None), Some(&ranking))
     }
 
-    /// Lays out and draws a page: the panel's band and hand, the status and strip (or the
-    /// final ranking), the grid and, when the 8x8 limit shows, its legend.
+    /// Lays out and draws a page: a band (the panel's line, a turn's caption), the panel's
+    /// hand (`panel`: its seat and hand), the status and strip (or the final ranking), the
+    /// grid and, when the 8x8 limit shows, its legend.
     fn piazza_page(
         &self,
         view: &PublicView,
-        panel: Option<(usize, &bands::Band, &[Option<Tile>])>,
-        board: &Board<'_>,
+        band: Option<&bands::Band>,
+        panel: Option<(usize, &[Option<Tile>])>,
+        board: &Board,
         ranking: Option<&ranking::Ranking>,
     ) -> Picture {
         let fonts = &self.assets.fonts;
         let words = self.words();
         let floor = style::label_floor(PIAZZA_WIDTH);
-        let band_h = panel.map_or(0.0, |p| p.1.height.ceil());
+        let band_h = band.map_or(0.0, |b| b.height.ceil());
         let hand_h = if panel.is_some() {
             12.0 + HEADING * 1.3 + 8.0 + HAND_TILE + 12.0
         } else {
@@ -190,8 +261,10 @@ impl Renderer {
         // Portrait or square, as Discord shows pictures best on a phone.
         let height = content.max(W).ceil() as u32;
         let mut cv = self.page(PIAZZA_WIDTH, height);
-        if let Some((_, band, hand)) = panel {
+        if let Some(band) = band {
             bands::draw_band(&mut cv, band);
+        }
+        if let Some((_, hand)) = panel {
             draw_hand(&mut cv, hand, words, band_h);
         }
         match (&top, ranking) {
@@ -203,15 +276,12 @@ impl Renderer {
             (None, Some(r)) => ranking::draw(&mut cv, r, view, words, band_h + hand_h),
             _ => {}
         }
-        grid::draw(
-            &mut cv,
-            win,
-            grid_y,
-            board.table,
-            &board.new,
-            &board.brackets,
-            words,
-        );
+        let marks = grid::Marks {
+            new: &board.new,
+            brackets: &board.brackets,
+            last_move: board.last_move,
+        };
+        grid::draw(&mut cv, win, grid_y, &board.table, &marks, words);
         if let Some(l) = &legend {
             let st = Style::label(LEGEND, Weight::Regular, style::MUTED);
             let y = grid_y + win.height() + 10.0;

@@ -2,7 +2,7 @@
 //! `pic-*` words both games share: "Game over", ranks, points, "(you)").
 
 use calcada_messages::{say, Lang, Msg};
-use piazza_rules::{Colour, EndReason};
+use piazza_rules::{Colour, EndReason, Placement};
 use std::sync::OnceLock;
 
 /// The words of one language, worded when a picture asks.
@@ -104,6 +104,45 @@ impl Words {
         self.say(Msg::PicPiazzaBrackets {
             count: points.len(),
             list: list.join(" + "),
+        })
+    }
+    /// A tile and its cell, as a turn's caption names them: "red star", "H7".
+    fn tile_at(self, p: Placement) -> (String, String) {
+        let tile = self.say(Msg::PtTile {
+            colour: p.tile.colour.key().to_string(),
+            symbol: p.tile.symbol.key().to_string(),
+        });
+        (tile, p.cell.label().unwrap_or_default())
+    }
+    /// A turn's caption: "Ana placed red star on H7 and red heart on K7".
+    pub fn placed(self, name: &str, first: Placement, second: Option<Placement>) -> String {
+        let name = name.to_string();
+        let (tile, cell) = self.tile_at(first);
+        match second {
+            None => self.say(Msg::PicPiazzaPlacedOne { name, tile, cell }),
+            Some(second) => {
+                let (other, at) = self.tile_at(second);
+                self.say(Msg::PicPiazzaPlacedTwo {
+                    name,
+                    tile,
+                    cell,
+                    other,
+                    at,
+                })
+            }
+        }
+    }
+    /// What a turn scored: "+5 points · 2 brackets: 3 + 2 tiles".
+    pub fn scored(self, points: &[u32]) -> String {
+        self.say(Msg::PicPiazzaScored {
+            points: points.iter().sum(),
+            brackets: self.brackets(points),
+        })
+    }
+    /// A turn's caption when the seat could place nothing.
+    pub fn passed(self, name: &str) -> String {
+        self.say(Msg::PicPiazzaPassed {
+            name: name.to_string(),
         })
     }
     pub fn gained(self, points: u32) -> String {
