@@ -19,7 +19,38 @@ pub const FORMAT: &str = "calcada-record";
 /// The `game` field of a Piazza record.
 pub const GAME: &str = "piazza";
 /// The version of the Piazza record; counted per game, bumped (and documented) on any change.
-pub const VERSION: u32 = 1;
+/// Version 2 adds the shuffle's seal (`commitment`); version 1 records are still read.
+pub const VERSION: u32 = 2;
+/// The versions [`Record::verify`] reads.
+pub const READ_VERSIONS: [u32; 2] = [1, 2];
+
+/// The shuffle's seal, as in Calçada's records: the SHA-256 (lowercase hex) of
+/// `"<seed>:<salt>"`, shown when a game on the bot starts; the salt is revealed with the seed
+/// once the game is over, so that anyone can check the piles were not arranged afterwards.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Commitment {
+    pub sha256: String,
+    /// Absent while the game runs (with the seed).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub salt: Option<String>,
+}
+
+impl Commitment {
+    /// The seal of `seed` with `salt`, the salt included.
+    pub fn of(seed: u64, salt: &str) -> Commitment {
+        Commitment {
+            sha256: Commitment::hash(seed, salt),
+            salt: Some(salt.to_string()),
+        }
+    }
+
+    /// The hex SHA-256 of `"<seed>:<salt>"`.
+    pub fn hash(seed: u64, salt: &str) -> String {
+        use sha2::{Digest, Sha256};
+        let digest = Sha256::digest(format!("{seed}:{salt}").as_bytes());
+        digest.iter().map(|b| format!("{b:02x}")).collect()
+    }
+}
 
 /// What setup put on the table and decided, before any action.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -76,6 +107,10 @@ pub struct Record {
     /// The seed (absent from the export of a running game: it would reveal hands and piles).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
+    /// The shuffle's seal, for games played on the bot (version 2): `Record::commitment =
+    /// Some(Commitment::of(seed, salt))` when the game starts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub commitment: Option<Commitment>,
     pub setup: Setup,
     pub initial: PublicState,
     pub actions: Vec<RecordedAction>,
@@ -96,6 +131,7 @@ impl Record {
             game: GAME.to_string(),
             settings: game.settings().clone(),
             seed: Some(game.seed()),
+            commitment: None,
             setup: setup_of(game),
             initial: PublicState::of(game),
             actions: Vec::new(),
@@ -143,17 +179,22 @@ impl Record {
         Ok(record)
     }
 
-    /// Leaves out what a running game must keep hidden: the seed.
+    /// Leaves out what a running game must keep hidden: the seed and the seal's salt.
     pub fn without_secrets(mut self) -> Record {
         self.seed = None;
+        if let Some(c) = &mut self.commitment {
+            c.salt = None;
+        }
         self
     }
 
     /// Replays the record from its settings and seed through the rules, checking the
-    /// envelope, the setup, every stored state, the final scores and the outcome; returns
-    /// the replayed game, or the first place where record and replay part.
+    /// envelope, the seal (when there is one: the seed and salt hash to it), the setup, every
+    /// stored state, the final scores and the outcome; returns the replayed game, or the
+    /// first place where record and replay part.
     pub fn verify(&self) -> Result<Game, RecordError> {
-        if self.format != FORMAT || self.game != GAME || self.version != VERSION {
+        let known = READ_VERSIONS.contains(&self.version);
+        if self.format != FORMAT || self.game != GAME || !known {
             return Err(RecordError::Envelope {
                 format: self.format.clone(),
                 version: self.version,
@@ -161,6 +202,16 @@ impl Record {
             });
         }
         let seed = self.seed.ok_or(RecordError::NoSeed)?;
+        if let Some(c) = &self.commitment {
+            let salt = c.salt.as_deref().ok_or(RecordError::NoSeed)?;
+            let revealed = Commitment::hash(seed, salt);
+            if revealed != c.sha256 {
+                return Err(RecordError::Seal {
+                    committed: c.sha256.clone(),
+                    revealed,
+                });
+            }
+        }
         let mut game = Game::new(self.settings.clone(), seed).map_err(RecordError::Setup)?;
         if self.setup != setup_of(&game) {
             return Err(RecordError::SetupDiffers);
@@ -208,8 +259,10 @@ pub enum RecordError {
         version: u32,
         game: String,
     },
-    /// No seed: the export of a running game.
+    /// No seed (or a seal without its salt): the export of a running game.
     NoSeed,
+    /// The seed and salt do not hash to the seal shown at the start.
+    Seal { committed: String, revealed: String },
     /// The settings do not make a game.
     Setup(SetupError),
     /// The settings and seed make another setup (colours, starting tiles, start player).
@@ -247,10 +300,17 @@ impl fmt::Display for RecordError {
             } => write!(
                 f,
                 "not a Piazza record: format {format:?}, version {version}, game {game:?} \
-                 (expected {FORMAT:?}, version {VERSION}, game {GAME:?})"
+                 (expected {FORMAT:?}, version 1 or {VERSION}, game {GAME:?})"
             ),
             RecordError::NoSeed => f.write_str(
                 "the record has no seed (the export of a running game): it replays once the game is over",
+            ),
+            RecordError::Seal {
+                committed,
+                revealed,
+            } => write!(
+                f,
+                "the seed and salt hash to {revealed}, not to the seal {committed} shown at the start"
             ),
             RecordError::Setup(e) => write!(f, "the record's settings do not make a game: {e}"),
             RecordError::SetupDiffers => {

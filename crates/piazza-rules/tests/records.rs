@@ -1,7 +1,7 @@
 //! Piazza records (`docs/record-format.md`, "Piazza"): a played game's record replays and
 //! verifies, through JSON and back; every kind of tampering is refused, named precisely.
 
-use piazza_rules::record::{PublicState, FORMAT, GAME, VERSION};
+use piazza_rules::record::{Commitment, PublicState, FORMAT, GAME, VERSION};
 use piazza_rules::{Action, Game, Record, RecordError, Settings};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
@@ -55,7 +55,7 @@ fn records_of_finished_games_verify_through_json_and_carry_the_final_scores() {
 fn the_envelope_comes_first_in_the_json_and_names_the_game() {
     let json = serde_json::to_string(&record(3, 1)).unwrap();
     assert!(
-        json.starts_with(r#"{"format":"calcada-record","version":1,"game":"piazza","settings":"#),
+        json.starts_with(r#"{"format":"calcada-record","version":2,"game":"piazza","settings":"#),
         "{}",
         &json[..120]
     );
@@ -139,4 +139,62 @@ fn every_tampering_is_refused_and_named() {
         ));
     }
     assert!(good.verify().is_ok(), "the untouched record still verifies");
+}
+
+#[test]
+fn a_sealed_record_verifies_and_a_broken_or_hidden_seal_is_refused() {
+    let mut r = record(2, 7);
+    let seed = r.seed.unwrap();
+    r.commitment = Some(Commitment::of(seed, "pepper"));
+    // The seal is the SHA-256 of "<seed>:<salt>", as in Calçada's records.
+    // (Python: hashlib.sha256(b"7:pepper").hexdigest())
+    assert_eq!(
+        Commitment::hash(7, "pepper"),
+        "b3ec299fa1eeaece5ff7832836c99084e67610a4bba40ab96c7e183e69869d02"
+    );
+    assert_ne!(Commitment::hash(7, "pepper"), Commitment::hash(8, "pepper"));
+    assert_ne!(Commitment::hash(7, "pepper"), Commitment::hash(7, "salt"));
+    let json = serde_json::to_string(&r).unwrap();
+    assert!(json.contains(r#""commitment":{"sha256":""#), "{json}");
+    let back: Record = serde_json::from_str(&json).unwrap();
+    assert!(back.verify().is_ok());
+
+    // Another salt revealed than the one sealed: refused, both hashes named.
+    let mut other = back.clone();
+    other.commitment.as_mut().unwrap().salt = Some("paprika".into());
+    match other.verify() {
+        Err(RecordError::Seal {
+            committed,
+            revealed,
+        }) => {
+            assert_eq!(committed, Commitment::hash(seed, "pepper"));
+            assert_eq!(revealed, Commitment::hash(seed, "paprika"));
+        }
+        e => panic!("{e:?}"),
+    }
+    // Another seed under the same seal: refused before anything is replayed.
+    let mut reseeded = back.clone();
+    reseeded.seed = Some(seed + 1);
+    assert!(matches!(reseeded.verify(), Err(RecordError::Seal { .. })));
+
+    // A running game's export hides the seed and the salt, and keeps the seal.
+    let hidden = back.clone().without_secrets();
+    assert_eq!(hidden.seed, None);
+    let c = hidden.commitment.as_ref().unwrap();
+    assert_eq!(
+        (c.sha256.as_str(), c.salt.as_ref()),
+        (Commitment::hash(seed, "pepper").as_str(), None)
+    );
+    assert_eq!(hidden.verify().unwrap_err(), RecordError::NoSeed);
+    assert!(!serde_json::to_string(&hidden).unwrap().contains("pepper"));
+}
+
+#[test]
+fn a_version_1_record_without_a_seal_still_verifies() {
+    let mut r = record(3, 11);
+    r.version = 1;
+    let json = serde_json::to_string(&r).unwrap();
+    assert!(!json.contains("commitment"));
+    let back: Record = serde_json::from_str(&json).unwrap();
+    assert!(back.verify().unwrap().is_over());
 }

@@ -299,6 +299,13 @@ pub fn record_error(e: &RecordError) -> Msg {
             expected: piazza_rules::record::VERSION,
         },
         RecordError::NoSeed => Msg::ReplayNoSeed,
+        RecordError::Seal {
+            committed,
+            revealed,
+        } => Msg::ReplayCommitment {
+            committed: committed.clone(),
+            revealed: revealed.clone(),
+        },
         RecordError::Setup(e) => Msg::PtRecSetup {
             error: Box::new(setup_error(e)),
         },
