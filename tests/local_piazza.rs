@@ -462,6 +462,55 @@ fn simulated_piazza_games_export_records_that_verify_and_replay() {
             );
         }
     }
+    // `calcada render` draws a Piazza record's pictures: table, turn and final at the end,
+    // table and turn after --step, the table alone at step 0; real PNGs, 720 px wide.
+    let file = dir.join("game-10.json");
+    let record: Record = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let drawn = |step: Option<usize>| -> Vec<String> {
+        let out_dir = scratch(&format!("render-{step:?}"));
+        let mut args = vec!["render", "--record", file.to_str().unwrap()];
+        let step_text = step.map(|s| s.to_string());
+        if let Some(s) = &step_text {
+            args.extend(["--step", s]);
+        }
+        args.extend(["--out", out_dir.to_str().unwrap()]);
+        let out = calcada(&args, "");
+        assert!(out.status.success(), "{}", stderr(&out));
+        let mut names: Vec<String> = std::fs::read_dir(&out_dir)
+            .unwrap()
+            .map(|e| {
+                let path = e.unwrap().path();
+                let png = image::open(&path).unwrap();
+                assert_eq!(png.width(), calcada::render::PIAZZA_WIDTH);
+                path.file_name().unwrap().to_string_lossy().into_owned()
+            })
+            .collect();
+        names.sort();
+        names
+    };
+    assert_eq!(drawn(None), ["final.png", "table.png", "turn.png"]);
+    assert_eq!(drawn(Some(3)), ["table.png", "turn.png"]);
+    assert_eq!(drawn(Some(0)), ["table.png"]);
+    let beyond = record.actions.len() + 1;
+    let out = calcada(
+        &[
+            "render",
+            "--record",
+            file.to_str().unwrap(),
+            "--step",
+            &beyond.to_string(),
+            "--out",
+            "/tmp/never",
+        ],
+        "",
+    );
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("is beyond the record"),
+        "{}",
+        stderr(&out)
+    );
+
     // All six at once: each named before its report.
     let files: Vec<String> = std::fs::read_dir(&dir)
         .unwrap()

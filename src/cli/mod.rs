@@ -13,7 +13,7 @@ use crate::bots::BotKind;
 use crate::engine::{Event, Game};
 use crate::messages::{pictures, ranking, replay_error, say, Lang, Msg};
 use crate::record::{Record, ReplayError};
-use crate::render::{encode_png, Renderer};
+use crate::render::{encode_png, Picture, Renderer};
 use crate::sim::{simulate, SimOptions};
 use anyhow::Context as _;
 use clap::{Parser, Subcommand, ValueEnum};
@@ -180,8 +180,9 @@ pub enum Command {
         #[arg(long, value_name = "URL")]
         to: String,
     },
-    /// Draw the pictures of a recorded game as PNG files: each board, the table, the turn
-    /// picture of the last action drawn and, once the game is over, the final picture.
+    /// Draw the pictures of a recorded game as PNG files: each board (Calçada), the table,
+    /// the turn picture of the last action drawn and, once the game is over, the final
+    /// picture. A Piazza record draws its table, turn and final pictures.
     Render {
         /// The record (JSON, see docs/record-format.md).
         #[arg(long, value_name = "FILE")]
@@ -435,6 +436,15 @@ fn run_render(file: &std::path::Path, step: Option<usize>, dir: &std::path::Path
     let Some(text) = read_text(file, &shown) else {
         return ExitCode::FAILURE;
     };
+    if piazza::tools::is_record(&text) {
+        return match piazza::tools::pictures(lang(), &text, step) {
+            Ok(pictures) => write_pictures(dir, pictures),
+            Err(e) => {
+                eprintln!("{e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     let record = match Record::from_json(&text).and_then(|r| r.replay().map(|_| r)) {
         Ok(r) => r,
         Err(e) => {
@@ -457,13 +467,22 @@ fn run_render(file: &std::path::Path, step: Option<usize>, dir: &std::path::Path
             return ExitCode::FAILURE;
         }
     };
+    let acting = step.checked_sub(1).map(|i| record.actions[i].seat);
+    let renderer = Renderer::new();
+    write_pictures(
+        dir,
+        crate::render::pictures_of(&renderer, &game, acting, &events),
+    )
+}
+
+/// Writes each picture as `dir/<name>.png` (the folder made if missing), naming each file
+/// written.
+fn write_pictures(dir: &std::path::Path, pictures: Vec<(String, Picture)>) -> ExitCode {
     if let Err(e) = std::fs::create_dir_all(dir) {
         eprintln!("{}", cannot_write(dir, &e));
         return ExitCode::FAILURE;
     }
-    let acting = step.checked_sub(1).map(|i| record.actions[i].seat);
-    let renderer = Renderer::new();
-    for (name, picture) in crate::render::pictures_of(&renderer, &game, acting, &events) {
+    for (name, picture) in pictures {
         let path = dir.join(format!("{name}.png"));
         let shown = path.display().to_string();
         match std::fs::write(&path, encode_png(&picture)) {

@@ -618,11 +618,14 @@ messages! {
     PicPiazzaBrackets { count: usize, list: String } = "pic-piazza-brackets",
     /// A previewed action that closes no bracket.
     PicPiazzaNoBracket = "pic-piazza-no-bracket",
+    /// A tile placed in a Piazza turn's caption: `tile` worded by `pt-tile`, `cell` a cell's
+    /// name ("red star on H7").
+    PicPiazzaTileOn { tile: String, cell: String } = "pic-piazza-tile-on",
     /// The caption of the picture posted after a Piazza turn: who placed which tile where
-    /// (`tile` worded by `pt-tile`, `cell` a cell's name).
-    PicPiazzaPlacedOne { name: String, tile: String, cell: String } = "pic-piazza-placed-one",
-    /// The same for two tiles: the second is `other` on `at`.
-    PicPiazzaPlacedTwo { name: String, tile: String, cell: String, other: String, at: String } = "pic-piazza-placed-two",
+    /// (`first` worded by `pic-piazza-tile-on`).
+    PicPiazzaPlacedOne { name: String, first: String } = "pic-piazza-placed-one",
+    /// The same for two tiles.
+    PicPiazzaPlacedTwo { name: String, first: String, second: String } = "pic-piazza-placed-two",
     /// Under it, what the turn scored: `points` in all and `brackets` worded by
     /// `pic-piazza-brackets` or `pic-piazza-no-bracket`.
     PicPiazzaScored { points: u32, brackets: String } = "pic-piazza-scored",

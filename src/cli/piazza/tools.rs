@@ -6,6 +6,7 @@
 
 use super::print;
 use crate::messages::{say, Lang, Msg};
+use crate::render::{Picture, Renderer};
 use crate::sim_piazza::{simulate_piazza, PiazzaSimError, PiazzaSimOptions, PiazzaSimSummary};
 use piazza_bots::BotKind;
 use piazza_rules::{Game, Record};
@@ -141,6 +142,38 @@ pub fn replay(lang: Lang, text: &str) -> Result<String, String> {
     if let Some(o) = game.outcome() {
         let names = |s: usize| game.player(s).name().to_string();
         out += &print::ranking(lang, o, &names);
+    }
+    Ok(out)
+}
+
+/// `calcada render` on a Piazza record, verified first: the table after `step` actions (all
+/// by default), the turn picture of the last of them, and the final picture once the game
+/// is over, named `table`, `turn` and `final` as Calçada's.
+pub fn pictures(
+    lang: Lang,
+    text: &str,
+    step: Option<usize>,
+) -> Result<Vec<(String, Picture)>, String> {
+    let (record, _) = verified(lang, text)?;
+    let all = record.actions.len();
+    let step = step.unwrap_or(all);
+    if step > all {
+        return Err(crate::messages::pictures::step_out_of_range(step, all));
+    }
+    let seed = record.seed.expect("a verified record has its seed");
+    let mut game = Game::new(record.settings.clone(), seed).expect("verified");
+    for a in &record.actions[..step] {
+        game.play(a.seat, a.action).expect("verified");
+    }
+    let renderer = Renderer::with_lang(lang);
+    let view = game.public_view();
+    let mut out = vec![("table".to_string(), renderer.piazza_table(&view))];
+    if let Some(last) = step.checked_sub(1).map(|i| &record.actions[i]) {
+        let turn = renderer.piazza_turn(&view, last.seat, last.action);
+        out.push(("turn".to_string(), turn));
+    }
+    if game.is_over() {
+        out.push(("final".to_string(), renderer.piazza_final(&view)));
     }
     Ok(out)
 }

@@ -977,8 +977,9 @@ pic-piazza-brackets = { $count ->
    *[other] { $count } Klammern
 }: { $list } Plättchen
 pic-piazza-no-bracket = schließt keine Klammer
-pic-piazza-placed-one = { $name } legte { $tile } auf { $cell }
-pic-piazza-placed-two = { $name } legte { $tile } auf { $cell } und { $other } auf { $at }
+pic-piazza-tile-on = { $tile } auf { $cell }
+pic-piazza-placed-one = { $name } legte { $first }
+pic-piazza-placed-two = { $name } legte { $first } und { $second }
 pic-piazza-scored = { $points ->
     [0] Keine Punkte: { $brackets }
     [one] +1 Punkt · { $brackets }

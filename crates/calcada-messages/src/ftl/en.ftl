@@ -1008,8 +1008,9 @@ pic-piazza-brackets = { $count ->
    *[other] { $count } brackets
 }: { $list } tiles
 pic-piazza-no-bracket = closes no bracket
-pic-piazza-placed-one = { $name } placed { $tile } on { $cell }
-pic-piazza-placed-two = { $name } placed { $tile } on { $cell } and { $other } on { $at }
+pic-piazza-tile-on = { $tile } on { $cell }
+pic-piazza-placed-one = { $name } placed { $first }
+pic-piazza-placed-two = { $name } placed { $first } and { $second }
 pic-piazza-scored = { $points ->
     [0] No points: { $brackets }
     [one] +1 point · { $brackets }

@@ -1029,8 +1029,9 @@ pic-piazza-brackets = { $count ->
    *[other] { $count } encadrements
 } : { $list } tuiles
 pic-piazza-no-bracket = ne forme aucun encadrement
-pic-piazza-placed-one = { $name } a posé { $tile } sur { $cell }
-pic-piazza-placed-two = { $name } a posé { $tile } sur { $cell } et { $other } sur { $at }
+pic-piazza-tile-on = { $tile } sur { $cell }
+pic-piazza-placed-one = { $name } a posé { $first }
+pic-piazza-placed-two = { $name } a posé { $first } et { $second }
 pic-piazza-scored = { $points ->
     [0] Aucun point : { $brackets }
     [one] +1 point · { $brackets }

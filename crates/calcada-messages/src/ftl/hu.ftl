@@ -899,8 +899,9 @@ pic-piazza-panel-title = A kezed és az asztal
 pic-piazza-preview = Előnézet: +{ $points } pont
 pic-piazza-brackets = { $count } közrefogás: { $list } lapka
 pic-piazza-no-bracket = nem fog közre semmit
-pic-piazza-placed-one = { $name } lerakta: { $tile } → { $cell }
-pic-piazza-placed-two = { $name } lerakta: { $tile } → { $cell }, { $other } → { $at }
+pic-piazza-tile-on = { $tile } → { $cell }
+pic-piazza-placed-one = { $name } lerakta: { $first }
+pic-piazza-placed-two = { $name } lerakta: { $first }, { $second }
 pic-piazza-scored = { $points ->
     [0] Nincs pont: { $brackets }
    *[other] +{ $points } pont · { $brackets }

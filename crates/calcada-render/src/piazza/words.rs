@@ -106,30 +106,25 @@ impl Words {
             list: list.join(" + "),
         })
     }
-    /// A tile and its cell, as a turn's caption names them: "red star", "H7".
-    fn tile_at(self, p: Placement) -> (String, String) {
+    /// A tile and its cell, as a turn's caption names them: "red star on H7".
+    fn tile_on(self, p: Placement) -> String {
         let tile = self.say(Msg::PtTile {
             colour: p.tile.colour.key().to_string(),
             symbol: p.tile.symbol.key().to_string(),
         });
-        (tile, p.cell.label().unwrap_or_default())
+        let cell = p.cell.label().unwrap_or_default();
+        self.say(Msg::PicPiazzaTileOn { tile, cell })
     }
     /// A turn's caption: "Ana placed red star on H7 and red heart on K7".
     pub fn placed(self, name: &str, first: Placement, second: Option<Placement>) -> String {
-        let name = name.to_string();
-        let (tile, cell) = self.tile_at(first);
+        let (name, first) = (name.to_string(), self.tile_on(first));
         match second {
-            None => self.say(Msg::PicPiazzaPlacedOne { name, tile, cell }),
-            Some(second) => {
-                let (other, at) = self.tile_at(second);
-                self.say(Msg::PicPiazzaPlacedTwo {
-                    name,
-                    tile,
-                    cell,
-                    other,
-                    at,
-                })
-            }
+            None => self.say(Msg::PicPiazzaPlacedOne { name, first }),
+            Some(second) => self.say(Msg::PicPiazzaPlacedTwo {
+                name,
+                first,
+                second: self.tile_on(second),
+            }),
         }
     }
     /// What a turn scored: "+5 points · 2 brackets: 3 + 2 tiles".
