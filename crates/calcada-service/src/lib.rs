@@ -51,6 +51,8 @@ mod views;
 pub mod words;
 
 pub use bridge::AsyncService;
+/// How a player is told it is their turn (a [`SettingsChange`]'s `notify`).
+pub use calcada_store::Notify;
 /// What kind of message a notice is (transports style turn messages differently).
 pub use calcada_store::{Location, NoticeKind};
 pub use fault::Fault;
