@@ -302,7 +302,11 @@ fn a_turn_picture_names_the_move_and_scores_it_as_the_rules_engine_did() {
             // The best move and any legal one by turns: one or two tiles, points or none.
             let legal = g.legal_actions();
             let any = legal[(g.turn() as usize * 31) % legal.len()];
-            let a = if g.turn().is_multiple_of(2) { pick(&g) } else { any };
+            let a = if g.turn().is_multiple_of(2) {
+                pick(&g)
+            } else {
+                any
+            };
             let (seat, points) = (g.current(), g.points(a));
             g.play(seat, a).unwrap();
             let after = g.public_view();

@@ -2,7 +2,7 @@
 //! pictures never stall the runtime), through one generic bridge. It also runs the outbox
 //! pump, and wakes it whenever a command queued notices.
 
-use super::outbox::{Deliver, DeliveryError, Outgoing, BATCH};
+use super::outbox::{Deliver, DeliveryError, Outgoing, Posted, BATCH};
 use super::reply::{Choice, Reply};
 use super::request::{Caller, Command};
 use super::{Fault, Service};
@@ -172,11 +172,8 @@ impl AsyncService {
                 match to.deliver(&out).await {
                     Ok(()) => {
                         failpoint::hit("after-post");
-                        let (game, channel, direct) =
-                            (out.game, out.channel, out.direct_to.is_some());
-                        let later = out.later_ping.clone();
-                        self.call(move |s| s.delivered(id, game, channel, direct, later))
-                            .await?;
+                        let posted = Posted::of(&out);
+                        self.call(move |s| s.delivered(posted)).await?;
                         delivered += 1;
                     }
                     Err(DeliveryError::DmsClosed) if out.kind == NoticeKind::Info => {

@@ -1,19 +1,24 @@
 //! Hints: the Hard bot's suggestion for the turn of the player to move, worded from its typed
 //! facts, answered privately and noted so the history says a hint was used.
 
-use super::request::Caller;
+use super::request::OnGame;
 use super::{access, Answer, Reply, Service};
 use calcada_bots::hint::{suggest_turn, Hint, HintFact};
 use calcada_bots::SearchSettings;
 use calcada_ids::ids::GameId;
-use calcada_messages::{action_words, say, Lang, Msg};
+use calcada_messages::{action_words, say, Msg};
 use calcada_rules::PublicView;
-use calcada_store::{GameStatus, StoredGame};
+use calcada_store::GameStatus;
 use std::collections::HashMap;
 use std::sync::{Condvar, Mutex};
 
 impl Service {
-    pub(super) fn hint(&self, caller: &Caller, lang: Lang, stored: &StoredGame) -> Answer {
+    pub(super) fn hint(&self, on: &OnGame<'_>) -> Answer {
+        let OnGame {
+            caller,
+            lang,
+            ref stored,
+        } = *on;
         access::status(stored, GameStatus::Running)?;
         let seat = access::own_seat(stored, caller)?;
         if !stored.options.hints {

@@ -51,6 +51,8 @@ mod views;
 pub mod words;
 
 pub use bridge::AsyncService;
+/// How a player is told it is their turn (a [`SettingsChange`]'s `notify`).
+pub use calcada_store::Notify;
 /// What kind of message a notice is (transports style turn messages differently).
 pub use calcada_store::{Location, NoticeKind};
 pub use fault::Fault;
@@ -72,6 +74,7 @@ pub fn time_zones(partial: &str, limit: usize) -> Vec<String> {
 pub use reply::{
     Card, Choice, Pages, Paging, PanelState, PanelView, Png, ReplayView, Reply, TurnButton,
 };
+use request::OnGame;
 pub use request::{Caller, ClockChoice, Command, Ranking, Whom};
 
 use calcada_messages::{say, Lang, Msg};
@@ -323,34 +326,42 @@ impl Service {
                 if stored.guild != caller.guild {
                     return Err(Msg::NoGameHere.into());
                 }
-                self.on_game(caller, lang, stored, other)
+                self.on_game(
+                    OnGame {
+                        caller,
+                        lang,
+                        stored,
+                    },
+                    other,
+                )
             }
         }
     }
 
-    fn on_game(&self, caller: &Caller, lang: Lang, stored: StoredGame, command: Command) -> Answer {
+    fn on_game(&self, on: OnGame<'_>, command: Command) -> Answer {
+        let (caller, lang) = (on.caller, on.lang);
         match command {
-            Command::Join => self.join(caller, stored),
-            Command::AddBot { kind } => self.add_bot(caller, stored, kind),
-            Command::Leave => self.leave(caller, lang, stored),
-            Command::Start => self.start(caller, lang, stored),
-            Command::Act { action, version } => self.act(caller, lang, stored, action, version),
-            Command::Panel { steps, version } => self.panel(caller, lang, stored, steps, version),
-            Command::Commit { steps, version } => self.commit(caller, lang, stored, steps, version),
-            Command::Board { whom } => self.board(caller, lang, &stored, whom),
-            Command::Table => self.table(lang, &stored),
-            Command::Status => Ok(Reply::private(self.status_text(lang, &stored, caller))),
-            Command::History { last } => self.history(lang, &stored, last.unwrap_or(10)),
-            Command::Options => self.options(lang, &stored, caller),
-            Command::End => self.end(caller, stored),
-            Command::Notify { dm } => self.notify(caller, lang, stored, dm),
-            Command::SetLanguage { lang: to } => self.set_language(caller, stored, to),
-            Command::Hint => self.hint(caller, lang, &stored),
+            Command::Join => self.join(caller, on.stored),
+            Command::AddBot { kind } => self.add_bot(caller, on.stored, kind),
+            Command::Leave => self.leave(on),
+            Command::Start => self.start(on),
+            Command::Act { action, version } => self.act(on, action, version),
+            Command::Panel { steps, version } => self.panel(on, steps, version),
+            Command::Commit { steps, version } => self.commit(on, steps, version),
+            Command::Board { whom } => self.board(&on, whom),
+            Command::Table => self.table(lang, &on.stored),
+            Command::Status => Ok(Reply::private(self.status_text(lang, &on.stored, caller))),
+            Command::History { last } => self.history(lang, &on.stored, last.unwrap_or(10)),
+            Command::Options => self.options(lang, &on.stored, caller),
+            Command::End => self.end(caller, on.stored),
+            Command::Notify { dm } => self.notify(on, dm),
+            Command::SetLanguage { lang: to } => self.set_language(caller, on.stored, to),
+            Command::Hint => self.hint(&on),
             Command::ReplaceWithBot { whom, kind } => {
                 access::admin(caller)?;
-                let seat = access::find_seat(&stored, caller, &whom)?;
-                let kind = kind.unwrap_or(stored.options.stand_in);
-                self.seat_bot(lang, stored, seat, kind)
+                let seat = access::find_seat(&on.stored, caller, &whom)?;
+                let kind = kind.unwrap_or(on.stored.options.stand_in);
+                self.seat_bot(lang, on.stored, seat, kind)
             }
             Command::Help
             | Command::Rules

@@ -2,7 +2,7 @@
 //! and the players' and admins' settings.
 
 use super::body::NoticeBody;
-use super::request::Caller;
+use super::request::{Caller, OnGame};
 use super::{access, Answer, Reply, Service};
 use calcada_bots::BotKind;
 use calcada_messages::{say, say_as, Lang, Msg, Name, Quote};
@@ -194,7 +194,12 @@ impl Service {
         )))
     }
 
-    pub(super) fn leave(&self, caller: &Caller, lang: Lang, stored: StoredGame) -> Answer {
+    pub(super) fn leave(&self, on: OnGame<'_>) -> Answer {
+        let OnGame {
+            caller,
+            lang,
+            stored,
+        } = on;
         let seat = access::own_seat(&stored, caller)?;
         match stored.status {
             GameStatus::Open if caller.user == stored.creator => {
@@ -228,7 +233,12 @@ impl Service {
         }
     }
 
-    pub(super) fn start(&self, caller: &Caller, lang: Lang, stored: StoredGame) -> Answer {
+    pub(super) fn start(&self, on: OnGame<'_>) -> Answer {
+        let OnGame {
+            caller,
+            lang,
+            stored,
+        } = on;
         access::host(&stored, caller)?;
         access::status(&stored, GameStatus::Open)?;
         access::bot_can_post(caller)?;
@@ -269,13 +279,12 @@ impl Service {
         Ok(Reply::private(say(lang, &Msg::PostedInChannel)).queued())
     }
 
-    pub(super) fn notify(
-        &self,
-        caller: &Caller,
-        lang: Lang,
-        stored: StoredGame,
-        dm: bool,
-    ) -> Answer {
+    pub(super) fn notify(&self, on: OnGame<'_>, dm: bool) -> Answer {
+        let OnGame {
+            caller,
+            lang,
+            stored,
+        } = on;
         let seat = access::own_seat(&stored, caller)?;
         let mut seats = stored.seats.clone();
         seats[seat].notify_dm = dm;

@@ -22,6 +22,16 @@ enum Due {
     NotBefore(Option<i64>),
 }
 
+/// A running game as the tick checks it: the game as read (`stored`, whose version the
+/// stand-in's write must find), its position (`game`, `stored`'s own) and the tick's time
+/// (`now`). [`Service::remind`] builds it once; the reminder and the stand-in take it instead
+/// of three parameters.
+struct Checked<'a> {
+    stored: &'a StoredGame,
+    game: &'a Game,
+    now: i64,
+}
+
 impl Service {
     /// The notices of a change after which `game` waits for its next player (or is over):
     /// the turn message in the channel, mentioning whoever is next, and their direct
@@ -149,12 +159,13 @@ impl Service {
         // written with the version check, so a move at the same moment, another tick or
         // another process finds the game moved on); else it is due when the bank could run out
         // at the earliest (its counted time grows no faster than the clock).
+        let checked = Checked { stored, game, now };
         let clock_at = match self.time_left(stored, now)? {
             Some(left) if left[game.current()] <= 0 => {
                 let intro = Msg::ClockRanOut {
                     name: seat.name.clone().into(),
                 };
-                return match self.stand_in(stored, game, now, intro) {
+                return match self.stand_in(&checked, intro) {
                     Ok(()) | Err(StoreError::Conflict) => Ok(Due::Done),
                     Err(e) => Err(e.into()),
                 };
@@ -166,7 +177,7 @@ impl Service {
             (Some(a), Some(c)) => Some(a.min(c)),
             (a, c) => a.or(c),
         };
-        Ok(match self.remind_player(stored, game, user, now)? {
+        Ok(match self.remind_player(&checked, user)? {
             Due::Remind(notices, next) => Due::Remind(notices, sooner(next)),
             Due::NotBefore(at) => Due::NotBefore(sooner(at)),
             Due::Done => Due::Done,
@@ -176,11 +187,10 @@ impl Service {
     /// [`Service::remind`] for the player's reminders and the stand-in after missed ones.
     fn remind_player(
         &self,
-        stored: &StoredGame,
-        game: &Game,
+        checked: &Checked<'_>,
         user: calcada_ids::ids::UserId,
-        now: i64,
     ) -> Result<Due, Fault> {
+        let Checked { stored, game, now } = *checked;
         let seat = &stored.seats[game.current()];
         // The player's own hours: nothing while they are away or in quiet hours, and
         // only time outside quiet hours counts towards a reminder.
@@ -224,7 +234,7 @@ impl Service {
             let intro = Msg::BotTookOver {
                 name: seat.name.clone().into(),
             };
-            self.stand_in(stored, game, now, intro).map(|()| Due::Done)
+            self.stand_in(checked, intro).map(|()| Due::Done)
         } else {
             let hours = interval * u64::from(stored.reminders_sent + 1) / 3600;
             let body = NoticeBody::say(&Msg::Reminder {
@@ -288,13 +298,8 @@ impl Service {
     /// A bot plays this one turn for the player who missed too many reminders (the seat stays
     /// theirs). Bot seats that follow are left to the background worker, so a tick plays at
     /// most one turn per game.
-    fn stand_in(
-        &self,
-        stored: &StoredGame,
-        game: &Game,
-        now: i64,
-        intro: Msg,
-    ) -> Result<(), StoreError> {
+    fn stand_in(&self, checked: &Checked<'_>, intro: Msg) -> Result<(), StoreError> {
+        let Checked { stored, game, now } = *checked;
         let current = game.current();
         let turns = game.player(current).turns();
         let mut g = game.clone();

@@ -41,6 +41,30 @@ pub struct Outgoing {
     pub attempts: u32,
 }
 
+/// A notice the transport posted, as marking it sent needs it: which notice, of which game,
+/// where (`direct`: as a direct message, so no channel saw it), and the ping quiet hours held
+/// back (`Outgoing::later_ping`), queued in the same transaction. Taken from the
+/// [`Outgoing`] before it is dropped, so its text and pictures need not wait for the store.
+pub(super) struct Posted {
+    pub id: NoticeId,
+    pub game: GameId,
+    pub channel: ChannelId,
+    pub direct: bool,
+    pub later_ping: Option<(UserId, String, u64, i64)>,
+}
+
+impl Posted {
+    pub(super) fn of(out: &Outgoing) -> Posted {
+        Posted {
+            id: out.id,
+            game: out.game,
+            channel: out.channel,
+            direct: out.direct_to.is_some(),
+            later_ping: out.later_ping.clone(),
+        }
+    }
+}
+
 /// Why a delivery failed (the transport classifies its errors; `retry.rs` decides what next).
 #[derive(Clone, Debug, PartialEq)]
 pub enum DeliveryError {
@@ -335,8 +359,14 @@ impl Service {
         let mut marked = 0;
         for out in self.compose_pending(BATCH, Markup::Plain)? {
             let out = out.map_err(|(_, fault)| fault)?;
-            let direct = out.direct_to.is_some();
-            self.delivered(out.id, out.game, out.channel, direct, None)?;
+            let posted = Posted {
+                id: out.id,
+                game: out.game,
+                channel: out.channel,
+                direct: out.direct_to.is_some(),
+                later_ping: None,
+            };
+            self.delivered(posted)?;
             marked += 1;
         }
         Ok(marked)
@@ -344,14 +374,14 @@ impl Service {
 
     /// Marks a notice posted; if its ping was held back by quiet hours, queues the ping for
     /// their end in the same transaction.
-    pub(super) fn delivered(
-        &self,
-        id: NoticeId,
-        game: GameId,
-        channel: ChannelId,
-        direct: bool,
-        later_ping: Option<(UserId, String, u64, i64)>,
-    ) -> Result<(), Fault> {
+    pub(super) fn delivered(&self, posted: Posted) -> Result<(), Fault> {
+        let Posted {
+            id,
+            game,
+            channel,
+            direct,
+            later_ping,
+        } = posted;
         let then = later_ping.map(|(user, name, moves, end)| {
             let ping = Notice {
                 channel,

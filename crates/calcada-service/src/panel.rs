@@ -4,23 +4,21 @@
 //! others did since the caller's last move.
 
 use super::reply::{PanelState, PanelView, Reply};
-use super::request::Caller;
+use super::request::OnGame;
 use super::timeline::{self, since_last_move};
 use super::{access, present, Answer, Service};
-use calcada_messages::{action_words, rule_error, say, Lang, Msg};
+use calcada_messages::{action_words, rule_error, say, Msg};
 use calcada_render::BoardHighlights;
 use calcada_rules::{Action, Event, Game, PublicView, Step};
-use calcada_store::{GameStatus, StoredGame};
+use calcada_store::GameStatus;
 
 impl Service {
-    pub(super) fn panel(
-        &self,
-        caller: &Caller,
-        lang: Lang,
-        stored: StoredGame,
-        steps: Vec<Action>,
-        version: Option<u64>,
-    ) -> Answer {
+    pub(super) fn panel(&self, on: OnGame<'_>, steps: Vec<Action>, version: Option<u64>) -> Answer {
+        let OnGame {
+            caller,
+            lang,
+            stored,
+        } = on;
         access::status(&stored, GameStatus::Running)?;
         let seat = access::own_seat(&stored, caller)?;
         let game = stored.game.as_ref().expect("running games have a game");

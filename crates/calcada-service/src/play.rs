@@ -3,7 +3,7 @@
 
 use super::body::NoticeBody;
 use super::reply::PanelView;
-use super::request::Caller;
+use super::request::{Caller, OnGame};
 use super::{access, present, Answer, Fault, Reply, Service};
 use calcada_bots::BotKind;
 use calcada_ids::ids::{GameId, UserId};
@@ -38,14 +38,12 @@ impl Played {
 }
 
 impl Service {
-    pub(super) fn act(
-        &self,
-        caller: &Caller,
-        lang: Lang,
-        stored: StoredGame,
-        action: Action,
-        version: Option<u64>,
-    ) -> Answer {
+    pub(super) fn act(&self, on: OnGame<'_>, action: Action, version: Option<u64>) -> Answer {
+        let OnGame {
+            caller,
+            lang,
+            stored,
+        } = on;
         access::status(&stored, GameStatus::Running)?;
         let seat = access::own_seat(&stored, caller)?;
         if version.is_some_and(|v| v != stored.moves) {
@@ -75,14 +73,12 @@ impl Service {
 
     /// Plays the steps a panel planned, at once, if the game is still at `version`: the whole
     /// turn (Confirm), or the steps before a refresh (which reveals tiles, so cannot wait).
-    pub(super) fn commit(
-        &self,
-        caller: &Caller,
-        lang: Lang,
-        stored: StoredGame,
-        steps: Vec<Action>,
-        version: u64,
-    ) -> Answer {
+    pub(super) fn commit(&self, on: OnGame<'_>, steps: Vec<Action>, version: u64) -> Answer {
+        let OnGame {
+            caller,
+            lang,
+            stored,
+        } = on;
         access::status(&stored, GameStatus::Running)?;
         let seat = access::own_seat(&stored, caller)?;
         if version != stored.moves {
@@ -100,7 +96,12 @@ impl Service {
         }
         // A refresh mid-turn: the panel goes on from the position it left.
         let stored = self.store.load_game(stored.id)?;
-        let mut reply = self.panel(caller, lang, stored, Vec::new(), None)?;
+        let on = OnGame {
+            caller,
+            lang,
+            stored,
+        };
+        let mut reply = self.panel(on, Vec::new(), None)?;
         reply.queued = false;
         Ok(reply)
     }

@@ -1,9 +1,11 @@
-//! What a transport hands the service: who is asking ([`Caller`]) and what ([`Command`]).
+//! What a transport hands the service: who is asking ([`Caller`]) and what ([`Command`]);
+//! inside the service, a command about one game as its handler receives it ([`OnGame`]).
 
 use calcada_bots::BotKind;
 use calcada_ids::ids::{ChannelId, GuildId, UserId};
 use calcada_messages::{Lang, Markup, Permission};
 use calcada_rules::Action;
+use calcada_store::StoredGame;
 
 /// Who is asking, as the transport knows them. Built with [`Caller::new`] by every transport
 /// (Discord, the terminal, tests), so the fields mean the same everywhere.
@@ -25,6 +27,16 @@ pub struct Caller {
     pub bot_missing: Option<Vec<Permission>>,
     /// How the transport's screens read text: names in public answers are escaped for it.
     pub markup: Markup,
+}
+
+/// A command about one game, as its handler receives it: who asks (`caller`), the language
+/// the answer is in (`lang`, from the caller's locale) and the game as read for this command
+/// (`stored`: a write must still find it at this version). `Service::answer` builds it once,
+/// and the handlers that need all three take it instead of three parameters.
+pub(crate) struct OnGame<'a> {
+    pub caller: &'a Caller,
+    pub lang: Lang,
+    pub stored: StoredGame,
 }
 
 impl Caller {

@@ -2,7 +2,7 @@
 //! legal moves, the server's games. Nothing here writes.
 
 use super::reply::{Choice, Pages, Paging, Reply};
-use super::request::{Caller, Whom};
+use super::request::{Caller, OnGame, Whom};
 use super::{access, present, Answer, Fault, Service};
 use calcada_messages::{action_words, ranking, say, standings, Lang, Msg, Name, When};
 use calcada_render::{ascii, BoardHighlights};
@@ -23,13 +23,12 @@ fn over_note(lang: Lang, stored: &StoredGame) -> Option<String> {
 }
 
 impl Service {
-    pub(super) fn board(
-        &self,
-        caller: &Caller,
-        lang: Lang,
-        stored: &StoredGame,
-        whom: Whom,
-    ) -> Answer {
+    pub(super) fn board(&self, on: &OnGame<'_>, whom: Whom) -> Answer {
+        let OnGame {
+            caller,
+            lang,
+            ref stored,
+        } = *on;
         let Some(game) = &stored.game else {
             return Err(Msg::NotRunning.into());
         };

@@ -1,0 +1,508 @@
+//! The `calcada` command line: argument parsing (clap) and the offline tools; the root
+//! crate's binary only calls [`run`]. A crate of its own on every layer below it and, sideways,
+//! the Discord adapter (`serve` starts it; the adapter never names this crate); the root crate
+//! re-exports it as `calcada::cli`, and its simulations as `calcada::sim` and
+//! `calcada::sim_piazza`.
+//!
+//! Files: `local` (a game in the terminal), `piazza` (Piazza's terminal play and tools),
+//! `records` (`replay`, `verify`, `export`, `backup`), `migrate` (`migrate-db`), `report`
+//! (`simulate`'s report), `serve` (the bot and its logs), `sim` and `sim_piazza` (many bot
+//! games, with the figures used to tune the tables; the same for Piazza).
+
+pub mod local;
+mod migrate;
+pub mod piazza;
+mod records;
+mod report;
+mod serve;
+pub mod sim;
+pub mod sim_piazza;
+
+pub use serve::{default_filter, filter_with, DEFAULT_FILTER};
+
+use crate::sim::{simulate, SimOptions};
+use anyhow::Context as _;
+use calcada_bots::BotKind;
+use calcada_messages::{pictures, ranking, replay_error, say, Lang, Msg};
+use calcada_record::{Record, ReplayError};
+use calcada_render::{encode_png, Picture, Renderer};
+use calcada_rules::{Event, Game};
+use clap::{Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Calçada, the tile-laying board game, for Discord and the terminal.
+#[derive(Parser, Debug)]
+#[command(name = "calcada", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// The language of what the command prints (en, de, fr, hu); in `local`, also the
+    /// players' language and the default language of new games.
+    #[arg(long, global = true, default_value = "en", value_parser = parse_lang)]
+    pub lang: Lang,
+}
+
+fn parse_lang(text: &str) -> Result<Lang, String> {
+    Lang::supported(text).ok_or_else(|| {
+        say(
+            Lang::En,
+            &Msg::UnknownLanguage {
+                text: calcada_messages::Quote::new(text),
+            },
+        )
+    })
+}
+
+/// The language chosen with `--lang` (English until `run` sets it).
+static LANG: std::sync::OnceLock<Lang> = std::sync::OnceLock::new();
+
+/// The language the command line speaks.
+pub(crate) fn lang() -> Lang {
+    LANG.get().copied().unwrap_or_default()
+}
+
+/// Board side, as printed on the Calçada boards.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+#[value(rename_all = "UPPER")]
+pub enum Side {
+    /// 8 districts.
+    A,
+    /// 9 districts.
+    B,
+}
+
+impl Side {
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::A => "A",
+            Side::B => "B",
+        }
+    }
+}
+
+/// Which game a command plays or simulates.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum GameKind {
+    /// Calçada, the bot's first game.
+    #[default]
+    Calcada,
+    /// Piazza (issue 27): 2 to 4 players, private hands of three tiles.
+    Piazza,
+}
+
+/// The Piazza bot of the same level as a Calçada bot kind (the keys are the same).
+pub fn piazza_kind(kind: BotKind) -> piazza_bots::BotKind {
+    match kind {
+        BotKind::Random => piazza_bots::BotKind::Random,
+        BotKind::Greedy => piazza_bots::BotKind::Greedy,
+        BotKind::Search => piazza_bots::BotKind::Search,
+    }
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Run the Discord bot (the default). Settings come from the environment and .env:
+    /// see .env.example.
+    Serve,
+    /// Play many games among bots and print a summary.
+    Simulate {
+        /// The game to simulate.
+        #[arg(long, value_enum, default_value_t = GameKind::Calcada)]
+        game: GameKind,
+        /// Number of games.
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        /// Players per game (2 to 4).
+        #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=4))]
+        players: u8,
+        /// Board side (Calçada only).
+        #[arg(long, value_enum, default_value_t = Side::A)]
+        side: Side,
+        /// Seed of the first game; game i uses seed + i.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Bot kinds given to seats in turn, comma-separated (random, greedy, search; or
+        /// easy, normal, hard).
+        #[arg(long, value_delimiter = ',', default_value = "random")]
+        bots: Vec<BotKind>,
+        /// Scoreboard rows, top first, comma-separated (e.g. 4,3,2); default: the table for
+        /// the player count in crates/calcada-rules/data/multipliers.json (Calçada only).
+        #[arg(long, value_delimiter = ',')]
+        multipliers: Option<Vec<u8>>,
+        /// Write each game's record as DIR/game-<seed>.json.
+        #[arg(long, value_name = "DIR")]
+        export: Option<PathBuf>,
+    },
+    /// Replay a game record, verify every stored state and print the ranking (a Piazza
+    /// record is printed turn by turn).
+    Replay {
+        /// The record (JSON, see docs/record-format.md).
+        file: PathBuf,
+    },
+    /// Check a record's shuffle seal (the seed and salt revealed at the end hash to the
+    /// commitment shown at the start) and replay it; a Piazza record is replayed through
+    /// Piazza's rules, every stored state checked.
+    Verify {
+        /// The records (JSON, see docs/record-format.md), one or more: Calçada's or Piazza's.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// The seal as the start message showed it (its SHA-256, hex): the record must carry
+        /// that very seal, not only one that matches its own seed and salt.
+        #[arg(long, value_name = "SHA256")]
+        seal: Option<String>,
+    },
+    /// Write stored games as records (JSON), one file per game: `game-<id>.json`. A game
+    /// still running is written without its seed.
+    #[command(group(clap::ArgGroup::new("which").required(true).args(["game", "channel", "all"])))]
+    Export {
+        /// The bot's SQLite file.
+        #[arg(long, value_name = "FILE", default_value = "./calcada.db")]
+        db: PathBuf,
+        /// One game, by its number (`/calcada results` shows it).
+        #[arg(long, value_name = "ID")]
+        game: Option<i64>,
+        /// Every game of a Discord channel (or thread), by its id.
+        #[arg(long, value_name = "ID")]
+        channel: Option<u64>,
+        /// Every stored game.
+        #[arg(long)]
+        all: bool,
+        /// The folder to write the records to.
+        #[arg(long, value_name = "DIR")]
+        out: PathBuf,
+    },
+    /// Copy the database with SQLite's online backup API: safe while the bot runs.
+    Backup {
+        /// Where the copy goes (replaced if it exists).
+        file: PathBuf,
+        /// The bot's SQLite file.
+        #[arg(long, value_name = "FILE", default_value = "./calcada.db")]
+        db: PathBuf,
+    },
+    /// Copy every game, action, notice and setting from one database to another (a SQLite
+    /// file to PostgreSQL: `--to postgres://...`), then check that every game loads and
+    /// replays. The destination must hold no games; stop the bot first.
+    MigrateDb {
+        /// The database to copy: a SQLite file (or a postgres:// URL).
+        #[arg(long, value_name = "FILE")]
+        from: String,
+        /// Where to copy it: a postgres:// URL (or a SQLite file).
+        #[arg(long, value_name = "URL")]
+        to: String,
+    },
+    /// Draw the pictures of a recorded game as PNG files: each board (Calçada), the table,
+    /// the turn picture of the last action drawn and, once the game is over, the final
+    /// picture. A Piazza record draws its table, turn and final pictures.
+    Render {
+        /// The record (JSON, see docs/record-format.md).
+        #[arg(long, value_name = "FILE")]
+        record: PathBuf,
+        /// Draw the position after this many actions (default: all of them).
+        #[arg(long, value_name = "N")]
+        step: Option<usize>,
+        /// Directory for the pictures (created if missing).
+        #[arg(long, value_name = "DIR")]
+        out: PathBuf,
+    },
+    /// Play in the terminal, hot-seat, against the same rules and store as the Discord bot.
+    /// One command per line (type `help`); `NAME: command` acts as NAME.
+    Local(local::LocalOptions),
+    /// Benchmarks moved to their own crate: `cargo run --release -p calcada-bench -- bots`
+    /// (or `render`, `service`). Kept, hidden, to say so.
+    #[command(hide = true)]
+    Bench {
+        /// Whatever followed `bench`, repeated in the pointer.
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
+}
+
+/// Runs the command line; the exit code says whether it went well. What the user got wrong
+/// (a file that does not read, a broken record, a bad option) is said here, worded in
+/// `--lang`'s language, and gives a failing code; what failed otherwise (the database, a file
+/// that cannot be written, the runtime) is the error, with what was being done as its context,
+/// for `main` to print with its causes.
+pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    let _ = LANG.set(cli.lang);
+    Ok(match cli.command {
+        None | Some(Command::Serve) => serve::run().context("calcada serve")?,
+        Some(Command::Simulate {
+            game: GameKind::Piazza,
+            games,
+            players,
+            seed,
+            bots,
+            multipliers,
+            export,
+            side: _,
+        }) => piazza::tools::run_simulate(games, players, seed, bots, multipliers, export),
+        Some(Command::Simulate {
+            game: GameKind::Calcada,
+            games,
+            players,
+            side,
+            seed,
+            bots,
+            multipliers,
+            export,
+        }) => {
+            let opts = SimOptions {
+                games,
+                players: players as usize,
+                board: side.name().into(),
+                seed,
+                bots,
+                multipliers,
+                records: export.is_some(),
+            };
+            run_simulate(opts, export)
+        }
+        Some(Command::Replay { file }) => run_replay(&file),
+        Some(Command::Verify { files, seal }) => {
+            let mut all_good = true;
+            for file in &files {
+                let shown = file.display().to_string();
+                let Some(text) = read_text(file, &shown) else {
+                    all_good = false;
+                    continue;
+                };
+                // The envelope's `game` picks the reader.
+                let verified = if piazza::tools::is_record(&text) {
+                    match seal {
+                        Some(_) => Err(say(lang(), &Msg::PtNoSeal)),
+                        None => piazza::tools::verify(lang(), &text),
+                    }
+                } else {
+                    records::verify(&text, seal.as_deref())
+                };
+                match verified {
+                    Ok(report) if files.len() > 1 => {
+                        println!("{}", say(lang(), &Msg::PtVerifyFile { path: shown }));
+                        print!("{report}");
+                    }
+                    Ok(report) => print!("{report}"),
+                    Err(e) => {
+                        eprintln!("{shown}: {e}");
+                        all_good = false;
+                    }
+                }
+            }
+            if all_good {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+        Some(Command::Export {
+            db,
+            game,
+            channel,
+            all: _,
+            out,
+        }) => {
+            let which = match (game, channel) {
+                (Some(g), _) => records::Which::Game(g),
+                (None, Some(c)) => records::Which::Channel(c),
+                (None, None) => records::Which::All,
+            };
+            records::export(&db, which, &out).context("calcada export")?
+        }
+        Some(Command::Backup { file, db }) => records::backup(&db, &file),
+        Some(Command::MigrateDb { from, to }) => migrate::run(&from, &to),
+        Some(Command::Local(options)) => local::run(options).context("calcada local")?,
+        Some(Command::Render { record, step, out }) => run_render(&record, step, &out),
+        Some(Command::Bench { args }) => {
+            // `calcada bench` alone points at the bench crate's list of benchmarks.
+            let args = if args.is_empty() {
+                "--help".to_string()
+            } else {
+                args.join(" ")
+            };
+            eprintln!("{}", say(lang(), &Msg::BenchMoved { args }));
+            ExitCode::FAILURE
+        }
+    })
+}
+
+fn run_simulate(opts: SimOptions, export: Option<PathBuf>) -> ExitCode {
+    if opts.bots.is_empty() {
+        eprintln!("{}", say(lang(), &Msg::NoBots));
+        return ExitCode::FAILURE;
+    }
+    if let Some(dir) = &export {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            eprintln!("{}", cannot_write(dir, &e));
+            return ExitCode::FAILURE;
+        }
+    }
+    let mut write_error = None;
+    let result = simulate(&opts, |_, played, record| {
+        if let (Some(dir), Some(record)) = (&export, record) {
+            let path = dir.join(format!("game-{}.json", played.game.seed()));
+            if let Err(e) = std::fs::write(&path, record.to_json()) {
+                write_error.get_or_insert_with(|| cannot_write(&path, &e));
+            }
+        }
+    });
+    match result {
+        Ok(summary) => {
+            print!("{}", report::simulation(lang(), &summary, &opts));
+            if let Some(e) = write_error {
+                eprintln!("{e}");
+                return ExitCode::FAILURE;
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// A file's text, or `None` after telling the user why it cannot be read.
+fn read_text(file: &std::path::Path, shown: &str) -> Option<String> {
+    std::fs::read_to_string(file)
+        .map_err(|e| {
+            let msg = Msg::CannotRead {
+                path: shown.to_string(),
+                error: e.to_string(),
+            };
+            eprintln!("{}", say(lang(), &msg))
+        })
+        .ok()
+}
+
+pub(crate) fn cannot_write(path: &std::path::Path, e: &std::io::Error) -> String {
+    let msg = Msg::CannotWrite {
+        path: path.display().to_string(),
+        error: e.to_string(),
+    };
+    say(lang(), &msg)
+}
+
+fn record_broken(shown: &str, e: &ReplayError) -> String {
+    let msg = Msg::RecordBroken {
+        path: shown.to_string(),
+        error: Box::new(replay_error(e)),
+    };
+    say(lang(), &msg)
+}
+
+fn run_replay(file: &std::path::Path) -> ExitCode {
+    let shown = file.display().to_string();
+    let Some(text) = read_text(file, &shown) else {
+        return ExitCode::FAILURE;
+    };
+    if piazza::tools::is_record(&text) {
+        return match piazza::tools::replay(lang(), &text) {
+            Ok(out) => {
+                print!("{out}");
+                ExitCode::SUCCESS
+            }
+            Err(error) => {
+                eprintln!(
+                    "{}",
+                    say(lang(), &Msg::PtRecordBroken { path: shown, error })
+                );
+                ExitCode::FAILURE
+            }
+        };
+    }
+    match Record::from_json(&text).and_then(|r| r.replay().map(|g| (r, g))) {
+        Ok((record, game)) => {
+            let actions = record.actions.len();
+            println!("{}", say(lang(), &Msg::ReplayVerified { actions }));
+            print!("{}", ranking(lang(), &game));
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{}", record_broken(&shown, &e));
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The position after `step` actions of a record, and the events of the last of them.
+fn position_after(record: &Record, step: usize) -> Result<(Game, Vec<Event>), ReplayError> {
+    let seed = record.seed.ok_or(ReplayError::NoSeed)?;
+    let mut game = Game::new(record.settings.clone(), seed).map_err(ReplayError::Setup)?;
+    let mut events = Vec::new();
+    for (index, a) in record.actions[..step].iter().enumerate() {
+        events = game
+            .play(a.seat, a.action)
+            .map_err(|error| ReplayError::Illegal {
+                index,
+                seat: a.seat,
+                action: a.action,
+                error,
+            })?;
+    }
+    Ok((game, events))
+}
+
+fn run_render(file: &std::path::Path, step: Option<usize>, dir: &std::path::Path) -> ExitCode {
+    let shown = file.display().to_string();
+    let Some(text) = read_text(file, &shown) else {
+        return ExitCode::FAILURE;
+    };
+    if piazza::tools::is_record(&text) {
+        return match piazza::tools::pictures(lang(), &text, step) {
+            Ok(pictures) => write_pictures(dir, pictures),
+            Err(e) => {
+                eprintln!("{e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
+    let record = match Record::from_json(&text).and_then(|r| r.replay().map(|_| r)) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("{}", record_broken(&shown, &e));
+            return ExitCode::FAILURE;
+        }
+    };
+    let step = step.unwrap_or(record.actions.len());
+    if step > record.actions.len() {
+        eprintln!(
+            "{}",
+            pictures::step_out_of_range(step, record.actions.len())
+        );
+        return ExitCode::FAILURE;
+    }
+    let (game, events) = match position_after(&record, step) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("{}", record_broken(&shown, &e));
+            return ExitCode::FAILURE;
+        }
+    };
+    let acting = step.checked_sub(1).map(|i| record.actions[i].seat);
+    let renderer = Renderer::new();
+    write_pictures(
+        dir,
+        calcada_render::pictures_of(&renderer, &game, acting, &events),
+    )
+}
+
+/// Writes each picture as `dir/<name>.png` (the folder made if missing), naming each file
+/// written.
+fn write_pictures(dir: &std::path::Path, pictures: Vec<(String, Picture)>) -> ExitCode {
+    if let Err(e) = std::fs::create_dir_all(dir) {
+        eprintln!("{}", cannot_write(dir, &e));
+        return ExitCode::FAILURE;
+    }
+    for (name, picture) in pictures {
+        let path = dir.join(format!("{name}.png"));
+        let shown = path.display().to_string();
+        match std::fs::write(&path, encode_png(&picture)) {
+            Ok(()) => println!("{}", pictures::wrote(&shown)),
+            Err(e) => {
+                eprintln!("{}", cannot_write(&path, &e));
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,443 @@
+//! `calcada local`: play in the terminal against the same service the Discord bot uses, on a
+//! local SQLite file. Hot-seat: every line may start with `NAME:` to act as NAME (or use
+//! `as NAME` to switch). One command per line, so a whole game can be piped in; `--json`
+//! prints each reply and notice as one JSON line for scripts. Notices (the turn message, pings,
+//! reminders) go through the service's outbox pump, as on Discord; the terminal only says
+//! how to show one.
+
+use anyhow::Context as _;
+use calcada_ids::ids::{ChannelId, GuildId, UserId};
+use calcada_messages::{say, Lang, Msg};
+use calcada_rules::Action;
+use calcada_service::words::{parse_line, Line, LineError, Plan};
+use calcada_service::{
+    AsyncService, Caller, Card, Command, Deliver, DeliveryError, Outgoing, PanelState, Reply,
+    Seeds, Service, SystemClock,
+};
+use calcada_store::Store;
+use std::collections::HashMap;
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+
+/// Options of `calcada local`.
+#[derive(clap::Args, Debug)]
+pub struct LocalOptions {
+    /// The SQLite file games are kept in (created on first run).
+    #[arg(long, default_value = "calcada-local.db")]
+    pub db: PathBuf,
+    /// Where pictures are written (the path is printed after each turn).
+    #[arg(long, default_value = "calcada-pictures")]
+    pub out: PathBuf,
+    /// Print every reply and notice as one JSON line (for scripts).
+    #[arg(long)]
+    pub json: bool,
+    /// Seed of the next new game (then +1 per game): replayable games.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Who you are until a line says otherwise (`as NAME`, or `NAME: command`).
+    #[arg(long = "as", default_value = "Player 1")]
+    pub user: String,
+    /// Give every name the rights of a server admin (end any game, replace players, list
+    /// games). Without it, as on Discord, only a game's creator may end it.
+    #[arg(long)]
+    pub admin: bool,
+    /// The game: `calcada` (through the service, as above) or `piazza` (people and bots at
+    /// this keyboard, hands kept private; see --players and --bots).
+    #[arg(long, value_enum, default_value_t = super::GameKind::Calcada)]
+    pub game: super::GameKind,
+    /// Piazza: the people at the keyboard, comma-separated, in seat order (default: the
+    /// --as name).
+    #[arg(long, value_delimiter = ',')]
+    pub players: Vec<String>,
+    /// Piazza: bot seats after the people, comma-separated (easy, normal, hard; or random,
+    /// greedy, search). Without --players and --bots: the --as name against a normal bot.
+    #[arg(long, value_delimiter = ',')]
+    pub bots: Vec<calcada_bots::BotKind>,
+}
+
+/// A stable id for a local player name (FNV-1a of the lower-cased name).
+pub fn local_user(name: &str) -> UserId {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in name.trim().to_lowercase().bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    UserId(h)
+}
+
+/// The terminal as a transport: prints replies and notices, writes pictures to a folder.
+struct Terminal {
+    json: bool,
+    lang: Lang,
+    out_dir: PathBuf,
+    /// Pictures are numbered on from what an earlier run left, so nothing is overwritten.
+    picture_no: AtomicU64,
+}
+
+impl Terminal {
+    fn print(&self, line: &str) {
+        let mut out = std::io::stdout().lock();
+        let _ = writeln!(out, "{line}");
+        let _ = out.flush();
+    }
+
+    fn save(&self, pictures: &[calcada_service::Png]) -> Vec<String> {
+        let mut paths = Vec::new();
+        for png in pictures {
+            let n = self.picture_no.fetch_add(1, Ordering::Relaxed) + 1;
+            let path = self.out_dir.join(format!("{n:04}-{}", png.name));
+            if std::fs::write(&path, &png.bytes).is_ok() {
+                paths.push(path.display().to_string());
+            }
+        }
+        paths
+    }
+
+    fn reply(&self, who: &str, reply: &Reply) {
+        let paths = self.save(&reply.pictures);
+        if self.json {
+            let v = serde_json::json!({
+                "user": who,
+                "ok": true,
+                "private": reply.private,
+                "text": plain(&reply.text),
+                "pictures": paths,
+                "choices": reply.choices,
+                "version": reply.version,
+                "panel": reply.panel,
+                "card": reply.card,
+                "text_view": reply.text_view,
+                "replay": reply.replay,
+            });
+            return self.print(&v.to_string());
+        }
+        if !reply.text.is_empty() {
+            let text = if reply.private {
+                let (name, text) = (who.to_string(), plain(&reply.text));
+                say(self.lang, &Msg::LocalPrivate { name, text })
+            } else {
+                plain(&reply.text)
+            };
+            self.print(&text);
+        }
+        if let Some(view) = &reply.text_view {
+            self.print(view.trim_end());
+        }
+        if let Some(card) = &reply.card {
+            self.card(card);
+        }
+        if let Some(r) = reply.replay.filter(|r| r.turns > 0) {
+            // How to step: there are no buttons here.
+            let (turns, back, next) = (r.turns, r.turn.saturating_sub(1), r.turn + 1);
+            let steps = match r.turn {
+                0 => Msg::LocalReplayFirst { turns },
+                t if t >= turns => Msg::LocalReplayLast { turns, back },
+                _ => Msg::LocalReplaySteps { turns, back, next },
+            };
+            self.print(&say(self.lang, &steps));
+        }
+        if matches!(
+            reply.panel.as_ref().map(|p| &p.state),
+            Some(PanelState::Composing { .. })
+        ) {
+            for c in &reply.choices {
+                let choice = c.label.clone();
+                let words = calcada_service::words::action_words(&c.action);
+                self.print(&say(self.lang, &Msg::LocalChoice { choice, words }));
+            }
+        }
+        self.pictures(&paths);
+    }
+
+    fn card(&self, card: &Card) {
+        self.print(&card.title);
+        self.print(&card.description);
+        for (name, value) in &card.fields {
+            self.print(name);
+            for line in value.lines() {
+                self.print(&format!("     {line}"));
+            }
+        }
+    }
+
+    fn pictures(&self, paths: &[String]) {
+        for path in paths {
+            let path = path.clone();
+            self.print(&say(self.lang, &Msg::LocalPicture { path }));
+        }
+    }
+
+    fn error(&self, who: &str, text: &str) {
+        if self.json {
+            let v = serde_json::json!({"user": who, "ok": false, "private": true, "text": text});
+            return self.print(&v.to_string());
+        }
+        let (name, text) = (who.to_string(), text.to_string());
+        self.print(&say(self.lang, &Msg::LocalPrivate { name, text }));
+    }
+}
+
+impl Deliver for Terminal {
+    async fn deliver(&self, out: &Outgoing) -> Result<(), DeliveryError> {
+        let paths = self.save(&out.pictures);
+        let to = out.mention.as_ref().map(|(_, name)| name.clone());
+        if self.json {
+            let v = serde_json::json!({
+                "notice": out.kind,
+                "to": to,
+                "direct": out.direct_to.is_some(),
+                "text": plain(&out.text),
+                "pictures": paths,
+                "card": out.card,
+            });
+            self.print(&v.to_string());
+            return Ok(());
+        }
+        let text = plain(&out.text);
+        let msg = match (out.direct_to, to) {
+            (Some(_), _) => {
+                let name = out
+                    .mention
+                    .as_ref()
+                    .map_or_else(String::new, |m| m.1.clone());
+                Msg::LocalDirect { name, text }
+            }
+            (None, Some(name)) => Msg::LocalNoticeFor { name, text },
+            (None, None) => Msg::LocalNotice { text },
+        };
+        self.print(&say(self.lang, &msg));
+        if let Some(card) = &out.card {
+            self.card(card);
+        }
+        self.pictures(&paths);
+        Ok(())
+    }
+}
+
+/// Runs the terminal game until end of input or `quit`. A damaged database or an option of
+/// the other game is said (worded) and gives a failing code; what else fails before the game
+/// (the store, the pictures' folder, the runtime) is the error, with what was being done.
+pub fn run(opts: LocalOptions) -> anyhow::Result<ExitCode> {
+    if opts.game == super::GameKind::Piazza {
+        return Ok(match run_piazza(opts) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(refused) => {
+                eprintln!("{refused}");
+                ExitCode::FAILURE
+            }
+        });
+    }
+    for (given, option) in [
+        (!opts.players.is_empty(), "--players"),
+        (!opts.bots.is_empty(), "--bots"),
+    ] {
+        if given {
+            let option = option.to_string();
+            eprintln!("{}", say(super::lang(), &Msg::PtPiazzaOnly { option }));
+            return Ok(ExitCode::FAILURE);
+        }
+    }
+    if let Err(damaged) = super::records::check_database(&opts.db) {
+        eprintln!("{damaged}");
+        return Ok(ExitCode::FAILURE);
+    }
+    let store = Store::open(&opts.db)
+        .with_context(|| format!("opening the database {}", opts.db.display()))?;
+    let seeds = match opts.seed {
+        Some(s) => Seeds::Fixed(s.into()),
+        None => Seeds::Random,
+    };
+    let service = AsyncService::new(Service::new(store, Arc::new(SystemClock), seeds));
+    std::fs::create_dir_all(&opts.out)
+        .with_context(|| format!("creating the pictures' folder {}", opts.out.display()))?;
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .context("starting the async runtime")?;
+    let lang = super::lang();
+    let term = Terminal {
+        json: opts.json,
+        lang,
+        picture_no: AtomicU64::new(std::fs::read_dir(&opts.out).map_or(0, |d| d.count() as u64)),
+        out_dir: opts.out.clone(),
+    };
+    let stdin = std::io::stdin();
+    let interactive = stdin.is_terminal() && !opts.json;
+    let mut user = opts.user.clone();
+    if interactive {
+        term.print(&say(lang, &Msg::Help));
+    }
+    // The bot turns a command left waiting (a leave, a replacement) are played before the
+    // terminal reads the next line, one at a time as the bot's worker does; then the outbox
+    // is delivered.
+    let pump = |term: &Terminal| {
+        if let Err(e) = runtime.block_on(service.play_waiting_bots()) {
+            term.error(&opts.user, &e.chain().to_string());
+        }
+        if let Err(e) = runtime.block_on(service.deliver_pending(term)) {
+            term.error(&opts.user, &e.chain().to_string());
+        }
+    };
+    // Play and deliver what an earlier, interrupted run left.
+    pump(&term);
+    let mut bytes = Vec::new();
+    // Each player's planned turn (the terminal's panel): steps and the move number.
+    let mut plans: HashMap<String, (Vec<Action>, Option<u64>)> = HashMap::new();
+    loop {
+        if interactive {
+            let mut out = std::io::stdout().lock();
+            let _ = write!(
+                out,
+                "{}",
+                say(lang, &Msg::LocalPrompt { name: user.clone() })
+            );
+            let _ = out.flush();
+        }
+        bytes.clear();
+        match stdin.lock().read_until(b'\n', &mut bytes) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        // A line that is not text is answered and skipped; the lines after it still count.
+        let Ok(line) = std::str::from_utf8(&bytes) else {
+            let msg = Msg::BadLine {
+                error: Box::new(Msg::NotText),
+            };
+            term.error(&user, &say(lang, &msg));
+            continue;
+        };
+        let (who, command, planning) = match parse_line(line) {
+            Ok(Line::Empty) => continue,
+            Ok(Line::Quit) => break,
+            Ok(Line::Become(name)) => {
+                user = short_name(&name);
+                continue;
+            }
+            Ok(Line::Run(who, command)) => (
+                who.map_or_else(|| user.clone(), |w| short_name(&w)),
+                command,
+                false,
+            ),
+            Ok(Line::Plan(who, plan)) => {
+                let who = who.map_or_else(|| user.clone(), |w| short_name(&w));
+                let (steps, version) = plans.get(&who.to_lowercase()).cloned().unwrap_or_default();
+                match plan_command(plan, steps, version) {
+                    Some(command) => (who, command, true),
+                    None => {
+                        term.error(&who, &say(lang, &Msg::NothingPlanned));
+                        continue;
+                    }
+                }
+            }
+            Err(e) => {
+                term.error(&speaker(line, &user), &say(lang, &LineError::msg(&e)));
+                continue;
+            }
+        };
+        let caller = Caller::new(GuildId(1), ChannelId(1), local_user(&who), who.clone())
+            .locale(lang.code())
+            .guild_locale(lang.code())
+            .admin(opts.admin);
+        match runtime.block_on(service.handle(caller, command)) {
+            Ok(reply) => {
+                if planning {
+                    // The panel's state is the plan from now on (a refusal keeps the old one).
+                    match &reply.panel {
+                        Some(p) if matches!(p.state, PanelState::Composing { .. }) => {
+                            plans.insert(who.to_lowercase(), (p.steps.clone(), reply.version));
+                        }
+                        Some(_) => {
+                            plans.remove(&who.to_lowercase());
+                        }
+                        None => {}
+                    }
+                }
+                term.reply(&who, &reply)
+            }
+            Err(fault) => {
+                let fault = fault.chain().to_string();
+                term.error(&who, &say(lang, &Msg::LocalFault { fault }))
+            }
+        }
+        pump(&term);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The service command for a planning line, from the plan so far; `None`: nothing to confirm.
+fn plan_command(plan: Plan, mut steps: Vec<Action>, version: Option<u64>) -> Option<Command> {
+    Some(match plan {
+        Plan::Show => Command::Panel { steps, version },
+        Plan::Add(action) => {
+            steps.push(action);
+            Command::Panel { steps, version }
+        }
+        Plan::Back => {
+            steps.pop();
+            Command::Panel { steps, version }
+        }
+        Plan::Confirm if steps.is_empty() => return None,
+        Plan::Confirm => Command::Commit {
+            steps,
+            version: version?,
+        },
+    })
+}
+
+/// Discord's markup as plain text: a timestamp `<t:UNIX:f>` as a UTC date and time.
+fn plain(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find("<t:") {
+        out.push_str(&rest[..i]);
+        let tail = &rest[i + 3..];
+        let parsed = tail.find('>').and_then(|end| {
+            let secs: i64 = tail[..end].split(':').next()?.parse().ok()?;
+            let t = jiff::Timestamp::from_second(secs).ok()?;
+            Some((t.strftime("%Y-%m-%d %H:%M UTC").to_string(), end))
+        });
+        match parsed {
+            Some((date, end)) => {
+                out.push_str(&date);
+                rest = &tail[end + 1..];
+            }
+            None => {
+                out.push_str("<t:");
+                rest = tail;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Who a line that is no command came from: its `NAME:`, or the current user.
+fn speaker(line: &str, user: &str) -> String {
+    short_name(line.split_once(':').map_or(user, |(w, _)| w.trim()))
+}
+
+/// A player's name as Discord allows it: at most 32 characters (a longer one is cut, so a
+/// reply never carries back a huge line).
+fn short_name(name: &str) -> String {
+    name.trim().chars().take(32).collect()
+}
+
+/// `--game piazza`: the seats from `--players` and `--bots` (without either, the `--as`
+/// person against a normal bot), played in `piazza/local.rs`.
+fn run_piazza(opts: LocalOptions) -> Result<(), String> {
+    let mut players = opts.players;
+    let mut bots: Vec<_> = opts.bots.into_iter().map(super::piazza_kind).collect();
+    if players.is_empty() && bots.is_empty() {
+        players.push(opts.user);
+        bots.push(piazza_bots::BotKind::Greedy);
+    }
+    let seats = super::piazza::local::PiazzaSeats {
+        players,
+        bots,
+        seed: opts.seed,
+    };
+    super::piazza::local::run(seats, super::lang())
+}

@@ -1,0 +1,398 @@
+//! Piazza in the terminal's words and characters: tiles as a colour letter and a symbol
+//! (`R★`), the table as a grid with the cell names players type, the scores, a hand, the
+//! public events of a turn, and every refusal (rules, records, setup) as a message of the
+//! catalogue. Pure: strings in, strings out; `local.rs` decides what is printed when.
+
+use super::words::{cell_name, column_letter, row_number};
+use calcada_messages::{say, Lang, Msg, Quote};
+use piazza_rules::{
+    Cell, Colour, EndReason, Event, Game, Outcome, RecordError, RuleError, SetupError, Symbol, Tile,
+};
+
+/// The letter a colour is printed with (the legend names it in the reader's language).
+pub fn colour_letter(colour: Colour) -> char {
+    match colour {
+        Colour::Red => 'R',
+        Colour::Pink => 'P',
+        Colour::Blue => 'B',
+        Colour::Yellow => 'Y',
+    }
+}
+
+/// The mark a symbol is printed with.
+pub fn symbol_mark(symbol: Symbol) -> char {
+    match symbol {
+        Symbol::Circle => '●',
+        Symbol::Triangle => '▲',
+        Symbol::Diamond => '◆',
+        Symbol::Cross => '✚',
+        Symbol::Star => '★',
+        Symbol::Heart => '♥',
+    }
+}
+
+/// A tile as two characters, `R★`; in the tile's colour if `ansi` (a terminal that shows
+/// colours).
+pub fn code(tile: Tile, ansi: bool) -> String {
+    let plain = format!("{}{}", colour_letter(tile.colour), symbol_mark(tile.symbol));
+    if !ansi {
+        return plain;
+    }
+    let sgr = match tile.colour {
+        Colour::Red => "31",
+        Colour::Pink => "95",
+        Colour::Blue => "34",
+        Colour::Yellow => "33",
+    };
+    format!("\x1b[1;{sgr}m{plain}\x1b[0m")
+}
+
+/// A colour's name, as a message.
+pub fn colour_msg(colour: Colour) -> Msg {
+    Msg::PtColour {
+        colour: colour.key().to_string(),
+    }
+}
+
+/// A tile's name ("red star"), as a message.
+pub fn tile_msg(tile: Tile) -> Msg {
+    Msg::PtTile {
+        colour: tile.colour.key().to_string(),
+        symbol: tile.symbol.key().to_string(),
+    }
+}
+
+/// What the letters and marks stand for.
+pub fn legend(lang: Lang) -> String {
+    let colours: Vec<String> = Colour::ALL
+        .iter()
+        .map(|&c| format!("{} {}", colour_letter(c), say(lang, &colour_msg(c))))
+        .collect();
+    let symbols: Vec<String> = Symbol::ALL
+        .iter()
+        .map(|&s| {
+            let name = say(
+                lang,
+                &Msg::PtSymbol {
+                    symbol: s.key().to_string(),
+                },
+            );
+            format!("{} {name}", symbol_mark(s))
+        })
+        .collect();
+    say(
+        lang,
+        &Msg::PtLegend {
+            colours: colours.join(", "),
+            symbols: symbols.join(", "),
+        },
+    )
+}
+
+/// The table as a grid: the piazza and one cell around it, columns lettered and rows
+/// numbered with the names players type.
+pub fn table(game: &Game, ansi: bool) -> String {
+    let (c0, c1, r0, r1) = game.span();
+    let cols = (c0 - 1).max(Cell::MIN)..=(c1 + 1).min(Cell::MAX);
+    let rows = (r0 - 1).max(Cell::MIN)..=(r1 + 1).min(Cell::MAX);
+    let mut out = String::from("    ");
+    for col in cols.clone() {
+        out.push(column_letter(col));
+        out.push_str("  ");
+    }
+    out = out.trim_end().to_string();
+    out.push('\n');
+    for row in rows {
+        out.push_str(&format!("{:>2}  ", row_number(row)));
+        let mut line = String::new();
+        for col in cols.clone() {
+            match game.tile_at(Cell::new(col, row)) {
+                Some(tile) => line.push_str(&code(tile, ansi)),
+                None => line.push_str("· "),
+            }
+            line.push(' ');
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// One line per seat: colours, points, tiles in hand and pile (public), then how many tiles
+/// are still to be placed.
+pub fn scores(lang: Lang, game: &Game) -> String {
+    let mut out = String::new();
+    for p in game.players() {
+        let colours: String = p.colours().iter().map(|&c| colour_letter(c)).collect();
+        let line = Msg::PtScoreLine {
+            name: p.name().to_string(),
+            colours,
+            points: p.score(),
+            hand: p.hand().len(),
+            pile: p.pile_size(),
+            finished: p.finished().unwrap_or(0),
+        };
+        out.push_str(&say(lang, &line));
+        out.push('\n');
+    }
+    let count: usize = game
+        .players()
+        .iter()
+        .map(|p| p.hand().len() + p.pile_size())
+        .sum();
+    out.push_str(&say(lang, &Msg::PtTilesLeft { count }));
+    out.push('\n');
+    out
+}
+
+/// A seat's hand, slots numbered from 1: for that seat's eyes only.
+pub fn hand(lang: Lang, name: &str, tiles: &[Tile], ansi: bool) -> String {
+    let tiles: Vec<String> = tiles
+        .iter()
+        .enumerate()
+        .map(|(i, &t)| format!("{} {}", i + 1, code(t, ansi)))
+        .collect();
+    say(
+        lang,
+        &Msg::PtHand {
+            name: name.to_string(),
+            tiles: tiles.join("   "),
+        },
+    )
+}
+
+/// What everyone may read of an event (none names a drawn tile); `None` for the turn
+/// passing on, which the next prompt says.
+pub fn event(e: &Event, name: &dyn Fn(usize) -> String) -> Option<Msg> {
+    Some(match *e {
+        Event::Placed { seat, tile, cell } => Msg::PtPlaced {
+            name: name(seat),
+            code: code(tile, false),
+            tile: Box::new(tile_msg(tile)),
+            cell: cell_name(cell),
+        },
+        Event::BracketScored {
+            seat,
+            from,
+            to,
+            points,
+            ..
+        } => Msg::PtBracket {
+            name: name(seat),
+            from: cell_name(from),
+            to: cell_name(to),
+            points,
+        },
+        Event::HandRefilled { seat, count } => Msg::PtDrew {
+            name: name(seat),
+            count,
+        },
+        Event::Passed { seat } => Msg::PtPassed { name: name(seat) },
+        Event::Finished { seat, place } => Msg::PtFinished {
+            name: name(seat),
+            place,
+        },
+        Event::TurnPassed { .. } => return None,
+        Event::GameOver { reason } => Msg::PtGameOver {
+            reason: reason_key(reason).to_string(),
+        },
+    })
+}
+
+fn reason_key(r: EndReason) -> &'static str {
+    match r {
+        EndReason::AllPlaced => "all_placed",
+        EndReason::Blocked => "blocked",
+    }
+}
+
+/// The events of one action, a line each.
+pub fn events(lang: Lang, events: &[Event], name: &dyn Fn(usize) -> String) -> String {
+    events
+        .iter()
+        .filter_map(|e| event(e, name))
+        .map(|m| say(lang, &m) + "\n")
+        .collect()
+}
+
+/// The final ranking, a line per seat, best first.
+pub fn ranking(lang: Lang, outcome: &Outcome, name: &dyn Fn(usize) -> String) -> String {
+    outcome
+        .ranking
+        .iter()
+        .map(|s| {
+            let line = Msg::PtRankLine {
+                rank: s.rank,
+                name: name(s.seat),
+                points: s.score,
+                finished: s.finished.unwrap_or(0),
+            };
+            say(lang, &line) + "\n"
+        })
+        .collect()
+}
+
+/// A refusal by the rules, as a message (the same values the engine's English names).
+pub fn rule_error(e: &RuleError) -> Msg {
+    let c = |cell: &Cell| cell_name(*cell);
+    match e {
+        RuleError::GameOver => Msg::PtErrGameOver,
+        RuleError::NoSuchSeat { seat } => Msg::PtErrNoSuchSeat { seat: seat + 1 },
+        RuleError::NotYourTurn { current } => Msg::PtErrNotYourTurn {
+            name: current.clone(),
+        },
+        RuleError::NotInHand { tile } => Msg::PtErrNotInHand {
+            tile: Box::new(tile_msg(*tile)),
+        },
+        RuleError::SameCell { cell } => Msg::PtErrSameCell { cell: c(cell) },
+        RuleError::CellTaken { cell } => Msg::PtErrCellTaken { cell: c(cell) },
+        RuleError::OutsideGrid { cell } => Msg::PtErrOutsideGrid { cell: c(cell) },
+        RuleError::NotAlongside { cell } => Msg::PtErrNotAlongside { cell: c(cell) },
+        RuleError::SameColourNeighbour { cell, neighbour } => Msg::PtErrSameColour {
+            cell: c(cell),
+            neighbour: c(neighbour),
+        },
+        RuleError::SameSymbolNeighbour { cell, neighbour } => Msg::PtErrSameSymbol {
+            cell: c(cell),
+            neighbour: c(neighbour),
+        },
+        RuleError::TwoColours { first, second } => Msg::PtErrTwoColours {
+            first: Box::new(colour_msg(*first)),
+            second: Box::new(colour_msg(*second)),
+        },
+        RuleError::NotInLine { first, second } => Msg::PtErrNotInLine {
+            first: c(first),
+            second: c(second),
+        },
+        RuleError::NotABracket {
+            first,
+            second,
+            between,
+        } => Msg::PtErrNotABracket {
+            first: c(first),
+            second: c(second),
+            between: c(between),
+        },
+        RuleError::MustPlace => Msg::PtErrMustPlace,
+    }
+}
+
+/// Settings that make no game.
+pub fn setup_error(e: &SetupError) -> Msg {
+    match e {
+        SetupError::PlayerCount(count) => Msg::PtSeatCount { count: *count },
+        SetupError::StartPlayer(seat) => Msg::PtErrNoSuchSeat { seat: seat + 1 },
+    }
+}
+
+/// Why a Piazza record does not verify, as a message.
+pub fn record_error(e: &RecordError) -> Msg {
+    match e {
+        RecordError::Envelope {
+            format,
+            version,
+            game,
+        } => Msg::PtRecEnvelope {
+            format: Quote::new(format),
+            version: *version,
+            game: Quote::new(game),
+            expected: piazza_rules::record::VERSION,
+        },
+        RecordError::NoSeed => Msg::ReplayNoSeed,
+        RecordError::Seal {
+            committed,
+            revealed,
+        } => Msg::ReplayCommitment {
+            committed: committed.clone(),
+            revealed: revealed.clone(),
+        },
+        RecordError::Setup(e) => Msg::PtRecSetup {
+            error: Box::new(setup_error(e)),
+        },
+        RecordError::SetupDiffers => Msg::PtRecSetupDiffers,
+        RecordError::Illegal {
+            index, seat, error, ..
+        } => Msg::PtRecIllegal {
+            action: index + 1,
+            seat: seat + 1,
+            error: Box::new(rule_error(error)),
+        },
+        RecordError::Mismatch {
+            index: None,
+            path,
+            recorded,
+            replayed,
+        } => Msg::ReplayMismatchInitial {
+            path: path.clone(),
+            recorded: recorded.clone(),
+            replayed: replayed.clone(),
+        },
+        RecordError::Mismatch {
+            index: Some(i),
+            path,
+            recorded,
+            replayed,
+        } => Msg::ReplayMismatch {
+            action: i + 1,
+            path: path.clone(),
+            recorded: recorded.clone(),
+            replayed: replayed.clone(),
+        },
+        RecordError::FinalScores => Msg::ReplayFinalScores,
+        RecordError::Outcome => Msg::PtRecOutcome,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use piazza_rules::Settings;
+
+    #[test]
+    fn the_table_shows_every_tile_at_its_named_cell_and_nothing_hidden() {
+        let game = Game::new(Settings::new(["Ana", "Bruno"]), 3).unwrap();
+        let text = table(&game, false);
+        let lines: Vec<&str> = text.lines().collect();
+        // The starting square and a cell around it: columns g to j, rows 7 to 10.
+        assert_eq!(lines[0], "    g  h  i  j");
+        assert_eq!(lines.len(), 5);
+        for (cell, tile) in game.table() {
+            let name = cell_name(cell);
+            let (col, row) = name.split_at(1);
+            let x = 4 + 3 * (col.as_bytes()[0] - b'g') as usize;
+            let line = lines[row.parse::<usize>().unwrap() - 6];
+            let shown: String = line.chars().skip(x).take(2).collect();
+            assert_eq!(shown, code(tile, false), "{name} in {text}");
+        }
+        assert_eq!(text.matches('·').count(), 16 - 4);
+        // Hands are not on it: only the four starting tiles' codes are.
+        let codes = text.chars().filter(|c| "RPBY".contains(*c)).count();
+        assert_eq!(codes, 4);
+    }
+
+    #[test]
+    fn every_refusal_is_worded_in_every_language() {
+        let cell = Cell::new(0, -1);
+        let errors = [
+            RuleError::NotAlongside { cell },
+            RuleError::TwoColours {
+                first: Colour::Red,
+                second: Colour::Blue,
+            },
+            RuleError::NotInHand {
+                tile: Tile::new(Colour::Blue, Symbol::Cross),
+            },
+        ];
+        for lang in Lang::ALL {
+            for e in &errors {
+                let text = say(lang, &rule_error(e));
+                assert!(!text.contains("pt-"), "{text}");
+                assert!(!text.contains('{'), "{text}");
+            }
+            let text = say(lang, &rule_error(&errors[0]));
+            assert!(text.contains("h7"), "{text}");
+        }
+        let english = say(Lang::En, &rule_error(&errors[2]));
+        assert!(english.contains("blue cross"), "{english}");
+    }
+}

@@ -1,0 +1,232 @@
+//! The record tools for Piazza: `calcada simulate --game piazza` (figures and, with
+//! `--export`, complete records), and `calcada verify` / `calcada replay` on a record whose
+//! envelope says `"game": "piazza"` (`is_record`; `cli/mod.rs` dispatches on it). Records
+//! are the Piazza crate's ([`piazza_rules::Record`]); this file only reads, writes and words
+//! them.
+
+use super::print;
+use crate::sim_piazza::{simulate_piazza, PiazzaSimError, PiazzaSimOptions, PiazzaSimSummary};
+use calcada_messages::{say, Lang, Msg};
+use calcada_render::{Picture, Renderer};
+use piazza_bots::BotKind;
+use piazza_rules::{Game, Record};
+use std::path::Path;
+use std::process::ExitCode;
+
+/// The simulation's figures, a line each.
+pub fn report(lang: Lang, s: &PiazzaSimSummary, opts: &PiazzaSimOptions) -> String {
+    let bots: Vec<&str> = opts.bots.iter().map(|b| b.key()).collect();
+    let mut msgs = vec![
+        Msg::PtSimHeader {
+            games: s.games,
+            players: s.players,
+            bots: bots.join(","),
+        },
+        Msg::SimTime {
+            seconds: format!("{:.3}", s.elapsed.as_secs_f64()),
+            rate: format!("{:.0}", s.games_per_second()),
+        },
+        Msg::PtSimMoves {
+            average: format!("{:.1}", s.average_actions()),
+            tiles: format!("{:.2}", s.tiles_per_move()),
+        },
+        Msg::PtSimPoints {
+            average: format!("{:.1}", s.average_score()),
+            max: s.score_max,
+        },
+        Msg::PtSimEndings {
+            all_placed: s.all_placed,
+            blocked: s.blocked,
+        },
+    ];
+    for kind in BotKind::ALL {
+        if let Some(percent) = s.win_percent(kind) {
+            msgs.push(Msg::SimWins {
+                kind: format!("{:<14}", kind.key()),
+                percent: format!("{percent:.1}"),
+            });
+        }
+    }
+    msgs.iter().map(|m| say(lang, m) + "\n").collect()
+}
+
+/// Runs the simulation, writing `DIR/game-<seed>.json` per game if `export` is given;
+/// the figures, or the sentence saying what went wrong.
+pub fn simulate(
+    lang: Lang,
+    opts: &PiazzaSimOptions,
+    export: Option<&Path>,
+) -> Result<String, String> {
+    let mut write_error = None;
+    let summary = simulate_piazza(opts, |_, played, record| {
+        let (Some(dir), Some(record)) = (export, record) else {
+            return;
+        };
+        let path = dir.join(format!("game-{}.json", played.game.seed()));
+        let json = serde_json::to_string_pretty(&record).expect("a record serialises");
+        if let Err(e) = std::fs::write(&path, json + "\n") {
+            write_error.get_or_insert_with(|| super::super::cannot_write(&path, &e));
+        }
+    })
+    .map_err(|e| match e {
+        PiazzaSimError::Setup(e) => say(lang, &print::setup_error(&e)),
+        PiazzaSimError::Record(e) => say(lang, &print::record_error(&e)),
+    })?;
+    match write_error {
+        Some(e) => Err(e),
+        None => Ok(report(lang, &summary, opts)),
+    }
+}
+
+/// A record read from its JSON and verified by replay; the reason if it does not verify.
+fn verified(lang: Lang, text: &str) -> Result<(Record, Game), String> {
+    let record: Record = serde_json::from_str(text).map_err(|e| {
+        say(
+            lang,
+            &Msg::PtRecMalformed {
+                detail: e.to_string(),
+            },
+        )
+    })?;
+    let game = record
+        .verify()
+        .map_err(|e| say(lang, &print::record_error(&e)))?;
+    Ok((record, game))
+}
+
+/// `calcada verify` on a Piazza record: what was checked and the ranking.
+pub fn verify(lang: Lang, text: &str) -> Result<String, String> {
+    let (record, game) = verified(lang, text)?;
+    let head = Msg::PtVerified {
+        actions: record.actions.len(),
+        players: game.players().len(),
+    };
+    let names = |s: usize| game.player(s).name().to_string();
+    let ranking = match game.outcome() {
+        Some(o) => print::ranking(lang, o, &names),
+        None => print::scores(lang, &game),
+    };
+    Ok(format!("{}\n{ranking}", say(lang, &head)))
+}
+
+/// `calcada replay` on a Piazza record: verified first, then turn by turn, the table after
+/// each, and the ranking.
+pub fn replay(lang: Lang, text: &str) -> Result<String, String> {
+    let (record, _) = verified(lang, text)?;
+    let seed = record.seed.expect("a verified record has its seed");
+    let mut game = Game::new(record.settings.clone(), seed).expect("verified");
+    let mut out = say(
+        lang,
+        &Msg::PtReplayHeader {
+            players: game.players().len(),
+            actions: record.actions.len(),
+        },
+    ) + "\n";
+    out += &(print::legend(lang) + "\n");
+    out += &print::table(&game, false);
+    for (i, step) in record.actions.iter().enumerate() {
+        let name = game.player(step.seat).name().to_string();
+        out += &(say(
+            lang,
+            &Msg::PtReplayTurn {
+                number: i + 1,
+                name,
+            },
+        ) + "\n");
+        let events = game.play(step.seat, step.action).expect("verified");
+        let names = |s: usize| game.player(s).name().to_string();
+        out += &print::events(lang, &events, &names);
+        out += &print::table(&game, false);
+    }
+    out += &print::scores(lang, &game);
+    if let Some(o) = game.outcome() {
+        let names = |s: usize| game.player(s).name().to_string();
+        out += &print::ranking(lang, o, &names);
+    }
+    Ok(out)
+}
+
+/// `calcada render` on a Piazza record, verified first: the table after `step` actions (all
+/// by default), the turn picture of the last of them, and the final picture once the game
+/// is over, named `table`, `turn` and `final` as Calçada's.
+pub fn pictures(
+    lang: Lang,
+    text: &str,
+    step: Option<usize>,
+) -> Result<Vec<(String, Picture)>, String> {
+    let (record, _) = verified(lang, text)?;
+    let all = record.actions.len();
+    let step = step.unwrap_or(all);
+    if step > all {
+        return Err(calcada_messages::pictures::step_out_of_range(step, all));
+    }
+    let seed = record.seed.expect("a verified record has its seed");
+    let mut game = Game::new(record.settings.clone(), seed).expect("verified");
+    for a in &record.actions[..step] {
+        game.play(a.seat, a.action).expect("verified");
+    }
+    let renderer = Renderer::with_lang(lang);
+    let view = game.public_view();
+    let mut out = vec![("table".to_string(), renderer.piazza_table(&view))];
+    if let Some(last) = step.checked_sub(1).map(|i| &record.actions[i]) {
+        let turn = renderer.piazza_turn(&view, last.seat, last.action);
+        out.push(("turn".to_string(), turn));
+    }
+    if game.is_over() {
+        out.push(("final".to_string(), renderer.piazza_final(&view)));
+    }
+    Ok(out)
+}
+
+/// Whether a record's envelope says it is Piazza's (the Piazza dispatch of `verify` and
+/// `replay`; anything else, unreadable text included, goes to Calçada's reader).
+pub fn is_record(text: &str) -> bool {
+    calcada_record::Envelope::of(text).is_ok_and(|e| e.game == piazza_rules::record::GAME)
+}
+
+/// `calcada simulate --game piazza`: checks the options that are Calçada's only, makes the
+/// export folder, prints the figures.
+pub fn run_simulate(
+    games: u64,
+    players: u8,
+    seed: u64,
+    bots: Vec<calcada_bots::BotKind>,
+    multipliers: Option<Vec<u8>>,
+    export: Option<std::path::PathBuf>,
+) -> ExitCode {
+    if bots.is_empty() {
+        eprintln!("{}", say(super::super::lang(), &Msg::NoBots));
+        return ExitCode::FAILURE;
+    }
+    if multipliers.is_some() {
+        let option = "--multipliers".to_string();
+        eprintln!(
+            "{}",
+            say(super::super::lang(), &Msg::PtCalcadaOnly { option })
+        );
+        return ExitCode::FAILURE;
+    }
+    if let Some(dir) = &export {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            eprintln!("{}", super::super::cannot_write(dir, &e));
+            return ExitCode::FAILURE;
+        }
+    }
+    let opts = crate::sim_piazza::PiazzaSimOptions {
+        games,
+        players: players as usize,
+        seed,
+        bots: bots.into_iter().map(super::super::piazza_kind).collect(),
+        records: export.is_some(),
+    };
+    match simulate(super::super::lang(), &opts, export.as_deref()) {
+        Ok(report) => {
+            print!("{report}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
+        }
+    }
+}

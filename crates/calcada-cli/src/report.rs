@@ -1,0 +1,68 @@
+//! The report of `calcada simulate`: figures taken from the measurements, sentences from the
+//! catalogue. (The benchmarks' reports are in crates/calcada-bench.)
+
+use crate::sim::{SimOptions, SimSummary};
+use calcada_messages::{say, Lang, Msg};
+
+fn lines(lang: Lang, msgs: &[Msg]) -> String {
+    msgs.iter().map(|m| say(lang, m) + "\n").collect()
+}
+
+pub fn simulation(lang: Lang, s: &SimSummary, opts: &SimOptions) -> String {
+    let table = match &opts.multipliers {
+        Some(rows) => rows
+            .iter()
+            .map(|m| format!("x{m}"))
+            .collect::<Vec<_>>()
+            .join(" "),
+        None => say(lang, &Msg::SimDefaultTable),
+    };
+    let mut msgs = vec![
+        Msg::SimHeader {
+            games: s.games,
+            players: s.players,
+            board: opts.board.clone(),
+            bots: opts
+                .bots
+                .iter()
+                .map(|b| b.key())
+                .collect::<Vec<_>>()
+                .join(","),
+            table,
+        },
+        Msg::SimTime {
+            seconds: format!("{:.3}", s.elapsed.as_secs_f64()),
+            rate: format!("{:.0}", s.games_per_second()),
+        },
+        Msg::SimRounds {
+            average: format!("{:.2}", s.average_rounds()),
+        },
+        Msg::SimActions {
+            average: format!("{:.1}", s.actions as f64 / s.games.max(1) as f64),
+        },
+        Msg::SimFill {
+            percent: format!("{:.1}", s.average_fill_percent()),
+        },
+        Msg::SimScore {
+            average: format!("{:.1}", s.average_score()),
+            max: s.score_max,
+        },
+        Msg::SimEndings {
+            second_stone: s.second_stone_off,
+            stalemates: s.stalemates,
+            percent: format!("{:.1}", s.stalemate_percent()),
+        },
+    ];
+    for (k, kind) in calcada_bots::BotKind::ALL.iter().enumerate() {
+        if s.seats_per_kind[k] > 0 {
+            msgs.push(Msg::SimWins {
+                kind: format!("{:<14}", kind.key()),
+                percent: format!(
+                    "{:.1}",
+                    100.0 * s.wins[k] as f64 / s.seats_per_kind[k] as f64
+                ),
+            });
+        }
+    }
+    lines(lang, &msgs)
+}

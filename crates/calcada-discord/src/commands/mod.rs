@@ -1,0 +1,93 @@
+//! The slash commands, one module per command group: the commands of a turn, top-level so
+//! they are short to type (`/turn`, `/declare`, `/nudge`, `/place`, `/refresh`, `/hint`:
+//! `turn.rs`), `/calcada ...` for the game in a channel (`game.rs`), `/calcada-me ...` for a
+//! player's own settings (`me.rs`) and `/calcada-admin ...` for server admins (`admin.rs`),
+//! with their fixed choices as enums (`choices.rs`). `options.rs` refuses an interaction
+//! naming an option the command does not have (a client's cached command list). Each command turns its options into a service `Command`
+//! and answers with the reply; no game rules live here. Options that name a move offer only
+//! legal choices through autocomplete, and every value is checked again by the service.
+
+mod admin;
+mod choices;
+mod game;
+pub mod localize;
+mod me;
+pub mod options;
+mod turn;
+
+use super::limits::clip;
+use super::respond::{answer, say_privately};
+use super::{caller, Context, Data, Error};
+use calcada_rules::Action;
+use calcada_service::words::{action_words, parse_action};
+use calcada_service::Command;
+use poise::serenity_prelude as serenity;
+
+/// Every command of the bot.
+pub fn all() -> Vec<poise::Command<Data, Error>> {
+    let mut commands = vec![
+        turn::turn(),
+        turn::declare(),
+        turn::nudge(),
+        turn::place(),
+        turn::refresh(),
+        turn::hint(),
+        game::calcada(),
+        me::calcada_me(),
+        admin::calcada_admin(),
+    ];
+    localize::localize(&mut commands);
+    commands
+}
+
+/// Asks the service and answers the interaction.
+async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
+    let service = ctx.data().service.clone();
+    answer(ctx, service.handle(caller::of_context(ctx), command)).await
+}
+
+/// Runs a game action given in words (an autocomplete value, or what the user typed).
+async fn run_words(ctx: Context<'_>, words: &str) -> Result<(), Error> {
+    match parse_action(words) {
+        Ok(action) => {
+            let version = None;
+            run(ctx, Command::Act { action, version }).await
+        }
+        Err(e) => {
+            super::observe::note(calcada_metrics::Outcome::refused);
+            say_privately(ctx, &e.msg()).await
+        }
+    }
+}
+
+/// Autocomplete: the caller's legal actions of one kind, filtered by what is typed.
+async fn complete(
+    ctx: Context<'_>,
+    partial: &str,
+    kind: fn(&Action) -> bool,
+    verb: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let choices = ctx
+        .data()
+        .service
+        .legal_choices(caller::of_context(ctx))
+        .await
+        .unwrap_or_default();
+    let partial = partial.trim().to_lowercase();
+    let list = choices
+        .into_iter()
+        .filter(|c| kind(&c.action))
+        .filter(|c| {
+            c.label.to_lowercase().contains(&partial) || action_words(&c.action).contains(&partial)
+        })
+        .take(25)
+        .map(|c| {
+            let value = action_words(&c.action)
+                .trim_start_matches(verb)
+                .trim()
+                .to_string();
+            serenity::AutocompleteChoice::new(clip(&c.label, 100), value)
+        })
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(list)
+}

@@ -1,0 +1,84 @@
+//! The commands of a turn, each a top-level command so it is short to type: `/turn` (the
+//! private panel), `/declare`, `/nudge`, `/place`, `/refresh` and `/hint`.
+
+use super::choices::ColourChoice;
+use super::{complete, run, run_words};
+use crate::{Context, Error};
+use calcada_rules::Action;
+use calcada_service::Command;
+use poise::serenity_prelude as serenity;
+
+async fn complete_declare(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    complete(
+        ctx,
+        partial,
+        |a| matches!(a, Action::Declare { .. }),
+        "declare",
+    )
+    .await
+}
+
+async fn complete_nudge(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    complete(ctx, partial, |a| matches!(a, Action::Nudge { .. }), "nudge").await
+}
+
+async fn complete_place(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    complete(ctx, partial, |a| matches!(a, Action::Place { .. }), "place").await
+}
+
+/// Your turn in a private panel: choose, see the preview, then confirm.
+#[poise::command(slash_command, guild_only)]
+pub async fn turn(ctx: Context<'_>) -> Result<(), Error> {
+    let steps = Vec::new();
+    run(
+        ctx,
+        Command::Panel {
+            steps,
+            version: None,
+        },
+    )
+    .await
+}
+
+/// The Hard bot's suggestion for your turn, and why (only you see it).
+#[poise::command(slash_command, guild_only)]
+pub async fn hint(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, Command::Hint).await
+}
+
+/// Bonus: spend a bonus tile to move a stone one space clockwise, before declaring.
+#[poise::command(slash_command, guild_only)]
+pub async fn nudge(
+    ctx: Context<'_>,
+    #[autocomplete = "complete_nudge"] stone: String,
+) -> Result<(), Error> {
+    run_words(ctx, &format!("nudge {stone}")).await
+}
+
+/// Declare a stone (its space's stone count is your number) and move it one space on.
+#[poise::command(slash_command, guild_only)]
+pub async fn declare(
+    ctx: Context<'_>,
+    #[autocomplete = "complete_declare"] stone: String,
+) -> Result<(), Error> {
+    run_words(ctx, &format!("declare {stone}")).await
+}
+
+/// Bonus: spend a bonus tile to replace a colour's face-up tiles.
+#[poise::command(slash_command, guild_only)]
+pub async fn refresh(ctx: Context<'_>, colour: ColourChoice) -> Result<(), Error> {
+    let action = Action::Refresh {
+        colour: colour.into(),
+    };
+    let version = None;
+    run(ctx, Command::Act { action, version }).await
+}
+
+/// Place a face-up tile of the declared colour on your board.
+#[poise::command(slash_command, guild_only)]
+pub async fn place(
+    ctx: Context<'_>,
+    #[autocomplete = "complete_place"] tile: String,
+) -> Result<(), Error> {
+    run_words(ctx, &format!("place {tile}")).await
+}
