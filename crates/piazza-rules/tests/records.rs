@@ -198,3 +198,60 @@ fn a_version_1_record_without_a_seal_still_verifies() {
     let back: Record = serde_json::from_str(&json).unwrap();
     assert!(back.verify().unwrap().is_over());
 }
+
+/// `game` with the first tile of `seat`'s hand and a different tile of its pile swapped: a
+/// game that differs only in what `seat` hides (None if its hand and pile hold no two
+/// different tiles).
+fn swapped(game: &Game, seat: usize) -> Option<Game> {
+    let mut snap = game.snapshot();
+    let p = &mut snap.players[seat];
+    let h = p.hand.first().copied()?;
+    let k = p.pile.iter().position(|&t| t != h)?;
+    p.hand[0] = std::mem::replace(&mut p.pile[k], h);
+    Some(Game::from_snapshot(snap).unwrap())
+}
+
+#[test]
+fn a_running_games_export_is_the_same_whatever_another_seat_hides() {
+    let mut checked = 0;
+    for players in 2..=4 {
+        for seed in 0..10 {
+            let fresh = Game::new(Settings::new(NAMES[..players].iter().copied()), seed).unwrap();
+            // Every seat but the first to move hides other tiles; the record of the turns
+            // before its own, exported while the game runs, must not tell.
+            for hider in (0..players).filter(|&s| s != fresh.current()) {
+                let Some(other) = swapped(&fresh, hider) else {
+                    continue;
+                };
+                assert_ne!(
+                    fresh.view(hider),
+                    other.view(hider),
+                    "the swap shows to its seat"
+                );
+                let (mut g, mut h) = (fresh.clone(), other);
+                let (mut rg, mut rh) = (Record::start(&g), Record::start(&h));
+                for r in [&mut rg, &mut rh] {
+                    r.commitment = Some(Commitment::of(seed, "salt"));
+                }
+                while g.current() != hider && !g.is_over() {
+                    let legal = g.legal_actions();
+                    let a = legal[(g.turn() as usize * 7) % legal.len()];
+                    let seat = g.current();
+                    g.play(seat, a).unwrap();
+                    h.play(seat, a).unwrap();
+                    rg.push(seat, a, &g);
+                    rh.push(seat, a, &h);
+                }
+                let export =
+                    |r: &Record| serde_json::to_string(&r.clone().without_secrets()).unwrap();
+                assert_eq!(
+                    export(&rg),
+                    export(&rh),
+                    "{players} players, seed {seed}, seat {hider}"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 40, "{checked}");
+}
