@@ -224,20 +224,38 @@ pub fn start_with(setup: impl FnOnce(&Path), settings: &[&str]) -> PgServer {
         std::os::unix::fs::chown(&dir, Some(uid), Some(gid)).unwrap();
     }
     let data = dir.join("data");
-    let out = as_server_user(&mut Command::new(bin.join("initdb")), who)
-        .args([
-            "-U",
-            "postgres",
-            "--auth=trust",
-            "-E",
-            "UTF8",
-            "--no-sync",
-            "-D",
-        ])
-        .arg(&data)
-        .current_dir(&dir)
-        .output()
-        .expect("run initdb");
+    // initdb's bootstrap server can fail for want of the machine's shared memory or
+    // semaphores while other test processes run servers of their own (it then removes its
+    // folder): tried three times, a second apart, each failure shown.
+    let initdb = || {
+        as_server_user(&mut Command::new(bin.join("initdb")), who)
+            .args([
+                "-U",
+                "postgres",
+                "--auth=trust",
+                "-E",
+                "UTF8",
+                "--no-sync",
+                "-D",
+            ])
+            .arg(&data)
+            .current_dir(&dir)
+            .output()
+            .expect("run initdb")
+    };
+    let mut out = initdb();
+    for _ in 0..2 {
+        if out.status.success() {
+            break;
+        }
+        eprintln!(
+            "initdb failed, trying again: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let _ = std::fs::remove_dir_all(&data);
+        std::thread::sleep(Duration::from_secs(1));
+        out = initdb();
+    }
     assert!(
         out.status.success(),
         "initdb failed: {}",
