@@ -577,3 +577,41 @@ fn a_tampered_piazza_record_is_refused_and_named() {
         "{reason}"
     );
 }
+
+#[test]
+fn verify_says_a_piazza_records_seal_matches_and_refuses_one_that_does_not() {
+    let dir = scratch("seal");
+    export(&dir, "2", "1", "77");
+    let file = dir.join("game-77.json");
+    let mut record: Record =
+        serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    record.commitment = Some(piazza_rules::record::Commitment::of(77, "sel de Guérande"));
+    let sealed = dir.join("sealed.json");
+    std::fs::write(&sealed, serde_json::to_string(&record).unwrap()).unwrap();
+    let out = calcada(&["verify", sealed.to_str().unwrap()], "");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let hash = piazza_rules::record::Commitment::hash(77, "sel de Guérande");
+    let head = en(&Msg::PtVerified {
+        actions: record.actions.len(),
+        players: 2,
+    });
+    let seal = en(&Msg::PtVerifiedSeal { hash: hash.clone() });
+    assert!(
+        stdout(&out).starts_with(&format!("{head}\n{seal}\n")),
+        "{}",
+        stdout(&out)
+    );
+    // An unsealed record says nothing of a seal.
+    let out = calcada(&["verify", file.to_str().unwrap()], "");
+    assert!(out.status.success() && !stdout(&out).contains(&seal[..20]));
+    // Another salt revealed than the one sealed: refused, both hashes named.
+    record.commitment.as_mut().unwrap().salt = Some("sel".into());
+    std::fs::write(&sealed, serde_json::to_string(&record).unwrap()).unwrap();
+    let out = calcada(&["verify", sealed.to_str().unwrap()], "");
+    assert!(!out.status.success());
+    let broken = en(&Msg::ReplayCommitment {
+        committed: hash,
+        revealed: piazza_rules::record::Commitment::hash(77, "sel"),
+    });
+    assert!(stderr(&out).contains(&broken), "{}", stderr(&out));
+}

@@ -579,6 +579,8 @@ messages! {
     PtRecIllegal { action: usize, seat: usize, error: Box<Msg> } = "pt-rec-illegal",
     PtRecOutcome = "pt-rec-outcome",
     PtVerified { actions: usize, players: usize } = "pt-verified",
+    /// After it, for a record with the shuffle's seal: the seed and salt hash to it.
+    PtVerifiedSeal { hash: String } = "pt-verified-seal",
     /// `calcada verify` of several files: the file whose report follows.
     PtVerifyFile { path: String } = "pt-verify-file",
     PtNoSeal = "pt-no-seal",

@@ -97,16 +97,26 @@ fn verified(lang: Lang, text: &str) -> Result<(Record, Game), String> {
 /// `calcada verify` on a Piazza record: what was checked and the ranking.
 pub fn verify(lang: Lang, text: &str) -> Result<String, String> {
     let (record, game) = verified(lang, text)?;
-    let head = Msg::PtVerified {
-        actions: record.actions.len(),
-        players: game.players().len(),
-    };
+    let mut head = say(
+        lang,
+        &Msg::PtVerified {
+            actions: record.actions.len(),
+            players: game.players().len(),
+        },
+    );
+    // A seal that did not match would have failed the verification.
+    if let Some(c) = &record.commitment {
+        let seal = Msg::PtVerifiedSeal {
+            hash: c.sha256.clone(),
+        };
+        head = format!("{head}\n{}", say(lang, &seal));
+    }
     let names = |s: usize| game.player(s).name().to_string();
     let ranking = match game.outcome() {
         Some(o) => print::ranking(lang, o, &names),
         None => print::scores(lang, &game),
     };
-    Ok(format!("{}\n{ranking}", say(lang, &head)))
+    Ok(format!("{head}\n{ranking}"))
 }
 
 /// `calcada replay` on a Piazza record: verified first, then turn by turn, the table after

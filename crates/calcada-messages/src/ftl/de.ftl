@@ -946,6 +946,7 @@ pt-rec-setup-differs = Einstellungen und Startwert ergeben einen anderen Spielau
 pt-rec-illegal = Aktion { $action } (Platz { $seat }) ist nicht erlaubt: { $error }
 pt-rec-outcome = das Ergebnis (Ende und Rangfolge) weicht von dem des Nachspielens ab
 pt-verified = Piazza-Aufzeichnung geprüft: { $players } Personen, { $actions } Aktionen nachgespielt; jeder gespeicherte Stand, die Endpunkte und das Ergebnis stimmen.
+pt-verified-seal = Das Siegel passt zu Startwert und Salz ({ $hash }).
 pt-verify-file = { $path }:
 pt-no-seal = Eine Piazza-Aufzeichnung trägt kein Siegel: Prüfe sie ohne --seal.
 pt-record-broken = { $path }: Die Aufzeichnung lässt sich nicht nachspielen: { $error }

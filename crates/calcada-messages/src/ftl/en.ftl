@@ -977,6 +977,7 @@ pt-rec-setup-differs = the settings and seed set up another game than the record
 pt-rec-illegal = action { $action } (seat { $seat }) is illegal: { $error }
 pt-rec-outcome = the outcome (end and ranking) differs from the replay's
 pt-verified = Piazza record verified: { $players } players, { $actions } actions replayed; every stored state, the final scores and the outcome agree.
+pt-verified-seal = The seal matches the seed and salt ({ $hash }).
 pt-verify-file = { $path }:
 pt-no-seal = A Piazza record carries no seal: verify it without --seal.
 pt-record-broken = { $path }: the record does not replay: { $error }

@@ -998,6 +998,7 @@ pt-rec-setup-differs = les réglages et la graine donnent une autre mise en plac
 pt-rec-illegal = l'action { $action } (place { $seat }) est illégale : { $error }
 pt-rec-outcome = le résultat (fin et classement) diffère de celui de la relecture
 pt-verified = Enregistrement de Piazza vérifié : { $players } joueurs, { $actions } actions rejouées ; chaque état enregistré, les scores finaux et le résultat concordent.
+pt-verified-seal = Le sceau correspond à la graine et au sel ({ $hash }).
 pt-verify-file = { $path } :
 pt-no-seal = Un enregistrement de Piazza ne porte pas de sceau : vérifiez-le sans --seal.
 pt-record-broken = { $path } : l'enregistrement ne se rejoue pas : { $error }

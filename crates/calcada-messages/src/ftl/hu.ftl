@@ -874,6 +874,7 @@ pt-rec-setup-differs = a beállítások és a kezdőérték más kezdőállást 
 pt-rec-illegal = a { $action }. lépés ({ $seat }. hely) szabálytalan: { $error }
 pt-rec-outcome = az eredmény (a vége és a sorrend) eltér az újrajátszásétól
 pt-verified = Piazza-feljegyzés ellenőrizve: { $players } játékos, { $actions } lépés újrajátszva; minden tárolt állás, a végső pontszámok és az eredmény egyezik.
+pt-verified-seal = A pecsét egyezik a kezdőértékkel és a sóval ({ $hash }).
 pt-verify-file = { $path }:
 pt-no-seal = A Piazza-feljegyzésnek nincs pecsétje: ellenőrizd --seal nélkül.
 pt-record-broken = { $path }: a feljegyzés nem játszható újra: { $error }
