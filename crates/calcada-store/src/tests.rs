@@ -52,6 +52,31 @@ fn a_lease_is_written_without_a_flush_and_the_connection_flushes_again_after() {
     assert_eq!((inside, after, after_failure), (1, 2, 2));
 }
 
+/// A cached statement with a bound `LIMIT` runs again, with another limit, without being
+/// prepared again (the connection's query planner stability guarantee).
+#[test]
+fn a_cached_statement_with_a_bound_limit_is_not_prepared_again() {
+    let store = Store::open(temp_db("qpsg")).unwrap();
+    let reprepared = store
+        .db
+        .run(|c| {
+            let db::Conn::Lite(c) = c else {
+                unreachable!("a SQLite store")
+            };
+            let sql = "SELECT id FROM outbox WHERE sent_at IS NULL ORDER BY id LIMIT ?1";
+            for limit in [1i64, 5, 2, 7] {
+                let mut st = c.prepare_cached(sql)?;
+                let _rows: Vec<i64> = st
+                    .query_map([limit], |r| r.get(0))?
+                    .collect::<rusqlite::Result<_>>()?;
+            }
+            let st = c.prepare_cached(sql)?;
+            Ok(st.get_status(rusqlite::StatementStatus::RePrepare))
+        })
+        .unwrap();
+    assert_eq!(reprepared, 0);
+}
+
 /// Migration 0014 (the `game` column): a database whose games predate it, as an older build
 /// left it (no column, schema version 13), migrates; each game reads back exactly as before,
 /// log included, as a Calçada game. A row naming another game is not read as Calçada.

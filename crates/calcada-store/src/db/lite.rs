@@ -52,6 +52,14 @@ pub(crate) fn configure(conn: &Connection) -> rusqlite::Result<()> {
     conn.pragma_update(None, "synchronous", "FULL")?;
     conn.pragma_update(None, "foreign_keys", "ON")?;
     conn.busy_timeout(BUSY_TIMEOUT)?;
+    // The query planner's stability guarantee: a plan never depends on a bound value. Without
+    // it SQLite reads a `LIMIT ?` at planning time and so re-prepares such a cached statement
+    // (the outbox's claim, the tick's due games) every time it is bound again: 1.6% of the
+    // bot's CPU at 20 turns/s (perf, 2026-11-26). Our plans use no statistics either way.
+    conn.set_db_config(
+        rusqlite::config::DbConfig::SQLITE_DBCONFIG_ENABLE_QPSG,
+        true,
+    )?;
     Ok(())
 }
 
