@@ -2,7 +2,7 @@
 //! (the record's envelope says which), verified first.
 
 use crate::{cannot_write, lang, piazza, read_text, record_broken};
-use calcada_messages::pictures;
+use calcada_messages::{say, Msg};
 use calcada_record::{Record, ReplayError};
 use calcada_render::{encode_png, Picture, Renderer};
 use calcada_rules::{Event, Game};
@@ -52,7 +52,13 @@ pub(crate) fn run(file: &Path, step: Option<usize>, dir: &Path) -> ExitCode {
     if step > record.actions.len() {
         eprintln!(
             "{}",
-            pictures::step_out_of_range(step, record.actions.len())
+            say(
+                lang(),
+                &Msg::RenderStepBeyond {
+                    step,
+                    actions: record.actions.len(),
+                }
+            )
         );
         return ExitCode::FAILURE;
     }
@@ -82,7 +88,7 @@ fn write_pictures(dir: &Path, pictures: Vec<(String, Picture)>) -> ExitCode {
         let path = dir.join(format!("{name}.png"));
         let shown = path.display().to_string();
         match std::fs::write(&path, encode_png(&picture)) {
-            Ok(()) => println!("{}", pictures::wrote(&shown)),
+            Ok(()) => println!("{}", say(lang(), &Msg::RenderWrote { path: shown })),
             Err(e) => {
                 eprintln!("{}", cannot_write(&path, &e));
                 return ExitCode::FAILURE;

@@ -381,6 +381,10 @@ messages! {
     // ----- records, verification, backups -----
     ReplayNoSeed = "replay-no-seed",
     ReplayCommitment { committed: String, revealed: String } = "replay-commitment",
+    /// `calcada render`: one picture written, at `path`.
+    RenderWrote { path: String } = "render-wrote",
+    /// `calcada render --step` beyond the record's `actions`.
+    RenderStepBeyond { step: usize, actions: usize } = "render-step-beyond",
     ReplayFinalScores = "replay-final-scores",
     VerifiedSealed { actions: usize, hash: String } = "verified-sealed",
     VerifiedUnsealed { actions: usize } = "verified-unsealed",

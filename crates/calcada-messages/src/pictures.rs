@@ -223,17 +223,7 @@ pub fn caption(
     parts.join(" · ")
 }
 
-// ----- `calcada render` and `calcada-bench render` (English, like the rest of the CLI) -----
-
-/// One picture written by `calcada render`.
-pub fn wrote(path: &str) -> String {
-    format!("wrote {path}")
-}
-
-/// `--step` beyond the record.
-pub fn step_out_of_range(step: usize, actions: usize) -> String {
-    format!("--step {step} is beyond the record, which has {actions} actions")
-}
+// ----- `calcada-bench render` (English, like the other benchmarks' reports) -----
 
 /// Header of `calcada-bench render`.
 pub fn bench_header(iterations: usize, actions: usize) -> String {

@@ -168,7 +168,8 @@ pub fn pictures(
     let all = record.actions.len();
     let step = step.unwrap_or(all);
     if step > all {
-        return Err(calcada_messages::pictures::step_out_of_range(step, all));
+        let beyond = Msg::RenderStepBeyond { step, actions: all };
+        return Err(say(lang, &beyond));
     }
     let seed = record.seed.expect("a verified record has its seed");
     let mut game = Game::new(record.settings.clone(), seed).expect("verified");
