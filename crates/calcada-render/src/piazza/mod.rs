@@ -71,6 +71,14 @@ impl Board {
         Board::of(before.table, new, brackets, true)
     }
 
+    /// The board of a turn's picture: after `action`, marked; a pass marks nothing.
+    fn turn(view: &PublicView, action: Action) -> Board {
+        match action {
+            Action::Pass => Board::new(view, None),
+            Action::Place { .. } => Board::after_move(view, action),
+        }
+    }
+
     fn of(
         table: Vec<Placement>,
         new: Vec<Placement>,
@@ -127,14 +135,11 @@ impl Renderer {
     /// data only.
     pub fn piazza_turn(&self, view: &PublicView, seat: usize, action: Action) -> Picture {
         let fonts = &self.assets.fonts;
-        let (title, body) = self.piazza_turn_lines(view, seat, action);
+        let board = Board::turn(view, action);
+        let (title, body) = self.turn_lines(view, seat, action, &board);
         let band = match &body {
             Some(body) => bands::titled(fonts, Some(&title), body, PIAZZA_WIDTH),
             None => bands::caption(fonts, &title, PIAZZA_WIDTH),
-        };
-        let board = match action {
-            Action::Pass => Board::new(view, None),
-            Action::Place { .. } => Board::after_move(view, action),
         };
         self.piazza_page(view, Some(&band), None, &board, None)
     }
@@ -148,12 +153,22 @@ impl Renderer {
         seat: usize,
         action: Action,
     ) -> (String, Option<String>) {
+        self.turn_lines(view, seat, action, &Board::turn(view, action))
+    }
+
+    /// The caption from the board the turn picture draws (its brackets, worked out once).
+    fn turn_lines(
+        &self,
+        view: &PublicView,
+        seat: usize,
+        action: Action,
+        board: &Board,
+    ) -> (String, Option<String>) {
         let words = self.words();
         let name = view.seats.get(seat).map_or("", |s| s.name.as_str());
         match action {
             Action::Pass => (words.passed(name), None),
             Action::Place { first, second } => {
-                let board = Board::after_move(view, action);
                 let points: Vec<u32> = board.brackets.iter().map(|b| b.points).collect();
                 (
                     words.placed(name, first, second),
