@@ -187,6 +187,7 @@ fn first_stone(g: &calcada::engine::Game) -> (Space, Colour) {
 
 fn new_game(clock: ClockChoice) -> Command {
     Command::NewGame {
+        game: None,
         board: None,
         max_players: Some(2),
         bots: vec![],

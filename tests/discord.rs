@@ -784,6 +784,7 @@ fn two_play_to_the_end(
         )
     };
     let new = Command::NewGame {
+        game: None,
         board: None,
         max_players: Some(2),
         bots: vec![],

@@ -35,6 +35,7 @@ fn store_with_games(path: &std::path::Path, n: u64) {
             seed: k,
             salt: "test-salt",
             seats: &seats,
+            kind: calcada::store::GameKind::Calcada,
         };
         let id = store.create_game(&new, 0).unwrap();
         let game = Game::new(Settings::new(["Ana", "Bruno"], "A"), k).unwrap();

@@ -274,30 +274,36 @@ fn an_illegal_placement_is_refused_with_its_reason_and_changes_nothing() {
         (
             "place 1 f6".to_string(),
             Msg::PtRefused {
-                error: Box::new(print::rule_error(&RuleError::NotAlongside {
-                    cell: Cell::new(-2, -2),
-                })),
+                error: Box::new(calcada::messages::piazza::rule_error(
+                    &RuleError::NotAlongside {
+                        cell: Cell::new(-2, -2),
+                    },
+                )),
             },
         ),
         (
             "place 1 a1".to_string(),
             Msg::PtRefused {
-                error: Box::new(print::rule_error(&RuleError::OutsideGrid {
-                    cell: Cell::new(-7, -7),
-                })),
+                error: Box::new(calcada::messages::piazza::rule_error(
+                    &RuleError::OutsideGrid {
+                        cell: Cell::new(-7, -7),
+                    },
+                )),
             },
         ),
         (
             format!("place 1 {}", cell(neighbour_error.0)),
             Msg::PtRefused {
-                error: Box::new(print::rule_error(&neighbour_error.1)),
+                error: Box::new(calcada::messages::piazza::rule_error(&neighbour_error.1)),
             },
         ),
         ("place 1 h8".to_string(), {
             Msg::PtRefused {
-                error: Box::new(print::rule_error(&RuleError::CellTaken {
-                    cell: Cell::new(0, 0),
-                })),
+                error: Box::new(calcada::messages::piazza::rule_error(
+                    &RuleError::CellTaken {
+                        cell: Cell::new(0, 0),
+                    },
+                )),
             }
         }),
         ("place 4 h7".to_string(), Msg::PtNoSlot { slot: 4, max: 3 }),

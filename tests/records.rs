@@ -229,6 +229,7 @@ fn a_backup_taken_while_moves_are_committed_holds_every_move_before_it() {
     let service = Arc::new(service);
     let (ana, bruno) = (caller("Ana", 1), caller("Bruno", 2));
     let new = Command::NewGame {
+        game: None,
         board: None,
         max_players: Some(2),
         bots: vec![],

@@ -75,6 +75,7 @@ impl World {
     /// Ana and Bruno, and a greedy bot after them, in a started game.
     fn started(&self) -> GameId {
         let new = Command::NewGame {
+            game: None,
             board: None,
             max_players: Some(3),
             bots: vec![BotKind::Greedy],

@@ -140,8 +140,14 @@ fn turn_times_in_process(db: &Path, spec: &ScaleSpec, runs: usize) -> [Vec<Durat
     let mut out = [Vec::new(), Vec::new()];
     for _ in 0..runs {
         for (k, command) in [
-            Command::Leaderboard { by: Ranking::Speed },
-            Command::Stats { user: None },
+            Command::Leaderboard {
+                by: Ranking::Speed,
+                game: None,
+            },
+            Command::Stats {
+                user: None,
+                game: None,
+            },
         ]
         .into_iter()
         .enumerate()

@@ -7,6 +7,7 @@ use calcada::service::{
     AsyncService, Caller, Clock, Command, Deliver, DeliveryError, Outgoing, Ranking, Reply, Seeds,
     Service, Whom,
 };
+use calcada::store::GameKind;
 use calcada::store::{GameStatus, NoticeKind, Store, StoredGame};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicI64, Ordering};
@@ -206,6 +207,7 @@ fn first_stone(g: &calcada::engine::Game) -> (Space, Colour) {
 
 fn new_game(players: usize) -> Command {
     Command::NewGame {
+        game: None,
         board: None,
         max_players: Some(players),
         bots: vec![],
@@ -933,6 +935,7 @@ fn a_bot_may_take_over_after_missed_reminders() {
     w.run(
         &ana(),
         Command::NewGame {
+            game: None,
             board: Some("B".into()),
             max_players: Some(2),
             bots: vec![],
@@ -980,6 +983,7 @@ fn bots_play_their_turns_and_leaving_hands_the_seat_to_a_bot() {
     w.run(
         &ana(),
         Command::NewGame {
+            game: None,
             board: None,
             max_players: Some(3),
             bots: vec![calcada::bots::BotKind::Greedy],
@@ -1439,7 +1443,10 @@ fn the_leaderboard_counts_finished_games_and_rates_their_players() {
             e.3 = e.3.max(s.total);
         }
     }
-    let board = w.store.leaderboard(GuildId(10), 10).unwrap();
+    let board = w
+        .store
+        .leaderboard(GuildId(10), GameKind::Calcada, 10)
+        .unwrap();
     assert_eq!(board.len(), 2);
     for p in &board {
         let (games, wins, points, best) = expected[&p.user.0];
@@ -1457,6 +1464,7 @@ fn the_leaderboard_counts_finished_games_and_rates_their_players() {
     let r = w.run(
         &ana(),
         Command::Leaderboard {
+            game: None,
             by: Ranking::Rating,
         },
     );
@@ -1471,7 +1479,13 @@ fn the_leaderboard_counts_finished_games_and_rates_their_players() {
         "{}",
         r.text
     );
-    let me = w.run(&bruno(), Command::Stats { user: None });
+    let me = w.run(
+        &bruno(),
+        Command::Stats {
+            user: None,
+            game: None,
+        },
+    );
     assert!(
         me.text.contains("Bruno") && me.text.contains("Best game"),
         "{}",
@@ -1482,7 +1496,10 @@ fn the_leaderboard_counts_finished_games_and_rates_their_players() {
     w.run(&bruno(), Command::Join);
     w.run(&ana(), Command::Start);
     w.run(&ana(), Command::End);
-    let after = w.store.leaderboard(GuildId(10), 10).unwrap();
+    let after = w
+        .store
+        .leaderboard(GuildId(10), GameKind::Calcada, 10)
+        .unwrap();
     assert_eq!(after, board);
     // Bots are counted apart, never in the players' ratings: Ana seats a bot, starts and
     // leaves, so two bots play the game to its end.
@@ -1498,16 +1515,22 @@ fn the_leaderboard_counts_finished_games_and_rates_their_players() {
     // The bots' turns are the background worker's.
     assert!(w.service.play_waiting_bots().unwrap() > 0);
     assert!(w.store.live_game_in(ChannelId(20)).unwrap().is_none());
-    let bots = w.store.bot_stats(GuildId(10)).unwrap();
+    let bots = w.store.bot_stats(GuildId(10), GameKind::Calcada).unwrap();
     assert_eq!(bots.len(), 1);
     assert_eq!(
         (bots[0].kind, bots[0].games),
         (calcada::bots::BotKind::Greedy, 2)
     );
-    assert_eq!(w.store.leaderboard(GuildId(10), 10).unwrap(), board);
+    assert_eq!(
+        w.store
+            .leaderboard(GuildId(10), GameKind::Calcada, 10)
+            .unwrap(),
+        board
+    );
     let r = w.run(
         &ana(),
         Command::Leaderboard {
+            game: None,
             by: Ranking::Rating,
         },
     );
@@ -2094,7 +2117,13 @@ fn stats_time_each_turn_and_the_leaderboard_ranks_by_speed() {
     w.run(&bruno(), Command::Join);
     w.run(&ana(), Command::Start);
     play_timed(&w);
-    let bruno_stats = w.run(&bruno(), Command::Stats { user: None });
+    let bruno_stats = w.run(
+        &bruno(),
+        Command::Stats {
+            user: None,
+            game: None,
+        },
+    );
     assert!(
         bruno_stats
             .text
@@ -2110,6 +2139,7 @@ fn stats_time_each_turn_and_the_leaderboard_ranks_by_speed() {
     let ana_stats = w.run(
         &bruno(),
         Command::Stats {
+            game: None,
             user: Some(UserId(1)),
         },
     );
@@ -2156,13 +2186,31 @@ fn stats_time_each_turn_and_the_leaderboard_ranks_by_speed() {
         },
     );
     play_timed(&w);
-    let r = w.run(&bruno(), Command::Stats { user: None });
+    let r = w.run(
+        &bruno(),
+        Command::Stats {
+            user: None,
+            game: None,
+        },
+    );
     assert!(r.text.contains("without a stand-in: 1 of 2"), "{}", r.text);
-    let r = w.run(&ana(), Command::Stats { user: None });
+    let r = w.run(
+        &ana(),
+        Command::Stats {
+            user: None,
+            game: None,
+        },
+    );
     assert!(r.text.contains("without a stand-in: 2 of 2"), "{}", r.text);
 
     // The leaderboard by speed: Ana first.
-    let r = w.run(&carla(), Command::Leaderboard { by: Ranking::Speed });
+    let r = w.run(
+        &carla(),
+        Command::Leaderboard {
+            by: Ranking::Speed,
+            game: None,
+        },
+    );
     assert!(r.private);
     let lines: Vec<&str> = r.text.lines().collect();
     assert_eq!(lines[0], say(Lang::En, &Msg::LeaderboardSpeedHeader));

@@ -107,6 +107,7 @@ fn waiting_game(store: &Store, guild: u64, channel: u64) {
         seed: 3,
         salt: "salt",
         seats: &seats,
+        kind: calcada::store::GameKind::Calcada,
     };
     let started = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)

@@ -42,6 +42,7 @@ fn new<'a>(channel: u64, options: &'a GameOptions, seats: &'a [Seat]) -> NewGame
         seed: 1,
         salt: "test-salt",
         seats,
+        kind: calcada::store::GameKind::Calcada,
     }
 }
 
@@ -549,13 +550,23 @@ fn settings_and_results_round_trip() {
                 .version;
         }
         store.verify_game(id).unwrap();
-        let board = store.leaderboard(GuildId(9), 10).unwrap();
+        let board = store
+            .leaderboard(GuildId(9), calcada::store::GameKind::Calcada, 10)
+            .unwrap();
         assert_eq!(board.len(), 2, "{:?}", store.backend());
         assert!(board.iter().all(|p| p.games == 1));
         assert_eq!(board.iter().map(|p| p.wins).sum::<u32>(), 1);
-        let ana = store.player_stats(GuildId(9), UserId(1)).unwrap().unwrap();
+        let ana = store
+            .player_stats(GuildId(9), calcada::store::GameKind::Calcada, UserId(1))
+            .unwrap()
+            .unwrap();
         assert_eq!(ana.best_game, Some(id));
-        assert_eq!(store.recent_games(GuildId(9), UserId(1), 5).unwrap(), [id]);
+        assert_eq!(
+            store
+                .recent_games(GuildId(9), calcada::store::GameKind::Calcada, UserId(1), 5)
+                .unwrap(),
+            [id]
+        );
     }
 }
 
@@ -670,7 +681,9 @@ fn calcada_migrate_db_moves_a_file_with_finished_and_running_games() {
         running
     );
     assert_eq!(
-        dest.leaderboard(GuildId(9), 5).unwrap().len(),
+        dest.leaderboard(GuildId(9), calcada::store::GameKind::Calcada, 5)
+            .unwrap()
+            .len(),
         2,
         "results came along"
     );

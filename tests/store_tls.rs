@@ -167,6 +167,7 @@ fn verify_full_with_the_servers_authority_plays_a_game_over_tls() {
                 seed: 1,
                 salt: "salt",
                 seats: &seats,
+                kind: calcada::store::GameKind::Calcada,
             },
             0,
         )

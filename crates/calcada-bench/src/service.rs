@@ -72,6 +72,7 @@ fn play_turns(
     let open = |ch: u64| {
         let ana = caller(ch, 1, "Ana");
         let new = Command::NewGame {
+            game: None,
             board: None,
             max_players: Some(2),
             bots: vec![],

@@ -68,16 +68,15 @@ pub fn export(db: &Path, which: Which, out: &Path) -> anyhow::Result<ExitCode> {
     };
     let mut written = 0;
     for id in ids {
-        let Some(record) = service
-            .record_of(id)
+        let Some(json) = service
+            .record_json_of(id)
             .with_context(|| format!("the record of game {id}"))?
         else {
             continue;
         };
         std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
         let path = out.join(format!("game-{}.json", id.0));
-        std::fs::write(&path, record.to_json())
-            .with_context(|| format!("writing {}", path.display()))?;
+        std::fs::write(&path, json).with_context(|| format!("writing {}", path.display()))?;
         written += 1;
     }
     if written == 0 {

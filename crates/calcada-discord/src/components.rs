@@ -103,6 +103,30 @@ pub async fn on_component(
         };
         return answer_click(&ctx.http, click, call, how).await;
     }
+    if let Some((version, words)) = panel::parse_piazza_id(id) {
+        // A previewed Piazza move's Confirm: played if the game is still where it was.
+        let command =
+            calcada_service::words::parse_piazza_words(words).map(|action| Command::PiazzaMove {
+                action,
+                version: Some(version),
+                confirm: true,
+            });
+        let how = ClickAnswer::Update {
+            tile: None,
+            channel: None,
+        };
+        let Some(command) = command else {
+            let lang = Lang::from_locale(&click.locale);
+            let reply = Reply {
+                refused: true,
+                ..Reply::private(say(lang, &Msg::InteractionOutdated))
+            };
+            let answer = async { Ok(reply) };
+            return answer_click(&ctx.http, click, answer, ClickAnswer::NEW).await;
+        };
+        let call = service.handle(who(), command);
+        return answer_click(&ctx.http, click, call, how).await;
+    }
     if let Some(p) = panel::parse_panel_id(id) {
         return on_panel(ctx, data, click, p).await;
     }

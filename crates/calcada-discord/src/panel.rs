@@ -22,6 +22,8 @@ pub const RESULTS_PREFIX: &str = "calcada:results:";
 pub const MY_GAMES_PREFIX: &str = "calcada:mine:";
 /// A game's panel opened from `my games`: `calcada:play:<channel>`.
 pub const PLAY_PREFIX: &str = "calcada:play:";
+/// A Piazza move's Confirm button: `piazza:ok:<move number>:<the move's words>`.
+pub const PIAZZA_PREFIX: &str = "piazza:ok:";
 
 const SYMBOLS: [(Symbol, char); 6] = [
     (Symbol::Wave, 'W'),
@@ -427,6 +429,24 @@ pub fn turn_button_rows(reply: &Reply, lang: Lang) -> Vec<serenity::CreateAction
             )
         })
         .collect()
+}
+
+/// The Confirm button under a previewed Piazza move: it plays the move if the game is still at
+/// the move number the preview was made for.
+pub fn piazza_confirm_row(reply: &Reply, lang: Lang) -> Option<serenity::CreateActionRow> {
+    let c = reply.piazza_confirm.as_ref()?;
+    let id = format!("{PIAZZA_PREFIX}{}:{}", c.version, c.words);
+    Some(serenity::CreateActionRow::Buttons(vec![button(
+        id,
+        say(lang, &Msg::ButtonConfirm),
+        serenity::ButtonStyle::Success,
+    )]))
+}
+
+/// The move number and the move's words a Piazza Confirm button carries.
+pub fn parse_piazza_id(id: &str) -> Option<(u64, &str)> {
+    let (version, words) = id.strip_prefix(PIAZZA_PREFIX)?.split_once(':')?;
+    Some((version.parse().ok()?, words))
 }
 
 #[cfg(test)]

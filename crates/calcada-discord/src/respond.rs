@@ -89,6 +89,7 @@ pub fn parts(
             .chain(panel::turn_button_rows(reply, lang))
             .chain(panel::paging_row(reply, lang))
             .chain(super::replay::row(reply, lang))
+            .chain(panel::piazza_confirm_row(reply, lang))
             .collect()
     };
     Parts {

@@ -648,6 +648,27 @@ messages! {
     PicPiazzaLetterPink = "pic-piazza-letter-pink",
     PicPiazzaLetterBlue = "pic-piazza-letter-blue",
     PicPiazzaLetterYellow = "pic-piazza-letter-yellow",
+    // ## piazza on discord
+    /// `new` for a Piazza game: who opened it, for how many.
+    PiazzaOpened { creator: Name, max: usize } = "piazza-opened",
+    /// A Calçada move (declare, place a Calçada tile, the Calçada panel) asked in a Piazza game.
+    PiazzaOnly = "piazza-only",
+    /// `/piazza place` asked in a Calçada game.
+    CalcadaOnly = "calcada-only",
+    /// The private hand of the seat to move (`/turn` in a Piazza game).
+    PiazzaHandYourTurn = "piazza-hand-your-turn",
+    /// The private hand of a seat waiting: `name` is to play.
+    PiazzaHandWaiting { name: Name } = "piazza-hand-waiting",
+    /// Under a previewed Piazza move: `preview` its points and brackets.
+    PiazzaConfirm { preview: String } = "piazza-confirm",
+    /// A move's words that name no move (a value not taken from the list).
+    PiazzaBadMove { words: Quote } = "piazza-bad-move",
+    /// A legal move in the list: `tiles` worded by `pic-piazza-tile-on`, and its points.
+    PiazzaChoice { tiles: String, points: u32 } = "piazza-choice",
+    /// Passing, in the list (only when no tile fits).
+    PiazzaChoicePass = "piazza-choice-pass",
+    /// The direct message (or held-back ping) telling a player it is their turn in Piazza.
+    PiazzaYourTurn { name: Name } = "piazza-your-turn",
 }
 
 #[cfg(test)]

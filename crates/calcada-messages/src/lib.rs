@@ -13,6 +13,7 @@ mod catalogue;
 mod fluent;
 mod game;
 mod permission;
+pub mod piazza;
 pub mod pictures;
 #[cfg(test)]
 mod tests;

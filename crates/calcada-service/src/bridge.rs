@@ -83,6 +83,11 @@ impl AsyncService {
         self.call(move |s| s.legal_choices(&caller)).await
     }
 
+    /// [`Service::piazza_choices`].
+    pub async fn piazza_choices(&self, caller: Caller) -> Result<Vec<(String, String)>, Fault> {
+        self.call(move |s| s.piazza_choices(&caller)).await
+    }
+
     /// [`Service::seat_names`].
     pub async fn seat_names(&self, caller: Caller) -> Result<Vec<String>, Fault> {
         self.call(move |s| s.seat_names(&caller)).await

@@ -13,8 +13,9 @@
 use super::request::Caller;
 use super::{access, hours, Answer, Reply, Service};
 use calcada_messages::{say, Lang, Msg, Name};
-use calcada_rules::Game;
-use calcada_store::{Applied, Change, ClockWrite, GameOptions, GameStatus, StoreError, StoredGame};
+use calcada_store::{
+    Applied, Change, ClockWrite, GameOptions, GameStatus, Position, StoreError, StoredGame,
+};
 
 /// The longest starting bank a game may set, in days.
 pub(super) const MAX_CLOCK_DAYS: u32 = 30;
@@ -76,11 +77,9 @@ impl Service {
             .clock_banks
             .clone()
             .unwrap_or_else(|| vec![start as i64; stored.seats.len()]);
-        let running = stored.game.as_ref().filter(|g| !g.is_over());
-        if let (GameStatus::Running, Some(game), Some(since)) =
-            (stored.status, running, stored.turn_started_at)
+        if let (GameStatus::Running, Some(seat), Some(since)) =
+            (stored.status, stored.current_seat(), stored.turn_started_at)
         {
-            let seat = game.current();
             let paused = self.store.guild_paused_at(stored.guild)?;
             banks[seat] -= self.clock_counted(stored, seat, (since, now), paused)?;
         }
@@ -94,7 +93,7 @@ impl Service {
     fn clock_after(
         &self,
         stored: &StoredGame,
-        after: &Game,
+        after: &dyn Position,
         now: i64,
     ) -> Result<Option<ClockWrite>, StoreError> {
         let Some(start) = stored.options.clock_secs else {
@@ -105,18 +104,21 @@ impl Service {
             .clock_banks
             .clone()
             .unwrap_or_else(|| vec![start; stored.seats.len()]);
-        if let (Some(before), Some(since)) = (&stored.game, stored.turn_started_at) {
-            let seat = before.current();
-            let ended = before.player(seat).turns() < after.player(seat).turns();
-            if !before.is_over() && ended && stored.seats[seat].human_user().is_some() {
+        if let (Some(before), Some(since)) = (stored.position(), stored.turn_started_at) {
+            let ended = before.turns_played() < after.turns_played();
+            let seat = before
+                .to_move()
+                .filter(|&s| stored.seats[s].human_user().is_some());
+            if let Some(seat) = seat.filter(|_| ended) {
                 let paused = self.store.guild_paused_at(stored.guild)?;
                 let left = banks[seat] - self.clock_counted(stored, seat, (since, now), paused)?;
                 banks[seat] = (left.max(0) + stored.options.clock_bonus_secs as i64).min(start);
             }
         }
-        let next = after.current();
-        let due_at = (!after.is_over() && stored.seats[next].human_user().is_some())
-            .then(|| now + banks[next].max(0));
+        let due_at = after
+            .to_move()
+            .filter(|&next| stored.seats[next].human_user().is_some())
+            .map(|next| now + banks[next].max(0));
         Ok(Some(ClockWrite { banks, due_at }))
     }
 
@@ -128,7 +130,12 @@ impl Service {
         change: &Change<'_>,
         now: i64,
     ) -> Result<Applied, StoreError> {
-        let clock = match change.game.filter(|_| change.new_turn) {
+        let after = match (change.game, change.piazza) {
+            (Some(g), _) => Some(g as &dyn Position),
+            (None, Some(p)) => Some(p as &dyn Position),
+            (None, None) => None,
+        };
+        let clock = match after.filter(|_| change.new_turn) {
             Some(after) => self.clock_after(stored, after, now)?,
             None => None,
         };
@@ -163,7 +170,7 @@ impl Service {
     /// "⏱ Ana 2d 4h · Bruno 5h": each human seat's time left now (`None`: no clock, or the
     /// game is over).
     pub(super) fn clock_times(&self, stored: &StoredGame) -> Option<Msg> {
-        stored.game.as_ref().filter(|g| !g.is_over())?;
+        stored.current_seat()?;
         let left = self.time_left(stored, self.now()).ok().flatten()?;
         let times = stored
             .seats
@@ -181,7 +188,7 @@ impl Service {
     /// Each seat's time left as the pictures' score strip shows it (empty: no clock, or the
     /// game is over; an empty string for a bot's seat).
     pub(super) fn clock_labels(&self, lang: Lang, stored: &StoredGame) -> Vec<String> {
-        if stored.game.as_ref().is_none_or(|g| g.is_over()) {
+        if stored.current_seat().is_none() {
             return Vec::new();
         }
         let Some(left) = self.time_left(stored, self.now()).ok().flatten() else {

@@ -23,6 +23,21 @@ pub enum Fault {
         #[source]
         error: SetupError,
     },
+    /// Piazza's rules refuse a stored game's seats (the lobby accepted them).
+    #[error("game {game}: its Piazza seats are refused")]
+    PiazzaSetup {
+        game: GameId,
+        #[source]
+        error: piazza_rules::SetupError,
+    },
+    /// A stored Piazza game's log does not replay from its seed at action `action` (from 1).
+    #[error("game {game}: the Piazza log does not replay at action {action}")]
+    PiazzaReplay {
+        game: GameId,
+        action: usize,
+        #[source]
+        error: piazza_rules::RuleError,
+    },
     /// A stored game's log does not replay from its seed: action `action` (counted from 1)
     /// is refused.
     #[error("game {game}: the log does not replay at action {action}")]

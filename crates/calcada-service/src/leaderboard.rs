@@ -8,6 +8,7 @@ use super::{Answer, Reply, Service};
 use calcada_ids::ids::UserId;
 use calcada_messages::{say, Lang, Msg, When};
 use calcada_store::stats::PlayerStats;
+use calcada_store::GameKind;
 use std::collections::BTreeMap;
 
 /// How many players the leaderboard lists.
@@ -68,15 +69,21 @@ impl Service {
     }
 
     /// `leaderboard`: by rating, or by speed (median time to move, fastest first).
-    pub(super) fn leaderboard(&self, caller: &Caller, lang: Lang, by: Ranking) -> Answer {
+    pub(super) fn leaderboard(
+        &self,
+        caller: &Caller,
+        lang: Lang,
+        by: Ranking,
+        game: GameKind,
+    ) -> Answer {
         match by {
-            Ranking::Rating => self.leaderboard_by_rating(caller, lang),
-            Ranking::Speed => self.leaderboard_by_speed(caller, lang),
+            Ranking::Rating => self.leaderboard_by_rating(caller, lang, game),
+            Ranking::Speed => self.leaderboard_by_speed(caller, lang, game),
         }
     }
 
-    fn leaderboard_by_speed(&self, caller: &Caller, lang: Lang) -> Answer {
-        let players = self.store.leaderboard(caller.guild, usize::MAX)?;
+    fn leaderboard_by_speed(&self, caller: &Caller, lang: Lang, game: GameKind) -> Answer {
+        let players = self.store.leaderboard(caller.guild, game, usize::MAX)?;
         let times = self.turn_times(caller, None)?;
         let mut ranked: Vec<(i64, i64, &PlayerStats, &TurnTimes)> = players
             .iter()
@@ -113,9 +120,9 @@ impl Service {
         Ok(Reply::private(lines.join("\n")))
     }
 
-    fn leaderboard_by_rating(&self, caller: &Caller, lang: Lang) -> Answer {
-        let players = self.store.leaderboard(caller.guild, TOP)?;
-        let bots = self.store.bot_stats(caller.guild)?;
+    fn leaderboard_by_rating(&self, caller: &Caller, lang: Lang, game: GameKind) -> Answer {
+        let players = self.store.leaderboard(caller.guild, game, TOP)?;
+        let bots = self.store.bot_stats(caller.guild, game)?;
         if players.is_empty() && bots.is_empty() {
             return Ok(Reply::private(say(lang, &Msg::NoLeaderboard)));
         }
@@ -146,11 +153,17 @@ impl Service {
     }
 
     /// `stats`: `user`'s results in this server (the caller's by default).
-    pub(super) fn stats(&self, caller: &Caller, lang: Lang, user: Option<UserId>) -> Answer {
+    pub(super) fn stats(
+        &self,
+        caller: &Caller,
+        lang: Lang,
+        user: Option<UserId>,
+        kind: GameKind,
+    ) -> Answer {
         let user = user.unwrap_or(caller.user);
         let times = self.turn_times(caller, Some(user))?.remove(&user);
         let timed = times.as_ref().and_then(speed);
-        let p = self.store.player_stats(caller.guild, user)?;
+        let p = self.store.player_stats(caller.guild, kind, user)?;
         let mut lines = Vec::new();
         if let Some(p) = &p {
             lines.push(say(lang, &line(0, p)));
@@ -182,15 +195,24 @@ impl Service {
                 },
             ));
         }
-        for id in self.store.recent_games(caller.guild, user, RECENT)? {
+        for id in self.store.recent_games(caller.guild, kind, user, RECENT)? {
             let stored = self.store.load_game(id)?;
-            let (Some(game), Some(seat)) = (&stored.game, stored.seat_of(user)) else {
+            let Some(seat) = stored.seat_of(user) else {
                 continue;
             };
-            let Some(s) = game
-                .outcome()
-                .and_then(|o| o.ranking.iter().find(|s| s.seat == seat))
-            else {
+            // (rank, players, points) of the seat, whichever game it was.
+            let placed = match (&stored.game, &stored.piazza) {
+                (Some(game), _) => game.outcome().and_then(|o| {
+                    let s = o.ranking.iter().find(|s| s.seat == seat)?;
+                    Some((s.rank, game.players().len(), s.total))
+                }),
+                (None, Some(game)) => game.outcome().and_then(|o| {
+                    let s = o.ranking.iter().find(|s| s.seat == seat)?;
+                    Some((s.rank, game.players().len(), s.score))
+                }),
+                (None, None) => None,
+            };
+            let Some((rank, players, points)) = placed else {
                 continue;
             };
             lines.push(say(
@@ -198,9 +220,9 @@ impl Service {
                 &Msg::StatsGame {
                     game: id.0,
                     when: When::At(stored.updated_at),
-                    rank: s.rank,
-                    players: game.players().len(),
-                    points: s.total,
+                    rank,
+                    players,
+                    points,
                 },
             ));
         }

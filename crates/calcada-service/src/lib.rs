@@ -36,6 +36,7 @@ mod notices;
 mod observe;
 mod outbox;
 mod panel;
+mod piazza;
 mod play;
 mod present;
 mod records;
@@ -71,8 +72,11 @@ pub fn time_zones(partial: &str, limit: usize) -> Vec<String> {
         .take(limit)
         .collect()
 }
+/// Which game a stored game is (`Command::NewGame`'s choice).
+pub use calcada_store::GameKind;
 pub use reply::{
-    Card, Choice, Pages, Paging, PanelState, PanelView, Png, ReplayView, Reply, TurnButton,
+    Card, Choice, Pages, Paging, PanelState, PanelView, PiazzaConfirm, Png, ReplayView, Reply,
+    TurnButton,
 };
 use request::OnGame;
 pub use request::{Caller, ClockChoice, Command, Ranking, Whom};
@@ -273,6 +277,7 @@ impl Service {
             Command::Help => Ok(Reply::private(say(lang, &Msg::Help))),
             Command::Rules => Ok(Reply::private(say(lang, &Msg::Rules))),
             Command::NewGame {
+                game,
                 board,
                 max_players,
                 bots,
@@ -285,6 +290,7 @@ impl Service {
             } => self.new_game(
                 caller,
                 lobby::Opening {
+                    game: game.unwrap_or(GameKind::Calcada),
                     board,
                     max_players,
                     bots,
@@ -305,12 +311,16 @@ impl Service {
             Command::Results { page } => self.results(caller, lang, page),
             Command::Record { game } => self.record(caller, lang, game),
             Command::Replay { game, turn } => self.replay(caller, lang, game, turn),
-            Command::Leaderboard { by } => self.leaderboard(caller, lang, by),
+            Command::Leaderboard { by, game } => {
+                self.leaderboard(caller, lang, by, game.unwrap_or(GameKind::Calcada))
+            }
             Command::MyGames { page } => self.my_games(caller, lang, page),
             Command::Settings(change) => self.settings(caller, lang, change),
             Command::Away { until } => self.away(caller, lang, &until),
             Command::Back => self.back(caller, lang),
-            Command::Stats { user } => self.stats(caller, lang, user),
+            Command::Stats { user, game } => {
+                self.stats(caller, lang, user, game.unwrap_or(GameKind::Calcada))
+            }
             other => {
                 let stored = match self.store.live_game_in(caller.channel)? {
                     Some(g) => g,
@@ -339,11 +349,11 @@ impl Service {
     }
 
     fn on_game(&self, on: OnGame<'_>, command: Command) -> Answer {
+        if on.stored.kind == GameKind::Piazza {
+            return self.on_piazza(on, command);
+        }
         let (caller, lang) = (on.caller, on.lang);
         match command {
-            Command::Join => self.join(caller, on.stored),
-            Command::AddBot { kind } => self.add_bot(caller, on.stored, kind),
-            Command::Leave => self.leave(on),
             Command::Start => self.start(on),
             Command::Act { action, version } => self.act(on, action, version),
             Command::Panel { steps, version } => self.panel(on, steps, version),
@@ -352,17 +362,40 @@ impl Service {
             Command::Table => self.table(lang, &on.stored),
             Command::Status => Ok(Reply::private(self.status_text(lang, &on.stored, caller))),
             Command::History { last } => self.history(lang, &on.stored, last.unwrap_or(10)),
+            Command::Hint => self.hint(&on),
+            Command::PiazzaMove { .. } => Err(Msg::CalcadaOnly.into()),
+            other => self.on_either(on, other),
+        }
+    }
+
+    /// A command about a game that reads the same whichever game it is: seats, the lobby,
+    /// notifications, the language, ending it.
+    fn on_either(&self, on: OnGame<'_>, command: Command) -> Answer {
+        let (caller, lang) = (on.caller, on.lang);
+        match command {
+            Command::Join => self.join(caller, on.stored),
+            Command::AddBot { kind } => self.add_bot(caller, on.stored, kind),
+            Command::Leave => self.leave(on),
             Command::Options => self.options(lang, &on.stored, caller),
             Command::End => self.end(caller, on.stored),
             Command::Notify { dm } => self.notify(on, dm),
             Command::SetLanguage { lang: to } => self.set_language(caller, on.stored, to),
-            Command::Hint => self.hint(&on),
             Command::ReplaceWithBot { whom, kind } => {
                 access::admin(caller)?;
                 let seat = access::find_seat(&on.stored, caller, &whom)?;
                 let kind = kind.unwrap_or(on.stored.options.stand_in);
                 self.seat_bot(lang, on.stored, seat, kind)
             }
+            Command::Start
+            | Command::Act { .. }
+            | Command::Panel { .. }
+            | Command::Commit { .. }
+            | Command::PiazzaMove { .. }
+            | Command::Board { .. }
+            | Command::Table
+            | Command::Status
+            | Command::History { .. }
+            | Command::Hint => unreachable!("answered by the game's own handlers"),
             Command::Help
             | Command::Rules
             | Command::NewGame { .. }

@@ -8,11 +8,13 @@ use calcada_bots::BotKind;
 use calcada_messages::{say, say_as, Lang, Msg, Name, Quote};
 use calcada_rules::Game;
 use calcada_store::{
-    Change, GameOptions, GameStatus, NewGame, Seat, StoreError, StoredGame, DEFAULT_REMINDER_SECS,
+    Change, GameKind, GameOptions, GameStatus, NewGame, Seat, StoreError, StoredGame,
+    DEFAULT_REMINDER_SECS,
 };
 
 /// The options of `new`, as asked.
 pub(super) struct Opening {
+    pub game: GameKind,
     pub board: Option<String>,
     pub max_players: Option<usize>,
     pub bots: Vec<BotKind>,
@@ -116,20 +118,24 @@ impl Service {
             seed: self.seeds.next(),
             salt: &salt,
             seats: &seats,
+            kind: o.game,
         };
         match self.store.create_game(&new, self.now()) {
             Err(StoreError::ChannelBusy) => Err(Msg::ChannelBusyAnon.into()),
             Err(e) => Err(e.into()),
             Ok(_) => {
-                let mut lines = vec![say_as(
-                    lang,
-                    caller.markup,
-                    &Msg::Opened {
+                let opened = match o.game {
+                    GameKind::Calcada => Msg::Opened {
                         creator: caller.name.clone().into(),
                         board,
                         max,
                     },
-                )];
+                    GameKind::Piazza => Msg::PiazzaOpened {
+                        creator: caller.name.clone().into(),
+                        max,
+                    },
+                };
+                let mut lines = vec![say_as(lang, caller.markup, &opened)];
                 for (i, s) in seats.iter().enumerate().skip(1) {
                     lines.push(say_as(
                         lang,

@@ -15,8 +15,8 @@ pub const PER_PAGE: usize = 8;
 /// Where a game of the caller's stands, for ordering: theirs to play first (longest
 /// waiting first), then other running games, then lobbies.
 fn order(g: &StoredGame, caller: &Caller) -> (u8, i64) {
-    match (&g.game, g.seat_of(caller.user)) {
-        (Some(game), Some(seat)) if game.current() == seat && !game.is_over() => {
+    match (g.position(), g.seat_of(caller.user)) {
+        (Some(game), Some(seat)) if game.to_move() == Some(seat) => {
             (0, g.turn_started_at.unwrap_or(0))
         }
         (Some(_), _) => (1, g.turn_started_at.unwrap_or(0)),
@@ -47,7 +47,7 @@ impl Service {
             let Some(seat) = g.seat_of(caller.user) else {
                 continue;
             };
-            let line = match &g.game {
+            let line = match g.position() {
                 None => Msg::MyGamesLobby {
                     game: g.id.0,
                     channel: g.channel.to_string(),
@@ -56,12 +56,13 @@ impl Service {
                     max: g.options.max_players,
                 },
                 Some(game) => {
-                    let points = game.player(seat).score();
+                    let points = game.score_of(seat);
                     let rank = 1
-                        + (0..game.players().len())
-                            .filter(|&s| game.player(s).score() > points)
+                        + (0..game.seats())
+                            .filter(|&s| game.score_of(s) > points)
                             .count();
-                    let mine = game.current() == seat;
+                    let current = game.to_move().unwrap_or(seat);
+                    let mine = current == seat;
                     if mine {
                         buttons.push(TurnButton {
                             game: g.id.0,
@@ -72,12 +73,12 @@ impl Service {
                         game: g.id.0,
                         channel: g.channel.to_string(),
                         mine,
-                        turn: Name::from(&g.seats[game.current()].name),
+                        turn: Name::from(&g.seats[current].name),
                         since: When::Ago(g.turn_started_at.unwrap_or(g.updated_at)),
                         seat: seat + 1,
                         points,
                         rank,
-                        players: game.players().len(),
+                        players: game.seats(),
                     }
                 }
             };
@@ -85,7 +86,7 @@ impl Service {
             // Time left on the caller's clock, in a game with a turn clock.
             if let Some(left) = self
                 .time_left(g, self.now())?
-                .filter(|_| g.game.as_ref().is_some_and(|x| !x.is_over()))
+                .filter(|_| g.current_seat().is_some())
                 .and_then(|banks| banks.get(seat).copied())
             {
                 let left = Box::new(super::clock::duration(left));

@@ -7,8 +7,9 @@ use super::hours;
 use super::play::play_for;
 use super::{Fault, Service};
 use calcada_messages::Msg;
-use calcada_rules::Game;
-use calcada_store::{Change, GameStatus, Notice, NoticeKind, Notify, Seat, StoreError, StoredGame};
+use calcada_store::{
+    Change, GameStatus, Notice, NoticeKind, Notify, Position, Seat, StoreError, StoredGame,
+};
 
 /// What a tick did with a game whose check was due.
 enum Due {
@@ -23,13 +24,13 @@ enum Due {
 }
 
 /// A running game as the tick checks it: the game as read (`stored`, whose version the
-/// stand-in's write must find), its position (`game`, `stored`'s own) and the tick's time
-/// (`now`). [`Service::remind`] builds it once; the reminder and the stand-in take it instead
-/// of three parameters.
-struct Checked<'a> {
-    stored: &'a StoredGame,
-    game: &'a Game,
-    now: i64,
+/// stand-in's write must find), the seat to move (`seat`) and the tick's time (`now`).
+/// [`Service::remind`] builds it once; the reminder and the stand-in take it instead of
+/// three parameters.
+pub(super) struct Checked<'a> {
+    pub stored: &'a StoredGame,
+    pub seat: usize,
+    pub now: i64,
 }
 
 impl Service {
@@ -40,11 +41,12 @@ impl Service {
         &self,
         stored: &StoredGame,
         seats: &[Seat],
-        game: &Game,
+        game: &dyn Position,
         body: NoticeBody,
     ) -> Vec<Notice> {
-        let next = (!game.is_over())
-            .then(|| &seats[game.current()])
+        let next = game
+            .to_move()
+            .map(|seat| &seats[seat])
             .and_then(|s| s.human_user().map(|u| (u, s)));
         // The player's own choice of how they are told, else the seat's.
         let told =
@@ -74,9 +76,7 @@ impl Service {
                 user: Some(user),
                 kind: NoticeKind::Turn,
                 direct: true,
-                body: NoticeBody::say(&Msg::YourTurn {
-                    name: seat.name.clone().into(),
-                }),
+                body: NoticeBody::say(&super::outbox::your_turn(stored.kind, seat.name.clone())),
             });
         }
         out
@@ -139,13 +139,10 @@ impl Service {
     /// The reminder that `stored` has due at `now` (to record), or the stand-in's turn (played
     /// here), or when one could be due at the earliest.
     fn remind(&self, stored: &StoredGame, now: i64) -> Result<Due, Fault> {
-        let Some(game) = &stored.game else {
+        let Some(current) = stored.current_seat() else {
             return Ok(Due::NotBefore(None));
         };
-        if game.is_over() {
-            return Ok(Due::NotBefore(None));
-        }
-        let seat = &stored.seats[game.current()];
+        let seat = &stored.seats[current];
         // A bot's turn: the worker plays it, and that change sets the check again.
         let Some(user) = seat.human_user() else {
             return Ok(Due::NotBefore(None));
@@ -159,9 +156,13 @@ impl Service {
         // written with the version check, so a move at the same moment, another tick or
         // another process finds the game moved on); else it is due when the bank could run out
         // at the earliest (its counted time grows no faster than the clock).
-        let checked = Checked { stored, game, now };
+        let checked = Checked {
+            stored,
+            seat: current,
+            now,
+        };
         let clock_at = match self.time_left(stored, now)? {
-            Some(left) if left[game.current()] <= 0 => {
+            Some(left) if left[current] <= 0 => {
                 let intro = Msg::ClockRanOut {
                     name: seat.name.clone().into(),
                 };
@@ -170,7 +171,7 @@ impl Service {
                     Err(e) => Err(e.into()),
                 };
             }
-            Some(left) => Some(now + left[game.current()]),
+            Some(left) => Some(now + left[current]),
             None => None,
         };
         let sooner = |at: Option<i64>| match (at, clock_at) {
@@ -190,8 +191,8 @@ impl Service {
         checked: &Checked<'_>,
         user: calcada_ids::ids::UserId,
     ) -> Result<Due, Fault> {
-        let Checked { stored, game, now } = *checked;
-        let seat = &stored.seats[game.current()];
+        let Checked { stored, seat, now } = *checked;
+        let seat = &stored.seats[seat];
         // The player's own hours: nothing while they are away or in quiet hours, and
         // only time outside quiet hours counts towards a reminder.
         let mine = self.store.player_settings(user)?;
@@ -299,7 +300,10 @@ impl Service {
     /// theirs). Bot seats that follow are left to the background worker, so a tick plays at
     /// most one turn per game.
     fn stand_in(&self, checked: &Checked<'_>, intro: Msg) -> Result<(), StoreError> {
-        let Checked { stored, game, now } = *checked;
+        let Checked { stored, now, .. } = *checked;
+        let Some(game) = &stored.game else {
+            return self.piazza_stand_in(checked, intro);
+        };
         let current = game.current();
         let turns = game.player(current).turns();
         let mut g = game.clone();

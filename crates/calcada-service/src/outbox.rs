@@ -5,6 +5,7 @@
 
 use super::body::NoticeBody;
 use super::hours;
+use super::piazza::PiazzaLog;
 use super::present::{reveal, score_card, turn_line, turn_line_as};
 use super::reply::{Card, Png};
 use super::timeline::{self, since_last_move, Turn};
@@ -12,7 +13,7 @@ use super::{Fault, Service};
 use calcada_ids::ids::{ChannelId, GameId, NoticeId, UserId};
 use calcada_messages::{say, say_as, say_text_as, Lang, Markup, Msg, Permission};
 use calcada_render::BoardHighlights;
-use calcada_store::{LoggedAction, Notice, NoticeKind, PendingNotice, StoredGame};
+use calcada_store::{GameKind, LoggedAction, Notice, NoticeKind, PendingNotice, StoredGame};
 use std::collections::HashMap;
 use std::future::Future;
 
@@ -125,8 +126,14 @@ pub(super) const BATCH: usize = 10;
 /// A notice ready to post, or why it cannot be worded.
 pub(super) type Composed = Result<Outgoing, (NoticeId, Fault)>;
 
+/// A game's log as the outbox reads it: Calçada's actions, or Piazza's.
+enum Log {
+    Calcada(Vec<LoggedAction>),
+    Piazza(PiazzaLog),
+}
+
 /// The games the notices of one pass belong to, each read once.
-type Games = HashMap<GameId, (StoredGame, Vec<LoggedAction>)>;
+type Games = HashMap<GameId, (StoredGame, Log)>;
 
 impl Service {
     /// The pending notices this process could claim, oldest first, each worded for readers of
@@ -162,7 +169,10 @@ impl Service {
             std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
             std::collections::hash_map::Entry::Vacant(e) => {
                 let stored = self.store.load_game(p.game)?;
-                let log = self.store.actions(p.game)?;
+                let log = match stored.kind {
+                    GameKind::Calcada => Log::Calcada(self.store.actions(p.game)?),
+                    GameKind::Piazza => Log::Piazza(self.store.piazza_actions(p.game)?),
+                };
                 e.insert((stored, log))
             }
         };
@@ -190,7 +200,7 @@ impl Service {
                         return Ok(None);
                     }
                     (
-                        say_as(lang, markup, &Msg::YourTurn { name: name.into() }),
+                        say_as(lang, markup, &your_turn(stored.kind, name)),
                         Vec::new(),
                     )
                 }
@@ -198,9 +208,17 @@ impl Service {
                     let intro = intro.map(|t| say_text_as(lang, markup, &t));
                     let pinged = n.user.filter(|_| !n.direct);
                     let words = (lang, markup);
-                    let turn = self.compose_turn(words, stored, log, (from, to), intro, pinged)?;
-                    card = turn.2;
-                    (turn.0, turn.1)
+                    match log {
+                        Log::Calcada(log) => {
+                            let turn =
+                                self.compose_turn(words, stored, log, (from, to), intro, pinged)?;
+                            card = turn.2;
+                            (turn.0, turn.1)
+                        }
+                        Log::Piazza(log) => {
+                            self.compose_piazza_turn(words, stored, log, (from, to), intro)?
+                        }
+                    }
                 }
                 NoticeBody::Ended { by } => {
                     let mut text = say_as(
@@ -214,6 +232,14 @@ impl Service {
                         text = format!("{text}\n{}", say(lang, &m));
                     }
                     let mut pictures = Vec::new();
+                    if stored.piazza.is_some() {
+                        let (lines, drawn) = self.compose_piazza_ended((lang, markup), stored);
+                        text = std::iter::once(text)
+                            .chain(lines)
+                            .collect::<Vec<_>>()
+                            .join("\n");
+                        pictures = drawn;
+                    }
                     if let Some(game) = &stored.game {
                         let png = self.png(lang, "final", |r| r.final_scores(game));
                         pictures.push(Png::new("final.png", png));
@@ -424,5 +450,13 @@ impl Service {
         self.store
             .refuse_direct_messages(out.id, out.game, user, &explanation, self.now())?;
         Ok(())
+    }
+}
+
+/// "It is your turn" in the game the player is in.
+pub(super) fn your_turn(kind: GameKind, name: String) -> Msg {
+    match kind {
+        GameKind::Calcada => Msg::YourTurn { name: name.into() },
+        GameKind::Piazza => Msg::PiazzaYourTurn { name: name.into() },
     }
 }

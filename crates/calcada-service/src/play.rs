@@ -171,8 +171,7 @@ impl Service {
         }
         let mut seats = stored.seats.clone();
         seats[seat].bot = Some(kind);
-        let game = stored.game.as_ref().expect("running games have a game");
-        let due = !game.is_over() && seats[game.current()].is_bot();
+        let due = stored.current_seat().is_some_and(|s| seats[s].is_bot());
         let intro = Msg::ReplacedByBot {
             name: seats[seat].name.clone().into(),
         };
@@ -203,6 +202,9 @@ impl Service {
     /// Returns whether bot turns still wait in that game.
     pub fn play_bot_turn(&self, id: GameId) -> Result<bool, Fault> {
         let stored = self.store.load_game(id)?;
+        if stored.piazza.is_some() {
+            return self.piazza_bot_turn(stored);
+        }
         let (Some(from), GameStatus::Running, Some(game)) =
             (stored.bots_from, stored.status, &stored.game)
         else {

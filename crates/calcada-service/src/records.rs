@@ -58,6 +58,9 @@ impl Service {
     /// this server, attached as a JSON record.
     pub(super) fn record(&self, caller: &Caller, lang: Lang, number: Option<i64>) -> Answer {
         let stored = self.chosen_game(caller, number)?;
+        if stored.piazza.is_some() {
+            return self.piazza_record(lang, &stored);
+        }
         let Some(record) = self.record_of(stored.id).map_err(Stop::Fault)? else {
             return Err(Msg::NotRunning.into());
         };
@@ -134,5 +137,60 @@ impl Service {
             let _ = std::fs::remove_file(old);
         }
         Ok(Some(path))
+    }
+}
+
+impl Service {
+    /// The record of a stored Piazza game (`docs/record-format.md`, `"game": "piazza"`) with
+    /// the shuffle's seal, or `None` before it started; a game not over yet without its seed
+    /// and salt.
+    pub fn piazza_record_of(&self, id: GameId) -> Result<Option<piazza_rules::Record>, Fault> {
+        let stored = self.store.load_game(id)?;
+        let Some(game) = &stored.piazza else {
+            return Ok(None);
+        };
+        let actions: Vec<_> = self
+            .store
+            .piazza_actions(stored.id)?
+            .into_iter()
+            .map(|(seat, action, _)| (seat, action))
+            .collect();
+        let mut record = piazza_rules::Record::of_game(game.settings(), stored.seed, &actions)
+            .map_err(|_| Fault::Record { game: stored.id })?;
+        record.commitment = stored
+            .salt
+            .as_ref()
+            .map(|salt| piazza_rules::record::Commitment::of(stored.seed, salt));
+        let over = matches!(stored.status, GameStatus::Finished | GameStatus::Ended);
+        Ok(Some(if over {
+            record
+        } else {
+            record.without_secrets()
+        }))
+    }
+
+    /// The record of a stored game of either game as JSON, or `None` before it started
+    /// (`calcada export`, `/calcada record`).
+    pub fn record_json_of(&self, id: GameId) -> Result<Option<String>, Fault> {
+        if let Some(record) = self.piazza_record_of(id)? {
+            return Ok(Some(
+                serde_json::to_string_pretty(&record).expect("records serialise"),
+            ));
+        }
+        Ok(self.record_of(id)?.map(|r| r.to_json()))
+    }
+
+    /// `record` of a Piazza game, attached as its JSON record.
+    fn piazza_record(&self, lang: Lang, stored: &calcada_store::StoredGame) -> Answer {
+        let Some(record) = self.piazza_record_of(stored.id).map_err(Stop::Fault)? else {
+            return Err(Msg::NotRunning.into());
+        };
+        let mut text = say(lang, &Msg::RecordAttached { game: stored.id.0 });
+        if record.seed.is_none() {
+            text = format!("{text}\n{}", say(lang, &Msg::RecordRunning));
+        }
+        let json = serde_json::to_string_pretty(&record).expect("records serialise");
+        let name = format!("piazza-game-{}.json", stored.id.0);
+        Ok(Reply::private(text).with_png(&name, json.into_bytes()))
     }
 }

@@ -25,6 +25,9 @@ impl Service {
         turn: Option<usize>,
     ) -> Answer {
         let stored = self.chosen_game(caller, number)?;
+        if stored.piazza.is_some() {
+            return self.piazza_replay_turn(caller, lang, &stored, turn);
+        }
         if stored.game.is_none() {
             return Err(Msg::NotRunning.into());
         }

@@ -112,6 +112,14 @@ impl PanelView {
     }
 }
 
+/// A Piazza move previewed privately, for the transport's Confirm button: the move in the
+/// words [`crate::words::piazza_words`] reads back, and the move number it was made for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PiazzaConfirm {
+    pub words: String,
+    pub version: u64,
+}
+
 /// The answer to one command.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Reply {
@@ -136,6 +144,8 @@ pub struct Reply {
     pub turn_buttons: Vec<TurnButton>,
     /// Set on a replay: which turn it shows, of how many.
     pub replay: Option<ReplayView>,
+    /// Set on a Piazza move's preview: what its Confirm button plays.
+    pub piazza_confirm: Option<PiazzaConfirm>,
     /// The command queued notices (a turn message, a ping...): the transport's outbox pump
     /// delivers them now.
     #[serde(skip)]

@@ -5,7 +5,7 @@ use calcada_bots::BotKind;
 use calcada_ids::ids::{ChannelId, GuildId, UserId};
 use calcada_messages::{Lang, Markup, Permission};
 use calcada_rules::Action;
-use calcada_store::StoredGame;
+use calcada_store::{GameKind, StoredGame};
 
 /// Who is asking, as the transport knows them. Built with [`Caller::new`] by every transport
 /// (Discord, the terminal, tests), so the fields mean the same everywhere.
@@ -105,6 +105,8 @@ pub struct ClockChoice {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
     NewGame {
+        /// Which game (`None`: Calçada).
+        game: Option<GameKind>,
         board: Option<String>,
         max_players: Option<usize>,
         bots: Vec<BotKind>,
@@ -149,6 +151,13 @@ pub enum Command {
         steps: Vec<Action>,
         version: u64,
     },
+    /// A Piazza move: previewed privately with a Confirm button (`confirm` false), or played
+    /// if the game is still at `version` (`confirm`: the button was pressed).
+    PiazzaMove {
+        action: piazza_rules::Action,
+        version: Option<u64>,
+        confirm: bool,
+    },
     Board {
         whom: Whom,
     },
@@ -185,9 +194,10 @@ pub enum Command {
         game: Option<i64>,
         turn: Option<usize>,
     },
-    /// This server's leaderboard, by rating or by speed.
+    /// This server's leaderboard at one game (`None`: Calçada), by rating or by speed.
     Leaderboard {
         by: Ranking,
+        game: Option<GameKind>,
     },
     /// The caller's games in this server (running or in their lobby), a page at a time
     /// (0-based).
@@ -202,9 +212,11 @@ pub enum Command {
     },
     /// Back: reminders resume.
     Back,
-    /// A player's results in this server (`None`: the caller's).
+    /// A player's results at one game (`None`: Calçada) in this server (`user` `None`: the
+    /// caller's).
     Stats {
         user: Option<UserId>,
+        game: Option<GameKind>,
     },
     /// Admins: the server's games.
     List,

@@ -4,7 +4,7 @@
 use super::reply::{Choice, Pages, Paging, Reply};
 use super::request::{Caller, OnGame, Whom};
 use super::{access, present, Answer, Fault, Service};
-use calcada_messages::{action_words, ranking, say, standings, Lang, Msg, Name, When};
+use calcada_messages::{action_words, ranking, say, Lang, Msg, Name, When};
 use calcada_render::{ascii, BoardHighlights};
 use calcada_rules::{Event, Step};
 use calcada_store::{GameStatus, StoredGame, DEFAULT_LOBBY_DAYS};
@@ -84,8 +84,9 @@ impl Service {
             },
         )];
         for g in &games {
-            let Some(game) = &g.game else { continue };
-            let standings = standings(game)
+            let Some(game) = g.position() else { continue };
+            let standings = game
+                .standings()
                 .into_iter()
                 .map(|(rank, seat, points)| {
                     Box::new(Msg::ResultStanding {
@@ -267,13 +268,12 @@ impl Service {
                 let channel = g.channel.to_string();
                 let status = Box::new(status_msg(g.status));
                 let players = g.seats.iter().map(|s| Name::from(&s.name)).collect();
-                let turn = g.game.as_ref().filter(|x| !x.is_over());
-                let msg = match (turn, g.turn_started_at) {
-                    (Some(x), Some(since)) => Msg::GameLineTurn {
+                let msg = match (g.current_seat(), g.turn_started_at) {
+                    (Some(seat), Some(since)) => Msg::GameLineTurn {
                         channel,
                         status,
                         players,
-                        turn: x.player(x.current()).name().to_string().into(),
+                        turn: g.seats[seat].name.clone().into(),
                         hours: ((now - since).max(0) / 3600) as u64,
                     },
                     _ => Msg::GameLine {

@@ -3,6 +3,7 @@
 //! Text is parsed into a [`Command`] here (syntax, with a typed [`LineError`] for text that
 //! is no command); the service then checks it against the game (rules).
 
+pub use super::piazza::words::{parse_piazza_words, piazza_words};
 use super::request::{Command, Ranking, Whom};
 use calcada_bots::BotKind;
 use calcada_messages::{parse_error, Lang, Msg, Quote};
@@ -289,11 +290,15 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
                 Some("speed") => Ranking::Speed,
                 Some(other) => return Err(LineError::Unknown(format!("leaderboard {other}"))),
             },
+            game: None,
         },
         "games" => Command::MyGames {
             page: page(w.optional())?,
         },
-        "stats" => Command::Stats { user: None },
+        "stats" => Command::Stats {
+            user: None,
+            game: None,
+        },
         "record" => Command::Record {
             game: w
                 .optional()
@@ -445,6 +450,7 @@ fn parse_new(w: &mut Words<'_>) -> Result<Command, LineError> {
         }
     }
     Ok(Command::NewGame {
+        game: None,
         board,
         max_players: max,
         bots,

@@ -59,6 +59,7 @@ fn lines_parse_into_commands() {
     assert!(matches!(
         run("new side B players 3 bots greedy,random"),
         Command::NewGame {
+            game: None,
             max_players: Some(3),
             ..
         }

@@ -35,9 +35,12 @@ const OTHER_TABLES: &[(&str, &str)] = &[
     ),
     (
         "player_stats",
-        "guild_id, user_id, name, games, wins, points, best, best_game, rating, uncertainty",
+        "guild_id, game, user_id, name, games, wins, points, best, best_game, rating, uncertainty",
     ),
-    ("bot_stats", "guild_id, kind, games, wins, points, best"),
+    (
+        "bot_stats",
+        "guild_id, game, kind, games, wins, points, best",
+    ),
     (
         "user_settings",
         "user_id, time_zone, quiet_start, quiet_end, notify, reminder_secs, away_until",

@@ -5,9 +5,11 @@ use super::checks::earliest_check;
 use super::db::Conn;
 use super::outbox::insert_notices;
 use super::read::{read_game, read_live_game};
+use super::stats::{calcada_ranking, piazza_ranking};
 use super::tick::{BOT_TURNS, COUNT_RUNNING, DUE_GAMES};
 use super::{
-    GameOptions, GameStatus, LoggedAction, Notice, Result, Seat, Store, StoreError, StoredGame,
+    GameKind, GameOptions, GameStatus, LoggedAction, Notice, Result, Seat, Store, StoreError,
+    StoredGame,
 };
 use calcada_ids::ids::{ChannelId, GameId, GuildId, NoticeId, UserId};
 use calcada_rules::{Action, Game};
@@ -38,6 +40,8 @@ pub struct NewGame<'a> {
     /// The salt of the shuffle's commitment.
     pub salt: &'a str,
     pub seats: &'a [Seat],
+    /// Which game it is.
+    pub kind: GameKind,
 }
 
 /// What an accepted change writes, besides bumping the version.
@@ -48,6 +52,10 @@ pub struct Change<'a> {
     pub game: Option<&'a Game>,
     /// Actions to append to the log, in order.
     pub actions: &'a [(usize, Action, Option<UserId>)],
+    /// A Piazza game's position after the change (`game` is Calçada's).
+    pub piazza: Option<&'a piazza_rules::Game>,
+    /// A Piazza game's actions to append to the log, in order (`actions` are Calçada's).
+    pub piazza_actions: &'a [(usize, piazza_rules::Action, Option<UserId>)],
     pub notices: &'a [Notice],
     /// The turn changed hands: restart the reminder clock.
     pub new_turn: bool,
@@ -126,13 +134,14 @@ impl Store {
             seed,
             salt,
             seats,
+            kind,
         } = *new;
         let options = serde_json::to_string(options).expect("options serialise");
         self.db.write(|tx| {
             let inserted = tx.query_one(
-                "INSERT INTO games (guild_id, channel_id, creator_id, status, options, seed, salt, created_at, updated_at)
-                 VALUES (?1, ?2, ?3, 'open', ?4, ?5, ?7, ?6, ?6) RETURNING id",
-                params![guild, channel, creator, options, seed as i64, now, salt],
+                "INSERT INTO games (guild_id, channel_id, creator_id, status, options, seed, salt, created_at, updated_at, game)
+                 VALUES (?1, ?2, ?3, 'open', ?4, ?5, ?7, ?6, ?6, ?8) RETURNING id",
+                params![guild, channel, creator, options, seed as i64, now, salt, kind.key()],
             );
             let id: GameId = match inserted {
                 Err(e) if e.is_unique_violation() => return Err(StoreError::ChannelBusy),
@@ -221,9 +230,12 @@ impl Store {
         now: i64,
     ) -> Result<Applied> {
         self.db.write(|tx| {
-            let snapshot = change
-                .game
-                .map(|g| serde_json::to_string(&g.snapshot()).expect("snapshot serialises"));
+            let snapshot = match (change.game, change.piazza) {
+                (Some(g), _) => Some(serde_json::to_string(&g.snapshot())),
+                (None, Some(p)) => Some(serde_json::to_string(&p.snapshot())),
+                (None, None) => None,
+            }
+            .map(|json| json.expect("snapshot serialises"));
             let banks = change
                 .clock
                 .map(|c| serde_json::to_string(&c.banks).expect("banks serialise"));
@@ -272,15 +284,26 @@ impl Store {
                 tx.execute("DELETE FROM seats WHERE game_id = ?1", params![id])?;
                 write_seats(tx, id, seats)?;
             }
-            if !change.actions.is_empty() {
+            let logged: Vec<(usize, String, Option<UserId>)> = change
+                .actions
+                .iter()
+                .map(|(seat, a, user)| (*seat, serde_json::to_string(a), *user))
+                .chain(
+                    change
+                        .piazza_actions
+                        .iter()
+                        .map(|(seat, a, user)| (*seat, serde_json::to_string(a), *user)),
+                )
+                .map(|(seat, json, user)| (seat, json.expect("action serialises"), user))
+                .collect();
+            if !logged.is_empty() {
                 let next: i64 = tx
                     .query_one(
                         "SELECT COUNT(*) FROM actions WHERE game_id = ?1",
                         params![id],
                     )?
                     .get(0)?;
-                for (k, (seat, action, user)) in change.actions.iter().enumerate() {
-                    let json = serde_json::to_string(action).expect("action serialises");
+                for (k, (seat, json, user)) in logged.iter().enumerate() {
                     tx.execute(
                         "INSERT INTO actions (game_id, seq, seat, action, user_id, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
                         params![id, next + k as i64, *seat as i64, json, user, now],
@@ -290,7 +313,10 @@ impl Store {
             let notice_ids = insert_notices(tx, id, change.notices, now)?;
             // A game played to its end counts in the server's results, in this transaction.
             if let (Some(GameStatus::Finished), Some(game)) = (change.status, change.game) {
-                super::stats::record_finish(tx, id, game)?;
+                super::stats::record_finish(tx, id, GameKind::Calcada, &calcada_ranking(game))?;
+            }
+            if let (Some(GameStatus::Finished), Some(game)) = (change.status, change.piazza) {
+                super::stats::record_finish(tx, id, GameKind::Piazza, &piazza_ranking(game))?;
             }
             Ok(Applied {
                 version: expected_version + 1,
@@ -329,10 +355,51 @@ impl Store {
         })
     }
 
+    /// A Piazza game's action log, in order: (seat, action, who sent it: `None` for a bot).
+    pub fn piazza_actions(
+        &self,
+        id: GameId,
+    ) -> Result<Vec<(usize, piazza_rules::Action, Option<UserId>)>> {
+        self.db.run(|c| {
+            let rows = c.query(
+                "SELECT seq, seat, action, user_id FROM actions WHERE game_id = ?1 ORDER BY seq",
+                params![id],
+            )?;
+            rows.iter()
+                .map(|r| {
+                    let (seq, seat, json, user) = (
+                        r.get::<i64>(0)?,
+                        r.get::<i64>(1)?,
+                        r.get::<String>(2)?,
+                        r.get::<Option<UserId>>(3)?,
+                    );
+                    let action = serde_json::from_str(&json)
+                        .map_err(|e| StoreError::Corrupt(format!("action {seq}: {e}")))?;
+                    Ok((seat as usize, action, user))
+                })
+                .collect()
+        })
+    }
+
     /// Replays a started game's log from its settings and seed and checks that it gives
     /// exactly the stored snapshot.
     pub fn verify_game(&self, id: GameId) -> Result<()> {
         let stored = self.load_game(id)?;
+        if let Some(game) = stored.piazza {
+            let mut replayed = piazza_rules::Game::new(game.settings().clone(), stored.seed)
+                .map_err(|e| StoreError::Corrupt(format!("settings: {e}")))?;
+            for (k, (seat, action, _)) in self.piazza_actions(id)?.into_iter().enumerate() {
+                replayed.play(seat, action).map_err(|e| {
+                    StoreError::Corrupt(format!("action {} does not replay: {e}", k + 1))
+                })?;
+            }
+            if replayed != game {
+                return Err(StoreError::Corrupt(
+                    "the snapshot differs from the replayed log".into(),
+                ));
+            }
+            return Ok(());
+        }
         let Some(game) = stored.game else {
             return Ok(());
         };

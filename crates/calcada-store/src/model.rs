@@ -177,6 +177,78 @@ impl Seat {
     }
 }
 
+/// What the service's game-independent parts (turn notices, reminders, the clock, a bot
+/// taking a seat over) ask of a started game's position, whichever game it is.
+pub trait Position {
+    /// The seat to move, unless the game is over.
+    fn to_move(&self) -> Option<usize>;
+    /// Turns ended so far, all seats together: a change that raises it ended a turn.
+    fn turns_played(&self) -> u64;
+    fn is_over(&self) -> bool {
+        self.to_move().is_none()
+    }
+    /// Seats in the game.
+    fn seats(&self) -> usize;
+    /// A seat's points so far.
+    fn score_of(&self, seat: usize) -> u32;
+    /// (rank, seat, points), best first: the outcome's once the game is over, else the
+    /// standing now (equal points share a rank).
+    fn standings(&self) -> Vec<(usize, usize, u32)>;
+}
+
+impl Position for Game {
+    fn to_move(&self) -> Option<usize> {
+        (!self.is_over()).then(|| self.current())
+    }
+    fn turns_played(&self) -> u64 {
+        self.players().iter().map(|p| u64::from(p.turns())).sum()
+    }
+    fn seats(&self) -> usize {
+        self.players().len()
+    }
+    fn score_of(&self, seat: usize) -> u32 {
+        self.player(seat).score()
+    }
+    fn standings(&self) -> Vec<(usize, usize, u32)> {
+        calcada_messages::standings(self)
+    }
+}
+
+impl Position for piazza_rules::Game {
+    fn to_move(&self) -> Option<usize> {
+        (!self.is_over()).then(|| self.current())
+    }
+    fn turns_played(&self) -> u64 {
+        u64::from(self.turn())
+    }
+    fn seats(&self) -> usize {
+        self.players().len()
+    }
+    fn score_of(&self, seat: usize) -> u32 {
+        self.player(seat).score()
+    }
+    fn standings(&self) -> Vec<(usize, usize, u32)> {
+        if let Some(o) = self.outcome() {
+            return o
+                .ranking
+                .iter()
+                .map(|s| (s.rank, s.seat, s.score))
+                .collect();
+        }
+        let mut seats: Vec<usize> = (0..self.players().len()).collect();
+        seats.sort_by_key(|&s| (std::cmp::Reverse(self.score_of(s)), s));
+        seats
+            .iter()
+            .map(|&s| {
+                let better = seats
+                    .iter()
+                    .filter(|&&o| self.score_of(o) > self.score_of(s));
+                (1 + better.count(), s, self.score_of(s))
+            })
+            .collect()
+    }
+}
+
 /// A game as stored: its lobby facts and, once started, the engine's game.
 #[derive(Clone, Debug, PartialEq)]
 pub struct StoredGame {
@@ -185,8 +257,7 @@ pub struct StoredGame {
     pub channel: ChannelId,
     pub creator: UserId,
     pub status: GameStatus,
-    /// Which game it is. The service plays Calçada games only so far (issue 27); the store
-    /// reads a game of another kind as corrupt rather than as Calçada.
+    /// Which game it is: a Calçada game's position is `game`, a Piazza game's `piazza`.
     pub kind: GameKind,
     pub options: GameOptions,
     pub seed: u64,
@@ -194,8 +265,11 @@ pub struct StoredGame {
     pub salt: Option<String>,
     pub version: u64,
     pub seats: Vec<Seat>,
-    /// `None` while the game is open (not started).
+    /// A Calçada game's position; `None` while the game is open (not started) and for a
+    /// Piazza game.
     pub game: Option<Game>,
+    /// A Piazza game's position; `None` while it is open and for a Calçada game.
+    pub piazza: Option<piazza_rules::Game>,
     pub created_at: i64,
     pub updated_at: i64,
     pub turn_started_at: Option<i64>,
@@ -217,6 +291,20 @@ pub struct StoredGame {
 }
 
 impl StoredGame {
+    /// The position of a started game, whichever game it is (`None` while it is open).
+    pub fn position(&self) -> Option<&dyn Position> {
+        match (&self.game, &self.piazza) {
+            (Some(g), _) => Some(g),
+            (None, Some(p)) => Some(p),
+            (None, None) => None,
+        }
+    }
+
+    /// The seat to move in a started game that is not over, whichever game it is.
+    pub fn current_seat(&self) -> Option<usize> {
+        self.position().and_then(Position::to_move)
+    }
+
     /// The seat of a user, if seated (and not replaced by a bot).
     pub fn seat_of(&self, user: UserId) -> Option<usize> {
         self.seats

@@ -99,10 +99,7 @@ fn game_from_row(c: &mut Conn<'_>, row: &Row, store: &Store) -> Result<StoredGam
         StoreError::Corrupt(format!("game {id}: {what}: {e}"))
     };
     let status = GameStatus::from_key(&row.status).ok_or_else(|| corrupt("status", &row.status))?;
-    // Only Calçada games are played so far: a game of another kind is not read as one.
-    let kind = GameKind::from_key(&kind)
-        .filter(|k| *k == GameKind::Calcada)
-        .ok_or_else(|| corrupt("game", &kind))?;
+    let kind = GameKind::from_key(&kind).ok_or_else(|| corrupt("game", &kind))?;
     let options: GameOptions =
         serde_json::from_str(&row.options).map_err(|e| corrupt("options", &e))?;
     let parse = |json: &str| {
@@ -111,10 +108,19 @@ fn game_from_row(c: &mut Conn<'_>, row: &Row, store: &Store) -> Result<StoredGam
     };
     // Running games are read at every action: their last parse is kept. Games that are over
     // (lists, records) would only push them out.
-    let game = match row.snapshot {
-        Some(json) if status == GameStatus::Running => Some(store.parsed.game(id, json, parse)?),
-        Some(json) => Some(parse(&json)?),
-        None => None,
+    let (game, piazza) = match (kind, row.snapshot) {
+        (_, None) => (None, None),
+        (GameKind::Piazza, Some(json)) => {
+            let snap: piazza_rules::Snapshot =
+                serde_json::from_str(&json).map_err(|e| corrupt("snapshot", &e))?;
+            let game =
+                piazza_rules::Game::from_snapshot(snap).map_err(|e| corrupt("snapshot", &e))?;
+            (None, Some(game))
+        }
+        (GameKind::Calcada, Some(json)) if status == GameStatus::Running => {
+            (Some(store.parsed.game(id, json, parse)?), None)
+        }
+        (GameKind::Calcada, Some(json)) => (Some(parse(&json)?), None),
     };
     let clock_banks = row
         .clock_banks
@@ -158,6 +164,7 @@ fn game_from_row(c: &mut Conn<'_>, row: &Row, store: &Store) -> Result<StoredGam
         version: row.version as u64,
         seats,
         game,
+        piazza,
         created_at: row.created_at,
         updated_at: row.updated_at,
         turn_started_at: row.turn_started_at,

@@ -3,10 +3,9 @@
 //! in the transaction that finishes a game, read by the leaderboard and a player's stats.
 
 use super::db::{Conn, Row};
-use super::{GameStatus, Result, Store};
+use super::{GameKind, GameStatus, Result, Store};
 use calcada_bots::BotKind;
 use calcada_ids::ids::{GameId, GuildId, UserId};
-use calcada_rules::Game;
 use rusqlite::params;
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
@@ -46,11 +45,54 @@ pub struct PlayedGame {
     pub players: usize,
 }
 
-/// Adds a finished game to its server's results (called inside the finishing transaction).
-pub(super) fn record_finish(tx: &mut Conn<'_>, id: GameId, game: &Game) -> Result<()> {
-    let Some(outcome) = game.outcome() else {
+/// One seat's place in a finished game: its seat, rank (1: the winner) and points.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Placed {
+    pub seat: usize,
+    pub rank: usize,
+    pub points: u32,
+}
+
+/// A finished Calçada game's ranking.
+pub(super) fn calcada_ranking(game: &calcada_rules::Game) -> Vec<Placed> {
+    game.outcome().map_or_else(Vec::new, |o| {
+        o.ranking
+            .iter()
+            .map(|s| Placed {
+                seat: s.seat,
+                rank: s.rank,
+                points: s.total,
+            })
+            .collect()
+    })
+}
+
+/// A finished Piazza game's ranking.
+pub(super) fn piazza_ranking(game: &piazza_rules::Game) -> Vec<Placed> {
+    game.outcome().map_or_else(Vec::new, |o| {
+        o.ranking
+            .iter()
+            .map(|s| Placed {
+                seat: s.seat,
+                rank: s.rank,
+                points: s.score,
+            })
+            .collect()
+    })
+}
+
+/// Adds a finished game to its server's results for its game (called inside the finishing
+/// transaction): a Piazza game counts in Piazza's leaderboard only.
+pub(super) fn record_finish(
+    tx: &mut Conn<'_>,
+    id: GameId,
+    kind: GameKind,
+    ranking: &[Placed],
+) -> Result<()> {
+    if ranking.is_empty() {
         return Ok(());
-    };
+    }
+    let game = kind.key();
     let guild: GuildId = tx
         .query_one("SELECT guild_id FROM games WHERE id = ?1", params![id])?
         .get(0)?;
@@ -64,7 +106,7 @@ pub(super) fn record_finish(tx: &mut Conn<'_>, id: GameId, game: &Game) -> Resul
         .collect::<Result<_>>()?;
     // Humans (still playing their own seat) with their rank, current rating and points.
     let mut humans = Vec::new();
-    for s in &outcome.ranking {
+    for s in ranking {
         let Some((user, name, bot)) = seats.get(s.seat) else {
             continue;
         };
@@ -72,8 +114,9 @@ pub(super) fn record_finish(tx: &mut Conn<'_>, id: GameId, game: &Game) -> Resul
             (Some(user), None) => {
                 let old: Option<(f64, f64)> = tx
                     .query_opt(
-                        "SELECT rating, uncertainty FROM player_stats WHERE guild_id = ?1 AND user_id = ?2",
-                        params![guild, user],
+                        "SELECT rating, uncertainty FROM player_stats
+                         WHERE guild_id = ?1 AND game = ?2 AND user_id = ?3",
+                        params![guild, game, user],
                     )?
                     .map(|r| Ok::<_, super::StoreError>((r.get(0)?, r.get(1)?)))
                     .transpose()?;
@@ -82,18 +125,18 @@ pub(super) fn record_finish(tx: &mut Conn<'_>, id: GameId, game: &Game) -> Resul
                         rating,
                         uncertainty,
                     });
-                humans.push((*user, name.clone(), s.rank, s.total, rating));
+                humans.push((*user, name.clone(), s.rank, s.points, rating));
             }
             (_, Some(kind)) => {
                 tx.execute(
-                    "INSERT INTO bot_stats (guild_id, kind, games, wins, points, best)
-                     VALUES (?1, ?2, 1, ?3, ?4, ?4)
-                     ON CONFLICT (guild_id, kind) DO UPDATE SET games = bot_stats.games + 1,
+                    "INSERT INTO bot_stats (guild_id, game, kind, games, wins, points, best)
+                     VALUES (?1, ?5, ?2, 1, ?3, ?4, ?4)
+                     ON CONFLICT (guild_id, game, kind) DO UPDATE SET games = bot_stats.games + 1,
                          wins = bot_stats.wins + excluded.wins,
                          points = bot_stats.points + excluded.points,
                          best = CASE WHEN excluded.best > bot_stats.best THEN excluded.best
                              ELSE bot_stats.best END",
-                    params![guild, kind, (s.rank == 1) as i64, s.total],
+                    params![guild, kind, (s.rank == 1) as i64, s.points, game],
                 )?;
             }
             _ => {}
@@ -102,9 +145,9 @@ pub(super) fn record_finish(tx: &mut Conn<'_>, id: GameId, game: &Game) -> Resul
     let ratings = new_ratings(&humans.iter().map(|h| (h.4, h.2)).collect::<Vec<_>>());
     for ((user, name, rank, total, _), rating) in humans.iter().zip(ratings) {
         tx.execute(
-            "INSERT INTO player_stats (guild_id, user_id, name, games, wins, points, best, best_game, rating, uncertainty)
-             VALUES (?1, ?2, ?3, 1, ?4, ?5, ?5, ?6, ?7, ?8)
-             ON CONFLICT (guild_id, user_id) DO UPDATE SET name = excluded.name,
+            "INSERT INTO player_stats (guild_id, game, user_id, name, games, wins, points, best, best_game, rating, uncertainty)
+             VALUES (?1, ?9, ?2, ?3, 1, ?4, ?5, ?5, ?6, ?7, ?8)
+             ON CONFLICT (guild_id, game, user_id) DO UPDATE SET name = excluded.name,
                  games = player_stats.games + 1, wins = player_stats.wins + excluded.wins,
                  points = player_stats.points + excluded.points,
                  best_game = CASE WHEN excluded.best > player_stats.best THEN excluded.best_game
@@ -120,7 +163,8 @@ pub(super) fn record_finish(tx: &mut Conn<'_>, id: GameId, game: &Game) -> Resul
                 total,
                 id,
                 rating.rating,
-                rating.uncertainty
+                rating.uncertainty,
+                game
             ],
         )?;
     }
@@ -146,13 +190,19 @@ pub fn new_ratings(players: &[(WengLinRating, usize)]) -> Vec<WengLinRating> {
 }
 
 impl Store {
-    /// A server's humans, best rated first.
-    pub fn leaderboard(&self, guild: GuildId, limit: usize) -> Result<Vec<PlayerStats>> {
+    /// A server's humans at one game, best rated first.
+    pub fn leaderboard(
+        &self,
+        guild: GuildId,
+        game: GameKind,
+        limit: usize,
+    ) -> Result<Vec<PlayerStats>> {
         self.db.run(|c| {
             c.query(
                 "SELECT user_id, name, games, wins, points, best, best_game, rating, uncertainty
-                 FROM player_stats WHERE guild_id = ?1 ORDER BY rating DESC, games DESC LIMIT ?2",
-                params![guild, limit as i64],
+                 FROM player_stats WHERE guild_id = ?1 AND game = ?3
+                 ORDER BY rating DESC, games DESC LIMIT ?2",
+                params![guild, limit as i64, game.key()],
             )?
             .iter()
             .map(player_row)
@@ -160,13 +210,18 @@ impl Store {
         })
     }
 
-    /// One human's results in a server, if they finished a game there.
-    pub fn player_stats(&self, guild: GuildId, user: UserId) -> Result<Option<PlayerStats>> {
+    /// One human's results at one game in a server, if they finished a game of it there.
+    pub fn player_stats(
+        &self,
+        guild: GuildId,
+        game: GameKind,
+        user: UserId,
+    ) -> Result<Option<PlayerStats>> {
         self.db.run(|c| {
             c.query_opt(
                 "SELECT user_id, name, games, wins, points, best, best_game, rating, uncertainty
-                 FROM player_stats WHERE guild_id = ?1 AND user_id = ?2",
-                params![guild, user],
+                 FROM player_stats WHERE guild_id = ?1 AND game = ?3 AND user_id = ?2",
+                params![guild, user, game.key()],
             )?
             .as_ref()
             .map(player_row)
@@ -174,13 +229,13 @@ impl Store {
         })
     }
 
-    /// A server's bot levels, most games first.
-    pub fn bot_stats(&self, guild: GuildId) -> Result<Vec<BotStats>> {
+    /// A server's bot levels at one game, most games first.
+    pub fn bot_stats(&self, guild: GuildId, game: GameKind) -> Result<Vec<BotStats>> {
         self.db.run(|c| {
             let rows = c.query(
-                "SELECT kind, games, wins, points, best FROM bot_stats WHERE guild_id = ?1
-                 ORDER BY games DESC, kind",
-                params![guild],
+                "SELECT kind, games, wins, points, best FROM bot_stats
+                 WHERE guild_id = ?1 AND game = ?2 ORDER BY games DESC, kind",
+                params![guild, game.key()],
             )?;
             let mut out = Vec::new();
             for r in rows {
@@ -201,14 +256,27 @@ impl Store {
         })
     }
 
-    /// A human's last finished games in a server, newest first.
-    pub fn recent_games(&self, guild: GuildId, user: UserId, limit: usize) -> Result<Vec<GameId>> {
+    /// A human's last finished games of one game in a server, newest first.
+    pub fn recent_games(
+        &self,
+        guild: GuildId,
+        game: GameKind,
+        user: UserId,
+        limit: usize,
+    ) -> Result<Vec<GameId>> {
         self.db.run(|c| {
             c.column(
                 "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id
                  WHERE g.guild_id = ?1 AND s.user_id = ?2 AND s.bot IS NULL AND g.status = ?3
+                   AND g.game = ?5
                  ORDER BY g.updated_at DESC, g.id DESC LIMIT ?4",
-                params![guild, user, GameStatus::Finished.key(), limit as i64],
+                params![
+                    guild,
+                    user,
+                    GameStatus::Finished.key(),
+                    limit as i64,
+                    game.key()
+                ],
             )
         })
     }

@@ -99,6 +99,7 @@ fn games_stored_before_the_game_column_read_back_unchanged_as_calcada() {
         seed: 7,
         salt: "salt",
         seats: &seats,
+        kind: GameKind::Calcada,
     };
     let id = store.create_game(&new, 0).unwrap();
     let mut game = Game::new(Settings::new(["Ana", "Bruno"], "A"), 7).unwrap();
@@ -142,9 +143,20 @@ fn games_stored_before_the_game_column_read_back_unchanged_as_calcada() {
         .db
         .write(|c| c.execute("UPDATE games SET game = 'piazza' WHERE id = ?1", &[&id]))
         .unwrap();
+    // Read as Piazza, a Calçada position is no Piazza snapshot: refused as corrupt, never
+    // misread.
     let misread = store.load_game(id);
     assert!(
-        matches!(&misread, Err(StoreError::Corrupt(m)) if m.contains("game") && m.contains("piazza")),
+        matches!(&misread, Err(StoreError::Corrupt(m)) if m.contains("game 1: snapshot")),
         "{misread:?}"
+    );
+    store
+        .db
+        .write(|c| c.execute("UPDATE games SET game = 'rossio' WHERE id = ?1", &[&id]))
+        .unwrap();
+    let unknown = store.load_game(id);
+    assert!(
+        matches!(&unknown, Err(StoreError::Corrupt(m)) if m.contains("game") && m.contains("rossio")),
+        "{unknown:?}"
     );
 }

@@ -134,7 +134,11 @@ fn play<W: Write>(
     });
     screen.raw(&(print::legend(lang) + "\n"));
     for p in game.players() {
-        let colours = p.colours().iter().map(|&c| print::colour_msg(c)).collect();
+        let colours = p
+            .colours()
+            .iter()
+            .map(|&c| calcada_messages::piazza::colour_msg(c))
+            .collect();
         screen.say(&Msg::PtSeatIntro {
             name: p.name().to_string(),
             colours,
@@ -142,7 +146,7 @@ fn play<W: Write>(
     }
     if let Some(c) = game.neutral() {
         screen.say(&Msg::PtNeutral {
-            colour: Box::new(print::colour_msg(c)),
+            colour: Box::new(calcada_messages::piazza::colour_msg(c)),
         });
     }
     screen.say(&Msg::PtStarts {
@@ -156,7 +160,7 @@ fn play<W: Write>(
                 let action = bot.choose(&game);
                 let events = game
                     .play(seat, action)
-                    .map_err(|e| say(lang, &print::rule_error(&e)))?;
+                    .map_err(|e| say(lang, &calcada_messages::piazza::rule_error(&e)))?;
                 let names = |s: usize| game.player(s).name().to_string();
                 screen.raw(&print::events(lang, &events, &names));
                 Turn::Played
@@ -271,7 +275,7 @@ fn person<W: Write>(
         };
         match game.play(seat, action) {
             Err(e) => screen.say(&Msg::PtRefused {
-                error: Box::new(print::rule_error(&e)),
+                error: Box::new(calcada_messages::piazza::rule_error(&e)),
             }),
             Ok(events) => {
                 if hide {

@@ -4,9 +4,10 @@
 //! catalogue. Pure: strings in, strings out; `local.rs` decides what is printed when.
 
 use super::words::{cell_name, column_letter, row_number};
+use calcada_messages::piazza::{colour_msg, rule_error, tile_msg};
 use calcada_messages::{say, Lang, Msg, Quote};
 use piazza_rules::{
-    Cell, Colour, EndReason, Event, Game, Outcome, RecordError, RuleError, SetupError, Symbol, Tile,
+    Cell, Colour, EndReason, Event, Game, Outcome, RecordError, SetupError, Symbol, Tile,
 };
 
 /// The letter a colour is printed with (the legend names it in the reader's language).
@@ -45,21 +46,6 @@ pub fn code(tile: Tile, ansi: bool) -> String {
         Colour::Yellow => "33",
     };
     format!("\x1b[1;{sgr}m{plain}\x1b[0m")
-}
-
-/// A colour's name, as a message.
-pub fn colour_msg(colour: Colour) -> Msg {
-    Msg::PtColour {
-        colour: colour.key().to_string(),
-    }
-}
-
-/// A tile's name ("red star"), as a message.
-pub fn tile_msg(tile: Tile) -> Msg {
-    Msg::PtTile {
-        colour: tile.colour.key().to_string(),
-        symbol: tile.symbol.key().to_string(),
-    }
 }
 
 /// What the letters and marks stand for.
@@ -232,51 +218,6 @@ pub fn ranking(lang: Lang, outcome: &Outcome, name: &dyn Fn(usize) -> String) ->
         .collect()
 }
 
-/// A refusal by the rules, as a message (the same values the engine's English names).
-pub fn rule_error(e: &RuleError) -> Msg {
-    let c = |cell: &Cell| cell_name(*cell);
-    match e {
-        RuleError::GameOver => Msg::PtErrGameOver,
-        RuleError::NoSuchSeat { seat } => Msg::PtErrNoSuchSeat { seat: seat + 1 },
-        RuleError::NotYourTurn { current } => Msg::PtErrNotYourTurn {
-            name: current.clone(),
-        },
-        RuleError::NotInHand { tile } => Msg::PtErrNotInHand {
-            tile: Box::new(tile_msg(*tile)),
-        },
-        RuleError::SameCell { cell } => Msg::PtErrSameCell { cell: c(cell) },
-        RuleError::CellTaken { cell } => Msg::PtErrCellTaken { cell: c(cell) },
-        RuleError::OutsideGrid { cell } => Msg::PtErrOutsideGrid { cell: c(cell) },
-        RuleError::NotAlongside { cell } => Msg::PtErrNotAlongside { cell: c(cell) },
-        RuleError::SameColourNeighbour { cell, neighbour } => Msg::PtErrSameColour {
-            cell: c(cell),
-            neighbour: c(neighbour),
-        },
-        RuleError::SameSymbolNeighbour { cell, neighbour } => Msg::PtErrSameSymbol {
-            cell: c(cell),
-            neighbour: c(neighbour),
-        },
-        RuleError::TwoColours { first, second } => Msg::PtErrTwoColours {
-            first: Box::new(colour_msg(*first)),
-            second: Box::new(colour_msg(*second)),
-        },
-        RuleError::NotInLine { first, second } => Msg::PtErrNotInLine {
-            first: c(first),
-            second: c(second),
-        },
-        RuleError::NotABracket {
-            first,
-            second,
-            between,
-        } => Msg::PtErrNotABracket {
-            first: c(first),
-            second: c(second),
-            between: c(between),
-        },
-        RuleError::MustPlace => Msg::PtErrMustPlace,
-    }
-}
-
 /// Settings that make no game.
 pub fn setup_error(e: &SetupError) -> Msg {
     match e {
@@ -346,7 +287,7 @@ pub fn record_error(e: &RecordError) -> Msg {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use piazza_rules::Settings;
+    use piazza_rules::{RuleError, Settings};
 
     #[test]
     fn the_table_shows_every_tile_at_its_named_cell_and_nothing_hidden() {

@@ -118,3 +118,19 @@ impl From<ToldChoice> for calcada_service::Notify {
         }
     }
 }
+
+/// Which game to open, or whose results to show.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum GameChoice {
+    Calcada,
+    Piazza,
+}
+
+impl From<GameChoice> for calcada_service::GameKind {
+    fn from(g: GameChoice) -> calcada_service::GameKind {
+        match g {
+            GameChoice::Calcada => calcada_service::GameKind::Calcada,
+            GameChoice::Piazza => calcada_service::GameKind::Piazza,
+        }
+    }
+}

@@ -2,7 +2,7 @@
 //! server's results. The commands of a turn are top-level (`turn.rs`), a player's own
 //! settings are `/calcada-me` (`me.rs`).
 
-use super::choices::{BotChoice, LanguageChoice, RankingChoice, SideChoice};
+use super::choices::{BotChoice, GameChoice, LanguageChoice, RankingChoice, SideChoice};
 use super::run;
 use crate::limits::clip;
 use crate::{caller, Context, Error};
@@ -42,12 +42,13 @@ pub async fn calcada(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Open a game of Calçada in this channel or thread.
+/// Open a game of Calçada (or Piazza) in this channel or thread.
 #[poise::command(slash_command, rename = "new")]
 // One parameter per option Discord shows.
 #[allow(clippy::too_many_arguments)]
 async fn new_game(
     ctx: Context<'_>,
+    game: Option<GameChoice>,
     side: Option<SideChoice>,
     #[min = 2]
     #[max = 4]
@@ -73,6 +74,7 @@ async fn new_game(
     clock_quiet: Option<bool>,
 ) -> Result<(), Error> {
     let command = Command::NewGame {
+        game: game.map(Into::into),
         board: side.map(|s| s.key().to_string()),
         max_players: players.map(usize::from),
         bots: vec![BotKind::Greedy; usize::from(bots.unwrap_or(0))],
@@ -129,16 +131,26 @@ async fn replay(ctx: Context<'_>, #[min = 1] game: Option<i64>) -> Result<(), Er
 
 /// This server's leaderboard: players by rating (bot levels apart) or by speed.
 #[poise::command(slash_command)]
-async fn leaderboard(ctx: Context<'_>, by: Option<RankingChoice>) -> Result<(), Error> {
+async fn leaderboard(
+    ctx: Context<'_>,
+    by: Option<RankingChoice>,
+    game: Option<GameChoice>,
+) -> Result<(), Error> {
     let by = by.map(Into::into).unwrap_or_default();
-    run(ctx, Command::Leaderboard { by }).await
+    let game = game.map(Into::into);
+    run(ctx, Command::Leaderboard { by, game }).await
 }
 
 /// A player's results in this server: recent games, best game (yours by default).
 #[poise::command(slash_command)]
-async fn stats(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(), Error> {
+async fn stats(
+    ctx: Context<'_>,
+    player: Option<serenity::User>,
+    game: Option<GameChoice>,
+) -> Result<(), Error> {
     let user = player.map(|p| UserId(p.id.get()));
-    run(ctx, Command::Stats { user }).await
+    let game = game.map(Into::into);
+    run(ctx, Command::Stats { user, game }).await
 }
 
 /// Change the language of this game's public messages (its creator, or an admin).

@@ -13,6 +13,7 @@ mod game;
 pub mod localize;
 mod me;
 pub mod options;
+mod piazza;
 mod turn;
 
 use super::limits::clip;
@@ -33,6 +34,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         turn::refresh(),
         turn::hint(),
         game::calcada(),
+        piazza::piazza(),
         me::calcada_me(),
         admin::calcada_admin(),
     ];

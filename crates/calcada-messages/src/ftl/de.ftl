@@ -996,3 +996,35 @@ pic-piazza-letter-red = R
 pic-piazza-letter-pink = P
 pic-piazza-letter-blue = B
 pic-piazza-letter-yellow = G
+
+## Piazza auf Discord
+piazza-opened = { $creator } hat eine Partie Piazza eröffnet (bis zu { $max } Personen). Mitmachen mit `beitreten`; { $creator } startet sie mit `starten`.
+piazza-only = In diesem Kanal wird Piazza gespielt: Wähle deinen Zug mit `/piazza place` oder sieh deine Hand mit `/turn`.
+calcada-only = In diesem Kanal wird Calçada gespielt: `/piazza place` ist für Piazza-Partien.
+piazza-hand-your-turn = Deine Hand und der Tisch, nur für dich. Wähle einen Zug mit `/piazza place`: Du siehst ihn, bevor er gespielt wird.
+piazza-hand-waiting = Deine Hand und der Tisch, nur für dich. { $name } ist am Zug.
+piazza-confirm = { $preview }. Nur du siehst diese Vorschau: Drücke Bestätigen, um den Zug zu spielen, oder wähle mit `/piazza place` einen anderen.
+piazza-bad-move = „{ $words }“ ist kein Zug, den du jetzt machen kannst: Wähle einen aus der Liste von `/piazza place`.
+piazza-choice = { $tiles } (+{ $points })
+piazza-choice-pass = Passen (kein Plättchen passt irgendwo)
+piazza-your-turn = { $name }, du bist in Piazza am Zug.
+
+## Commands: the game to open or rank, and /piazza
+cmd-calcada-new--game = spiel
+cmd-calcada-new--game-desc = Welches Spiel (Standard Calçada)
+cmd-calcada-new--game-choice-0 = Calçada
+cmd-calcada-new--game-choice-1 = Piazza
+cmd-calcada-leaderboard--game = spiel
+cmd-calcada-leaderboard--game-desc = Die Rangliste welches Spiels (Standard Calçada)
+cmd-calcada-leaderboard--game-choice-0 = Calçada
+cmd-calcada-leaderboard--game-choice-1 = Piazza
+cmd-calcada-stats--game = spiel
+cmd-calcada-stats--game-desc = Ergebnisse in welchem Spiel (Standard Calçada)
+cmd-calcada-stats--game-choice-0 = Calçada
+cmd-calcada-stats--game-choice-1 = Piazza
+cmd-piazza = piazza
+cmd-piazza-desc = Piazza: Plättchen auf den Platz legen
+cmd-piazza-place = legen
+cmd-piazza-place-desc = Ein Plättchen legen, oder zwei, die eine Klammer bilden: Vorschau ansehen, dann bestätigen
+cmd-piazza-place--move = zug
+cmd-piazza-place--move-desc = Dein Zug aus der Liste der erlaubten (beste zuerst)

@@ -1027,3 +1027,35 @@ pic-piazza-letter-red = R
 pic-piazza-letter-pink = P
 pic-piazza-letter-blue = B
 pic-piazza-letter-yellow = Y
+
+## Piazza on Discord
+piazza-opened = { $creator } opened a game of Piazza (up to { $max } players). Join with `join`; { $creator } starts it with `start`.
+piazza-only = This channel plays Piazza: choose your move with `/piazza place`, or see your hand with `/turn`.
+calcada-only = This channel plays Calçada: `/piazza place` is for Piazza games.
+piazza-hand-your-turn = Your hand and the table, only for you. Choose a move with `/piazza place`: you see it before it is played.
+piazza-hand-waiting = Your hand and the table, only for you. { $name } is to play.
+piazza-confirm = { $preview }. Only you see this preview: press Confirm to play it, or choose another move with `/piazza place`.
+piazza-bad-move = “{ $words }” is no move you can make now: choose one from the list `/piazza place` offers.
+piazza-choice = { $tiles } (+{ $points })
+piazza-choice-pass = Pass (no tile fits anywhere)
+piazza-your-turn = { $name }, it is your turn in Piazza.
+
+## Commands: the game to open or rank, and /piazza
+cmd-calcada-new--game = game
+cmd-calcada-new--game-desc = Which game (default Calçada)
+cmd-calcada-new--game-choice-0 = Calçada
+cmd-calcada-new--game-choice-1 = Piazza
+cmd-calcada-leaderboard--game = game
+cmd-calcada-leaderboard--game-desc = Which game's leaderboard (default Calçada)
+cmd-calcada-leaderboard--game-choice-0 = Calçada
+cmd-calcada-leaderboard--game-choice-1 = Piazza
+cmd-calcada-stats--game = game
+cmd-calcada-stats--game-desc = Results at which game (default Calçada)
+cmd-calcada-stats--game-choice-0 = Calçada
+cmd-calcada-stats--game-choice-1 = Piazza
+cmd-piazza = piazza
+cmd-piazza-desc = Piazza: place tiles on the square
+cmd-piazza-place = place
+cmd-piazza-place-desc = Place one tile, or two that form a bracket: see the preview, then confirm
+cmd-piazza-place--move = move
+cmd-piazza-place--move-desc = Your move, from the list of legal ones (best first)

@@ -1048,3 +1048,35 @@ pic-piazza-letter-red = Rg
 pic-piazza-letter-pink = Rs
 pic-piazza-letter-blue = B
 pic-piazza-letter-yellow = J
+
+## Piazza sur Discord
+piazza-opened = { $creator } a ouvert une partie de Piazza (jusqu'à { $max } joueurs). Rejoignez-la avec `rejoindre` ; { $creator } la lance avec `commencer`.
+piazza-only = Ce salon joue à Piazza : choisissez votre coup avec `/piazza place`, ou voyez votre main avec `/turn`.
+calcada-only = Ce salon joue à Calçada : `/piazza place` est pour les parties de Piazza.
+piazza-hand-your-turn = Votre main et la table, pour vous seul. Choisissez un coup avec `/piazza place` : vous le voyez avant qu'il soit joué.
+piazza-hand-waiting = Votre main et la table, pour vous seul. C'est à { $name } de jouer.
+piazza-confirm = { $preview }. Vous seul voyez cet aperçu : appuyez sur Confirmer pour le jouer, ou choisissez un autre coup avec `/piazza place`.
+piazza-bad-move = « { $words } » n'est pas un coup possible maintenant : choisissez-en un dans la liste de `/piazza place`.
+piazza-choice = { $tiles } (+{ $points })
+piazza-choice-pass = Passer (aucune tuile ne peut être posée)
+piazza-your-turn = { $name }, c'est votre tour dans Piazza.
+
+## Commands: the game to open or rank, and /piazza
+cmd-calcada-new--game = jeu
+cmd-calcada-new--game-desc = Quel jeu (par défaut Calçada)
+cmd-calcada-new--game-choice-0 = Calçada
+cmd-calcada-new--game-choice-1 = Piazza
+cmd-calcada-leaderboard--game = jeu
+cmd-calcada-leaderboard--game-desc = Le classement de quel jeu (par défaut Calçada)
+cmd-calcada-leaderboard--game-choice-0 = Calçada
+cmd-calcada-leaderboard--game-choice-1 = Piazza
+cmd-calcada-stats--game = jeu
+cmd-calcada-stats--game-desc = Les résultats à quel jeu (par défaut Calçada)
+cmd-calcada-stats--game-choice-0 = Calçada
+cmd-calcada-stats--game-choice-1 = Piazza
+cmd-piazza = piazza
+cmd-piazza-desc = Piazza : posez des tuiles sur la place
+cmd-piazza-place = poser
+cmd-piazza-place-desc = Posez une tuile, ou deux qui forment un encadrement : voyez l'aperçu, puis confirmez
+cmd-piazza-place--move = coup
+cmd-piazza-place--move-desc = Votre coup, dans la liste des coups permis (les meilleurs d'abord)

@@ -917,3 +917,35 @@ pic-piazza-letter-red = P
 pic-piazza-letter-pink = R
 pic-piazza-letter-blue = K
 pic-piazza-letter-yellow = S
+
+## Piazza a Discordon
+piazza-opened = { $creator } Piazza-játékot nyitott (legfeljebb { $max } játékos). Csatlakozz a `csatlakozás` paranccsal; { $creator } az `indítás` paranccsal indítja el.
+piazza-only = Ebben a csatornában Piazza folyik: a lépésedet a `/piazza place` paranccsal választhatod, a kezedet a `/turn` mutatja.
+calcada-only = Ebben a csatornában Calçada folyik: a `/piazza place` a Piazza-játékokhoz való.
+piazza-hand-your-turn = A kezed és az asztal, csak neked. Válassz lépést a `/piazza place` paranccsal: megnézheted, mielőtt megjátszod.
+piazza-hand-waiting = A kezed és az asztal, csak neked. { $name } következik.
+piazza-confirm = { $preview }. Ezt az előnézetet csak te látod: nyomd meg a Megerősítés gombot a megjátszásához, vagy válassz másik lépést a `/piazza place` paranccsal.
+piazza-bad-move = „{ $words }” most nem lehetséges lépés: válassz egyet a `/piazza place` listájából.
+piazza-choice = { $tiles } (+{ $points })
+piazza-choice-pass = Passz (egyik lapka sem tehető le sehová)
+piazza-your-turn = { $name }, te következel a Piazzában.
+
+## Commands: the game to open or rank, and /piazza
+cmd-calcada-new--game = játék
+cmd-calcada-new--game-desc = Melyik játék (alapból Calçada)
+cmd-calcada-new--game-choice-0 = Calçada
+cmd-calcada-new--game-choice-1 = Piazza
+cmd-calcada-leaderboard--game = játék
+cmd-calcada-leaderboard--game-desc = Melyik játék ranglistája (alapból Calçada)
+cmd-calcada-leaderboard--game-choice-0 = Calçada
+cmd-calcada-leaderboard--game-choice-1 = Piazza
+cmd-calcada-stats--game = játék
+cmd-calcada-stats--game-desc = Eredmények melyik játékban (alapból Calçada)
+cmd-calcada-stats--game-choice-0 = Calçada
+cmd-calcada-stats--game-choice-1 = Piazza
+cmd-piazza = piazza
+cmd-piazza-desc = Piazza: lapkák lerakása a térre
+cmd-piazza-place = lerakás
+cmd-piazza-place-desc = Egy lapka, vagy két, keretet alkotó lapka lerakása: előnézet, majd megerősítés
+cmd-piazza-place--move = lépés
+cmd-piazza-place--move-desc = A lépésed a szabályos lépések listájából (a legjobb elöl)

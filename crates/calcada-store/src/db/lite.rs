@@ -26,6 +26,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../../migrations/0012_next_check.sql"),
     include_str!("../../../../migrations/0013_turn_clock.sql"),
     include_str!("../../../../migrations/0014_game_kind.sql"),
+    include_str!("../../../../migrations/0015_results_per_game.sql"),
 ];
 
 /// How many migrations this binary knows (the schema version it brings a database to).

@@ -32,6 +32,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../../migrations/postgres/0012_next_check.sql"),
     include_str!("../../../../migrations/postgres/0013_turn_clock.sql"),
     include_str!("../../../../migrations/postgres/0014_game_kind.sql"),
+    include_str!("../../../../migrations/postgres/0015_results_per_game.sql"),
 ];
 
 // A schema version means the same tables on both databases.

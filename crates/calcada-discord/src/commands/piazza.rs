@@ -1,0 +1,62 @@
+//! `/piazza place`: a Piazza move, chosen from the caller's legal moves (autocomplete, best
+//! first, each with its points), answered privately with a preview and a Confirm button.
+//! `/turn` shows a Piazza player's hand and `/hint` the hard bot's choice, as for Calçada.
+
+use super::run;
+use crate::limits::clip;
+use crate::respond::say_privately;
+use crate::{caller, Context, Error};
+use calcada_messages::{Msg, Quote};
+use calcada_service::words::parse_piazza_words;
+use calcada_service::Command;
+use poise::serenity_prelude as serenity;
+
+/// Piazza: place tiles on the square.
+#[poise::command(slash_command, guild_only, subcommands("place"), subcommand_required)]
+pub async fn piazza(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+async fn complete_move(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let choices = ctx
+        .data()
+        .service
+        .piazza_choices(caller::of_context(ctx))
+        .await
+        .unwrap_or_default();
+    let partial = partial.trim().to_lowercase();
+    let list = choices
+        .into_iter()
+        .filter(|(label, words)| {
+            label.to_lowercase().contains(&partial) || words.contains(&partial)
+        })
+        .take(25)
+        .map(|(label, words)| serenity::AutocompleteChoice::new(clip(&label, 100), words))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(list)
+}
+
+/// Place one tile, or two that form a bracket: see the preview, then confirm.
+#[poise::command(slash_command)]
+async fn place(
+    ctx: Context<'_>,
+    #[rename = "move"]
+    #[autocomplete = "complete_move"]
+    chosen: String,
+) -> Result<(), Error> {
+    match parse_piazza_words(&chosen) {
+        Some(action) => {
+            let command = Command::PiazzaMove {
+                action,
+                version: None,
+                confirm: false,
+            };
+            run(ctx, command).await
+        }
+        None => {
+            crate::observe::note(calcada_metrics::Outcome::refused);
+            let words = Quote::new(&chosen);
+            say_privately(ctx, &Msg::PiazzaBadMove { words }).await
+        }
+    }
+}

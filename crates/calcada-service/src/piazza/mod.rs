@@ -1,0 +1,216 @@
+//! Piazza, the second game, through the same service: its lobby is Calçada's (seats, bots,
+//! languages, the clock), its position is the store's `piazza`, and what differs is here:
+//! starting, a move previewed privately then confirmed (`moves.rs`), the seat's private hand,
+//! the table, hints, bots and the stand-in (`bots.rs`) and the channel's turn message
+//! (`compose.rs`). Every answer to one seat is drawn from that seat's view or the public
+//! view alone, never from the game itself: another seat's hand cannot reach it.
+
+mod bots;
+mod compose;
+mod moves;
+mod replay;
+pub mod words;
+
+pub(super) use compose::PiazzaLog;
+
+use super::body::NoticeBody;
+use super::request::{Command, OnGame};
+use super::{access, Answer, Reply, Service};
+use calcada_messages::piazza::tile_msg;
+use calcada_messages::{say, say_as, Lang, Markup, Msg, Name};
+use calcada_store::{Change, GameStatus, StoredGame};
+use piazza_rules::{Action, PlayerView, PublicView};
+
+impl Service {
+    /// A command about a Piazza game. The lobby's commands and those about seats are the
+    /// same as Calçada's; a Calçada move is refused with where to look instead.
+    pub(super) fn on_piazza(&self, on: OnGame<'_>, command: Command) -> Answer {
+        let lang = on.lang;
+        match command {
+            Command::Start => self.piazza_start(on),
+            Command::PiazzaMove {
+                action,
+                version,
+                confirm,
+            } => self.piazza_move(on, action, version, confirm),
+            Command::Panel { .. } => self.piazza_hand(&on),
+            Command::Hint => self.piazza_hint(&on),
+            Command::Board { .. } | Command::Table | Command::Status | Command::History { .. } => {
+                self.piazza_table(lang, &on.stored)
+            }
+            Command::Act { .. } | Command::Commit { .. } => Err(Msg::PiazzaOnly.into()),
+            other => self.on_either(on, other),
+        }
+    }
+
+    fn piazza_start(&self, on: OnGame<'_>) -> Answer {
+        let OnGame {
+            caller,
+            lang,
+            stored,
+        } = on;
+        access::host(&stored, caller)?;
+        access::status(&stored, GameStatus::Open)?;
+        access::bot_can_post(caller)?;
+        if stored.seats.len() < 2 {
+            return Err(Msg::TooFewPlayers.into());
+        }
+        let settings = piazza_rules::Settings::new(stored.seats.iter().map(|s| s.name.clone()));
+        let mut game = piazza_rules::Game::new(settings, stored.seed).map_err(|error| {
+            super::Fault::PiazzaSetup {
+                game: stored.id,
+                error,
+            }
+        })?;
+        let first = stored.seats[game.current()].name.clone();
+        let bots = bots::run(&mut game, &stored.seats, stored.version);
+        let intro = Msg::Started {
+            players: stored.seats.iter().map(|s| Name::from(&s.name)).collect(),
+            first: first.into(),
+            seal: Box::new(super::present::seal(&stored)),
+        };
+        let body = NoticeBody::turn(stored.moves, bots.len(), Some(intro));
+        let notices = self.turn_notices(&stored, &stored.seats, &game, body);
+        let change = Change {
+            status: Some(if game.is_over() {
+                GameStatus::Finished
+            } else {
+                GameStatus::Running
+            }),
+            piazza: Some(&game),
+            piazza_actions: &bots,
+            notices: &notices,
+            new_turn: true,
+            ..Default::default()
+        };
+        self.write(&stored, &change)?;
+        Ok(Reply::private(say(lang, &Msg::PostedInChannel)).queued())
+    }
+
+    /// The caller's hand and the table, only for them, from their seat's view.
+    fn piazza_hand(&self, on: &OnGame<'_>) -> Answer {
+        let (stored, lang) = (&on.stored, on.lang);
+        let seat = access::own_seat(stored, on.caller)?;
+        let game = running(stored)?;
+        let view = game.view(seat);
+        let text = match stored.current_seat() {
+            Some(s) if s == seat => say(lang, &Msg::PiazzaHandYourTurn),
+            Some(s) => say_as(
+                lang,
+                on.caller.markup,
+                &Msg::PiazzaHandWaiting {
+                    name: Name::from(&stored.seats[s].name),
+                },
+            ),
+            None => return Err(Msg::NotRunning.into()),
+        };
+        let png = self.png(lang, "piazza_panel", |r| r.piazza_panel(&view, None));
+        let mut reply = Reply::private(text).with_png("hand.png", png);
+        reply.version = Some(stored.moves);
+        Ok(reply)
+    }
+
+    /// The table as everyone sees it: whose turn it is, or the final ranking.
+    fn piazza_table(&self, lang: Lang, stored: &StoredGame) -> Answer {
+        let Some(game) = &stored.piazza else {
+            return Err(Msg::NotRunning.into());
+        };
+        let view = game.public_view();
+        let (text, png) = match stored.current_seat() {
+            Some(s) => (
+                say(
+                    lang,
+                    &Msg::TurnOf {
+                        name: Name::from(&stored.seats[s].name),
+                    },
+                ),
+                self.png(lang, "piazza_table", |r| r.piazza_table(&view)),
+            ),
+            None => (
+                compose::ranking_lines(lang, Markup::Plain, &view).join("\n"),
+                self.png(lang, "piazza_final", |r| r.piazza_final(&view)),
+            ),
+        };
+        Ok(Reply::private(text).with_png("table.png", png))
+    }
+
+    /// The legal moves of the caller's seat, each worded with its points, best first (what
+    /// `/piazza place` offers): from the seat's own view. Empty unless it is their turn.
+    pub fn piazza_choices(
+        &self,
+        caller: &super::Caller,
+    ) -> Result<Vec<(String, String)>, super::Fault> {
+        let lang = Lang::from_locale(&caller.locale);
+        let Some(stored) = self.store.live_game_in(caller.channel)? else {
+            return Ok(Vec::new());
+        };
+        let (Some(game), Some(seat)) = (&stored.piazza, stored.seat_of(caller.user)) else {
+            return Ok(Vec::new());
+        };
+        if stored.guild != caller.guild || stored.current_seat() != Some(seat) {
+            return Ok(Vec::new());
+        }
+        let view = game.view(seat);
+        let public = view.public();
+        let mut moves: Vec<(u32, Action)> = view
+            .legal_actions()
+            .into_iter()
+            .map(|a| (points(&public, a), a))
+            .collect();
+        moves.sort_by_key(|m| std::cmp::Reverse(m.0));
+        Ok(moves
+            .into_iter()
+            .map(|(points, a)| (choice_label(lang, a, points), words::piazza_words(&a)))
+            .collect())
+    }
+}
+
+/// A started game's Piazza position, or why there is none to act on.
+fn running(stored: &StoredGame) -> Result<&piazza_rules::Game, super::Stop> {
+    match (&stored.piazza, stored.status) {
+        (Some(game), GameStatus::Running) => Ok(game),
+        _ => Err(Msg::NotRunning.into()),
+    }
+}
+
+/// The points `action` scores on the table `view` shows.
+fn points(view: &PublicView, action: Action) -> u32 {
+    view.brackets(action).iter().map(|b| b.points).sum()
+}
+
+/// "red star on H7 + blue moon on K7 (+5)", or passing.
+fn choice_label(lang: Lang, action: Action, points: u32) -> String {
+    let tiles: Vec<String> = action
+        .placements()
+        .map(|p| {
+            let tile = say(lang, &tile_msg(p.tile));
+            let cell = p.cell.label().unwrap_or_default();
+            say(lang, &Msg::PicPiazzaTileOn { tile, cell })
+        })
+        .collect();
+    if tiles.is_empty() {
+        return say(lang, &Msg::PiazzaChoicePass);
+    }
+    say(
+        lang,
+        &Msg::PiazzaChoice {
+            tiles: tiles.join(" + "),
+            points,
+        },
+    )
+}
+
+/// The seat's view with every seat's name as `markup` shows it literally (for text, where
+/// the pictures use the names as they are).
+fn literal_names(view: &PublicView, markup: Markup) -> PublicView {
+    let mut view = view.clone();
+    for s in &mut view.seats {
+        s.name = markup.literal(&s.name);
+    }
+    view
+}
+
+/// The private view's public part, for the preview's lines.
+fn preview_view(view: &PlayerView) -> PublicView {
+    view.public()
+}

@@ -1,0 +1,509 @@
+//! Piazza through the service on a real SQLite file: opened, joined and started like Calçada,
+//! each move chosen from the seat's legal moves, previewed privately, confirmed with the move
+//! number it was made for; the channel's turn messages with their pictures and pings; bots,
+//! an admin's stand-in and the background worker; results per game; and the information
+//! flow: what one player is answered does not depend on another seat's hidden tiles.
+
+use calcada::ids::{ChannelId, GuildId, UserId};
+use calcada::service::words::parse_piazza_words;
+use calcada::service::{
+    AsyncService, Caller, Clock, Command, Deliver, DeliveryError, GameKind, Outgoing, Reply, Seeds,
+    Service, Whom,
+};
+use calcada::store::{Change, GameStatus, NoticeKind, Store, StoredGame};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::{Arc, Mutex};
+
+struct TestClock(AtomicI64);
+impl Clock for TestClock {
+    fn now(&self) -> i64 {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
+/// A transport that keeps what the outbox gave it.
+#[derive(Default)]
+struct Channel {
+    posted: Mutex<Vec<Outgoing>>,
+}
+
+impl Deliver for Channel {
+    async fn deliver(&self, out: &Outgoing) -> Result<(), DeliveryError> {
+        self.posted.lock().unwrap().push(out.clone());
+        Ok(())
+    }
+}
+
+struct World {
+    service: Arc<Service>,
+    pump: AsyncService,
+    rt: tokio::runtime::Runtime,
+    store: Store,
+    clock: Arc<TestClock>,
+}
+
+fn world(name: &str) -> World {
+    let path: PathBuf =
+        std::env::temp_dir().join(format!("calcada-piazza-{}-{name}.db", std::process::id()));
+    for ext in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{ext}", path.display()));
+    }
+    let clock = Arc::new(TestClock(AtomicI64::new(1_000_000)));
+    let service = Arc::new(Service::new(
+        Store::open(&path).unwrap(),
+        clock.clone(),
+        Seeds::Fixed(11.into()),
+    ));
+    World {
+        pump: AsyncService::shared(service.clone()),
+        service,
+        rt: tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap(),
+        store: Store::open(&path).unwrap(),
+        clock,
+    }
+}
+
+fn caller(name: &str, id: u64) -> Caller {
+    Caller::new(GuildId(10), ChannelId(20), UserId(id), name).locale("en-GB")
+}
+fn ana() -> Caller {
+    caller("Ana", 1)
+}
+fn bruno() -> Caller {
+    caller("Bruno", 2)
+}
+fn carla() -> Caller {
+    caller("Carla", 3)
+}
+fn admin() -> Caller {
+    caller("Dora", 4).admin(true)
+}
+
+fn open(game: GameKind, players: usize, bots: usize) -> Command {
+    Command::NewGame {
+        game: Some(game),
+        board: None,
+        max_players: Some(players),
+        bots: vec![calcada::bots::BotKind::Greedy; bots],
+        reminder_hours: Some(24),
+        bot_takes_over_after: None,
+        lang: None,
+        hints: None,
+        stand_in: None,
+        clock: Default::default(),
+    }
+}
+
+impl World {
+    fn run(&self, who: &Caller, command: Command) -> Reply {
+        self.service.handle(who, command).expect("no fault")
+    }
+    fn deliver(&self) -> Vec<Outgoing> {
+        let to = Channel::default();
+        self.rt.block_on(self.pump.deliver_pending(&to)).unwrap();
+        to.posted.into_inner().unwrap()
+    }
+    fn live(&self) -> StoredGame {
+        self.store.live_game_in(ChannelId(20)).unwrap().unwrap()
+    }
+    fn last(&self) -> StoredGame {
+        self.store
+            .last_game_over_in(ChannelId(20))
+            .unwrap()
+            .unwrap()
+    }
+    /// Ana opens a two-player Piazza game, Bruno joins, Ana starts it.
+    fn started(name: &str) -> World {
+        let w = world(name);
+        let r = w.run(&ana(), open(GameKind::Piazza, 2, 0));
+        assert!(!r.private && r.text.contains("Piazza"), "{}", r.text);
+        w.run(&bruno(), Command::Join);
+        let r = w.run(&ana(), Command::Start);
+        assert!(r.queued, "{}", r.text);
+        w
+    }
+}
+
+fn who(seat_name: &str) -> Caller {
+    match seat_name {
+        "Ana" => ana(),
+        "Bruno" => bruno(),
+        other => panic!("no caller for {other}"),
+    }
+}
+
+fn preview(action: piazza_rules::Action) -> Command {
+    Command::PiazzaMove {
+        action,
+        version: None,
+        confirm: false,
+    }
+}
+
+fn confirm(action: piazza_rules::Action, version: u64) -> Command {
+    Command::PiazzaMove {
+        action,
+        version: Some(version),
+        confirm: true,
+    }
+}
+
+#[test]
+fn a_piazza_game_is_played_to_its_end_by_two_people_through_the_service() {
+    let w = World::started("two");
+    let start = w.deliver();
+    assert_eq!(start.len(), 1);
+    assert_eq!(start[0].kind, NoticeKind::Turn);
+    assert_eq!(start[0].pictures[0].name, "table.png");
+    assert!(start[0].text.contains("begins"), "{}", start[0].text);
+    // The record of the running game: its moves, no seed (it would reveal the piles).
+    let r = w.run(&bruno(), Command::Record { game: None });
+    let json = String::from_utf8(r.pictures[0].bytes.clone()).unwrap();
+    let running: piazza_rules::Record = serde_json::from_str(&json).unwrap();
+    assert!(running.seed.is_none() && running.commitment.as_ref().unwrap().salt.is_none());
+    // `my games` shows it, with a button for whoever is to play.
+    let first = w.live();
+    let to_play = who(&first.seats[first.current_seat().unwrap()].name);
+    let r = w.run(&to_play, Command::MyGames { page: 0 });
+    assert_eq!(r.turn_buttons.len(), 1, "{}", r.text);
+    let mut turns = 0;
+    while let Some(stored) = w.store.live_game_in(ChannelId(20)).unwrap() {
+        let seat = stored.current_seat().unwrap();
+        let (me, other) = if stored.seats[seat].name == "Ana" {
+            (ana(), bruno())
+        } else {
+            (bruno(), ana())
+        };
+        // The legal moves, best first, each with its words.
+        let choices = w.service.piazza_choices(&me).unwrap();
+        assert!(!choices.is_empty());
+        assert!(w.service.piazza_choices(&other).unwrap().is_empty());
+        let (label, words) = &choices[0];
+        assert!(label.contains('+') || label.contains("Pass"), "{label}");
+        let action = parse_piazza_words(words).unwrap();
+        // A preview changes nothing and carries the move number for its Confirm button.
+        let r = w.run(&me, preview(action));
+        assert!(r.private && !r.refused, "{}", r.text);
+        assert_eq!(r.pictures[0].name, "preview.png");
+        let c = r.piazza_confirm.clone().unwrap();
+        assert_eq!(
+            (c.version, c.words.as_str()),
+            (stored.moves, words.as_str())
+        );
+        assert_eq!(w.live().version, stored.version);
+        // The other player, a stale button, a Calçada command: refused, nothing written.
+        for (caller, command) in [
+            (other.clone(), confirm(action, stored.moves)),
+            (me.clone(), confirm(action, stored.moves + 1)),
+            (
+                me.clone(),
+                Command::Commit {
+                    steps: vec![],
+                    version: stored.moves,
+                },
+            ),
+        ] {
+            let r = w.run(&caller, command);
+            assert!(r.refused && r.private, "{}", r.text);
+            assert_eq!(
+                w.store.load_game(stored.id).unwrap().version,
+                stored.version
+            );
+        }
+        let r = w.run(&me, confirm(action, stored.moves));
+        assert!(!r.refused && r.queued, "{}", r.text);
+        assert_eq!(r.version, Some(stored.moves + 1));
+        let posted = w.deliver();
+        assert_eq!(posted.len(), 1, "one turn message per move");
+        let after = w.store.load_game(stored.id).unwrap();
+        match after.current_seat() {
+            Some(next) => {
+                assert_eq!(posted[0].pictures[0].name, "turn.png");
+                let pinged = posted[0].mention.as_ref().map(|m| m.1.clone());
+                assert_eq!(pinged.as_deref(), Some(after.seats[next].name.as_str()));
+            }
+            None => {
+                assert_eq!(posted[0].kind, NoticeKind::GameOver);
+                assert_eq!(posted[0].pictures[0].name, "final.png");
+                assert!(posted[0].text.contains("1."), "{}", posted[0].text);
+            }
+        }
+        turns += 1;
+        assert!(turns < 200, "the game ends");
+    }
+    assert!(turns >= 12, "a whole game: {turns} turns");
+    let done = w.last();
+    assert_eq!(done.status, GameStatus::Finished);
+    assert!(done.piazza.as_ref().unwrap().is_over());
+    w.store.verify_game(done.id).unwrap();
+    // Results per game: both players in Piazza's leaderboard, nobody in Calçada's.
+    let piazza = w
+        .store
+        .leaderboard(GuildId(10), GameKind::Piazza, 10)
+        .unwrap();
+    assert_eq!(piazza.len(), 2);
+    assert!(w
+        .store
+        .leaderboard(GuildId(10), GameKind::Calcada, 10)
+        .unwrap()
+        .is_empty());
+    let r = w.run(
+        &ana(),
+        Command::Leaderboard {
+            by: Default::default(),
+            game: Some(GameKind::Piazza),
+        },
+    );
+    assert!(
+        r.text.contains("Ana") && r.text.contains("Bruno"),
+        "{}",
+        r.text
+    );
+    // The finished game's record, with its seed and seal, verifies and names the winner.
+    let r = w.run(&bruno(), Command::Record { game: None });
+    assert_eq!(
+        r.pictures[0].name,
+        format!("piazza-game-{}.json", done.id.0)
+    );
+    let record: piazza_rules::Record =
+        serde_json::from_slice(&r.pictures[0].bytes).expect("a Piazza record");
+    let replayed = record.verify().expect("the record verifies, seal included");
+    assert_eq!(&replayed, done.piazza.as_ref().unwrap());
+    // The channel's results list it, and each player's games and stats at Piazza.
+    let r = w.run(&ana(), Command::Results { page: 0 });
+    assert!(r.text.contains(&format!("#{}", done.id.0)), "{}", r.text);
+    let r = w.run(
+        &ana(),
+        Command::Stats {
+            user: None,
+            game: Some(GameKind::Piazza),
+        },
+    );
+    assert!(r.text.contains(&format!("#{}", done.id.0)), "{}", r.text);
+    let r = w.run(
+        &ana(),
+        Command::Stats {
+            user: None,
+            game: None,
+        },
+    );
+    assert!(!r.text.contains(&format!("#{}", done.id.0)), "{}", r.text);
+    // A replay steps through it move by move, as the channel saw it.
+    let r = w.run(
+        &carla(),
+        Command::Replay {
+            game: None,
+            turn: Some(2),
+        },
+    );
+    let view = r.replay.expect("a replay");
+    assert_eq!((view.turn, view.turns), (2, done.moves as usize));
+    assert_eq!(r.pictures[0].name, "replay.png");
+    // The table is still there to look at, with the final ranking.
+    let r = w.run(&bruno(), Command::Table);
+    assert!(
+        r.text.contains("1.") && !r.pictures.is_empty(),
+        "{}",
+        r.text
+    );
+}
+
+#[test]
+fn a_calcada_move_in_a_piazza_game_and_a_piazza_move_in_a_calcada_game_are_refused() {
+    let w = World::started("mixed");
+    let before = w.live();
+    let r = w.run(
+        &ana(),
+        Command::Act {
+            action: calcada::engine::Action::Refresh {
+                colour: calcada::engine::Colour::Blue,
+            },
+            version: None,
+        },
+    );
+    assert!(r.refused && r.text.contains("/piazza place"), "{}", r.text);
+    assert_eq!(w.live().version, before.version);
+
+    let c = world("calcada-side");
+    c.run(&ana(), open(GameKind::Calcada, 2, 0));
+    c.run(&bruno(), Command::Join);
+    c.run(&ana(), Command::Start);
+    let before = c.live();
+    let action = piazza_rules::Action::Pass;
+    let r = c.run(&ana(), preview(action));
+    assert!(r.refused && r.text.contains("Calçada"), "{}", r.text);
+    assert_eq!(c.live().version, before.version);
+}
+
+#[test]
+fn bots_play_their_piazza_seats_and_take_over_a_seat_an_admin_hands_them() {
+    let w = world("bots");
+    w.run(&ana(), open(GameKind::Piazza, 3, 2));
+    w.run(&ana(), Command::Start);
+    w.deliver();
+    // The bots have played up to Ana's turn.
+    let stored = w.live();
+    assert_eq!(stored.seats[stored.current_seat().unwrap()].name, "Ana");
+    let (_, words) = w.service.piazza_choices(&ana()).unwrap().remove(0);
+    let action = parse_piazza_words(&words).unwrap();
+    let r = w.run(&ana(), confirm(action, stored.moves));
+    assert!(!r.refused, "{}", r.text);
+    let after = w.live();
+    assert_eq!(after.moves, stored.moves + 3, "Ana's move and both bots'");
+    let posted = w.deliver();
+    assert_eq!(posted.len(), 1);
+    assert!(posted[0].pictures.len() >= 2, "a picture per move");
+    // An admin hands Ana's seat to a bot: the worker plays the game to its end.
+    let r = w.run(
+        &admin(),
+        Command::ReplaceWithBot {
+            whom: Whom::User(UserId(1)),
+            kind: None,
+        },
+    );
+    assert!(r.bots, "{}", r.text);
+    let played = w.service.play_waiting_bots().unwrap();
+    assert!(played > 0);
+    let done = w.last();
+    assert_eq!(done.status, GameStatus::Finished);
+    w.store.verify_game(done.id).unwrap();
+    let posted = w.deliver();
+    let last = posted.last().unwrap();
+    assert_eq!(last.kind, NoticeKind::GameOver);
+    assert_eq!(last.pictures[0].name, "final.png");
+}
+
+/// The game with one tile of `seat`'s hand swapped for another of its pile: what that seat
+/// alone may know is different, everything public is the same.
+fn swapped(g: &piazza_rules::Game, seat: usize) -> Option<piazza_rules::Game> {
+    let mut snap = g.snapshot();
+    let p = &mut snap.players[seat];
+    let h = p.hand.first().copied()?;
+    let k = p.pile.iter().position(|&t| t != h)?;
+    p.hand[0] = std::mem::replace(&mut p.pile[k], h);
+    Some(piazza_rules::Game::from_snapshot(snap).unwrap())
+}
+
+/// What a reply shows its reader: text, pictures, choices, the Confirm button.
+fn shown(r: &Reply) -> (String, Vec<Vec<u8>>, Option<(String, u64)>) {
+    (
+        r.text.clone(),
+        r.pictures.iter().map(|p| p.bytes.clone()).collect(),
+        r.piazza_confirm
+            .as_ref()
+            .map(|c| (c.words.clone(), c.version)),
+    )
+}
+
+#[test]
+fn what_one_player_is_answered_does_not_depend_on_another_seats_hidden_tiles() {
+    let a = World::started("flow-a");
+    let b = World::started("flow-b");
+    a.deliver();
+    b.deliver();
+    // In b, the seat not to move holds other tiles (written through the store).
+    let stored = b.live();
+    let current = stored.current_seat().unwrap();
+    let other = 1 - current;
+    let game = stored.piazza.clone().unwrap();
+    let h = swapped(&game, other).expect("a tile to swap");
+    assert_ne!(game.view(other), h.view(other));
+    let change = Change {
+        piazza: Some(&h),
+        ..Default::default()
+    };
+    b.store
+        .apply_change(stored.id, stored.version, &change, 1_000_000)
+        .unwrap();
+    let me = who(&stored.seats[current].name);
+    let them = who(&stored.seats[other].name);
+    let mut compared = 0;
+    let mut ask = |caller: &Caller, command: Command| {
+        let (ra, rb) = (
+            a.run(caller, command.clone()),
+            b.run(caller, command.clone()),
+        );
+        assert_eq!(shown(&ra), shown(&rb), "{command:?}");
+        compared += 1;
+    };
+    ask(
+        &me,
+        Command::Panel {
+            steps: vec![],
+            version: None,
+        },
+    );
+    ask(&me, Command::Table);
+    ask(&me, Command::Status);
+    ask(&me, Command::Hint);
+    ask(&them, Command::Table);
+    let choices = a.service.piazza_choices(&me).unwrap();
+    assert_eq!(choices, b.service.piazza_choices(&me).unwrap());
+    for (_, words) in choices.iter().take(5) {
+        ask(&me, preview(parse_piazza_words(words).unwrap()));
+    }
+    // The same move played in both: the same answer and the same message in the channel.
+    let action = parse_piazza_words(&choices[0].1).unwrap();
+    ask(&me, confirm(action, stored.moves));
+    let (pa, pb) = (a.deliver(), b.deliver());
+    assert_eq!(pa.len(), 1);
+    assert_eq!(
+        (
+            &pa[0].text,
+            pa[0].pictures.iter().map(|p| &p.bytes).collect::<Vec<_>>()
+        ),
+        (
+            &pb[0].text,
+            pb[0].pictures.iter().map(|p| &p.bytes).collect::<Vec<_>>()
+        )
+    );
+    assert!(compared >= 9);
+}
+
+#[test]
+fn a_slow_piazza_player_is_reminded_then_the_stand_in_plays_their_turn() {
+    let w = world("slow");
+    let mut opening = open(GameKind::Piazza, 2, 0);
+    if let Command::NewGame {
+        reminder_hours,
+        bot_takes_over_after,
+        ..
+    } = &mut opening
+    {
+        *reminder_hours = Some(1);
+        *bot_takes_over_after = Some(1);
+    }
+    w.run(&ana(), opening);
+    w.run(&bruno(), Command::Join);
+    w.run(&ana(), Command::Start);
+    w.deliver();
+    let started = w.live();
+    let seat = started.current_seat().unwrap();
+    let slow = started.seats[seat].user.unwrap();
+    // An hour later: a reminder, in the channel, mentioning the player to move.
+    w.clock.0.fetch_add(3_601, Ordering::SeqCst);
+    assert_eq!(w.service.tick().unwrap(), 1);
+    let posted = w.deliver();
+    assert_eq!(posted.len(), 1);
+    assert_eq!(posted[0].kind, NoticeKind::Reminder);
+    assert_eq!(posted[0].mention.as_ref().map(|m| m.0), Some(slow));
+    assert_eq!(w.live().moves, started.moves, "a reminder plays nothing");
+    // Another interval missed: the stand-in plays that one turn; the seat stays theirs.
+    w.clock.0.fetch_add(3_601, Ordering::SeqCst);
+    w.service.tick().unwrap();
+    let after = w.live();
+    assert_eq!(after.moves, started.moves + 1);
+    assert_eq!(after.seats[seat].user, Some(slow));
+    assert!(!after.seats[seat].is_bot());
+    assert_ne!(after.current_seat(), Some(seat));
+    w.store.verify_game(after.id).unwrap();
+    let posted = w.deliver();
+    assert_eq!(posted.len(), 1);
+    assert_eq!(posted[0].kind, NoticeKind::Turn);
+    assert!(posted[0].text.contains("bot"), "{}", posted[0].text);
+    assert_eq!(posted[0].pictures[0].name, "turn.png");
+}
