@@ -440,7 +440,25 @@ fn what_one_player_is_answered_does_not_depend_on_another_seats_hidden_tiles() {
     ask(&me, Command::Table);
     ask(&me, Command::Status);
     ask(&me, Command::Hint);
+    ask(&me, Command::Options);
+    ask(&me, Command::MyGames { page: 0 });
+    ask(
+        &me,
+        Command::Replay {
+            game: None,
+            turn: Some(0),
+        },
+    );
     ask(&them, Command::Table);
+    ask(&them, Command::Options);
+    // The running game's record, its seal aside (each world drew its own secret salt).
+    let record = |w: &World| {
+        let r = w.run(&them, Command::Record { game: None });
+        let mut v: serde_json::Value = serde_json::from_slice(&r.pictures[0].bytes).unwrap();
+        v.as_object_mut().unwrap().remove("commitment");
+        v
+    };
+    assert_eq!(record(&a), record(&b));
     let choices = a.service.piazza_choices(&me).unwrap();
     assert_eq!(choices, b.service.piazza_choices(&me).unwrap());
     for (_, words) in choices.iter().take(5) {
@@ -461,7 +479,7 @@ fn what_one_player_is_answered_does_not_depend_on_another_seats_hidden_tiles() {
             pb[0].pictures.iter().map(|p| &p.bytes).collect::<Vec<_>>()
         )
     );
-    assert!(compared >= 9);
+    assert!(compared >= 14);
 }
 
 #[test]
@@ -506,4 +524,34 @@ fn a_slow_piazza_player_is_reminded_then_the_stand_in_plays_their_turn() {
     assert_eq!(posted[0].kind, NoticeKind::Turn);
     assert!(posted[0].text.contains("bot"), "{}", posted[0].text);
     assert_eq!(posted[0].pictures[0].name, "turn.png");
+}
+
+#[test]
+fn a_piazza_players_turn_clock_runs_out_and_the_stand_in_plays() {
+    let w = world("clock");
+    let mut opening = open(GameKind::Piazza, 2, 0);
+    if let Command::NewGame { clock, .. } = &mut opening {
+        clock.days = Some(1);
+    }
+    w.run(&ana(), opening);
+    w.run(&bruno(), Command::Join);
+    w.run(&ana(), Command::Start);
+    w.deliver();
+    let started = w.live();
+    let seat = started.current_seat().unwrap();
+    assert!(
+        started.clock_due_at.is_some(),
+        "the bank of the player to move runs"
+    );
+    let r = w.run(&ana(), Command::Status);
+    assert!(!r.refused, "{}", r.text);
+    // A day later their bank is empty: the stand-in plays their turn, the game goes on.
+    w.clock.0.fetch_add(86_401, Ordering::SeqCst);
+    w.service.tick().unwrap();
+    let after = w.live();
+    assert_eq!(after.moves, started.moves + 1);
+    assert_ne!(after.current_seat(), Some(seat));
+    assert_eq!(after.clock_banks.as_ref().unwrap()[seat], 0);
+    let posted = w.deliver();
+    assert!(posted[0].text.contains("time"), "{}", posted[0].text);
 }

@@ -505,3 +505,56 @@ fn records_of_both_games_share_the_envelope_and_are_told_apart_by_game() {
     bad["final_scores"][1] = 999.into();
     assert!(verify_any(&bad.to_string()).is_err());
 }
+
+#[test]
+fn a_piazza_game_played_on_the_bot_exports_with_its_seal_and_verifies() {
+    let dir = scratch("piazza");
+    let db = dir.join("games.db");
+    {
+        let service = Service::new(
+            Store::open(&db).unwrap(),
+            Arc::new(SystemClock),
+            Seeds::Fixed(5.into()),
+        );
+        let ana = Caller::new(GuildId(1), ChannelId(2), UserId(3), "Ana");
+        let open = Command::NewGame {
+            game: Some(calcada::service::GameKind::Piazza),
+            board: None,
+            max_players: Some(2),
+            bots: vec![calcada::bots::BotKind::Greedy],
+            reminder_hours: None,
+            bot_takes_over_after: None,
+            lang: None,
+            hints: None,
+            stand_in: None,
+            clock: Default::default(),
+        };
+        for command in [open, Command::Start, Command::Leave] {
+            let r = service.handle(&ana, command).unwrap();
+            assert!(!r.refused, "{}", r.text);
+        }
+        service.play_waiting_bots().unwrap();
+    }
+    let records = dir.join("records");
+    let out = calcada(&[
+        "export",
+        "--db",
+        db.to_str().unwrap(),
+        "--all",
+        "--out",
+        records.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", text(&out));
+    let file = records.join("game-1.json");
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(json["game"], "piazza");
+    assert!(json["final_scores"].is_array(), "a finished game: {json}");
+    let hash = json["commitment"]["sha256"]
+        .as_str()
+        .expect("sealed")
+        .to_string();
+    let out = calcada(&["verify", file.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", text(&out));
+    assert!(text(&out).contains(&hash), "{}", text(&out));
+}

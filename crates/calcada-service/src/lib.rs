@@ -363,6 +363,7 @@ impl Service {
             Command::Status => Ok(Reply::private(self.status_text(lang, &on.stored, caller))),
             Command::History { last } => self.history(lang, &on.stored, last.unwrap_or(10)),
             Command::Hint => self.hint(&on),
+            Command::Options => self.options(lang, &on.stored, caller),
             Command::PiazzaMove { .. } => Err(Msg::CalcadaOnly.into()),
             other => self.on_either(on, other),
         }
@@ -376,7 +377,6 @@ impl Service {
             Command::Join => self.join(caller, on.stored),
             Command::AddBot { kind } => self.add_bot(caller, on.stored, kind),
             Command::Leave => self.leave(on),
-            Command::Options => self.options(lang, &on.stored, caller),
             Command::End => self.end(caller, on.stored),
             Command::Notify { dm } => self.notify(on, dm),
             Command::SetLanguage { lang: to } => self.set_language(caller, on.stored, to),
@@ -395,6 +395,7 @@ impl Service {
             | Command::Table
             | Command::Status
             | Command::History { .. }
+            | Command::Options
             | Command::Hint => unreachable!("answered by the game's own handlers"),
             Command::Help
             | Command::Rules

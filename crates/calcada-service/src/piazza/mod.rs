@@ -38,6 +38,7 @@ impl Service {
             Command::Board { .. } | Command::Table | Command::Status | Command::History { .. } => {
                 self.piazza_table(lang, &on.stored)
             }
+            Command::Options => self.piazza_options(&on),
             Command::Act { .. } | Command::Commit { .. } => Err(Msg::PiazzaOnly.into()),
             other => self.on_either(on, other),
         }
@@ -132,6 +133,26 @@ impl Service {
             ),
         };
         Ok(Reply::private(text).with_png("table.png", png))
+    }
+
+    /// `options`: the caller's legal moves, worded with their points, best first; or whose
+    /// turn it is.
+    fn piazza_options(&self, on: &OnGame<'_>) -> Answer {
+        let stored = &on.stored;
+        access::own_seat(stored, on.caller)?;
+        running(stored)?;
+        let choices = self.piazza_choices(on.caller)?;
+        if choices.is_empty() {
+            let current = stored.current_seat().map(|s| &stored.seats[s].name);
+            return Err(Msg::RuleNotYourTurn {
+                current: Name::from(current.map_or("", String::as_str)),
+            }
+            .into());
+        }
+        let lines: Vec<String> = choices.into_iter().map(|(label, _)| label).collect();
+        let mut reply = Reply::private(lines.join("\n"));
+        reply.version = Some(stored.moves);
+        Ok(reply)
     }
 
     /// The legal moves of the caller's seat, each worded with its points, best first (what
