@@ -201,17 +201,10 @@ impl Service {
                 continue;
             };
             // (rank, players, points) of the seat, whichever game it was.
-            let placed = match (&stored.game, &stored.piazza) {
-                (Some(game), _) => game.outcome().and_then(|o| {
-                    let s = o.ranking.iter().find(|s| s.seat == seat)?;
-                    Some((s.rank, game.players().len(), s.total))
-                }),
-                (None, Some(game)) => game.outcome().and_then(|o| {
-                    let s = o.ranking.iter().find(|s| s.seat == seat)?;
-                    Some((s.rank, game.players().len(), s.score))
-                }),
-                (None, None) => None,
-            };
+            let placed = stored.position().and_then(|game| {
+                let (rank, _, points) = game.standings().into_iter().find(|s| s.1 == seat)?;
+                Some((rank, game.seats(), points))
+            });
             let Some((rank, players, points)) = placed else {
                 continue;
             };

@@ -20,7 +20,9 @@
 //! `scale` (a database of many games for the scale benchmark), `outbox` (composing and
 //! delivering notices), `bridge` (the async face), `words` (the command language),
 //! `my_games` (a player's games), `timing` (turn times), `clock` (the turn clock and the
-//! server's pause), `fault` (what fails that is not the user's, typed, with its causes).
+//! server's pause), `fault` (what fails that is not the user's, typed, with its causes),
+//! `plugin` (the one trait through which the service drives a game, and Calçada's
+//! implementation) and `piazza` (Piazza's).
 
 mod access;
 mod body;
@@ -38,6 +40,7 @@ mod outbox;
 mod panel;
 mod piazza;
 mod play;
+mod plugin;
 mod present;
 mod records;
 mod replay;
@@ -348,30 +351,10 @@ impl Service {
         }
     }
 
+    /// A command about the game of the channel: the lobby, seats, notifications, the
+    /// language and an early end are the same for every game; the rest is the game's own,
+    /// answered by its plugin (`plugin.rs`).
     fn on_game(&self, on: OnGame<'_>, command: Command) -> Answer {
-        if on.stored.kind == GameKind::Piazza {
-            return self.on_piazza(on, command);
-        }
-        let (caller, lang) = (on.caller, on.lang);
-        match command {
-            Command::Start => self.start(on),
-            Command::Act { action, version } => self.act(on, action, version),
-            Command::Panel { steps, version } => self.panel(on, steps, version),
-            Command::Commit { steps, version } => self.commit(on, steps, version),
-            Command::Board { whom } => self.board(&on, whom),
-            Command::Table => self.table(lang, &on.stored),
-            Command::Status => Ok(Reply::private(self.status_text(lang, &on.stored, caller))),
-            Command::History { last } => self.history(lang, &on.stored, last.unwrap_or(10)),
-            Command::Hint => self.hint(&on),
-            Command::Options => self.options(lang, &on.stored, caller),
-            Command::PiazzaMove { .. } => Err(Msg::CalcadaOnly.into()),
-            other => self.on_either(on, other),
-        }
-    }
-
-    /// A command about a game that reads the same whichever game it is: seats, the lobby,
-    /// notifications, the language, ending it.
-    fn on_either(&self, on: OnGame<'_>, command: Command) -> Answer {
         let (caller, lang) = (on.caller, on.lang);
         match command {
             Command::Join => self.join(caller, on.stored),
@@ -396,7 +379,7 @@ impl Service {
             | Command::Status
             | Command::History { .. }
             | Command::Options
-            | Command::Hint => unreachable!("answered by the game's own handlers"),
+            | Command::Hint => plugin::plugin(on.stored.kind).on_game(self, on, command),
             Command::Help
             | Command::Rules
             | Command::NewGame { .. }

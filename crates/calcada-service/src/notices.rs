@@ -76,7 +76,9 @@ impl Service {
                 user: Some(user),
                 kind: NoticeKind::Turn,
                 direct: true,
-                body: NoticeBody::say(&super::outbox::your_turn(stored.kind, seat.name.clone())),
+                body: NoticeBody::say(
+                    &super::plugin::plugin(stored.kind).your_turn(seat.name.clone()),
+                ),
             });
         }
         out
@@ -300,9 +302,18 @@ impl Service {
     /// theirs). Bot seats that follow are left to the background worker, so a tick plays at
     /// most one turn per game.
     fn stand_in(&self, checked: &Checked<'_>, intro: Msg) -> Result<(), StoreError> {
+        super::plugin::plugin(checked.stored.kind).stand_in(self, checked, intro)
+    }
+
+    /// [`Service::stand_in`] for a Calçada game.
+    pub(super) fn calcada_stand_in(
+        &self,
+        checked: &Checked<'_>,
+        intro: Msg,
+    ) -> Result<(), StoreError> {
         let Checked { stored, now, .. } = *checked;
         let Some(game) = &stored.game else {
-            return self.piazza_stand_in(checked, intro);
+            return Ok(());
         };
         let current = game.current();
         let turns = game.player(current).turns();

@@ -5,7 +5,7 @@
 
 use super::body::NoticeBody;
 use super::hours;
-use super::piazza::PiazzaLog;
+use super::plugin::{plugin, Log, Message};
 use super::present::{reveal, score_card, turn_line, turn_line_as};
 use super::reply::{Card, Png};
 use super::timeline::{self, since_last_move, Turn};
@@ -13,7 +13,7 @@ use super::{Fault, Service};
 use calcada_ids::ids::{ChannelId, GameId, NoticeId, UserId};
 use calcada_messages::{say, say_as, say_text_as, Lang, Markup, Msg, Permission};
 use calcada_render::BoardHighlights;
-use calcada_store::{GameKind, LoggedAction, Notice, NoticeKind, PendingNotice, StoredGame};
+use calcada_store::{LoggedAction, Notice, NoticeKind, PendingNotice, StoredGame};
 use std::collections::HashMap;
 use std::future::Future;
 
@@ -126,12 +126,6 @@ pub(super) const BATCH: usize = 10;
 /// A notice ready to post, or why it cannot be worded.
 pub(super) type Composed = Result<Outgoing, (NoticeId, Fault)>;
 
-/// A game's log as the outbox reads it: Calçada's actions, or Piazza's.
-enum Log {
-    Calcada(Vec<LoggedAction>),
-    Piazza(PiazzaLog),
-}
-
 /// The games the notices of one pass belong to, each read once.
 type Games = HashMap<GameId, (StoredGame, Log)>;
 
@@ -169,10 +163,7 @@ impl Service {
             std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
             std::collections::hash_map::Entry::Vacant(e) => {
                 let stored = self.store.load_game(p.game)?;
-                let log = match stored.kind {
-                    GameKind::Calcada => Log::Calcada(self.store.actions(p.game)?),
-                    GameKind::Piazza => Log::Piazza(self.store.piazza_actions(p.game)?),
-                };
+                let log = plugin(stored.kind).log(self, p.game)?;
                 e.insert((stored, log))
             }
         };
@@ -200,7 +191,7 @@ impl Service {
                         return Ok(None);
                     }
                     (
-                        say_as(lang, markup, &your_turn(stored.kind, name)),
+                        say_as(lang, markup, &plugin(stored.kind).your_turn(name)),
                         Vec::new(),
                     )
                 }
@@ -208,17 +199,11 @@ impl Service {
                     let intro = intro.map(|t| say_text_as(lang, markup, &t));
                     let pinged = n.user.filter(|_| !n.direct);
                     let words = (lang, markup);
-                    match log {
-                        Log::Calcada(log) => {
-                            let turn =
-                                self.compose_turn(words, stored, log, (from, to), intro, pinged)?;
-                            card = turn.2;
-                            (turn.0, turn.1)
-                        }
-                        Log::Piazza(log) => {
-                            self.compose_piazza_turn(words, stored, log, (from, to), intro)?
-                        }
-                    }
+                    let range = (from, to);
+                    let turn = plugin(stored.kind)
+                        .compose_turn(self, words, stored, log, range, intro, pinged)?;
+                    card = turn.2;
+                    (turn.0, turn.1)
                 }
                 NoticeBody::Ended { by } => {
                     let mut text = say_as(
@@ -231,22 +216,10 @@ impl Service {
                     if let Some(m) = reveal(stored) {
                         text = format!("{text}\n{}", say(lang, &m));
                     }
-                    let mut pictures = Vec::new();
-                    if stored.piazza.is_some() {
-                        let (lines, drawn) = self.compose_piazza_ended((lang, markup), stored);
-                        text = std::iter::once(text)
-                            .chain(lines)
-                            .collect::<Vec<_>>()
-                            .join("\n");
-                        pictures = drawn;
-                    }
-                    if let Some(game) = &stored.game {
-                        let png = self.png(lang, "final", |r| r.final_scores(game));
-                        pictures.push(Png::new("final.png", png));
-                        let title = Msg::EndedTitle { by: by.into() };
-                        card = Some(score_card(lang, markup, game, &title));
-                    }
-                    (text, pictures)
+                    let ended =
+                        plugin(stored.kind).compose_ended(self, (lang, markup), stored, &by, text);
+                    card = ended.2;
+                    (ended.0, ended.1)
                 }
             }
         };
@@ -288,11 +261,28 @@ impl Service {
         Ok(Some(out))
     }
 
+    /// A Calçada game ended early: its final picture and the scores as they stood.
+    pub(super) fn compose_calcada_ended(
+        &self,
+        (lang, markup): (Lang, Markup),
+        stored: &StoredGame,
+        by: &str,
+        text: String,
+    ) -> Message {
+        let Some(game) = &stored.game else {
+            return (text, Vec::new(), None);
+        };
+        let png = self.png(lang, "final", |r| r.final_scores(game));
+        let title = Msg::EndedTitle { by: by.into() };
+        let card = score_card(lang, markup, game, &title);
+        (text, vec![Png::new("final.png", png)], Some(card))
+    }
+
     /// The turn message for moves `from..to`: the game is replayed from its seed to see what
     /// each turn did and to draw the position right after each turn that ended in the range
     /// (its caption tells that turn, so picture and words agree). The text tells every turn
     /// since the last move of `pinged` (whoever is next), so their ping says all they missed.
-    fn compose_turn(
+    pub(super) fn compose_turn(
         &self,
         (lang, markup): (Lang, Markup),
         stored: &StoredGame,
@@ -450,13 +440,5 @@ impl Service {
         self.store
             .refuse_direct_messages(out.id, out.game, user, &explanation, self.now())?;
         Ok(())
-    }
-}
-
-/// "It is your turn" in the game the player is in.
-pub(super) fn your_turn(kind: GameKind, name: String) -> Msg {
-    match kind {
-        GameKind::Calcada => Msg::YourTurn { name: name.into() },
-        GameKind::Piazza => Msg::PiazzaYourTurn { name: name.into() },
     }
 }

@@ -202,9 +202,11 @@ impl Service {
     /// Returns whether bot turns still wait in that game.
     pub fn play_bot_turn(&self, id: GameId) -> Result<bool, Fault> {
         let stored = self.store.load_game(id)?;
-        if stored.piazza.is_some() {
-            return self.piazza_bot_turn(stored);
-        }
+        super::plugin::plugin(stored.kind).bot_turn(self, stored)
+    }
+
+    /// [`Service::play_bot_turn`] for a Calçada game.
+    pub(super) fn calcada_bot_turn(&self, stored: StoredGame) -> Result<bool, Fault> {
         let (Some(from), GameStatus::Running, Some(game)) =
             (stored.bots_from, stored.status, &stored.game)
         else {

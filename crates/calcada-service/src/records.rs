@@ -58,9 +58,11 @@ impl Service {
     /// this server, attached as a JSON record.
     pub(super) fn record(&self, caller: &Caller, lang: Lang, number: Option<i64>) -> Answer {
         let stored = self.chosen_game(caller, number)?;
-        if stored.piazza.is_some() {
-            return self.piazza_record(lang, &stored);
-        }
+        super::plugin::plugin(stored.kind).record(self, lang, &stored)
+    }
+
+    /// [`Service::record`] of a Calçada game.
+    pub(super) fn calcada_record(&self, lang: Lang, stored: &StoredGame) -> Answer {
         let Some(record) = self.record_of(stored.id).map_err(Stop::Fault)? else {
             return Err(Msg::NotRunning.into());
         };
@@ -172,16 +174,12 @@ impl Service {
     /// The record of a stored game of either game as JSON, or `None` before it started
     /// (`calcada export`, `/calcada record`).
     pub fn record_json_of(&self, id: GameId) -> Result<Option<String>, Fault> {
-        if let Some(record) = self.piazza_record_of(id)? {
-            return Ok(Some(
-                serde_json::to_string_pretty(&record).expect("records serialise"),
-            ));
-        }
-        Ok(self.record_of(id)?.map(|r| r.to_json()))
+        let kind = self.store.load_game(id)?.kind;
+        super::plugin::plugin(kind).record_json(self, id)
     }
 
     /// `record` of a Piazza game, attached as its JSON record.
-    fn piazza_record(&self, lang: Lang, stored: &calcada_store::StoredGame) -> Answer {
+    pub(super) fn piazza_record(&self, lang: Lang, stored: &StoredGame) -> Answer {
         let Some(record) = self.piazza_record_of(stored.id).map_err(Stop::Fault)? else {
             return Err(Msg::NotRunning.into());
         };

@@ -25,9 +25,17 @@ impl Service {
         turn: Option<usize>,
     ) -> Answer {
         let stored = self.chosen_game(caller, number)?;
-        if stored.piazza.is_some() {
-            return self.piazza_replay_turn(caller, lang, &stored, turn);
-        }
+        super::plugin::plugin(stored.kind).replay(self, caller, lang, stored, turn)
+    }
+
+    /// [`Service::replay`] of a Calçada game.
+    pub(super) fn calcada_replay(
+        &self,
+        caller: &Caller,
+        lang: Lang,
+        stored: calcada_store::StoredGame,
+        turn: Option<usize>,
+    ) -> Answer {
         if stored.game.is_none() {
             return Err(Msg::NotRunning.into());
         }

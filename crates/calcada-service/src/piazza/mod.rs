@@ -14,36 +14,115 @@ pub mod words;
 pub(super) use compose::PiazzaLog;
 
 use super::body::NoticeBody;
-use super::request::{Command, OnGame};
-use super::{access, Answer, Reply, Service};
+use super::notices::Checked;
+use super::plugin::{GamePlugin, Log, Message};
+use super::request::{Caller, Command, OnGame};
+use super::{access, Answer, Fault, Reply, Service};
+use calcada_ids::ids::{GameId, UserId};
 use calcada_messages::piazza::tile_msg;
 use calcada_messages::{say, say_as, Lang, Markup, Msg, Name};
-use calcada_store::{Change, GameStatus, StoredGame};
+use calcada_store::{Change, GameStatus, StoreError, StoredGame};
 use piazza_rules::{Action, PlayerView, PublicView};
 
-impl Service {
-    /// A command about a Piazza game. The lobby's commands and those about seats are the
-    /// same as Calçada's; a Calçada move is refused with where to look instead.
-    pub(super) fn on_piazza(&self, on: OnGame<'_>, command: Command) -> Answer {
+/// Piazza's plugin (`plugin.rs`): the service's one boundary to a game.
+pub(crate) struct PiazzaGame;
+
+impl GamePlugin for PiazzaGame {
+    /// A Piazza game's own commands; a Calçada move is refused with where to look instead.
+    fn on_game(&self, service: &Service, on: OnGame<'_>, command: Command) -> Answer {
         let lang = on.lang;
         match command {
-            Command::Start => self.piazza_start(on),
+            Command::Start => service.piazza_start(on),
             Command::PiazzaMove {
                 action,
                 version,
                 confirm,
-            } => self.piazza_move(on, action, version, confirm),
-            Command::Panel { .. } => self.piazza_hand(&on),
-            Command::Hint => self.piazza_hint(&on),
+            } => service.piazza_move(on, action, version, confirm),
+            Command::Panel { .. } => service.piazza_hand(&on),
+            Command::Hint => service.piazza_hint(&on),
             Command::Board { .. } | Command::Table | Command::Status | Command::History { .. } => {
-                self.piazza_table(lang, &on.stored)
+                service.piazza_table(lang, &on.stored)
             }
-            Command::Options => self.piazza_options(&on),
+            Command::Options => service.piazza_options(&on),
             Command::Act { .. } | Command::Commit { .. } => Err(Msg::PiazzaOnly.into()),
-            other => self.on_either(on, other),
+            other => unreachable!("not a game's own command: {other:?}"),
         }
     }
 
+    fn bot_turn(&self, service: &Service, stored: StoredGame) -> Result<bool, Fault> {
+        service.piazza_bot_turn(stored)
+    }
+
+    fn stand_in(
+        &self,
+        service: &Service,
+        checked: &Checked<'_>,
+        intro: Msg,
+    ) -> Result<(), StoreError> {
+        service.piazza_stand_in(checked, intro)
+    }
+
+    fn log(&self, service: &Service, id: GameId) -> Result<Log, Fault> {
+        Ok(Log::Piazza(service.store.piazza_actions(id)?))
+    }
+
+    fn compose_turn(
+        &self,
+        service: &Service,
+        words: (Lang, Markup),
+        stored: &StoredGame,
+        log: &Log,
+        range: (u64, u64),
+        intro: Option<String>,
+        _pinged: Option<UserId>,
+    ) -> Result<Message, Fault> {
+        let Log::Piazza(log) = log else {
+            return Err(Fault::Record { game: stored.id });
+        };
+        let (text, pictures) = service.compose_piazza_turn(words, stored, log, range, intro)?;
+        Ok((text, pictures, None))
+    }
+
+    fn compose_ended(
+        &self,
+        service: &Service,
+        words: (Lang, Markup),
+        stored: &StoredGame,
+        _by: &str,
+        text: String,
+    ) -> Message {
+        let (lines, pictures) = service.compose_piazza_ended(words, stored);
+        let text = std::iter::once(text).chain(lines).collect::<Vec<_>>();
+        (text.join("\n"), pictures, None)
+    }
+
+    fn record_json(&self, service: &Service, id: GameId) -> Result<Option<String>, Fault> {
+        Ok(service
+            .piazza_record_of(id)?
+            .map(|r| serde_json::to_string_pretty(&r).expect("records serialise")))
+    }
+
+    fn record(&self, service: &Service, lang: Lang, stored: &StoredGame) -> Answer {
+        service.piazza_record(lang, stored)
+    }
+
+    fn replay(
+        &self,
+        service: &Service,
+        caller: &Caller,
+        lang: Lang,
+        stored: StoredGame,
+        turn: Option<usize>,
+    ) -> Answer {
+        service.piazza_replay_turn(caller, lang, &stored, turn)
+    }
+
+    fn your_turn(&self, name: String) -> Msg {
+        Msg::PiazzaYourTurn { name: name.into() }
+    }
+}
+
+impl Service {
     fn piazza_start(&self, on: OnGame<'_>) -> Answer {
         let OnGame {
             caller,
