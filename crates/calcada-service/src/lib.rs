@@ -27,6 +27,7 @@
 mod access;
 mod body;
 mod bridge;
+mod calcada;
 mod clock;
 mod fault;
 mod hints;
@@ -379,7 +380,7 @@ impl Service {
             | Command::Status
             | Command::History { .. }
             | Command::Options
-            | Command::Hint => plugin::plugin(on.stored.kind).on_game(self, on, command),
+            | Command::Hint => plugin(on.stored.kind).on_game(self, on, command),
             Command::Help
             | Command::Rules
             | Command::NewGame { .. }
@@ -418,6 +419,14 @@ impl Service {
         let applied = self.apply(stored, change, self.now())?;
         self.count_turns(stored, change);
         Ok(applied)
+    }
+}
+
+/// The plugin of a game (`plugin.rs`): the one way the service reaches a game's own code.
+fn plugin(kind: GameKind) -> &'static dyn plugin::GamePlugin {
+    match kind {
+        GameKind::Calcada => &calcada::CalcadaGame,
+        GameKind::Piazza => &piazza::PiazzaGame,
     }
 }
 

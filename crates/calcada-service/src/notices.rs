@@ -5,6 +5,7 @@
 use super::body::NoticeBody;
 use super::hours;
 use super::play::play_for;
+use super::request::Checked;
 use super::{Fault, Service};
 use calcada_messages::Msg;
 use calcada_store::{
@@ -21,16 +22,6 @@ enum Due {
     /// Nothing due yet: the earliest moment something could be (`None`: not until the game
     /// or its player's settings change).
     NotBefore(Option<i64>),
-}
-
-/// A running game as the tick checks it: the game as read (`stored`, whose version the
-/// stand-in's write must find), the seat to move (`seat`) and the tick's time (`now`).
-/// [`Service::remind`] builds it once; the reminder and the stand-in take it instead of
-/// three parameters.
-pub(super) struct Checked<'a> {
-    pub stored: &'a StoredGame,
-    pub seat: usize,
-    pub now: i64,
 }
 
 impl Service {
@@ -76,9 +67,7 @@ impl Service {
                 user: Some(user),
                 kind: NoticeKind::Turn,
                 direct: true,
-                body: NoticeBody::say(
-                    &super::plugin::plugin(stored.kind).your_turn(seat.name.clone()),
-                ),
+                body: NoticeBody::say(&super::plugin(stored.kind).your_turn(seat.name.clone())),
             });
         }
         out
@@ -302,7 +291,7 @@ impl Service {
     /// theirs). Bot seats that follow are left to the background worker, so a tick plays at
     /// most one turn per game.
     fn stand_in(&self, checked: &Checked<'_>, intro: Msg) -> Result<(), StoreError> {
-        super::plugin::plugin(checked.stored.kind).stand_in(self, checked, intro)
+        super::plugin(checked.stored.kind).stand_in(self, checked, intro)
     }
 
     /// [`Service::stand_in`] for a Calçada game.

@@ -5,7 +5,8 @@
 
 use super::body::NoticeBody;
 use super::hours;
-use super::plugin::{plugin, Log, Message};
+use super::plugin;
+use super::plugin::{Log, Message};
 use super::present::{reveal, score_card, turn_line, turn_line_as};
 use super::reply::{Card, Png};
 use super::timeline::{self, since_last_move, Turn};

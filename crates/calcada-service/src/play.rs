@@ -202,7 +202,7 @@ impl Service {
     /// Returns whether bot turns still wait in that game.
     pub fn play_bot_turn(&self, id: GameId) -> Result<bool, Fault> {
         let stored = self.store.load_game(id)?;
-        super::plugin::plugin(stored.kind).bot_turn(self, stored)
+        super::plugin(stored.kind).bot_turn(self, stored)
     }
 
     /// [`Service::play_bot_turn`] for a Calçada game.

@@ -58,7 +58,7 @@ impl Service {
     /// this server, attached as a JSON record.
     pub(super) fn record(&self, caller: &Caller, lang: Lang, number: Option<i64>) -> Answer {
         let stored = self.chosen_game(caller, number)?;
-        super::plugin::plugin(stored.kind).record(self, lang, &stored)
+        super::plugin(stored.kind).record(self, lang, &stored)
     }
 
     /// [`Service::record`] of a Calçada game.
@@ -175,7 +175,7 @@ impl Service {
     /// (`calcada export`, `/calcada record`).
     pub fn record_json_of(&self, id: GameId) -> Result<Option<String>, Fault> {
         let kind = self.store.load_game(id)?.kind;
-        super::plugin::plugin(kind).record_json(self, id)
+        super::plugin(kind).record_json(self, id)
     }
 
     /// `record` of a Piazza game, attached as its JSON record.

@@ -25,7 +25,7 @@ impl Service {
         turn: Option<usize>,
     ) -> Answer {
         let stored = self.chosen_game(caller, number)?;
-        super::plugin::plugin(stored.kind).replay(self, caller, lang, stored, turn)
+        super::plugin(stored.kind).replay(self, caller, lang, stored, turn)
     }
 
     /// [`Service::replay`] of a Calçada game.

@@ -39,6 +39,16 @@ pub(crate) struct OnGame<'a> {
     pub stored: StoredGame,
 }
 
+/// A running game as the tick checks it: the game as read (`stored`, whose version the
+/// stand-in's write must find), the seat to move (`seat`) and the tick's time (`now`).
+/// [`Service::remind`] builds it once; the reminder and the stand-in take it instead of
+/// three parameters.
+pub(crate) struct Checked<'a> {
+    pub stored: &'a StoredGame,
+    pub seat: usize,
+    pub now: i64,
+}
+
 impl Caller {
     /// A caller without admin rights, in English until [`Caller::locale`] says otherwise.
     pub fn new(guild: GuildId, channel: ChannelId, user: UserId, name: impl Into<String>) -> Self {

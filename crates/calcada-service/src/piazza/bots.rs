@@ -4,7 +4,7 @@
 //! out of time or reminders (`piazza_stand_in`). A bot decides from its seat's view alone.
 
 use super::super::body::NoticeBody;
-use super::super::notices::Checked;
+use super::super::request::Checked;
 use super::super::{Fault, Service};
 use calcada_messages::Msg;
 use calcada_store::{Change, GameStatus, Notice, NoticeKind, Seat, StoreError, StoredGame};

@@ -2,17 +2,14 @@
 //! is replayed from its settings and seed over its log, each move in the range gets its line
 //! and its turn picture (public data only), then whoever is next, or the final ranking.
 
+use super::super::plugin::PiazzaLog;
 use super::super::present::reveal;
 use super::super::reply::Png;
 use super::super::{Fault, Service};
 use super::literal_names;
-use calcada_ids::ids::UserId;
 use calcada_messages::{say, say_as, Lang, Markup, Msg, Name};
 use calcada_store::StoredGame;
-use piazza_rules::{Action, Game, PublicView};
-
-/// A Piazza game's log as the outbox reads it.
-pub(crate) type PiazzaLog = Vec<(usize, Action, Option<UserId>)>;
+use piazza_rules::{Game, PublicView};
 
 /// Pictures one turn message carries at most (as Calçada's).
 const MAX_PICTURES: usize = 4;

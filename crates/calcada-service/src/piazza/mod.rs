@@ -11,12 +11,9 @@ mod moves;
 mod replay;
 pub mod words;
 
-pub(super) use compose::PiazzaLog;
-
 use super::body::NoticeBody;
-use super::notices::Checked;
 use super::plugin::{GamePlugin, Log, Message};
-use super::request::{Caller, Command, OnGame};
+use super::request::{Caller, Checked, Command, OnGame};
 use super::{access, Answer, Fault, Reply, Service};
 use calcada_ids::ids::{GameId, UserId};
 use calcada_messages::piazza::tile_msg;
