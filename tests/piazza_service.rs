@@ -421,6 +421,15 @@ fn what_one_player_is_answered_does_not_depend_on_another_seats_hidden_tiles() {
         .unwrap();
     let me = who(&stored.seats[current].name);
     let them = who(&stored.seats[other].name);
+    // The swap is real: the seat whose tiles changed sees another hand.
+    let hand = |w: &World| {
+        let command = Command::Panel {
+            steps: vec![],
+            version: None,
+        };
+        shown(&w.run(&them, command))
+    };
+    assert_ne!(hand(&a), hand(&b), "the other seat's own panel shows its hand");
     let mut compared = 0;
     let mut ask = |caller: &Caller, command: Command| {
         let (ra, rb) = (
