@@ -429,7 +429,11 @@ fn what_one_player_is_answered_does_not_depend_on_another_seats_hidden_tiles() {
         };
         shown(&w.run(&them, command))
     };
-    assert_ne!(hand(&a), hand(&b), "the other seat's own panel shows its hand");
+    assert_ne!(
+        hand(&a),
+        hand(&b),
+        "the other seat's own panel shows its hand"
+    );
     let mut compared = 0;
     let mut ask = |caller: &Caller, command: Command| {
         let (ra, rb) = (

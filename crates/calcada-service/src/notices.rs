@@ -73,6 +73,68 @@ impl Service {
         out
     }
 
+    /// After bot turns the background worker played (`added` moves after move
+    /// `stored.moves`; the channel was told of the moves before `from`): whether bot turns
+    /// still wait, and the notices: none while they do, else one turn message for every move
+    /// since `from`, pinging whoever is next.
+    pub(super) fn after_bot_turns(
+        &self,
+        stored: &StoredGame,
+        after: &dyn Position,
+        from: u64,
+        added: usize,
+    ) -> (bool, Vec<Notice>) {
+        let more = after.to_move().is_some_and(|s| stored.seats[s].is_bot());
+        if more {
+            return (true, Vec::new());
+        }
+        let told = (stored.moves + added as u64).saturating_sub(from);
+        let body = NoticeBody::turn(from, told as usize, None);
+        (false, self.turn_notices(stored, &stored.seats, after, body))
+    }
+
+    /// Writes the worker's bot turns (`more`: bot turns still wait). A command or another
+    /// process that changed the game first is no fault: the worker looks at it again.
+    pub(super) fn write_bot_turns(
+        &self,
+        stored: &StoredGame,
+        change: &Change<'_>,
+        more: bool,
+    ) -> Result<bool, Fault> {
+        match self.apply(stored, change, self.now()) {
+            Ok(_) => {
+                self.count_turns(stored, change);
+                Ok(more)
+            }
+            Err(StoreError::Conflict) => Ok(true),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// After the stand-in's turn (`added` moves after move `stored.moves`): whether bot
+    /// turns follow (the worker plays them), and the notices: `intro` alone while they do
+    /// (the turn message comes once they have played), else the turn message opened by it.
+    pub(super) fn after_stand_in(
+        &self,
+        stored: &StoredGame,
+        after: &dyn Position,
+        added: usize,
+        intro: Msg,
+    ) -> (bool, Vec<Notice>) {
+        if after.to_move().is_some_and(|s| stored.seats[s].is_bot()) {
+            let notice = Notice {
+                channel: stored.channel,
+                user: None,
+                kind: NoticeKind::Info,
+                direct: false,
+                body: NoticeBody::say(&intro),
+            };
+            return (true, vec![notice]);
+        }
+        let body = NoticeBody::turn(stored.moves, added, Some(intro));
+        (false, self.turn_notices(stored, &stored.seats, after, body))
+    }
+
     /// Sends reminders that are due and lets a bot play a turn where the game says so.
     /// Returns how many games were reminded. Reads only the games whose check is due (an
     /// index on `next_check_at`): a game found with nothing due yet (a longer interval, quiet
@@ -310,20 +372,7 @@ impl Service {
         let actions = play_for(&mut g, stored.version, |g, seat| {
             (seat == current && g.player(seat).turns() == turns).then_some(stored.options.stand_in)
         });
-        let bots_due = !g.is_over() && stored.seats[g.current()].is_bot();
-        let notices = if bots_due {
-            // The turn message comes once the bots that follow have played.
-            vec![Notice {
-                channel: stored.channel,
-                user: None,
-                kind: NoticeKind::Info,
-                direct: false,
-                body: NoticeBody::say(&intro),
-            }]
-        } else {
-            let body = NoticeBody::turn(stored.moves, actions.len(), Some(intro));
-            self.turn_notices(stored, &stored.seats, &g, body)
-        };
+        let (bots_due, notices) = self.after_stand_in(stored, &g, actions.len(), intro);
         let change = Change {
             status: g.is_over().then_some(GameStatus::Finished),
             game: Some(&g),

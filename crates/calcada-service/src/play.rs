@@ -10,7 +10,7 @@ use calcada_ids::ids::{GameId, UserId};
 use calcada_messages::{rule_error, say, Lang, Msg};
 use calcada_render::BoardHighlights;
 use calcada_rules::{Action, Event, Game, Step};
-use calcada_store::{Change, GameStatus, Notice, NoticeKind, Seat, StoreError, StoredGame};
+use calcada_store::{Change, GameStatus, Notice, NoticeKind, Seat, StoredGame};
 
 /// Actions to append to a game's log: seat, action, and who sent it (`None` for a bot).
 pub(super) type Logged = Vec<(usize, Action, Option<UserId>)>;
@@ -227,14 +227,7 @@ impl Service {
                 })
             })
         };
-        let more = !game.is_over() && stored.seats[game.current()].is_bot();
-        let notices = if more {
-            Vec::new()
-        } else {
-            let told = (stored.moves + actions.len() as u64).saturating_sub(from);
-            let body = NoticeBody::turn(from, told as usize, None);
-            self.turn_notices(&stored, &stored.seats, &game, body)
-        };
+        let (more, notices) = self.after_bot_turns(&stored, &game, from, actions.len());
         let change = Change {
             status: game.is_over().then_some(GameStatus::Finished),
             game: Some(&game),
@@ -244,15 +237,7 @@ impl Service {
             bots_from: Some(more.then_some(from)),
             ..Default::default()
         };
-        match self.apply(&stored, &change, self.now()) {
-            Ok(_) => {
-                self.count_turns(&stored, &change);
-                Ok(more)
-            }
-            // A command or another process changed the game first: look at it again.
-            Err(StoreError::Conflict) => Ok(true),
-            Err(e) => Err(e.into()),
-        }
+        self.write_bot_turns(&stored, &change, more)
     }
 
     /// Plays every waiting bot turn of every game, one turn at a time, until none waits (for

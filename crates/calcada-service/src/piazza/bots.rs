@@ -3,11 +3,10 @@
 //! to a bot mid-game (`piazza_bot_turn`); the stand-in plays one turn for a player who ran
 //! out of time or reminders (`piazza_stand_in`). A bot decides from its seat's view alone.
 
-use super::super::body::NoticeBody;
 use super::super::request::Checked;
 use super::super::{Fault, Service};
 use calcada_messages::Msg;
-use calcada_store::{Change, GameStatus, Notice, NoticeKind, Seat, StoreError, StoredGame};
+use calcada_store::{Change, GameStatus, Seat, StoreError, StoredGame};
 use piazza_rules::{Action, Game};
 
 /// Piazza actions to append to a game's log: seat, action, who sent it (`None`: a bot).
@@ -82,14 +81,7 @@ impl Service {
                 })
             })
         };
-        let more = !game.is_over() && stored.seats[game.current()].is_bot();
-        let notices = if more {
-            Vec::new()
-        } else {
-            let told = (stored.moves + actions.len() as u64).saturating_sub(from);
-            let body = NoticeBody::turn(from, told as usize, None);
-            self.turn_notices(&stored, &stored.seats, &game, body)
-        };
+        let (more, notices) = self.after_bot_turns(&stored, &game, from, actions.len());
         let change = Change {
             status: game.is_over().then_some(GameStatus::Finished),
             piazza: Some(&game),
@@ -99,14 +91,7 @@ impl Service {
             bots_from: Some(more.then_some(from)),
             ..Default::default()
         };
-        match self.apply(&stored, &change, self.now()) {
-            Ok(_) => {
-                self.count_turns(&stored, &change);
-                Ok(more)
-            }
-            Err(StoreError::Conflict) => Ok(true),
-            Err(e) => Err(e.into()),
-        }
+        self.write_bot_turns(&stored, &change, more)
     }
 
     /// The stand-in's one turn for the Piazza player who missed too many reminders or ran out
@@ -126,19 +111,7 @@ impl Service {
         let actions = play_for(&mut g, stored.version, |g, s| {
             (s == seat && g.turn() == turn).then_some(level)
         });
-        let bots_due = !g.is_over() && stored.seats[g.current()].is_bot();
-        let notices = if bots_due {
-            vec![Notice {
-                channel: stored.channel,
-                user: None,
-                kind: NoticeKind::Info,
-                direct: false,
-                body: NoticeBody::say(&intro),
-            }]
-        } else {
-            let body = NoticeBody::turn(stored.moves, actions.len(), Some(intro));
-            self.turn_notices(stored, &stored.seats, &g, body)
-        };
+        let (bots_due, notices) = self.after_stand_in(stored, &g, actions.len(), intro);
         let change = Change {
             status: g.is_over().then_some(GameStatus::Finished),
             piazza: Some(&g),
