@@ -139,6 +139,7 @@ fn who(seat_name: &str) -> Caller {
 fn preview(action: piazza_rules::Action) -> Command {
     Command::PiazzaMove {
         action,
+        game: None,
         version: None,
         confirm: false,
     }
@@ -147,6 +148,7 @@ fn preview(action: piazza_rules::Action) -> Command {
 fn confirm(action: piazza_rules::Action, version: u64) -> Command {
     Command::PiazzaMove {
         action,
+        game: None,
         version: Some(version),
         confirm: true,
     }
@@ -199,6 +201,15 @@ fn a_piazza_game_is_played_to_its_end_by_two_people_through_the_service() {
         for (caller, command) in [
             (other.clone(), confirm(action, stored.moves)),
             (me.clone(), confirm(action, stored.moves + 1)),
+            (
+                me.clone(),
+                Command::PiazzaMove {
+                    action,
+                    game: Some(stored.id.0 + 1),
+                    version: Some(stored.moves),
+                    confirm: true,
+                },
+            ),
             (
                 me.clone(),
                 Command::Commit {
@@ -303,6 +314,27 @@ fn a_piazza_game_is_played_to_its_end_by_two_people_through_the_service() {
     let view = r.replay.expect("a replay");
     assert_eq!((view.turn, view.turns), (2, done.moves as usize));
     assert_eq!(r.pictures[0].name, "replay.png");
+    // Turn times per game: Piazza's speed ranking lists them, Calçada's has nobody.
+    let r = w.run(
+        &ana(),
+        Command::Leaderboard {
+            by: calcada::service::Ranking::Speed,
+            game: Some(GameKind::Piazza),
+        },
+    );
+    assert!(
+        r.text.contains("Ana") && r.text.contains("Bruno"),
+        "{}",
+        r.text
+    );
+    let r = w.run(
+        &ana(),
+        Command::Leaderboard {
+            by: calcada::service::Ranking::Speed,
+            game: None,
+        },
+    );
+    assert!(!r.text.contains("Bruno"), "{}", r.text);
     // The table is still there to look at, with the final ranking.
     let r = w.run(&bruno(), Command::Table);
     assert!(
@@ -389,13 +421,13 @@ fn swapped(g: &piazza_rules::Game, seat: usize) -> Option<piazza_rules::Game> {
 }
 
 /// What a reply shows its reader: text, pictures, choices, the Confirm button.
-fn shown(r: &Reply) -> (String, Vec<Vec<u8>>, Option<(String, u64)>) {
+fn shown(r: &Reply) -> (String, Vec<Vec<u8>>, Option<(String, i64, u64)>) {
     (
         r.text.clone(),
         r.pictures.iter().map(|p| p.bytes.clone()).collect(),
         r.piazza_confirm
             .as_ref()
-            .map(|c| (c.words.clone(), c.version)),
+            .map(|c| (c.words.clone(), c.game, c.version)),
     )
 }
 

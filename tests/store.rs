@@ -799,7 +799,9 @@ fn a_players_games_and_the_logs_times_by_seat() {
                 .unwrap()
                 .version;
         }
-        let log = store.timed_actions(GuildId(9), None, 10).unwrap();
+        let log = store
+            .timed_actions(GuildId(9), calcada::store::GameKind::Calcada, None, 10)
+            .unwrap();
         assert_eq!(log.len(), 2);
         assert!(log.iter().all(|a| a.game == id && !a.finished));
         assert_eq!((log[0].at, log[1].at), (500, 900));
@@ -808,15 +810,27 @@ fn a_players_games_and_the_logs_times_by_seat() {
         assert_eq!(log[0].by, log[0].holder);
         assert_eq!(log[1].by, None);
         assert_eq!(
-            store.timed_actions(GuildId(9), Some(bruno), 10).unwrap(),
+            store
+                .timed_actions(
+                    GuildId(9),
+                    calcada::store::GameKind::Calcada,
+                    Some(bruno),
+                    10
+                )
+                .unwrap(),
             log
         );
         assert!(store
-            .timed_actions(GuildId(9), Some(UserId(3)), 10)
+            .timed_actions(
+                GuildId(9),
+                calcada::store::GameKind::Calcada,
+                Some(UserId(3)),
+                10
+            )
             .unwrap()
             .is_empty());
         assert!(store
-            .timed_actions(GuildId(10), None, 10)
+            .timed_actions(GuildId(10), calcada::store::GameKind::Calcada, None, 10)
             .unwrap()
             .is_empty());
         // Only the most recent games are read: a newer game with one action comes first.
@@ -830,12 +844,65 @@ fn a_players_games_and_the_logs_times_by_seat() {
             ..Default::default()
         };
         store.apply_change(newer, 1, &change, 1000).unwrap();
-        let recent = store.timed_actions(GuildId(9), None, 1).unwrap();
+        let recent = store
+            .timed_actions(GuildId(9), calcada::store::GameKind::Calcada, None, 1)
+            .unwrap();
         assert_eq!(recent.len(), 1);
         assert_eq!(recent[0].game, newer);
-        assert_eq!(store.timed_actions(GuildId(9), None, 2).unwrap().len(), 3);
-        let anas = store.timed_actions(GuildId(9), Some(UserId(1)), 1).unwrap();
+        assert_eq!(
+            store
+                .timed_actions(GuildId(9), calcada::store::GameKind::Calcada, None, 2)
+                .unwrap()
+                .len(),
+            3
+        );
+        let anas = store
+            .timed_actions(
+                GuildId(9),
+                calcada::store::GameKind::Calcada,
+                Some(UserId(1)),
+                1,
+            )
+            .unwrap();
         assert!(anas.iter().all(|a| a.game == newer), "{anas:?}");
+
+        // A Piazza game's turns count in Piazza's times only, and Calçada's in Calçada's.
+        let piazza = calcada::store::GameKind::Piazza;
+        let seats = [
+            Seat::human(UserId(1), "Ana"),
+            Seat::human(UserId(u64::MAX - 3), "Bruno"),
+        ];
+        let mut opening = new(45, &opts, &seats);
+        opening.kind = piazza;
+        let pid = store.create_game(&opening, 0).unwrap();
+        let mut pg =
+            piazza_rules::Game::new(piazza_rules::Settings::new(["Ana", "Bruno"]), 1).unwrap();
+        let (seat, action) = (pg.current(), pg.legal_actions()[0]);
+        pg.play(seat, action).unwrap();
+        let change = Change {
+            status: Some(GameStatus::Running),
+            piazza: Some(&pg),
+            piazza_actions: &[(seat, action, Some(seats[seat].user.unwrap()))],
+            new_turn: true,
+            ..Default::default()
+        };
+        store.apply_change(pid, 0, &change, 1100).unwrap();
+        let stored = store.load_game(pid).unwrap();
+        assert_eq!((stored.kind, stored.moves), (piazza, 1));
+        assert_eq!(stored.piazza.as_ref(), Some(&pg));
+        let times = store.timed_actions(GuildId(9), piazza, None, 10).unwrap();
+        assert_eq!(times.len(), 1);
+        assert_eq!((times[0].game, times[0].at), (pid, 1100));
+        let players = store
+            .timed_actions(GuildId(9), piazza, Some(UserId(1)), 10)
+            .unwrap();
+        assert_eq!(players, times);
+        let calcada_times = store
+            .timed_actions(GuildId(9), calcada::store::GameKind::Calcada, None, 10)
+            .unwrap();
+        assert!(calcada_times.iter().all(|a| a.game != pid));
+        assert_eq!(calcada_times.len(), 3);
+        store.verify_game(pid).unwrap();
     }
 }
 

@@ -103,11 +103,12 @@ pub async fn on_component(
         };
         return answer_click(&ctx.http, click, call, how).await;
     }
-    if let Some((version, words)) = panel::parse_piazza_id(id) {
+    if let Some((game, version, words)) = panel::parse_piazza_id(id) {
         // A previewed Piazza move's Confirm: played if the game is still where it was.
         let command =
             calcada_service::words::parse_piazza_words(words).map(|action| Command::PiazzaMove {
                 action,
+                game: Some(game),
                 version: Some(version),
                 confirm: true,
             });

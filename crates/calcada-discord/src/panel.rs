@@ -22,7 +22,7 @@ pub const RESULTS_PREFIX: &str = "calcada:results:";
 pub const MY_GAMES_PREFIX: &str = "calcada:mine:";
 /// A game's panel opened from `my games`: `calcada:play:<channel>`.
 pub const PLAY_PREFIX: &str = "calcada:play:";
-/// A Piazza move's Confirm button: `piazza:ok:<move number>:<the move's words>`.
+/// A Piazza move's Confirm button: `piazza:ok:<game>:<move number>:<the move's words>`.
 pub const PIAZZA_PREFIX: &str = "piazza:ok:";
 
 const SYMBOLS: [(Symbol, char); 6] = [
@@ -435,7 +435,7 @@ pub fn turn_button_rows(reply: &Reply, lang: Lang) -> Vec<serenity::CreateAction
 /// the move number the preview was made for.
 pub fn piazza_confirm_row(reply: &Reply, lang: Lang) -> Option<serenity::CreateActionRow> {
     let c = reply.piazza_confirm.as_ref()?;
-    let id = format!("{PIAZZA_PREFIX}{}:{}", c.version, c.words);
+    let id = format!("{PIAZZA_PREFIX}{}:{}:{}", c.game, c.version, c.words);
     Some(serenity::CreateActionRow::Buttons(vec![button(
         id,
         say(lang, &Msg::ButtonConfirm),
@@ -443,10 +443,11 @@ pub fn piazza_confirm_row(reply: &Reply, lang: Lang) -> Option<serenity::CreateA
     )]))
 }
 
-/// The move number and the move's words a Piazza Confirm button carries.
-pub fn parse_piazza_id(id: &str) -> Option<(u64, &str)> {
-    let (version, words) = id.strip_prefix(PIAZZA_PREFIX)?.split_once(':')?;
-    Some((version.parse().ok()?, words))
+/// The game, the move number and the move's words a Piazza Confirm button carries.
+pub fn parse_piazza_id(id: &str) -> Option<(i64, u64, &str)> {
+    let (game, rest) = id.strip_prefix(PIAZZA_PREFIX)?.split_once(':')?;
+    let (version, words) = rest.split_once(':')?;
+    Some((game.parse().ok()?, version.parse().ok()?, words))
 }
 
 #[cfg(test)]

@@ -51,18 +51,19 @@ fn speed(t: &TurnTimes) -> Option<Msg> {
 }
 
 impl Service {
-    /// Every player's turn times over this server's recent games (or `user`'s recent games
-    /// there), awake time read in each player's own hours.
+    /// Every player's turn times over this server's recent games of `game` (or `user`'s
+    /// recent games of it there), awake time read in each player's own hours.
     fn turn_times(
         &self,
         caller: &Caller,
+        game: GameKind,
         user: Option<UserId>,
     ) -> Result<BTreeMap<UserId, TurnTimes>, super::Stop> {
         let games = match user {
             None => TIMED_GAMES_SERVER,
             Some(_) => TIMED_GAMES_PLAYER,
         };
-        let log = self.store.timed_actions(caller.guild, user, games)?;
+        let log = self.store.timed_actions(caller.guild, game, user, games)?;
         Ok(measure(&log, |u| {
             self.store.player_settings(u).unwrap_or_default()
         }))
@@ -84,7 +85,7 @@ impl Service {
 
     fn leaderboard_by_speed(&self, caller: &Caller, lang: Lang, game: GameKind) -> Answer {
         let players = self.store.leaderboard(caller.guild, game, usize::MAX)?;
-        let times = self.turn_times(caller, None)?;
+        let times = self.turn_times(caller, game, None)?;
         let mut ranked: Vec<(i64, i64, &PlayerStats, &TurnTimes)> = players
             .iter()
             .filter_map(|p| {
@@ -161,7 +162,7 @@ impl Service {
         kind: GameKind,
     ) -> Answer {
         let user = user.unwrap_or(caller.user);
-        let times = self.turn_times(caller, Some(user))?.remove(&user);
+        let times = self.turn_times(caller, kind, Some(user))?.remove(&user);
         let timed = times.as_ref().and_then(speed);
         let p = self.store.player_stats(caller.guild, kind, user)?;
         let mut lines = Vec::new();

@@ -113,10 +113,12 @@ impl PanelView {
 }
 
 /// A Piazza move previewed privately, for the transport's Confirm button: the move in the
-/// words [`crate::words::piazza_words`] reads back, and the move number it was made for.
+/// words [`crate::words::piazza_words`] reads back, and the game and move number it was made
+/// for.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PiazzaConfirm {
     pub words: String,
+    pub game: i64,
     pub version: u64,
 }
 

@@ -162,9 +162,11 @@ pub enum Command {
         version: u64,
     },
     /// A Piazza move: previewed privately with a Confirm button (`confirm` false), or played
-    /// if the game is still at `version` (`confirm`: the button was pressed).
+    /// if the game is still game number `game` at move `version` (`confirm`: the button was
+    /// pressed; a button of an earlier game in the channel is stale).
     PiazzaMove {
         action: piazza_rules::Action,
+        game: Option<i64>,
         version: Option<u64>,
         confirm: bool,
     },

@@ -3,7 +3,7 @@
 //! it. Bounded to a number of recent games, so a server with 100,000 games reads a few
 //! hundred, through the `games_by_guild` and `seats_by_user` indexes.
 
-use super::{GameStatus, Result, Store};
+use super::{GameKind, GameStatus, Result, Store};
 use calcada_ids::ids::{GameId, GuildId, UserId};
 use rusqlite::params;
 
@@ -23,37 +23,46 @@ pub struct TimedAction {
 }
 
 impl Store {
-    /// Every action of the `games` most recent started games of this server, or of the
-    /// `games` most recent that `user` sat in, game by game in the order played.
+    /// Every action of the `games` most recent started games of `game` in this server, or of
+    /// the `games` most recent that `user` sat in, game by game in the order played.
     pub fn timed_actions(
         &self,
         guild: GuildId,
+        game: GameKind,
         user: Option<UserId>,
         games: usize,
     ) -> Result<Vec<TimedAction>> {
         let select = "SELECT a.game_id, g.status, a.seat, s.user_id, a.user_id, a.at
              FROM actions a JOIN games g ON g.id = a.game_id
              JOIN seats s ON s.game_id = a.game_id AND s.seat = a.seat";
-        let started = "g2.guild_id = ?1 AND g2.status IN ('running', 'finished', 'ended')";
+        // The game's kind is the last parameter: ?3 for the server's games, ?4 for a player's.
+        let started = |kind: &str| {
+            format!(
+                "g2.guild_id = ?1 AND g2.status IN ('running', 'finished', 'ended')
+                 AND g2.game = {kind}"
+            )
+        };
         self.db.run(|c| {
             let rows = match user {
                 None => c.query(
                     &format!(
-                        "{select} WHERE a.game_id IN (SELECT g2.id FROM games g2 WHERE {started}
+                        "{select} WHERE a.game_id IN (SELECT g2.id FROM games g2 WHERE {}
                              ORDER BY g2.id DESC LIMIT ?2)
-                         ORDER BY a.game_id, a.seq"
+                         ORDER BY a.game_id, a.seq",
+                        started("?3")
                     ),
-                    params![guild, games as i64],
+                    params![guild, games as i64, game.key()],
                 )?,
                 Some(user) => c.query(
                     &format!(
                         "{select} WHERE a.game_id IN (SELECT g2.id FROM games g2
                              JOIN seats s2 ON s2.game_id = g2.id
-                             WHERE {started} AND s2.user_id = ?2
+                             WHERE {} AND s2.user_id = ?2
                              ORDER BY g2.id DESC LIMIT ?3)
-                         ORDER BY a.game_id, a.seq"
+                         ORDER BY a.game_id, a.seq",
+                        started("?4")
                     ),
-                    params![guild, user, games as i64],
+                    params![guild, user, games as i64, game.key()],
                 )?,
             };
             let mut out = Vec::with_capacity(rows.len());

@@ -48,6 +48,7 @@ async fn place(
         Some(action) => {
             let command = Command::PiazzaMove {
                 action,
+                game: None,
                 version: None,
                 confirm: false,
             };

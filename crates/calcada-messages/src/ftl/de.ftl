@@ -999,12 +999,12 @@ pic-piazza-letter-yellow = G
 
 ## Piazza auf Discord
 piazza-opened = { $creator } hat eine Partie Piazza eröffnet (bis zu { $max } Personen). Mitmachen mit `beitreten`; { $creator } startet sie mit `starten`.
-piazza-only = In diesem Kanal wird Piazza gespielt: Wähle deinen Zug mit `/piazza place` oder sieh deine Hand mit `/turn`.
-calcada-only = In diesem Kanal wird Calçada gespielt: `/piazza place` ist für Piazza-Partien.
-piazza-hand-your-turn = Deine Hand und der Tisch, nur für dich. Wähle einen Zug mit `/piazza place`: Du siehst ihn, bevor er gespielt wird.
+piazza-only = In diesem Kanal wird Piazza gespielt: Wähle deinen Zug mit `/piazza legen` oder sieh deine Hand mit `/zug`.
+calcada-only = In diesem Kanal wird Calçada gespielt: `/piazza legen` ist für Piazza-Partien.
+piazza-hand-your-turn = Deine Hand und der Tisch, nur für dich. Wähle einen Zug mit `/piazza legen`: Du siehst ihn, bevor er gespielt wird.
 piazza-hand-waiting = Deine Hand und der Tisch, nur für dich. { $name } ist am Zug.
-piazza-confirm = { $preview }. Nur du siehst diese Vorschau: Drücke Bestätigen, um den Zug zu spielen, oder wähle mit `/piazza place` einen anderen.
-piazza-bad-move = „{ $words }“ ist kein Zug, den du jetzt machen kannst: Wähle einen aus der Liste von `/piazza place`.
+piazza-confirm = { $preview }. Nur du siehst diese Vorschau: Drücke Bestätigen, um den Zug zu spielen, oder wähle mit `/piazza legen` einen anderen.
+piazza-bad-move = „{ $words }“ ist kein Zug, den du jetzt machen kannst: Wähle einen aus der Liste von `/piazza legen`.
 piazza-choice = { $tiles } (+{ $points })
 piazza-choice-pass = Passen (kein Plättchen passt irgendwo)
 piazza-your-turn = { $name }, du bist in Piazza am Zug.

@@ -1051,12 +1051,12 @@ pic-piazza-letter-yellow = J
 
 ## Piazza sur Discord
 piazza-opened = { $creator } a ouvert une partie de Piazza (jusqu'à { $max } joueurs). Rejoignez-la avec `rejoindre` ; { $creator } la lance avec `commencer`.
-piazza-only = Ce salon joue à Piazza : choisissez votre coup avec `/piazza place`, ou voyez votre main avec `/turn`.
-calcada-only = Ce salon joue à Calçada : `/piazza place` est pour les parties de Piazza.
-piazza-hand-your-turn = Votre main et la table, pour vous seul. Choisissez un coup avec `/piazza place` : vous le voyez avant qu'il soit joué.
+piazza-only = Ce salon joue à Piazza : choisissez votre coup avec `/piazza poser`, ou voyez votre main avec `/tour`.
+calcada-only = Ce salon joue à Calçada : `/piazza poser` est pour les parties de Piazza.
+piazza-hand-your-turn = Votre main et la table, pour vous seul. Choisissez un coup avec `/piazza poser` : vous le voyez avant qu'il soit joué.
 piazza-hand-waiting = Votre main et la table, pour vous seul. C'est à { $name } de jouer.
-piazza-confirm = { $preview }. Vous seul voyez cet aperçu : appuyez sur Confirmer pour le jouer, ou choisissez un autre coup avec `/piazza place`.
-piazza-bad-move = « { $words } » n'est pas un coup possible maintenant : choisissez-en un dans la liste de `/piazza place`.
+piazza-confirm = { $preview }. Vous seul voyez cet aperçu : appuyez sur Confirmer pour le jouer, ou choisissez un autre coup avec `/piazza poser`.
+piazza-bad-move = « { $words } » n'est pas un coup possible maintenant : choisissez-en un dans la liste de `/piazza poser`.
 piazza-choice = { $tiles } (+{ $points })
 piazza-choice-pass = Passer (aucune tuile ne peut être posée)
 piazza-your-turn = { $name }, c'est votre tour dans Piazza.

@@ -920,12 +920,12 @@ pic-piazza-letter-yellow = S
 
 ## Piazza a Discordon
 piazza-opened = { $creator } Piazza-játékot nyitott (legfeljebb { $max } játékos). Csatlakozz a `csatlakozás` paranccsal; { $creator } az `indítás` paranccsal indítja el.
-piazza-only = Ebben a csatornában Piazza folyik: a lépésedet a `/piazza place` paranccsal választhatod, a kezedet a `/turn` mutatja.
-calcada-only = Ebben a csatornában Calçada folyik: a `/piazza place` a Piazza-játékokhoz való.
-piazza-hand-your-turn = A kezed és az asztal, csak neked. Válassz lépést a `/piazza place` paranccsal: megnézheted, mielőtt megjátszod.
+piazza-only = Ebben a csatornában Piazza folyik: a lépésedet a `/piazza lerakás` paranccsal választhatod, a kezedet a `/kör` mutatja.
+calcada-only = Ebben a csatornában Calçada folyik: a `/piazza lerakás` a Piazza-játékokhoz való.
+piazza-hand-your-turn = A kezed és az asztal, csak neked. Válassz lépést a `/piazza lerakás` paranccsal: megnézheted, mielőtt megjátszod.
 piazza-hand-waiting = A kezed és az asztal, csak neked. { $name } következik.
-piazza-confirm = { $preview }. Ezt az előnézetet csak te látod: nyomd meg a Megerősítés gombot a megjátszásához, vagy válassz másik lépést a `/piazza place` paranccsal.
-piazza-bad-move = „{ $words }” most nem lehetséges lépés: válassz egyet a `/piazza place` listájából.
+piazza-confirm = { $preview }. Ezt az előnézetet csak te látod: nyomd meg a Megerősítés gombot a megjátszásához, vagy válassz másik lépést a `/piazza lerakás` paranccsal.
+piazza-bad-move = „{ $words }” most nem lehetséges lépés: válassz egyet a `/piazza lerakás` listájából.
 piazza-choice = { $tiles } (+{ $points })
 piazza-choice-pass = Passz (egyik lapka sem tehető le sehová)
 piazza-your-turn = { $name }, te következel a Piazzában.

@@ -32,9 +32,16 @@ impl GamePlugin for PiazzaGame {
             Command::Start => service.piazza_start(on),
             Command::PiazzaMove {
                 action,
+                game,
                 version,
                 confirm,
-            } => service.piazza_move(on, action, version, confirm),
+            } => {
+                // A button made for an earlier game of the channel is stale.
+                if game.is_some_and(|g| g != on.stored.id.0) {
+                    return Err(Msg::Stale.into());
+                }
+                service.piazza_move(on, action, version, confirm)
+            }
             Command::Panel { .. } => service.piazza_hand(&on),
             Command::Hint => service.piazza_hint(&on),
             Command::Board { .. } | Command::Table | Command::Status | Command::History { .. } => {
@@ -193,7 +200,11 @@ impl Service {
             return Err(Msg::NotRunning.into());
         };
         let view = game.public_view();
-        let (text, png) = match stored.current_seat() {
+        // A game ended early is over too: its ranking as it stood, not whose turn it was.
+        let to_move = stored
+            .current_seat()
+            .filter(|_| stored.status == GameStatus::Running);
+        let (text, png) = match to_move {
             Some(s) => (
                 say(
                     lang,

@@ -53,6 +53,7 @@ impl Service {
             reply.version = Some(stored.moves);
             reply.piazza_confirm = Some(PiazzaConfirm {
                 words: words::piazza_words(&action),
+                game: stored.id.0,
                 version: stored.moves,
             });
             return Ok(reply);
