@@ -420,8 +420,11 @@ fn swapped(g: &piazza_rules::Game, seat: usize) -> Option<piazza_rules::Game> {
     Some(piazza_rules::Game::from_snapshot(snap).unwrap())
 }
 
-/// What a reply shows its reader: text, pictures, choices, the Confirm button.
-fn shown(r: &Reply) -> (String, Vec<Vec<u8>>, Option<(String, i64, u64)>) {
+/// What a reply shows its reader: text, pictures, the Confirm button (its move, game and
+/// move number).
+type Shown = (String, Vec<Vec<u8>>, Option<(String, i64, u64)>);
+
+fn shown(r: &Reply) -> Shown {
     (
         r.text.clone(),
         r.pictures.iter().map(|p| p.bytes.clone()).collect(),
