@@ -160,3 +160,58 @@ fn games_stored_before_the_game_column_read_back_unchanged_as_calcada() {
         "{unknown:?}"
     );
 }
+
+/// Migration 0015 (results per game): a database with results as an older build left them
+/// (schema version 14, no `game` in the keys) migrates; every player's and bot level's row
+/// comes back unchanged, as Calçada's, and Piazza's leaderboard starts empty.
+#[test]
+fn results_stored_before_results_per_game_read_back_as_calcadas() {
+    use calcada_ids::ids::{GuildId, UserId};
+    let path = temp_db("results");
+    {
+        let mut conn = rusqlite::Connection::open(&path).unwrap();
+        lite::migrations().to_version(&mut conn, 14).unwrap();
+        conn.execute_batch(
+            "INSERT INTO player_stats (guild_id, user_id, name, games, wins, points, best,
+                 best_game, rating, uncertainty)
+             VALUES (9, 1, 'Ana', 3, 2, 150, 61, 4, 27.5, 6.25);
+             INSERT INTO bot_stats (guild_id, kind, games, wins, points, best)
+             VALUES (9, 'greedy', 3, 1, 120, 48);",
+        )
+        .unwrap();
+    }
+    let store = Store::open(&path).unwrap();
+    assert_eq!(store.schema_version().unwrap(), lite::SCHEMA_VERSION);
+    let board = store
+        .leaderboard(GuildId(9), GameKind::Calcada, 10)
+        .unwrap();
+    assert_eq!(board.len(), 1);
+    let ana = &board[0];
+    assert_eq!(
+        (
+            ana.user,
+            ana.name.as_str(),
+            ana.games,
+            ana.wins,
+            ana.points,
+            ana.best
+        ),
+        (UserId(1), "Ana", 3, 2, 150, 61)
+    );
+    assert_eq!(ana.best_game.map(|g| g.0), Some(4));
+    assert_eq!((ana.rating, ana.uncertainty), (27.5, 6.25));
+    let bots = store.bot_stats(GuildId(9), GameKind::Calcada).unwrap();
+    assert_eq!(bots.len(), 1);
+    assert_eq!(
+        (bots[0].games, bots[0].wins, bots[0].points, bots[0].best),
+        (3, 1, 120, 48)
+    );
+    assert!(store
+        .leaderboard(GuildId(9), GameKind::Piazza, 10)
+        .unwrap()
+        .is_empty());
+    assert!(store
+        .bot_stats(GuildId(9), GameKind::Piazza)
+        .unwrap()
+        .is_empty());
+}
