@@ -19,7 +19,7 @@ use calcada_ids::ids::{GameId, UserId};
 use calcada_messages::piazza::tile_msg;
 use calcada_messages::{say, say_as, Lang, Markup, Msg, Name};
 use calcada_store::{Change, GameStatus, StoreError, StoredGame};
-use piazza_rules::{Action, PlayerView, PublicView};
+use piazza_rules::{Action, PublicView};
 
 /// Piazza's plugin (`plugin.rs`): the service's one boundary to a game.
 pub(crate) struct PiazzaGame;
@@ -45,7 +45,7 @@ impl GamePlugin for PiazzaGame {
             Command::Panel { .. } => service.piazza_hand(&on),
             Command::Hint => service.piazza_hint(&on),
             Command::Board { .. } | Command::Table | Command::Status | Command::History { .. } => {
-                service.piazza_table(lang, &on.stored)
+                service.piazza_table(lang, on.caller.markup, &on.stored)
             }
             Command::Options => service.piazza_options(&on),
             Command::Act { .. } | Command::Commit { .. } => Err(Msg::PiazzaOnly.into()),
@@ -194,8 +194,9 @@ impl Service {
         Ok(reply)
     }
 
-    /// The table as everyone sees it: whose turn it is, or the final ranking.
-    fn piazza_table(&self, lang: Lang, stored: &StoredGame) -> Answer {
+    /// The table as everyone sees it: whose turn it is, or the final ranking (names as
+    /// `markup` shows them literally).
+    fn piazza_table(&self, lang: Lang, markup: Markup, stored: &StoredGame) -> Answer {
         let Some(game) = &stored.piazza else {
             return Err(Msg::NotRunning.into());
         };
@@ -206,8 +207,9 @@ impl Service {
             .filter(|_| stored.status == GameStatus::Running);
         let (text, png) = match to_move {
             Some(s) => (
-                say(
+                say_as(
                     lang,
+                    markup,
                     &Msg::TurnOf {
                         name: Name::from(&stored.seats[s].name),
                     },
@@ -215,7 +217,7 @@ impl Service {
                 self.png(lang, "piazza_table", |r| r.piazza_table(&view)),
             ),
             None => (
-                compose::ranking_lines(lang, Markup::Plain, &view).join("\n"),
+                compose::ranking_lines(lang, markup, &view).join("\n"),
                 self.png(lang, "piazza_final", |r| r.piazza_final(&view)),
             ),
         };
@@ -226,9 +228,9 @@ impl Service {
     /// turn it is.
     fn piazza_options(&self, on: &OnGame<'_>) -> Answer {
         let stored = &on.stored;
-        access::own_seat(stored, on.caller)?;
+        let seat = access::own_seat(stored, on.caller)?;
         running(stored)?;
-        let choices = self.piazza_choices(on.caller)?;
+        let choices = choices_of(on.lang, stored, seat);
         if choices.is_empty() {
             let current = stored.current_seat().map(|s| &stored.seats[s].name);
             return Err(Msg::RuleNotYourTurn {
@@ -252,25 +254,35 @@ impl Service {
         let Some(stored) = self.store.live_game_in(caller.channel)? else {
             return Ok(Vec::new());
         };
-        let (Some(game), Some(seat)) = (&stored.piazza, stored.seat_of(caller.user)) else {
-            return Ok(Vec::new());
-        };
-        if stored.guild != caller.guild || stored.current_seat() != Some(seat) {
-            return Ok(Vec::new());
+        match stored.seat_of(caller.user) {
+            Some(seat) if stored.guild == caller.guild => Ok(choices_of(lang, &stored, seat)),
+            _ => Ok(Vec::new()),
         }
-        let view = game.view(seat);
-        let public = view.public();
-        let mut moves: Vec<(u32, Action)> = view
-            .legal_actions()
-            .into_iter()
-            .map(|a| (points(&public, a), a))
-            .collect();
-        moves.sort_by_key(|m| std::cmp::Reverse(m.0));
-        Ok(moves
-            .into_iter()
-            .map(|(points, a)| (choice_label(lang, a, points), words::piazza_words(&a)))
-            .collect())
     }
+}
+
+/// The legal moves of `seat` in `stored`, worded with their points, best first, each with
+/// its words; empty unless it is the seat's turn. From the seat's own view only.
+fn choices_of(lang: Lang, stored: &StoredGame, seat: usize) -> Vec<(String, String)> {
+    let Some(game) = stored
+        .piazza
+        .as_ref()
+        .filter(|_| stored.current_seat() == Some(seat))
+    else {
+        return Vec::new();
+    };
+    let view = game.view(seat);
+    let public = view.public();
+    let mut moves: Vec<(u32, Action)> = view
+        .legal_actions()
+        .into_iter()
+        .map(|a| (points(&public, a), a))
+        .collect();
+    moves.sort_by_key(|m| std::cmp::Reverse(m.0));
+    moves
+        .into_iter()
+        .map(|(points, a)| (choice_label(lang, a, points), words::piazza_words(&a)))
+        .collect()
 }
 
 /// A started game's Piazza position, or why there is none to act on.
@@ -316,9 +328,4 @@ fn literal_names(view: &PublicView, markup: Markup) -> PublicView {
         s.name = markup.literal(&s.name);
     }
     view
-}
-
-/// The private view's public part, for the preview's lines.
-fn preview_view(view: &PlayerView) -> PublicView {
-    view.public()
 }

@@ -5,7 +5,7 @@
 use super::super::body::NoticeBody;
 use super::super::request::OnGame;
 use super::super::{access, Answer, Reply, Service};
-use super::{bots, literal_names, points, preview_view, running, words};
+use super::{bots, literal_names, points, running, words};
 use crate::reply::PiazzaConfirm;
 use calcada_messages::piazza::rule_error;
 use calcada_messages::{say, Msg, Name};
@@ -118,7 +118,7 @@ impl Service {
         };
         self.store
             .record_hint(stored.id, stored.moves, seat, self.now())?;
-        let points = points(&preview_view(&view), action);
+        let points = points(&view.public(), action);
         let words = super::choice_label(lang, action, points);
         Ok(Reply::private(say(lang, &Msg::PtHint { words, points })))
     }
