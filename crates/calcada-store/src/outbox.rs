@@ -140,6 +140,10 @@ impl Store {
 
     /// Marks a notice posted; a post in a channel lifts the channel's block (the bot can
     /// post there again). `then` queues a notice due at a time (a ping held by quiet hours).
+    /// Written without a disk flush (`Db::write_unflushed`):
+    /// a killed bot keeps it; a crash of the machine may lose it with `then`, and the notice
+    /// is then posted again, with the same nonce (Discord shows it once if that comes within
+    /// minutes).
     pub fn mark_sent_then(
         &self,
         notice: NoticeId,
@@ -147,7 +151,7 @@ impl Store {
         posted_in: Option<ChannelId>,
         then: Option<(GameId, Notice, i64)>,
     ) -> Result<()> {
-        self.db.write(|tx| {
+        self.db.write_unflushed(calcada_metrics::StoreOp::write, |tx| {
             let marked = tx.execute(
                 "UPDATE outbox SET sent_at = ?2, last_error = NULL WHERE id = ?1 AND sent_at IS NULL",
                 params![notice, now],

@@ -48,8 +48,17 @@ fn a_lease_is_written_without_a_flush_and_the_connection_flushes_again_after() {
     let failed: Result<()> = store.db.write_lease(|_| Err(StoreError::Conflict));
     assert!(matches!(failed, Err(StoreError::Conflict)));
     let after_failure = store.db.run(|c| synchronous(c)).unwrap();
+    // Marking a notice posted is written the same way.
+    let marking = store
+        .db
+        .write_unflushed(calcada_metrics::StoreOp::write, |c| synchronous(c))
+        .unwrap();
+    let written = store.db.write(|c| synchronous(c)).unwrap();
     // 1 = NORMAL, 2 = FULL.
-    assert_eq!((inside, after, after_failure), (1, 2, 2));
+    assert_eq!(
+        (inside, after, after_failure, marking, written),
+        (1, 2, 2, 1, 2)
+    );
 }
 
 /// A cached statement with a bound `LIMIT` runs again, with another limit, without being

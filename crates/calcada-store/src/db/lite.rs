@@ -46,9 +46,9 @@ pub(crate) struct Pool {
 
 pub(crate) fn configure(conn: &Connection) -> rusqlite::Result<()> {
     // WAL: readers never block the writer. synchronous=FULL: a committed action survives
-    // even a power cut, not only a killed process (only the outbox's claims, a lease, are
-    // written without the flush: `Pool::with_unflushed`). Foreign keys are off by default
-    // in SQLite.
+    // even a power cut, not only a killed process (only the outbox's claims, a lease, and
+    // notices marked posted are written without the flush: `Pool::with_unflushed`). Foreign
+    // keys are off by default in SQLite.
     conn.pragma_update(None, "journal_mode", "WAL")?;
     conn.pragma_update(None, "synchronous", "FULL")?;
     conn.pragma_update(None, "foreign_keys", "ON")?;

@@ -214,7 +214,18 @@ impl Db {
     /// claims: a lease that, lost, lapses as if it had run out, and then whoever claims the
     /// notice posts it with the same nonce, which Discord shows once.
     pub fn write_lease<R>(&self, f: impl FnOnce(&mut Conn<'_>) -> Result<R>) -> Result<R> {
-        self.timed(calcada_metrics::StoreOp::claim, || match &self.pool {
+        self.write_unflushed(calcada_metrics::StoreOp::claim, f)
+    }
+
+    /// Like [`Db::write`], but the commit waits for no disk flush (timed as `op`): see
+    /// [`Db::write_lease`]. Also for marking a notice posted: lost in a crash of the machine,
+    /// the notice is posted again with the same nonce, which Discord shows once.
+    pub fn write_unflushed<R>(
+        &self,
+        op: calcada_metrics::StoreOp,
+        f: impl FnOnce(&mut Conn<'_>) -> Result<R>,
+    ) -> Result<R> {
+        self.timed(op, || match &self.pool {
             Pool::Lite(p) => p.with_unflushed(|c| lite_transaction(c, f)),
             Pool::Pg(p) => p.with(|c| {
                 c.transaction(|c| {
