@@ -18,9 +18,11 @@
 //! deferred or later than 3 s, the delay until the public turn message, the bot's CPU per turn
 //! (from /proc, the turn messages posted after the run included; also less its CPU at rest),
 //! its RSS at start, peak, end and after the rest, and the median and largest PNG of each
-//! picture the bot sent (boards in declare answers, turn pictures). A rate above what the
-//! machine can do makes each game play back to back: the saturation rate. See README for the
-//! knobs.
+//! picture the bot sent (boards in declare answers, turn pictures), the seconds of the run in
+//! which turn answers took over 20 ms, and beside them the disk's own flushes over 20 ms (a
+//! probe in this process flushes 8 KB every 50 ms: the bot flushes every player action, so
+//! a disk that stalls holds its answers). A rate above what the machine can do makes each
+//! game play back to back: the saturation rate. See README for the knobs.
 
 #[path = "support/bot_process.rs"]
 mod bot_process;
@@ -40,7 +42,7 @@ use calcada::store::{Store, StoredGame};
 use fake_discord::*;
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, HashMap};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use turn_steps::{first_stone, stone_autocomplete, tile_autocomplete, tile_option};
@@ -309,6 +311,97 @@ fn rss_split(pid: u32) -> String {
     )
 }
 
+/// Answers to a turn's interactions slower than 20 ms (issue 25's bound for their p99), by
+/// the second of the run they were asked in: how many and the slowest.
+fn slow_seconds(timeline: &[(Instant, &'static str, Duration)], started: Instant) -> String {
+    let mut seconds: BTreeMap<u64, (usize, Duration)> = BTreeMap::new();
+    for (sent, kind, took) in timeline {
+        if TURN_KINDS.contains(kind) && *took > SLOW {
+            let s = seconds
+                .entry(sent.saturating_duration_since(started).as_secs())
+                .or_default();
+            s.0 += 1;
+            s.1 = s.1.max(*took);
+        }
+    }
+    let list: Vec<String> = seconds
+        .iter()
+        .map(|(k, (n, max))| format!("s{k} {n} (max {:.0} ms)", max.as_secs_f64() * 1e3))
+        .collect();
+    format!(
+        "  turn answers over 20 ms, by second of the run: {}\n",
+        if list.is_empty() {
+            "none".into()
+        } else {
+            list.join(", ")
+        }
+    )
+}
+
+/// Slower than this, an answer or a disk flush is listed by second.
+const SLOW: Duration = Duration::from_millis(20);
+
+/// The disk under the bot while the turns are played: from a thread of this process, 8 KB
+/// written to a file in the bot's folder and flushed (`sync_data`) every 50 ms. The bot
+/// flushes every player action (SQLite, `synchronous=FULL`) and SQLite has one writer: a
+/// flush that stalls here stalls the bot's writes of those moments, and every answer waiting
+/// for them.
+struct DiskProbe {
+    stop: Arc<AtomicBool>,
+    /// Each flush: when it began (since the run started) and how long it took.
+    thread: std::thread::JoinHandle<Vec<(Duration, Duration)>>,
+}
+
+impl DiskProbe {
+    fn start(dir: &std::path::Path, started: Instant) -> DiskProbe {
+        use std::os::unix::fs::FileExt;
+        let stop = Arc::new(AtomicBool::new(false));
+        let path = dir.join("disk-probe.bin");
+        let thread = {
+            let stop = stop.clone();
+            std::thread::spawn(move || {
+                let file = std::fs::File::create(&path).expect("the probe's file");
+                let block = [0x5a_u8; 8192];
+                let mut flushes = Vec::new();
+                for k in 0u64.. {
+                    if stop.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    file.write_all_at(&block, (k % 64) * 8192)
+                        .expect("the probe writes");
+                    let at = Instant::now();
+                    file.sync_data().expect("the probe flushes");
+                    flushes.push((at.saturating_duration_since(started), at.elapsed()));
+                    std::thread::sleep(Duration::from_millis(50));
+                }
+                flushes
+            })
+        };
+        DiskProbe { stop, thread }
+    }
+
+    /// Stops the probe; its line of the report.
+    fn finish(self) -> String {
+        self.stop.store(true, Ordering::Relaxed);
+        let flushes = self.thread.join().expect("the disk probe");
+        let ms = |d: Duration| d.as_secs_f64() * 1e3;
+        let mut took: Vec<Duration> = flushes.iter().map(|f| f.1).collect();
+        took.sort();
+        let slow: Vec<String> = flushes
+            .iter()
+            .filter(|f| f.1 > SLOW)
+            .map(|(at, t)| format!("s{} {:.0} ms", at.as_secs(), ms(*t)))
+            .collect();
+        format!(
+            "  the disk beside the bot (8 KB flushed every 50 ms by this process): {} flushes, p50 {:.1} ms, max {:.1} ms; over 20 ms: {}\n",
+            took.len(),
+            ms(took.get(took.len() / 2).copied().unwrap_or_default()),
+            ms(took.last().copied().unwrap_or_default()),
+            if slow.is_empty() { "none".into() } else { slow.join(", ") }
+        )
+    }
+}
+
 fn quantiles(mut v: Vec<Duration>) -> String {
     if v.is_empty() {
         return "-".into();
@@ -398,6 +491,7 @@ async fn run(load: Load) -> String {
     };
     // Each game plays a turn every games/rate seconds, the games spread evenly over that.
     let started = Instant::now();
+    let disk = DiskProbe::start(&dir, started);
     let deadline = started + Duration::from_secs_f64(load.secs);
     let every = Duration::from_secs_f64(load.games as f64 / load.rate);
     let tasks: Vec<_> = channels
@@ -420,6 +514,7 @@ async fn run(load: Load) -> String {
         t.await.unwrap();
     }
     let elapsed = started.elapsed();
+    let disk = disk.finish();
     let rss_end = rss_mb(pid);
     // Every turn message delivered (the outbox drains; past saturation it lags), then counted.
     let drained = Instant::now() + T + elapsed * 4;
@@ -527,6 +622,8 @@ async fn run(load: Load) -> String {
         out += &format!("  {kind:<12} {}\n", quantiles(times));
     }
     out += &format!("  {:<12} {}\n", "turn message", quantiles(delays));
+    out += &slow_seconds(&figures.timeline, started);
+    out += &disk;
     // What the pictures weigh: each file name's median and largest PNG, in KB.
     let mut sizes: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
     let callbacks = shared.fake.callbacks();
