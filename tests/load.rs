@@ -329,13 +329,19 @@ fn slow_seconds(timeline: &[(Instant, &'static str, Duration)], started: Instant
         .map(|(k, (n, max))| format!("s{k} {n} (max {:.0} ms)", max.as_secs_f64() * 1e3))
         .collect();
     format!(
-        "  turn answers over 20 ms, by second of the run: {}\n",
-        if list.is_empty() {
-            "none".into()
-        } else {
-            list.join(", ")
-        }
+        "  turn answers over {} ms, by second of the run: {}\n",
+        SLOW.as_millis(),
+        listed(list)
     )
+}
+
+/// A report's list, or "none".
+fn listed(items: Vec<String>) -> String {
+    if items.is_empty() {
+        "none".into()
+    } else {
+        items.join(", ")
+    }
 }
 
 /// Slower than this, an answer or a disk flush is listed by second.
@@ -393,11 +399,12 @@ impl DiskProbe {
             .map(|(at, t)| format!("s{} {:.0} ms", at.as_secs(), ms(*t)))
             .collect();
         format!(
-            "  the disk beside the bot (8 KB flushed every 50 ms by this process): {} flushes, p50 {:.1} ms, max {:.1} ms; over 20 ms: {}\n",
+            "  the disk beside the bot (8 KB flushed every 50 ms by this process): {} flushes, p50 {:.1} ms, max {:.1} ms; over {} ms: {}\n",
             took.len(),
             ms(took.get(took.len() / 2).copied().unwrap_or_default()),
             ms(took.last().copied().unwrap_or_default()),
-            if slow.is_empty() { "none".into() } else { slow.join(", ") }
+            SLOW.as_millis(),
+            listed(slow)
         )
     }
 }
