@@ -939,3 +939,56 @@ fn the_turn_clock_shows_under_each_name_in_the_score_strip() {
         }
     }
 }
+
+/// The PNG of a picture painted band by band as it was compressed, and of the same picture
+/// painted whole first.
+type BandedAndWhole = (Vec<u8>, Vec<u8>);
+
+/// Draws a picture twice: the PNG of one painted band by band as it is compressed (how the
+/// bot encodes), and of the other painted whole first.
+fn banded_and_whole(draw: impl Fn() -> Picture) -> BandedAndWhole {
+    let banded = encode_png(&draw());
+    let whole = draw();
+    assert_eq!(
+        whole.rgba().len(),
+        (whole.width() * whole.height() * 4) as usize
+    );
+    (banded, encode_png(&whole))
+}
+
+#[test]
+fn pictures_encoded_band_by_band_are_the_pictures_painted_whole() {
+    // Names in other scripts and with emoji (colour glyphs, drawn by tiny-skia), a game
+    // from its start to its end: every kind of picture the bot encodes, byte for byte.
+    let names = ["Ana 🎲🇵🇹", "鈴木さくら", "عبد الرحمن", "Zoë Ferreira"];
+    let played = Played::new(&names, "A", 3);
+    let r = renderer();
+    let last = played.actions.len();
+    for n in [1, 2, 9, last / 2, last - 1, last] {
+        let (game, events) = played.after(n);
+        let seat = played.actions[n - 1].0;
+        let h = BoardHighlights::for_turn(&game, seat, &events);
+        let text = caption(&game, &events);
+        let mut pictures: Vec<(&str, BandedAndWhole)> = vec![
+            ("board", banded_and_whole(|| r.board(&game, seat, &h))),
+            ("turn", banded_and_whole(|| r.turn(&game, seat, &h, &text))),
+            ("table", banded_and_whole(|| r.table_with(&game, &h))),
+            ("final", banded_and_whole(|| r.final_scores(&game))),
+        ];
+        if !game.is_over() {
+            let now = game.current();
+            let h = match game.step() {
+                calcada::engine::Step::Place { colour, number } => {
+                    BoardHighlights::allowing(game.fitting_squares(now, colour, number))
+                }
+                calcada::engine::Step::Declare => BoardHighlights::default(),
+            };
+            pictures.push(("panel", banded_and_whole(|| r.panel(&game, now, &h))));
+            pictures.push(("allowed", banded_and_whole(|| r.board(&game, now, &h))));
+        }
+        for (kind, (banded, whole)) in pictures {
+            assert!(banded.len() > 1000, "{kind} after {n}: a picture");
+            assert!(banded == whole, "{kind} after {n} actions: the PNGs differ");
+        }
+    }
+}

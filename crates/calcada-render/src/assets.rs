@@ -4,12 +4,13 @@
 use super::art::Art;
 use super::paint::{Align, Canvas, Kind, Kit, Sprite, SpriteKey, Sprites, Style};
 use super::raster::Shapes;
+use super::scene::Base;
 use super::style::{self, Rgba};
 use super::text::{Fonts, Weight};
 use calcada_rules::{Colour, Symbol};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
-use tiny_skia::{IntSize, Pixmap};
+use tiny_skia::Pixmap;
 
 pub(crate) struct Assets {
     pub fonts: Fonts,
@@ -23,7 +24,7 @@ pub(crate) enum Part<'s> {
     /// Rows of one opaque colour.
     Fill(u32, Rgba),
     /// A cached layer as wide as the picture.
-    Layer(&'s Sprite),
+    Layer(&'s Arc<Sprite>),
 }
 
 /// Shadow drawn under tiles, in px below and right of the tile.
@@ -73,40 +74,19 @@ impl Assets {
         )
     }
 
-    /// A canvas `w` px wide made of `parts` stacked: each byte is written once (no clearing
-    /// first, layers copied whole, colour rows copied from the first).
+    /// A canvas `w` px wide made of `parts` stacked, whose drawing is kept as a scene and
+    /// painted later (whole, or band by band as it is encoded): each byte is written once (no
+    /// clearing first, layers copied, colour rows copied from the first).
     pub fn compose(&self, w: u32, parts: &[Part<'_>]) -> Canvas<'_> {
-        let h: u32 = parts
+        let base = parts
             .iter()
-            .map(|p| match p {
-                Part::Fill(rows, _) => *rows,
-                Part::Layer(s) => s.pixmap.height(),
+            .filter_map(|p| match p {
+                Part::Fill(0, _) => None,
+                Part::Fill(rows, c) => Some(Base::Fill(*rows, c.premultiplied())),
+                Part::Layer(s) => Some(Base::Layer(Arc::clone(s))),
             })
-            .sum();
-        let row = w as usize * 4;
-        let mut data = Vec::with_capacity(row * h as usize);
-        for p in parts {
-            match p {
-                Part::Fill(0, _) => {}
-                Part::Fill(rows, c) => {
-                    let start = data.len();
-                    let px = c.premultiplied();
-                    for _ in 0..w {
-                        data.extend_from_slice(&px);
-                    }
-                    for _ in 1..*rows {
-                        data.extend_from_within(start..start + row);
-                    }
-                }
-                Part::Layer(s) => {
-                    assert_eq!(s.pixmap.width(), w, "a layer is as wide as its picture");
-                    data.extend_from_slice(s.pixmap.data());
-                }
-            }
-        }
-        let size = IntSize::from_wh(w, h).expect("a picture has pixels");
-        let pm = Pixmap::from_vec(data, size).expect("the parts fill the picture");
-        let mut cv = Canvas::new(self.kit(), pm);
+            .collect();
+        let mut cv = Canvas::scene(self.kit(), w, base);
         for p in parts {
             if let Part::Layer(s) = p {
                 cv.adopt(s);

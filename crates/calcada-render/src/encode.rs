@@ -9,9 +9,10 @@
 //! picture; and zlib (flate2 with the zlib-rs backend, `CompressionType::Level`), which finds
 //! repeated strings and does best on our pictures without a filter, about twice as slow.
 
-use super::{paeth, Picture};
+use super::{paeth, scene::Scene, Picture};
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, ImageEncoder};
+use std::time::Duration;
 
 /// Every picture's PNG must stay under this many bytes (Discord shows large files slowly).
 pub const PNG_BUDGET: usize = 250 * 1024;
@@ -96,23 +97,50 @@ pub const FLOOR_SETTINGS: [Setting; 7] = [
 /// board RGBA as drawn. Flat pictures go through our deflate after the Paeth filter
 /// (`paeth.rs`); the final picture through zlib level 2 without a filter. A result above
 /// 240 KB is encoded again with stronger compression, so every PNG stays under
-/// [`PNG_BUDGET`] (tested).
+/// [`PNG_BUDGET`] (tested). A picture not yet painted is painted here, band by band as it is
+/// compressed where our deflate takes it (`scene.rs`).
 pub fn encode_png(picture: &Picture) -> Vec<u8> {
+    encode_png_timed(picture, &|| Duration::ZERO).0
+}
+
+/// [`encode_png`], and how much of its time went on painting the picture, by `clock` (any
+/// clock that goes forward, read before and after each band is painted).
+pub fn encode_png_timed(picture: &Picture, clock: &dyn Fn() -> Duration) -> (Vec<u8>, Duration) {
     // Converted once, for the first setting the codec encodes.
     let mut rgb = None;
     let mut out = Vec::new();
+    let mut painting = Duration::ZERO;
     for &s in ladder(picture.content) {
-        out = if own(s) {
-            paeth::encode(picture.rgba(), picture.width(), picture.height(), s.rgba)
+        out = if let (true, Some(scene)) = (own(s), picture.unpainted()) {
+            let (png, took) = in_bands(scene, s.rgba, clock);
+            painting += took;
+            png
         } else {
-            let rgb = rgb.get_or_insert_with(|| to_rgb(picture.rgba()));
-            write(picture, rgb, s)
+            if picture.unpainted().is_some() {
+                let started = clock();
+                picture.rgba();
+                painting += clock().saturating_sub(started);
+            }
+            if own(s) {
+                paeth::encode(picture.rgba(), picture.width(), picture.height(), s.rgba)
+            } else {
+                let rgb = rgb.get_or_insert_with(|| to_rgb(picture.rgba()));
+                write(picture, rgb, s)
+            }
         };
         if out.len() <= KEEP {
             break;
         }
     }
-    out
+    (out, painting)
+}
+
+/// Paints `scene` a band at a time, each band filtered and compressed while it is in the
+/// cache; the PNG (the same as of the whole picture) and the time spent painting.
+fn in_bands(scene: &Scene, keep_alpha: bool, clock: &dyn Fn() -> Duration) -> (Vec<u8>, Duration) {
+    let mut png = paeth::Stream::new(scene.width(), scene.height(), keep_alpha);
+    let painting = scene.bands(clock, |rows| png.push(rows));
+    (png.finish(), painting)
 }
 
 /// Whether a setting is written by [`paeth`] rather than the codec: the Paeth filter with the

@@ -4,13 +4,15 @@
 //! a placement's preview) and the final picture. All are portrait or square.
 //!
 //! Pure: a [`Renderer`] reads a `&Game` through its public getters and returns a [`Picture`]
-//! (an `image::RgbaImage`); [`encode_png`] turns a picture into PNG bytes. No IO, no clock.
+//! (its pixels an `image::RgbaImage`); [`encode_png`] turns a picture into PNG bytes. No IO,
+//! no clock ([`encode_png_timed`] reads the one its caller passes).
 //!
 //! Speed: the renderer is built once. It parses the embedded fonts and the SVG art of `art/`
 //! at startup, rasterises glyphs, motif icons and tile/stone sprites once per size, and keeps
 //! the static parts of the pictures (the grid with its numbers and districts per layout, the
 //! carousel, the scoreboard's rows) as ready layers, so drawing a picture is a copy of its
-//! layers plus the few things that change. Every word comes from the catalogue
+//! layers plus the few things that change. A picture is kept as that (a scene, `scene.rs`)
+//! and painted a band of rows at a time as [`encode_png`] compresses it. Every word comes from the catalogue
 //! (`calcada_messages::pictures`), measured and fitted to its box: wrapped, or shrunk no
 //! further than the phone thresholds, never cut.
 
@@ -29,13 +31,15 @@ mod paint;
 mod piazza;
 mod position;
 mod raster;
+mod scene;
 mod scoreboard;
 mod shape;
 mod style;
 mod text;
 
 pub use encode::{
-    encode_png, encode_png_at, encode_with, Setting as PngSetting, FLOOR_SETTINGS, PNG_BUDGET,
+    encode_png, encode_png_at, encode_png_timed, encode_with, Setting as PngSetting,
+    FLOOR_SETTINGS, PNG_BUDGET,
 };
 pub use marks::{BoardHighlights, CompletedDistrict, Preview, PreviewPoints, StoneMove};
 pub use piazza::PIAZZA_WIDTH;
@@ -46,13 +50,19 @@ pub use text::TextSizes;
 use assets::{Assets, Part};
 use calcada_messages::{pictures::Labels, Lang};
 use calcada_rules::{Game, Square};
-use paint::{Canvas, Sprite};
+use paint::{Canvas, Drawn, Sprite};
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
-/// A drawn picture: opaque RGBA pixels, and what its text looks like.
+/// A drawn picture: opaque RGBA pixels, and what its text looks like. Most pictures are kept
+/// as what they are made of (their layers and the drawing over them, `scene.rs`) until their
+/// pixels are asked for: [`encode_png`] then paints and compresses them a band of rows at a
+/// time, and [`Picture::image`] paints them whole (the same pixels).
 pub struct Picture {
-    image: image::RgbaImage,
+    pixels: OnceLock<image::RgbaImage>,
+    scene: Option<scene::Scene>,
+    width: u32,
+    height: u32,
     sizes: TextSizes,
     overflows: Vec<String>,
     content: encode::Content,
@@ -60,22 +70,34 @@ pub struct Picture {
 
 impl Picture {
     pub fn width(&self) -> u32 {
-        self.image.width()
+        self.width
     }
     pub fn height(&self) -> u32 {
-        self.image.height()
+        self.height
     }
-    /// The pixels.
+    /// The pixels (painted on first use).
     pub fn image(&self) -> &image::RgbaImage {
-        &self.image
+        self.pixels.get_or_init(|| {
+            let s = self
+                .scene
+                .as_ref()
+                .expect("a picture has pixels or a scene");
+            image::RgbaImage::from_raw(self.width, self.height, s.pixmap().take())
+                .expect("a scene paints width x height RGBA pixels")
+        })
     }
     /// The pixels, RGBA row by row (opaque).
     pub fn rgba(&self) -> &[u8] {
-        self.image.as_raw()
+        self.image().as_raw()
     }
     /// One pixel's RGBA.
     pub fn pixel(&self, x: u32, y: u32) -> [u8; 4] {
-        self.image.get_pixel(x, y).0
+        self.image().get_pixel(x, y).0
+    }
+    /// The scene, while its pixels have not been painted whole: the encoder then paints it
+    /// band by band.
+    fn unpainted(&self) -> Option<&scene::Scene> {
+        self.scene.as_ref().filter(|_| self.pixels.get().is_none())
     }
     /// The smallest text size (em, px) of each kind drawn on this picture.
     pub fn text_sizes(&self) -> TextSizes {
@@ -239,13 +261,23 @@ impl Renderer {
     }
 
     fn finish_as(cv: Canvas<'_>, content: encode::Content) -> Picture {
-        let s = cv.into_sprite();
-        let (w, h) = (s.pixmap.width(), s.pixmap.height());
+        let (w, h) = (cv.width(), cv.height());
+        let (drawn, sizes, overflows) = cv.finish();
+        let (pixels, scene) = match drawn {
+            Drawn::Pixels(pm) => {
+                let image = image::RgbaImage::from_raw(w, h, pm.take())
+                    .expect("a pixmap holds width x height RGBA pixels");
+                (OnceLock::from(image), None)
+            }
+            Drawn::Scene(s) => (OnceLock::new(), Some(s)),
+        };
         Picture {
-            image: image::RgbaImage::from_raw(w, h, s.pixmap.take())
-                .expect("a pixmap holds width x height RGBA pixels"),
-            sizes: s.sizes,
-            overflows: s.overflows,
+            pixels,
+            scene,
+            width: w,
+            height: h,
+            sizes,
+            overflows,
             content,
         }
     }

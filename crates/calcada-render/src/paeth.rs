@@ -27,91 +27,143 @@ const LANES: usize = 32;
 /// rows are all Paeth-filtered, compressed by `deflate.rs`: RGB (alpha dropped, the smaller PNG),
 /// or RGBA as drawn when `keep_alpha` (no packing, so faster, about 5% larger).
 pub(super) fn encode(rgba: &[u8], width: u32, height: u32, keep_alpha: bool) -> Vec<u8> {
+    assert_eq!(
+        rgba.len(),
+        width as usize * height as usize * 4,
+        "RGBA pixels"
+    );
+    let mut png = Stream::new(width, height, keep_alpha);
+    png.push(rgba);
+    png.finish()
+}
+
+/// A PNG being written row by row: [`Stream::push`] the picture's rows in order, in as many
+/// pieces as suit (a band of rows while it is in the cache), then [`Stream::finish`]. The
+/// PNG is the same however the rows come.
+pub(super) struct Stream {
+    width: u32,
+    height: u32,
+    keep_alpha: bool,
+    /// Rows taken so far.
+    rows: u32,
+    z: Deflate,
+    /// The row above, as compressed (RGB or RGBA): zeros above the first.
+    above: Vec<u8>,
+    /// This row packed to RGB (unused for RGBA).
+    row: Vec<u8>,
+    /// The filter type byte, then the filtered row.
+    filtered: Vec<u8>,
+    /// The filtered row that repeats the row above.
+    same: Vec<u8>,
+}
+
+impl Stream {
+    pub(super) fn new(width: u32, height: u32, keep_alpha: bool) -> Stream {
+        let w = width as usize;
+        assert!(w > 0 && height > 0, "a PNG has at least one pixel");
+        let n = w * if keep_alpha { 4 } else { 3 };
+        // Room for the largest PNG kept (about a tenth of the RGBA bytes): no regrowing.
+        let z = Deflate::new(w * height as usize * 4 / 10);
+        Stream {
+            width,
+            height,
+            keep_alpha,
+            rows: 0,
+            z,
+            above: vec![0u8; n],
+            row: vec![0u8; if keep_alpha { 0 } else { n }],
+            filtered: same_as_above(n),
+            same: same_as_above(n),
+        }
+    }
+
+    /// Takes the next whole rows of RGBA pixels.
+    pub(super) fn push(&mut self, rgba: &[u8]) {
+        let stride = self.width as usize * 4;
+        assert!(rgba.len().is_multiple_of(stride), "whole rows");
+        self.rows += (rgba.len() / stride) as u32;
+        assert!(self.rows <= self.height, "no more rows than the picture's");
+        #[cfg(target_arch = "x86_64")]
+        if std::is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU has AVX2 (checked just above; the answer is cached).
+            return unsafe { self.push_avx2(rgba) };
+        }
+        self.push_any(rgba);
+    }
+
+    /// [`Stream::push_any`] compiled for AVX2 (everything it calls is inlined into it).
+    ///
+    /// # Safety
+    /// Only on a CPU with AVX2.
     #[cfg(target_arch = "x86_64")]
-    if std::is_x86_feature_detected!("avx2") {
-        // SAFETY: the CPU has AVX2 (checked just above).
-        return unsafe { encode_avx2(rgba, width, height, keep_alpha) };
+    #[target_feature(enable = "avx2")]
+    unsafe fn push_avx2(&mut self, rgba: &[u8]) {
+        self.push_any(rgba);
     }
-    encode_any(rgba, width, height, keep_alpha)
-}
 
-/// [`encode_any`] compiled for AVX2 (everything it calls is inlined into it).
-///
-/// # Safety
-/// Only on a CPU with AVX2.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-unsafe fn encode_avx2(rgba: &[u8], width: u32, height: u32, keep_alpha: bool) -> Vec<u8> {
-    encode_any(rgba, width, height, keep_alpha)
-}
-
-/// [`encode`] for any CPU.
-#[inline(always)]
-fn encode_any(rgba: &[u8], width: u32, height: u32, keep_alpha: bool) -> Vec<u8> {
-    let w = width as usize;
-    assert!(w > 0 && height > 0, "a PNG has at least one pixel");
-    assert_eq!(rgba.len(), w * height as usize * 4, "RGBA pixels");
-    // Room for the largest PNG kept (about a tenth of the RGBA bytes): no regrowing.
-    let z = Deflate::new(rgba.len() / 10);
-    let (idat, colour) = if keep_alpha {
-        (compress_rgba(rgba, w, z), RGBA)
-    } else {
-        (compress_rgb(rgba, w, z), RGB)
-    };
-    let mut ihdr = [0u8; 13];
-    ihdr[..4].copy_from_slice(&width.to_be_bytes());
-    ihdr[4..8].copy_from_slice(&height.to_be_bytes());
-    ihdr[8] = 8;
-    ihdr[9] = colour;
-    // Compression, filter method and interlace stay 0: the only ones, no interlacing.
-    let mut png = Vec::with_capacity(idat.len() + 64);
-    png.extend_from_slice(SIGNATURE);
-    chunk(&mut png, b"IHDR", &ihdr);
-    chunk(&mut png, b"IDAT", &idat);
-    chunk(&mut png, b"IEND", &[]);
-    png
-}
-
-/// Each row packed to RGB, filtered and compressed: the zlib stream of the IDAT chunk.
-#[inline(always)]
-fn compress_rgb(rgba: &[u8], w: usize, mut z: Deflate) -> Vec<u8> {
-    // The row above (zeros above the first) and this row, in RGB; the filtered row.
-    let (mut above, mut row) = (vec![0u8; w * 3], vec![0u8; w * 3]);
-    let mut filtered = vec![PAETH; 1 + w * 3];
-    let same = same_as_above(w * 3);
-    let mut last: &[u8] = &[];
-    for pixels in rgba.chunks_exact(w * 4) {
-        if pixels == last {
-            // `above` is this row too: no packing, no filtering.
-            z.write(&same);
-            continue;
+    /// Each row packed to RGB (or kept RGBA), filtered and compressed. A row that repeats the
+    /// one above is neither packed nor filtered (the first row of a piece is compared with
+    /// `above` itself, which is the row above once packed).
+    #[inline(always)]
+    fn push_any(&mut self, rgba: &[u8]) {
+        let stride = self.width as usize * 4;
+        let first = self.rows as usize * stride == rgba.len();
+        let mut last: Option<&[u8]> = None;
+        for pixels in rgba.chunks_exact(stride) {
+            let repeats = match last {
+                Some(l) => pixels == l,
+                // The first row of a piece: the row above as compressed (not the first of
+                // the picture, which has none).
+                None => !first && self.repeats_above(pixels),
+            };
+            last = Some(pixels);
+            if repeats {
+                // `above` is this row too: no packing, no filtering.
+                self.z.write(&self.same);
+                continue;
+            }
+            if self.keep_alpha {
+                filter_row::<4>(&self.above, pixels, &mut self.filtered[1..]);
+                self.above.copy_from_slice(pixels);
+            } else {
+                pack_rgb(pixels, &mut self.row);
+                filter_row::<3>(&self.above, &self.row, &mut self.filtered[1..]);
+                std::mem::swap(&mut self.above, &mut self.row);
+            }
+            self.z.write(&self.filtered);
         }
-        pack_rgb(pixels, &mut row);
-        filter_row::<3>(&above, &row, &mut filtered[1..]);
-        z.write(&filtered);
-        std::mem::swap(&mut above, &mut row);
-        last = pixels;
     }
-    z.finish()
-}
 
-/// Each RGBA row filtered as drawn and compressed: the zlib stream of the IDAT chunk.
-#[inline(always)]
-fn compress_rgba(rgba: &[u8], w: usize, mut z: Deflate) -> Vec<u8> {
-    let zeros = vec![0u8; w * 4];
-    let mut above = zeros.as_slice();
-    let mut filtered = vec![PAETH; 1 + w * 4];
-    let same = same_as_above(w * 4);
-    for row in rgba.chunks_exact(w * 4) {
-        if row == above {
-            z.write(&same);
-            continue;
+    /// Whether RGBA `pixels` are the row above (kept as compressed).
+    #[inline(always)]
+    fn repeats_above(&self, pixels: &[u8]) -> bool {
+        if self.keep_alpha {
+            return pixels == self.above.as_slice();
         }
-        filter_row::<4>(above, row, &mut filtered[1..]);
-        z.write(&filtered);
-        above = row;
+        pixels
+            .chunks_exact(4)
+            .zip(self.above.chunks_exact(3))
+            .all(|(p, a)| p[..3] == *a)
     }
-    z.finish()
+
+    /// The PNG, once every row was taken.
+    pub(super) fn finish(self) -> Vec<u8> {
+        assert_eq!(self.rows, self.height, "every row of the picture");
+        let idat = self.z.finish();
+        let colour = if self.keep_alpha { RGBA } else { RGB };
+        let mut ihdr = [0u8; 13];
+        ihdr[..4].copy_from_slice(&self.width.to_be_bytes());
+        ihdr[4..8].copy_from_slice(&self.height.to_be_bytes());
+        ihdr[8] = 8;
+        ihdr[9] = colour;
+        // Compression, filter method and interlace stay 0: the only ones, no interlacing.
+        let mut png = Vec::with_capacity(idat.len() + 64);
+        png.extend_from_slice(SIGNATURE);
+        chunk(&mut png, b"IHDR", &ihdr);
+        chunk(&mut png, b"IDAT", &idat);
+        chunk(&mut png, b"IEND", &[]);
+        png
+    }
 }
 
 /// The filtered row of `n` bytes that repeats the row above: Paeth predicts each byte as the
@@ -307,17 +359,51 @@ mod tests {
         }
     }
 
+    /// [`encode`] through the code for any CPU (`push_any`), with no AVX2.
+    fn encode_portable(rgba: &[u8], w: u32, h: u32, keep_alpha: bool) -> Vec<u8> {
+        let mut png = Stream::new(w, h, keep_alpha);
+        png.rows = h;
+        png.push_any(rgba);
+        png.finish()
+    }
+
     #[test]
     fn the_png_is_the_same_on_any_cpu() {
-        // `encode` takes the AVX2 build where the CPU has it; `encode_any` is the one for
+        // `encode` takes the AVX2 build where the CPU has it; `push_any` is the one for
         // every CPU. Widths 1 to 37: every tail of the filter's and the packing's blocks.
         for w in 1..=37u32 {
             let rgba = pixels(w as usize, 9);
             for keep_alpha in [false, true] {
                 assert_eq!(
                     encode(&rgba, w, 9, keep_alpha),
-                    encode_any(&rgba, w, 9, keep_alpha),
+                    encode_portable(&rgba, w, 9, keep_alpha),
                     "{w} wide, alpha {keep_alpha}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_png_is_the_same_however_its_rows_come() {
+        // Pieces of 1 to 7 rows, over a picture with repeated rows at the pieces' seams (a
+        // repeat is found across a seam, against the row above as compressed).
+        let (w, h) = (37u32, 23u32);
+        let row = w as usize * 4;
+        let mut rgba = pixels(w as usize, h as usize);
+        for r in [4, 5, 6, 11, 12, 20, 21, 22] {
+            rgba.copy_within(3 * row..4 * row, r * row);
+        }
+        for keep_alpha in [false, true] {
+            let whole = encode(&rgba, w, h, keep_alpha);
+            for piece in 1..=7 {
+                let mut png = Stream::new(w, h, keep_alpha);
+                for rows in rgba.chunks(piece * row) {
+                    png.push(rows);
+                }
+                assert_eq!(
+                    png.finish(),
+                    whole,
+                    "{piece} rows a piece, alpha {keep_alpha}"
                 );
             }
         }

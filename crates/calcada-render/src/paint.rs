@@ -4,13 +4,15 @@
 //! text that did not fit its box, so tests can check legibility and overflow.
 
 use super::art::Art;
-use super::raster::{self, How, Ink, Runs, Shapes};
+use super::raster::{How, Ink, Rows, Shapes};
+pub(crate) use super::scene::Sprite;
+use super::scene::{Base, Op, Scene};
 use super::style::Rgba;
 use super::text::{Fitted, Fonts, Mask, Weight, CAP_HEIGHT};
 pub(crate) use super::text::{Kind, Style, TextSizes};
 use calcada_rules::{Colour, Symbol};
-use std::sync::{Arc, OnceLock};
-use tiny_skia::{LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, Transform};
+use std::sync::Arc;
+use tiny_skia::{LineCap, LineJoin, Path, PathBuilder, Pixmap, Rect, Stroke};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Align {
@@ -29,26 +31,6 @@ pub(crate) enum SpriteKey {
     Stone(Colour, u16),
 }
 
-/// A premultiplied RGBA picture, the smallest text in it and its overflows.
-pub(crate) struct Sprite {
-    pub pixmap: Pixmap,
-    pub sizes: TextSizes,
-    pub overflows: Vec<String>,
-    /// Its runs of opaque and translucent pixels, found when it is first drawn over a canvas.
-    runs: OnceLock<Runs>,
-}
-
-impl Sprite {
-    pub fn new(pixmap: Pixmap, sizes: TextSizes, overflows: Vec<String>) -> Sprite {
-        Sprite {
-            pixmap,
-            sizes,
-            overflows,
-            runs: OnceLock::new(),
-        }
-    }
-}
-
 /// Where a canvas gets the tile and stone sprites from (implemented by `assets::Assets`).
 pub(crate) trait Sprites: Sync {
     fn get(&self, key: SpriteKey) -> Arc<Sprite>;
@@ -63,22 +45,29 @@ pub(crate) struct Kit<'a> {
     pub shapes: &'a Shapes,
 }
 
+/// Where a canvas's drawing goes.
+enum Target {
+    /// Into pixels at once (layers, tiles and other sprites).
+    Pixels(Pixmap),
+    /// Kept, to be painted later, whole or band by band (`scene.rs`): the pictures.
+    Scene(Scene),
+}
+
+/// What a finished canvas holds.
+pub(crate) enum Drawn {
+    Pixels(Pixmap),
+    Scene(Scene),
+}
+
 /// A picture being drawn.
 pub(crate) struct Canvas<'a> {
-    pm: Pixmap,
+    target: Target,
     pub kit: Kit<'a>,
     /// Smallest text drawn of each kind, sprites' text included.
     pub sizes: TextSizes,
     /// Texts that did not fit their box or the picture.
     pub overflows: Vec<String>,
     scratch: Vec<super::shape::Placed>,
-}
-
-fn paint(c: Rgba) -> Paint<'static> {
-    let mut p = Paint::default();
-    p.set_color(c.skia());
-    p.anti_alias = true;
-    p
 }
 
 /// A rectangle with rounded corners.
@@ -101,9 +90,19 @@ pub(crate) fn round_rect_path(x: f32, y: f32, w: f32, h: f32, r: f32) -> Option<
 }
 
 impl<'a> Canvas<'a> {
+    /// A canvas that draws into `pm` at once.
     pub fn new(kit: Kit<'a>, pm: Pixmap) -> Canvas<'a> {
+        Canvas::with(kit, Target::Pixels(pm))
+    }
+
+    /// A canvas of `base` stacked whose drawing is kept, to be painted later.
+    pub fn scene(kit: Kit<'a>, width: u32, base: Vec<Base>) -> Canvas<'a> {
+        Canvas::with(kit, Target::Scene(Scene::new(width, base)))
+    }
+
+    fn with(kit: Kit<'a>, target: Target) -> Canvas<'a> {
         Canvas {
-            pm,
+            target,
             kit,
             sizes: TextSizes::NONE,
             overflows: Vec::new(),
@@ -112,17 +111,38 @@ impl<'a> Canvas<'a> {
     }
 
     pub fn width(&self) -> u32 {
-        self.pm.width()
+        match &self.target {
+            Target::Pixels(pm) => pm.width(),
+            Target::Scene(s) => s.width(),
+        }
+    }
+
+    pub fn height(&self) -> u32 {
+        match &self.target {
+            Target::Pixels(pm) => pm.height(),
+            Target::Scene(s) => s.height(),
+        }
+    }
+
+    /// Draws `op` now, or keeps it in the scene.
+    fn put(&mut self, op: Op) {
+        match &mut self.target {
+            Target::Pixels(pm) => {
+                let h = pm.height();
+                op.paint(&mut Rows::of(pm), h);
+            }
+            Target::Scene(s) => s.push(op),
+        }
     }
 
     pub fn fill(&mut self, c: Rgba) {
-        self.pm.fill(c.skia());
+        self.put(Op::Fill(c));
     }
 
     /// An axis-aligned rectangle (anti-aliased edges when not on whole pixels).
     pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, c: Rgba) {
         if let Some(r) = Rect::from_xywh(x, y, w, h) {
-            raster::fill_rect(&mut self.pm, r, Ink::new(c));
+            self.put(Op::Rect(r, Ink::new(c)));
         }
     }
 
@@ -188,8 +208,7 @@ impl<'a> Canvas<'a> {
     fn stroke(&mut self, p: &Path, stroke: Stroke, c: Rgba) {
         if stroke.width <= 1.0 {
             // tiny-skia draws these as hairlines of reduced opacity, not as shapes.
-            self.pm
-                .stroke_path(p, &paint(c), &stroke, Transform::identity(), None);
+            self.put(Op::Hairline(p.clone(), c, stroke));
         } else {
             self.draw_shape(p, &How::Stroke(stroke), c);
         }
@@ -197,20 +216,20 @@ impl<'a> Canvas<'a> {
 
     fn draw_shape(&mut self, p: &Path, how: &How, c: Rgba) {
         if let Some((cov, dx, dy)) = self.kit.shapes.get(p, how) {
-            raster::fill_coverage(&mut self.pm, &cov, dx, dy, Ink::new(c));
+            self.put(Op::Coverage(cov, dx, dy, Ink::new(c)));
         }
     }
 
     /// Tints a coverage mask with `c` at (x, y) + the mask's own offset.
-    pub fn mask(&mut self, m: &Mask, x: i32, y: i32, c: Rgba) {
-        raster::draw_mask(&mut self.pm, m, x, y, Ink::new(c));
+    pub fn mask(&mut self, m: Arc<Mask>, x: i32, y: i32, c: Rgba) {
+        self.put(Op::Mask(m, x, y, Ink::new(c)));
     }
 
     /// Draws a sprite (source-over) and takes over its text sizes and overflows.
-    pub fn sprite(&mut self, s: &Sprite, x: i32, y: i32) {
-        self.absorb(s, x, y);
-        let runs = s.runs.get_or_init(|| raster::sprite_runs(&s.pixmap));
-        raster::draw_sprite(&mut self.pm, &s.pixmap, runs, x, y);
+    pub fn sprite(&mut self, s: Arc<Sprite>, x: i32, y: i32) {
+        self.absorb(&s, x, y);
+        s.runs();
+        self.put(Op::Sprite(s, x, y));
     }
 
     /// Takes over a sprite's text sizes and overflows (a layer composed into the canvas).
@@ -221,7 +240,7 @@ impl<'a> Canvas<'a> {
 
     fn absorb(&mut self, s: &Sprite, x: i32, y: i32) {
         self.sizes = self.sizes.min(s.sizes);
-        let (w, h) = (self.pm.width() as i32, self.pm.height() as i32);
+        let (w, h) = (self.width() as i32, self.height() as i32);
         let (sw, sh) = (s.pixmap.width() as i32, s.pixmap.height() as i32);
         if !s.sizes.is_none() && (x < 0 || y < 0 || x + sw > w || y + sh > h) {
             self.overflows.push(format!(
@@ -261,12 +280,12 @@ impl<'a> Canvas<'a> {
 
     pub fn icon(&mut self, symbol: Symbol, size: u32, x: i32, y: i32, c: Rgba) {
         let m = self.kit.art.icon(symbol, size);
-        self.mask(&m, x, y, c);
+        self.mask(m, x, y, c);
     }
 
     pub fn sprite_of(&mut self, key: SpriteKey, x: i32, y: i32) {
         let s = self.kit.sprites.get(key);
-        self.sprite(&s, x, y);
+        self.sprite(s, x, y);
     }
 
     /// Draws one line of text with its baseline at `baseline`; returns its width. Text that
@@ -284,7 +303,7 @@ impl<'a> Canvas<'a> {
             Align::Right => x - width,
         };
         let (top, bottom) = (baseline - st.size * 0.78, baseline + st.size * 0.2);
-        let (w, h) = (self.pm.width() as f32, self.pm.height() as f32);
+        let (w, h) = (self.width() as f32, self.height() as f32);
         if x0 < -0.5 || x0 + width > w + 0.5 || top < -0.5 || bottom > h + 0.5 {
             self.overflows.push(format!(
                 "{text:?} at ({x0:.0}, {baseline:.0}) leaves the picture"
@@ -299,20 +318,13 @@ impl<'a> Canvas<'a> {
             if Fonts::is_colour(g.face) {
                 if let Some(img) = self.kit.fonts.image(g.id, st.size) {
                     let (ix, iy) = (pen.round() as i32 + img.left, gy + img.top);
-                    self.pm.draw_pixmap(
-                        ix,
-                        iy,
-                        img.pixmap.as_ref(),
-                        &tiny_skia::PixmapPaint::default(),
-                        Transform::identity(),
-                        None,
-                    );
+                    self.put(Op::Image(img, ix, iy));
                 }
                 continue;
             }
             let sub = ((pen - px) * 4.0).floor() as u8;
             let m = self.kit.fonts.glyph(g.face, g.id, st.size, sub.min(3));
-            self.mask(&m, px as i32, gy, st.colour);
+            self.mask(m, px as i32, gy, st.colour);
         }
         self.scratch = glyphs;
         width
@@ -381,9 +393,23 @@ impl<'a> Canvas<'a> {
         }
     }
 
-    /// This canvas as a sprite (a cached layer or a tile).
+    /// This canvas as a sprite (a cached layer or a tile), painted whole.
     pub fn into_sprite(self) -> Sprite {
-        Sprite::new(self.pm, self.sizes, self.overflows)
+        let pm = match self.target {
+            Target::Pixels(pm) => pm,
+            Target::Scene(s) => s.pixmap(),
+        };
+        Sprite::new(pm, self.sizes, self.overflows)
+    }
+
+    /// What was drawn (pixels, or a scene still to paint), the smallest text of each kind and
+    /// the overflows.
+    pub fn finish(self) -> (Drawn, TextSizes, Vec<String>) {
+        let drawn = match self.target {
+            Target::Pixels(pm) => Drawn::Pixels(pm),
+            Target::Scene(s) => Drawn::Scene(s),
+        };
+        (drawn, self.sizes, self.overflows)
     }
 }
 
@@ -454,7 +480,7 @@ mod tests {
             top: 0,
             data: vec![255, 128],
         };
-        cv.mask(&m, 3, 4, Rgba::hex(0x000000));
+        cv.mask(Arc::new(m), 3, 4, Rgba::hex(0x000000));
         let pm = cv.into_sprite().pixmap;
         let px = |x: u32| pm.pixel(x, 4).unwrap();
         assert_eq!((px(3).red(), px(3).alpha()), (0, 255));

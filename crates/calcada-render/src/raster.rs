@@ -78,6 +78,11 @@ pub(crate) struct Coverage {
 }
 
 impl Coverage {
+    /// The rows it covers at its place, `[top, bottom)`.
+    pub fn rows(&self) -> (i32, i32) {
+        (self.top, self.top + self.runs.height() as i32)
+    }
+
     /// Rasterises a path filled with the non-zero rule (tiny-skia's anti-aliasing).
     fn of_path(path: &Path) -> Option<Coverage> {
         let b = path.bounds();
@@ -237,6 +242,71 @@ impl Ink {
     }
 }
 
+/// Rows of a picture being drawn, in the picture's coordinates: the whole picture, or one band
+/// of it (`top` to `top + height`) that is drawn and encoded before the next (`scene.rs`).
+/// Drawing into a band touches exactly the pixels drawing into the whole picture touches
+/// there, in the same order, so a picture drawn band by band is the same, byte for byte.
+pub(crate) struct Rows<'a> {
+    data: &'a mut [u8],
+    width: i32,
+    top: i32,
+    height: i32,
+}
+
+impl<'a> Rows<'a> {
+    /// `data`: whole rows of `width` RGBA pixels, the first of them row `top` of the picture.
+    pub fn new(data: &'a mut [u8], width: u32, top: u32) -> Rows<'a> {
+        let stride = width as usize * 4;
+        assert!(
+            stride > 0 && data.len().is_multiple_of(stride),
+            "whole rows"
+        );
+        Rows {
+            height: (data.len() / stride) as i32,
+            data,
+            width: width as i32,
+            top: top as i32,
+        }
+    }
+
+    /// All of a pixmap's rows.
+    pub fn of(pm: &'a mut Pixmap) -> Rows<'a> {
+        let w = pm.width();
+        Rows::new(pm.data_mut(), w, 0)
+    }
+
+    /// Row `y` of the picture, if it is among these rows.
+    #[inline]
+    fn row(&mut self, y: i32) -> Option<&mut [u8]> {
+        let i = y - self.top;
+        if i < 0 || i >= self.height {
+            return None;
+        }
+        let stride = self.width as usize * 4;
+        Some(&mut self.data[i as usize * stride..(i as usize + 1) * stride])
+    }
+
+    /// The rows `[y0, y1)` of the picture that are among these rows.
+    #[inline]
+    fn span(&self, y0: i32, y1: i32) -> std::ops::Range<i32> {
+        y0.max(self.top)..y1.min(self.top + self.height)
+    }
+
+    /// Whether any of the picture's rows `[y0, y1)` is among these.
+    pub fn meets(&self, y0: i32, y1: i32) -> bool {
+        let r = self.span(y0, y1);
+        r.start < r.end
+    }
+
+    /// As tiny-skia's pixmap (its own drawing: hairlines, colour glyphs), with the offset to
+    /// draw at.
+    pub fn skia(&mut self) -> (tiny_skia::PixmapMut<'_>, i32) {
+        let pm = tiny_skia::PixmapMut::from_bytes(self.data, self.width as u32, self.height as u32)
+            .expect("rows of a positive size");
+        (pm, -self.top)
+    }
+}
+
 /// Clips `[x, x + len)` to `[0, w)`; the byte range in a row, if anything is left.
 #[inline]
 fn clip(x: i32, len: i32, w: i32) -> Option<std::ops::Range<usize>> {
@@ -245,16 +315,12 @@ fn clip(x: i32, len: i32, w: i32) -> Option<std::ops::Range<usize>> {
 }
 
 /// Draws a coverage at its place moved by (`dx`, `dy`) whole pixels.
-pub(crate) fn fill_coverage(pm: &mut Pixmap, c: &Coverage, dx: i32, dy: i32, ink: Ink) {
-    let (w, h) = (pm.width() as i32, pm.height() as i32);
-    let stride = w as usize * 4;
-    let data = pm.data_mut();
-    for y in 0..c.runs.height() {
-        let py = c.top + dy + y as i32;
-        if py < 0 || py >= h {
-            continue;
-        }
-        let row = &mut data[py as usize * stride..(py as usize + 1) * stride];
+pub(crate) fn fill_coverage(pm: &mut Rows<'_>, c: &Coverage, dx: i32, dy: i32, ink: Ink) {
+    let w = pm.width;
+    let top = c.top + dy;
+    for py in pm.span(top, top + c.runs.height() as i32) {
+        let y = (py - top) as usize;
+        let row = pm.row(py).expect("a row in the span");
         for r in c.runs.row(y) {
             if let Some(span) = clip(c.left + dx + r.x as i32, r.len as i32, w) {
                 ink.span(&mut row[span], r.v);
@@ -264,8 +330,11 @@ pub(crate) fn fill_coverage(pm: &mut Pixmap, c: &Coverage, dx: i32, dy: i32, ink
 }
 
 /// An anti-aliased rectangle with tiny-skia's coverage for `fill_rect` (edges in 1/256 px).
-pub(crate) fn fill_rect(pm: &mut Pixmap, rect: Rect, ink: Ink) {
-    let (w, h) = (pm.width() as f32, pm.height() as f32);
+///
+/// The rectangle is clipped to the picture (`picture_h` rows), not to `pm`'s rows, so a band
+/// draws its part of the same edges.
+pub(crate) fn fill_rect(pm: &mut Rows<'_>, picture_h: u32, rect: Rect, ink: Ink) {
+    let (w, h) = (pm.width as f32, picture_h as f32);
     let Some(r) = Rect::from_ltrb(0.0, 0.0, w, h).and_then(|c| rect.intersect(&c)) else {
         return;
     };
@@ -279,14 +348,14 @@ pub(crate) fn fill_rect(pm: &mut Pixmap, rect: Rect, ink: Ink) {
     if l >= rr || t >= b {
         return;
     }
-    let stride = pm.width() as usize * 4;
-    let data = pm.data_mut();
     // One row at `alpha` (0..=256, 256 = whole).
     let mut row = |y: i32, alpha: i32| {
         if y < 0 || y as f32 >= h {
             return;
         }
-        let line = &mut data[y as usize * stride..(y as usize + 1) * stride];
+        let Some(line) = pm.row(y) else {
+            return;
+        };
         let mul = |a: i32| ((alpha.min(255) * a) >> 8) as u8;
         let full = alpha.min(255) as u8;
         let (left, right) = (l >> 8, rr >> 8);
@@ -351,18 +420,13 @@ pub(crate) fn sprite_runs(pm: &Pixmap) -> Runs {
 }
 
 /// Draws a premultiplied pixmap with source-over at (x, y), through its runs.
-pub(crate) fn draw_sprite(pm: &mut Pixmap, src: &Pixmap, runs: &Runs, x: i32, y: i32) {
-    let (w, h) = (pm.width() as i32, pm.height() as i32);
-    let stride = w as usize * 4;
+pub(crate) fn draw_sprite(pm: &mut Rows<'_>, src: &Pixmap, runs: &Runs, x: i32, y: i32) {
+    let w = pm.width;
     let sstride = src.width() as usize * 4;
     let s = src.data();
-    let data = pm.data_mut();
-    for sy in 0..runs.height() {
-        let py = y + sy as i32;
-        if py < 0 || py >= h {
-            continue;
-        }
-        let row = &mut data[py as usize * stride..(py as usize + 1) * stride];
+    for py in pm.span(y.max(0), y + runs.height() as i32) {
+        let sy = (py - y) as usize;
+        let row = pm.row(py).expect("a row in the span");
         let srow = &s[sy * sstride..(sy + 1) * sstride];
         for r in runs.row(sy) {
             let Some(span) = clip(x + r.x as i32, r.len as i32, w) else {
@@ -386,23 +450,19 @@ pub(crate) fn draw_sprite(pm: &mut Pixmap, src: &Pixmap, runs: &Runs, x: i32, y:
 }
 
 /// Tints a coverage mask with `c` at (x, y) + the mask's own offset.
-pub(crate) fn draw_mask(pm: &mut Pixmap, m: &Mask, x: i32, y: i32, ink: Ink) {
-    let (pw, ph) = (pm.width() as i32, pm.height() as i32);
+pub(crate) fn draw_mask(pm: &mut Rows<'_>, m: &Mask, x: i32, y: i32, ink: Ink) {
+    let pw = pm.width;
     let (x0, y0) = (x + m.left, y + m.top);
     let (mx0, mx1) = ((-x0).max(0), (m.w as i32).min(pw - x0));
     if mx0 >= mx1 {
         return;
     }
-    let stride = pw as usize * 4;
-    let data = pm.data_mut();
-    for my in 0..m.h as i32 {
-        let py = y0 + my;
-        if py < 0 || py >= ph {
-            continue;
-        }
-        let mrow = &m.data[(my as u32 * m.w) as usize..((my as u32 + 1) * m.w) as usize];
-        let d0 = py as usize * stride + (x0 + mx0) as usize * 4;
-        let drow = &mut data[d0..d0 + (mx1 - mx0) as usize * 4];
+    for py in pm.span(y0, y0 + m.h as i32) {
+        let my = (py - y0) as u32;
+        let mrow = &m.data[(my * m.w) as usize..((my + 1) * m.w) as usize];
+        let d0 = (x0 + mx0) as usize * 4;
+        let line = pm.row(py).expect("a row in the span");
+        let drow = &mut line[d0..d0 + (mx1 - mx0) as usize * 4];
         for (d, &cov) in drow
             .chunks_exact_mut(4)
             .zip(&mrow[mx0 as usize..mx1 as usize])
@@ -469,7 +529,7 @@ mod tests {
             for x in [15.25, 40.25] {
                 let p = circle(x);
                 let (cov, dx, dy) = shapes.get(&p, &How::Fill).unwrap();
-                fill_coverage(&mut ours, &cov, dx, dy, Ink::new(c));
+                fill_coverage(&mut Rows::of(&mut ours), &cov, dx, dy, Ink::new(c));
                 skia.fill_path(
                     &p,
                     &paint(c),
@@ -488,7 +548,13 @@ mod tests {
         let (mut ours, mut skia) = (page(), page());
         let p = PathBuilder::from_circle(30.5, 22.0, 15.0).unwrap();
         let (cov, dx, dy) = shapes.get(&p, &stroke).unwrap();
-        fill_coverage(&mut ours, &cov, dx, dy, Ink::new(Rgba::hex(0xE0A526)));
+        fill_coverage(
+            &mut Rows::of(&mut ours),
+            &cov,
+            dx,
+            dy,
+            Ink::new(Rgba::hex(0xE0A526)),
+        );
         let How::Stroke(s) = &stroke else {
             unreachable!()
         };
@@ -508,7 +574,7 @@ mod tests {
             for c in [Rgba::hex(0x1F8A70), Rgba::hex(0x1F8A70).alpha(46)] {
                 let r = Rect::from_xywh(x, y, w, h).unwrap();
                 let (mut ours, mut skia) = (page(), page());
-                fill_rect(&mut ours, r, Ink::new(c));
+                fill_rect(&mut Rows::of(&mut ours), 48, r, Ink::new(c));
                 skia.fill_rect(r, &paint(c), Transform::identity(), None);
                 assert!(max_diff(&ours, &skia) <= 2, "{x} {y} {w} {h} {c:?}");
             }
@@ -529,7 +595,7 @@ mod tests {
         let runs = sprite_runs(&sprite);
         let (mut ours, mut skia) = (page(), page());
         for (x, y) in [(-5, 3), (10, 10), (50, 40)] {
-            draw_sprite(&mut ours, &sprite, &runs, x, y);
+            draw_sprite(&mut Rows::of(&mut ours), &sprite, &runs, x, y);
             skia.draw_pixmap(
                 x,
                 y,

@@ -5,7 +5,7 @@
 use super::{Fault, Service};
 use calcada_messages::Lang;
 use calcada_metrics::{cpu, By, Metrics, Phase};
-use calcada_render::{encode_png, Picture, Renderer};
+use calcada_render::{encode_png_timed, Picture, Renderer};
 use calcada_rules::Game;
 use calcada_store::{Change, StoredGame};
 use std::sync::Arc;
@@ -53,7 +53,10 @@ impl Service {
     }
 
     /// Draws a picture with the renderer of `lang` and encodes it as PNG, timing both
-    /// (`picture` names it in the metrics: board, table, turn, panel, final).
+    /// (`picture` names it in the metrics: board, table, turn, panel, final). Drawing keeps
+    /// what to paint; the encoder paints it band by band as it compresses (`scene.rs` in the
+    /// renderer), so the painting inside the encoding is counted as drawing: its share of
+    /// the encoding's CPU is its share of the encoding's time.
     pub(super) fn png(
         &self,
         lang: Lang,
@@ -63,11 +66,19 @@ impl Service {
         let started = Instant::now();
         let (drawn, draw_cpu) = cpu::spent(|| draw(self.renderer(lang)));
         let drawn_at = Instant::now();
-        let (png, encode_cpu) = cpu::spent(|| encode_png(&drawn));
+        let clock = || drawn_at.elapsed();
+        let ((png, painting), encode_cpu) = cpu::spent(|| encode_png_timed(&drawn, &clock));
+        let encoding = drawn_at.elapsed();
+        let share = painting.as_secs_f64() / encoding.as_secs_f64().max(1e-9);
+        let painting_cpu = encode_cpu.mul_f64(share.min(1.0));
+        self.metrics.picture(
+            picture,
+            drawn_at - started + painting,
+            encoding.saturating_sub(painting),
+        );
+        self.metrics.cpu(Phase::draw, draw_cpu + painting_cpu);
         self.metrics
-            .picture(picture, drawn_at - started, drawn_at.elapsed());
-        self.metrics.cpu(Phase::draw, draw_cpu);
-        self.metrics.cpu(Phase::encode, encode_cpu);
+            .cpu(Phase::encode, encode_cpu.saturating_sub(painting_cpu));
         png
     }
 
