@@ -20,6 +20,7 @@ mod art;
 pub mod ascii;
 mod assets;
 mod bands;
+mod blend;
 mod board;
 mod carousel;
 mod deflate;

@@ -4,17 +4,13 @@
 //! fill of whole runs (a run of full coverage in an opaque colour is a plain store), not
 //! tiny-skia's general pipeline, which blends every pixel a path touches.
 
+use super::blend;
 use super::style::Rgba;
 use super::text::Mask;
 use rustc_hash::FxBuildHasher;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 use tiny_skia::{FillRule, LineCap, Path, PathSegment, Pixmap, Rect, Stroke, Transform};
-
-#[inline]
-pub(crate) fn div255(x: u32) -> u32 {
-    (x + 128 + ((x + 128) >> 8)) >> 8
-}
 
 /// A run of `len` pixels from `x` in a row, with one value (coverage, or for sprites whether
 /// the pixels are opaque).
@@ -220,25 +216,7 @@ impl Ink {
             }
             return;
         }
-        for p in d.chunks_exact_mut(4) {
-            self.pixel(p, cov);
-        }
-    }
-
-    /// Covers one pixel at `cov`.
-    #[inline(always)]
-    fn pixel(self, p: &mut [u8], cov: u8) {
-        if cov == 255 && self.opaque {
-            p.copy_from_slice(&self.px);
-            return;
-        }
-        let cov = cov as u32;
-        let [r, g, b, a] = self.px.map(|v| div255(v as u32 * cov));
-        let inv = 255 - a;
-        p[0] = (r + div255(p[0] as u32 * inv)) as u8;
-        p[1] = (g + div255(p[1] as u32 * inv)) as u8;
-        p[2] = (b + div255(p[2] as u32 * inv)) as u8;
-        p[3] = (a + div255(p[3] as u32 * inv)) as u8;
+        blend::cover_all(d, cov, self.px);
     }
 }
 
@@ -439,12 +417,7 @@ pub(crate) fn draw_sprite(pm: &mut Rows<'_>, src: &Pixmap, runs: &Runs, x: i32, 
                 dst.copy_from_slice(src);
                 continue;
             }
-            for (d, p) in dst.chunks_exact_mut(4).zip(src.chunks_exact(4)) {
-                let inv = 255 - p[3] as u32;
-                for k in 0..4 {
-                    d[k] = (p[k] as u32 + div255(d[k] as u32 * inv)) as u8;
-                }
-            }
+            blend::over(dst, src);
         }
     }
 }
@@ -463,14 +436,7 @@ pub(crate) fn draw_mask(pm: &mut Rows<'_>, m: &Mask, x: i32, y: i32, ink: Ink) {
         let d0 = (x0 + mx0) as usize * 4;
         let line = pm.row(py).expect("a row in the span");
         let drow = &mut line[d0..d0 + (mx1 - mx0) as usize * 4];
-        for (d, &cov) in drow
-            .chunks_exact_mut(4)
-            .zip(&mrow[mx0 as usize..mx1 as usize])
-        {
-            if cov != 0 {
-                ink.pixel(d, cov);
-            }
-        }
+        blend::cover(drow, &mrow[mx0 as usize..mx1 as usize], ink.px);
     }
 }
 
