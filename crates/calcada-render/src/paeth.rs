@@ -47,7 +47,8 @@ pub(super) struct Stream {
     /// Rows taken so far.
     rows: u32,
     z: Deflate,
-    /// The row above, as compressed (RGB or RGBA): zeros above the first.
+    /// The row above, as compressed (RGB or RGBA): zeros above the first. RGBA rows are
+    /// filtered against the row before them in the same piece; this is the last piece's last.
     above: Vec<u8>,
     /// This row packed to RGB (unused for RGBA).
     row: Vec<u8>,
@@ -108,6 +109,8 @@ impl Stream {
     fn push_any(&mut self, rgba: &[u8]) {
         let stride = self.width as usize * 4;
         let first = self.rows as usize * stride == rgba.len();
+        // The row above within this piece (RGBA as given): RGBA rows are filtered against
+        // it where it is, and only the piece's last row is kept for the next piece.
         let mut last: Option<&[u8]> = None;
         for pixels in rgba.chunks_exact(stride) {
             let repeats = match last {
@@ -116,6 +119,7 @@ impl Stream {
                 // the picture, which has none).
                 None => !first && self.repeats_above(pixels),
             };
+            let above = last;
             last = Some(pixels);
             if repeats {
                 // `above` is this row too: no packing, no filtering.
@@ -123,14 +127,17 @@ impl Stream {
                 continue;
             }
             if self.keep_alpha {
-                filter_row::<4>(&self.above, pixels, &mut self.filtered[1..]);
-                self.above.copy_from_slice(pixels);
+                let above = above.unwrap_or(&self.above);
+                filter_row::<4>(above, pixels, &mut self.filtered[1..]);
             } else {
                 pack_rgb(pixels, &mut self.row);
                 filter_row::<3>(&self.above, &self.row, &mut self.filtered[1..]);
                 std::mem::swap(&mut self.above, &mut self.row);
             }
             self.z.write(&self.filtered);
+        }
+        if let (true, Some(l)) = (self.keep_alpha, last) {
+            self.above.copy_from_slice(l);
         }
     }
 
