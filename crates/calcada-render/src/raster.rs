@@ -270,6 +270,13 @@ impl<'a> Rows<'a> {
         y0.max(self.top)..y1.min(self.top + self.height)
     }
 
+    /// Every pixel of these rows `px` (premultiplied RGBA).
+    pub fn fill(&mut self, px: [u8; 4]) {
+        for p in self.data.chunks_exact_mut(4) {
+            p.copy_from_slice(&px);
+        }
+    }
+
     /// Whether any of the picture's rows `[y0, y1)` is among these.
     pub fn meets(&self, y0: i32, y1: i32) -> bool {
         let r = self.span(y0, y1);

@@ -99,11 +99,7 @@ impl Op {
         match self {
             Op::Fill(c) => {
                 let px = c.skia().premultiply().to_color_u8();
-                let px = [px.red(), px.green(), px.blue(), px.alpha()];
-                let (mut pm, _) = rows.skia();
-                for p in pm.data_mut().chunks_exact_mut(4) {
-                    p.copy_from_slice(&px);
-                }
+                rows.fill([px.red(), px.green(), px.blue(), px.alpha()]);
             }
             Op::Rect(r, ink) => raster::fill_rect(rows, picture_h, *r, *ink),
             Op::Coverage(c, dx, dy, ink) => raster::fill_coverage(rows, c, *dx, *dy, *ink),
@@ -389,6 +385,17 @@ mod tests {
         let bare = scene();
         let bare = Scene::new(bare.width, bare.base);
         assert!(first_difference(bare.pixmap().data(), whole.data(), s.width()).is_some());
+    }
+
+    #[test]
+    fn a_fill_covers_every_band() {
+        let mut s = scene();
+        s.push(Op::Fill(Rgba::hex(0x1F8A70)));
+        let px = Rgba::hex(0x1F8A70).premultiplied();
+        for band in [1, 7, 32] {
+            let out = in_bands(&s, band);
+            assert!(out.chunks_exact(4).all(|p| p == px), "bands of {band} rows");
+        }
     }
 
     #[test]
