@@ -45,23 +45,18 @@ pub(crate) struct Kit<'a> {
     pub shapes: &'a Shapes,
 }
 
-/// Where a canvas's drawing goes.
-enum Target {
-    /// Into pixels at once (layers, tiles and other sprites).
-    Pixels(Pixmap),
-    /// Kept, to be painted later, whole or band by band (`scene.rs`): the pictures.
-    Scene(Scene),
-}
-
-/// What a finished canvas holds.
+/// Where a canvas's drawing goes, and what a finished canvas holds.
 pub(crate) enum Drawn {
+    /// Pixels, drawn at once (layers, tiles and other sprites).
     Pixels(Pixmap),
+    /// The drawing kept, to be painted later, whole or band by band (`scene.rs`): the
+    /// pictures.
     Scene(Scene),
 }
 
 /// A picture being drawn.
 pub(crate) struct Canvas<'a> {
-    target: Target,
+    target: Drawn,
     pub kit: Kit<'a>,
     /// Smallest text drawn of each kind, sprites' text included.
     pub sizes: TextSizes,
@@ -92,15 +87,15 @@ pub(crate) fn round_rect_path(x: f32, y: f32, w: f32, h: f32, r: f32) -> Option<
 impl<'a> Canvas<'a> {
     /// A canvas that draws into `pm` at once.
     pub fn new(kit: Kit<'a>, pm: Pixmap) -> Canvas<'a> {
-        Canvas::with(kit, Target::Pixels(pm))
+        Canvas::with(kit, Drawn::Pixels(pm))
     }
 
     /// A canvas of `base` stacked whose drawing is kept, to be painted later.
     pub fn scene(kit: Kit<'a>, width: u32, base: Vec<Base>) -> Canvas<'a> {
-        Canvas::with(kit, Target::Scene(Scene::new(width, base)))
+        Canvas::with(kit, Drawn::Scene(Scene::new(width, base)))
     }
 
-    fn with(kit: Kit<'a>, target: Target) -> Canvas<'a> {
+    fn with(kit: Kit<'a>, target: Drawn) -> Canvas<'a> {
         Canvas {
             target,
             kit,
@@ -112,26 +107,26 @@ impl<'a> Canvas<'a> {
 
     pub fn width(&self) -> u32 {
         match &self.target {
-            Target::Pixels(pm) => pm.width(),
-            Target::Scene(s) => s.width(),
+            Drawn::Pixels(pm) => pm.width(),
+            Drawn::Scene(s) => s.width(),
         }
     }
 
     pub fn height(&self) -> u32 {
         match &self.target {
-            Target::Pixels(pm) => pm.height(),
-            Target::Scene(s) => s.height(),
+            Drawn::Pixels(pm) => pm.height(),
+            Drawn::Scene(s) => s.height(),
         }
     }
 
     /// Draws `op` now, or keeps it in the scene.
     fn put(&mut self, op: Op) {
         match &mut self.target {
-            Target::Pixels(pm) => {
+            Drawn::Pixels(pm) => {
                 let h = pm.height();
                 op.paint(&mut Rows::of(pm), h);
             }
-            Target::Scene(s) => s.push(op),
+            Drawn::Scene(s) => s.push(op),
         }
     }
 
@@ -396,8 +391,8 @@ impl<'a> Canvas<'a> {
     /// This canvas as a sprite (a cached layer or a tile), painted whole.
     pub fn into_sprite(self) -> Sprite {
         let pm = match self.target {
-            Target::Pixels(pm) => pm,
-            Target::Scene(s) => s.pixmap(),
+            Drawn::Pixels(pm) => pm,
+            Drawn::Scene(s) => s.pixmap(),
         };
         Sprite::new(pm, self.sizes, self.overflows)
     }
@@ -405,11 +400,7 @@ impl<'a> Canvas<'a> {
     /// What was drawn (pixels, or a scene still to paint), the smallest text of each kind and
     /// the overflows.
     pub fn finish(self) -> (Drawn, TextSizes, Vec<String>) {
-        let drawn = match self.target {
-            Target::Pixels(pm) => Drawn::Pixels(pm),
-            Target::Scene(s) => Drawn::Scene(s),
-        };
-        (drawn, self.sizes, self.overflows)
+        (self.target, self.sizes, self.overflows)
     }
 }
 
