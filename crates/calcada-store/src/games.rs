@@ -229,13 +229,14 @@ impl Store {
         change: &Change<'_>,
         now: i64,
     ) -> Result<Applied> {
-        self.db.write(|tx| {
-            let snapshot = match (change.game, change.piazza) {
-                (Some(g), _) => Some(serde_json::to_string(&g.snapshot())),
-                (None, Some(p)) => Some(serde_json::to_string(&p.snapshot())),
-                (None, None) => None,
-            }
-            .map(|json| json.expect("snapshot serialises"));
+        let snapshot = match (change.game, change.piazza) {
+            (Some(g), _) => Some(serde_json::to_string(&g.snapshot())),
+            (None, Some(p)) => Some(serde_json::to_string(&p.snapshot())),
+            (None, None) => None,
+        }
+        .map(|json| json.expect("snapshot serialises"));
+        let applied = self.db.write(|tx| {
+            let snapshot = snapshot.as_deref();
             let banks = change
                 .clock
                 .map(|c| serde_json::to_string(&c.banks).expect("banks serialise"));
@@ -297,9 +298,11 @@ impl Store {
                 .map(|(seat, json, user)| (seat, json.expect("action serialises"), user))
                 .collect();
             if !logged.is_empty() {
+                // The log's seqs run from 0 without a gap: the next is the last plus one,
+                // read from the end of the primary key (a count would walk the whole log).
                 let next: i64 = tx
                     .query_one(
-                        "SELECT COUNT(*) FROM actions WHERE game_id = ?1",
+                        "SELECT COALESCE(MAX(seq) + 1, 0) FROM actions WHERE game_id = ?1",
                         params![id],
                     )?
                     .get(0)?;
@@ -322,7 +325,16 @@ impl Store {
                 version: expected_version + 1,
                 notice_ids,
             })
-        })
+        })?;
+        // The next read of a game still running finds the text just stored: it gets this
+        // game, which that text parses back to (tests/properties.rs, the snapshot round trip),
+        // without parsing it.
+        if let (Some(game), Some(json)) = (change.game, snapshot) {
+            if change.status.is_none_or(|s| s == GameStatus::Running) {
+                self.parsed.remember(id, json, game.clone());
+            }
+        }
+        Ok(applied)
     }
 
     /// The game's action log, in order.

@@ -3,7 +3,8 @@
 //! parsing the JSON and rebuilding the game again (a third of a game read's CPU, and a turn
 //! reads its game four times). Matched on the text itself, so it never serves anything but
 //! what is stored, whoever wrote it (another process too): `Game::from_snapshot` reads
-//! nothing but the snapshot and the built-in layouts.
+//! nothing but the snapshot and the built-in layouts. A write keeps the game it stored with
+//! the text (`Store::apply_change`), so the read that follows an action parses nothing.
 
 use calcada_ids::ids::GameId;
 use calcada_rules::Game;
@@ -35,12 +36,18 @@ impl Parsed {
             }
         }
         let game = parse(&json)?;
-        let mut games = lock();
+        self.remember(id, json, game.clone());
+        Ok(game)
+    }
+
+    /// Keeps `game` as what `json` parses to, for the next read (a writer's own game and the
+    /// text it stored).
+    pub fn remember(&self, id: GameId, json: String, game: Game) {
+        let mut games = self.games.lock().unwrap_or_else(PoisonError::into_inner);
         if games.len() >= KEEP && !games.contains_key(&id) {
             games.clear();
         }
-        games.insert(id, (json, game.clone()));
-        Ok(game)
+        games.insert(id, (json, game));
     }
 }
 
@@ -93,6 +100,20 @@ mod tests {
             parsed.games.lock().unwrap().len(),
             1,
             "cleared at KEEP, then one kept"
+        );
+    }
+
+    #[test]
+    fn a_remembered_game_is_served_for_its_text_without_a_parse() {
+        let parsed = Parsed::default();
+        let id = GameId(3);
+        parsed.remember(id, "stored".into(), game(7));
+        let unparsed = |_: &str| -> Result<Game, ()> { panic!("parsed a remembered text") };
+        assert_eq!(parsed.game(id, "stored".into(), unparsed), Ok(game(7)));
+        // Other text (another writer's) is parsed.
+        assert_eq!(
+            parsed.game(id, "other".into(), |_| Ok::<_, ()>(game(8))),
+            Ok(game(8))
         );
     }
 }

@@ -11,6 +11,41 @@ fn temp_db(name: &str) -> std::path::PathBuf {
     p
 }
 
+/// A store at `path` with a two-player Calçada game on `seed`, started (version 1).
+fn started_game(
+    path: &std::path::Path,
+    seed: u64,
+) -> (Store, calcada_ids::ids::GameId, calcada_rules::Game) {
+    use calcada_ids::ids::{ChannelId, GuildId, UserId};
+    use calcada_rules::{Game, Settings};
+    let store = Store::open(path).unwrap();
+    let seats = [
+        Seat::human(UserId(1), "Ana"),
+        Seat::human(UserId(2), "Bruno"),
+    ];
+    let options = GameOptions::default();
+    let new = NewGame {
+        guild: GuildId(9),
+        channel: ChannelId(5),
+        creator: UserId(1),
+        options: &options,
+        seed,
+        salt: "salt",
+        seats: &seats,
+        kind: GameKind::Calcada,
+    };
+    let id = store.create_game(&new, 0).unwrap();
+    let game = Game::new(Settings::new(["Ana", "Bruno"], "A"), seed).unwrap();
+    let start = Change {
+        status: Some(GameStatus::Running),
+        game: Some(&game),
+        new_turn: true,
+        ..Default::default()
+    };
+    store.apply_change(id, 0, &start, 100).unwrap();
+    (store, id, game)
+}
+
 #[test]
 fn migrations_apply_from_empty_and_rerun_cleanly() {
     let path = temp_db("migrate");
@@ -91,34 +126,9 @@ fn a_cached_statement_with_a_bound_limit_is_not_prepared_again() {
 /// log included, as a Calçada game. A row naming another game is not read as Calçada.
 #[test]
 fn games_stored_before_the_game_column_read_back_unchanged_as_calcada() {
-    use calcada_ids::ids::{ChannelId, GuildId, UserId};
-    use calcada_rules::{Game, Settings};
+    use calcada_ids::ids::UserId;
     let path = temp_db("kinds");
-    let store = Store::open(&path).unwrap();
-    let seats = [
-        Seat::human(UserId(1), "Ana"),
-        Seat::human(UserId(2), "Bruno"),
-    ];
-    let options = GameOptions::default();
-    let new = NewGame {
-        guild: GuildId(9),
-        channel: ChannelId(5),
-        creator: UserId(1),
-        options: &options,
-        seed: 7,
-        salt: "salt",
-        seats: &seats,
-        kind: GameKind::Calcada,
-    };
-    let id = store.create_game(&new, 0).unwrap();
-    let mut game = Game::new(Settings::new(["Ana", "Bruno"], "A"), 7).unwrap();
-    let start = Change {
-        status: Some(GameStatus::Running),
-        game: Some(&game),
-        new_turn: true,
-        ..Default::default()
-    };
-    store.apply_change(id, 0, &start, 100).unwrap();
+    let (store, id, mut game) = started_game(&path, 7);
     let (seat, action) = (game.current(), game.legal_actions()[0]);
     game.play(seat, action).unwrap();
     let moved = Change {
@@ -223,4 +233,47 @@ fn results_stored_before_results_per_game_read_back_as_calcadas() {
         .bot_stats(GuildId(9), GameKind::Piazza)
         .unwrap()
         .is_empty());
+}
+
+/// A write keeps the game it stored for the next read (`parsed.rs`): what that read serves is
+/// what the stored text parses to, as a store with nothing kept (another process) reads it;
+/// and the log's seqs still run 0, 1, 2 (the next seq is read from the end of the log).
+#[test]
+fn a_game_read_after_a_write_is_what_its_stored_text_parses_to() {
+    use calcada_ids::ids::UserId;
+    use calcada_rules::{Game, Snapshot};
+    let path = temp_db("written");
+    let (store, id, mut game) = started_game(&path, 11);
+    for version in 1..=6u64 {
+        let (seat, action) = (game.current(), game.legal_actions()[0]);
+        game.play(seat, action).unwrap();
+        let moved = Change {
+            game: Some(&game),
+            actions: &[(seat, action, Some(UserId(1)))],
+            ..Default::default()
+        };
+        store
+            .apply_change(id, version, &moved, 100 + version as i64)
+            .unwrap();
+        let text: String = store
+            .db
+            .run(|c| {
+                c.query_one("SELECT snapshot FROM games WHERE id = ?1", &[&id])?
+                    .get(0)
+            })
+            .unwrap();
+        let snap: Snapshot = serde_json::from_str(&text).unwrap();
+        let parsed = Game::from_snapshot(snap).unwrap();
+        let read = store.load_game(id).unwrap();
+        assert_eq!(read.game.as_ref(), Some(&parsed), "after write {version}");
+        assert_eq!(read.game.as_ref(), Some(&game));
+        assert_eq!(read.moves, version);
+        let fresh = Store::open(&path).unwrap().load_game(id).unwrap();
+        assert_eq!(
+            fresh.game, read.game,
+            "a store with nothing kept reads the same"
+        );
+    }
+    let seqs: Vec<u64> = store.actions(id).unwrap().iter().map(|a| a.seq).collect();
+    assert_eq!(seqs, (0..6).collect::<Vec<u64>>());
 }
