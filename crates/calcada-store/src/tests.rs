@@ -46,6 +46,25 @@ fn started_game(
     (store, id, game)
 }
 
+/// Plays the first legal action of `game` for its player to move (user 1 sends it) and
+/// writes it over `version`.
+fn play_first_legal(
+    store: &Store,
+    id: calcada_ids::ids::GameId,
+    game: &mut calcada_rules::Game,
+    version: u64,
+    now: i64,
+) {
+    let (seat, action) = (game.current(), game.legal_actions()[0]);
+    game.play(seat, action).unwrap();
+    let moved = Change {
+        game: Some(game),
+        actions: &[(seat, action, Some(calcada_ids::ids::UserId(1)))],
+        ..Default::default()
+    };
+    store.apply_change(id, version, &moved, now).unwrap();
+}
+
 #[test]
 fn migrations_apply_from_empty_and_rerun_cleanly() {
     let path = temp_db("migrate");
@@ -126,17 +145,9 @@ fn a_cached_statement_with_a_bound_limit_is_not_prepared_again() {
 /// log included, as a Calçada game. A row naming another game is not read as Calçada.
 #[test]
 fn games_stored_before_the_game_column_read_back_unchanged_as_calcada() {
-    use calcada_ids::ids::UserId;
     let path = temp_db("kinds");
     let (store, id, mut game) = started_game(&path, 7);
-    let (seat, action) = (game.current(), game.legal_actions()[0]);
-    game.play(seat, action).unwrap();
-    let moved = Change {
-        game: Some(&game),
-        actions: &[(seat, action, Some(UserId(1)))],
-        ..Default::default()
-    };
-    store.apply_change(id, 1, &moved, 200).unwrap();
+    play_first_legal(&store, id, &mut game, 1, 200);
     let before = store.load_game(id).unwrap();
     assert_eq!((before.kind, before.moves), (GameKind::Calcada, 1));
     let before = format!("{before:?}");
@@ -237,24 +248,14 @@ fn results_stored_before_results_per_game_read_back_as_calcadas() {
 
 /// A write keeps the game it stored for the next read (`parsed.rs`): what that read serves is
 /// what the stored text parses to, as a store with nothing kept (another process) reads it;
-/// and the log's seqs still run 0, 1, 2 (the next seq is read from the end of the log).
+/// and the log's seqs still run 0 to 5 (the next seq is read from the end of the log).
 #[test]
 fn a_game_read_after_a_write_is_what_its_stored_text_parses_to() {
-    use calcada_ids::ids::UserId;
     use calcada_rules::{Game, Snapshot};
     let path = temp_db("written");
     let (store, id, mut game) = started_game(&path, 11);
     for version in 1..=6u64 {
-        let (seat, action) = (game.current(), game.legal_actions()[0]);
-        game.play(seat, action).unwrap();
-        let moved = Change {
-            game: Some(&game),
-            actions: &[(seat, action, Some(UserId(1)))],
-            ..Default::default()
-        };
-        store
-            .apply_change(id, version, &moved, 100 + version as i64)
-            .unwrap();
+        play_first_legal(&store, id, &mut game, version, 100 + version as i64);
         let text: String = store
             .db
             .run(|c| {
