@@ -111,6 +111,12 @@ impl World {
         self.service.handle(who, command).expect("no fault")
     }
 
+    /// Plays `action` at whatever version the game is at.
+    fn act(&self, who: &Caller, action: Action) -> Reply {
+        let version = None;
+        self.run(who, Command::Act { action, version })
+    }
+
     /// Runs the outbox pump once through `to`; returns what it delivered this time.
     fn deliver_to(&self, to: &Channel) -> Vec<Outgoing> {
         let before = to.posted.lock().unwrap().len();
@@ -172,27 +178,13 @@ impl World {
                 colour: first_stone(&g).1,
             },
         };
-        let r = self.run(
-            &who,
-            Command::Act {
-                action: declare,
-                version: None,
-            },
-        );
+        let r = self.act(&who, declare);
         let (_, g) = self.current();
         if let Step::Place { .. } = g.step() {
             let p = g.legal_placements()[0];
             let square = p.squares().next().unwrap();
-            return self.run(
-                &who,
-                Command::Act {
-                    action: Action::Place {
-                        symbol: p.tile.symbol,
-                        square,
-                    },
-                    version: None,
-                },
-            );
+            let symbol = p.tile.symbol;
+            return self.act(&who, Action::Place { symbol, square });
         }
         r
     }
@@ -315,6 +307,67 @@ fn only_seated_players_act_and_only_on_their_turn() {
     // `board` then previews where the tile may go.
     let board = w.run(&who, Command::Board { whom: Whom::Me });
     assert_eq!(board.pictures.len(), 1);
+}
+
+/// An autocomplete asks for the legal actions of one kind: it gets exactly those of the full
+/// list (the same words, the same order), at every step of a game, and nobody else gets any.
+#[test]
+fn choices_of_one_kind_are_the_full_lists_of_that_kind() {
+    let w = World::started("choices-of-a-kind");
+    let kinds: [fn(&Action) -> bool; 4] = [
+        |a| matches!(a, Action::Declare { .. }),
+        |a| matches!(a, Action::Nudge { .. }),
+        |a| matches!(a, Action::Place { .. }),
+        |a| matches!(a, Action::Refresh { .. }),
+    ];
+    let mut offered = [0usize; 4];
+    let mut check = |w: &World| {
+        let (who, _) = w.current();
+        let all = w.service.legal_choices(&who, |_| true).unwrap();
+        assert!(!all.is_empty(), "the player to move has choices");
+        for (k, kind) in kinds.iter().enumerate() {
+            let only = w.service.legal_choices(&who, *kind).unwrap();
+            let expected: Vec<_> = all.iter().filter(|c| kind(&c.action)).cloned().collect();
+            assert_eq!(only, expected, "kind {k}");
+            offered[k] += only.len();
+        }
+        let other = if who.user == ana().user {
+            bruno()
+        } else {
+            ana()
+        };
+        assert!(w
+            .service
+            .legal_choices(&other, |_| true)
+            .unwrap()
+            .is_empty());
+    };
+    for _ in 0..12 {
+        check(&w);
+        let (who, g) = w.current();
+        let Some(d) = g.legal_declarations().first().copied() else {
+            break;
+        };
+        let declare = Action::Declare {
+            space: d.space,
+            colour: d.colour,
+        };
+        w.act(&who, declare);
+        let (_, g) = w.current();
+        if let Step::Place { .. } = g.step() {
+            check(&w);
+            let p = g.legal_placements()[0];
+            let place = Action::Place {
+                symbol: p.tile.symbol,
+                square: p.squares().next().unwrap(),
+            };
+            w.act(&who, place);
+        }
+    }
+    assert!(
+        offered.iter().all(|&n| n > 0),
+        "every kind was offered at some step: {offered:?}"
+    );
 }
 
 #[test]

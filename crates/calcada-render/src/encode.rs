@@ -23,12 +23,11 @@ const KEEP: usize = 240 * 1024;
 /// What a picture is made of, which decides how it is compressed (the renderer knows).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Content {
-    /// Mostly flat colour (the table, turn and panel pictures): our deflate after the Paeth
-    /// filter, RGB, stays well under the budget (about 190 KB for a turn picture).
+    /// Mostly flat colour (a board, the table, turn and panel pictures): our deflate after
+    /// the Paeth filter, RGB, stays well under the budget (about 190 KB for a turn picture,
+    /// 68 KB for a board). A board kept RGBA as drawn (no packing) is 5% larger and no
+    /// longer faster: 0.58 to 0.60 ms against 0.62 (`calcada-bench render`, 2026-11-27).
     Flat,
-    /// One player's board (560 px wide): flat and small, so kept RGBA as drawn (no packing;
-    /// about 10% faster than RGB for 5% more bytes: about 70 KB).
-    Board,
     /// Four boards full of tiles (the final picture): our deflate would make about 345 KB,
     /// so zlib level 2 without a filter (about 225 KB).
     Busy,
@@ -68,7 +67,6 @@ const ZLIB_6: Setting = rgb(CompressionType::Level(6), FilterType::NoFilter);
 fn ladder(content: Content) -> &'static [Setting] {
     match content {
         Content::Flat => &[FAST_PAETH, ZLIB_1, ZLIB_6],
-        Content::Board => &[FAST_PAETH_RGBA, FAST_PAETH, ZLIB_1, ZLIB_6],
         Content::Busy => &[ZLIB_2, ZLIB_6],
     }
 }
@@ -93,11 +91,10 @@ pub const FLOOR_SETTINGS: [Setting; 7] = [
     ZLIB_2,
 ];
 
-/// Encodes a picture as an 8-bit PNG: RGB (pictures are opaque, so alpha is dropped), but a
-/// board RGBA as drawn. Flat pictures go through our deflate after the Paeth filter
-/// (`paeth.rs`); the final picture through zlib level 2 without a filter. A result above
-/// 240 KB is encoded again with stronger compression, so every PNG stays under
-/// [`PNG_BUDGET`] (tested). A picture not yet painted is painted here, band by band as it is
+/// Encodes a picture as an 8-bit PNG, RGB (pictures are opaque, so alpha is dropped). Flat
+/// pictures go through our deflate after the Paeth filter (`paeth.rs`); the final picture
+/// through zlib level 2 without a filter. A result above 240 KB is encoded again with
+/// stronger compression, so every PNG stays under [`PNG_BUDGET`] (tested). A picture not yet painted is painted here, band by band as it is
 /// compressed where our deflate takes it (`scene.rs`).
 pub fn encode_png(picture: &Picture) -> Vec<u8> {
     encode_png_timed(picture, &|| Duration::ZERO).0

@@ -339,7 +339,7 @@ impl Renderer {
         );
         board::draw_tiles(&mut cv, &g, game.layout(), p, highlights, self.labels);
         board::draw_chips(&mut cv, p, 36.0, top, chips_w, self.labels, true);
-        Self::finish_as(cv, encode::Content::Board)
+        Self::finish_as(cv, encode::Content::Flat)
     }
 
     /// The shared table: the round, whose turn and the step, every player's points and bonus

@@ -8,6 +8,7 @@ use super::request::{Caller, Command};
 use super::{Fault, Service};
 use calcada_ids::failpoint;
 use calcada_ids::ids::{ChannelId, UserId};
+use calcada_rules::Action;
 use calcada_store::NoticeKind;
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -79,8 +80,12 @@ impl AsyncService {
     }
 
     /// [`Service::legal_choices`].
-    pub async fn legal_choices(&self, caller: Caller) -> Result<Vec<Choice>, Fault> {
-        self.call(move |s| s.legal_choices(&caller)).await
+    pub async fn legal_choices(
+        &self,
+        caller: Caller,
+        keep: fn(&Action) -> bool,
+    ) -> Result<Vec<Choice>, Fault> {
+        self.call(move |s| s.legal_choices(&caller, keep)).await
     }
 
     /// [`Service::piazza_choices`].

@@ -11,6 +11,18 @@ use calcada_store::StoredGame;
 /// placements), then nudges, then refreshes. Built from [`Game::legal_actions`], never
 /// re-derived, so only what the rules allow is offered.
 pub(super) fn choices(lang: Lang, game: &Game, seat: usize) -> Vec<Choice> {
+    choices_where(lang, game, seat, |_| true)
+}
+
+/// [`choices`] of the actions `keep` keeps, the others not worded at all (an autocomplete
+/// asks for one kind: a declaration's words, which list the squares its tiles fit, are the
+/// dearest to make and are not needed to offer nudges).
+pub(super) fn choices_where(
+    lang: Lang,
+    game: &Game,
+    seat: usize,
+    keep: fn(&Action) -> bool,
+) -> Vec<Choice> {
     if game.is_over() || game.current() != seat {
         return Vec::new();
     }
@@ -18,6 +30,7 @@ pub(super) fn choices(lang: Lang, game: &Game, seat: usize) -> Vec<Choice> {
     let mut out: Vec<(u8, Choice)> = game
         .legal_actions()
         .into_iter()
+        .filter(keep)
         .filter_map(|action| {
             let (rank, msg) = match action {
                 Action::Declare { space, colour } => {

@@ -6,7 +6,7 @@ use super::request::{Caller, OnGame, Whom};
 use super::{access, present, Answer, Fault, Service};
 use calcada_messages::{action_words, ranking, say, Lang, Msg, Name, When};
 use calcada_render::{ascii, BoardHighlights};
-use calcada_rules::{Event, Step};
+use calcada_rules::{Action, Event, Step};
 use calcada_store::{GameStatus, StoredGame, DEFAULT_LOBBY_DAYS};
 
 /// Games per page of `results`.
@@ -308,8 +308,13 @@ impl Service {
         Ok(stored.map_or_else(Vec::new, |g| g.seats.into_iter().map(|s| s.name).collect()))
     }
 
-    /// Legal choices for a caller now (for autocomplete, menus and `options`).
-    pub fn legal_choices(&self, caller: &Caller) -> Result<Vec<Choice>, Fault> {
+    /// Legal choices for a caller now, of the actions `keep` keeps (an autocomplete's kind),
+    /// in the order of [`present::choices`]; the others are not worded.
+    pub fn legal_choices(
+        &self,
+        caller: &Caller,
+        keep: fn(&Action) -> bool,
+    ) -> Result<Vec<Choice>, Fault> {
         let lang = Lang::from_locale(&caller.locale);
         let Some(stored) = self.store.live_game_in(caller.channel)? else {
             return Ok(Vec::new());
@@ -317,7 +322,7 @@ impl Service {
         let (Some(game), Some(seat)) = (&stored.game, stored.seat_of(caller.user)) else {
             return Ok(Vec::new());
         };
-        Ok(present::choices(lang, game, seat))
+        Ok(present::choices_where(lang, game, seat, keep))
     }
 }
 

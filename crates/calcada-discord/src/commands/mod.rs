@@ -72,13 +72,12 @@ async fn complete(
     let choices = ctx
         .data()
         .service
-        .legal_choices(caller::of_context(ctx))
+        .legal_choices(caller::of_context(ctx), kind)
         .await
         .unwrap_or_default();
     let partial = partial.trim().to_lowercase();
     let list = choices
         .into_iter()
-        .filter(|c| kind(&c.action))
         .filter(|c| {
             c.label.to_lowercase().contains(&partial) || action_words(&c.action).contains(&partial)
         })
