@@ -25,8 +25,8 @@ const KEEP: usize = 240 * 1024;
 pub(crate) enum Content {
     /// Mostly flat colour (a board, the table, turn and panel pictures): our deflate after
     /// the Paeth filter, RGB, stays well under the budget (about 190 KB for a turn picture,
-    /// 68 KB for a board). A board kept RGBA as drawn (no packing) is 5% larger and no
-    /// longer faster: 0.58 to 0.60 ms against 0.62 (`calcada-bench render`, 2026-11-27).
+    /// 68 KB for a board). Kept RGBA as drawn (no packing), a board is 5% larger and no
+    /// faster (docs/measurements.md, 2026-11-27, midday).
     Flat,
     /// Four boards full of tiles (the final picture): our deflate would make about 345 KB,
     /// so zlib level 2 without a filter (about 225 KB).
@@ -94,8 +94,9 @@ pub const FLOOR_SETTINGS: [Setting; 7] = [
 /// Encodes a picture as an 8-bit PNG, RGB (pictures are opaque, so alpha is dropped). Flat
 /// pictures go through our deflate after the Paeth filter (`paeth.rs`); the final picture
 /// through zlib level 2 without a filter. A result above 240 KB is encoded again with
-/// stronger compression, so every PNG stays under [`PNG_BUDGET`] (tested). A picture not yet painted is painted here, band by band as it is
-/// compressed where our deflate takes it (`scene.rs`).
+/// stronger compression, so every PNG stays under [`PNG_BUDGET`] (tested). A picture not yet
+/// painted is painted here, band by band as it is compressed where our deflate takes it
+/// (`scene.rs`).
 pub fn encode_png(picture: &Picture) -> Vec<u8> {
     encode_png_timed(picture, &|| Duration::ZERO).0
 }
