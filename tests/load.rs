@@ -743,8 +743,14 @@ fn by_phase(before: &scrape::Samples, after: &scrape::Samples, cpu: f64, turns: 
         })
         .sum::<f64>()
         / turns.max(1) as f64;
+    let bands = |outcome: &str| {
+        let key = format!("calcada_picture_bands_total{{outcome=\"{outcome}\"}}");
+        scrape::get(after, &key) - scrape::get(before, &key)
+    };
+    let (reused, compressed) = (bands("reused"), bands("compressed"));
+    let reused = 100.0 * reused / (reused + compressed).max(1.0);
     format!(
-        "  per turn: {:.1} store reads, {:.1} writes, {:.1} claims; {pictures:.1} pictures drawn\n  CPU per turn by phase: {total:.2} ms = interaction {:.2} (handling {:.2}, answers' Discord requests {http:.2}) + service {service:.2} (store {store:.2}, draw {draw:.2}, encode {encode:.2}, rules and words {:.2}) + turn messages posted {pump:.2} + gateway, connections and the rest {:.2}\n",
+        "  per turn: {:.1} store reads, {:.1} writes, {:.1} claims; {pictures:.1} pictures drawn, {reused:.0}% of their bands reused\n  CPU per turn by phase: {total:.2} ms = interaction {:.2} (handling {:.2}, answers' Discord requests {http:.2}) + service {service:.2} (store {store:.2}, draw {draw:.2}, encode {encode:.2}, rules and words {:.2}) + turn messages posted {pump:.2} + gateway, connections and the rest {:.2}\n",
         calls("read"),
         calls("write"),
         calls("claim"),

@@ -227,6 +227,10 @@ async fn metrics_follow_a_game_and_healthz_says_what_is_wrong() {
     // The turn pictures (one per turn message) and the boards of the declare answers.
     assert!(moved("calcada_picture_encode_seconds_count{picture=\"turn\"}") >= turns as f64);
     assert!(moved("calcada_picture_draw_seconds_count{picture=\"board\"}") >= places as f64);
+    // Their bands: compressed, and (the scoreboard's rows of the colours nobody took, a
+    // board's rows that did not change) written again from the band cache.
+    assert!(moved("calcada_picture_bands_total{outcome=\"compressed\"}") > 0.0);
+    assert!(moved("calcada_picture_bands_total{outcome=\"reused\"}") > 0.0);
     assert!(moved("calcada_store_seconds_count{op=\"write\"}") >= (3 + declares + places) as f64);
     assert!(moved("calcada_store_seconds_count{op=\"claim\"}") >= 1.0);
     assert_eq!(

@@ -11,12 +11,14 @@ use calcada::engine::{Action, Colour, Event, Game, Settings, Square, Symbol, Til
 use calcada::messages::pictures::Labels;
 use calcada::messages::{pictures, Lang};
 use calcada::render::{
-    board_square_rect, encode_png, BoardHighlights, Picture, Renderer, BOARD_WIDTH, FINAL_WIDTH,
-    PHONE_LABEL, PHONE_LETTER, PHONE_NUMBER, PNG_BUDGET, WIDE,
+    board_square_rect, encode_png, encode_png_reusing, BandCache, BoardHighlights, Picture,
+    Renderer, BAND_CACHE_BYTES, BOARD_WIDTH, FINAL_WIDTH, PHONE_LABEL, PHONE_LETTER, PHONE_NUMBER,
+    PNG_BUDGET, WIDE,
 };
 use image::{Rgb, RgbImage};
 use std::path::PathBuf;
 use std::sync::OnceLock;
+use std::time::Duration;
 
 fn renderer() -> &'static Renderer {
     static R: OnceLock<Renderer> = OnceLock::new();
@@ -991,4 +993,49 @@ fn pictures_encoded_band_by_band_are_the_pictures_painted_whole() {
             assert!(banded == whole, "{kind} after {n} actions: the PNGs differ");
         }
     }
+}
+
+#[test]
+fn bands_written_from_the_cache_leave_every_png_as_it_was() {
+    // Every turn of a game, each picture encoded through a shared band cache (bands of
+    // earlier pictures written again) and without one: the same PNG, byte for byte. Once
+    // with room for everything, once with a budget so small that bands are dropped all along.
+    let names = ["Ana 🎲🇵🇹", "鈴木さくら", "عبد الرحمن", "Zoë Ferreira"];
+    let played = Played::new(&names, "A", 3);
+    let r = renderer();
+    // About two turn pictures' bands.
+    const TIGHT: usize = 400 * 1024;
+    let roomy = BandCache::new(BAND_CACHE_BYTES);
+    let tight = BandCache::new(TIGHT);
+    let last = played.actions.len();
+    for n in 1..=last {
+        let (game, events) = played.after(n);
+        let seat = played.actions[n - 1].0;
+        let h = BoardHighlights::for_turn(&game, seat, &events);
+        let text = caption(&game, &events);
+        let mut pictures = vec![("turn", r.turn(&game, seat, &h, &text))];
+        if let calcada::engine::Step::Place { colour, number } = game.step() {
+            let now = game.current();
+            let h = BoardHighlights::allowing(game.fitting_squares(now, colour, number));
+            pictures.push(("board", r.board(&game, now, &h)));
+        }
+        for (kind, p) in pictures {
+            let plain = encode_png(&p);
+            for cache in [&roomy, &tight] {
+                let (png, _, _) = encode_png_reusing(&p, Some(cache), &|| Duration::ZERO);
+                assert!(png == plain, "{kind} after {n} actions: the PNGs differ");
+            }
+        }
+    }
+    // The cache was used: most turns share bands with earlier pictures.
+    let (roomy, tight) = (roomy.stats(), tight.stats());
+    assert!(
+        roomy.reused * 4 > roomy.compressed,
+        "bands reused {roomy:?}"
+    );
+    assert!(roomy.bytes <= BAND_CACHE_BYTES && tight.bytes <= TIGHT);
+    assert!(
+        tight.reused > 0 && tight.reused < roomy.reused,
+        "{tight:?} {roomy:?}"
+    );
 }

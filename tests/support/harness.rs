@@ -85,6 +85,7 @@ impl Harness {
             backups: None,
             http_timeout: Duration::from_secs(2),
             metrics_addr: None,
+            picture_cache_bytes: calcada::render::BAND_CACHE_BYTES,
         };
         let (tx, rx) = oneshot::channel::<()>();
         let clock = self.clock.clone();

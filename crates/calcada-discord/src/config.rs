@@ -55,6 +55,9 @@ pub struct Config {
     /// How long a request to Discord may go unanswered before it counts as failed
     /// (`CALCADA_HTTP_TIMEOUT_SECS`, default 30): a notice is then retried later.
     pub http_timeout: Duration,
+    /// Bytes of recent pictures' compressed bands kept to write again into the pictures that
+    /// share them (`CALCADA_PICTURE_CACHE_MB`, default 16; 0: none kept).
+    pub picture_cache_bytes: usize,
     /// Where the operator's HTTP listener (`/metrics`, `/healthz`) listens
     /// (`CALCADA_METRICS_ADDR`, an IP address and port); `None`: no listener.
     pub metrics_addr: Option<SocketAddr>,
@@ -209,6 +212,17 @@ impl Config {
             tick: seconds("CALCADA_TICK_SECS", 30.0)?,
             http_timeout: seconds("CALCADA_HTTP_TIMEOUT_SECS", 30.0)?,
             metrics_addr: parse_var(&get, "CALCADA_METRICS_ADDR")?,
+            picture_cache_bytes: {
+                let name = "CALCADA_PICTURE_CACHE_MB";
+                let mb: f64 = parse_var(&get, name)?.unwrap_or(16.0);
+                if !(mb.is_finite() && (0.0..=65536.0).contains(&mb)) {
+                    return Err(ConfigError::Invalid {
+                        name,
+                        value: mb.to_string(),
+                    });
+                }
+                (mb * 1024.0 * 1024.0) as usize
+            },
             backups: match get("CALCADA_BACKUP_DIR").filter(|d| !d.trim().is_empty()) {
                 None => None,
                 Some(dir) => Some(BackupPlan {

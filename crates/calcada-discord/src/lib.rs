@@ -223,7 +223,11 @@ pub async fn serve_with(
     .await
     .map_err(calcada_service::Fault::from)??;
     tracing::info!(database = %config.database, games, "store open");
-    let service = AsyncService::new(service.with_claim_lease(config.claim_secs));
+    let service = AsyncService::new(
+        service
+            .with_claim_lease(config.claim_secs)
+            .with_picture_cache(config.picture_cache_bytes),
+    );
     let metrics = service.metrics();
 
     // The operator's listener, if asked for: bound now, so a bad address stops the bot at

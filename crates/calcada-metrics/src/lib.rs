@@ -103,6 +103,11 @@ struct ReasonLabel {
 }
 
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct BandLabel {
+    outcome: &'static str,
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
 struct PictureLabel {
     picture: &'static str,
 }
@@ -156,6 +161,7 @@ pub struct Metrics {
     retries: Family<ReasonLabel, Counter>,
     draw_seconds: Histograms<PictureLabel>,
     encode_seconds: Histograms<PictureLabel>,
+    bands: Family<BandLabel, Counter>,
     store_seconds: Histograms<OpLabel>,
     games_running: Gauge,
     tick_seconds: Histogram,
@@ -189,6 +195,7 @@ impl Metrics {
             retries: Family::default(),
             draw_seconds: Family::new_with_constructor(picture_buckets),
             encode_seconds: Family::new_with_constructor(picture_buckets),
+            bands: Family::default(),
             store_seconds: Family::new_with_constructor(store_buckets),
             games_running: Gauge::default(),
             tick_seconds: tick_buckets(),
@@ -241,6 +248,11 @@ impl Metrics {
             "picture_encode_seconds",
             "Time to encode a picture as PNG, by picture",
             m.encode_seconds.clone(),
+        );
+        registry.register(
+            "picture_bands",
+            "Bands of a picture's rows compressed, or written again from the cache of recent pictures' compressed bands (reused)",
+            m.bands.clone(),
         );
         registry.register(
             "store_seconds",
@@ -316,6 +328,16 @@ impl Metrics {
         self.encode_seconds
             .get_or_create(&label)
             .observe(encode.as_secs_f64());
+    }
+
+    /// Bands of a picture written from the band cache (`reused`) and compressed.
+    pub fn picture_bands(&self, reused: u32, compressed: u32) {
+        for (outcome, n) in [("reused", reused), ("compressed", compressed)] {
+            if n > 0 {
+                let label = BandLabel { outcome };
+                self.bands.get_or_create(&label).inc_by(u64::from(n));
+            }
+        }
     }
 
     /// A store call and how long it took.

@@ -54,6 +54,7 @@ impl Art {
             left: 0,
             top: 0,
             data,
+            key: Default::default(),
         });
         lock().insert((symbol, size), mask.clone());
         mask

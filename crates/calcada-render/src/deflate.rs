@@ -9,7 +9,10 @@
 //! by one.
 //!
 //! The code is fixed, built once from [`weight`], a model of our pictures' filtered bytes,
-//! and sent in the block's header (a dynamic Huffman block, RFC 1951 3.2.7).
+//! and sent in the block's header (a dynamic Huffman block, RFC 1951 3.2.7). So the bits a
+//! band of rows is coded to do not depend on what came before it, but for the run of zeros
+//! it ends (each row starts with its filter type, never zero): recorded as a [`Piece`], a
+//! band is written again into another picture's stream at any bit (`reuse.rs`).
 
 use std::sync::OnceLock;
 
@@ -257,6 +260,26 @@ impl Writer {
         self.nbits %= 8;
     }
 
+    /// Appends `nbits` bits of `bits` from its bit `skip` (under 8; least significant first;
+    /// at least eight bytes past the last bit), 56 at a time.
+    fn append(&mut self, bits: &[u8], skip: u32, nbits: u64) {
+        debug_assert!(skip < 8);
+        self.reserve(bits.len() + 16);
+        let word =
+            |i: usize| u64::from_le_bytes(bits[i..i + 8].try_into().expect("8 bytes")) >> skip;
+        let (mut i, mut left) = (0usize, nbits);
+        while left >= 56 {
+            self.put(word(i) & ((1 << 56) - 1), 56);
+            self.flush();
+            i += 7;
+            left -= 56;
+        }
+        if left > 0 {
+            self.put(word(i) & ((1 << left) - 1), left as u32);
+            self.flush();
+        }
+    }
+
     /// Room for `n` more bytes without growing one flush at a time.
     fn reserve(&mut self, n: usize) {
         if self.out.len() < self.pos + n {
@@ -266,12 +289,54 @@ impl Writer {
 }
 
 /// A zlib stream being written: feed it the filtered rows in order, then [`Deflate::finish`].
+/// A stretch of it can be recorded as a [`Piece`] ([`Deflate::begin`], [`Deflate::end`]) and
+/// written again into another stream ([`Deflate::append`]), which then is the same, byte for
+/// byte, as if that stretch's bytes had been coded there: the code is fixed and each piece
+/// starts with a byte that is not zero (a row's filter type), so no run crosses into it.
 pub(super) struct Deflate {
     w: Writer,
     code: &'static Code,
-    adler: simd_adler32::Adler32,
+    /// The checksum of the bytes before the current stretch, and of those since.
+    adler: u32,
+    stretch: simd_adler32::Adler32,
+    stretch_len: u64,
+    /// Where the piece being recorded starts, in bits.
+    started: u64,
     /// Zeros not yet written.
     run: u32,
+}
+
+/// A recorded stretch of a stream: its code's bits (from bit `skip` of `bits`, as written,
+/// with eight spare bytes for whole-word reads), the zeros it ended with (not yet written),
+/// and the Adler-32 and length of the bytes it codes.
+pub(super) struct Piece {
+    bits: Vec<u8>,
+    skip: u32,
+    nbits: u64,
+    run: u32,
+    adler: u32,
+    len: u64,
+}
+
+impl Piece {
+    /// The memory it takes, about.
+    pub(super) fn bytes(&self) -> usize {
+        self.bits.capacity() + std::mem::size_of::<Piece>()
+    }
+}
+
+/// The Adler-32 of two byte strings one after the other, from each one's and the second's
+/// length: the first sum adds, the second also takes the first string's first sum once for
+/// each byte of the second (RFC 1950 8.2's sums, modulo 65521).
+fn adler_join(first: u32, second: u32, second_len: u64) -> u32 {
+    const BASE: u64 = 65521;
+    let (a1, b1) = (u64::from(first & 0xFFFF), u64::from(first >> 16));
+    let (a2, b2) = (u64::from(second & 0xFFFF), u64::from(second >> 16));
+    let n = second_len % BASE;
+    // The second string's sums start from 1, not from the first's: take 1 back out.
+    let a = (a1 + a2 + BASE - 1) % BASE;
+    let b = (b1 + b2 + n * a1 % BASE + BASE - n) % BASE;
+    (a | b << 16) as u32
 }
 
 impl Deflate {
@@ -285,15 +350,78 @@ impl Deflate {
         Deflate {
             w,
             code,
-            adler: simd_adler32::Adler32::new(),
+            adler: 1,
+            stretch: simd_adler32::Adler32::new(),
+            stretch_len: 0,
+            started: 0,
             run: 0,
         }
+    }
+
+    /// Folds the checksum of the bytes since the last fold into the stream's.
+    fn fold(&mut self) {
+        if self.stretch_len > 0 {
+            let stretch = std::mem::take(&mut self.stretch).finish();
+            self.adler = adler_join(self.adler, stretch, self.stretch_len);
+            self.stretch_len = 0;
+        }
+    }
+
+    /// The bits written so far.
+    fn at(&self) -> u64 {
+        self.w.pos as u64 * 8 + u64::from(self.w.nbits)
+    }
+
+    /// Starts recording a piece: what is written next, which must begin with a byte that is
+    /// not zero (its first group ends the run before it, as [`Deflate::append`] does).
+    pub(super) fn begin(&mut self) {
+        if self.run > 0 {
+            self.end_run(self.run);
+            self.run = 0;
+        }
+        self.fold();
+        self.started = self.at();
+    }
+
+    /// The piece written since [`Deflate::begin`]; the stream goes on as it was.
+    pub(super) fn end(&mut self) -> Piece {
+        let (from, to) = (self.started, self.at());
+        // Every coding step ends with a flush, so the bytes up to `to` are in `out` (the
+        // last one's bits past `to` are masked off when the piece is written again).
+        let (start, end) = ((from / 8) as usize, to.div_ceil(8) as usize);
+        let mut bits = Vec::with_capacity(end - start + 8);
+        bits.extend_from_slice(&self.w.out[start..end]);
+        bits.resize(end - start + 8, 0);
+        let adler = std::mem::take(&mut self.stretch).finish();
+        let piece = Piece {
+            bits,
+            skip: (from % 8) as u32,
+            nbits: to - from,
+            run: self.run,
+            adler,
+            len: self.stretch_len,
+        };
+        self.adler = adler_join(self.adler, adler, self.stretch_len);
+        self.stretch_len = 0;
+        piece
+    }
+
+    /// Writes a recorded piece, as if its bytes were coded here.
+    pub(super) fn append(&mut self, piece: &Piece) {
+        if self.run > 0 {
+            self.end_run(self.run);
+        }
+        self.run = piece.run;
+        self.fold();
+        self.adler = adler_join(self.adler, piece.adler, piece.len);
+        self.w.append(&piece.bits, piece.skip, piece.nbits);
     }
 
     /// Codes `data`, the next bytes of the stream; zeros at its end wait for what follows.
     #[inline(always)]
     pub(super) fn write(&mut self, data: &[u8]) {
-        self.adler.write(data);
+        self.stretch.write(data);
+        self.stretch_len += data.len() as u64;
         // At most 14 bits a byte (`MAX_BYTE_BITS`), and a run: 2 bytes a byte is room
         // enough; `flush` grows it if ever not.
         self.w.reserve(2 * data.len() + 64);
@@ -409,9 +537,10 @@ impl Deflate {
             self.w.put(0, 8 - self.w.nbits);
             self.w.flush();
         }
+        self.fold();
         let mut out = self.w.out;
         out.truncate(self.w.pos);
-        out.extend_from_slice(&self.adler.finish().to_be_bytes());
+        out.extend_from_slice(&self.adler.to_be_bytes());
         out
     }
 }
@@ -457,6 +586,80 @@ mod tests {
         );
         // Four byte codes fit between two flushes.
         assert!(4 * u32::from(*c.len[..256].iter().max().unwrap()) <= 57);
+    }
+
+    /// Rows of filtered bytes: a filter type byte (never zero), then runs of zeros of many
+    /// lengths between bytes of every value.
+    fn rows(count: usize, len: usize, seed: u32) -> Vec<Vec<u8>> {
+        let mut noise = seed;
+        (0..count)
+            .map(|_| {
+                let mut row = vec![4u8];
+                while row.len() < len {
+                    noise = noise.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+                    let zeros = (noise >> 20) as usize % 300;
+                    row.extend(std::iter::repeat_n(0u8, zeros.min(len - row.len())));
+                    if row.len() < len {
+                        row.push((noise >> 8) as u8);
+                    }
+                }
+                row
+            })
+            .collect()
+    }
+
+    #[test]
+    fn pieces_written_again_give_the_stream_coded_in_one_go() {
+        for (count, len, seed) in [(40, 2161, 1), (25, 1681, 2), (9, 7, 3), (30, 100, 4)] {
+            let rows = rows(count, len, seed);
+            let whole = {
+                let mut d = Deflate::new(16);
+                rows.iter().for_each(|r| d.write(r));
+                d.finish()
+            };
+            // Record pieces of 1 to 5 rows in one stream, then write some again into a
+            // second stream among rows coded there: the same stream, and the same for the
+            // first.
+            let mut first = Deflate::new(16);
+            let mut pieces = Vec::new();
+            let mut at = 0;
+            let mut size = 1;
+            while at < rows.len() {
+                let to = (at + size).min(rows.len());
+                first.begin();
+                rows[at..to].iter().for_each(|r| first.write(r));
+                pieces.push((at, to, first.end()));
+                at = to;
+                size = size % 5 + 1;
+            }
+            assert!(first.finish() == whole, "recording changes nothing");
+            let mut second = Deflate::new(16);
+            for (i, (from, to, piece)) in pieces.iter().enumerate() {
+                if i % 3 == 1 {
+                    rows[*from..*to].iter().for_each(|r| second.write(r));
+                } else {
+                    second.append(piece);
+                }
+            }
+            let second = second.finish();
+            assert!(second == whole, "{count} rows of {len}: the same stream");
+            assert_eq!(inflate(&second), rows.concat());
+        }
+    }
+
+    #[test]
+    fn checksums_join_as_of_the_bytes_joined() {
+        let data: Vec<u8> = (0..200_000u32).map(|i| (i * 7919 % 251) as u8).collect();
+        let adler = |d: &[u8]| {
+            let mut a = simd_adler32::Adler32::new();
+            a.write(d);
+            a.finish()
+        };
+        for cut in [0, 1, 5551, 65521, 65522, 131_042, 199_999, 200_000] {
+            let (a, b) = data.split_at(cut);
+            let joined = adler_join(adler(a), adler(b), b.len() as u64);
+            assert_eq!(joined, adler(&data), "cut at {cut}");
+        }
     }
 
     #[test]

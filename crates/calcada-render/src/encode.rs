@@ -9,6 +9,7 @@
 //! picture; and zlib (flate2 with the zlib-rs backend, `CompressionType::Level`), which finds
 //! repeated strings and does best on our pictures without a filter, about twice as slow.
 
+use super::reuse::{self, BandCache};
 use super::{paeth, scene::Scene, Picture};
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, ImageEncoder};
@@ -104,13 +105,36 @@ pub fn encode_png(picture: &Picture) -> Vec<u8> {
 /// [`encode_png`], and how much of its time went on painting the picture, by `clock` (any
 /// clock that goes forward, read before and after each band is painted).
 pub fn encode_png_timed(picture: &Picture, clock: &dyn Fn() -> Duration) -> (Vec<u8>, Duration) {
+    let (png, painting, _) = encode_png_reusing(picture, None, clock);
+    (png, painting)
+}
+
+/// How many bands of a picture were written from a [`BandCache`], and how many compressed.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Bands {
+    pub reused: u32,
+    pub compressed: u32,
+}
+
+/// [`encode_png_timed`], writing the bands `bands` keeps instead of compressing them again,
+/// and keeping the others there (`reuse.rs`). The PNG is the same, byte for byte. Also says
+/// how many bands were reused and compressed (none of either when no cache was used).
+pub fn encode_png_reusing(
+    picture: &Picture,
+    bands: Option<&BandCache>,
+    clock: &dyn Fn() -> Duration,
+) -> (Vec<u8>, Duration, Bands) {
+    let mut count = Bands::default();
     // Converted once, for the first setting the codec encodes.
     let mut rgb = None;
     let mut out = Vec::new();
     let mut painting = Duration::ZERO;
     for &s in ladder(picture.content) {
         out = if let (true, Some(scene)) = (own(s), picture.unpainted()) {
-            let (png, took) = in_bands(scene, s.rgba, clock);
+            let (png, took) = match bands {
+                Some(cache) => reusing(scene, s.rgba, cache, clock, &mut count),
+                None => in_bands(scene, s.rgba, clock),
+            };
             painting += took;
             png
         } else {
@@ -130,7 +154,7 @@ pub fn encode_png_timed(picture: &Picture, clock: &dyn Fn() -> Duration) -> (Vec
             break;
         }
     }
-    (out, painting)
+    (out, painting, count)
 }
 
 /// Paints `scene` a band at a time, each band filtered and compressed while it is in the
@@ -138,6 +162,48 @@ pub fn encode_png_timed(picture: &Picture, clock: &dyn Fn() -> Duration) -> (Vec
 fn in_bands(scene: &Scene, keep_alpha: bool, clock: &dyn Fn() -> Duration) -> (Vec<u8>, Duration) {
     let mut png = paeth::Stream::new(scene.width(), scene.height(), keep_alpha);
     let painting = scene.bands(clock, |rows| png.push(rows));
+    (png.finish(), painting)
+}
+
+/// [`in_bands`] with bands of [`reuse::ROWS`] rows, each written from `cache` if kept there,
+/// else painted, compressed and kept. A band painted after one written from the cache first
+/// paints the row above it again (the filter reads it).
+fn reusing(
+    scene: &Scene,
+    keep_alpha: bool,
+    cache: &BandCache,
+    clock: &dyn Fn() -> Duration,
+    count: &mut Bands,
+) -> (Vec<u8>, Duration) {
+    let Some(keys) = scene.band_keys(reuse::ROWS, keep_alpha) else {
+        return in_bands(scene, keep_alpha, clock);
+    };
+    let (height, stride) = (scene.height(), scene.width() as usize * 4);
+    let mut png = paeth::Stream::new(scene.width(), height, keep_alpha);
+    let mut buf = vec![0u8; stride * reuse::ROWS.min(height) as usize];
+    let (mut top, mut painting, mut above_known) = (0u32, Duration::ZERO, true);
+    for key in keys {
+        let n = reuse::ROWS.min(height - top);
+        if let Some(piece) = cache.get(key) {
+            png.append(&piece, n);
+            above_known = false;
+            count.reused += 1;
+        } else {
+            let started = clock();
+            if !above_known {
+                let row = &mut buf[..stride];
+                scene.paint(top - 1, row);
+                png.set_above(row);
+            }
+            let band = &mut buf[..n as usize * stride];
+            scene.paint(top, band);
+            painting += clock().saturating_sub(started);
+            cache.insert(key, png.push_piece(band));
+            above_known = true;
+            count.compressed += 1;
+        }
+        top += n;
+    }
     (png.finish(), painting)
 }
 

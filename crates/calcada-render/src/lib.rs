@@ -32,6 +32,7 @@ mod paint;
 mod piazza;
 mod position;
 mod raster;
+mod reuse;
 mod scene;
 mod scoreboard;
 mod shape;
@@ -39,12 +40,13 @@ mod style;
 mod text;
 
 pub use encode::{
-    encode_png, encode_png_at, encode_png_timed, encode_with, Setting as PngSetting,
-    FLOOR_SETTINGS, PNG_BUDGET,
+    encode_png, encode_png_at, encode_png_reusing, encode_png_timed, encode_with, Bands,
+    Setting as PngSetting, FLOOR_SETTINGS, PNG_BUDGET,
 };
 pub use marks::{BoardHighlights, CompletedDistrict, Preview, PreviewPoints, StoneMove};
 pub use piazza::PIAZZA_WIDTH;
 pub use position::pictures_of;
+pub use reuse::{BandCache, BandStats, BAND_CACHE_BYTES};
 pub use style::{PHONE_LABEL, PHONE_LETTER, PHONE_NUMBER, PHONE_WIDTH};
 pub use text::TextSizes;
 

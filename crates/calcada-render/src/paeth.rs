@@ -10,7 +10,7 @@
 //! packing is one shuffle per 8 pixels. A turn picture encodes in about 0.6 of the time, and
 //! the PNG is the same, byte for byte (tested).
 
-use super::deflate::Deflate;
+use super::deflate::{Deflate, Piece};
 
 /// The PNG signature.
 const SIGNATURE: &[u8; 8] = b"\x89PNG\r\n\x1a\n";
@@ -56,6 +56,9 @@ pub(super) struct Stream {
     filtered: Vec<u8>,
     /// The filtered row that repeats the row above.
     same: Vec<u8>,
+    /// Whether `above` is not the row above (rows were appended as a piece): it must be set
+    /// ([`Stream::set_above`]) before more rows are pushed.
+    above_unknown: bool,
 }
 
 impl Stream {
@@ -75,13 +78,43 @@ impl Stream {
             row: vec![0u8; if keep_alpha { 0 } else { n }],
             filtered: same_as_above(n),
             same: same_as_above(n),
+            above_unknown: false,
         }
+    }
+
+    /// Takes the next whole rows of RGBA pixels, like [`Stream::push`], and returns what they
+    /// were compressed to, which [`Stream::append`] writes again into a stream at the same
+    /// rows of a picture whose row above them is the same.
+    pub(super) fn push_piece(&mut self, rgba: &[u8]) -> Piece {
+        self.z.begin();
+        self.push(rgba);
+        self.z.end()
+    }
+
+    /// Takes `rows` rows as a piece recorded by [`Stream::push_piece`]. Pushing rows after it
+    /// needs the last of them again ([`Stream::set_above`]).
+    pub(super) fn append(&mut self, piece: &Piece, rows: u32) {
+        self.rows += rows;
+        assert!(self.rows <= self.height, "no more rows than the picture's");
+        self.z.append(piece);
+        self.above_unknown = true;
+    }
+
+    /// Gives the row above the next rows (RGBA), after [`Stream::append`].
+    pub(super) fn set_above(&mut self, rgba: &[u8]) {
+        if self.keep_alpha {
+            self.above.copy_from_slice(rgba);
+        } else {
+            pack_rgb(rgba, &mut self.above);
+        }
+        self.above_unknown = false;
     }
 
     /// Takes the next whole rows of RGBA pixels.
     pub(super) fn push(&mut self, rgba: &[u8]) {
         let stride = self.width as usize * 4;
         assert!(rgba.len().is_multiple_of(stride), "whole rows");
+        assert!(!self.above_unknown, "the row above is known");
         self.rows += (rgba.len() / stride) as u32;
         assert!(self.rows <= self.height, "no more rows than the picture's");
         #[cfg(target_arch = "x86_64")]

@@ -470,6 +470,7 @@ mod tests {
             left: 0,
             top: 0,
             data: vec![255, 128],
+            key: Default::default(),
         };
         cv.mask(Arc::new(m), 3, 4, Rgba::hex(0x000000));
         let pm = cv.into_sprite().pixmap;

@@ -5,10 +5,12 @@
 //! tiny-skia's general pipeline, which blends every pixel a path touches.
 
 use super::blend;
+use super::reuse::ContentKey;
 use super::style::Rgba;
 use super::text::Mask;
 use rustc_hash::FxBuildHasher;
 use std::collections::HashMap;
+use std::hash::Hasher;
 use std::sync::{Arc, Mutex, PoisonError};
 use tiny_skia::{FillRule, LineCap, Path, PathSegment, Pixmap, Rect, Stroke, Transform};
 
@@ -71,12 +73,31 @@ pub(crate) struct Coverage {
     left: i32,
     top: i32,
     runs: Runs,
+    key: ContentKey,
 }
 
 impl Coverage {
     /// The rows it covers at its place, `[top, bottom)`.
     pub fn rows(&self) -> (i32, i32) {
         (self.top, self.top + self.runs.height() as i32)
+    }
+
+    /// Its content key: its place and runs.
+    pub fn key(&self) -> u128 {
+        self.key.get(|h| {
+            h.write_i32(self.left);
+            h.write_i32(self.top);
+            h.write_usize(self.runs.rows.len());
+            for r in &self.runs.rows {
+                h.write_u32(*r);
+            }
+            h.write_usize(self.runs.runs.len());
+            for r in &self.runs.runs {
+                h.write_u16(r.x);
+                h.write_u16(r.len);
+                h.write_u8(r.v);
+            }
+        })
     }
 
     /// Rasterises a path filled with the non-zero rule (tiny-skia's anti-aliasing).
@@ -92,6 +113,7 @@ impl Coverage {
             left,
             top,
             runs: Runs::of_rows(mask.data(), w as usize, |p| p[0], 1),
+            key: ContentKey::default(),
         })
     }
 }
@@ -187,7 +209,7 @@ fn key(path: &Path, how: &How) -> Vec<u32> {
 }
 
 /// A colour ready to blend: premultiplied, and whether it is opaque.
-#[derive(Copy, Clone)]
+#[derive(Copy, Clone, Hash)]
 pub(crate) struct Ink {
     px: [u8; 4],
     opaque: bool,

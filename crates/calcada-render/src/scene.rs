@@ -7,8 +7,10 @@
 //! gives the same pixels, byte for byte (tested).
 
 use super::raster::{self, Coverage, Ink, Rows, Runs};
+use super::reuse::{self, ContentKey};
 use super::style::Rgba;
 use super::text::{Image, Mask, TextSizes};
+use std::hash::{Hash, Hasher};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 use tiny_skia::{IntSize, Paint, Path, Pixmap, PixmapPaint, Rect, Stroke, Transform};
@@ -24,6 +26,7 @@ pub(crate) struct Sprite {
     pub overflows: Vec<String>,
     /// Its runs of opaque and translucent pixels, found when it is first drawn over a canvas.
     runs: OnceLock<Runs>,
+    key: ContentKey,
 }
 
 impl Sprite {
@@ -33,7 +36,16 @@ impl Sprite {
             sizes,
             overflows,
             runs: OnceLock::new(),
+            key: ContentKey::default(),
         }
+    }
+
+    /// Its content key (its pixels).
+    pub fn key(&self) -> u128 {
+        self.key.get(|h| {
+            h.write_u32(self.pixmap.width());
+            reuse::bytes(h, self.pixmap.data());
+        })
     }
 
     /// Its runs (found on first use).
@@ -92,6 +104,52 @@ impl Op {
             }
             Op::Image(img, _, y) => (*y, y + img.pixmap.height() as i32),
         }
+    }
+
+    /// Its key: what it is and where, each thing it draws by its content key.
+    fn key(&self) -> Option<u128> {
+        let mut h = reuse::hasher();
+        match self {
+            Op::Fill(c) => {
+                h.write_u8(0);
+                c.hash(&mut h);
+            }
+            Op::Rect(r, ink) => {
+                h.write_u8(1);
+                for v in [r.left(), r.top(), r.right(), r.bottom()] {
+                    h.write_u32(v.to_bits());
+                }
+                ink.hash(&mut h);
+            }
+            Op::Coverage(c, dx, dy, ink) => {
+                h.write_u8(2);
+                h.write_u128(c.key());
+                h.write_i32(*dx);
+                h.write_i32(*dy);
+                ink.hash(&mut h);
+            }
+            Op::Sprite(s, x, y) => {
+                h.write_u8(3);
+                h.write_u128(s.key());
+                h.write_i32(*x);
+                h.write_i32(*y);
+            }
+            Op::Mask(m, x, y, ink) => {
+                h.write_u8(4);
+                h.write_u128(m.content_key());
+                h.write_i32(*x);
+                h.write_i32(*y);
+                ink.hash(&mut h);
+            }
+            Op::Hairline(..) => return None,
+            Op::Image(img, x, y) => {
+                h.write_u8(5);
+                h.write_u128(img.content_key());
+                h.write_i32(*x);
+                h.write_i32(*y);
+            }
+        }
+        Some(reuse::finish(&h))
     }
 
     /// Draws it into `rows` of a picture `picture_h` rows high.
@@ -247,6 +305,55 @@ impl Scene {
         Pixmap::from_vec(data, size).expect("width x height RGBA pixels")
     }
 
+    /// The key of each band of `rows` rows, top to bottom, for a [`reuse::BandCache`]: what
+    /// its compressed bits (`keep_alpha` or RGB) follow from: the picture's size and base,
+    /// the band's place, and each operation, in order, that meets the band or the row above
+    /// it (the filter reads that row). `None` if an operation has no key (a hairline, which a
+    /// scene never keeps).
+    pub fn band_keys(&self, rows: u32, keep_alpha: bool) -> Option<Vec<u128>> {
+        let mut ops = Vec::with_capacity(self.ops.len());
+        for (top, bottom, op) in &self.ops {
+            ops.push((*top, *bottom, op.key()?));
+        }
+        let mut base = reuse::hasher();
+        base.write_u32(self.width);
+        base.write_u32(self.height);
+        base.write_u8(u8::from(keep_alpha));
+        for b in &self.base {
+            match b {
+                Base::Fill(n, px) => {
+                    base.write_u8(0);
+                    base.write_u32(*n);
+                    base.write(px);
+                }
+                Base::Layer(s) => {
+                    base.write_u8(1);
+                    base.write_u128(s.key());
+                }
+            }
+        }
+        let base = reuse::finish(&base);
+        let mut keys = Vec::with_capacity(self.height.div_ceil(rows) as usize);
+        let mut top = 0u32;
+        while top < self.height {
+            let n = rows.min(self.height - top);
+            let mut h = reuse::hasher();
+            h.write_u128(base);
+            h.write_u32(top);
+            h.write_u32(n);
+            // The rows painted for this band's bits: the row above too.
+            let (from, to) = (top.saturating_sub(1) as i32, (top + n) as i32);
+            for (t, b, key) in &ops {
+                if *t < to && *b > from {
+                    h.write_u128(*key);
+                }
+            }
+            keys.push(reuse::finish(&h));
+            top += n;
+        }
+        Some(keys)
+    }
+
     /// Paints the picture band by band, handing each band's rows to `take` in order; the
     /// time painting took by `clock`.
     pub fn bands(&self, clock: &dyn Fn() -> Duration, mut take: impl FnMut(&[u8])) -> Duration {
@@ -322,6 +429,7 @@ mod tests {
             left: 1,
             top: -12,
             data: (0..91).map(|i| (i * 37 % 256) as u8).collect(),
+            key: ContentKey::default(),
         };
         s.push(Op::Mask(
             Arc::new(mask),
@@ -346,6 +454,7 @@ mod tests {
             pixmap: disc(11, Rgba::hex(0xF2C14E)).pixmap.clone(),
             left: 0,
             top: 0,
+            key: ContentKey::default(),
         };
         s.push(Op::Image(Arc::new(image), 8, 25));
         s

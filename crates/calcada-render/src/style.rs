@@ -4,7 +4,7 @@
 use calcada_rules::Colour;
 
 /// An opaque or translucent colour, not premultiplied.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Rgba(pub u8, pub u8, pub u8, pub u8);
 
 impl Rgba {

@@ -7,11 +7,13 @@
 //! as before fallback faces existed; any other line goes through `shape.rs` (bidi order,
 //! fallback faces, rustybuzz), shaped once per text and weight and kept.
 
+use super::reuse::{self, ContentKey};
 use super::shape::{self, FaceId, Placed, Shaped, BOLD, EMBOLDEN, EMOJI, REGULAR};
 use super::style::Rgba;
 use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont};
 use rustc_hash::FxBuildHasher;
 use std::collections::HashMap;
+use std::hash::Hasher;
 use std::sync::{Arc, Mutex, PoisonError};
 
 /// Inter's capital height, as a share of the em size.
@@ -126,6 +128,8 @@ pub(crate) struct Mask {
     pub left: i32,
     pub top: i32,
     pub data: Vec<u8>,
+    /// Made from the fields above on first use (a mask does not change once made).
+    pub key: ContentKey,
 }
 
 impl Mask {
@@ -136,7 +140,19 @@ impl Mask {
             left: 0,
             top: 0,
             data: Vec::new(),
+            key: ContentKey::default(),
         }
+    }
+
+    /// Its content key.
+    pub fn content_key(&self) -> u128 {
+        self.key.get(|h| {
+            h.write_u32(self.w);
+            h.write_u32(self.h);
+            h.write_i32(self.left);
+            h.write_i32(self.top);
+            reuse::bytes(h, &self.data);
+        })
     }
 }
 
@@ -145,6 +161,20 @@ pub(crate) struct Image {
     pub pixmap: tiny_skia::Pixmap,
     pub left: i32,
     pub top: i32,
+    /// Made from the fields above on first use.
+    pub key: ContentKey,
+}
+
+impl Image {
+    /// Its content key.
+    pub fn content_key(&self) -> u128 {
+        self.key.get(|h| {
+            h.write_u32(self.pixmap.width());
+            h.write_i32(self.left);
+            h.write_i32(self.top);
+            reuse::bytes(h, self.pixmap.data());
+        })
+    }
 }
 
 /// Face, glyph, size in quarter pixels, subpixel offset.
@@ -337,6 +367,7 @@ impl Fonts {
                     left: b.min.x as i32,
                     top: b.min.y as i32,
                     data,
+                    key: ContentKey::default(),
                 }
             }
             None => Mask::empty(),
@@ -499,7 +530,12 @@ fn embolden(m: Mask, d: u32) -> Mask {
             }
         }
     }
-    Mask { w, data, ..m }
+    Mask {
+        w,
+        data,
+        key: ContentKey::default(),
+        ..m
+    }
 }
 
 /// The emoji face's picture of a glyph, scaled to an em size of `size` px, premultiplied.
@@ -530,6 +566,7 @@ fn colour_glyph(id: u16, size: f32) -> Option<Image> {
         left: (img.origin.x * k).round() as i32,
         // The picture's bottom is `origin.y` above the baseline; its top is `height` higher.
         top: -((img.origin.y + img.height as f32) * k).round() as i32,
+        key: ContentKey::default(),
     })
 }
 

@@ -139,6 +139,9 @@ pub struct Service {
     store: Store,
     /// One renderer per language (its labels and layer caches), made on first use.
     renderers: [std::sync::OnceLock<Renderer>; Lang::ALL.len()],
+    /// Recent pictures' compressed bands, written again into the pictures that share them
+    /// (`None`: none kept).
+    bands: Option<calcada_render::BandCache>,
     clock: Arc<dyn Clock>,
     seeds: Seeds,
     /// When the last scheduled backup was taken (0: none yet).
@@ -216,6 +219,9 @@ impl Service {
         Service {
             store,
             renderers: Default::default(),
+            bands: Some(calcada_render::BandCache::new(
+                calcada_render::BAND_CACHE_BYTES,
+            )),
             last_backup: Default::default(),
             clock,
             seeds,
@@ -229,6 +235,13 @@ impl Service {
     }
 
     /// The same service with claims on notices lasting `secs`.
+    /// Keeps at most `bytes` of recent pictures' compressed bands (0: none, every band of
+    /// every picture compressed).
+    pub fn with_picture_cache(mut self, bytes: usize) -> Service {
+        self.bands = (bytes > 0).then(|| calcada_render::BandCache::new(bytes));
+        self
+    }
+
     pub fn with_claim_lease(mut self, secs: i64) -> Service {
         self.claim.lease_secs = secs.max(1);
         self

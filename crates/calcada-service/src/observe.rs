@@ -5,7 +5,7 @@
 use super::{Fault, Service};
 use calcada_messages::Lang;
 use calcada_metrics::{cpu, By, Metrics, Phase};
-use calcada_render::{encode_png_timed, Picture, Renderer};
+use calcada_render::{encode_png_reusing, Picture, Renderer};
 use calcada_rules::Game;
 use calcada_store::{Change, StoredGame};
 use std::sync::Arc;
@@ -67,7 +67,9 @@ impl Service {
         let (drawn, draw_cpu) = cpu::spent(|| draw(self.renderer(lang)));
         let drawn_at = Instant::now();
         let clock = || drawn_at.elapsed();
-        let ((png, painting), encode_cpu) = cpu::spent(|| encode_png_timed(&drawn, &clock));
+        let ((png, painting, bands), encode_cpu) =
+            cpu::spent(|| encode_png_reusing(&drawn, self.bands.as_ref(), &clock));
+        self.metrics.picture_bands(bands.reused, bands.compressed);
         let encoding = drawn_at.elapsed();
         let share = painting.as_secs_f64() / encoding.as_secs_f64().max(1e-9);
         let painting_cpu = encode_cpu.mul_f64(share.min(1.0));

@@ -22,6 +22,7 @@ fn the_token_is_required_and_never_shown() {
     assert_eq!(c.database, Location::Sqlite(PathBuf::from("./calcada.db")));
     assert_eq!((c.shards, c.claim_secs), (None, 10));
     assert_eq!((c.guild_id, c.proxy_url), (None, None));
+    assert_eq!(c.picture_cache_bytes, 16 << 20);
 }
 
 #[test]
@@ -35,8 +36,12 @@ fn optional_settings_are_read_and_checked() {
         ("CALCADA_BACKUP_DIR", "/backups"),
         ("CALCADA_BACKUP_HOURS", "6"),
         ("CALCADA_BACKUP_KEEP", "3"),
+        ("CALCADA_PICTURE_CACHE_MB", "0.5"),
     ]))
     .unwrap();
+    assert_eq!(c.picture_cache_bytes, 512 * 1024);
+    let off = vars(&[("DISCORD_TOKEN", "t"), ("CALCADA_PICTURE_CACHE_MB", "0")]);
+    assert_eq!(Config::from_vars(off).unwrap().picture_cache_bytes, 0);
     assert_eq!(
         (c.guild_id, c.proxy_url.as_deref()),
         (Some(42), Some("http://127.0.0.1:9"))
@@ -61,6 +66,9 @@ fn optional_settings_are_read_and_checked() {
         ("CALCADA_TICK_SECS", "-1"),
         ("CALCADA_TICK_SECS", "NaN"),
         ("DISCORD_GUILD_ID", "0"),
+        ("CALCADA_PICTURE_CACHE_MB", "-1"),
+        ("CALCADA_PICTURE_CACHE_MB", "inf"),
+        ("CALCADA_PICTURE_CACHE_MB", "lots"),
     ] {
         assert!(
             Config::from_vars(vars(&[("DISCORD_TOKEN", "t"), (name, value)])).is_err(),
