@@ -111,7 +111,7 @@ pub fn encode_png_timed(picture: &Picture, clock: &dyn Fn() -> Duration) -> (Vec
 
 /// How many bands of a picture were written from a [`BandCache`], and how many compressed.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Bands {
+pub struct BandCounts {
     pub reused: u32,
     pub compressed: u32,
 }
@@ -123,8 +123,8 @@ pub fn encode_png_reusing(
     picture: &Picture,
     bands: Option<&BandCache>,
     clock: &dyn Fn() -> Duration,
-) -> (Vec<u8>, Duration, Bands) {
-    let mut count = Bands::default();
+) -> (Vec<u8>, Duration, BandCounts) {
+    let mut count = BandCounts::default();
     // Converted once, for the first setting the codec encodes.
     let mut rgb = None;
     let mut out = Vec::new();
@@ -173,7 +173,7 @@ fn reusing(
     keep_alpha: bool,
     cache: &BandCache,
     clock: &dyn Fn() -> Duration,
-    count: &mut Bands,
+    count: &mut BandCounts,
 ) -> (Vec<u8>, Duration) {
     let Some(keys) = scene.band_keys(reuse::ROWS, keep_alpha) else {
         return in_bands(scene, keep_alpha, clock);

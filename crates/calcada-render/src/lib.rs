@@ -40,7 +40,7 @@ mod style;
 mod text;
 
 pub use encode::{
-    encode_png, encode_png_at, encode_png_reusing, encode_png_timed, encode_with, Bands,
+    encode_png, encode_png_at, encode_png_reusing, encode_png_timed, encode_with, BandCounts,
     Setting as PngSetting, FLOOR_SETTINGS, PNG_BUDGET,
 };
 pub use marks::{BoardHighlights, CompletedDistrict, Preview, PreviewPoints, StoneMove};
