@@ -1,6 +1,8 @@
 //! The `calcada simulate`, `replay` and `bench` (a pointer) commands, run as a user runs them.
 
-use std::path::PathBuf;
+#[path = "support/scratch.rs"]
+mod scratch;
+
 use std::process::{Command, Output};
 
 fn calcada(args: &[&str]) -> Output {
@@ -8,13 +10,6 @@ fn calcada(args: &[&str]) -> Output {
         .args(args)
         .output()
         .expect("the binary runs")
-}
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("calcada-cli-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 fn text(o: &Output) -> String {
@@ -27,7 +22,7 @@ fn text(o: &Output) -> String {
 
 #[test]
 fn simulate_prints_the_summary_and_exports_records_that_replay() {
-    let dir = scratch("export");
+    let dir = scratch::dir("export");
     let out = calcada(&[
         "simulate",
         "--games",
@@ -92,7 +87,7 @@ fn simulate_prints_the_summary_and_exports_records_that_replay() {
 
 #[test]
 fn replay_reports_a_broken_record_precisely_and_fails() {
-    let dir = scratch("broken");
+    let dir = scratch::dir("broken");
     let out = calcada(&[
         "simulate",
         "--games",
@@ -173,7 +168,7 @@ fn the_example_in_the_record_format_doc_replays() {
     .unwrap();
     let start = doc.find("```json\n").expect("the doc has a JSON example") + 8;
     let end = start + doc[start..].find("```").unwrap();
-    let dir = scratch("doc");
+    let dir = scratch::dir("doc");
     let path = dir.join("example.json");
     std::fs::write(&path, &doc[start..end]).unwrap();
     let out = calcada(&["replay", path.to_str().unwrap()]);

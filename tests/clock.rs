@@ -4,6 +4,9 @@
 //! a move at that moment), an admin's pause stops it and the resume gives the time back, and
 //! the quiet-hours option stops it at night.
 
+#[path = "support/scratch.rs"]
+mod scratch;
+
 use calcada::engine::{Action, Colour, Space, Step};
 use calcada::ids::{ChannelId, GuildId, UserId};
 use calcada::service::{
@@ -26,14 +29,6 @@ const HOUR: i64 = 3600;
 const DAY: i64 = 86_400;
 /// 2026-06-01 12:00 UTC.
 const NOON: i64 = 1_780_272_000 + 12 * HOUR;
-
-fn temp_db(name: &str) -> PathBuf {
-    let p = std::env::temp_dir().join(format!("calcada-clock-{}-{name}.db", std::process::id()));
-    for ext in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(format!("{}{ext}", p.display()));
-    }
-    p
-}
 
 #[derive(Default)]
 struct Channel {
@@ -92,7 +87,10 @@ impl World {
 
     /// Ana opens a two-player game with `clock` at noon, Bruno joins, Ana starts it.
     fn started(name: &str, clock: ClockChoice) -> World {
-        let w = World::at(&temp_db(name), Arc::new(TestClock(AtomicI64::new(NOON))));
+        let w = World::at(
+            &scratch::db(name),
+            Arc::new(TestClock(AtomicI64::new(NOON))),
+        );
         let r = w.run(&ana(), new_game(clock));
         assert!(!r.private, "{}", r.text);
         w.run(&bruno(), Command::Join);
@@ -418,7 +416,10 @@ fn with_the_quiet_option_the_bank_runs_only_while_the_player_is_awake() {
 
 #[test]
 fn clock_options_out_of_range_or_without_a_bank_are_refused() {
-    let w = World::at(&temp_db("bad"), Arc::new(TestClock(AtomicI64::new(NOON))));
+    let w = World::at(
+        &scratch::db("bad"),
+        Arc::new(TestClock(AtomicI64::new(NOON))),
+    );
     for bad in [
         ClockChoice {
             bonus_hours: Some(2),

@@ -8,6 +8,8 @@ mod fake_discord;
 mod harness;
 #[path = "support/layout.rs"]
 mod layout;
+#[path = "support/scratch.rs"]
+mod scratch;
 
 use calcada::bots::{Bot, Greedy};
 use calcada::engine::{Action, Colour, Space, Step};

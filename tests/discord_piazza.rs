@@ -11,6 +11,8 @@ mod fake_discord;
 mod harness;
 #[path = "support/layout.rs"]
 mod layout;
+#[path = "support/scratch.rs"]
+mod scratch;
 
 use calcada::ids::ChannelId;
 use calcada::store::{GameStatus, Store, StoredGame};

@@ -7,8 +7,10 @@ mod bot_process;
 mod fake_discord;
 #[path = "support/layout.rs"]
 mod layout;
+#[path = "support/scratch.rs"]
+mod scratch;
 
-use bot_process::{scratch, Bot, T};
+use bot_process::{Bot, T};
 use calcada::engine::{Game, Settings, Step};
 use calcada::ids::{ChannelId, GuildId, UserId};
 use calcada::store::{Change, GameOptions, GameStatus, NewGame, Seat, Store};
@@ -67,9 +69,7 @@ fn rss_kib(pid: u32) -> Option<u64> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_bot_runs_from_the_environment_and_stops_cleanly_on_sigterm() {
-    let dir = std::env::temp_dir().join(format!("calcada-process-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch::dir("process");
     let db = dir.join("games.db");
     store_with_games(&db, 1000);
 
@@ -147,8 +147,7 @@ async fn the_bot_runs_from_the_environment_and_stops_cleanly_on_sigterm() {
 
 #[test]
 fn without_a_token_the_bot_explains_how_to_get_one() {
-    let dir = std::env::temp_dir().join(format!("calcada-notoken-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch::dir("notoken");
     let out = Command::new(env!("CARGO_BIN_EXE_calcada"))
         .arg("serve")
         .current_dir(&dir)
@@ -171,7 +170,7 @@ fn closed_port() -> u16 {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigterm_stops_the_bot_within_5_s_while_discord_cannot_be_reached() {
-    let dir = scratch("unreachable");
+    let dir = scratch::dir("unreachable");
     let bot = Bot::spawn(
         &dir,
         &[
@@ -192,7 +191,7 @@ async fn sigterm_stops_the_bot_within_5_s_while_discord_cannot_be_reached() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigterm_stops_the_bot_within_5_s_while_the_gateway_cannot_connect() {
-    let dir = scratch("nogateway");
+    let dir = scratch::dir("nogateway");
     let fake = FakeDiscord::start_with(FakeConfig {
         gateway_url: Some(format!("ws://127.0.0.1:{}", closed_port())),
         ..Default::default()
@@ -226,7 +225,7 @@ async fn sigterm_stops_the_bot_within_5_s_while_the_gateway_cannot_connect() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_refused_token_is_final_and_explained() {
-    let dir = scratch("badtoken");
+    let dir = scratch::dir("badtoken");
     let fake = FakeDiscord::start_with(FakeConfig {
         valid_token: Some("the-right-one".into()),
         ..Default::default()
@@ -255,7 +254,7 @@ async fn a_refused_token_is_final_and_explained() {
 
 #[test]
 fn a_broken_env_file_is_reported_with_its_line_not_as_a_missing_token() {
-    let dir = scratch("dotenv");
+    let dir = scratch::dir("dotenv");
     std::fs::write(dir.join(".env"), "# my bot\nDISCORD_TOKEN=abc def\n").unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_calcada"))
         .current_dir(&dir)
@@ -305,7 +304,7 @@ async fn a_crash_between_any_two_steps_of_a_turn_loses_and_doubles_nothing() {
     let ana = TestUser::new(9_000_000_000_000_301, "ana");
     let bruno = TestUser::new(9_000_000_000_000_302, "bruno");
     for (k, point) in calcada::failpoint::POINTS.iter().enumerate() {
-        let dir = scratch(&format!("crash-{point}"));
+        let dir = scratch::dir(&format!("crash-{point}"));
         let db = dir.join("games.db");
         let fake = FakeDiscord::start().await;
         let env = || {

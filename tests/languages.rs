@@ -11,6 +11,8 @@ mod fake_discord;
 mod harness;
 #[path = "support/layout.rs"]
 mod layout;
+#[path = "support/scratch.rs"]
+mod scratch;
 
 use calcada::engine::RuleError;
 use calcada::messages::{rule_error, say, Lang, Msg};

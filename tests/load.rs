@@ -32,10 +32,12 @@ mod fake_discord;
 mod layout;
 #[path = "support/scrape.rs"]
 mod scrape;
+#[path = "support/scratch.rs"]
+mod scratch;
 #[path = "support/turn_steps.rs"]
 mod turn_steps;
 
-use bot_process::{scratch, Bot, T};
+use bot_process::{Bot, T};
 use calcada::engine::Step;
 use calcada::ids::ChannelId;
 use calcada::store::{Store, StoredGame};
@@ -426,7 +428,7 @@ fn quantiles(mut v: Vec<Duration>) -> String {
 
 /// Runs the load; returns the report and asserts what must hold at any rate.
 async fn run(load: Load) -> String {
-    let dir = scratch(&format!("load-{}-{}", load.games, load.rate));
+    let dir = scratch::dir(&format!("load-{}-{}", load.games, load.rate));
     let fake = FakeDiscord::start().await;
     let mut env = vec![
         ("DISCORD_TOKEN".to_string(), "t".to_string()),
@@ -897,7 +899,7 @@ fn p99(mut v: Vec<Duration>) -> Duration {
 /// and the bots finish that game in the background, every action is applied once. Returns the
 /// report: the movers' answers idle and during the storm, the hints' and the leave's answers.
 async fn storm(s: Storm) -> (String, Duration, Duration, usize) {
-    let dir = scratch(&format!("storm-{}-{}", s.hints, s.movers));
+    let dir = scratch::dir(&format!("storm-{}-{}", s.hints, s.movers));
     let fake = FakeDiscord::start().await;
     let env = [
         ("DISCORD_TOKEN", "t".to_string()),

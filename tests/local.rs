@@ -1,22 +1,18 @@
 //! `calcada local` as a user (or a script) drives it: a whole game piped in, and a process
 //! killed with SIGKILL between and during actions, then restarted with nothing lost.
 
+#[path = "support/scratch.rs"]
+mod scratch;
+
 use calcada::bots::BotKind;
 use calcada::engine::{Action, Game, Settings};
 use calcada::ids::{ChannelId, GuildId};
 use calcada::store::{GameStatus, Store};
 use std::io::{BufRead, BufReader, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
 const SEED: u64 = 4242;
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("calcada-local-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 /// The command line for an action, as a player types it.
 fn line(name: &str, a: Action) -> String {
@@ -86,7 +82,7 @@ fn ask(
 
 #[test]
 fn a_whole_game_can_be_piped_in() {
-    let dir = scratch("piped");
+    let dir = scratch::dir("piped");
     let (setup, actions, engine_game) = script();
     let input: String = setup
         .iter()
@@ -143,7 +139,7 @@ fn a_whole_game_can_be_piped_in() {
 
 #[test]
 fn a_killed_process_loses_nothing_it_acknowledged() {
-    let dir = scratch("killed");
+    let dir = scratch::dir("killed");
     let (setup, actions, engine_game) = script();
     let (mut child, mut stdin, mut stdout) = spawn(&dir);
     for l in &setup {
@@ -208,7 +204,7 @@ fn a_killed_process_loses_nothing_it_acknowledged() {
 
 /// Runs `calcada local --json` on `input` in a fresh folder; the JSON lines it printed.
 fn local_run(name: &str, extra: &[&str], input: &[u8]) -> Vec<serde_json::Value> {
-    let dir = scratch(name);
+    let dir = scratch::dir(name);
     let mut child = local_command(&dir).args(extra).spawn().unwrap();
     child.stdin.take().unwrap().write_all(input).unwrap();
     let out = child.wait_with_output().unwrap();
@@ -328,7 +324,7 @@ fn words_after_a_complete_command_are_refused() {
 
 #[test]
 fn a_turn_is_planned_with_a_preview_and_played_on_confirm() {
-    let dir = scratch("plan");
+    let dir = scratch::dir("plan");
     let (mut child, mut stdin, mut stdout) = spawn(&dir);
     for l in ["Ana: new players 2", "Bruno: join", "Ana: start"] {
         assert_eq!(ask(&mut stdin, &mut stdout, l)["ok"], true);
@@ -393,7 +389,7 @@ fn a_turn_is_planned_with_a_preview_and_played_on_confirm() {
 fn the_terminal_speaks_the_language_it_is_given() {
     use calcada::messages::{say, Lang, Msg};
     for lang in Lang::ALL {
-        let dir = scratch(&format!("lang-{}", lang.code()));
+        let dir = scratch::dir(&format!("lang-{}", lang.code()));
         let mut c = local_command(&dir);
         c.args(["--lang", lang.code()]);
         let mut child = c.stderr(Stdio::null()).spawn().unwrap();
@@ -475,7 +471,7 @@ fn my_games_and_turn_times_in_the_terminal() {
 
 #[test]
 fn a_finished_game_is_replayed_turn_by_turn_in_the_terminal() {
-    let dir = scratch("replay");
+    let dir = scratch::dir("replay");
     let (setup, actions, _) = script();
     // A turn is one player's run of lines.
     let who = |l: &String| l.split(':').next().unwrap().to_string();

@@ -4,22 +4,18 @@
 //! typed in the terminal's words: a hand slot and a cell name (`h8` is the starting square's
 //! top-left cell).
 
+#[path = "support/scratch.rs"]
+mod scratch;
+
 use calcada::cli::piazza::print;
 use calcada::messages::{say, Lang, Msg};
 use piazza_bots::BotKind;
 use piazza_rules::{Action, Cell, Game, Record, RuleError, Settings, Tile};
 use std::io::{BufRead, BufReader, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 const CLEAR: &str = "\x1b[2J\x1b[3J\x1b[H";
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("calcada-piazza-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 /// `calcada ARGS` with `input` on its stdin; its output once it has ended.
 fn calcada(args: &[&str], input: &str) -> Output {
@@ -424,7 +420,7 @@ fn export(dir: &Path, players: &str, games: &str, seed: &str) -> String {
 
 #[test]
 fn simulated_piazza_games_export_records_that_verify_and_replay() {
-    let dir = scratch("export");
+    let dir = scratch::dir("export");
     for (players, seed) in [("2", 10u64), ("3", 20), ("4", 30)] {
         let report = export(&dir, players, "2", &seed.to_string());
         assert!(
@@ -473,7 +469,7 @@ fn simulated_piazza_games_export_records_that_verify_and_replay() {
     let file = dir.join("game-10.json");
     let record: Record = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
     let drawn = |step: Option<usize>| -> Vec<String> {
-        let out_dir = scratch(&format!("render-{step:?}"));
+        let out_dir = scratch::dir(&format!("render-{step:?}"));
         let mut args = vec!["render", "--record", file.to_str().unwrap()];
         let step_text = step.map(|s| s.to_string());
         if let Some(s) = &step_text {
@@ -536,7 +532,7 @@ fn simulated_piazza_games_export_records_that_verify_and_replay() {
 
 #[test]
 fn a_tampered_piazza_record_is_refused_and_named() {
-    let dir = scratch("tampered");
+    let dir = scratch::dir("tampered");
     export(&dir, "2", "1", "40");
     let file = dir.join("game-40.json");
     let good: serde_json::Value =
@@ -586,7 +582,7 @@ fn a_tampered_piazza_record_is_refused_and_named() {
 
 #[test]
 fn verify_says_a_piazza_records_seal_matches_and_refuses_one_that_does_not() {
-    let dir = scratch("seal");
+    let dir = scratch::dir("seal");
     export(&dir, "2", "1", "77");
     let file = dir.join("game-77.json");
     let mut record: Record =

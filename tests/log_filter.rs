@@ -15,6 +15,8 @@ mod fake_discord;
 mod harness;
 #[path = "support/layout.rs"]
 mod layout;
+#[path = "support/scratch.rs"]
+mod scratch;
 
 use fake_discord::*;
 use harness::*;

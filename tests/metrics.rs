@@ -12,8 +12,10 @@ mod fake_discord;
 mod layout;
 #[path = "support/scrape.rs"]
 mod scrape;
+#[path = "support/scratch.rs"]
+mod scratch;
 
-use bot_process::{scratch, Bot, T};
+use bot_process::{Bot, T};
 use calcada::ids::GuildId;
 use calcada::store::{Store, StoredGame};
 use fake_discord::*;
@@ -111,7 +113,7 @@ impl Players<'_> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn metrics_follow_a_game_and_healthz_says_what_is_wrong() {
-    let dir = scratch("metrics");
+    let dir = scratch::dir("metrics");
     let db = dir.join("games.db");
     let fake = FakeDiscord::start().await;
     let bot = Bot::spawn(
@@ -274,7 +276,7 @@ async fn metrics_follow_a_game_and_healthz_says_what_is_wrong() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn logs_are_json_lines_when_asked() {
-    let dir = scratch("json-logs");
+    let dir = scratch::dir("json-logs");
     let fake = FakeDiscord::start().await;
     let bot = Bot::spawn(
         &dir,
@@ -359,7 +361,7 @@ async fn bad_log_format_or_metrics_address_stops_the_bot_at_start() {
     .into_iter()
     .enumerate()
     {
-        let dir = scratch(&format!("bad-setting-{k}"));
+        let dir = scratch::dir(&format!("bad-setting-{k}"));
         let bot = Bot::spawn(
             &dir,
             &[

@@ -9,6 +9,8 @@ mod fake_discord;
 mod harness;
 #[path = "support/layout.rs"]
 mod layout;
+#[path = "support/scratch.rs"]
+mod scratch;
 
 use calcada::bots::{Bot, Greedy};
 use calcada::discord::panel::encode;

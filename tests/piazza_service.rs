@@ -4,6 +4,9 @@
 //! an admin's stand-in and the background worker; results per game; and the information
 //! flow: what one player is answered does not depend on another seat's hidden tiles.
 
+#[path = "support/scratch.rs"]
+mod scratch;
+
 use calcada::ids::{ChannelId, GuildId, UserId};
 use calcada::service::words::parse_piazza_words;
 use calcada::service::{
@@ -44,11 +47,7 @@ struct World {
 }
 
 fn world(name: &str) -> World {
-    let path: PathBuf =
-        std::env::temp_dir().join(format!("calcada-piazza-{}-{name}.db", std::process::id()));
-    for ext in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(format!("{}{ext}", path.display()));
-    }
+    let path: PathBuf = scratch::db(name);
     let clock = Arc::new(TestClock(AtomicI64::new(1_000_000)));
     let service = Arc::new(Service::new(
         Store::open(&path).unwrap(),

@@ -3,6 +3,9 @@
 //! seal; a tampered seed refused; an online backup taken while moves keep being committed;
 //! a damaged database refused at start with the newest backup named.
 
+#[path = "support/scratch.rs"]
+mod scratch;
+
 use calcada::bots::{Bot, Greedy};
 use calcada::engine::Action;
 use calcada::ids::{ChannelId, GuildId, UserId};
@@ -11,17 +14,10 @@ use calcada::record::{Envelope, Record, ReplayError};
 use calcada::service::{Caller, Command, Seeds, Service, SystemClock};
 use calcada::store::Store;
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command as Process, Output, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("calcada-records-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 fn calcada(args: &[&str]) -> Output {
     Process::new(env!("CARGO_BIN_EXE_calcada"))
@@ -60,7 +56,7 @@ fn local(db: &Path, lines: &[&str]) -> Output {
 
 #[test]
 fn a_finished_game_exports_replays_and_verifies_and_a_tampered_seed_does_not() {
-    let dir = scratch("finished");
+    let dir = scratch::dir("finished");
     let db = dir.join("games.db");
     // Ana seats a bot, starts, and leaves: a bot plays her seat and the game runs to its end.
     let out = local(
@@ -159,7 +155,7 @@ fn a_finished_game_exports_replays_and_verifies_and_a_tampered_seed_does_not() {
 
 #[test]
 fn a_running_game_exports_without_its_seed() {
-    let dir = scratch("running");
+    let dir = scratch::dir("running");
     let db = dir.join("games.db");
     let out = local(&db, &["Ana: new players 2", "Bruno: join", "Ana: start"]);
     assert!(out.status.success(), "{}", text(&out));
@@ -223,7 +219,7 @@ fn caller(name: &str, id: u64) -> Caller {
 
 #[test]
 fn a_backup_taken_while_moves_are_committed_holds_every_move_before_it() {
-    let dir = scratch("backup");
+    let dir = scratch::dir("backup");
     let db = dir.join("games.db");
     let (service, _) = Service::open(&db, Arc::new(SystemClock), Seeds::Fixed(7.into())).unwrap();
     let service = Arc::new(service);
@@ -294,7 +290,7 @@ fn a_backup_taken_while_moves_are_committed_holds_every_move_before_it() {
 
 #[test]
 fn a_damaged_database_is_refused_at_start_naming_the_newest_backup() {
-    let dir = scratch("damaged");
+    let dir = scratch::dir("damaged");
     let db = dir.join("games.db");
     let out = local(&db, &["Ana: new players 2", "Bruno: join", "Ana: start"]);
     assert!(out.status.success(), "{}", text(&out));
@@ -343,7 +339,7 @@ impl calcada::service::Clock for Clock {
 #[test]
 fn scheduled_backups_come_when_due_and_keep_the_newest() {
     use calcada::service::BackupPlan;
-    let dir = scratch("scheduled");
+    let dir = scratch::dir("scheduled");
     let clock = Arc::new(Clock(1_000.into()));
     let store = Store::open(dir.join("games.db")).unwrap();
     let service = Service::new(store, clock.clone(), Seeds::Fixed(1.into()));
@@ -370,7 +366,7 @@ fn scheduled_backups_come_when_due_and_keep_the_newest() {
 
 #[test]
 fn a_backup_never_overwrites_the_live_database_and_only_its_owner_reads_it() {
-    let dir = scratch("backup-safety");
+    let dir = scratch::dir("backup-safety");
     let db = dir.join("games.db");
     let store = Store::open(&db).unwrap();
     // The live file, by its own path or another spelling of it, and its journal: refused.
@@ -416,7 +412,7 @@ fn verify_any(text: &str) -> Result<(String, usize), String> {
 #[test]
 fn records_of_both_games_share_the_envelope_and_are_told_apart_by_game() {
     assert_eq!(piazza_rules::record::FORMAT, calcada::record::FORMAT);
-    let dir = scratch("family");
+    let dir = scratch::dir("family");
 
     // A Calçada record, as `simulate --export` makes it.
     let opts = calcada::sim::SimOptions {
@@ -508,7 +504,7 @@ fn records_of_both_games_share_the_envelope_and_are_told_apart_by_game() {
 
 #[test]
 fn a_piazza_game_played_on_the_bot_exports_with_its_seal_and_verifies() {
-    let dir = scratch("piazza");
+    let dir = scratch::dir("piazza");
     let db = dir.join("games.db");
     {
         let service = Service::new(

@@ -6,6 +6,9 @@
 //! pictures (or of the rules), rewrite them with `UPDATE_GOLDEN=1 cargo test --test render`,
 //! look at them, and commit them.
 
+#[path = "support/scratch.rs"]
+mod scratch;
+
 use calcada::bots::{play_out, BotKind};
 use calcada::engine::{Action, Colour, Event, Game, Settings, Square, Symbol, Tile};
 use calcada::messages::pictures::Labels;
@@ -722,13 +725,6 @@ fn after_a_declaration_the_turn_picture_shows_where_the_tile_may_go() {
 
 // ----- the commands -----
 
-fn temp_dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("calcada-render-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
-
 #[test]
 fn the_render_command_writes_every_picture_of_a_recorded_position() {
     use calcada::record::Record;
@@ -739,7 +735,7 @@ fn the_render_command_writes_every_picture_of_a_recorded_position() {
         game.play(seat, action).unwrap();
         record.push(seat, action, &game);
     }
-    let dir = temp_dir("cmd");
+    let dir = scratch::dir("cmd");
     let file = dir.join("game.json");
     std::fs::write(&file, record.to_json()).unwrap();
     let run = |args: &[&str]| {

@@ -2,6 +2,9 @@
 //! turn against its record, and a running game's replay kept to its players and to the turns
 //! already played.
 
+#[path = "support/scratch.rs"]
+mod scratch;
+
 use calcada::bots::{Bot, BotKind, Greedy};
 use calcada::engine::{Action, Game};
 use calcada::ids::{ChannelId, GameId, GuildId, UserId};
@@ -10,7 +13,6 @@ use calcada::record::PublicState;
 use calcada::render::ascii;
 use calcada::service::{Caller, Clock, Command, Reply, Seeds, Service};
 use calcada::store::{GameStatus, Store};
-use std::path::PathBuf;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 
@@ -21,14 +23,6 @@ impl Clock for TestClock {
     }
 }
 
-fn temp_db(name: &str) -> PathBuf {
-    let p = std::env::temp_dir().join(format!("calcada-replay-{}-{name}.db", std::process::id()));
-    for ext in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(format!("{}{ext}", p.display()));
-    }
-    p
-}
-
 struct World {
     service: Service,
     /// A second handle on the same file, to look at what the service wrote.
@@ -37,7 +31,7 @@ struct World {
 }
 
 fn world(name: &str) -> World {
-    let path = temp_db(name);
+    let path = scratch::db(name);
     let clock = Arc::new(TestClock(AtomicI64::new(1_000_000)));
     World {
         service: Service::new(

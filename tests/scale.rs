@@ -29,10 +29,12 @@ mod bot_process;
 mod fake_discord;
 #[path = "support/layout.rs"]
 mod layout;
+#[path = "support/scratch.rs"]
+mod scratch;
 #[path = "support/turn_steps.rs"]
 mod turn_steps;
 
-use bot_process::{scratch, Bot, T};
+use bot_process::{Bot, T};
 use calcada::engine::Step;
 use calcada::ids::ChannelId;
 use calcada::service::scale::{populate, ScaleSpec};
@@ -411,7 +413,7 @@ fn file_mb(db: &Path) -> f64 {
 
 #[test]
 fn the_tick_queries_search_an_index_and_a_tick_reads_only_the_games_due() {
-    let dir = scratch("scale-plans");
+    let dir = scratch::dir("scale-plans");
     let db = dir.join("games.db");
     let spec = ScaleSpec {
         games: 5_000,
@@ -466,7 +468,7 @@ fn the_tick_queries_search_an_index_and_a_tick_reads_only_the_games_due() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_short_run_at_scale_applies_every_turn_and_ticks_read_only_what_is_due() {
-    let dir = scratch("scale-short");
+    let dir = scratch::dir("scale-short");
     let db = dir.join("games.db");
     let spec = ScaleSpec {
         games: 2_000,
@@ -511,10 +513,10 @@ async fn scale_benchmark() {
     let channels = 4;
 
     // The small run: the same turns against a bot on an empty database.
-    let small_dir = scratch("scale-small");
+    let small_dir = scratch::dir("scale-small");
     let small = run_bot(&small_dir, turns, channels, Duration::from_secs(3)).await;
 
-    let dir = scratch("scale-big");
+    let dir = scratch::dir("scale-big");
     let db = dir.join("games.db");
     let now = unix_now();
     let built = build(&db, &spec, now);

@@ -1,6 +1,9 @@
 //! The service layer on a real SQLite file: who may do what, refusals that change nothing,
 //! stale buttons, racing actions, the outbox and reminders.
 
+#[path = "support/scratch.rs"]
+mod scratch;
+
 use calcada::engine::{Action, Colour, Space, Step};
 use calcada::ids::{ChannelId, GuildId, UserId};
 use calcada::service::{
@@ -18,14 +21,6 @@ impl Clock for TestClock {
     fn now(&self) -> i64 {
         self.0.load(Ordering::SeqCst)
     }
-}
-
-fn temp_db(name: &str) -> PathBuf {
-    let p = std::env::temp_dir().join(format!("calcada-service-{}-{name}.db", std::process::id()));
-    for ext in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(format!("{}{ext}", p.display()));
-    }
-    p
 }
 
 /// A transport for the outbox pump that keeps what it was given, and can refuse.
@@ -84,7 +79,7 @@ fn world_at(path: &PathBuf, clock: Arc<TestClock>) -> World {
 
 fn world(name: &str) -> World {
     world_at(
-        &temp_db(name),
+        &scratch::db(name),
         Arc::new(TestClock(AtomicI64::new(1_000_000))),
     )
 }
@@ -949,7 +944,7 @@ fn a_game_is_not_opened_where_the_bot_could_not_post() {
 
 #[test]
 fn reminders_come_once_per_interval_and_survive_a_restart() {
-    let path = temp_db("remind");
+    let path = scratch::db("remind");
     let clock = Arc::new(TestClock(AtomicI64::new(1_000_000)));
     let w = world_at(&path, clock.clone());
     w.run(&ana(), new_game(2));
@@ -1397,7 +1392,7 @@ fn the_stand_in_level_chosen_at_the_start_plays_for_a_player_who_leaves() {
 #[test]
 fn a_leave_leaves_the_bots_turns_to_the_worker_one_turn_at_a_time() {
     use calcada::bots::BotKind;
-    let path = temp_db("bot-worker");
+    let path = scratch::db("bot-worker");
     let clock = Arc::new(TestClock(AtomicI64::new(1_000_000)));
     let w = world_at(&path, clock.clone());
     // Seats: Ana, a bot, Bruno, a bot: whoever leaves hands two turns to bots.
@@ -1611,7 +1606,7 @@ fn quiet_nights(w: &World, who: &Caller) {
 
 #[test]
 fn a_ping_in_quiet_hours_comes_at_their_end_once_even_across_a_restart() {
-    let path = temp_db("quiet-ping");
+    let path = scratch::db("quiet-ping");
     let clock = Arc::new(TestClock(AtomicI64::new(at_utc(12, 0))));
     let w = world_at(&path, clock.clone());
     w.run(&ana(), new_game(2));
@@ -1710,7 +1705,7 @@ fn time_away_pauses_reminders_and_the_stand_in_and_they_resume() {
 
 #[test]
 fn a_reminder_interval_does_not_count_quiet_hours() {
-    let path = temp_db("quiet-reminder");
+    let path = scratch::db("quiet-reminder");
     let clock = Arc::new(TestClock(AtomicI64::new(at_utc(12, 0))));
     let w = world_at(&path, clock.clone());
     w.run(&ana(), new_game(2)); // reminders every 24 hours
@@ -1740,7 +1735,7 @@ fn a_reminder_interval_does_not_count_quiet_hours() {
 /// A game opened at 2026-06-01 12:00 UTC, reminders every 24 h and, if `takeover`, a bot
 /// standing in after that many missed reminders.
 fn absent_world(name: &str, takeover: Option<u32>) -> World {
-    let path = temp_db(name);
+    let path = scratch::db(name);
     let clock = Arc::new(TestClock(AtomicI64::new(at_utc(12, 0))));
     let w = world_at(&path, clock);
     let mut new = new_game(2);
@@ -1897,7 +1892,7 @@ fn an_open_lobby_nobody_starts_is_closed_after_the_servers_days() {
 
 #[test]
 fn hints_at_once_equal_hints_alone_and_a_position_is_searched_once() {
-    let path = temp_db("hint-storm");
+    let path = scratch::db("hint-storm");
     let clock = Arc::new(TestClock(AtomicI64::new(1_000_000)));
     let w = world_at(&path, clock.clone());
     let in_channel = |c: Caller, ch: u64| Caller {

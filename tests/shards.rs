@@ -12,8 +12,10 @@ mod fake_discord;
 mod layout;
 #[path = "support/postgres.rs"]
 mod postgres_server;
+#[path = "support/scratch.rs"]
+mod scratch;
 
-use bot_process::{scratch, Bot, T};
+use bot_process::{Bot, T};
 use calcada::engine::{Game, Settings};
 use calcada::ids::{ChannelId, GuildId, UserId};
 use calcada::store::{Change, GameOptions, GameStatus, Location, NewGame, Seat, Store};
@@ -156,8 +158,8 @@ async fn play(store: &Store, url: &str) {
     };
     // Indexed by shard.
     let mut bots = vec![
-        Bot::spawn(&scratch("shard-0"), &env("0")),
-        Bot::spawn(&scratch("shard-1"), &env("1")),
+        Bot::spawn(&scratch::dir("shard-0"), &env("0")),
+        Bot::spawn(&scratch::dir("shard-1"), &env("1")),
     ];
     fake.wait_ready_count(2, T).await;
     fake.wait_registered_commands(T).await;

@@ -5,6 +5,8 @@
 
 #[path = "support/postgres.rs"]
 mod postgres_server;
+#[path = "support/scratch.rs"]
+mod scratch;
 
 use calcada::engine::{Game, Settings};
 use calcada::ids::{ChannelId, GameId, GuildId, UserId};
@@ -12,20 +14,11 @@ use calcada::store::{
     Backend, Change, Claim, ClockWrite, GameOptions, GameStatus, Location, NewGame, Notice,
     NoticeKind, Seat, Store, StoreError, MAX_DELIVERY_ATTEMPTS,
 };
-use std::path::PathBuf;
 use std::sync::Arc;
-
-fn sqlite_path(name: &str) -> PathBuf {
-    let p = std::env::temp_dir().join(format!("calcada-store-{}-{name}.db", std::process::id()));
-    for ext in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(format!("{}{ext}", p.display()));
-    }
-    p
-}
 
 /// A fresh, empty store of each kind (SQLite only on a machine without PostgreSQL).
 fn stores(name: &str) -> Vec<Store> {
-    let mut stores = vec![Store::open(sqlite_path(name)).unwrap()];
+    let mut stores = vec![Store::open(scratch::db(name)).unwrap()];
     if postgres_server::available() {
         let pg = Location::Postgres(postgres_server::fresh_database(name));
         stores.push(Store::connect(&pg).unwrap());
@@ -87,7 +80,7 @@ fn both_backends_are_tested() {
 
 #[test]
 fn migrations_apply_once_even_when_processes_start_together() {
-    let path = sqlite_path("migrate");
+    let path = scratch::db("migrate");
     let version = Store::open(&path).unwrap().schema_version().unwrap();
     assert_eq!(
         Store::open(&path).unwrap().schema_version().unwrap(),
@@ -575,7 +568,7 @@ fn migrate_db_copies_everything_and_the_copy_replays() {
     if !postgres_server::available() {
         return;
     }
-    let source = Store::open(sqlite_path("copy")).unwrap();
+    let source = Store::open(scratch::db("copy")).unwrap();
     let (running, mut game) = started(&source, 20);
     let seat = game.current();
     let action = game.legal_actions()[0];
@@ -630,7 +623,7 @@ fn calcada_migrate_db_moves_a_file_with_finished_and_running_games() {
     if !postgres_server::available() {
         return;
     }
-    let path = sqlite_path("migrate-cli");
+    let path = scratch::db("migrate-cli");
     let source = Store::open(&path).unwrap();
     let (running, _) = started(&source, 30);
     let (finished, mut game) = started(&source, 31);
@@ -717,8 +710,7 @@ fn calcada_migrate_db_moves_a_file_with_finished_and_running_games() {
 /// `CALCADA_REQUIRE_POSTGRES=1` (as `.ci/run` sets) they fail, saying why.
 #[test]
 fn without_postgresql_the_suite_says_skipped_once_and_passes_unless_required() {
-    let empty = std::env::temp_dir().join(format!("calcada-no-pg-{}", std::process::id()));
-    std::fs::create_dir_all(&empty).unwrap();
+    let empty = scratch::dir("no-pg");
     let run = |required: bool| {
         let mut c = std::process::Command::new(std::env::current_exe().unwrap());
         c.args([

@@ -5,6 +5,8 @@
 
 #[path = "support/postgres.rs"]
 mod postgres_server;
+#[path = "support/scratch.rs"]
+mod scratch;
 
 use calcada::engine::{Game, Settings};
 use calcada::ids::{ChannelId, GuildId, UserId};
@@ -66,8 +68,7 @@ fn tls_server() -> &'static TlsServer {
             .admin()
             .batch_execute(&format!("ALTER USER postgres PASSWORD '{PASSWORD}'"))
             .unwrap();
-        let dir = std::env::temp_dir().join(format!("calcada-tls-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = scratch::dir("tls");
         let (ca, stranger) = (dir.join("ca.pem"), dir.join("stranger.pem"));
         std::fs::write(&ca, ca_pem).unwrap();
         std::fs::write(&stranger, stranger_pem).unwrap();
@@ -263,8 +264,7 @@ fn verify_full_without_a_root_file_trusts_the_systems_roots() {
     // stands for them here, in the bot's own process (`calcada migrate-db` opening the URL).
     let s = tls_server();
     let (db, url) = s.url("system_roots", "localhost", "sslmode=verify-full");
-    let empty = std::env::temp_dir().join(format!("calcada-tls-{}.db", std::process::id()));
-    let _ = std::fs::remove_file(&empty);
+    let empty = scratch::db("tls");
     calcada::store::Store::open(&empty).unwrap();
     let migrate = |cert_file: &Path| {
         std::process::Command::new(env!("CARGO_BIN_EXE_calcada"))

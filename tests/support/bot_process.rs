@@ -5,7 +5,7 @@
 #![allow(dead_code)]
 
 use std::io::BufRead;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -15,13 +15,6 @@ pub const T: Duration = Duration::from_secs(30);
 
 /// The fake Discord's test server, where the bot registers its commands.
 const GUILD_ID: u64 = super::fake_discord::GUILD_ID;
-
-pub fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("calcada-process-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 /// The bot as a child process, its stderr collected as it comes.
 pub struct Bot {

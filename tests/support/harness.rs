@@ -51,10 +51,7 @@ pub fn dora() -> TestUser {
 
 impl Harness {
     pub async fn new(name: &str) -> Harness {
-        let dir =
-            std::env::temp_dir().join(format!("calcada-discord-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = super::scratch::dir(name);
         // Discord fails an interaction not answered within 3 seconds: so does the fake.
         let fake = FakeDiscord::start_with(FakeConfig {
             interaction_deadline: Some(Duration::from_secs(3)),

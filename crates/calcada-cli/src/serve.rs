@@ -248,9 +248,11 @@ mod tests {
 
     #[test]
     fn a_broken_env_line_is_named_with_its_number() {
-        let dir = std::env::temp_dir().join(format!("calcada-env-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let file = dir.join(".env");
+        let dir = tempfile::Builder::new()
+            .prefix("calcada-env-")
+            .tempdir()
+            .expect("a temporary folder");
+        let file = dir.path().join(".env");
         std::fs::write(
             &file,
             "# settings\nDATABASE_PATH=x.db\nDISCORD_TOKEN=abc def\n",

@@ -3,12 +3,33 @@
 use super::db::{self, lite};
 use super::*;
 
-fn temp_db(name: &str) -> std::path::PathBuf {
-    let p = std::env::temp_dir().join(format!("calcada-store-{}-{name}.db", std::process::id()));
-    for ext in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(format!("{}{ext}", p.display()));
+/// A database path in a temporary folder of its own, removed with the folder when the
+/// guard is dropped at the end of the test.
+struct TempDb {
+    _dir: tempfile::TempDir,
+    path: std::path::PathBuf,
+}
+
+impl std::ops::Deref for TempDb {
+    type Target = std::path::Path;
+    fn deref(&self) -> &std::path::Path {
+        &self.path
     }
-    p
+}
+
+impl AsRef<std::path::Path> for TempDb {
+    fn as_ref(&self) -> &std::path::Path {
+        &self.path
+    }
+}
+
+fn temp_db(name: &str) -> TempDb {
+    let dir = tempfile::Builder::new()
+        .prefix("calcada-store-")
+        .tempdir()
+        .expect("a temporary folder");
+    let path = dir.path().join(format!("{name}.db"));
+    TempDb { _dir: dir, path }
 }
 
 /// A store at `path` with a two-player Calçada game on `seed`, started (version 1).
@@ -78,7 +99,8 @@ fn migrations_apply_from_empty_and_rerun_cleanly() {
 
 #[test]
 fn every_connection_gets_the_pragmas() {
-    let store = Store::open(temp_db("pragmas")).unwrap();
+    let db = temp_db("pragmas");
+    let store = Store::open(&db).unwrap();
     let db::Pool::Lite(pool) = &store.db.pool else {
         unreachable!("a SQLite store")
     };
@@ -94,7 +116,8 @@ fn every_connection_gets_the_pragmas() {
 
 #[test]
 fn a_lease_is_written_without_a_flush_and_the_connection_flushes_again_after() {
-    let store = Store::open(temp_db("lease")).unwrap();
+    let db = temp_db("lease");
+    let store = Store::open(&db).unwrap();
     let synchronous =
         |c: &mut db::Conn<'_>| -> Result<i64> { c.query_one("PRAGMA synchronous", &[])?.get(0) };
     let inside = store.db.write_lease(|c| synchronous(c)).unwrap();
@@ -119,7 +142,8 @@ fn a_lease_is_written_without_a_flush_and_the_connection_flushes_again_after() {
 /// prepared again (the connection's query planner stability guarantee).
 #[test]
 fn a_cached_statement_with_a_bound_limit_is_not_prepared_again() {
-    let store = Store::open(temp_db("qpsg")).unwrap();
+    let db = temp_db("qpsg");
+    let store = Store::open(&db).unwrap();
     let reprepared = store
         .db
         .run(|c| {
