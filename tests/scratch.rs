@@ -17,10 +17,10 @@ fn child_leaves_files_in_its_folder() {
     let dir = scratch::dir("pictures");
     std::fs::write(dir.join("turn.png"), b"png").unwrap();
     assert!(db.exists() && dir.join("turn.png").exists());
-    println!("ROOT={}", scratch::root_dir().display());
+    println!("ROOT={}", scratch::root().display());
 }
 
-/// The child's scratch folder, as it printed it, and whether it passed.
+/// Runs the child (it must pass); its scratch folder, as it printed it.
 fn run_child(keep: bool) -> PathBuf {
     let mut c = Command::new(std::env::current_exe().unwrap());
     c.args([

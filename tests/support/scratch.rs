@@ -32,7 +32,8 @@ pub fn db(name: &str) -> PathBuf {
     path
 }
 
-fn root() -> &'static Path {
+/// This process's folder (made on first use).
+pub fn root() -> &'static Path {
     ROOT.get_or_init(|| {
         let tmp = std::env::temp_dir();
         sweep(&tmp);
@@ -53,11 +54,6 @@ extern "C" fn remove_root() {
     if let Some(root) = ROOT.get() {
         let _ = std::fs::remove_dir_all(root);
     }
-}
-
-/// This process's folder (made on first use).
-pub fn root_dir() -> PathBuf {
-    root().to_path_buf()
 }
 
 /// Removes the folders in `tmp` of test processes that are no longer running.
