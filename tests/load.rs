@@ -22,7 +22,8 @@
 //! which turn answers took over 20 ms, and beside them the disk's own flushes over 20 ms (a
 //! probe in this process flushes 8 KB every 50 ms: the bot flushes every player action, so
 //! a disk that stalls holds its answers). A rate above what the machine can do makes each
-//! game play back to back: the saturation rate. See README for the knobs.
+//! game play back to back: the saturation rate. With LOAD_COMPARE_BIN it runs this build and
+//! another alternately and prints their CPU per turn side by side. See README for the knobs.
 
 #[path = "support/bot_process.rs"]
 mod bot_process;
@@ -44,6 +45,7 @@ use calcada::store::{Store, StoredGame};
 use fake_discord::*;
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, HashMap};
+use std::ffi::OsStr;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -426,8 +428,15 @@ fn quantiles(mut v: Vec<Duration>) -> String {
     )
 }
 
-/// Runs the load; returns the report and asserts what must hold at any rate.
-async fn run(load: Load) -> String {
+/// A run's report, and its bot CPU per turn (ms) for comparisons.
+struct Report {
+    text: String,
+    cpu_per_turn: f64,
+}
+
+/// Runs the load against the bot at `bin`; returns the report and asserts what must hold at
+/// any rate.
+async fn run(load: &Load, bin: &OsStr) -> Report {
     let dir = scratch::dir(&format!("load-{}-{}", load.games, load.rate));
     let fake = FakeDiscord::start().await;
     let mut env = vec![
@@ -444,12 +453,12 @@ async fn run(load: Load) -> String {
         std::env::vars().filter_map(|(k, v)| Some((k.strip_prefix("LOAD_BOT_")?.to_string(), v))),
     );
     let env: Vec<(&str, String)> = env.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
-    let bot = Bot::spawn(&dir, &env);
+    let bot = Bot::spawn_build(bin, &dir, &env);
     let pid = bot.child.id();
     fake.wait_ready(T).await;
     // The bot turns transparent huge pages off for itself (src/allocator.rs); kernels older
     // than 5.0 do not say, and another build (CALCADA_BOT_BIN) may not.
-    let own_build = std::env::var_os("CALCADA_BOT_BIN").is_none();
+    let own_build = bin == OsStr::new(env!("CARGO_BIN_EXE_calcada"));
     if let Some(thp) = status_field(pid, "THP_enabled").filter(|_| own_build) {
         assert_eq!(thp, "0", "the bot runs without transparent huge pages");
     }
@@ -686,6 +695,48 @@ async fn run(load: Load) -> String {
     if std::env::var_os("LOAD_STDERR").is_some() {
         out += &stderr;
     }
+    Report {
+        text: out,
+        cpu_per_turn: per_turn,
+    }
+}
+
+/// The pairs of a comparison (this build's CPU per turn, the other's, in ms, one pair a
+/// round) as a table with each round's ratio and their median; with `other_ms`, the CPU per
+/// turn the other build measured elsewhere (another day, another machine), this build's on
+/// that scale: the median ratio times it.
+fn compare(pairs: &[(f64, f64)], other_ms: Option<f64>) -> String {
+    let mut out = String::from("round  this build  the other  ratio\n");
+    let mut ratios = Vec::new();
+    for (k, (this, other)) in pairs.iter().enumerate() {
+        let ratio = this / other;
+        ratios.push(ratio);
+        out += &format!(
+            "{:>5}  {this:>7.2} ms  {other:>6.2} ms  {ratio:.3}\n",
+            k + 1
+        );
+    }
+    ratios.sort_by(f64::total_cmp);
+    let n = ratios.len();
+    let median = if n % 2 == 1 {
+        ratios[n / 2]
+    } else {
+        (ratios[n / 2 - 1] + ratios[n / 2]) / 2.0
+    };
+    out += &format!(
+        "CPU per turn, this build against the other: median ratio {median:.3} (from {:.3} to {:.3})\n",
+        ratios[0],
+        ratios[n - 1]
+    );
+    if let Some(ms) = other_ms {
+        let within = if median * ms <= 5.0 { "within" } else { "OVER" };
+        out += &format!(
+            "where the other build spent {ms:.2} ms a turn, this build would spend {:.2} ms (from {:.2} to {:.2}; {within} issue 25's 5 ms)\n",
+            median * ms,
+            ratios[0] * ms,
+            ratios[n - 1] * ms
+        );
+    }
     out
 }
 
@@ -765,13 +816,17 @@ fn by_phase(before: &scrape::Samples, after: &scrape::Samples, cpu: f64, turns: 
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_short_load_run_applies_every_turn_once_and_posts_every_turn_message_once() {
-    let report = run(Load {
-        games: 4,
-        rate: 4.0,
-        secs: 3.0,
-        rest: 0.0,
-    })
-    .await;
+    let report = run(
+        &Load {
+            games: 4,
+            rate: 4.0,
+            secs: 3.0,
+            rest: 0.0,
+        },
+        &bot_process::build(),
+    )
+    .await
+    .text;
     println!("{report}");
     assert!(!report.contains(" 0 turns in"), "{report}");
     // Both ways of placing were played, and every action sent was applied.
@@ -791,14 +846,67 @@ async fn load_benchmark() {
             .and_then(|v| v.parse().ok())
             .unwrap_or(d)
     };
-    let report = run(Load {
+    let load = Load {
         games: var("LOAD_GAMES", 40.0) as u64,
         rate: var("LOAD_RATE", 20.0),
         secs: var("LOAD_SECS", 60.0),
         rest: var("LOAD_REST", 60.0),
-    })
-    .await;
-    println!("{report}");
+    };
+    let this = bot_process::build();
+    // LOAD_COMPARE_BIN=path: this build and the one at path, alternating, LOAD_ROUNDS rounds,
+    // then their CPU per turn side by side (the machine's speed varies by the hour; a ratio
+    // within one session does not). LOAD_COMPARE_MS: what the other build spent elsewhere.
+    let Some(other) = std::env::var_os("LOAD_COMPARE_BIN") else {
+        println!("{}", run(&load, &this).await.text);
+        return;
+    };
+    let mut pairs = Vec::new();
+    for round in 1..=(var("LOAD_ROUNDS", 3.0) as usize).max(1) {
+        let mut pair = [0.0; 2];
+        for (k, bin) in [&this, &other].into_iter().enumerate() {
+            let report = run(&load, bin).await;
+            println!(
+                "== round {round}: {}\n{}",
+                bin.to_string_lossy(),
+                report.text
+            );
+            pair[k] = report.cpu_per_turn;
+        }
+        pairs.push((pair[0], pair[1]));
+    }
+    let other_ms = std::env::var("LOAD_COMPARE_MS")
+        .ok()
+        .and_then(|v| v.parse().ok());
+    println!("{}", compare(&pairs, other_ms));
+}
+
+#[test]
+fn a_comparison_gives_each_rounds_ratio_and_their_median() {
+    let table = compare(
+        &[(7.0, 10.0), (6.0, 10.0), (8.0, 10.0), (9.0, 10.0)],
+        Some(5.0),
+    );
+    assert!(
+        table.contains("    2     6.00 ms   10.00 ms  0.600\n"),
+        "{table}"
+    );
+    // The median of four: between the second and third ratio.
+    assert!(
+        table.contains("median ratio 0.750 (from 0.600 to 0.900)"),
+        "{table}"
+    );
+    assert!(
+        table.contains("this build would spend 3.75 ms (from 3.00 to 4.50; within issue 25's"),
+        "{table}"
+    );
+    let odd = compare(&[(5.0, 10.0), (2.0, 10.0), (3.0, 10.0)], None);
+    assert!(odd.contains("median ratio 0.300"), "{odd}");
+    assert!(!odd.contains("would spend"), "{odd}");
+    let over = compare(&[(6.0, 10.0)], Some(10.0));
+    assert!(
+        over.contains("would spend 6.00 ms (from 6.00 to 6.00; OVER"),
+        "{over}"
+    );
 }
 
 /// What the storm run is made of.

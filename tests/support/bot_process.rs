@@ -4,6 +4,7 @@
 
 #![allow(dead_code)]
 
+use std::ffi::{OsStr, OsString};
 use std::io::BufRead;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
@@ -16,6 +17,12 @@ pub const T: Duration = Duration::from_secs(30);
 /// The fake Discord's test server, where the bot registers its commands.
 const GUILD_ID: u64 = super::fake_discord::GUILD_ID;
 
+/// The bot's binary the tests run: this build's, or another named by CALCADA_BOT_BIN (to
+/// compare two builds in one session).
+pub fn build() -> OsString {
+    std::env::var_os("CALCADA_BOT_BIN").unwrap_or_else(|| env!("CARGO_BIN_EXE_calcada").into())
+}
+
 /// The bot as a child process, its stderr collected as it comes.
 pub struct Bot {
     pub child: Child,
@@ -23,10 +30,13 @@ pub struct Bot {
 }
 
 impl Bot {
+    /// Starts [`build`] in `dir` (its database there) with `envs` on top of the tests' own.
     pub fn spawn(dir: &Path, envs: &[(&str, String)]) -> Bot {
-        // CALCADA_BOT_BIN runs another build of the bot (to compare two in one session).
-        let bin = std::env::var_os("CALCADA_BOT_BIN")
-            .unwrap_or_else(|| env!("CARGO_BIN_EXE_calcada").into());
+        Bot::spawn_build(&build(), dir, envs)
+    }
+
+    /// [`Bot::spawn`] with the binary at `bin`.
+    pub fn spawn_build(bin: &OsStr, dir: &Path, envs: &[(&str, String)]) -> Bot {
         let mut c = Command::new(bin);
         c.current_dir(dir)
             .env("DATABASE_PATH", dir.join("games.db"))
