@@ -855,7 +855,7 @@ async fn load_benchmark() {
     let this = bot_process::build();
     // LOAD_COMPARE_BIN=path: this build and the one at path, alternating, LOAD_ROUNDS rounds,
     // then their CPU per turn side by side (the machine's speed varies by the hour; a ratio
-    // within one session does not). LOAD_COMPARE_MS: what the other build spent elsewhere.
+    // within one session far less). LOAD_COMPARE_MS: what the other build spent elsewhere.
     let Some(other) = std::env::var_os("LOAD_COMPARE_BIN") else {
         println!("{}", run(&load, &this).await.text);
         return;
