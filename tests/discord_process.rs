@@ -311,8 +311,10 @@ async fn a_crash_between_any_two_steps_of_a_turn_loses_and_doubles_nothing() {
             vec![
                 ("DISCORD_TOKEN", "t".to_string()),
                 ("DISCORD_PROXY_URL", fake.base_url()),
-                // The crashed process's claim on the notice it was posting lapses after 1 s.
+                // The crashed process's claim on the notice it was posting lapses after 4 s:
+                // a claim outlasts the longest post (two requests of at most 1 s, and 2 s).
                 ("CALCADA_CLAIM_SECS", "1".to_string()),
+                ("CALCADA_HTTP_TIMEOUT_SECS", "1".to_string()),
             ]
         };
         let mut id = 4_100_000_000_000_000_000 + k as u64 * 1000;

@@ -7,8 +7,8 @@ mod scratch;
 use calcada::engine::{Action, Colour, Space, Step};
 use calcada::ids::{ChannelId, GuildId, UserId};
 use calcada::service::{
-    AsyncService, Caller, Clock, Command, Deliver, DeliveryError, Outgoing, Ranking, Reply, Seeds,
-    Service, Whom,
+    AsyncService, Caller, Clock, Command, Deliver, DeliveryError, Outgoing, Ranking, Reply,
+    RetryScope, Seeds, Service, Whom,
 };
 use calcada::store::GameKind;
 use calcada::store::{GameStatus, NoticeKind, Store, StoredGame};
@@ -32,6 +32,8 @@ struct Channel {
     /// Channel posts fail with this, if set.
     failing: Mutex<Option<DeliveryError>>,
     attempts: Mutex<Vec<Outgoing>>,
+    /// What asking whether a channel is gone answers (unset: it is).
+    gone: Mutex<Option<Result<bool, DeliveryError>>>,
 }
 
 impl Deliver for Channel {
@@ -47,6 +49,10 @@ impl Deliver for Channel {
         }
         self.posted.lock().unwrap().push(out.clone());
         Ok(())
+    }
+
+    async fn confirm_gone(&self, _channel: ChannelId) -> Result<bool, DeliveryError> {
+        self.gone.lock().unwrap().clone().unwrap_or(Ok(true))
     }
 }
 
@@ -645,11 +651,8 @@ fn tried(to: &Channel) -> Vec<i64> {
 }
 
 #[test]
-fn an_outage_of_an_hour_delays_notices_in_order_and_loses_none() {
-    let w = World::started("outage");
-    let down = Channel::default();
-    *down.failing.lock().unwrap() = Some(DeliveryError::retry("503 Service Unavailable"));
-    w.play_turn();
+fn an_outage_holds_every_channel_behind_one_probe_and_all_resume_at_once() {
+    let w = two_channels("outage");
     w.play_turn();
     let pending: Vec<i64> = w
         .store
@@ -658,41 +661,123 @@ fn an_outage_of_an_hour_delays_notices_in_order_and_loses_none() {
         .iter()
         .map(|p| p.id.0)
         .collect();
-    assert_eq!(pending.len(), 2);
+    assert_eq!(pending.len(), 3, "two in channel 20, one in 21");
+    let down = Channel::default();
+    *down.failing.lock().unwrap() = Some(DeliveryError::retry("503 Service Unavailable"));
     w.deliver_to(&down);
-    assert_eq!(tried(&down), vec![pending[0]], "the later one waits");
-    w.deliver_to(&down);
-    assert_eq!(tried(&down).len(), 1, "nothing before the backoff ends");
-    // An hour of outage, the clock moved a minute at a time.
-    for _ in 0..60 {
-        w.clock.0.fetch_add(60, Ordering::SeqCst);
+    assert_eq!(tried(&down).len(), 1, "the first failure opens the breaker");
+    let answer = w.play_turn();
+    assert!(
+        answer.text.contains("queued"),
+        "the player is told the turn message waits: {}",
+        answer.text
+    );
+    // Ten minutes of outage, the clock moved a second at a time, the pump run every second.
+    for _ in 0..600 {
+        w.clock.0.fetch_add(1, Ordering::SeqCst);
         w.deliver_to(&down);
     }
-    let attempts = tried(&down);
+    let probes = tried(&down).len();
     assert!(
-        attempts.iter().all(|&id| id == pending[0]),
-        "only the first notice of the channel is tried while it fails: {attempts:?}"
-    );
-    // Backoff: doubling from 2 s to 5 minutes, not one try per pass.
-    assert!(
-        (5..=25).contains(&attempts.len()),
-        "{} tries in an hour",
-        attempts.len()
+        (40..=70).contains(&probes),
+        "one probe per interval (1, 2, 4, 8, then 10 s), whatever waits: {probes}"
     );
     let first = w
         .store
         .notice_delivery(calcada::ids::NoticeId(pending[0]))
         .unwrap();
-    assert_eq!(first.attempts as usize, attempts.len());
     assert!(first.last_error.as_deref().unwrap().contains("503"));
     assert_eq!(first.failed_at, None, "never given up for an outage");
-    // Discord is back: within the longest wait, both go, in order, once.
+    // Discord is back: the next probe goes through, and every channel's notices follow at
+    // once, each channel in order, each once.
     *down.failing.lock().unwrap() = None;
-    w.clock.0.fetch_add(375, Ordering::SeqCst);
-    let posted: Vec<i64> = w.deliver_to(&down).iter().map(|o| o.id.0).collect();
-    assert_eq!(posted, pending);
+    w.clock.0.fetch_add(10, Ordering::SeqCst);
+    let posted: Vec<(u64, i64)> = w
+        .deliver_to(&down)
+        .iter()
+        .map(|o| (o.channel.0, o.id.0))
+        .collect();
+    assert_eq!(posted.len(), 4, "{posted:?}");
+    for channel in [20, 21] {
+        let ids: Vec<i64> = posted
+            .iter()
+            .filter(|(c, _)| *c == channel)
+            .map(|(_, id)| *id)
+            .collect();
+        assert!(ids.windows(2).all(|w| w[0] < w[1]), "{channel}: {ids:?}");
+    }
     assert!(w.store.pending_notices(10).unwrap().is_empty());
     assert!(w.deliver_to(&down).is_empty(), "nothing twice");
+    assert!(w.play_turn().text.contains("posted in the channel"));
+}
+
+#[test]
+fn a_refused_token_stops_every_post_and_keeps_every_notice() {
+    let w = two_channels("token");
+    let refused = Channel::default();
+    *refused.failing.lock().unwrap() = Some(DeliveryError::Unauthorized(
+        "401 0: 401: Unauthorized".into(),
+    ));
+    let before = w.store.pending_notices(10).unwrap();
+    w.deliver_to(&refused);
+    assert_eq!(tried(&refused).len(), 1, "the first 401 stops the pass");
+    assert_eq!(w.pump.token_refused_since(), Some(w.clock.now()));
+    assert_eq!(
+        w.service
+            .metrics()
+            .encode()
+            .lines()
+            .find(|l| l.starts_with("calcada_discord_token_refused ")),
+        Some("calcada_discord_token_refused 1")
+    );
+    // Minutes pass: nothing is tried but one probe every five minutes, nothing is given up.
+    for _ in 0..10 {
+        w.clock.0.fetch_add(60, Ordering::SeqCst);
+        w.deliver_to(&refused);
+    }
+    assert_eq!(tried(&refused).len(), 3, "a probe at 5 and 10 minutes");
+    let after = w.store.pending_notices(10).unwrap();
+    assert_eq!(
+        after.iter().map(|p| p.id).collect::<Vec<_>>(),
+        before.iter().map(|p| p.id).collect::<Vec<_>>()
+    );
+    assert!(
+        after.iter().all(|p| p.attempts == 0),
+        "no attempt is counted against a notice"
+    );
+    // An operator gives the bot a valid token (here: Discord takes it again).
+    *refused.failing.lock().unwrap() = None;
+    w.clock.0.fetch_add(300, Ordering::SeqCst);
+    assert_eq!(w.deliver_to(&refused).len(), 2);
+    assert_eq!(w.pump.token_refused_since(), None);
+    assert!(w.store.pending_notices(10).unwrap().is_empty());
+}
+
+#[test]
+fn unknown_channel_is_confirmed_before_a_game_is_ended() {
+    let w = World::started("gone-unconfirmed");
+    let liar = Channel::default();
+    *liar.failing.lock().unwrap() = Some(DeliveryError::ChannelGone("404 10003".into()));
+    *liar.gone.lock().unwrap() = Some(Ok(false));
+    w.play_turn();
+    let id = w.store.pending_notices(10).unwrap()[0].id;
+    w.deliver_to(&liar);
+    assert!(
+        w.store.live_game_in(ChannelId(20)).unwrap().is_some(),
+        "the channel is there: the game goes on"
+    );
+    let delivery = w.store.notice_delivery(id).unwrap();
+    assert!(delivery.retry_at.is_some() && delivery.failed_at.is_none());
+    // The question fails too (Discord down): still nothing ended, the post waits.
+    *liar.gone.lock().unwrap() = Some(Err(DeliveryError::retry("503")));
+    w.clock.0.fetch_add(3600, Ordering::SeqCst);
+    w.deliver_to(&liar);
+    assert!(w.store.live_game_in(ChannelId(20)).unwrap().is_some());
+    // Discord answers "unknown channel" to both: the game is ended.
+    *liar.gone.lock().unwrap() = Some(Ok(true));
+    w.clock.0.fetch_add(3600, Ordering::SeqCst);
+    w.deliver_to(&liar);
+    assert!(w.store.live_game_in(ChannelId(20)).unwrap().is_none());
 }
 
 #[test]
@@ -715,8 +800,10 @@ fn a_notice_failing_for_a_week_is_given_up_and_a_permanent_refusal_at_once() {
         w.store.pending_notices(10).unwrap().is_empty(),
         "a week: given up"
     );
-    // A permanent failure is given up at once.
+    // A permanent failure is given up at once (at the breaker's next probe: as far as the
+    // pump knows, Discord was still failing).
     w.play_turn();
+    w.clock.0.fetch_add(10, Ordering::SeqCst);
     let gone = Channel::default();
     *gone.failing.lock().unwrap() = Some(DeliveryError::Permanent("404 10003".into()));
     w.deliver_to(&gone);
@@ -801,7 +888,7 @@ fn discords_retry_after_is_waited_out_before_the_next_try() {
     *limited.failing.lock().unwrap() = Some(DeliveryError::Retry {
         error: "429".into(),
         after: Some(std::time::Duration::from_millis(9_500)),
-        global: false,
+        scope: RetryScope::Route,
     });
     w.play_turn();
     w.deliver_to(&limited);
@@ -837,7 +924,11 @@ fn a_global_rate_limit_pauses_every_post_a_channels_only_its_channel() {
     let limit = |global| DeliveryError::Retry {
         error: "429".into(),
         after: Some(std::time::Duration::from_secs(60)),
-        global,
+        scope: if global {
+            RetryScope::Global
+        } else {
+            RetryScope::Route
+        },
     };
     // A channel's limit: the other channel is still tried.
     let w = two_channels("route-limit");
@@ -909,11 +1000,29 @@ fn a_channel_refusing_the_bot_tells_the_host_once_and_its_notices_wait() {
     let still = bruno().bot_missing(vec![Permission::AttachFiles]);
     assert!(!w.run(&still, Command::Status).queued);
     assert!(w.deliver_to(&refused).is_empty());
-    // ... one showing its rights back sends the waiting notices at once, in order.
+    // ... one showing its rights back sends what waited at once: the two turn messages
+    // folded into one catch-up (in the first one's place), pinging whoever is to move.
     let back = bruno().bot_missing(Vec::new());
     assert!(w.run(&back, Command::Status).queued);
-    let posted: Vec<i64> = w.deliver_to(&refused).iter().map(|o| o.id.0).collect();
-    assert_eq!(posted, pending);
+    let posted = w.deliver_to(&refused);
+    assert_eq!(
+        posted.iter().map(|o| o.id.0).collect::<Vec<_>>(),
+        [pending[0]],
+        "{posted:?}"
+    );
+    assert!(
+        posted[0].text.contains("2 turns were played meanwhile"),
+        "{}",
+        posted[0].text
+    );
+    let (next, _) = w.current();
+    assert_eq!(posted[0].mention.as_ref().map(|m| m.0), Some(next.user));
+    assert_eq!(
+        w.store
+            .folded_into(calcada::ids::NoticeId(pending[1]))
+            .unwrap(),
+        Some(calcada::ids::NoticeId(pending[0]))
+    );
     assert!(!w
         .run(&bruno(), Command::Status)
         .text

@@ -153,7 +153,10 @@ async fn play(store: &Store, url: &str) {
             ("DATABASE_URL", url.to_string()),
             ("DISCORD_SHARD_COUNT", "2".to_string()),
             ("DISCORD_SHARDS", shard.to_string()),
+            // A claim outlasts the longest post (two requests of at most 1 s, and 2 s): the
+            // killed process's claims lapse after 4 s.
             ("CALCADA_CLAIM_SECS", "2".to_string()),
+            ("CALCADA_HTTP_TIMEOUT_SECS", "1".to_string()),
         ]
     };
     // Indexed by shard.

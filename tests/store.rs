@@ -372,7 +372,7 @@ fn a_channel_block_tells_once_and_goes_with_a_post() {
 }
 
 #[test]
-fn a_claim_keeps_a_channel_to_one_process_until_it_expires() {
+fn a_claim_keeps_a_channel_to_one_process_until_it_lapses_by_the_databases_clock() {
     for store in stores("claims") {
         let (x, _) = started(&store, 10);
         let (y, _) = started(&store, 11);
@@ -389,11 +389,11 @@ fn a_claim_keeps_a_channel_to_one_process_until_it_expires() {
         let x2 = queue(x, 10, 2, "x2");
         let a = Claim {
             owner: "a".into(),
-            lease_secs: 30,
+            lease_secs: 3600,
         };
         let b = Claim {
             owner: "b".into(),
-            lease_secs: 30,
+            lease_secs: 3600,
         };
         let ids =
             |v: Vec<calcada::store::PendingNotice>| v.iter().map(|p| p.id).collect::<Vec<_>>();
@@ -402,30 +402,50 @@ fn a_claim_keeps_a_channel_to_one_process_until_it_expires() {
             [x1, y1],
             "oldest first"
         );
-        // x2's channel is a's while its claim on x1 lasts; y1 is claimed too.
+        // x2's channel is a's while its claim on x1 lasts; y1 is claimed too. The lease is
+        // judged on the database's clock: b's own clock, a day ahead, changes nothing.
         assert!(store.claim_notices(&b, 10, 1001).unwrap().is_empty());
+        assert!(store
+            .claim_notices(&b, 10, 1000 + 86_400)
+            .unwrap()
+            .is_empty());
+        assert!(!store.renew_claim(&b, x1).unwrap(), "b holds nothing");
         assert_eq!(
             ids(store.claim_notices(&a, 10, 1002).unwrap()),
             [x1, y1, x2],
             "a's own"
         );
-        store.mark_sent(x1, 1003).unwrap();
-        // a died: its claims (until 1032) expire and b takes over, in order.
-        assert!(store.claim_notices(&b, 10, 1031).unwrap().is_empty());
-        assert_eq!(ids(store.claim_notices(&b, 10, 1032).unwrap()), [y1, x2]);
         assert!(
-            store.claim_notices(&a, 10, 1033).unwrap().is_empty(),
+            store.renew_claim(&a, x1).unwrap(),
+            "a renews before posting"
+        );
+        store.mark_sent(x1, 1003).unwrap();
+        assert!(
+            !store.renew_claim(&a, x1).unwrap(),
+            "posted: nothing to renew"
+        );
+        // a's lease runs out (here: a last claim that lapses at once) and b takes over, in
+        // order; a, late, finds its claim gone before it posts.
+        let a_lapsing = Claim {
+            lease_secs: 0,
+            ..a.clone()
+        };
+        store.claim_notices(&a_lapsing, 10, 1004).unwrap();
+        assert_eq!(ids(store.claim_notices(&b, 10, 1005).unwrap()), [y1, x2]);
+        assert!(!store.renew_claim(&a, x2).unwrap(), "b's now");
+        assert!(store.renew_claim(&b, x2).unwrap());
+        assert!(
+            store.claim_notices(&a, 10, 1006).unwrap().is_empty(),
             "b's now"
         );
+        // b stops and lets go: a takes them at once, whatever the lease.
+        assert_eq!(store.release_claims("b").unwrap(), 2);
         store.hold_notice(y1, 5000).unwrap();
-        assert_eq!(
-            ids(store.claim_notices(&a, 10, 1034).unwrap()),
-            Vec::<calcada::ids::NoticeId>::new()
-        );
+        assert_eq!(ids(store.claim_notices(&a, 10, 1007).unwrap()), [x2]);
         assert_eq!(
             ids(store.claim_notices(&a, 10, 5000).unwrap()),
             [y1, x2],
-            "held; b's lapsed"
+            "held until 5000"
         );
     }
 }
@@ -975,5 +995,106 @@ fn a_turn_clock_is_stored_and_a_resume_credits_the_paused_time() {
             vec![(4000, 5000)]
         );
         assert!(store.away_periods(user, 5000, 9000).unwrap().is_empty());
+    }
+}
+
+#[test]
+fn faults_of_ours_are_counted_apart_and_discord_back_makes_every_wait_due() {
+    use calcada::store::ChannelBlock;
+    for store in stores("waits") {
+        let (x, _) = started(&store, 30);
+        let (y, _) = started(&store, 31);
+        let queue = |id, ch, v| {
+            let n = [notice(ch, "n")];
+            let c = Change {
+                notices: &n,
+                ..Default::default()
+            };
+            store.apply_change(id, v, &c, 0).unwrap().notice_ids[0]
+        };
+        let (x1, y1) = (queue(x, 30, 1), queue(y, 31, 1));
+        // A fault of ours: its own counter, its own wait; Discord's attempts untouched.
+        assert!(!store
+            .record_compose_failure(x1, "store busy", 1100, false, 3600, 1000)
+            .unwrap());
+        let d = store.notice_delivery(x1).unwrap();
+        assert_eq!((d.attempts, d.retry_at, d.failed_at), (0, Some(1100), None));
+        let pending = store.pending_notices(10).unwrap();
+        assert_eq!(pending[0].compose_failures, 1);
+        assert!(
+            store.channel_held(ChannelId(30), 1000).unwrap(),
+            "its channel waits"
+        );
+        assert!(!store.channel_held(ChannelId(31), 1000).unwrap());
+        // A fault that can never pass gives it up at once.
+        assert!(store
+            .record_compose_failure(y1, "body does not read", 1100, true, 3600, 1000)
+            .unwrap());
+        // Channel 32 refuses the bot; Discord comes back: every wait is due but the block's.
+        let (z, _) = started(&store, 32);
+        let z1 = queue(z, 32, 1);
+        let block = ChannelBlock {
+            channel: ChannelId(32),
+            game: z,
+            missing: String::new(),
+            code: 50013,
+            since: 1000,
+        };
+        let tell = Notice {
+            direct: true,
+            ..notice(32, "tell")
+        };
+        store.block_channel(z1, "403", 4600, &block, &tell).unwrap();
+        assert!(store.channel_held(ChannelId(32), 1000).unwrap());
+        assert_eq!(store.resume_waiting(1001).unwrap(), 1);
+        assert_eq!(store.notice_delivery(x1).unwrap().retry_at, Some(1001));
+        assert_eq!(store.notice_delivery(z1).unwrap().retry_at, Some(4600));
+        assert!(!store.channel_held(ChannelId(30), 1001).unwrap());
+    }
+}
+
+#[test]
+fn a_fold_writes_the_catch_up_over_the_first_notice_once_and_only_if_still_pending() {
+    for store in stores("folds") {
+        let (x, _) = started(&store, 40);
+        let n = [notice(40, "a"), notice(40, "b"), notice(40, "c")];
+        let c = Change {
+            notices: &n,
+            ..Default::default()
+        };
+        let ids = store.apply_change(x, 1, &c, 0).unwrap().notice_ids;
+        let mine = Claim {
+            owner: "me".into(),
+            lease_secs: 60,
+        };
+        let other = Claim {
+            owner: "other".into(),
+            lease_secs: 60,
+        };
+        let merged = Notice {
+            kind: NoticeKind::Turn,
+            ..notice(40, "catch-up")
+        };
+        // Another process holds the channel: no fold.
+        store.claim_notices(&other, 10, 10).unwrap();
+        assert!(!store
+            .fold_notices(&mine, ids[0], &ids[1..], &merged, 10)
+            .unwrap());
+        store.release_claims("other").unwrap();
+        assert!(store
+            .fold_notices(&mine, ids[0], &ids[1..], &merged, 10)
+            .unwrap());
+        let pending = store.pending_notices(10).unwrap();
+        assert_eq!(pending.len(), 1);
+        assert_eq!(pending[0].id, ids[0], "in the first one's place");
+        assert_eq!(pending[0].notice.body, "catch-up");
+        assert_eq!(pending[0].notice.kind, NoticeKind::Turn);
+        assert_eq!(pending[0].fold_last, Some(ids[2]));
+        assert_eq!(store.folded_into(ids[1]).unwrap(), Some(ids[0]));
+        assert_eq!(store.channel_backlog(ChannelId(40), x).unwrap().len(), 1);
+        // Folded ones are no longer pending: folding them again does nothing.
+        assert!(!store
+            .fold_notices(&mine, ids[0], &ids[1..], &merged, 11)
+            .unwrap());
     }
 }

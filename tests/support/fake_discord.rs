@@ -382,6 +382,12 @@ pub enum RestFault {
     Hang,
     /// Close the connection without any answer (the client sees EOF or a reset).
     Reset,
+    /// Hold the request this long (real time), then answer it as if no fault were set: a
+    /// slow post that does go through.
+    Delay { secs: f64 },
+    /// A 429 from Discord's edge (Cloudflare) rather than the API: an HTML body, no
+    /// `X-RateLimit-*` headers (no bucket), `Retry-After` only if given.
+    EdgeRateLimited { retry_after: Option<u64> },
 }
 
 impl RestFault {
@@ -389,8 +395,8 @@ impl RestFault {
     pub fn status(&self) -> u16 {
         match self {
             RestFault::Status { status, .. } => *status,
-            RestFault::RateLimited { .. } => 429,
-            RestFault::Hang | RestFault::Reset => 0,
+            RestFault::RateLimited { .. } | RestFault::EdgeRateLimited { .. } => 429,
+            RestFault::Hang | RestFault::Reset | RestFault::Delay { .. } => 0,
         }
     }
 }
@@ -1985,6 +1991,12 @@ async fn http_connection(
         let close = request
             .header("connection")
             .is_some_and(|c| c.eq_ignore_ascii_case("close"));
+        if let Some(hold) = delay_for(&shared, &request) {
+            tokio::select! {
+                _ = tokio::time::sleep(hold) => {}
+                _ = shutdown.changed() => return,
+            }
+        }
         let response = match handle(&shared, &request) {
             Outcome::Answer(response) => response,
             // Dropping the socket closes it without a byte of answer.
@@ -2154,7 +2166,15 @@ fn encode_response(response: &Response) -> Vec<u8> {
     for (name, value) in &response.headers {
         out += &format!("{name}: {value}\r\n");
     }
+    let typed = response
+        .headers
+        .iter()
+        .any(|(name, _)| name.eq_ignore_ascii_case("content-type"));
     match &response.body {
+        // A body of its own type (an HTML page from Discord's edge): as it is.
+        Some(Value::String(text)) if typed => {
+            out += &format!("Content-Length: {}\r\n\r\n{text}", text.len());
+        }
         Some(body) => {
             let body = body.to_string();
             out += &format!(
@@ -2525,16 +2545,62 @@ fn fault_response(fault: &RestFault) -> Option<Response> {
                 headers,
             })
         }
-        RestFault::Hang | RestFault::Reset => None,
+        RestFault::EdgeRateLimited { retry_after } => Some(Response {
+            status: 429,
+            body: Some(Value::String(
+                "<html><head><title>429 Too Many Requests</title></head><body>error code: 1015</body></html>"
+                    .to_owned(),
+            )),
+            headers: [("Content-Type".to_owned(), "text/html".to_owned())]
+                .into_iter()
+                .chain(retry_after.map(|s| ("Retry-After".to_owned(), s.to_string())))
+                .chain([("Server".to_owned(), "cloudflare".to_owned())])
+                .collect(),
+        }),
+        RestFault::Hang | RestFault::Reset | RestFault::Delay { .. } => None,
     }
+}
+
+/// How long to hold `request` before handling it (the first `Delay` rule that matches it,
+/// counted and recorded as faulted with status 0), if any.
+fn delay_for(shared: &Shared, request: &Request) -> Option<Duration> {
+    let mut st = shared.lock();
+    let index = st.faults.iter().position(|f| {
+        matches!(f.fault, RestFault::Delay { .. })
+            && f.target.matches(&request.method, &request.path)
+    })?;
+    let rule = &mut st.faults[index];
+    let (id, fault) = (rule.id, rule.fault.clone());
+    if let Some(n) = &mut rule.remaining {
+        *n -= 1;
+        if *n == 0 {
+            st.faults.remove(index);
+        }
+    }
+    let channel_id = (request.method == "POST")
+        .then(|| channel_post_target(&request.path))
+        .flatten();
+    st.faulted.push(FaultedRequest {
+        rule: id,
+        method: request.method.clone(),
+        path: request.target.clone(),
+        channel_id,
+        fault: fault.clone(),
+        status: 0,
+        at: request.received_at,
+    });
+    let RestFault::Delay { secs } = fault else {
+        unreachable!("found as a delay")
+    };
+    Some(Duration::from_secs_f64(secs.max(0.0)))
 }
 
 /// Answers `request` with the first fault rule that matches it, if any, and records it.
 fn apply_fault(st: &mut State, request: &Request) -> Option<Outcome> {
-    let index = st
-        .faults
-        .iter()
-        .position(|f| f.target.matches(&request.method, &request.path))?;
+    let index = st.faults.iter().position(|f| {
+        !matches!(f.fault, RestFault::Delay { .. })
+            && f.target.matches(&request.method, &request.path)
+    })?;
     let rule = &mut st.faults[index];
     let (id, fault) = (rule.id, rule.fault.clone());
     if let Some(n) = &mut rule.remaining {
@@ -2564,6 +2630,8 @@ fn apply_fault(st: &mut State, request: &Request) -> Option<Outcome> {
             RestFault::RateLimited { .. } => "You are being rate limited.".to_owned(),
             RestFault::Hang => "fake Discord fault: no answer (hang)".to_owned(),
             RestFault::Reset => "fake Discord fault: connection closed (reset)".to_owned(),
+            RestFault::EdgeRateLimited { .. } => "429 from Discord's edge".to_owned(),
+            RestFault::Delay { .. } => unreachable!("a delay answers as if unfaulted"),
         });
         st.messages.push(record);
     }

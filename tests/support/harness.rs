@@ -231,6 +231,16 @@ impl Harness {
             .expect("a game")
     }
 
+    /// The status of the channel's most recent game.
+    pub fn game_status(&self) -> calcada::store::GameStatus {
+        let store = Store::open(&self.db).unwrap();
+        store
+            .list_games(GuildId(GUILD_ID), true)
+            .unwrap()
+            .remove(0)
+            .status
+    }
+
     /// Whether the channel's game has been played to its end.
     pub fn finished(&self) -> bool {
         let store = Store::open(&self.db).unwrap();

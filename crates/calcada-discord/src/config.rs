@@ -40,8 +40,10 @@ pub struct Config {
     /// The gateway shards this process runs (`DISCORD_SHARDS` of `DISCORD_SHARD_COUNT`);
     /// `None`: one process, one shard.
     pub shards: Option<Shards>,
-    /// How long this process's claim on the notices it posts lasts (`CALCADA_CLAIM_SECS`):
-    /// another process sharing the database takes them over after that if this one died.
+    /// How long this process's claim on the notices it posts lasts (`CALCADA_CLAIM_SECS`), at
+    /// least: another process sharing the database takes them over after that if this one
+    /// died. The claim is renewed before each post and never shorter than the longest post
+    /// ([`Config::claim_lease_secs`]).
     pub claim_secs: i64,
     /// Register the commands in this server only (instant updates while developing).
     pub guild_id: Option<u64>,
@@ -143,6 +145,16 @@ fn parse_var<T: std::str::FromStr>(
 }
 
 impl Config {
+    /// The lease of this process's claims on notices: `claim_secs`, but never shorter than the
+    /// longest post it can make (a direct message is two requests, each within
+    /// `http_timeout`) and two seconds more (the database's clock counts whole seconds). The
+    /// claim is renewed before each post, so no other process posts a channel's notices while
+    /// this one is posting there.
+    pub fn claim_lease_secs(&self) -> i64 {
+        let longest_post = 2 * self.http_timeout.as_secs_f64().ceil() as i64;
+        self.claim_secs.max(longest_post + 2)
+    }
+
     /// Reads the settings through `get` (the process environment in production).
     pub fn from_vars(get: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
         let token = get("DISCORD_TOKEN")

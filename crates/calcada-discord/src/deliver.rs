@@ -6,16 +6,21 @@
 //! The post itself goes through our own request (reqwest, the client serenity uses), not
 //! serenity's `send_message`: serenity's error keeps Discord's code but drops a 429's
 //! `retry_after` and `global`, which the outbox must honour. Every failure is classified for
-//! the outbox (`service::DeliveryError`): 5xx, 429, timeouts and lost connections pass;
-//! missing access or permissions (50001, 50013) refuse the bot in that channel (what it
-//! lacks is read from serenity's cache); an unknown channel and other 4xx never work.
+//! the outbox (`service::DeliveryError`): 5xx, timeouts and lost connections pass, Discord as
+//! a whole failing; a 429 passes too, for its route when Discord names the bucket, for every
+//! route when it says `global` or comes from Discord's edge without a bucket; a 401 refuses
+//! the token itself; missing access or permissions (50001, 50013) refuse the bot in that
+//! channel (what it lacks is read from serenity's cache); an unknown channel (10003) is
+//! confirmed with `GET /channels/{id}` before the outbox ends a game for it; other 4xx never
+//! work.
 
 use super::limits::{clip, MAX_CONTENT};
 use super::panel::take_turn_row;
 use super::permissions;
 use super::respond::embed;
+use calcada_ids::ids::ChannelId;
 use calcada_messages::Markup;
-use calcada_service::{Deliver, DeliveryError, NoticeKind, Outgoing};
+use calcada_service::{Deliver, DeliveryError, NoticeKind, Outgoing, RetryScope};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Duration;
@@ -45,29 +50,44 @@ pub struct DiscordOutbox {
 
 /// The nonce of a notice's message (at most 25 characters, Discord's limit).
 pub fn nonce(out: &Outgoing) -> String {
-    format!("calcada-{}", out.id)
+    out.nonce()
 }
 
-/// A serenity error (opening a DM channel) for the outbox.
+/// A serenity error (opening a DM channel) for the outbox. A 429 of serenity's carries no
+/// bucket we can read: held for its route.
 fn classify(e: serenity::Error) -> DeliveryError {
     match &e {
         serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
             let code = r.error.code as i64;
-            classify_status(r.status_code.as_u16(), code, e.to_string(), None, false)
+            let status = r.status_code.as_u16();
+            classify_status(status, code, redacted(&e), None, RetryScope::Route)
         }
-        _ => DeliveryError::retry(e.to_string()),
+        _ => DeliveryError::retry(redacted(&e)),
     }
 }
 
-/// A failed answer from Discord, by its status and JSON error code.
+/// An error's words without any URL in them (reqwest names the URL it failed on, and a URL
+/// of Discord's may carry a token).
+fn redacted(e: &dyn std::fmt::Display) -> String {
+    e.to_string()
+        .split_whitespace()
+        .map(|w| if w.contains("://") { "(url)" } else { w })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A failed answer from Discord, by its status and JSON error code; `limited`: what a 429
+/// holds (its route, or every route).
 fn classify_status(
     status: u16,
     code: i64,
     error: String,
     after: Option<Duration>,
-    global: bool,
+    limited: RetryScope,
 ) -> DeliveryError {
-    if code == DMS_CLOSED {
+    if status == 401 {
+        DeliveryError::Unauthorized(error)
+    } else if code == DMS_CLOSED {
         DeliveryError::DmsClosed
     } else if code == UNKNOWN_CHANNEL {
         DeliveryError::ChannelGone(error)
@@ -77,11 +97,17 @@ fn classify_status(
             code,
             missing: Vec::new(),
         }
-    } else if status == 429 || status == 408 || status >= 500 {
+    } else if status == 429 {
         DeliveryError::Retry {
             error,
             after,
-            global,
+            scope: limited,
+        }
+    } else if status == 408 || status >= 500 {
+        DeliveryError::Retry {
+            error,
+            after: None,
+            scope: RetryScope::Discord,
         }
     } else if GONE.contains(&code) || (400..500).contains(&status) {
         DeliveryError::Permanent(error)
@@ -179,35 +205,45 @@ impl DiscordOutbox {
             }
             request.multipart(form.text("payload_json", json.to_string()))
         };
-        let response = request
-            .send()
-            .await
-            .map_err(|e| DeliveryError::retry(format!("no answer from Discord: {e}")))?;
-        let status = response.status().as_u16();
+        let response = request.send().await.map_err(|e| {
+            DeliveryError::retry(format!("no answer from Discord: {}", e.without_url()))
+        })?;
         if response.status().is_success() {
             return Ok(());
         }
-        let headers = response.headers().clone();
-        let bytes = response.bytes().await.unwrap_or_default();
-        let body: serde_json::Value = serde_json::from_slice(&bytes).unwrap_or_default();
-        let code = body["code"].as_i64().unwrap_or(0);
-        let global =
-            body["global"].as_bool() == Some(true) || headers.contains_key("x-ratelimit-global");
-        let error = format!(
-            "{status} {code}: {}",
-            body["message"].as_str().unwrap_or("no message")
-        );
-        Err(
-            match classify_status(status, code, error, retry_after(&body, &headers), global) {
-                DeliveryError::Refused { error, code, .. } => DeliveryError::Refused {
-                    error,
-                    code,
-                    missing: permissions::in_cache(&self.cache, channel),
-                },
-                other => other,
+        Err(match failure(response).await {
+            DeliveryError::Refused { error, code, .. } => DeliveryError::Refused {
+                error,
+                code,
+                missing: permissions::in_cache(&self.cache, channel),
             },
-        )
+            other => other,
+        })
     }
+}
+
+/// A failed answer from Discord, read and classified.
+async fn failure(response: reqwest::Response) -> DeliveryError {
+    let status = response.status().as_u16();
+    let headers = response.headers().clone();
+    let bytes = response.bytes().await.unwrap_or_default();
+    let body: serde_json::Value = serde_json::from_slice(&bytes).unwrap_or_default();
+    let code = body["code"].as_i64().unwrap_or(0);
+    // A 429 Discord calls global, or one from its edge (Cloudflare) that names no bucket,
+    // holds every route; one with a bucket, its route only.
+    let limited = if body["global"].as_bool() == Some(true)
+        || headers.contains_key("x-ratelimit-global")
+        || !headers.contains_key("x-ratelimit-bucket")
+    {
+        RetryScope::Global
+    } else {
+        RetryScope::Route
+    };
+    let error = format!(
+        "{status} {code}: {}",
+        body["message"].as_str().unwrap_or("no message")
+    );
+    classify_status(status, code, error, retry_after(&body, &headers), limited)
 }
 
 impl Deliver for DiscordOutbox {
@@ -215,6 +251,38 @@ impl Deliver for DiscordOutbox {
     /// mention nobody.
     fn markup(&self) -> Markup {
         Markup::Discord
+    }
+
+    /// Asks Discord for the channel (`GET /channels/{id}`): gone only if Discord says
+    /// "unknown channel" again; there if it answers with the channel, or refuses the bot its
+    /// access (a channel the bot may not see is still a channel).
+    async fn confirm_gone(&self, channel: ChannelId) -> Result<bool, DeliveryError> {
+        let url = format!(
+            "{}/api/v10/channels/{}",
+            self.base.trim_end_matches('/'),
+            channel.0.max(1)
+        );
+        let response = self
+            .client
+            .get(url)
+            .header(reqwest::header::AUTHORIZATION, self.http.token())
+            .header(
+                reqwest::header::USER_AGENT,
+                ::serenity::constants::USER_AGENT,
+            )
+            .send()
+            .await
+            .map_err(|e| {
+                DeliveryError::retry(format!("no answer from Discord: {}", e.without_url()))
+            })?;
+        if response.status().is_success() {
+            return Ok(false);
+        }
+        match failure(response).await {
+            DeliveryError::ChannelGone(_) => Ok(true),
+            DeliveryError::Refused { .. } => Ok(false),
+            other => Err(other),
+        }
     }
 
     async fn deliver(&self, out: &Outgoing) -> Result<(), DeliveryError> {
@@ -241,39 +309,59 @@ mod tests {
     fn failures_are_sorted_as_discord_means_them() {
         let e = || "e".to_string();
         assert!(matches!(
-            classify_status(503, 0, e(), None, false),
-            DeliveryError::Retry { .. }
-        ));
-        assert!(matches!(
-            classify_status(429, 0, e(), Some(Duration::from_secs(2)), true),
+            classify_status(503, 0, e(), None, RetryScope::Route),
             DeliveryError::Retry {
-                after: Some(_),
-                global: true,
+                scope: RetryScope::Discord,
                 ..
             }
         ));
         assert!(matches!(
-            classify_status(403, 50013, e(), None, false),
+            classify_status(
+                429,
+                0,
+                e(),
+                Some(Duration::from_secs(2)),
+                RetryScope::Global
+            ),
+            DeliveryError::Retry {
+                after: Some(_),
+                scope: RetryScope::Global,
+                ..
+            }
+        ));
+        assert!(matches!(
+            classify_status(429, 0, e(), None, RetryScope::Route),
+            DeliveryError::Retry {
+                scope: RetryScope::Route,
+                ..
+            }
+        ));
+        assert!(matches!(
+            classify_status(401, 0, e(), None, RetryScope::Route),
+            DeliveryError::Unauthorized(_)
+        ));
+        assert!(matches!(
+            classify_status(403, 50013, e(), None, RetryScope::Route),
             DeliveryError::Refused { code: 50013, .. }
         ));
         assert!(matches!(
-            classify_status(403, 50001, e(), None, false),
+            classify_status(403, 50001, e(), None, RetryScope::Route),
             DeliveryError::Refused { code: 50001, .. }
         ));
         assert_eq!(
-            classify_status(403, 50007, e(), None, false),
+            classify_status(403, 50007, e(), None, RetryScope::Route),
             DeliveryError::DmsClosed
         );
         assert!(matches!(
-            classify_status(404, 10003, e(), None, false),
+            classify_status(404, 10003, e(), None, RetryScope::Route),
             DeliveryError::ChannelGone(_)
         ));
         assert!(matches!(
-            classify_status(404, 10008, e(), None, false),
+            classify_status(404, 10008, e(), None, RetryScope::Route),
             DeliveryError::Permanent(_)
         ));
         assert!(matches!(
-            classify_status(400, 50035, e(), None, false),
+            classify_status(400, 50035, e(), None, RetryScope::Route),
             DeliveryError::Permanent(_)
         ));
     }

@@ -137,7 +137,13 @@ async fn background(
                 }
             }
             _ = service.notices_queued() => {}
-            _ = stop.changed() => return,
+            _ = stop.changed() => {
+                // Another process, or this one restarted, posts them now, not after the lease.
+                if let Err(e) = service.release_claims().await {
+                    tracing::warn!("letting go of the outbox's claims failed: {}", e.chain());
+                }
+                return;
+            }
         }
     }
 }
@@ -225,7 +231,7 @@ pub async fn serve_with(
     tracing::info!(database = %config.database, games, "store open");
     let service = AsyncService::new(
         service
-            .with_claim_lease(config.claim_secs)
+            .with_claim_lease(config.claim_lease_secs())
             .with_picture_cache(config.picture_cache_bytes),
     );
     let metrics = service.metrics();

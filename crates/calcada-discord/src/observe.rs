@@ -164,11 +164,21 @@ impl Watch {
         }
     }
 
-    /// Both checks, at once; the health gauges set from them.
+    /// `Ok` unless Discord refuses the bot's token: then nothing is posted.
+    fn token(&self) -> Result<(), String> {
+        match self.service.token_refused_since() {
+            None => Ok(()),
+            Some(since) => Err(format!(
+                "discord: the bot's token is refused (401) since {since}: nothing is posted, every notice is kept; give the bot a valid DISCORD_TOKEN"
+            )),
+        }
+    }
+
+    /// The checks, at once; the health gauges set from them.
     async fn check(&self) -> Result<(), String> {
         let (gateway, store) = tokio::join!(self.gateway(), self.store());
         self.metrics.set_health(gateway.is_ok(), store.is_ok());
-        let reasons: Vec<String> = [gateway, store]
+        let reasons: Vec<String> = [gateway, store, self.token()]
             .into_iter()
             .filter_map(Result::err)
             .collect();

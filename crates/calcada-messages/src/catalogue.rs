@@ -172,6 +172,8 @@ messages! {
     SinceYourLastMove { name: Name } = "since-your-last-move",
     /// The private answer to a move that ended the caller's turn.
     TurnPlayed { summary: String } = "turn-played",
+    /// The same while the channel's messages wait (Discord down, or refusing the bot there).
+    TurnQueued { summary: String } = "turn-queued",
     Declared { colour: Colour, number: u8, squares: Vec<Square>, tiles: Vec<Symbol> } = "declared",
     Nudged { space: Space, colour: Colour, number: u8, bonus_left: u32 } = "nudged",
     Refreshed { colour: Colour, bonus_left: u32 } = "refreshed",
@@ -182,6 +184,8 @@ messages! {
     DmsClosed { name: Name } = "dms-closed",
     /// To a game's host: Discord refused the bot's post in their game's channel.
     ChannelRefused { channel: String, missing: Vec<Permission> } = "channel-refused",
+    /// Opens a catch-up: the channel's messages, folded after the bot could not post there.
+    CatchUp { turns: usize } = "catch-up",
     /// To a game's host: its channel was deleted, so the game there is ended.
     ChannelGone { channel: String } = "channel-gone",
     /// A line of the status: the bot cannot post in this channel.

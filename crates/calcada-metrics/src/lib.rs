@@ -141,13 +141,27 @@ fn tick_buckets() -> Histogram {
 }
 
 /// Why notices are given up: Discord's refusal for good (`permanent`), the channel deleted,
-/// direct messages closed, still failing a week after being queued (`expired`).
-pub const GIVEN_UP: [&str; 4] = ["permanent", "channel_gone", "dms_closed", "expired"];
+/// direct messages closed, still failing a week after being queued (`expired`), a notice
+/// whose stored data can never be worded (`unworded`).
+pub const GIVEN_UP: [&str; 5] = [
+    "permanent",
+    "channel_gone",
+    "dms_closed",
+    "expired",
+    "unworded",
+];
 
 /// Why posts are tried again: Discord failed or did not answer (`failed`), a 429
 /// (`rate_limited`), the bot lacks its rights in the channel (`refused`), a notice that could
-/// not be worded (`unworded`, a fault of ours; given up after five tries).
-pub const RETRIED: [&str; 4] = ["failed", "rate_limited", "refused", "unworded"];
+/// not be worded (`unworded`, a fault of ours, with its own backoff), Discord called the
+/// channel unknown but it is there (`unconfirmed_gone`).
+pub const RETRIED: [&str; 5] = [
+    "failed",
+    "rate_limited",
+    "refused",
+    "unworded",
+    "unconfirmed_gone",
+];
 
 /// Every metric of the bot, registered once (names prefixed `calcada_`).
 pub struct Metrics {
@@ -167,6 +181,7 @@ pub struct Metrics {
     tick_seconds: Histogram,
     gateway_connected: Gauge,
     store_writable: Gauge,
+    token_refused: Gauge,
     cpu_seconds: Family<PhaseLabel, Counter<f64, std::sync::atomic::AtomicU64>>,
 }
 
@@ -201,6 +216,7 @@ impl Metrics {
             tick_seconds: tick_buckets(),
             gateway_connected: Gauge::default(),
             store_writable: Gauge::default(),
+            token_refused: Gauge::default(),
             cpu_seconds: Family::default(),
             registry: Registry::default(),
         };
@@ -278,6 +294,11 @@ impl Metrics {
             "store_writable",
             "1 if the store took a write transaction at the last scrape",
             m.store_writable.clone(),
+        );
+        registry.register(
+            "discord_token_refused",
+            "1 while Discord refuses the bot's token (401): nothing is posted, every notice is kept",
+            m.token_refused.clone(),
         );
         registry.register(
             "cpu_seconds",
@@ -362,6 +383,16 @@ impl Metrics {
     /// A notice was given up for good.
     pub fn delivery_given_up(&self, reason: &'static str) {
         self.given_up.get_or_create(&ReasonLabel { reason }).inc();
+    }
+
+    /// Whether Discord refuses the bot's token (401) now.
+    pub fn token_refused(&self, refused: bool) {
+        self.token_refused.set(i64::from(refused));
+    }
+
+    /// Whether Discord refused the bot's token at the last post.
+    pub fn is_token_refused(&self) -> bool {
+        self.token_refused.get() != 0
     }
 
     /// The outbox as the store sees it now.

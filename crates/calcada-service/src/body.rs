@@ -16,6 +16,13 @@ pub(super) enum NoticeBody {
         to: u64,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         intro: Option<Text>,
+        /// A catch-up (notices folded after the bot could not post in the channel): the first
+        /// move the folded messages told; the message says how many turns it covers.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        since: Option<u64>,
+        /// A catch-up's sentences folded in (other messages' intros and sentences), in order.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        said: Vec<Text>,
     },
     /// The game was ended early by `by`: the scores as they stood, the final picture.
     Ended { by: String },
@@ -24,6 +31,9 @@ pub(super) enum NoticeBody {
     /// The ping held back by quiet hours, for the turn at move `moves`: dropped if the game
     /// has moved on by then.
     Ping { moves: u64, name: String },
+    /// A reminder for the turn at move `moves`: dropped if the game has moved on by the time
+    /// it could be posted (a channel that refused the bot for a while, an outage).
+    Reminder { moves: u64, text: Text },
 }
 
 impl NoticeBody {
@@ -33,6 +43,8 @@ impl NoticeBody {
             from,
             to: from + added as u64,
             intro: intro.map(|m| m.text()),
+            since: None,
+            said: Vec::new(),
         }
     }
 

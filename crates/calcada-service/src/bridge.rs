@@ -1,31 +1,29 @@
 //! The async face of the service: every call runs on tokio's blocking pool (SQLite and
-//! pictures never stall the runtime), through one generic bridge. It also runs the outbox
-//! pump, and wakes it whenever a command queued notices.
+//! pictures never stall the runtime), through one generic bridge. It wakes the outbox pump
+//! (`pump.rs`) whenever a command queued notices.
 
-use super::outbox::{Deliver, DeliveryError, Outgoing, Posted, BATCH};
+use super::pump::Pacer;
 use super::reply::{Choice, Reply};
 use super::request::{Caller, Command};
 use super::{Fault, Service};
-use calcada_ids::failpoint;
-use calcada_ids::ids::{ChannelId, UserId};
 use calcada_rules::Action;
-use calcada_store::NoticeKind;
-use std::collections::HashSet;
 use std::sync::Arc;
 use tokio::sync::{Mutex, Notify};
 
 /// The service for async transports. Cheap to clone (shared handles).
 #[derive(Clone)]
 pub struct AsyncService {
-    service: Arc<Service>,
+    pub(super) service: Arc<Service>,
     /// Woken when a command queued notices: the pump delivers them at once.
     queued: Arc<Notify>,
     /// Woken when a command or the tick left bot turns to the background worker.
     bots: Arc<Notify>,
     /// One pump at a time, so a notice is never posted twice by this process.
-    pump: Arc<Mutex<()>>,
+    pub(super) pump: Arc<Mutex<()>>,
     /// Discord limited every route (a global 429): no post before this.
-    paused_until: Arc<Mutex<Option<tokio::time::Instant>>>,
+    pub(super) paused_until: Arc<Mutex<Option<tokio::time::Instant>>>,
+    /// Spreads the pump's posts over time, within Discord's global rate limit.
+    pub(super) pacer: Arc<Pacer>,
     /// Hints (searches) in the blocking pool at once: one per core but one. The others wait here,
     /// holding no thread, so a storm of hints never delays other players' moves.
     searches: Arc<tokio::sync::Semaphore>,
@@ -44,12 +42,13 @@ impl AsyncService {
             bots: Arc::new(Notify::new()),
             pump: Arc::new(Mutex::new(())),
             paused_until: Arc::new(Mutex::new(None)),
+            pacer: Arc::new(Pacer::default()),
             searches: Arc::new(tokio::sync::Semaphore::new(super::hints::search_slots())),
         }
     }
 
     /// Runs `f` on the blocking pool.
-    async fn call<R: Send + 'static>(
+    pub(super) async fn call<R: Send + 'static>(
         &self,
         f: impl FnOnce(&Service) -> Result<R, Fault> + Send + 'static,
     ) -> Result<R, Fault> {
@@ -146,124 +145,28 @@ impl AsyncService {
         self.queued.notified().await
     }
 
-    /// Delivers every pending notice through `to`, oldest first, and returns how many were
-    /// delivered. A failure that passes (Discord down, a timeout, rate limited) makes the
-    /// notice wait, with backoff, as long as it takes (`retry.rs`); later notices of its lane
-    /// (its channel, or its recipient for a direct message) wait with it, so each sees its
-    /// messages in order. A global rate limit pauses every post until it ends.
-    pub async fn deliver_pending<D: Deliver>(&self, to: &D) -> Result<usize, Fault> {
-        let _one_pump = self.pump.lock().await;
-        let mut delivered = 0;
-        loop {
-            if let Some(until) = *self.paused_until.lock().await {
-                if tokio::time::Instant::now() < until {
-                    return Ok(delivered);
-                }
-            }
-            let markup = to.markup();
-            let batch = self.call(move |s| s.compose_pending(BATCH, markup)).await?;
-            let full = batch.len() == BATCH;
-            let mut waiting: HashSet<Lane> = HashSet::new();
-            for item in batch {
-                let out = match item {
-                    Ok(out) => out,
-                    Err((id, fault)) => {
-                        tracing::error!(notice = %id, "cannot word a notice: {}", fault.chain());
-                        self.service.metrics.delivery_retry("unworded");
-                        self.call(move |s| s.delivery_failed(id, false)).await?;
-                        continue;
-                    }
-                };
-                let lane = Lane::of(&out);
-                if waiting.contains(&lane) {
-                    continue;
-                }
-                let id = out.id;
-                match to.deliver(&out).await {
-                    Ok(()) => {
-                        failpoint::hit("after-post");
-                        let posted = Posted::of(&out);
-                        self.call(move |s| s.delivered(posted)).await?;
-                        delivered += 1;
-                    }
-                    Err(DeliveryError::DmsClosed) if out.kind == NoticeKind::Info => {
-                        tracing::info!(notice = %id, "the user accepts no direct messages");
-                        self.service.metrics.delivery_given_up("dms_closed");
-                        self.call(move |s| s.given_up(&out, "direct messages closed"))
-                            .await?;
-                    }
-                    Err(DeliveryError::DmsClosed) => {
-                        tracing::info!(notice = %id, "the player accepts no direct messages");
-                        self.service.metrics.delivery_given_up("dms_closed");
-                        self.call(move |s| s.dms_refused(&out)).await?;
-                    }
-                    Err(DeliveryError::ChannelGone(e)) => {
-                        tracing::warn!(notice = %id, "the channel is gone: {e}");
-                        self.service.metrics.delivery_given_up("channel_gone");
-                        self.call(move |s| s.channel_gone(&out, &e)).await?;
-                    }
-                    Err(DeliveryError::Permanent(e)) => {
-                        tracing::warn!(notice = %id, "notice given up: {e}");
-                        self.service.metrics.delivery_given_up("permanent");
-                        self.call(move |s| s.given_up(&out, &e)).await?;
-                    }
-                    Err(DeliveryError::Refused {
-                        error,
-                        code,
-                        missing,
-                    }) => {
-                        waiting.insert(lane);
-                        self.service.metrics.delivery_retry("refused");
-                        let channel = out.channel;
-                        let new = self
-                            .call(move |s| s.refused(&out, &error, code, &missing))
-                            .await?;
-                        if new {
-                            tracing::warn!(notice = %id, %channel, code, "Discord refuses the bot in a channel: its notices wait, the host is told");
-                        }
-                    }
-                    Err(DeliveryError::Retry {
-                        error,
-                        after,
-                        global,
-                    }) => {
-                        waiting.insert(lane);
-                        let reason = if after.is_some() {
-                            "rate_limited"
-                        } else {
-                            "failed"
-                        };
-                        let wait = self
-                            .call(move |s| s.retry_later(&out, &error, after))
-                            .await?;
-                        match wait {
-                            Some(secs) => {
-                                self.service.metrics.delivery_retry(reason);
-                                tracing::warn!(notice = %id, secs, "delivery failed, will retry")
-                            }
-                            None => {
-                                self.service.metrics.delivery_given_up("expired");
-                                tracing::error!(notice = %id, "notice given up after a week of failures")
-                            }
-                        }
-                        if global {
-                            // Every route is limited: nothing more until it ends.
-                            let until = tokio::time::Instant::now() + after.unwrap_or_default();
-                            *self.paused_until.lock().await = Some(until);
-                            return Ok(delivered);
-                        }
-                    }
-                }
-            }
-            if !full || !waiting.is_empty() {
-                return Ok(delivered);
-            }
-        }
+    /// When the pump should look again, by the service's clock (seconds): the next notice
+    /// waiting for a retry, or the breaker's next probe, whichever comes first.
+    pub async fn next_retry_at(&self) -> Result<Option<i64>, Fault> {
+        let probe = self.service.breaker.next_probe_at();
+        let retry = self.call(|s| Ok(s.store.next_retry_at(s.now())?)).await?;
+        Ok(match (retry, probe) {
+            (Some(r), Some(p)) => Some(r.min(p)),
+            (r, p) => r.or(p),
+        })
     }
 
-    /// When the next notice waiting for a retry is due, by the service's clock (seconds).
-    pub async fn next_retry_at(&self) -> Result<Option<i64>, Fault> {
-        self.call(|s| Ok(s.store.next_retry_at(s.now())?)).await
+    /// Since when Discord refuses the bot's token (401), if it does: nothing is posted until
+    /// an operator gives the bot a valid one (`/healthz` fails, the metric says so).
+    pub fn token_refused_since(&self) -> Option<i64> {
+        self.service.breaker.token_refused_since()
+    }
+
+    /// Lets go of this process's claims on notices (it is stopping): another process, or
+    /// this one restarted, posts them at once instead of after the lease.
+    pub async fn release_claims(&self) -> Result<usize, Fault> {
+        self.call(|s| Ok(s.store.release_claims(&s.claim.owner)?))
+            .await
     }
 
     /// The service's clock (seconds since the epoch).
@@ -284,21 +187,5 @@ impl AsyncService {
     /// [`Service::probe_store`].
     pub async fn probe_store(&self, wait: std::time::Duration) -> Result<(), Fault> {
         self.call(move |s| s.probe_store(wait)).await
-    }
-}
-
-/// Where a notice goes: messages of one lane are posted in order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Lane {
-    Channel(ChannelId),
-    Direct(UserId),
-}
-
-impl Lane {
-    fn of(out: &Outgoing) -> Lane {
-        match out.direct_to {
-            Some(user) => Lane::Direct(user),
-            None => Lane::Channel(out.channel),
-        }
     }
 }

@@ -49,6 +49,15 @@ impl GamePlugin for CalcadaGame {
         Ok(Log::Calcada(service.store.actions(id)?))
     }
 
+    /// A Calçada turn ends with its placement.
+    fn turns_in(&self, log: &Log, from: u64, to: u64) -> usize {
+        let Log::Calcada(log) = log else { return 0 };
+        log.iter()
+            .filter(|a| (from..to).contains(&a.seq))
+            .filter(|a| matches!(a.action, calcada_rules::Action::Place { .. }))
+            .count()
+    }
+
     fn compose_turn(
         &self,
         service: &Service,

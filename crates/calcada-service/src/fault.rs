@@ -76,6 +76,23 @@ pub enum Fault {
 }
 
 impl Fault {
+    /// Whether trying again can never help: the stored data itself is wrong (a notice's body
+    /// that does not read, a log that does not replay, settings the rules refuse). A store or
+    /// file failure, or a task that failed, may pass.
+    pub fn is_permanent(&self) -> bool {
+        match self {
+            Fault::Setup { .. }
+            | Fault::PiazzaSetup { .. }
+            | Fault::PiazzaReplay { .. }
+            | Fault::Replay { .. }
+            | Fault::NoPosition { .. }
+            | Fault::Record { .. }
+            | Fault::Notice { .. } => true,
+            Fault::Store(e) => matches!(e, StoreError::NotFound | StoreError::Corrupt(_)),
+            Fault::Io { .. } | Fault::Task(_) => false,
+        }
+    }
+
     /// The fault and every cause beneath it, `: `-separated: what a log line says.
     pub fn chain(&self) -> calcada_ids::chain::Chain<'_> {
         calcada_ids::chain::Chain(self)

@@ -17,8 +17,10 @@
 //! Files: `request` (what is asked), `access` (who may), `lobby`, `play` and `views` (the
 //! handlers), `present` (choices and private answers), `body` (what a notice says, as data),
 //! `notices` (what to queue, reminders; the tick), `replay` (a game shown turn by turn),
-//! `scale` (a database of many games for the scale benchmark), `outbox` (composing and
-//! delivering notices), `bridge` (the async face), `words` (the command language),
+//! `scale` (a database of many games for the scale benchmark), `outbox` (composing notices),
+//! `delivery` (what a transport posts and how it fails), `pump` (delivering them), `breaker`
+//! (holding posts while Discord fails), `retry` (what follows a failed post), `fold` (a
+//! blocked channel's catch-up), `bridge` (the async face), `words` (the command language),
 //! `my_games` (a player's games), `timing` (turn times), `clock` (the turn clock and the
 //! server's pause), `fault` (what fails that is not the user's, typed, with its causes),
 //! `plugin` (the one trait through which the service drives a game, and Calçada's
@@ -26,10 +28,13 @@
 
 mod access;
 mod body;
+mod breaker;
 mod bridge;
 mod calcada;
 mod clock;
+mod delivery;
 mod fault;
+mod fold;
 mod hints;
 mod hours;
 mod leaderboard;
@@ -43,6 +48,7 @@ mod piazza;
 mod play;
 mod plugin;
 mod present;
+mod pump;
 mod records;
 mod replay;
 mod reply;
@@ -55,14 +61,16 @@ mod timing;
 mod views;
 pub mod words;
 
+pub use breaker::{PROBE_SECS, TOKEN_PROBE_SECS};
 pub use bridge::AsyncService;
 /// How a player is told it is their turn (a [`SettingsChange`]'s `notify`).
 pub use calcada_store::Notify;
 /// What kind of message a notice is (transports style turn messages differently).
 pub use calcada_store::{Location, NoticeKind};
+pub use delivery::{Deliver, DeliveryError, Outgoing, RetryScope};
 pub use fault::Fault;
-pub use outbox::{Deliver, DeliveryError, Outgoing};
 pub use panel::{plan_view, PlannedView};
+pub use pump::POSTS_PER_SECOND;
 pub use records::BackupPlan;
 pub use settings::SettingsChange;
 
@@ -150,13 +158,18 @@ pub struct Service {
     claim: Claim,
     /// Hints already searched, per game and move, and the gate searches pass (`hints.rs`).
     hints: hints::HintCache,
+    /// The outbox pump's circuit breaker (Discord failing as a whole, a refused token).
+    breaker: breaker::Breaker,
     /// What the service and its store record for the operator (`observe.rs`).
     metrics: Arc<calcada_metrics::Metrics>,
 }
 
-/// How long a claim on notices lasts unless configured: posting takes well under a second,
-/// and the notices a process was posting when it died are posted (again, shown once thanks
-/// to the nonce) by another process, or by itself restarted, this long after.
+/// How long a claim on notices lasts unless configured (by the database's clock), renewed
+/// before each post: a transport must give a claim longer than its longest post (the
+/// Discord adapter: twice its request timeout and a margin). The notices a process was
+/// posting when it died are posted (again, shown once thanks to the nonce) by another
+/// process, or by itself restarted, this long after; a process that stops lets go of its
+/// claims at once.
 pub const DEFAULT_CLAIM_SECS: i64 = 10;
 
 /// Why a command stops short: a refusal for the user, or a fault for the logs.
@@ -230,6 +243,7 @@ impl Service {
                 lease_secs: DEFAULT_CLAIM_SECS,
             },
             hints: hints::HintCache::new(),
+            breaker: breaker::Breaker::default(),
             metrics,
         }
     }

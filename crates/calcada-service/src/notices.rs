@@ -291,10 +291,15 @@ impl Service {
             self.stand_in(checked, intro).map(|()| Due::Done)
         } else {
             let hours = interval * u64::from(stored.reminders_sent + 1) / 3600;
-            let body = NoticeBody::say(&Msg::Reminder {
-                name: seat.name.clone().into(),
-                hours,
-            });
+            let body = NoticeBody::Reminder {
+                moves: stored.moves,
+                text: Msg::Reminder {
+                    name: seat.name.clone().into(),
+                    hours,
+                }
+                .text(),
+            }
+            .to_json();
             let mut notices = vec![Notice {
                 channel: stored.channel,
                 user: Some(user),

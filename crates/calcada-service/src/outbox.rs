@@ -1,9 +1,11 @@
-//! Delivering the outbox: each pending notice is worded (in the game's language, at delivery
-//! time) and drawn into an [`Outgoing`] message, handed to the transport's [`Deliver`], then
-//! marked sent or counted as failed. One pump for every transport (Discord, the terminal):
-//! the transport only says how to post one message.
+//! Composing the outbox: each pending notice is worded (in the game's language, at delivery
+//! time) and drawn into an [`Outgoing`] message for the pump (`pump.rs`), which hands it to
+//! the transport's `Deliver` and then marks it sent (here) or counts the failure
+//! (`retry.rs`). One pump for every transport (Discord, the terminal): the transport only
+//! says how to post one message (`delivery.rs`).
 
 use super::body::NoticeBody;
+use super::delivery::Outgoing;
 use super::hours;
 use super::plugin;
 use super::plugin::{Log, Message};
@@ -12,36 +14,10 @@ use super::reply::{Card, Png};
 use super::timeline::{self, since_last_move, Turn};
 use super::{Fault, Service};
 use calcada_ids::ids::{ChannelId, GameId, NoticeId, UserId};
-use calcada_messages::{say, say_as, say_text_as, Lang, Markup, Msg, Permission};
+use calcada_messages::{say, say_as, say_text_as, Lang, Markup, Msg};
 use calcada_render::BoardHighlights;
 use calcada_store::{LoggedAction, Notice, NoticeKind, PendingNotice, StoredGame};
 use std::collections::HashMap;
-use std::future::Future;
-
-/// A notice ready to post.
-#[derive(Clone, Debug)]
-pub struct Outgoing {
-    /// The outbox id: posting it twice must show it once (Discord: the message nonce).
-    pub id: NoticeId,
-    pub game: GameId,
-    pub kind: NoticeKind,
-    pub channel: ChannelId,
-    /// Send as a direct message to this user instead of in the channel.
-    pub direct_to: Option<UserId>,
-    /// The user to mention in the channel (the ping), with their seat name.
-    pub mention: Option<(UserId, String)>,
-    pub text: String,
-    pub pictures: Vec<Png>,
-    /// The final scores, as a card.
-    pub card: Option<Card>,
-    /// The language it is worded in (the game's): buttons added by the transport use it too.
-    pub lang: Lang,
-    /// The mention was left out (the player is in quiet hours): once this is posted, a ping
-    /// is queued for (player, seat name, the game's move number, the end of quiet hours).
-    pub later_ping: Option<(UserId, String, u64, i64)>,
-    /// Failed posts of this notice so far (the backoff grows with them).
-    pub attempts: u32,
-}
 
 /// A notice the transport posted, as marking it sent needs it: which notice, of which game,
 /// where (`direct`: as a direct message, so no channel saw it), and the ping quiet hours held
@@ -67,56 +43,6 @@ impl Posted {
     }
 }
 
-/// Why a delivery failed (the transport classifies its errors; `retry.rs` decides what next).
-#[derive(Clone, Debug, PartialEq)]
-pub enum DeliveryError {
-    /// It passes (Discord down, a timeout, a lost connection, rate limited): retried with
-    /// backoff until it goes through, however long Discord is away. `after` is Discord's
-    /// `retry_after` (nothing is sent before it ends); `global` says it holds every route.
-    Retry {
-        error: String,
-        after: Option<std::time::Duration>,
-        global: bool,
-    },
-    /// Discord refused the bot in the channel (missing access or permissions): the host is
-    /// told once, in words, what the bot lacks (`missing`, empty when unknown); the channel's
-    /// notices wait until the bot may post there again.
-    Refused {
-        error: String,
-        code: i64,
-        missing: Vec<Permission>,
-    },
-    /// The channel no longer exists (Discord's 10003): the notice is given up and the game
-    /// there, which can never be told anything again, is ended; its host is told.
-    ChannelGone(String),
-    /// Can never work (Discord refuses the request itself): given up at once, the error kept.
-    Permanent(String),
-    /// The user accepts no direct messages: given up at once, their DMs switched off.
-    DmsClosed,
-}
-
-impl DeliveryError {
-    /// A failure that passes, without Discord's word on when to come back.
-    pub fn retry(error: impl Into<String>) -> DeliveryError {
-        DeliveryError::Retry {
-            error: error.into(),
-            after: None,
-            global: false,
-        }
-    }
-}
-
-/// How a transport posts one message.
-pub trait Deliver: Send + Sync {
-    fn deliver(&self, out: &Outgoing) -> impl Future<Output = Result<(), DeliveryError>> + Send;
-
-    /// How its readers' screens read text: players' names in a notice's words (its text and
-    /// card, never its pictures) are escaped for it.
-    fn markup(&self) -> Markup {
-        Markup::Plain
-    }
-}
-
 /// Pictures in one turn message at most (one per turn that ended: bots may play several).
 const MAX_PICTURES: usize = 4;
 
@@ -124,34 +50,56 @@ const MAX_PICTURES: usize = 4;
 /// at most this many sets of PNGs (at 50, a burst of turns held 10 MB at once).
 pub(super) const BATCH: usize = 10;
 
+/// A notice that could not be worded (a fault of ours): which, where it was to go (its lane
+/// waits while the fault may pass), its faults so far, and the fault.
+pub(super) struct Unworded {
+    pub id: NoticeId,
+    pub channel: ChannelId,
+    pub direct_to: Option<UserId>,
+    pub compose_failures: u32,
+    pub fault: Fault,
+}
+
 /// A notice ready to post, or why it cannot be worded.
-pub(super) type Composed = Result<Outgoing, (NoticeId, Fault)>;
+pub(super) type Composed = Result<Outgoing, Unworded>;
 
 /// The games the notices of one pass belong to, each read once.
 type Games = HashMap<GameId, (StoredGame, Log)>;
 
 impl Service {
-    /// The pending notices this process could claim, oldest first, each worded for readers of
-    /// `markup` and drawn (or the fault that stops it).
+    /// The pending notices this process could claim (at most `limit`), oldest first, each
+    /// worded for readers of `markup` and drawn (or the fault that stops it); also how many
+    /// were claimed (some need no post: a ping or reminder the game has moved past). The
+    /// notices of a game that piled up in a channel where Discord refused the bot are folded
+    /// into one catch-up first (`fold.rs`).
     pub(super) fn compose_pending(
         &self,
         limit: usize,
         markup: Markup,
-    ) -> Result<Vec<Composed>, Fault> {
+    ) -> Result<(usize, Vec<Composed>), Fault> {
         // Claimed first: no other process posts these while this one does.
-        let pending = self.store.claim_notices(&self.claim, limit, self.now())?;
+        let mut pending = self.store.claim_notices(&self.claim, limit, self.now())?;
+        if self.fold_blocked(&pending)? {
+            pending = self.store.claim_notices(&self.claim, limit, self.now())?;
+        }
+        let claimed = pending.len();
         let mut games = Games::new();
         let mut out = Vec::with_capacity(pending.len());
         for p in pending {
-            let id = p.id;
             match self.compose(&p, &mut games, markup) {
                 Ok(Some(o)) => out.push(Ok(o)),
                 // Held back (quiet hours) or no longer worth sending: nothing this pass.
                 Ok(None) => {}
-                Err(f) => out.push(Err((id, f))),
+                Err(fault) => out.push(Err(Unworded {
+                    id: p.id,
+                    channel: p.notice.channel,
+                    direct_to: p.notice.user.filter(|_| p.notice.direct),
+                    compose_failures: p.compose_failures,
+                    fault,
+                })),
             }
         }
-        Ok(out)
+        Ok((claimed, out))
     }
 
     fn compose(
@@ -184,9 +132,7 @@ impl Service {
             match body {
                 NoticeBody::Say { text } => (say_text_as(lang, markup, &text), Vec::new()),
                 NoticeBody::Ping { moves, name } => {
-                    let waiting = stored.status == calcada_store::GameStatus::Running
-                        && stored.moves == moves;
-                    if !waiting {
+                    if !waits_at(stored, moves) {
                         // They played (or the game ended) during their quiet hours.
                         self.store.mark_sent(p.id, self.now())?;
                         return Ok(None);
@@ -196,8 +142,33 @@ impl Service {
                         Vec::new(),
                     )
                 }
-                NoticeBody::Turn { from, to, intro } => {
-                    let intro = intro.map(|t| say_text_as(lang, markup, &t));
+                NoticeBody::Reminder { moves, text } => {
+                    if !waits_at(stored, moves) {
+                        // The turn was played while the reminder could not be posted.
+                        self.store.mark_sent(p.id, self.now())?;
+                        return Ok(None);
+                    }
+                    (say_text_as(lang, markup, &text), Vec::new())
+                }
+                NoticeBody::Turn {
+                    from,
+                    to,
+                    intro,
+                    since,
+                    said,
+                } => {
+                    let mut lines = Vec::new();
+                    if let Some(since) = since {
+                        // A catch-up: how much happened while the bot could not post here.
+                        let turns = plugin(stored.kind).turns_in(log, since, to);
+                        lines.push(say(lang, &Msg::CatchUp { turns }));
+                    }
+                    lines.extend(
+                        said.iter()
+                            .chain(&intro)
+                            .map(|t| say_text_as(lang, markup, t)),
+                    );
+                    let intro = (!lines.is_empty()).then(|| lines.join("\n"));
                     let pinged = n.user.filter(|_| !n.direct);
                     let words = (lang, markup);
                     let range = (from, to);
@@ -233,6 +204,7 @@ impl Service {
         };
         let mut out = Outgoing {
             id: p.id,
+            fold_last: p.fold_last,
             game: p.game,
             kind: n.kind,
             channel: n.channel,
@@ -374,8 +346,8 @@ impl Service {
     /// marked; a notice that cannot be worded is a fault.
     pub fn compose_and_mark_sent(&self) -> Result<usize, Fault> {
         let mut marked = 0;
-        for out in self.compose_pending(BATCH, Markup::Plain)? {
-            let out = out.map_err(|(_, fault)| fault)?;
+        for out in self.compose_pending(BATCH, Markup::Plain)?.1 {
+            let out = out.map_err(|unworded| unworded.fault)?;
             let posted = Posted {
                 id: out.id,
                 game: out.game,
@@ -442,4 +414,10 @@ impl Service {
             .refuse_direct_messages(out.id, out.game, user, &explanation, self.now())?;
         Ok(())
     }
+}
+
+/// Whether `stored` still waits for the turn at move `moves` (a ping or reminder for it is
+/// still worth posting).
+fn waits_at(stored: &StoredGame, moves: u64) -> bool {
+    stored.status == calcada_store::GameStatus::Running && stored.moves == moves
 }

@@ -29,11 +29,11 @@ struct Played {
 
 impl Played {
     /// The player's private answer to a turn they ended: what it did; the turn message is
-    /// on its way to the channel.
-    fn summary(&self, lang: Lang, stored: &StoredGame, seat: usize) -> Reply {
+    /// on its way to the channel (or queued, `held`, while the channel's messages wait).
+    fn summary(&self, lang: Lang, stored: &StoredGame, seat: usize, held: bool) -> Reply {
         let name = |s: usize| stored.seats[s].name.clone();
         let summary = present::own_turn(lang, self.declared, seat, &self.events, &name);
-        Reply::private(say(lang, &Msg::TurnPlayed { summary })).queued()
+        Reply::private(say(lang, &crate::present::turn_played(summary, held))).queued()
     }
 }
 
@@ -55,7 +55,7 @@ impl Service {
         }
         let played = self.play_steps(caller, &stored, seat, &[action])?;
         let mut reply = if played.turn_over {
-            played.summary(lang, &stored, seat)
+            played.summary(lang, &stored, seat, self.channel_held(stored.channel))
         } else {
             let game = &played.game;
             let mut r = present::progress(lang, game, seat, action);
@@ -89,7 +89,7 @@ impl Service {
         }
         let played = self.play_steps(caller, &stored, seat, &steps)?;
         if played.turn_over {
-            let mut reply = played.summary(lang, &stored, seat);
+            let mut reply = played.summary(lang, &stored, seat, self.channel_held(stored.channel));
             reply.panel = Some(PanelView::done());
             reply.version = Some(played.version);
             return Ok(reply);

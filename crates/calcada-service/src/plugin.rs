@@ -51,6 +51,9 @@ pub(crate) trait GamePlugin: Sync {
     /// The game's log, for the outbox's pass.
     fn log(&self, service: &Service, id: GameId) -> Result<Log, Fault>;
 
+    /// How many turns ended among moves `from..to` of `log` (a catch-up says so).
+    fn turns_in(&self, log: &Log, from: u64, to: u64) -> usize;
+
     /// The channel's message after moves `from..to` of `log` (`intro` first; `pinged`: who is
     /// next, told everything since their last move).
     #[allow(clippy::too_many_arguments)]

@@ -242,3 +242,13 @@ pub(super) fn reveal(stored: &StoredGame) -> Option<Msg> {
         salt: salt.clone(),
     })
 }
+
+/// The private answer to a move that ended the caller's turn: what it did (`summary`), and
+/// where its turn message is: posted, or queued while the channel's messages wait (`held`).
+pub(crate) fn turn_played(summary: String, held: bool) -> Msg {
+    if held {
+        Msg::TurnQueued { summary }
+    } else {
+        Msg::TurnPlayed { summary }
+    }
+}

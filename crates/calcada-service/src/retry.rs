@@ -7,7 +7,8 @@
 //! transport here.
 
 use super::body::NoticeBody;
-use super::outbox::Outgoing;
+use super::delivery::Outgoing;
+use super::outbox::Unworded;
 use super::{Fault, Service};
 use calcada_messages::{Msg, Permission};
 use calcada_store::{Change, ChannelBlock, GameStatus, Notice, NoticeKind, StoreError};
@@ -64,20 +65,71 @@ pub fn blocked_for(block: &ChannelBlock) -> Vec<Permission> {
 }
 
 impl Service {
-    /// A post failed for a reason that passes: the notice waits (and its lane with it).
-    /// Returns the wait in seconds, or `None` if the notice was given up (failing for a week).
+    /// A post failed for a reason that passes: the notice waits (and its lane with it), for
+    /// `wait` seconds if given (the breaker's next probe, when Discord fails as a whole), else
+    /// by its own backoff or Discord's `retry_after`. Returns the wait in seconds, or `None`
+    /// if the notice was given up (failing for a week).
     pub(super) fn retry_later(
         &self,
         out: &Outgoing,
         error: &str,
         after: Option<Duration>,
+        wait: Option<i64>,
     ) -> Result<Option<i64>, Fault> {
         let now = self.now();
-        let wait = wait_secs(out.attempts + 1, after, jitter(out.id.0 as u64));
+        let wait = match (wait, after) {
+            (Some(w), None) => w.max(1),
+            _ => wait_secs(out.attempts + 1, after, jitter(out.id.0 as u64)),
+        };
         let given_up =
             self.store
                 .record_retry(out.id, error, now + wait, GIVE_UP_AFTER_SECS, now)?;
         Ok((!given_up).then_some(wait))
+    }
+
+    /// A notice could not be worded (a fault of ours): it waits with its own backoff, its
+    /// lane with it, and Discord's attempts are not counted; given up at once if the fault can
+    /// never pass (its stored data is wrong), else after a week like any notice. Returns
+    /// whether it was given up.
+    pub(super) fn compose_failed(&self, unworded: &Unworded) -> Result<bool, Fault> {
+        let now = self.now();
+        let wait = wait_secs(
+            unworded.compose_failures + 1,
+            None,
+            jitter(unworded.id.0 as u64),
+        );
+        let error = unworded.fault.chain().to_string();
+        Ok(self.store.record_compose_failure(
+            unworded.id,
+            &error,
+            now + wait,
+            unworded.fault.is_permanent(),
+            GIVE_UP_AFTER_SECS,
+            now,
+        )?)
+    }
+
+    /// Discord answers again: every waiting notice is due now (but in channels that refuse
+    /// the bot). Returns how many.
+    pub(super) fn resume_waiting(&self) -> Result<usize, Fault> {
+        Ok(self.store.resume_waiting(self.now())?)
+    }
+
+    /// Renews this process's claim on the channel of `notice` just before posting it;
+    /// false if the notice is no longer this process's to post.
+    pub(super) fn renew_claim(&self, notice: calcada_ids::ids::NoticeId) -> Result<bool, Fault> {
+        Ok(self.store.renew_claim(&self.claim, notice)?)
+    }
+
+    /// Whether a message posted in `channel` now would wait: the breaker holds every post
+    /// (Discord failing, or refusing the token), Discord refuses the bot there, or one of the
+    /// channel's messages waits for a retry. A store that cannot say counts as no.
+    pub(super) fn channel_held(&self, channel: calcada_ids::ids::ChannelId) -> bool {
+        !self.breaker.closed()
+            || self
+                .store
+                .channel_held(channel, self.now())
+                .unwrap_or(false)
     }
 
     /// A post refused for good: the notice is given up, Discord's error kept.

@@ -7,13 +7,15 @@
 //! written against once); the store can be shared between threads, and callers on an async
 //! runtime run store calls on a blocking pool (see the root crate's service). Its methods are
 //! grouped by concern: games and their log (`games.rs`; a game read in `read.rs`), running games as last parsed
-//! (`parsed.rs`), the outbox and its claims (`outbox.rs`), server settings (`guilds.rs`), a
+//! (`parsed.rs`), the outbox and its claims (`outbox.rs`), what waits in it and the catch-ups
+//! a blocked channel's notices fold into (`backlog.rs`), server settings (`guilds.rs`), a
 //! player's games (`mine.rs`), players' settings (`settings.rs`), results (`stats.rs`), the
 //! log's times for turn-time statistics (`timing.rs`), copies and checks (`backup.rs`),
 //! moving a database (`copy.rs`), many games written at once for benchmarks (`bulk.rs`),
 //! when the tick looks at a running game next, in SQL (`checks.rs`), the queries the tick
 //! runs every time and their plans (`tick.rs`).
 
+mod backlog;
 pub mod backup;
 mod bulk;
 mod checks;

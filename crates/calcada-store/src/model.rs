@@ -368,8 +368,16 @@ pub struct PendingNotice {
     pub notice: Notice,
     /// The words of a notice queued before bodies existed (migration 3); empty otherwise.
     pub legacy_text: String,
+    /// Failed posts so far (Discord's answers, never faults of ours).
     pub attempts: u32,
     pub created_at: i64,
+    /// Faults of ours while wording it so far (retried with their own backoff).
+    pub compose_failures: u32,
+    /// A catch-up: the last notice folded into this one (its nonce names both).
+    pub fold_last: Option<NoticeId>,
+    /// Discord refuses the bot in its channel (a `channel_blocks` row): what waits there
+    /// folds into a catch-up before it is tried again.
+    pub blocked: bool,
 }
 
 /// One logged action.

@@ -2,12 +2,14 @@
 //! claimed by one process, delivered, marked sent (never delivered again) or given up after
 //! repeated failures.
 //!
-//! Claims are leases: a process takes a channel's pending notices for `lease_secs`; no other
-//! process takes notices of that channel while the lease runs (so each is posted by one
-//! process, and a channel's messages stay in order); a process that dies leaves its claims
-//! to expire, and another takes them over. Claiming is serialised between processes (one
-//! claiming transaction at a time: SQLite's writer lock, PostgreSQL's advisory lock), so
-//! every claim sees the others' committed claims.
+//! Claims are leases on the database's clock: a process takes a channel's pending notices for
+//! `lease_secs`, and renews them before each post (`renew_claim`); no other process takes
+//! notices of that channel while the lease runs (so each is posted by one process, and a
+//! channel's messages stay in order); a process that dies leaves its claims to expire, and
+//! another takes them over. Claiming is serialised between processes (one claiming
+//! transaction at a time: SQLite's writer lock, PostgreSQL's advisory lock), so every claim
+//! sees the others' committed claims. What waits (after an outage, a block, a fault of ours)
+//! and the catch-up a blocked channel's notices fold into: `backlog.rs`.
 
 use super::db::{Conn, Row};
 use super::{Notice, NoticeKind, PendingNotice, Result, Store};
@@ -29,7 +31,7 @@ pub struct ChannelBlock {
 }
 
 /// The advisory lock key of outbox claims ("outbox" in ASCII).
-const CLAIM_LOCK: i64 = 0x6f75_7462_6f78;
+pub(super) const CLAIM_LOCK: i64 = 0x6f75_7462_6f78;
 
 /// Who claims notices (one per process) and for how long.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -56,10 +58,14 @@ pub(super) fn insert_notices(
     Ok(ids)
 }
 
-const PENDING_COLUMNS: &str = "id, game_id, channel_id, user_id, kind, direct, COALESCE(body, ''),
-    text, attempts, created_at";
+/// A pending notice's columns, read from `outbox o` (with whether Discord refuses the bot in
+/// its channel, from `channel_blocks`).
+pub(super) const PENDING_COLUMNS: &str =
+    "o.id, o.game_id, o.channel_id, o.user_id, o.kind, o.direct,
+    COALESCE(o.body, ''), o.text, o.attempts, o.created_at, o.compose_failures, o.fold_last,
+    EXISTS (SELECT 1 FROM channel_blocks b WHERE b.channel_id = o.channel_id)";
 
-fn pending_row(r: &Row) -> Result<PendingNotice> {
+pub(super) fn pending_row(r: &Row) -> Result<PendingNotice> {
     let kind: String = r.get(4)?;
     Ok(PendingNotice {
         id: r.get(0)?,
@@ -74,6 +80,9 @@ fn pending_row(r: &Row) -> Result<PendingNotice> {
         legacy_text: r.get(7)?,
         attempts: r.get(8)?,
         created_at: r.get(9)?,
+        compose_failures: r.get(10)?,
+        fold_last: r.get(11)?,
+        blocked: r.get(12)?,
     })
 }
 
@@ -83,8 +92,8 @@ impl Store {
         self.db.run(|c| {
             c.query(
                 &format!(
-                    "SELECT {PENDING_COLUMNS} FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL
-                     ORDER BY id LIMIT ?1"
+                    "SELECT {PENDING_COLUMNS} FROM outbox o
+                     WHERE o.sent_at IS NULL AND o.failed_at IS NULL ORDER BY o.id LIMIT ?1"
                 ),
                 params![limit as i64],
             )?
@@ -94,11 +103,13 @@ impl Store {
         })
     }
 
-    /// Claims for `claim.owner` (until `now + lease`) the oldest notices due at `now`, at
-    /// most `limit`, of channels no other process holds a live claim on, and returns them.
-    /// The owner's own earlier claims are taken again (a retry). A notice waiting for a retry
-    /// (`retry_at` after `now`) holds back the later notices of its lane: its channel, or its
-    /// recipient for a direct message, so each sees its messages in order.
+    /// Claims for `claim.owner` the oldest notices due at `now`, at most `limit`, of channels
+    /// no other process holds a live claim on, and returns them. The claim lasts `lease`
+    /// seconds by the database's clock (not `now`, the service's: processes whose clocks
+    /// disagree still agree on a lease). The owner's own earlier claims are taken again (a
+    /// retry). A notice waiting for a retry (`retry_at` after `now`) holds back the later
+    /// notices of its lane: its channel, or its recipient for a direct message, so each sees
+    /// its messages in order.
     pub fn claim_notices(
         &self,
         claim: &Claim,
@@ -108,12 +119,13 @@ impl Store {
         // A lease: written without waiting for the disk (see `Db::write_lease`).
         self.db.write_lease(|tx| {
             tx.serialize(CLAIM_LOCK)?;
+            let db_now = tx.db_now()?;
             let rows = tx.query(
                 &format!(
                     "SELECT {PENDING_COLUMNS} FROM outbox o
-                     WHERE sent_at IS NULL AND failed_at IS NULL
-                         AND (not_before IS NULL OR not_before <= ?2)
-                         AND (retry_at IS NULL OR retry_at <= ?2)
+                     WHERE o.sent_at IS NULL AND o.failed_at IS NULL
+                         AND (o.not_before IS NULL OR o.not_before <= ?2)
+                         AND (o.retry_at IS NULL OR o.retry_at <= ?2)
                          AND NOT EXISTS (SELECT 1 FROM outbox e
                              WHERE e.id < o.id AND e.sent_at IS NULL AND e.failed_at IS NULL
                                  AND e.retry_at > ?2 AND e.direct = o.direct
@@ -121,20 +133,69 @@ impl Store {
                                       ELSE e.channel_id = o.channel_id END))
                          AND NOT EXISTS (SELECT 1 FROM outbox h
                              WHERE h.channel_id = o.channel_id AND h.sent_at IS NULL
-                                 AND h.failed_at IS NULL AND h.claimed_until > ?2
+                                 AND h.failed_at IS NULL AND h.claimed_until > ?4
                                  AND h.claimed_by <> ?3)
-                     ORDER BY id LIMIT ?1"
+                     ORDER BY o.id LIMIT ?1"
                 ),
-                params![limit as i64, now, claim.owner],
+                params![limit as i64, now, claim.owner, db_now],
             )?;
             let notices = rows.iter().map(pending_row).collect::<Result<Vec<_>>>()?;
             for n in &notices {
                 tx.execute(
                     "UPDATE outbox SET claimed_by = ?2, claimed_until = ?3 WHERE id = ?1",
-                    params![n.id, claim.owner, now + claim.lease_secs],
+                    params![n.id, claim.owner, db_now + claim.lease_secs],
                 )?;
             }
             Ok(notices)
+        })
+    }
+
+    /// Renews `claim` on the channel of `notice` just before posting it: every pending notice
+    /// of that channel the owner holds is claimed for another `lease` seconds by the
+    /// database's clock. Returns false, renewing nothing, if the notice is no longer the
+    /// owner's to post: posted or given up meanwhile, or claimed by another process (the
+    /// owner's lease lapsed and another took the channel). A pump renews before every post,
+    /// and its lease outlasts the longest post it can make, so no other process ever posts a
+    /// channel's notices while one is posting there.
+    pub fn renew_claim(&self, claim: &Claim, notice: NoticeId) -> Result<bool> {
+        self.db.write_lease(|tx| {
+            tx.serialize(CLAIM_LOCK)?;
+            let db_now = tx.db_now()?;
+            let Some(row) = tx.query_opt(
+                "SELECT o.channel_id FROM outbox o
+                 WHERE o.id = ?1 AND o.claimed_by = ?2 AND o.sent_at IS NULL
+                     AND o.failed_at IS NULL
+                     AND NOT EXISTS (SELECT 1 FROM outbox h
+                         WHERE h.channel_id = o.channel_id AND h.sent_at IS NULL
+                             AND h.failed_at IS NULL AND h.claimed_until > ?3
+                             AND h.claimed_by <> ?2)",
+                params![notice, claim.owner, db_now],
+            )?
+            else {
+                return Ok(false);
+            };
+            let channel: ChannelId = row.get(0)?;
+            tx.execute(
+                "UPDATE outbox SET claimed_until = ?3
+                 WHERE channel_id = ?1 AND claimed_by = ?2 AND sent_at IS NULL
+                     AND failed_at IS NULL",
+                params![channel, claim.owner, db_now + claim.lease_secs],
+            )?;
+            Ok(true)
+        })
+    }
+
+    /// Lets go of every claim `owner` holds (a process stopping, or one whose token Discord
+    /// refuses): another process, or this one restarted, may post those notices at once
+    /// instead of after the lease.
+    pub fn release_claims(&self, owner: &str) -> Result<usize> {
+        self.db.write_lease(|tx| {
+            tx.serialize(CLAIM_LOCK)?;
+            tx.execute(
+                "UPDATE outbox SET claimed_until = NULL
+                 WHERE claimed_by = ?1 AND sent_at IS NULL AND failed_at IS NULL",
+                params![owner],
+            )
         })
     }
 

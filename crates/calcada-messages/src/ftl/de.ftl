@@ -59,6 +59,11 @@ bot-lacks-permissions = Ich kann in diesem Kanal kein Spiel leiten: Ich brauche 
 channel-refused = Discord lehnt meine Nachrichten in { $channel } ab: Ich brauche dort { $missing }. Die Zugnachrichten, Erwähnungen und Erinnerungen deines Spiels warten, bis eine Serveradministration mir diese Berechtigungen in diesem Kanal gibt; ich versuche es jede Stunde erneut, und sofort, wenn dort jemand einen Calçada-Befehl benutzt.
 channel-gone = Der Kanal deines Spiels, { $channel }, existiert nicht mehr (sagt Discord), deshalb ist das Spiel beendet: Dort könnte nichts mehr gepostet werden. Eröffne ein neues Spiel in einem anderen Kanal mit `/calcada neu`.
 channel-blocked = Ich kann in diesem Kanal nicht schreiben (ich brauche hier { $missing }): Die Nachrichten des Spiels warten, bis eine Serveradministration mir diese Berechtigungen gibt.
+catch-up = Ich konnte eine Weile nicht in diesem Kanal schreiben. { $turns ->
+        [0] In der Zwischenzeit wurde kein Zug gespielt.
+        [one] In der Zwischenzeit wurde ein Zug gespielt.
+       *[other] In der Zwischenzeit wurden { $turns } Züge gespielt.
+    } So steht das Spiel jetzt:
 internal = Bei uns ist etwas schiefgegangen; es wurde nichts geändert. Bitte versuch es noch einmal.
 
 ## The rules' refusals
@@ -137,6 +142,7 @@ your-turn = { $name }, du bist in Calçada am Zug.
 turn-of = Als Nächstes: { $name }.
 since-your-last-move = Seit deinem letzten Zug, { $name }:
 turn-played = Erledigt: { $summary }. Der Zug steht im Kanal.
+turn-queued = Erledigt: { $summary }. Discord nimmt meine Nachrichten in diesem Kanal gerade nicht an: Die Zugnachricht wartet und wird gepostet, sobald Discord sie annimmt.
 declared = Du hast { $colour } { $number } angesagt. Offen: { $tiles }. Lege eines davon auf { $squares }.
 nudged = Du hast { $colour } auf Feld { $space } weitergeschoben; dort { $number ->
         [one] liegt jetzt { $number } Stein

@@ -59,6 +59,11 @@ bot-lacks-permissions = I cannot run a game in this channel: I need { $missing }
 channel-refused = Discord refuses my messages in { $channel }: I need { $missing } there. Your game's turn messages, pings and reminders wait until a server admin gives me these permissions in that channel; I try again every hour, and at once when someone uses a Calçada command there.
 channel-gone = Your game's channel { $channel } no longer exists (Discord says so), so its game is ended: nothing could be posted there again. Open a new game in another channel with `/calcada new`.
 channel-blocked = I cannot post in this channel (I need { $missing } here): the game's messages wait until a server admin gives me these permissions.
+catch-up = I could not post in this channel for a while. { $turns ->
+        [0] Nothing was played meanwhile.
+        [one] One turn was played meanwhile.
+       *[other] { $turns } turns were played meanwhile.
+    } This is where the game stands:
 internal = Something went wrong on our side; nothing was changed. Please try again.
 
 ## The rules' refusals
@@ -137,6 +142,7 @@ your-turn = { $name }, it is your turn in Calçada.
 turn-of = Next: { $name }.
 since-your-last-move = Since your last move, { $name }:
 turn-played = Done: { $summary }. The turn is posted in the channel.
+turn-queued = Done: { $summary }. Discord is not taking my messages in this channel right now: the turn message is queued and will be posted as soon as Discord takes it.
 declared = You declared { $colour } { $number }. Face-up: { $tiles }. Place one on { $squares }.
 nudged = You nudged { $colour } on to space { $space }, which now holds { $number } { $number ->
         [one] stone

@@ -62,6 +62,11 @@ bot-lacks-permissions = Je ne peux pas mener une partie dans ce salon : il me 
 channel-refused = Discord refuse mes messages dans { $channel } : il m'y faut { $missing }. Les messages de tour, mentions et rappels de votre partie attendent qu'un administrateur du serveur me donne ces permissions dans ce salon ; je réessaie toutes les heures, et aussitôt que quelqu'un y utilise une commande Calçada.
 channel-gone = Le salon de votre partie, { $channel }, n'existe plus (selon Discord) : la partie est donc terminée, plus rien ne pourrait y être publié. Ouvrez une nouvelle partie dans un autre salon avec `/calcada nouvelle`.
 channel-blocked = Je ne peux pas écrire dans ce salon (il me faut ici { $missing }) : les messages de la partie attendent qu'un administrateur du serveur me donne ces permissions.
+catch-up = Je n'ai pas pu écrire dans ce salon pendant un moment. { $turns ->
+        [0] Aucun tour n'a été joué entre-temps.
+        [one] Un tour a été joué entre-temps.
+       *[other] { $turns } tours ont été joués entre-temps.
+    } Voici où en est la partie :
 internal = Un problème est survenu de notre côté ; rien n'a été modifié. Veuillez réessayer.
 
 ## The rules' refusals
@@ -140,6 +145,7 @@ your-turn = { $name }, c'est votre tour dans Calçada.
 turn-of = À { $name } de jouer.
 since-your-last-move = Depuis votre dernier coup, { $name } :
 turn-played = C'est fait : { $summary }. Le tour est publié dans le salon.
+turn-queued = C'est fait : { $summary }. Discord n'accepte pas mes messages dans ce salon pour l'instant : le message du tour est en attente et sera publié dès que Discord l'acceptera.
 declared = Vous avez annoncé { $colour } { $number }. Magasin : { $tiles }. Posez-en une sur { $squares }.
 nudged = Vous avez déplacé le Pavé { $colour } sur la case { $space }, qui contient maintenant { $number } { $number ->
         [one] Pavé

@@ -62,6 +62,11 @@ bot-lacks-permissions = Ebben a csatornában nem tudok játékot vezetni: itt sz
 channel-refused = A Discord elutasítja az üzeneteimet itt: { $channel }. Ott szükségem van erre: { $missing }. A játékod köre üzenetei, megemlítései és emlékeztetői várnak, amíg egy szerveradminisztrátor meg nem adja nekem ezeket a jogosultságokat abban a csatornában; óránként újra próbálom, és azonnal, ha valaki ott Calçada-parancsot használ.
 channel-gone = A játékod csatornája, { $channel }, már nem létezik (a Discord szerint), ezért a játék véget ért: oda már semmit sem lehetne küldeni. Nyiss új játékot egy másik csatornában a `/calcada új` paranccsal.
 channel-blocked = Ebbe a csatornába nem tudok írni (itt szükségem van erre: { $missing }): a játék üzenetei várnak, amíg egy szerveradminisztrátor meg nem adja nekem ezeket a jogosultságokat.
+catch-up = Egy ideig nem tudtam írni ebbe a csatornába. { $turns ->
+        [0] Közben senki sem lépett.
+        [one] Közben egy kör telt el.
+       *[other] Közben { $turns } kör telt el.
+    } Így áll most a játék:
 internal = Valami hiba történt nálunk; semmi sem változott. Kérlek, próbáld újra.
 
 ## The rules' refusals
@@ -140,6 +145,7 @@ your-turn = { $name }, te következel a Calçadában.
 turn-of = Következik: { $name }.
 since-your-last-move = { $name }, a legutóbbi lépésed óta ez történt:
 turn-played = Kész: { $summary }. A kör megjelent a csatornában.
+turn-queued = Kész: { $summary }. A Discord most nem fogadja az üzeneteimet ebben a csatornában: a kör üzenete sorban áll, és megjelenik, amint a Discord fogadja.
 declared = Bejelentetted: { $colour } { $number }. A kínálatban: { $tiles }. Tedd le az egyiket ide: { $squares }.
 nudged = Előremozgattad a { $colour } térkövet a játéktábla { $space }. mezőjére, ahol most { $number } térkő van. Maradék bónuszlapkák: { $bonus_left }.
 refreshed = Lecserélted a { $colour } kínálatot. Maradék bónuszlapkák: { $bonus_left }.

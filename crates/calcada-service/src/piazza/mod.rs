@@ -70,6 +70,12 @@ impl GamePlugin for PiazzaGame {
         Ok(Log::Piazza(service.store.piazza_actions(id)?))
     }
 
+    /// Every Piazza move is a turn (a placement or a pass).
+    fn turns_in(&self, log: &Log, from: u64, to: u64) -> usize {
+        let Log::Piazza(log) = log else { return 0 };
+        (to.min(log.len() as u64)).saturating_sub(from) as usize
+    }
+
     fn compose_turn(
         &self,
         service: &Service,

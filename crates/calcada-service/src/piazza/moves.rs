@@ -82,7 +82,9 @@ impl Service {
             ..Default::default()
         };
         self.write(&stored, &change)?;
-        let mut reply = Reply::private(say(lang, &Msg::TurnPlayed { summary })).queued();
+        let held = self.channel_held(stored.channel);
+        let mut reply =
+            Reply::private(say(lang, &crate::present::turn_played(summary, held))).queued();
         reply.version = Some(stored.moves + actions.len() as u64);
         Ok(reply)
     }

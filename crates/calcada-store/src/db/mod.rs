@@ -308,6 +308,17 @@ impl Conn<'_> {
         self.query(sql, params)?.iter().map(|r| r.get(0)).collect()
     }
 
+    /// The database's own clock, in whole seconds since the epoch. Leases (the outbox's
+    /// claims) are judged on it, so processes whose clocks disagree still agree on when a
+    /// claim lapses: SQLite's is the machine's that holds the file, PostgreSQL's the server's.
+    pub fn db_now(&mut self) -> Result<i64> {
+        let sql = match self {
+            Conn::Lite(_) => "SELECT CAST(strftime('%s', 'now') AS INTEGER)",
+            Conn::Pg(_) => "SELECT CAST(FLOOR(EXTRACT(EPOCH FROM clock_timestamp())) AS BIGINT)",
+        };
+        self.query_one(sql, &[])?.get(0)
+    }
+
     /// Makes this transaction the only one past this point until it ends (PostgreSQL's
     /// transaction-scoped advisory lock; SQLite's `BEGIN IMMEDIATE` already is). For work
     /// that several processes claim, such as the outbox.

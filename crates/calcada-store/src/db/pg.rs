@@ -33,6 +33,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../../migrations/postgres/0013_turn_clock.sql"),
     include_str!("../../../../migrations/postgres/0014_game_kind.sql"),
     include_str!("../../../../migrations/postgres/0015_results_per_game.sql"),
+    include_str!("../../../../migrations/postgres/0016_outbox_folds.sql"),
 ];
 
 // A schema version means the same tables on both databases.
