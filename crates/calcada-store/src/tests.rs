@@ -308,3 +308,27 @@ fn a_game_read_after_a_write_is_what_its_stored_text_parses_to() {
     let seqs: Vec<u64> = store.actions(id).unwrap().iter().map(|a| a.seq).collect();
     assert_eq!(seqs, (0..6).collect::<Vec<u64>>());
 }
+
+/// Two processes started together on a new file both migrate it: whoever loses the race
+/// finds the schema already there, and both open (threads here, each its own connection, as
+/// two processes would have).
+#[test]
+fn opening_a_new_file_at_the_same_moment_migrates_it_once() {
+    for round in 0..8 {
+        let db = temp_db(&format!("race-{round}"));
+        let barrier = std::sync::Arc::new(std::sync::Barrier::new(4));
+        let openers: Vec<_> = (0..4)
+            .map(|_| {
+                let (path, barrier) = (db.path.clone(), barrier.clone());
+                std::thread::spawn(move || {
+                    barrier.wait();
+                    Store::open(&path).map(|s| s.schema_version().unwrap())
+                })
+            })
+            .collect();
+        for opener in openers {
+            let version = opener.join().unwrap().expect("opens");
+            assert_eq!(version, lite::SCHEMA_VERSION);
+        }
+    }
+}

@@ -40,6 +40,28 @@ pub(crate) fn migrations() -> Migrations<'static> {
     Migrations::new(MIGRATIONS.iter().map(|sql| M::up(sql)).collect())
 }
 
+/// Brings the file's schema up to date, whoever else opens it at the same moment (two bot
+/// processes started together on one file): the migrations run in one transaction that
+/// takes the writer's lock first, and `rusqlite_migration` reads the schema version before
+/// it, so a process that lost the race finds its migrations already applied by the other
+/// (its statements fail: "table games already exists"). It then reads the version again,
+/// and only a version still behind is an error.
+fn migrate(conn: &mut Connection) -> Result<()> {
+    conn.set_transaction_behavior(rusqlite::TransactionBehavior::Immediate);
+    let mut outcome = migrations().to_latest(conn);
+    if outcome.is_err() && version(conn)? >= SCHEMA_VERSION {
+        outcome = Ok(());
+    }
+    conn.set_transaction_behavior(rusqlite::TransactionBehavior::Deferred);
+    outcome.map_err(|e| StoreError::Migration(e.to_string()))
+}
+
+/// The file's schema version (`user_version`).
+fn version(conn: &Connection) -> Result<usize> {
+    let v: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    Ok(v.max(0) as usize)
+}
+
 pub(crate) struct Pool {
     path: PathBuf,
     conns: Mutex<Vec<Connection>>,
@@ -91,9 +113,7 @@ impl Pool {
             }
             other => other?,
         }
-        migrations()
-            .to_latest(&mut conn)
-            .map_err(|e| StoreError::Migration(e.to_string()))?;
+        migrate(&mut conn)?;
         Ok(Pool {
             path: path.to_path_buf(),
             conns: Mutex::new(vec![conn]),
