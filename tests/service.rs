@@ -7,8 +7,8 @@ mod scratch;
 use calcada::engine::{Action, Colour, Space, Step};
 use calcada::ids::{ChannelId, GuildId, UserId};
 use calcada::service::{
-    AsyncService, Caller, Clock, Command, Deliver, DeliveryError, Outgoing, Ranking, Reply, Seeds,
-    Service, Whom,
+    AsyncService, Caller, Clock, Command, Deliver, DeliveryError, MadeFor, Outgoing, Ranking,
+    Reply, Seeds, Service, Whom,
 };
 use calcada::store::GameKind;
 use calcada::store::{GameStatus, NoticeKind, Store, StoredGame};
@@ -109,7 +109,14 @@ impl World {
     /// Plays `action` at whatever version the game is at.
     fn act(&self, who: &Caller, action: Action) -> Reply {
         let version = None;
-        self.run(who, Command::Act { action, version })
+        self.run(
+            who,
+            Command::Act {
+                action,
+                version,
+                made_for: MadeFor::Now,
+            },
+        )
     }
 
     /// Runs the outbox pump once through `to`; returns what it delivered this time.
@@ -249,6 +256,7 @@ fn the_lobby_has_rules() {
                 colour: Colour::Blue,
             },
             version: None,
+            made_for: MadeFor::Now,
         },
         "not running",
     );
@@ -279,6 +287,7 @@ fn only_seated_players_act_and_only_on_their_turn() {
             colour: d.colour,
         },
         version: None,
+        made_for: MadeFor::Now,
     };
     refused(&w, &carla(), declare.clone(), "no seat in this game");
     refused(
@@ -380,6 +389,7 @@ fn illegal_moves_are_explained_and_change_nothing() {
         Command::Act {
             action: Action::Declare { space, colour },
             version: None,
+            made_for: MadeFor::Now,
         },
         &format!("Space {space} has no"),
     );
@@ -392,6 +402,7 @@ fn illegal_moves_are_explained_and_change_nothing() {
                 square: "A1".parse().unwrap(),
             },
             version: None,
+            made_for: MadeFor::Now,
         },
         "Declare a cobblestone first",
     );
@@ -404,6 +415,7 @@ fn illegal_moves_are_explained_and_change_nothing() {
                 colour: d.colour,
             },
             version: None,
+            made_for: MadeFor::Now,
         },
     );
     let wrong = calcada::engine::Square::all()
@@ -419,6 +431,7 @@ fn illegal_moves_are_explained_and_change_nothing() {
                 square: wrong,
             },
             version: None,
+            made_for: MadeFor::Now,
         },
         &format!(
             "{wrong} shows {} but you declared {}",
@@ -444,6 +457,7 @@ fn a_stale_button_is_refused() {
                 colour: d.colour,
             },
             version: Some(v0),
+            made_for: MadeFor::Now,
         },
         "earlier moment",
     );
@@ -456,6 +470,7 @@ fn a_stale_button_is_refused() {
                 colour: d.colour,
             },
             version: Some(now),
+            made_for: MadeFor::Now,
         },
     );
     assert!(r.text.contains("You declared"), "{}", r.text);
@@ -480,6 +495,7 @@ fn racing_actions_one_wins_the_rest_are_told() {
                             colour: d.colour,
                         },
                         version: None,
+                        made_for: MadeFor::Now,
                     },
                 )
             })
@@ -1066,6 +1082,7 @@ fn bots_play_their_turns_and_leaving_hands_the_seat_to_a_bot() {
                     colour: d.colour,
                 },
                 version: None,
+                made_for: MadeFor::Now,
             },
         );
         let g = w.live().game.unwrap();
@@ -1078,6 +1095,7 @@ fn bots_play_their_turns_and_leaving_hands_the_seat_to_a_bot() {
                     square: p.squares().next().unwrap(),
                 },
                 version: None,
+                made_for: MadeFor::Now,
             },
         );
     }
@@ -1101,6 +1119,7 @@ fn bots_play_their_turns_and_leaving_hands_the_seat_to_a_bot() {
                 colour: Colour::Blue,
             },
             version: None,
+            made_for: MadeFor::Now,
         },
         "A bot plays that seat",
     );
@@ -1260,6 +1279,7 @@ fn only_moves_make_a_menu_stale() {
                 colour: d.colour,
             },
             version: menu,
+            made_for: MadeFor::Now,
         },
     );
     assert!(r.text.contains("You declared"), "{}", r.text);
@@ -2063,6 +2083,7 @@ fn my_games_lists_each_game_of_mine_here_and_opens_the_panel_of_one_waiting_on_m
         Command::Panel {
             steps: Vec::new(),
             version: None,
+            made_for: MadeFor::Now,
         },
     );
     assert!(panel.panel.is_some(), "{}", panel.text);
@@ -2076,6 +2097,7 @@ fn my_games_lists_each_game_of_mine_here_and_opens_the_panel_of_one_waiting_on_m
         Command::Panel {
             steps: Vec::new(),
             version: None,
+            made_for: MadeFor::Now,
         },
     );
     assert!(r.refused && r.panel.is_none(), "{}", r.text);
