@@ -10,8 +10,8 @@ mod scratch;
 use calcada::engine::{Action, Colour, Space, Step};
 use calcada::ids::{ChannelId, GuildId, UserId};
 use calcada::service::{
-    AsyncService, Caller, ClockChoice, Command, Deliver, DeliveryError, Outgoing, Reply, Seeds,
-    Service,
+    AsyncService, Caller, ClockChoice, Command, Deliver, DeliveryError, MadeFor, Outgoing, Reply,
+    Seeds, Service,
 };
 use calcada::store::{Store, StoredGame};
 use std::path::PathBuf;
@@ -154,6 +154,7 @@ impl World {
             Command::Act {
                 action: declare,
                 version: None,
+                made_for: MadeFor::Now,
             },
         );
         let g = self.live().game.unwrap();
@@ -169,6 +170,7 @@ impl World {
                 Command::Act {
                     action,
                     version: None,
+                    made_for: MadeFor::Now,
                 },
             );
         }

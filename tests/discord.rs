@@ -775,7 +775,7 @@ fn two_play_to_the_end(
     clock: std::sync::Arc<dyn calcada::service::Clock>,
     channel: ChannelId,
 ) {
-    use calcada::service::{Caller, Command, Seeds, Service};
+    use calcada::service::{Caller, Command, MadeFor, Seeds, Service};
     let (service, _) = Service::open(&h.db, clock, Seeds::Random).expect("the bot's database");
     let who = |u: &TestUser| {
         Caller::new(
@@ -806,6 +806,7 @@ fn two_play_to_the_end(
         let act = Command::Act {
             action: Greedy.choose(&game),
             version: None,
+            made_for: MadeFor::Now,
         };
         service.handle(&who(&user), act).unwrap();
     }
@@ -848,7 +849,7 @@ async fn the_leaderboard_and_a_players_stats_over_discord() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn settings_away_and_a_ping_held_until_quiet_hours_end() {
-    use calcada::service::{Caller, Command, Seeds, Service, SystemClock};
+    use calcada::service::{Caller, Command, MadeFor, Seeds, Service, SystemClock};
     use std::sync::atomic::Ordering;
     let h = Harness::new("quiet").await;
     let night = 1_780_272_000 + 23 * 3600; // 2026-06-01 23:00 UTC
@@ -916,6 +917,7 @@ async fn settings_away_and_a_ping_held_until_quiet_hours_end() {
         let act = Command::Act {
             action,
             version: None,
+            made_for: MadeFor::Now,
         };
         service.handle(&who, act).unwrap();
     }

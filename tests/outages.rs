@@ -13,7 +13,7 @@ mod layout;
 mod scratch;
 
 use calcada::bots::{Bot, Greedy};
-use calcada::discord::panel::encode;
+use calcada::discord::ids::encode;
 use calcada::engine::{Action, Event, Game};
 use calcada::ids::ChannelId;
 use calcada::service::words::action_words;

@@ -12,7 +12,7 @@ mod layout;
 mod scratch;
 
 use calcada::bots::{Bot, Greedy};
-use calcada::discord::panel::encode;
+use calcada::discord::ids::{encode, parse_panel_id};
 use calcada::engine::{Action, Event, Game};
 use fake_discord::*;
 use harness::*;
@@ -41,8 +41,8 @@ async fn play_through_panel(
     let game = h.game();
     let seat = game.current();
     let me = h.user_of(seat);
-    let open =
-        control(&turn_message.components, "calcada:turn").expect("the turn message has the button");
+    let open = control_starting(&turn_message.components, "calcada:turn:")
+        .expect("the turn message has the button");
     let mut cb = h.press(&me, &custom_id(&open), None, turn_message.id).await;
     assert_eq!(cb.kind, 4, "a new message");
     assert!(cb.is_ephemeral(), "only the player sees the panel");
@@ -177,7 +177,7 @@ async fn a_whole_three_player_game_through_panels() {
         if turns == 1 {
             // Someone else pressing the button: told whose turn it is, shown their own board.
             let other = if me.id == ana().id { bruno() } else { ana() };
-            let open = control(&message.components, "calcada:turn").unwrap();
+            let open = control_starting(&message.components, "calcada:turn:").unwrap();
             let cb = h.press(&other, &custom_id(&open), None, message.id).await;
             assert!(
                 cb.is_ephemeral() && cb.text_contains(&format!("It is {}'s turn", me.username)),
@@ -251,7 +251,7 @@ async fn a_panel_goes_stale_when_an_admin_ends_the_game_or_a_bot_stands_in() {
     h.slash(&ana(), "start", json!([])).await;
     let start = h.channel_message_after(seen).await;
     let me = h.user_of(h.game().current());
-    let open = control(&start.components, "calcada:turn").unwrap();
+    let open = control_starting(&start.components, "calcada:turn:").unwrap();
     let cb = h.press(&me, &custom_id(&open), None, start.id).await;
     let panel_message = cb.message_id.unwrap();
     let declare = part(&cb, ":d").unwrap();
@@ -440,7 +440,7 @@ async fn my_games_opens_and_plays_a_games_panel_from_another_channel() {
         "{}",
         cb.text()
     );
-    let play = control(&cb.components, &format!("calcada:play:{CHANNEL_ID}"))
+    let play = control_starting(&cb.components, &format!("calcada:play:{CHANNEL_ID}:"))
         .expect("a button for the game waiting on the player");
     // The other player has the game listed, without a button.
     let theirs = interact(games(&other)).await;
@@ -472,7 +472,8 @@ async fn my_games_opens_and_plays_a_games_panel_from_another_channel() {
         for row in &cb.components {
             for c in row["components"].as_array().unwrap() {
                 let id = c["custom_id"].as_str().unwrap();
-                assert!(id.starts_with(&format!("cq:{CHANNEL_ID}:")), "{id}");
+                let at = parse_panel_id(id).map(|p| p.at);
+                assert_eq!(at.and_then(|at| at.channel), Some(CHANNEL_ID), "{id}");
             }
         }
         let action = Greedy.choose(&planned);

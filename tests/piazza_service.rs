@@ -10,8 +10,8 @@ mod scratch;
 use calcada::ids::{ChannelId, GuildId, UserId};
 use calcada::service::words::parse_piazza_words;
 use calcada::service::{
-    AsyncService, Caller, Clock, Command, Deliver, DeliveryError, GameKind, Outgoing, Reply, Seeds,
-    Service, Whom,
+    AsyncService, Caller, Clock, Command, Deliver, DeliveryError, GameKind, MadeFor, Outgoing,
+    Reply, Seeds, Service, Whom,
 };
 use calcada::store::{Change, GameStatus, NoticeKind, Store, StoredGame};
 use std::path::PathBuf;
@@ -214,6 +214,7 @@ fn a_piazza_game_is_played_to_its_end_by_two_people_through_the_service() {
                 Command::Commit {
                     steps: vec![],
                     version: stored.moves,
+                    made_for: MadeFor::Now,
                 },
             ),
         ] {
@@ -354,6 +355,7 @@ fn a_calcada_move_in_a_piazza_game_and_a_piazza_move_in_a_calcada_game_are_refus
                 colour: calcada::engine::Colour::Blue,
             },
             version: None,
+            made_for: MadeFor::Now,
         },
     );
     assert!(r.refused && r.text.contains("/piazza place"), "{}", r.text);
@@ -460,6 +462,7 @@ fn what_one_player_is_answered_does_not_depend_on_another_seats_hidden_tiles() {
         let command = Command::Panel {
             steps: vec![],
             version: None,
+            made_for: MadeFor::Now,
         };
         shown(&w.run(&them, command))
     };
@@ -482,6 +485,7 @@ fn what_one_player_is_answered_does_not_depend_on_another_seats_hidden_tiles() {
         Command::Panel {
             steps: vec![],
             version: None,
+            made_for: MadeFor::Now,
         },
     );
     ask(&me, Command::Table);

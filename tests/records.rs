@@ -11,7 +11,7 @@ use calcada::engine::Action;
 use calcada::ids::{ChannelId, GuildId, UserId};
 use calcada::messages::{replay_error, say, Lang, Msg};
 use calcada::record::{Envelope, Record, ReplayError};
-use calcada::service::{Caller, Command, Seeds, Service, SystemClock};
+use calcada::service::{Caller, Command, MadeFor, Seeds, Service, SystemClock};
 use calcada::store::Store;
 use std::io::Write;
 use std::path::Path;
@@ -255,6 +255,7 @@ fn a_backup_taken_while_moves_are_committed_holds_every_move_before_it() {
                 let command = Command::Act {
                     action,
                     version: None,
+                    made_for: MadeFor::Now,
                 };
                 service.handle(who, command).unwrap();
                 played += 1;

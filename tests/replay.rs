@@ -11,7 +11,7 @@ use calcada::ids::{ChannelId, GameId, GuildId, UserId};
 use calcada::messages::Lang;
 use calcada::record::PublicState;
 use calcada::render::ascii;
-use calcada::service::{Caller, Clock, Command, Reply, Seeds, Service};
+use calcada::service::{Caller, Clock, Command, MadeFor, Reply, Seeds, Service};
 use calcada::store::{GameStatus, Store};
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
@@ -102,6 +102,7 @@ impl World {
             Command::Act {
                 action,
                 version: None,
+                made_for: MadeFor::Now,
             },
         );
         assert!(!r.refused, "{}", r.text);

@@ -7,8 +7,8 @@ mod scratch;
 use calcada::engine::{Action, Colour, Space, Step};
 use calcada::ids::{ChannelId, GuildId, UserId};
 use calcada::service::{
-    AsyncService, Caller, Clock, Command, Deliver, DeliveryError, Outgoing, Ranking, Reply,
-    RetryScope, Seeds, Service, Whom,
+    AsyncService, Caller, Clock, Command, Deliver, DeliveryError, MadeFor, Outgoing, Ranking,
+    Reply, RetryScope, Seeds, Service, Whom,
 };
 use calcada::store::GameKind;
 use calcada::store::{GameStatus, NoticeKind, Store, StoredGame};
@@ -115,7 +115,14 @@ impl World {
     /// Plays `action` at whatever version the game is at.
     fn act(&self, who: &Caller, action: Action) -> Reply {
         let version = None;
-        self.run(who, Command::Act { action, version })
+        self.run(
+            who,
+            Command::Act {
+                action,
+                version,
+                made_for: MadeFor::Now,
+            },
+        )
     }
 
     /// Runs the outbox pump once through `to`; returns what it delivered this time.
@@ -255,6 +262,7 @@ fn the_lobby_has_rules() {
                 colour: Colour::Blue,
             },
             version: None,
+            made_for: MadeFor::Now,
         },
         "not running",
     );
@@ -285,6 +293,7 @@ fn only_seated_players_act_and_only_on_their_turn() {
             colour: d.colour,
         },
         version: None,
+        made_for: MadeFor::Now,
     };
     refused(&w, &carla(), declare.clone(), "no seat in this game");
     refused(
@@ -386,6 +395,7 @@ fn illegal_moves_are_explained_and_change_nothing() {
         Command::Act {
             action: Action::Declare { space, colour },
             version: None,
+            made_for: MadeFor::Now,
         },
         &format!("Space {space} has no"),
     );
@@ -398,6 +408,7 @@ fn illegal_moves_are_explained_and_change_nothing() {
                 square: "A1".parse().unwrap(),
             },
             version: None,
+            made_for: MadeFor::Now,
         },
         "Declare a cobblestone first",
     );
@@ -410,6 +421,7 @@ fn illegal_moves_are_explained_and_change_nothing() {
                 colour: d.colour,
             },
             version: None,
+            made_for: MadeFor::Now,
         },
     );
     let wrong = calcada::engine::Square::all()
@@ -425,6 +437,7 @@ fn illegal_moves_are_explained_and_change_nothing() {
                 square: wrong,
             },
             version: None,
+            made_for: MadeFor::Now,
         },
         &format!(
             "{wrong} shows {} but you declared {}",
@@ -450,6 +463,7 @@ fn a_stale_button_is_refused() {
                 colour: d.colour,
             },
             version: Some(v0),
+            made_for: MadeFor::Now,
         },
         "earlier moment",
     );
@@ -462,6 +476,7 @@ fn a_stale_button_is_refused() {
                 colour: d.colour,
             },
             version: Some(now),
+            made_for: MadeFor::Now,
         },
     );
     assert!(r.text.contains("You declared"), "{}", r.text);
@@ -486,6 +501,7 @@ fn racing_actions_one_wins_the_rest_are_told() {
                             colour: d.colour,
                         },
                         version: None,
+                        made_for: MadeFor::Now,
                     },
                 )
             })
@@ -1175,6 +1191,7 @@ fn bots_play_their_turns_and_leaving_hands_the_seat_to_a_bot() {
                     colour: d.colour,
                 },
                 version: None,
+                made_for: MadeFor::Now,
             },
         );
         let g = w.live().game.unwrap();
@@ -1187,6 +1204,7 @@ fn bots_play_their_turns_and_leaving_hands_the_seat_to_a_bot() {
                     square: p.squares().next().unwrap(),
                 },
                 version: None,
+                made_for: MadeFor::Now,
             },
         );
     }
@@ -1210,6 +1228,7 @@ fn bots_play_their_turns_and_leaving_hands_the_seat_to_a_bot() {
                 colour: Colour::Blue,
             },
             version: None,
+            made_for: MadeFor::Now,
         },
         "A bot plays that seat",
     );
@@ -1369,6 +1388,7 @@ fn only_moves_make_a_menu_stale() {
                 colour: d.colour,
             },
             version: menu,
+            made_for: MadeFor::Now,
         },
     );
     assert!(r.text.contains("You declared"), "{}", r.text);
@@ -2172,6 +2192,7 @@ fn my_games_lists_each_game_of_mine_here_and_opens_the_panel_of_one_waiting_on_m
         Command::Panel {
             steps: Vec::new(),
             version: None,
+            made_for: MadeFor::Now,
         },
     );
     assert!(panel.panel.is_some(), "{}", panel.text);
@@ -2185,6 +2206,7 @@ fn my_games_lists_each_game_of_mine_here_and_opens_the_panel_of_one_waiting_on_m
         Command::Panel {
             steps: Vec::new(),
             version: None,
+            made_for: MadeFor::Now,
         },
     );
     assert!(r.refused && r.panel.is_none(), "{}", r.text);

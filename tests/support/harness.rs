@@ -294,6 +294,17 @@ pub fn control(rows: &[Value], suffix: &str) -> Option<Value> {
         })
 }
 
+/// A component (button or select) of a message's rows whose custom id starts with `prefix`.
+pub fn control_starting(rows: &[Value], prefix: &str) -> Option<Value> {
+    rows.iter()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .find(|c| {
+            c["custom_id"]
+                .as_str()
+                .is_some_and(|id| id.starts_with(prefix))
+        })
+}
+
 /// The custom id of a component.
 pub fn custom_id(c: &Value) -> String {
     c["custom_id"].as_str().unwrap().to_string()

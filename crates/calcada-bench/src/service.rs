@@ -4,7 +4,7 @@
 
 use calcada::bots::{Bot, Greedy};
 use calcada::ids::{ChannelId, GuildId, UserId};
-use calcada::service::{Caller, Command, Seeds, Service, SystemClock};
+use calcada::service::{Caller, Command, MadeFor, Seeds, Service, SystemClock};
 use calcada::store::{Location, Store};
 use std::path::Path;
 use std::sync::Arc;
@@ -122,6 +122,7 @@ fn play_turns(
                         Command::Panel {
                             steps: steps.clone(),
                             version: Some(version),
+                            made_for: MadeFor::Game(stored.id.0),
                         },
                     )
                     .expect("no fault");
@@ -136,7 +137,11 @@ fn play_turns(
                     .expect("greedy plays legal steps");
                 steps.push(action);
             }
-            let commit = Command::Commit { steps, version };
+            let commit = Command::Commit {
+                steps,
+                version,
+                made_for: MadeFor::Game(stored.id.0),
+            };
             let reply = service.handle(&who, commit).expect("no fault");
             assert!(
                 reply.version.is_some(),
@@ -153,6 +158,7 @@ fn play_turns(
                     Command::Act {
                         action,
                         version: None,
+                        made_for: MadeFor::Now,
                     },
                 )
                 .expect("no fault");

@@ -11,8 +11,8 @@ use calcada_messages::{say, Lang, Msg};
 use calcada_rules::Action;
 use calcada_service::words::{parse_line, Line, LineError, Plan};
 use calcada_service::{
-    AsyncService, Caller, Card, Command, Deliver, DeliveryError, Outgoing, PanelState, Reply,
-    Seeds, Service, SystemClock,
+    AsyncService, Caller, Card, Command, Deliver, DeliveryError, MadeFor, Outgoing, PanelState,
+    Reply, Seeds, Service, SystemClock,
 };
 use calcada_store::Store;
 use std::collections::HashMap;
@@ -285,7 +285,7 @@ pub fn run(opts: LocalOptions) -> anyhow::Result<ExitCode> {
     pump(&term);
     let mut bytes = Vec::new();
     // Each player's planned turn (the terminal's panel): steps and the move number.
-    let mut plans: HashMap<String, (Vec<Action>, Option<u64>)> = HashMap::new();
+    let mut plans: HashMap<String, Planned> = HashMap::new();
     loop {
         if interactive {
             let mut out = std::io::stdout().lock();
@@ -323,8 +323,8 @@ pub fn run(opts: LocalOptions) -> anyhow::Result<ExitCode> {
             ),
             Ok(Line::Plan(who, plan)) => {
                 let who = who.map_or_else(|| user.clone(), |w| short_name(&w));
-                let (steps, version) = plans.get(&who.to_lowercase()).cloned().unwrap_or_default();
-                match plan_command(plan, steps, version) {
+                let planned = plans.get(&who.to_lowercase()).cloned().unwrap_or_default();
+                match plan_command(plan, planned) {
                     Some(command) => (who, command, true),
                     None => {
                         term.error(&who, &say(lang, &Msg::NothingPlanned));
@@ -347,7 +347,8 @@ pub fn run(opts: LocalOptions) -> anyhow::Result<ExitCode> {
                     // The panel's state is the plan from now on (a refusal keeps the old one).
                     match &reply.panel {
                         Some(p) if matches!(p.state, PanelState::Composing { .. }) => {
-                            plans.insert(who.to_lowercase(), (p.steps.clone(), reply.version));
+                            let plan = (p.steps.clone(), reply.version, reply.game);
+                            plans.insert(who.to_lowercase(), plan);
                         }
                         Some(_) => {
                             plans.remove(&who.to_lowercase());
@@ -367,22 +368,41 @@ pub fn run(opts: LocalOptions) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// A player's plan: the steps, and the move number and game they were planned at.
+type Planned = (Vec<Action>, Option<u64>, Option<i64>);
+
 /// The service command for a planning line, from the plan so far; `None`: nothing to confirm.
-fn plan_command(plan: Plan, mut steps: Vec<Action>, version: Option<u64>) -> Option<Command> {
+fn plan_command(plan: Plan, planned: Planned) -> Option<Command> {
+    let (mut steps, version, game) = planned;
+    // A plan of an earlier game of the channel is stale in the next one.
+    let made_for = game.map_or(MadeFor::Now, MadeFor::Game);
     Some(match plan {
-        Plan::Show => Command::Panel { steps, version },
+        Plan::Show => Command::Panel {
+            steps,
+            version,
+            made_for,
+        },
         Plan::Add(action) => {
             steps.push(action);
-            Command::Panel { steps, version }
+            Command::Panel {
+                steps,
+                version,
+                made_for,
+            }
         }
         Plan::Back => {
             steps.pop();
-            Command::Panel { steps, version }
+            Command::Panel {
+                steps,
+                version,
+                made_for,
+            }
         }
         Plan::Confirm if steps.is_empty() => return None,
         Plan::Confirm => Command::Commit {
             steps,
             version: version?,
+            made_for,
         },
     })
 }

@@ -1,16 +1,213 @@
 //! Clicks on our buttons and menus. Each custom id says what it is for and carries the state
-//! it needs (a panel's planned steps, the move number a menu was made for), so a click on an
-//! old message is recognised as stale, never applied. A component we do not know (an older
-//! format, another bot's id) is answered, never ignored.
+//! it needs (`ids.rs`: the game and move number it was made for, a panel's planned steps), so
+//! a click on an old message, or on a control of another game, is recognised as stale, never
+//! applied. A component we do not know (another bot's id, one we cannot read) is answered,
+//! never ignored; so is one of an older version of the bot, as stale.
+//!
+//! [`route`] reads a click into what to do, from its id and the value chosen alone;
+//! [`on_component`] does it.
 
+use super::ids::{self, Control, Legacy, PanelAt, PanelId};
 use super::observe::sent;
-use super::panel::{self, Control, PanelId};
-use super::respond::{answer_click, ClickAnswer, MENU_PREFIX};
-use super::{caller, errors, replay, Data, Error};
+use super::respond::{answer_click, ClickAnswer};
+use super::{caller, errors, panel, replay, Data, Error};
 use calcada_messages::{say, Lang, Msg};
-use calcada_rules::{Action, Colour};
-use calcada_service::{Command, Reply};
+use calcada_rules::{Action, Colour, Symbol};
+use calcada_service::{Command, MadeFor, Reply};
 use poise::serenity_prelude as serenity;
+
+/// How a click is answered once the service has: a new private message, or the clicked
+/// message updated (a panel; `tile`: the tile its place select offers squares for).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum How {
+    New,
+    Update { tile: Option<Symbol> },
+}
+
+/// What a click asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Route {
+    /// Ask the service `command`, as the clicker, about the game of `channel` (`None`: the
+    /// channel clicked in), and answer as `how` says.
+    Ask {
+        command: Command,
+        channel: Option<u64>,
+        how: How,
+    },
+    /// The question before a refresh (it reveals tiles, so it is played at once): Refresh
+    /// now, or Back to the panel.
+    RefreshQuestion {
+        at: PanelAt,
+        steps: Vec<Action>,
+        colour: Colour,
+    },
+    /// Refused privately with this message; nothing asked.
+    Refuse(Msg),
+    /// Not a control we can read: the "this has changed" answer.
+    Unknown,
+}
+
+/// What the click on `id` asks for; `value`: the first value chosen, if it is a select's.
+pub fn route(id: &str, value: Option<&str>) -> Route {
+    let ask = |command, channel, how| Route::Ask {
+        command,
+        channel,
+        how,
+    };
+    let update = How::Update { tile: None };
+    let fresh = |made_for| Command::Panel {
+        steps: Vec::new(),
+        version: None,
+        made_for,
+    };
+    if let Some(game) = ids::parse_take_turn(id) {
+        // The public turn message's button: a private panel for whoever pressed it.
+        return ask(fresh(MadeFor::Game(game)), None, How::New);
+    }
+    if let Some((channel, game)) = ids::parse_play(id) {
+        // A game of `my games` waiting on the clicker: its panel, here, for that channel.
+        return ask(fresh(MadeFor::Game(game)), Some(channel), How::New);
+    }
+    if let Some(p) = ids::parse_panel_id(id) {
+        return on_panel(p, value);
+    }
+    if let Some((game, version)) = ids::parse_menu(id) {
+        let Some(value) = value else {
+            return Route::Unknown;
+        };
+        return match calcada_service::words::parse_action(value) {
+            Ok(action) => {
+                let made_for = MadeFor::Game(game);
+                let version = Some(version);
+                let command = Command::Act {
+                    action,
+                    version,
+                    made_for,
+                };
+                ask(command, None, How::New)
+            }
+            Err(e) => Route::Refuse(e.msg()),
+        };
+    }
+    let page = |prefix| id.strip_prefix(prefix).and_then(|p: &str| p.parse().ok());
+    if let Some(page) = page(ids::RESULTS_PREFIX) {
+        return ask(Command::Results { page }, None, update);
+    }
+    if let Some(page) = page(ids::MY_GAMES_PREFIX) {
+        return ask(Command::MyGames { page }, None, update);
+    }
+    if let Some(rest) = id.strip_prefix(replay::PREFIX) {
+        // A replay's button: the turn it leads to, in the same message.
+        let Some((game, turn, step)) = replay::parse(rest) else {
+            return Route::Refuse(Msg::ReplayBadButton);
+        };
+        let command = Command::Replay {
+            game: Some(game),
+            turn: Some(step.from(turn)),
+        };
+        return ask(command, None, update);
+    }
+    if let Some((game, version, words)) = ids::parse_piazza_id(id) {
+        // A previewed Piazza move's Confirm: played if the game is still where it was.
+        let Some(action) = calcada_service::words::parse_piazza_words(words) else {
+            return Route::Refuse(Msg::InteractionOutdated);
+        };
+        let command = Command::PiazzaMove {
+            action,
+            game: Some(game),
+            version: Some(version),
+            confirm: true,
+        };
+        return ask(command, None, update);
+    }
+    match ids::legacy(id) {
+        // An older version's control named no game: the service answers it as stale (a
+        // panel's with a button that opens a fresh one).
+        Some(Legacy::TakeTurn) => ask(fresh(MadeFor::Unnamed), None, How::New),
+        Some(Legacy::Play { channel }) => ask(fresh(MadeFor::Unnamed), Some(channel), How::New),
+        Some(Legacy::Panel { channel }) => ask(fresh(MadeFor::Unnamed), channel, update),
+        Some(Legacy::Menu) => Route::Refuse(Msg::Stale),
+        None => Route::Unknown,
+    }
+}
+
+/// A click on a turn panel: plan one more step, go back one, ask before a refresh, confirm.
+/// The panel message is updated in place.
+fn on_panel(p: PanelId, value: Option<&str>) -> Route {
+    let PanelId {
+        at,
+        mut steps,
+        control,
+    } = p;
+    let made_for = MadeFor::Game(at.game);
+    let version = Some(at.version);
+    let mut tile = None;
+    let panel = |steps| Command::Panel {
+        steps,
+        version,
+        made_for,
+    };
+    let commit = |steps| Command::Commit {
+        steps,
+        version: at.version,
+        made_for,
+    };
+    let command = match control {
+        Control::Select('r') => {
+            // A refresh reveals tiles: say so, and play it only if asked again.
+            let colour = value
+                .and_then(ids::decode_all)
+                .and_then(|a| match a.as_slice() {
+                    [Action::Refresh { colour }] => Some(*colour),
+                    _ => None,
+                });
+            let Some(colour) = colour else {
+                return Route::Unknown;
+            };
+            return Route::RefreshQuestion { at, steps, colour };
+        }
+        Control::Select('t') => {
+            tile = value
+                .and_then(|c| c.chars().next())
+                .and_then(ids::symbol_of);
+            panel(steps)
+        }
+        Control::Select(_) => {
+            let Some(step) = value.and_then(ids::decode_all) else {
+                return Route::Unknown;
+            };
+            steps.extend(step);
+            panel(steps)
+        }
+        Control::Confirm => commit(steps),
+        Control::Back => {
+            steps.pop();
+            panel(steps)
+        }
+        Control::Show => panel(steps),
+        Control::RefreshNow(colour) => {
+            steps.push(Action::Refresh { colour });
+            commit(steps)
+        }
+        Control::Fresh => Command::Panel {
+            steps: Vec::new(),
+            version: None,
+            made_for,
+        },
+        Control::Hint => {
+            return Route::Ask {
+                command: Command::Hint,
+                channel: at.channel,
+                how: How::New,
+            }
+        }
+    };
+    Route::Ask {
+        command,
+        channel: at.channel,
+        how: How::Update { tile },
+    }
+}
 
 /// The first value chosen in a select menu, if the click was one.
 fn chosen(click: &serenity::ComponentInteraction) -> Option<&str> {
@@ -28,225 +225,44 @@ pub async fn on_component(
     click: &serenity::ComponentInteraction,
 ) -> Result<(), Error> {
     let id = click.data.custom_id.as_str();
-    let service = &data.service;
-    let who = || caller::of_click(click);
-    if id == panel::TAKE_TURN {
-        // The public turn message's button: a private panel for whoever pressed it.
-        let command = Command::Panel {
-            steps: Vec::new(),
-            version: None,
-        };
-        let call = service.handle(who(), command);
-        return answer_click(&ctx.http, click, call, ClickAnswer::NEW).await;
-    }
-    if let Some(page) = id
-        .strip_prefix(panel::RESULTS_PREFIX)
-        .and_then(|p| p.parse().ok())
-    {
-        let call = service.handle(who(), Command::Results { page });
-        return answer_click(
-            &ctx.http,
-            click,
-            call,
-            ClickAnswer::Update {
-                tile: None,
-                channel: None,
-            },
-        )
-        .await;
-    }
-    if let Some(page) = id
-        .strip_prefix(panel::MY_GAMES_PREFIX)
-        .and_then(|p| p.parse().ok())
-    {
-        let call = service.handle(who(), Command::MyGames { page });
-        let how = ClickAnswer::Update {
-            tile: None,
-            channel: None,
-        };
-        return answer_click(&ctx.http, click, call, how).await;
-    }
-    if let Some(channel) = id
-        .strip_prefix(panel::PLAY_PREFIX)
-        .and_then(|c| c.parse::<u64>().ok())
-    {
-        // A game of `my games` waiting on the clicker: its panel, here, for that channel.
-        let command = Command::Panel {
-            steps: Vec::new(),
-            version: None,
-        };
-        let call = service.handle(caller::of_click_for(click, Some(channel)), command);
-        let how = ClickAnswer::NewMessage {
-            channel: elsewhere(click, Some(channel)),
-        };
-        return answer_click(&ctx.http, click, call, how).await;
-    }
-    if let Some(rest) = id.strip_prefix(replay::PREFIX) {
-        // A replay's button: the turn it leads to, in the same message.
-        let Some((game, turn, step)) = replay::parse(rest) else {
-            let lang = Lang::from_locale(&click.locale);
-            let reply = Reply {
-                refused: true,
-                ..Reply::private(say(lang, &Msg::ReplayBadButton))
-            };
-            let answer = async { Ok(reply) };
-            return answer_click(&ctx.http, click, answer, ClickAnswer::NEW).await;
-        };
-        let command = Command::Replay {
-            game: Some(game),
-            turn: Some(step.from(turn)),
-        };
-        let call = service.handle(who(), command);
-        let how = ClickAnswer::Update {
-            tile: None,
-            channel: None,
-        };
-        return answer_click(&ctx.http, click, call, how).await;
-    }
-    if let Some((game, version, words)) = panel::parse_piazza_id(id) {
-        // A previewed Piazza move's Confirm: played if the game is still where it was.
-        let command =
-            calcada_service::words::parse_piazza_words(words).map(|action| Command::PiazzaMove {
-                action,
-                game: Some(game),
-                version: Some(version),
-                confirm: true,
-            });
-        let how = ClickAnswer::Update {
-            tile: None,
-            channel: None,
-        };
-        let Some(command) = command else {
-            let lang = Lang::from_locale(&click.locale);
-            let reply = Reply {
-                refused: true,
-                ..Reply::private(say(lang, &Msg::InteractionOutdated))
-            };
-            let answer = async { Ok(reply) };
-            return answer_click(&ctx.http, click, answer, ClickAnswer::NEW).await;
-        };
-        let call = service.handle(who(), command);
-        return answer_click(&ctx.http, click, call, how).await;
-    }
-    if let Some(p) = panel::parse_panel_id(id) {
-        return on_panel(ctx, data, click, p).await;
-    }
-    if let Some(version) = id
-        .strip_prefix(MENU_PREFIX)
-        .and_then(|v| v.parse::<u64>().ok())
-    {
-        if let Some(value) = chosen(click) {
-            let lang = Lang::from_locale(&click.locale);
-            let action = match calcada_service::words::parse_action(value) {
-                Ok(action) => action,
-                Err(e) => {
-                    let reply = Reply {
-                        refused: true,
-                        ..Reply::private(say(lang, &e.msg()))
-                    };
-                    return answer_click(&ctx.http, click, async { Ok(reply) }, ClickAnswer::NEW)
-                        .await;
-                }
-            };
-            let command = Command::Act {
-                action,
-                version: Some(version),
-            };
-            let call = service.handle(who(), command);
-            return answer_click(&ctx.http, click, call, ClickAnswer::NEW).await;
-        }
-    }
-    tracing::warn!(custom_id = %id, "unknown component");
-    let response = errors::outdated_response(&click.locale);
-    sent(click.create_response(&ctx.http, response)).await?;
-    Ok(())
-}
-
-/// A click on a turn panel: plan one more step, go back one, ask before a refresh, confirm.
-/// The panel message is updated in place.
-async fn on_panel(
-    ctx: &serenity::Context,
-    data: &Data,
-    click: &serenity::ComponentInteraction,
-    p: PanelId,
-) -> Result<(), Error> {
     let lang = Lang::from_locale(&click.locale);
-    let PanelId {
-        channel,
-        version,
-        mut steps,
-        control,
-    } = p;
-    let who = || caller::of_click_for(click, channel);
-    let channel = elsewhere(click, channel);
-    let mut tile = None;
-    let command = match control {
-        Control::Select('r') => {
-            // A refresh reveals tiles: say so, and play it only if asked again.
-            let colour =
-                chosen(click)
-                    .and_then(panel::decode_all)
-                    .and_then(|a| match a.as_slice() {
-                        [Action::Refresh { colour }] => Some(*colour),
-                        _ => None,
-                    });
-            let Some(colour) = colour else {
-                return outdated(ctx, click).await;
+    match route(id, chosen(click)) {
+        Route::Ask {
+            command,
+            channel,
+            how,
+        } => {
+            let call = data
+                .service
+                .handle(caller::of_click_for(click, channel), command);
+            let channel = elsewhere(click, channel);
+            let how = match how {
+                How::New => ClickAnswer::NewMessage { channel },
+                How::Update { tile } => ClickAnswer::Update { tile, channel },
             };
-            return refresh_question(ctx, click, channel, version, &steps, colour, lang).await;
+            answer_click(&ctx.http, click, call, how).await
         }
-        Control::Select('t') => {
-            tile = chosen(click)
-                .and_then(|c| c.chars().next())
-                .and_then(panel::symbol_of);
-            Command::Panel {
-                steps,
-                version: Some(version),
-            }
-        }
-        Control::Select(_) => {
-            let Some(step) = chosen(click).and_then(panel::decode_all) else {
-                return outdated(ctx, click).await;
+        Route::RefreshQuestion { at, steps, colour } => {
+            let at = PanelAt {
+                channel: elsewhere(click, at.channel),
+                ..at
             };
-            steps.extend(step);
-            Command::Panel {
-                steps,
-                version: Some(version),
-            }
+            refresh_question(ctx, click, at, &steps, colour, lang).await
         }
-        Control::Confirm => Command::Commit { steps, version },
-        Control::Back => {
-            steps.pop();
-            Command::Panel {
-                steps,
-                version: Some(version),
-            }
+        Route::Refuse(msg) => {
+            let reply = Reply {
+                refused: true,
+                ..Reply::private(say(lang, &msg))
+            };
+            answer_click(&ctx.http, click, async { Ok(reply) }, ClickAnswer::NEW).await
         }
-        Control::Show => Command::Panel {
-            steps,
-            version: Some(version),
-        },
-        Control::RefreshNow(colour) => {
-            steps.push(Action::Refresh { colour });
-            Command::Commit { steps, version }
+        Route::Unknown => {
+            tracing::warn!(custom_id = %id, "unknown component");
+            let response = errors::outdated_response(&click.locale);
+            sent(click.create_response(&ctx.http, response)).await?;
+            Ok(())
         }
-        Control::Fresh => Command::Panel {
-            steps: Vec::new(),
-            version: None,
-        },
-        Control::Hint => {
-            let call = data.service.handle(who(), Command::Hint);
-            return answer_click(&ctx.http, click, call, ClickAnswer::NEW).await;
-        }
-    };
-    let call = data.service.handle(who(), command);
-    answer_click(
-        &ctx.http,
-        click,
-        call,
-        ClickAnswer::Update { tile, channel },
-    )
-    .await
+    }
 }
 
 /// The game's channel if it is not the one clicked in (a panel opened from `my games`).
@@ -254,25 +270,15 @@ fn elsewhere(click: &serenity::ComponentInteraction, channel: Option<u64>) -> Op
     channel.filter(|&c| c != click.channel_id.get())
 }
 
-async fn outdated(
-    ctx: &serenity::Context,
-    click: &serenity::ComponentInteraction,
-) -> Result<(), Error> {
-    let response = errors::outdated_response(&click.locale);
-    sent(click.create_response(&ctx.http, response)).await?;
-    Ok(())
-}
-
 async fn refresh_question(
     ctx: &serenity::Context,
     click: &serenity::ComponentInteraction,
-    channel: Option<u64>,
-    version: u64,
+    at: PanelAt,
     steps: &[Action],
     colour: Colour,
     lang: Lang,
 ) -> Result<(), Error> {
-    let (text, rows) = panel::refresh_question(channel, version, steps, colour, lang);
+    let (text, rows) = panel::refresh_question(at, steps, colour, lang);
     let message = serenity::CreateInteractionResponseMessage::new()
         .allowed_mentions(super::respond::no_mentions())
         .content(text)
@@ -281,4 +287,89 @@ async fn refresh_question(
     let response = serenity::CreateInteractionResponse::UpdateMessage(message);
     sent(click.create_response(&ctx.http, response)).await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_click_is_read_with_the_game_it_was_made_for() {
+        let at = PanelAt {
+            channel: Some(20),
+            game: 7,
+            version: 3,
+        };
+        let declare = ids::decode_all("d1B").unwrap();
+        let commit = |steps| Command::Commit {
+            steps,
+            version: 3,
+            made_for: MadeFor::Game(7),
+        };
+        let confirm = ids::panel_id(at, &declare, &Control::Confirm);
+        let expected = Route::Ask {
+            command: commit(declare.clone()),
+            channel: Some(20),
+            how: How::Update { tile: None },
+        };
+        assert_eq!(route(&confirm, None), expected);
+        // Refresh now: the steps, then the refresh, played at once.
+        let now = ids::panel_id(at, &declare, &Control::RefreshNow(Colour::Red));
+        let Route::Ask { command, .. } = route(&now, None) else {
+            panic!("{now}")
+        };
+        let mut steps = declare.clone();
+        steps.extend(ids::decode_all("rR").unwrap());
+        assert_eq!(command, commit(steps));
+        let fresh = |made_for| Command::Panel {
+            steps: Vec::new(),
+            version: None,
+            made_for,
+        };
+        let new = |command, channel| Route::Ask {
+            command,
+            channel,
+            how: How::New,
+        };
+        assert_eq!(
+            route("calcada:turn:7", None),
+            new(fresh(MadeFor::Game(7)), None)
+        );
+        assert_eq!(
+            route("calcada:play:20:7", None),
+            new(fresh(MadeFor::Game(7)), Some(20))
+        );
+        let Route::Ask { command, .. } = route("calcada:move:7:3", Some("declare 1 blue")) else {
+            panic!("the menu")
+        };
+        assert!(matches!(
+            command,
+            Command::Act {
+                version: Some(3),
+                made_for: MadeFor::Game(7),
+                ..
+            }
+        ));
+        // An older version's controls are asked about as naming no game; a select without a
+        // value, or an id of nobody's, is not read.
+        assert_eq!(
+            route("calcada:turn", None),
+            new(fresh(MadeFor::Unnamed), None)
+        );
+        assert_eq!(
+            route("cq:20:3::ok", None),
+            Route::Ask {
+                command: fresh(MadeFor::Unnamed),
+                channel: Some(20),
+                how: How::Update { tile: None },
+            }
+        );
+        assert_eq!(
+            route("calcada:3", Some("declare 1 blue")),
+            Route::Refuse(Msg::Stale)
+        );
+        assert_eq!(route("calcada:move:7:3", None), Route::Unknown);
+        assert_eq!(route("cp:7:3::n", None), Route::Unknown);
+        assert_eq!(route("someone-else:1", None), Route::Unknown);
+    }
 }

@@ -153,7 +153,7 @@ impl DiscordOutbox {
         }
         if out.kind == NoticeKind::Turn && out.mention.is_some() && out.direct_to.is_none() {
             // Whoever is pinged opens their private turn panel from here.
-            message = message.components(vec![take_turn_row(out.lang)]);
+            message = message.components(vec![take_turn_row(out.lang, out.game.0)]);
         }
         let mut json = serde_json::to_value(&message).unwrap_or_default();
         let files: Vec<(String, Vec<u8>)> = out

@@ -1,6 +1,7 @@
 //! The Discord adapter (serenity + poise) on top of the service. It adds no game rules: it
 //! turns interactions into service commands and replies into messages (`commands`,
-//! `components`, `respond`; a replay's buttons: `replay`), posts the outbox (`deliver`) and runs the reminder clock.
+//! `components`, `respond`; the custom ids of our controls: `ids`; a replay's buttons:
+//! `replay`), posts the outbox (`deliver`) and runs the reminder clock.
 //! `errors` is the one error path, which also answers interactions nothing else knows.
 //! A crate of its own on the service and the layers it answers in (never the store: what it
 //! names of stored values comes through the service), so it cannot name the command line,
@@ -8,10 +9,11 @@
 
 pub mod caller;
 pub mod commands;
-mod components;
+pub mod components;
 pub mod config;
 pub mod deliver;
 mod errors;
+pub mod ids;
 pub mod limits;
 pub mod observe;
 pub mod panel;

@@ -3,6 +3,9 @@
 /// Discord's limit on a message's content: 2000 characters.
 pub const MAX_CONTENT: usize = 2000;
 
+/// Discord's limit on a component's custom id: 100 characters.
+pub const MAX_CUSTOM_ID: usize = 100;
+
 /// At most `max` characters, cut at a character boundary with an ellipsis.
 pub fn clip(text: &str, max: usize) -> String {
     if text.chars().count() <= max {

@@ -18,9 +18,6 @@ use std::time::Duration;
 /// (defer) and answer after.
 pub const DEFER_AFTER: Duration = Duration::from_millis(1500);
 
-/// Prefix of our menus' custom ids: `calcada:<move number>`.
-pub const MENU_PREFIX: &str = "calcada:";
-
 /// Runs `call`; if it is not done after [`DEFER_AFTER`], runs `defer` (which acknowledges the
 /// interaction) and then waits for it. Returns the result and whether it was deferred.
 pub async fn in_time<T>(
@@ -106,10 +103,10 @@ pub fn parts(
 }
 
 /// A select menu of the reply's legal declarations or placements (at most 25, Discord's
-/// limit), carrying the game's move number so that a click after the game moved on is
-/// recognised as stale.
+/// limit), carrying the game and its move number so that a click after the game moved on, or
+/// in the channel's next game, is recognised as stale.
 fn menu(reply: &Reply, lang: Lang) -> Option<serenity::CreateActionRow> {
-    let version = reply.version?;
+    let (game, version) = (reply.game?, reply.version?);
     let moves: Vec<&Choice> = reply
         .choices
         .iter()
@@ -150,7 +147,7 @@ fn menu(reply: &Reply, lang: Lang) -> Option<serenity::CreateActionRow> {
     }
     let kind = serenity::CreateSelectMenuKind::String { options };
     Some(serenity::CreateActionRow::SelectMenu(
-        serenity::CreateSelectMenu::new(format!("{MENU_PREFIX}{version}"), kind)
+        serenity::CreateSelectMenu::new(super::ids::menu_id(game, version), kind)
             .placeholder(say(lang, &Msg::MenuPlaceholder)),
     ))
 }
@@ -342,6 +339,7 @@ mod tests {
     fn a_long_menu_still_shows_every_tile() {
         let mut reply = Reply::private("");
         reply.version = Some(7);
+        reply.game = Some(3);
         for symbol in [Symbol::Star, Symbol::Fish, Symbol::Bonus] {
             for square in Square::all() {
                 reply.choices.push(Choice {
@@ -352,7 +350,7 @@ mod tests {
         }
         let row = serde_json::to_value(menu(&reply, Lang::En).unwrap()).unwrap();
         let menu = &row["components"][0];
-        assert_eq!(menu["custom_id"], "calcada:7");
+        assert_eq!(menu["custom_id"], "calcada:move:3:7");
         let values: Vec<&str> = menu["options"]
             .as_array()
             .unwrap()

@@ -80,6 +80,8 @@ messages! {
     BotSeat = "bot-seat",
     /// A button or menu made for an earlier moment of the game.
     Stale = "stale",
+    /// A button or menu made for another game than the channel's now (an earlier one).
+    StaleGame = "stale-game",
     /// Another action won the race; nothing was written.
     MovedOn = "moved-on",
     UnknownPlayer { name: Quote } = "unknown-player",

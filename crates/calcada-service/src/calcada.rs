@@ -16,9 +16,11 @@ impl GamePlugin for CalcadaGame {
         let (caller, lang) = (on.caller, on.lang);
         match command {
             Command::Start => service.start(on),
-            Command::Act { action, version } => service.act(on, action, version),
-            Command::Panel { steps, version } => service.panel(on, steps, version),
-            Command::Commit { steps, version } => service.commit(on, steps, version),
+            Command::Act {
+                action, version, ..
+            } => service.act(on, action, version),
+            Command::Panel { steps, version, .. } => service.panel(on, steps, version),
+            Command::Commit { steps, version, .. } => service.commit(on, steps, version),
             Command::Board { whom } => service.board(&on, whom),
             Command::Table => service.table(lang, &on.stored),
             Command::Status => Ok(super::Reply::private(

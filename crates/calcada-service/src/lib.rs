@@ -7,14 +7,15 @@
 //! `calcada::service`.
 //!
 //! The flow of an action (the "master" around the pure engine): load the game, check who
-//! may act (`access`), check the version a button was made for, play it on the engine, let
-//! bots play the seats that follow (`play`), then write everything (log, snapshot, notices)
-//! in one transaction with a version check. Only then is the reply built: nothing
+//! may act (`access`), check the game and the version a button was made for (`controls`),
+//! play it on the engine, let bots play the seats that follow (`play`), then write everything
+//! (log, snapshot, notices) in one transaction with a version check. Only then is the reply built: nothing
 //! acknowledged can be lost. Whatever the channel should see (the turn message with its
 //! picture and ping, reminders, the final scores) is an outbox notice written in that same
 //! transaction and worded when it is delivered (`notices`, `outbox`).
 //!
-//! Files: `request` (what is asked), `access` (who may), `lobby`, `play` and `views` (the
+//! Files: `request` (what is asked), `access` (who may), `controls` (which game a control
+//! belongs to, which step lists a panel plays), `lobby`, `play` and `views` (the
 //! handlers), `present` (choices and private answers), `body` (what a notice says, as data),
 //! `notices` (what to queue, reminders; the tick), `replay` (a game shown turn by turn),
 //! `scale` (a database of many games for the scale benchmark), `outbox` (composing notices),
@@ -32,6 +33,7 @@ mod breaker;
 mod bridge;
 mod calcada;
 mod clock;
+mod controls;
 mod delivery;
 mod fault;
 mod fold;
@@ -91,7 +93,7 @@ pub use reply::{
     TurnButton,
 };
 use request::OnGame;
-pub use request::{Caller, ClockChoice, Command, Ranking, Whom};
+pub use request::{Caller, ClockChoice, Command, MadeFor, Ranking, Whom};
 
 use calcada_messages::{say, Lang, Msg};
 use calcada_render::Renderer;
@@ -383,6 +385,10 @@ impl Service {
     /// language and an early end are the same for every game; the rest is the game's own,
     /// answered by its plugin (`plugin.rs`).
     fn on_game(&self, on: OnGame<'_>, command: Command) -> Answer {
+        // A button or menu of another game than the channel's now is stale.
+        if let Some(stale) = controls::stale(&on, &command) {
+            return stale;
+        }
         let (caller, lang) = (on.caller, on.lang);
         match command {
             Command::Join => self.join(caller, on.stored),

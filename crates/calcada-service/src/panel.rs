@@ -23,7 +23,7 @@ impl Service {
         let seat = access::own_seat(&stored, caller)?;
         let game = stored.game.as_ref().expect("running games have a game");
         if version.is_some_and(|v| v != stored.moves) {
-            return Ok(present::stale_panel(lang));
+            return Ok(present::stale_panel(lang, &Msg::PanelStale, &stored));
         }
         if game.current() != seat {
             // Someone else's turn: say whose, and show the caller's own board.
@@ -97,6 +97,7 @@ impl Service {
             reply.choices = present::choices(lang, &planned, seat);
         }
         reply.version = Some(stored.moves);
+        reply.game = Some(stored.id.0);
         reply.panel = Some(PanelView {
             state: PanelState::Composing { complete },
             steps,

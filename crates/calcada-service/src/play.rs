@@ -68,6 +68,7 @@ impl Service {
             r
         };
         reply.version = Some(played.version);
+        reply.game = Some(stored.id.0);
         Ok(reply)
     }
 
@@ -82,9 +83,12 @@ impl Service {
         access::status(&stored, GameStatus::Running)?;
         let seat = access::own_seat(&stored, caller)?;
         if version != stored.moves {
-            return Ok(present::stale_panel(lang));
+            return Ok(present::stale_panel(lang, &Msg::PanelStale, &stored));
         }
-        if steps.is_empty() || steps.len() > present::MAX_STEPS || steps.contains(&Action::Leave) {
+        // The whole list first, on the public copy: a list no panel makes (a forged id's) gets
+        // one answer, whatever the stacks hold; then nothing played below can be refused.
+        let game = stored.game.as_ref().expect("running games have a game");
+        if !super::controls::confirmable(game, seat, &steps) {
             return Err(Msg::InteractionOutdated.into());
         }
         let played = self.play_steps(caller, &stored, seat, &steps)?;
@@ -92,6 +96,7 @@ impl Service {
             let mut reply = played.summary(lang, &stored, seat, self.channel_held(stored.channel));
             reply.panel = Some(PanelView::done());
             reply.version = Some(played.version);
+            reply.game = Some(stored.id.0);
             return Ok(reply);
         }
         // A refresh mid-turn: the panel goes on from the position it left.

@@ -178,13 +178,16 @@ fn declared_before(name: String, colour: Colour, number: u8) -> Msg {
 /// Steps a panel may plan before Confirm (nudges, the declaration, the placement).
 pub(super) const MAX_STEPS: usize = 16;
 
-/// The answer to a panel made for an earlier moment of the game: nothing was played.
-pub(super) fn stale_panel(lang: Lang) -> Reply {
-    let mut reply = Reply::private(say(lang, &Msg::PanelStale));
+/// The answer to a panel made for an earlier moment of the game (`msg` says which:
+/// [`Msg::PanelStale`], or [`Msg::StaleGame`] for another game): nothing was played. Its
+/// button opens a fresh panel of `game`, the channel's game now.
+pub(super) fn stale_panel(lang: Lang, msg: &Msg, game: &StoredGame) -> Reply {
+    let mut reply = Reply::private(say(lang, msg));
     reply.panel = Some(PanelView {
         state: PanelState::Stale,
         steps: Vec::new(),
     });
+    reply.game = Some(game.id.0);
     reply
 }
 

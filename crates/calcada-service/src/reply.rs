@@ -133,6 +133,9 @@ pub struct Reply {
     pub choices: Vec<Choice>,
     /// The game's move number after this reply: menus carry it to detect staleness.
     pub version: Option<u64>,
+    /// The number of the game the reply is about, set with `version`: a panel's controls and
+    /// a menu carry it too, so a click in the channel's next game is stale.
+    pub game: Option<i64>,
     /// A turn panel, if the reply is one.
     pub panel: Option<PanelView>,
     /// Results or scores as a card.

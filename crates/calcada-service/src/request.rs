@@ -111,6 +111,20 @@ pub struct ClockChoice {
     pub pauses_for_quiet: Option<bool>,
 }
 
+/// Which game a button or a menu was made for, as its id says. A control of another game
+/// than the channel's now (an earlier game, or a forged number) is answered as stale and
+/// changes nothing; so is a control of an older version of the bot, whose id named no game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum MadeFor {
+    /// Not a control: a command typed now (a slash command, a terminal line), about the
+    /// channel's game as it is.
+    Now,
+    /// A control of the game with this number (`StoredGame::id`).
+    Game(i64),
+    /// A control of an older version of the bot, whose id names no game.
+    Unnamed,
+}
+
 /// Everything a player or an admin can ask.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -143,23 +157,28 @@ pub enum Command {
     },
     Start,
     /// A game action (nudge, declare, refresh, place). `version`: the game's move number the
-    /// button or menu was made for; a different current one means the button is stale.
+    /// menu was made for; a different current one means the menu is stale. `made_for`: the
+    /// game it was made for.
     Act {
         action: Action,
         version: Option<u64>,
+        made_for: MadeFor,
     },
     /// The private turn panel: the steps planned so far (not played), shown with the legal
     /// next choices and a picture (a preview once a tile is chosen). `version`: the move
-    /// number the panel was made for (`None`: a fresh panel).
+    /// number the panel was made for (`None`: a fresh panel); `made_for`: its game.
     Panel {
         steps: Vec<Action>,
         version: Option<u64>,
+        made_for: MadeFor,
     },
     /// Plays a panel's planned steps at once (Confirm; or the steps before a refresh, which
-    /// reveals tiles and so cannot wait), if the game is still at `version`.
+    /// reveals tiles and so cannot wait), if the game is still game `made_for` at `version`
+    /// and the steps are a list the panel makes (`controls::confirmable`).
     Commit {
         steps: Vec<Action>,
         version: u64,
+        made_for: MadeFor,
     },
     /// A Piazza move: previewed privately with a Confirm button (`confirm` false), or played
     /// if the game is still game number `game` at move `version` (`confirm`: the button was

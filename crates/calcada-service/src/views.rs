@@ -251,6 +251,7 @@ impl Service {
         let mut reply = Reply::private(text.join("\n"));
         reply.choices = choices;
         reply.version = Some(stored.moves);
+        reply.game = Some(stored.id.0);
         Ok(reply)
     }
 

@@ -4,7 +4,7 @@
 //! is no command); the service then checks it against the game (rules).
 
 pub use super::piazza::words::{parse_piazza_words, piazza_words};
-use super::request::{Command, Ranking, Whom};
+use super::request::{Command, MadeFor, Ranking, Whom};
 use calcada_bots::BotKind;
 use calcada_messages::{parse_error, Lang, Msg, Quote};
 use calcada_rules::{Action, Colour, ParseError, Space, Square, Symbol};
@@ -359,6 +359,7 @@ fn act(action: Action) -> Command {
     Command::Act {
         action,
         version: None,
+        made_for: MadeFor::Now,
     }
 }
 

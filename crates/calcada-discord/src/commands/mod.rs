@@ -21,7 +21,7 @@ use super::respond::{answer, say_privately};
 use super::{caller, Context, Data, Error};
 use calcada_rules::Action;
 use calcada_service::words::{action_words, parse_action};
-use calcada_service::Command;
+use calcada_service::{Command, MadeFor};
 use poise::serenity_prelude as serenity;
 
 /// Every command of the bot.
@@ -52,8 +52,13 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
 async fn run_words(ctx: Context<'_>, words: &str) -> Result<(), Error> {
     match parse_action(words) {
         Ok(action) => {
-            let version = None;
-            run(ctx, Command::Act { action, version }).await
+            let (version, made_for) = (None, MadeFor::Now);
+            let command = Command::Act {
+                action,
+                version,
+                made_for,
+            };
+            run(ctx, command).await
         }
         Err(e) => {
             super::observe::note(calcada_metrics::Outcome::refused);

@@ -5,7 +5,7 @@ use super::choices::ColourChoice;
 use super::{complete, run, run_words};
 use crate::{Context, Error};
 use calcada_rules::Action;
-use calcada_service::Command;
+use calcada_service::{Command, MadeFor};
 use poise::serenity_prelude as serenity;
 
 async fn complete_declare(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
@@ -35,6 +35,7 @@ pub async fn turn(ctx: Context<'_>) -> Result<(), Error> {
         Command::Panel {
             steps,
             version: None,
+            made_for: MadeFor::Now,
         },
     )
     .await
@@ -70,8 +71,13 @@ pub async fn refresh(ctx: Context<'_>, colour: ColourChoice) -> Result<(), Error
     let action = Action::Refresh {
         colour: colour.into(),
     };
-    let version = None;
-    run(ctx, Command::Act { action, version }).await
+    let (version, made_for) = (None, MadeFor::Now);
+    let command = Command::Act {
+        action,
+        version,
+        made_for,
+    };
+    run(ctx, command).await
 }
 
 /// Place a face-up tile of the declared colour on your board.

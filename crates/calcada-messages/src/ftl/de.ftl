@@ -45,6 +45,7 @@ not-admin = Das kann nur ein Server-Admin.
 too-few-players = Calçada braucht mindestens 2 Personen: Lade jemanden zum Mitspielen ein oder füge einen Bot hinzu.
 bot-seat = Diesen Sitz spielt jetzt ein Bot.
 stale = Dieser Button gehört zu einem früheren Moment des Spiels: Sieh dir die neueste Nachricht an.
+stale-game = Dieser Button gehört zu einem früheren Spiel in diesem Kanal: Es wurde nichts getan.
 moved-on = Das Spiel ging weiter, während du dran warst (jemand war schneller). Es wurde nichts geändert: Sieh dir den Tisch an und versuch es noch einmal.
 unknown-player = Niemand namens „{ $name }“ spielt in diesem Spiel mit.
 interaction-outdated = Dieser Befehl oder Button hat sich geändert, seit deine Discord-App ihn geladen hat; es wurde nichts getan. Bitte versuch es noch einmal (passiert das weiter, lade Discord neu).

@@ -45,6 +45,7 @@ not-admin = Only a server admin can do that.
 too-few-players = Calçada needs at least 2 players: ask someone to join, or add a bot.
 bot-seat = A bot plays that seat now.
 stale = That button belongs to an earlier moment of the game: look at the latest message.
+stale-game = That button belongs to an earlier game in this channel: nothing was done.
 moved-on = The game moved on while you were acting (someone else was quicker). Nothing was changed: look at the table and try again.
 unknown-player = Nobody called “{ $name }” plays in this game.
 interaction-outdated = This command or button has changed since your Discord app loaded it; nothing was done. Please try again (if it keeps happening, reload Discord).

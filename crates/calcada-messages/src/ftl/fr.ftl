@@ -48,6 +48,7 @@ not-admin = Seul un admin du serveur peut faire cela.
 too-few-players = Calçada se joue à 2 joueurs au moins : demandez à quelqu'un de rejoindre la partie, ou ajoutez un bot.
 bot-seat = C'est désormais un bot qui joue ce siège.
 stale = Ce bouton correspond à un moment antérieur de la partie : regardez le dernier message.
+stale-game = Ce bouton appartient à une partie antérieure de ce salon : rien n'a été fait.
 moved-on = La partie a avancé pendant votre action (quelqu'un a été plus rapide). Rien n'a été modifié : regardez la table et réessayez.
 unknown-player = Personne du nom de « { $name } » ne joue dans cette partie.
 interaction-outdated = Cette commande ou ce bouton a changé depuis que votre application Discord l'a chargé ; rien n'a été fait. Veuillez réessayer (si cela se reproduit, rechargez Discord).

@@ -48,6 +48,7 @@ not-admin = Ezt csak egy szerveradmin teheti meg.
 too-few-players = A Calçadához legalább 2 játékos kell: hívj meg valakit, hogy csatlakozzon, vagy adj hozzá egy botot.
 bot-seat = Ezen a helyen most egy bot játszik.
 stale = Ez a gomb a játék egy korábbi pillanatához tartozik: nézd meg a legújabb üzenetet.
+stale-game = Ez a gomb egy korábbi játékhoz tartozik ebben a csatornában: nem történt semmi.
 moved-on = A játék továbblépett, miközben te is léptél (valaki gyorsabb volt). Semmi sem változott: nézd meg az asztalt, és próbáld újra.
 unknown-player = Ebben a játékban senki sem játszik ezen a néven: „{ $name }”.
 interaction-outdated = Ez a parancs vagy gomb megváltozott, mióta a Discord-alkalmazásod betöltötte; nem történt semmi. Kérlek, próbáld újra (ha ez ismétlődik, töltsd újra a Discordot).
