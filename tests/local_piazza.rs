@@ -1,8 +1,8 @@
 //! Piazza in the terminal and the record tools, driven as a user drives them: the real
 //! `calcada` binary, its stdin and stdout. Moves are computed with the Piazza crates from the
 //! same seed (the terminal seats the people in the order given, the seed sets the rest), and
-//! typed in the terminal's words: a hand slot and a cell name (`h8` is the starting square's
-//! top-left cell).
+//! typed in the terminal's words: a hand slot and a cell name (`H8` is the starting square's
+//! top-left cell; typed in either case).
 
 #[path = "support/scratch.rs"]
 mod scratch;
@@ -47,10 +47,10 @@ fn en(msg: &Msg) -> String {
     say(Lang::En, msg)
 }
 
-/// A cell's name as the terminal prints it, written out here independently: columns `a`..`p`
+/// A cell's name as the terminal prints it, written out here independently: columns `A`..`P`
 /// for -7..=8, rows `1`..`16`.
 fn cell(c: Cell) -> String {
-    format!("{}{}", (b'a' + (c.col + 7) as u8) as char, c.row + 8)
+    format!("{}{}", (b'A' + (c.col + 7) as u8) as char, c.row + 8)
 }
 
 /// The line that plays `action` from `hand`: `place SLOT CELL [SLOT CELL]` or `pass`.
@@ -315,7 +315,9 @@ fn an_illegal_placement_is_refused_with_its_reason_and_changes_nothing() {
         let got = s.until(|_| true);
         assert_eq!(got, [en(msg)], "{line}");
     }
-    assert!(en(&refusals[0].1).contains("f6 does not share a side with a tile"));
+    // Typed in lower case, printed as players write cells (and as the table letters them).
+    assert!(en(&refusals[0].1).contains("F6 does not share a side with a tile"));
+    assert!(first_view.contains("    G  H  I  J"), "{first_view}");
 
     // Nothing changed: the table, the scores and the hand are as before.
     s.send("table");
@@ -552,7 +554,8 @@ fn a_tampered_piazza_record_is_refused_and_named() {
         let path = dir.join(format!("{name}.json"));
         std::fs::write(&path, bad.to_string()).unwrap();
         let record: Record = serde_json::from_value(bad).unwrap();
-        let reason = en(&print::record_error(&record.verify().unwrap_err()));
+        let names = &record.settings.players;
+        let reason = en(&print::record_error(&record.verify().unwrap_err(), names));
         let out = calcada(&["verify", path.to_str().unwrap()], "");
         assert!(!out.status.success(), "{name} was accepted");
         let shown = path.display().to_string();
@@ -573,9 +576,12 @@ fn a_tampered_piazza_record_is_refused_and_named() {
     // The reasons are specific: the field, the action, the tile's cell.
     let record: Record =
         serde_json::from_str(&std::fs::read_to_string(dir.join("points.json")).unwrap()).unwrap();
-    let reason = en(&print::record_error(&record.verify().unwrap_err()));
+    let reason = en(&print::record_error(
+        &record.verify().unwrap_err(),
+        &record.settings.players,
+    ));
     assert!(
-        reason.contains("action 4 differs at seats[0].score"),
+        reason.starts_with("the state after action 4 differs in seat 1's points: the record says"),
         "{reason}"
     );
 }
@@ -616,4 +622,105 @@ fn verify_says_a_piazza_records_seal_matches_and_refuses_one_that_does_not() {
         revealed: piazza_rules::record::Commitment::hash(77, "sel"),
     });
     assert!(stderr(&out).contains(&broken), "{}", stderr(&out));
+}
+
+#[test]
+fn damaged_piazza_records_are_named_for_what_they_are_with_seats_and_cells_as_players_see_them() {
+    let dir = scratch::dir("damaged");
+    export(&dir, "2", "1", "41");
+    let file = dir.join("game-41.json");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let good: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let refused = |name: &str, bad: &str| -> String {
+        let path = dir.join(format!("{name}.json"));
+        std::fs::write(&path, bad).unwrap();
+        let out = calcada(&["verify", path.to_str().unwrap()], "");
+        assert!(!out.status.success(), "{name} was accepted");
+        let err = stderr(&out);
+        let prefix = format!("{}: ", path.display());
+        assert!(err.starts_with(&prefix), "{err}");
+        err[prefix.len()..].trim_end().to_string()
+    };
+
+    // Cut off mid-file: still a Piazza file, not "a Calçada record".
+    let cut = &text[..text.len() / 2];
+    let detail = serde_json::from_str::<Record>(cut).unwrap_err().to_string();
+    let said = refused("cut", cut);
+    assert_eq!(said, en(&Msg::PtRecMalformed { detail }));
+    assert!(said.starts_with("not a Piazza record: "), "{said}");
+
+    // The last actions gone, the final scores kept: cut short, not "final scores differ".
+    let mut short = good.clone();
+    let actions = short["actions"].as_array_mut().unwrap();
+    actions.truncate(actions.len() - 3);
+    let left = actions.len();
+    let said = refused("short", &short.to_string());
+    assert_eq!(said, en(&Msg::PtRecCutShort { actions: left }));
+
+    // A tile put on a taken cell: the seat from 1 with its name, the cell as printed.
+    let mut taken = good.clone();
+    taken["actions"][0]["action"]["first"]["cell"] = serde_json::json!({"row": 0, "col": 0});
+    let seat = good["actions"][0]["seat"].as_u64().unwrap() as usize;
+    let name = good["settings"]["players"][seat].as_str().unwrap();
+    let said = refused("taken", &taken.to_string());
+    assert!(
+        said.starts_with(&format!(
+            "action 1 (seat {}, {name}) is illegal: H8 ",
+            seat + 1
+        )),
+        "{said}"
+    );
+
+    // A state's seat, counted from 1: whose turn it is after action 2.
+    let mut turn = good.clone();
+    let current = good["actions"][1]["state"]["current"].as_u64().unwrap();
+    turn["actions"][1]["state"]["current"] = (1 - current).into();
+    let said = refused("turn", &turn.to_string());
+    let field = Box::new(Msg::PtRecField {
+        field: "current".into(),
+        seat: 0,
+    });
+    let expected = Msg::PtRecMismatch {
+        action: 2,
+        field,
+        recorded: (2 - current).to_string(),
+        replayed: (current + 1).to_string(),
+    };
+    assert_eq!(said, en(&expected));
+}
+
+#[test]
+fn an_old_piazza_record_verifies_against_the_seal_its_game_showed() {
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/crates/piazza-rules/tests/fixtures/deal-1-4p.json"
+    );
+    let record: Record = serde_json::from_str(&std::fs::read_to_string(fixture).unwrap()).unwrap();
+    let hash = record.commitment.clone().unwrap().sha256;
+    let out = calcada(&["verify", "--seal", &hash, fixture], "");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let seal = en(&Msg::PtVerifiedSeal { hash: hash.clone() });
+    assert!(stdout(&out).contains(&seal), "{}", stdout(&out));
+    // Another seal than the one shown: refused by name, both seals said.
+    let shown = "ab".repeat(32);
+    let out = calcada(&["verify", "--seal", &shown, fixture], "");
+    assert!(!out.status.success());
+    let refused = en(&Msg::SealNotShown {
+        shown,
+        carried: hash,
+    });
+    assert_eq!(stderr(&out).trim_end(), format!("{fixture}: {refused}"));
+    // A record without a seal cannot be the game whose seal was shown.
+    let dir = scratch::dir("unsealed");
+    export(&dir, "3", "1", "5");
+    let file = dir.join("game-5.json");
+    let out = calcada(
+        &["verify", "--seal", &"cd".repeat(32), file.to_str().unwrap()],
+        "",
+    );
+    assert!(!out.status.success());
+    let absent = en(&Msg::SealAbsent {
+        shown: "cd".repeat(32),
+    });
+    assert!(stderr(&out).contains(&absent), "{}", stderr(&out));
 }

@@ -606,3 +606,141 @@ fn a_piazza_players_turn_clock_runs_out_and_the_stand_in_plays() {
     let posted = w.deliver();
     assert!(posted[0].text.contains("time"), "{}", posted[0].text);
 }
+
+#[test]
+fn a_piazza_hint_is_searched_once_per_move_however_often_it_is_asked() {
+    let w = World::started("hint");
+    let stored = w.live();
+    let seat = stored.current_seat().unwrap();
+    let (me, other) = match stored.seats[seat].name.as_str() {
+        "Ana" => (ana(), bruno()),
+        _ => (bruno(), ana()),
+    };
+    let first = w.run(&me, Command::Hint);
+    assert!(first.private && !first.refused, "{}", first.text);
+    assert_eq!(w.service.hint_searches(), 1);
+    // Asked again (a second click, another device): the same answer, not searched again.
+    let again = w.run(&me, Command::Hint);
+    assert_eq!(again.text, first.text);
+    assert_eq!(w.service.hint_searches(), 1, "cached");
+    // Not the other seat's to ask; nothing searched for it.
+    assert!(w.run(&other, Command::Hint).refused);
+    assert_eq!(w.service.hint_searches(), 1);
+    // After a move the position is new: searched once more.
+    let (_, words) = &w.service.piazza_choices(&me).unwrap()[0];
+    let action = parse_piazza_words(words).unwrap();
+    assert!(!w.run(&me, confirm(action, stored.moves)).refused);
+    w.run(&other, Command::Hint);
+    w.run(&other, Command::Hint);
+    assert_eq!(w.service.hint_searches(), 2);
+}
+
+/// The seal a start message shows: the 64 hex digits between backquotes.
+fn seal_in(text: &str) -> String {
+    text.split('`')
+        .find(|w| w.len() == 64 && w.bytes().all(|b| b.is_ascii_hexdigit()))
+        .unwrap_or_else(|| panic!("no seal in {text}"))
+        .to_string()
+}
+
+/// `calcada verify --seal SEAL FILE`: success, and what it printed.
+fn verify_sealed(file: &std::path::Path, seal: &str) -> (bool, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_calcada"))
+        .arg("verify")
+        .arg("--seal")
+        .arg(seal)
+        .arg(file)
+        .output()
+        .unwrap();
+    let text =
+        String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
+    (out.status.success(), text)
+}
+
+#[test]
+fn verify_checks_a_piazza_record_against_the_seal_its_start_message_showed() {
+    use calcada::messages::{say, Lang, Msg};
+    let w = world("seal");
+    w.run(&ana(), open(GameKind::Piazza, 2, 1));
+    w.run(&ana(), Command::Start);
+    let start = w.deliver();
+    let shown = seal_in(&start[0].text);
+    let id = w.live().id;
+    let file = scratch::dir("seal").join("piazza.json");
+    let record = |w: &World| {
+        let json = w.service.record_json_of(id).unwrap().unwrap();
+        std::fs::write(&file, json).unwrap();
+    };
+    // Running: the record carries that seal but no seed yet; it replays once the game is over.
+    record(&w);
+    let (ok, text) = verify_sealed(&file, &shown);
+    assert!(
+        !ok && text.contains(&say(Lang::En, &Msg::ReplayNoSeed)),
+        "{text}"
+    );
+    w.run(&ana(), Command::Leave);
+    w.service.play_waiting_bots().unwrap();
+    assert_eq!(w.last().status, GameStatus::Finished);
+    record(&w);
+    // As a player copies it from the message: backquotes, capitals.
+    let (ok, text) = verify_sealed(&file, &format!("`{}`", shown.to_uppercase()));
+    assert!(ok, "{text}");
+    let seal = say(
+        Lang::En,
+        &Msg::PtVerifiedSeal {
+            hash: shown.clone(),
+        },
+    );
+    assert!(text.contains(&seal), "{text}");
+    // Another game's seal: this record is not the game it was shown for.
+    let other = "0".repeat(64);
+    let (ok, text) = verify_sealed(&file, &other);
+    let refused = say(
+        Lang::En,
+        &Msg::SealNotShown {
+            shown: other,
+            carried: shown,
+        },
+    );
+    assert!(!ok && text.contains(&refused), "{text}");
+}
+
+#[test]
+fn a_game_dealt_before_the_rulebooks_deal_plays_on_and_records_with_its_own_deal() {
+    let w = World::started("old-deal");
+    w.deliver();
+    let stored = w.live();
+    // The position the first deal gave this game's settings and seed, as a game stored before
+    // the change holds it (its snapshot's settings say deal 1; without the field they read so:
+    // crates/piazza-rules/tests/deal.rs).
+    let mut settings = stored.piazza.as_ref().unwrap().settings().clone();
+    assert_eq!(settings.deal, piazza_rules::DEAL);
+    settings.deal = 1;
+    let old = piazza_rules::Game::new(settings, stored.seed).unwrap();
+    assert_ne!(
+        old.snapshot().players,
+        stored.piazza.unwrap().snapshot().players
+    );
+    let change = Change {
+        piazza: Some(&old),
+        ..Default::default()
+    };
+    w.store
+        .apply_change(stored.id, stored.version, &change, 1_000_000)
+        .unwrap();
+    let mut turns = 0;
+    while let Some(stored) = w.store.live_game_in(ChannelId(20)).unwrap() {
+        let me = who(&stored.seats[stored.current_seat().unwrap()].name);
+        let (_, words) = &w.service.piazza_choices(&me).unwrap()[0];
+        let action = parse_piazza_words(words).unwrap();
+        assert!(!w.run(&me, confirm(action, stored.moves)).refused);
+        turns += 1;
+        assert!(turns < 200, "the game ends");
+    }
+    let done = w.last();
+    // Its log replays from its settings and seed by deal 1, and so does its record.
+    w.store.verify_game(done.id).unwrap();
+    let record = w.service.piazza_record_of(done.id).unwrap().unwrap();
+    assert_eq!(record.settings.deal, 1);
+    assert_eq!(&record.verify().unwrap(), done.piazza.as_ref().unwrap());
+}

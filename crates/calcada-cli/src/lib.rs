@@ -268,10 +268,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 };
                 // The envelope's `game` picks the reader.
                 let verified = if piazza::tools::is_record(&text) {
-                    match seal {
-                        Some(_) => Err(say(lang(), &Msg::PtNoSeal)),
-                        None => piazza::tools::verify(lang(), &text),
-                    }
+                    piazza::tools::verify(lang(), &text, seal.as_deref())
                 } else {
                     records::verify(&text, seal.as_deref())
                 };

@@ -97,27 +97,25 @@ pub fn export(db: &Path, which: Which, out: &Path) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// `calcada verify`: the seal matches the revealed seed and salt, and the record replays.
+/// `calcada verify --seal`: the record carries the seal `shown` (as the start message showed
+/// it: its SHA-256 in hex, in any case, backquotes and spaces around it ignored), or the
+/// sentence saying it does not. For both games' records.
+pub fn check_shown(shown: &str, carried: Option<&str>) -> Result<(), String> {
+    let shown = shown.trim().trim_matches('`').to_ascii_lowercase();
+    match carried.map(str::to_ascii_lowercase) {
+        Some(carried) if carried == shown => Ok(()),
+        Some(carried) => Err(say(lang(), &Msg::SealNotShown { shown, carried })),
+        None => Err(say(lang(), &Msg::SealAbsent { shown })),
+    }
+}
+
 /// `calcada verify`: the record's seal holds (its seed and salt hash to it) and, if `shown`
 /// is given (the seal the start message published), it is that one; then it replays.
 pub fn verify(text: &str, shown: Option<&str>) -> Result<String, String> {
     let broken = |e| say(lang(), &replay_error(&e));
     let record = Record::from_json(text).map_err(broken)?;
     if let Some(shown) = shown {
-        let shown = shown.trim().trim_matches('`').to_ascii_lowercase();
-        let carried = record
-            .commitment
-            .as_ref()
-            .map(|c| c.sha256.to_ascii_lowercase());
-        if carried.as_deref() != Some(shown.as_str()) {
-            return Err(say(
-                lang(),
-                &Msg::SealNotShown {
-                    shown,
-                    carried: carried.unwrap_or_default(),
-                },
-            ));
-        }
+        check_shown(shown, record.commitment.as_ref().map(|c| c.sha256.as_str()))?;
     }
     let sealed = record.verify_commitment().map_err(broken)?;
     let game = record.replay().map_err(broken)?;

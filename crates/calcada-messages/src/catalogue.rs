@@ -396,6 +396,8 @@ messages! {
     VerifiedUnsealed { actions: usize } = "verified-unsealed",
     /// `calcada verify --seal`: the record carries another seal than the one published.
     SealNotShown { shown: String, carried: String } = "seal-not-shown",
+    /// `calcada verify --seal` on a record without a seal (a game played offline).
+    SealAbsent { shown: String } = "seal-absent",
     Exported { count: usize, dir: String } = "exported",
     NothingToExport = "nothing-to-export",
     RecordAttached { game: i64 } = "record-attached",
@@ -586,14 +588,26 @@ messages! {
     PtRecEnvelope { format: Quote, version: u32, game: Quote, expected: u32 } = "pt-rec-envelope",
     PtRecSetup { error: Box<Msg> } = "pt-rec-setup",
     PtRecSetupDiffers = "pt-rec-setup-differs",
-    PtRecIllegal { action: usize, seat: usize, error: Box<Msg> } = "pt-rec-illegal",
+    /// `seat` counted from 1, as players count them; `name` its player.
+    PtRecIllegal { action: usize, seat: usize, name: String, error: Box<Msg> } = "pt-rec-illegal",
     PtRecOutcome = "pt-rec-outcome",
+    /// Where a Piazza record's state differs from the replay's: `field` is `current`, `turn`,
+    /// `passes`, `seats`, or one of seat `seat`'s (from 1) `name`, `colours`, `score`,
+    /// `hand_size`, `pile_size`, `finished`.
+    PtRecField { field: String, seat: usize } = "pt-rec-field",
+    /// `field` a [`Msg::PtRecField`].
+    PtRecMismatchInitial { field: Box<Msg>, recorded: String, replayed: String } = "pt-rec-mismatch-initial",
+    PtRecMismatch { action: usize, field: Box<Msg>, recorded: String, replayed: String } = "pt-rec-mismatch",
+    /// A record whose `actions` actions do not end the game, but that claims final scores.
+    PtRecCutShort { actions: usize } = "pt-rec-cut-short",
+    PtRecNoFinalScores { actions: usize } = "pt-rec-no-final-scores",
+    /// Settings naming a deal this version does not know.
+    PtSetupDeal { deal: u32 } = "pt-setup-deal",
     PtVerified { actions: usize, players: usize } = "pt-verified",
     /// After it, for a record with the shuffle's seal: the seed and salt hash to it.
     PtVerifiedSeal { hash: String } = "pt-verified-seal",
     /// `calcada verify` of several files: the file whose report follows.
     PtVerifyFile { path: String } = "pt-verify-file",
-    PtNoSeal = "pt-no-seal",
     PtRecordBroken { path: String, error: String } = "pt-record-broken",
     PtReplayHeader { players: usize, actions: usize } = "pt-replay-header",
     PtReplayTurn { number: usize, name: String } = "pt-replay-turn",

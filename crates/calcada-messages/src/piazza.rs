@@ -21,7 +21,8 @@ pub fn tile_msg(tile: Tile) -> Msg {
 
 /// A refusal by the rules, as a message (the same values the engine's English names).
 pub fn rule_error(e: &RuleError) -> Msg {
-    let c = |cell: &Cell| cell.label().unwrap_or_default().to_ascii_lowercase();
+    // As players write them and the pictures print them: `H8`.
+    let c = |cell: &Cell| cell.label().unwrap_or_default();
     match e {
         RuleError::GameOver => Msg::PtErrGameOver,
         RuleError::NoSuchSeat { seat } => Msg::PtErrNoSuchSeat { seat: seat + 1 },

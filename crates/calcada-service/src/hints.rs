@@ -107,11 +107,15 @@ fn fact(f: &HintFact) -> Msg {
 }
 
 /// Hints searched, kept per game and move (a position is searched once, however often it is
-/// asked), and the gate every search passes: at most one search per core but one at a time,
-/// the others wait their turn. A hint's budget is a playout count, not a time, so a hint is the
-/// same in a storm of them as alone; it only comes later (the transports defer the answer).
+/// asked), Calçada's and Piazza's alike, and the gate every search passes: at most one search
+/// per core but one at a time, the others wait their turn. A hint's budget is a playout count,
+/// not a time, so a hint is the same in a storm of them as alone; it only comes later (the
+/// transports defer the answer).
 pub(super) struct HintCache {
-    found: Mutex<HashMap<(GameId, u64), Hint>>,
+    found: Kept<Hint>,
+    /// Piazza's: the hard bot's move (only the seat to move may ask, so a game and move name
+    /// one view).
+    piazza: Kept<piazza_rules::Action>,
     running: Mutex<usize>,
     freed: Condvar,
     slots: usize,
@@ -177,13 +181,17 @@ mod priority_tests {
     }
 }
 
-/// Hints kept at most (the oldest positions go first when full).
+/// Hints kept at most, per game kind (the oldest positions go first when full).
 const KEPT: usize = 512;
+
+/// Hints found, by game and move.
+type Kept<T> = Mutex<HashMap<(GameId, u64), T>>;
 
 impl HintCache {
     pub(super) fn new() -> HintCache {
         HintCache {
             found: Mutex::new(HashMap::new()),
+            piazza: Mutex::new(HashMap::new()),
             running: Mutex::new(0),
             freed: Condvar::new(),
             slots: search_slots(),
@@ -199,21 +207,40 @@ impl HintCache {
         moves: u64,
         search: impl FnOnce() -> Hint + Send,
     ) -> Hint {
-        let key = (game, moves);
-        if let Some(h) = self.found.lock().expect("hint cache").get(&key) {
+        self.kept_or_search(&self.found, (game, moves), search)
+    }
+
+    /// Piazza's hint for `game` at move `moves`, as [`HintCache::get_or_search`].
+    pub(super) fn piazza_get_or_search(
+        &self,
+        game: GameId,
+        moves: u64,
+        search: impl FnOnce() -> piazza_rules::Action + Send,
+    ) -> piazza_rules::Action {
+        self.kept_or_search(&self.piazza, (game, moves), search)
+    }
+
+    /// The value `kept` holds for `key`, or `search` run at the gate, at low priority, once.
+    fn kept_or_search<T: Clone + Send>(
+        &self,
+        kept: &Kept<T>,
+        key: (GameId, u64),
+        search: impl FnOnce() -> T + Send,
+    ) -> T {
+        if let Some(h) = kept.lock().expect("hint cache").get(&key) {
             return h.clone();
         }
         let hint = {
             let _slot = self.slot();
             // Another request may have searched this position while we waited.
-            let cached = self.found.lock().expect("hint cache").get(&key).cloned();
+            let cached = kept.lock().expect("hint cache").get(&key).cloned();
             cached.unwrap_or_else(|| {
                 self.searched
                     .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                 at_low_priority(search)
             })
         };
-        let mut found = self.found.lock().expect("hint cache");
+        let mut found = kept.lock().expect("hint cache");
         if found.len() >= KEPT {
             // Keep the newest moves of each game: drop the oldest half by move number.
             let mut moves: Vec<u64> = found.keys().map(|k| k.1).collect();
@@ -252,7 +279,8 @@ impl Drop for Slot<'_> {
 }
 
 impl Service {
-    /// How many hint searches this service ran (a hint asked again is not searched again).
+    /// How many hint searches this service ran, both games' (a hint asked again is not
+    /// searched again).
     pub fn hint_searches(&self) -> u64 {
         self.hints
             .searched

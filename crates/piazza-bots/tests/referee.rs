@@ -1,11 +1,18 @@
 //! An independent referee for Piazza records: a second, minimal scorer written from the
 //! rulebook's text (/work/shared/seeds/piazza-rulebook-en.txt), not from the engine. It uses
 //! none of `piazza-rules`' board, legality or scoring code: it reads a record as plain JSON
-//! (the starting tiles, then which tile of which colour and symbol went on which cell, in
-//! order, and the points the record claims), rebuilds the table itself, scores every bracket
-//! by the rulebook's words and checks every turn's points, the final scores and the winner.
+//! (the seed, the starting tiles, then which tile of which colour and symbol went on which
+//! cell, in order, and the points the record claims), deals the tiles from the seed by the
+//! recipe of docs/record-format.md with a generator of its own (`referee/deal.rs`), checks
+//! the colours, starting tiles and start player it gives and that every placed tile was in
+//! the seat's hand, rebuilds the table itself, scores every bracket by the rulebook's words
+//! and checks every turn's points, the final scores and the winner.
 //! The records are those of 300 bot games (2, 3 and 4 players, easy and normal bots, fixed
-//! seeds); a corrupted record must be refused.
+//! seeds), and records dealt by the first deal (`piazza-rules/tests/fixtures`); a corrupted
+//! record must be refused.
+
+#[path = "referee/deal.rs"]
+mod deal;
 
 use piazza_bots::{play_out, Bot, BotKind, SearchSettings};
 use piazza_rules::{Game, Record, Settings};
@@ -95,6 +102,30 @@ fn referee(record: &Value) -> Result<(), String> {
     for p in record["setup"]["table"].as_array().unwrap() {
         table.0.insert(cell(&p["cell"]), tile(&p["tile"]));
     }
+    // The deal, rebuilt from the seed: colours, starting tiles, start player, hands, piles.
+    let dealt = deal::deal(record)?;
+    for (s, own) in dealt.colours.iter().enumerate() {
+        if record["initial"]["seats"][s]["colours"] != serde_json::json!(own) {
+            return Err(format!("seat {s}'s colours are not the dealt {own:?}"));
+        }
+    }
+    if record["setup"]["neutral"].as_str() != dealt.neutral.as_deref() {
+        return Err("the neutral colour is not the dealt one".into());
+    }
+    let starting_dealt = deal::START.iter().zip(&dealt.starting);
+    if table.0.len() != dealt.starting.len()
+        || starting_dealt
+            .clone()
+            .any(|(c, t)| table.0.get(c) != Some(t))
+    {
+        return Err("the starting tiles are not the dealt ones".into());
+    }
+    if let Some(first) = dealt.start_player {
+        if record["setup"]["start_player"].as_u64() != Some(first as u64) {
+            return Err(format!("seat {first} was drawn to start"));
+        }
+    }
+    let (mut hands, mut piles) = (dealt.hands, dealt.piles);
     let mut scores = vec![0u64; players];
     for seat in 0..players {
         if score_of(&record["initial"], seat) != 0 {
@@ -167,6 +198,25 @@ fn referee(record: &Value) -> Result<(), String> {
             }
         }
         scores[seat] += points;
+        // "After your turn, draw as many tiles as you placed from your pile": each placed
+        // tile was in the hand the deal and the draws gave.
+        for (_, t) in &placed {
+            let Some(at) = hands[seat].iter().position(|h| h == t) else {
+                return Err(format!("turn {turn}: seat {seat} does not hold {t:?}"));
+            };
+            hands[seat].remove(at);
+        }
+        let drawn = placed.len().min(piles[seat].len());
+        hands[seat].extend(piles[seat].drain(..drawn));
+        for s in 0..players {
+            let sizes = &step["state"]["seats"][s];
+            let (hand, pile) = (sizes["hand_size"].as_u64(), sizes["pile_size"].as_u64());
+            if (hand, pile) != (Some(hands[s].len() as u64), Some(piles[s].len() as u64)) {
+                return Err(format!(
+                    "turn {turn}: seat {s}'s hand or pile is not as dealt"
+                ));
+            }
+        }
         for (s, &want) in scores.iter().enumerate() {
             let claimed = score_of(&step["state"], s);
             if claimed != want {
@@ -327,4 +377,39 @@ fn the_referee_refuses_a_record_with_a_wrong_score() {
     let placed = &mut bad["actions"][scoring]["action"]["first"]["cell"]["col"];
     *placed = Value::from(placed.as_i64().unwrap() + 1);
     assert!(referee(&bad).is_err());
+
+    // Another seed, or another deal: not what the seed deals.
+    let mut bad = good.clone();
+    bad["seed"] = Value::from(78);
+    assert!(referee(&bad).is_err());
+    let mut bad = good.clone();
+    bad["settings"]["deal"] = Value::from(1);
+    assert!(referee(&bad).is_err());
+    // A placed tile swapped for another of the seat's colour: not in its hand.
+    let mut bad = good.clone();
+    let first = &mut bad["actions"][0]["action"]["first"]["tile"]["symbol"];
+    let other = ["circle", "heart"][usize::from(first == "circle")];
+    *first = Value::from(other);
+    let e = referee(&bad).unwrap_err();
+    assert!(
+        e.starts_with("turn 1: ") && e.contains("does not hold"),
+        "{e}"
+    );
+}
+
+#[test]
+fn the_referee_rebuilds_the_first_deal_of_records_older_than_deals() {
+    for players in 2..=4 {
+        let path = format!(
+            "{}/../piazza-rules/tests/fixtures/deal-1-{players}p.json",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let record: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        assert!(record["settings"].get("deal").is_none());
+        referee(&record).unwrap_or_else(|e| panic!("{path}: {e}"));
+        // Read as the rulebook's deal, it is another game.
+        let mut relabelled = record.clone();
+        relabelled["settings"]["deal"] = Value::from(2);
+        assert!(referee(&relabelled).is_err());
+    }
 }

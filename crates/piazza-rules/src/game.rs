@@ -7,8 +7,8 @@
 use super::action::{EndReason, Outcome, Standing};
 use super::board::Board;
 use super::player::PlayerState;
-use super::settings::{Settings, SetupError, NEUTRAL_TILES_EACH};
-use super::types::{Cell, Colour, Tile};
+use super::settings::{Settings, SetupError, DEALS, NEUTRAL_TILES_EACH};
+use super::types::{Cell, Colour, Symbol, Tile};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
 use std::sync::Arc;
@@ -76,12 +76,61 @@ pub(crate) fn deal_colours(
     }
 }
 
+/// Deal 2, the rulebook's ("each player places one tile ... The symbols on these tiles
+/// must be different. Everyone then shuffles all of their remaining tiles"): seat by seat,
+/// and colour by colour for a seat with two, the starting tile of each own colour is that
+/// colour with a symbol drawn evenly from those not yet in the starting square (the first
+/// such tile of the seat's tiles is taken out); then each seat's remaining tiles are
+/// shuffled, seat by seat, and become its pile, top first. Every order of a seat's
+/// remaining tiles is equally likely. Returns the starting tiles in the order they are put
+/// on [`START_CELLS`]; `held` is left holding the piles.
+fn rulebook_deal(rng: &mut impl Rng, own: &[Vec<Colour>], held: &mut [Vec<Tile>]) -> Vec<Tile> {
+    let mut starting: Vec<Tile> = Vec::with_capacity(4);
+    for (colours, tiles) in own.iter().zip(held.iter_mut()) {
+        for &colour in colours {
+            let free: Vec<Symbol> = Symbol::ALL
+                .into_iter()
+                .filter(|s| starting.iter().all(|t| t.symbol != *s))
+                .collect();
+            let tile = Tile::new(colour, free[below(rng, free.len())]);
+            let at = tiles
+                .iter()
+                .position(|&t| t == tile)
+                .expect("a seat holds a whole set of each of its colours");
+            starting.push(tiles.remove(at));
+        }
+    }
+    for tiles in held.iter_mut() {
+        shuffle(rng, tiles);
+    }
+    starting
+}
+
+/// Deal 1, the first (kept so that games dealt with it replay exactly): seat by seat, the
+/// seat's tiles are shuffled once; then, colour by colour, its starting tile is the first
+/// tile of that order of the colour whose symbol is not yet in the starting square, taken
+/// out, and the rest keep their order as the pile. Biased: what a seat's pile holds first
+/// depends on the other seats' starting symbols (`docs/measurements.md`, 2026-11-28).
+fn first_deal(rng: &mut impl Rng, own: &[Vec<Colour>], held: &mut [Vec<Tile>]) -> Vec<Tile> {
+    let mut starting: Vec<Tile> = Vec::with_capacity(4);
+    for (colours, tiles) in own.iter().zip(held.iter_mut()) {
+        shuffle(rng, tiles);
+        for &c in colours {
+            let at = tiles
+                .iter()
+                .position(|t| t.colour == c && starting.iter().all(|s| s.symbol != t.symbol))
+                .expect("a colour set has all six symbols, at most three are used");
+            starting.push(tiles.remove(at));
+        }
+    }
+    starting
+}
+
 impl Game {
     /// Sets up a game. All randomness of the game happens here, from one generator seeded
     /// with `seed`, in a fixed order: the colours' order (which deals them to the seats),
-    /// then with 3 players the neutral set, then each seat's tiles in seat order (from
-    /// which its starting tiles are the first of each own colour whose symbol is not yet
-    /// in the starting square, and the rest its pile, top first), then the start player if
+    /// then with 3 players the neutral set, then the starting tiles and the piles as the
+    /// settings' deal says ([`rulebook_deal`] or [`first_deal`]), then the start player if
     /// the settings do not name one. So `(settings, seed)` fixes the game.
     pub fn new(settings: Settings, seed: u64) -> Result<Game, SetupError> {
         let n = settings.players.len();
@@ -92,6 +141,9 @@ impl Game {
             if s >= n {
                 return Err(SetupError::StartPlayer(s));
             }
+        }
+        if !DEALS.contains(&settings.deal) {
+            return Err(SetupError::Deal(settings.deal));
         }
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
         let mut order = Colour::ALL;
@@ -105,37 +157,46 @@ impl Game {
             }
             None => Vec::new(),
         };
+        // What each seat receives, in a fixed order: its colour sets in its colours' order
+        // (each set symbol by symbol, two of each), then its neutral tiles as dealt.
+        let mut held: Vec<Vec<Tile>> = own
+            .iter()
+            .enumerate()
+            .map(|(seat, colours)| {
+                let mut tiles: Vec<Tile> =
+                    colours.iter().flat_map(|&c| Tile::colour_set(c)).collect();
+                if neutral.is_some() {
+                    let mine = seat * NEUTRAL_TILES_EACH..(seat + 1) * NEUTRAL_TILES_EACH;
+                    tiles.extend_from_slice(&neutral_tiles[mine]);
+                }
+                tiles
+            })
+            .collect();
+        let starting = match settings.deal {
+            1 => first_deal(&mut rng, &own, &mut held),
+            _ => rulebook_deal(&mut rng, &own, &mut held),
+        };
         let mut board = Board::empty();
-        let mut starting = START_CELLS.iter();
-        let mut used = Vec::with_capacity(4);
-        let mut players = Vec::with_capacity(n);
-        for (seat, colours) in own.into_iter().enumerate() {
-            let mut tiles: Vec<Tile> = colours.iter().flat_map(|&c| Tile::colour_set(c)).collect();
-            if neutral.is_some() {
-                let mine = seat * NEUTRAL_TILES_EACH..(seat + 1) * NEUTRAL_TILES_EACH;
-                tiles.extend_from_slice(&neutral_tiles[mine]);
-            }
-            shuffle(&mut rng, &mut tiles);
-            for &c in &colours {
-                let at = tiles
-                    .iter()
-                    .position(|t| t.colour == c && !used.contains(&t.symbol))
-                    .expect("a colour set has all six symbols, at most three are used");
-                let tile = tiles.remove(at);
-                used.push(tile.symbol);
-                board.put(*starting.next().expect("at most four"), tile);
-            }
-            let mut player = PlayerState {
-                name: settings.players[seat].clone(),
-                colours,
-                hand: Vec::new(),
-                pile: tiles,
-                score: 0,
-                finished: None,
-            };
-            player.refill();
-            players.push(player);
+        for (&cell, &tile) in START_CELLS.iter().zip(&starting) {
+            board.put(cell, tile);
         }
+        let players = own
+            .into_iter()
+            .zip(held)
+            .enumerate()
+            .map(|(seat, (colours, pile))| {
+                let mut player = PlayerState {
+                    name: settings.players[seat].clone(),
+                    colours,
+                    hand: Vec::new(),
+                    pile,
+                    score: 0,
+                    finished: None,
+                };
+                player.refill();
+                player
+            })
+            .collect();
         let start_player = settings.start_player.unwrap_or_else(|| below(&mut rng, n));
         Ok(Game {
             settings: Arc::new(settings),

@@ -94,6 +94,7 @@ impl PlayerView {
             settings: Settings {
                 players: self.seats.iter().map(|s| s.name.clone()).collect(),
                 start_player: Some(self.start_player),
+                deal: super::settings::DEAL,
             },
             seed: 0,
             neutral: self.neutral,

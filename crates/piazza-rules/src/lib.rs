@@ -33,7 +33,7 @@ pub use player::PlayerState;
 pub use preview::Bracket;
 pub use record::{Record, RecordError};
 pub use settings::{
-    tiles_each, Settings, SetupError, HAND_SIZE, NEUTRAL_TILES_EACH, TILES_PER_COLOUR,
+    tiles_each, Settings, SetupError, DEAL, DEALS, HAND_SIZE, NEUTRAL_TILES_EACH, TILES_PER_COLOUR,
 };
 pub use snapshot::{PlayerSnapshot, Snapshot, SnapshotError};
 pub use types::{Cell, Colour, Dir, Symbol, Tile};

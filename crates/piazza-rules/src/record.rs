@@ -19,10 +19,11 @@ pub const FORMAT: &str = "calcada-record";
 /// The `game` field of a Piazza record.
 pub const GAME: &str = "piazza";
 /// The version of the Piazza record; counted per game, bumped (and documented) on any change.
-/// Version 2 adds the shuffle's seal (`commitment`); version 1 records are still read.
-pub const VERSION: u32 = 2;
+/// Version 3 adds the deal to the settings (`settings.deal`, absent: deal 1); version 2 the
+/// shuffle's seal (`commitment`). Versions 1 and 2 are still read.
+pub const VERSION: u32 = 3;
 /// The versions [`Record::verify`] reads.
-pub const READ_VERSIONS: [u32; 2] = [1, 2];
+pub const READ_VERSIONS: [u32; 3] = [1, 2, VERSION];
 
 /// The shuffle's seal, as in Calçada's records: the SHA-256 (lowercase hex) of
 /// `"<seed>:<salt>"`, shown when a game on the bot starts; the salt is revealed with the seed
@@ -228,10 +229,16 @@ impl Record {
             compare(Some(index), &step.state, &PublicState::of(&game))?;
         }
         let scores: Vec<u32> = game.players().iter().map(|p| p.score()).collect();
+        let actions = self.actions.len();
         match (&self.final_scores, game.is_over()) {
             (Some(recorded), true) if *recorded == scores => {}
             (None, false) => {}
-            _ => return Err(RecordError::FinalScores),
+            (Some(_), true) => return Err(RecordError::FinalScores),
+            (Some(_), false) => return Err(RecordError::CutShort { actions }),
+            (None, true) => return Err(RecordError::NoFinalScores { actions }),
+        }
+        if self.outcome.is_some() && !game.is_over() {
+            return Err(RecordError::CutShort { actions });
         }
         if self.outcome.as_ref() != game.outcome() {
             return Err(RecordError::Outcome);
@@ -267,21 +274,28 @@ pub enum RecordError {
     Setup(SetupError),
     /// The settings and seed make another setup (colours, starting tiles, start player).
     SetupDiffers,
-    /// Action `index` (0-based) is illegal in the replayed position.
+    /// Action `index` (0-based) is illegal in the replayed position for `seat` (0-based).
     Illegal {
         index: usize,
         seat: usize,
         action: Action,
         error: RuleError,
     },
-    /// The state after action `index` (`None`: the initial state) differs at `path`.
+    /// The state after action `index` (0-based; `None`: the initial state) differs in
+    /// `field`; the two values as a player reads them (seats counted from 1).
     Mismatch {
         index: Option<usize>,
-        path: String,
+        field: Field,
         recorded: String,
         replayed: String,
     },
-    /// The final scores differ from the replay's (or the replay's end is not the record's).
+    /// The record claims final scores (or an outcome), but its `actions` actions do not end
+    /// the game: it was cut short.
+    CutShort { actions: usize },
+    /// The game ends with the record's last action (of `actions`), but it claims no final
+    /// scores.
+    NoFinalScores { actions: usize },
+    /// The final scores differ from the replay's.
     FinalScores,
     /// The outcome (reason, ranking) differs from the replay's.
     Outcome,
@@ -300,7 +314,7 @@ impl fmt::Display for RecordError {
             } => write!(
                 f,
                 "not a Piazza record: format {format:?}, version {version}, game {game:?} \
-                 (expected {FORMAT:?}, version 1 or {VERSION}, game {GAME:?})"
+                 (expected {FORMAT:?}, version 1 to {VERSION}, game {GAME:?})"
             ),
             RecordError::NoSeed => f.write_str(
                 "the record has no seed (the export of a running game): it replays once the game is over",
@@ -323,12 +337,13 @@ impl fmt::Display for RecordError {
                 error,
             } => write!(
                 f,
-                "action {} (seat {seat}: {action:?}) is illegal: {error}",
-                index + 1
+                "action {} (seat {}: {action:?}) is illegal: {error}",
+                index + 1,
+                seat + 1
             ),
             RecordError::Mismatch {
                 index,
-                path,
+                field,
                 recorded,
                 replayed,
             } => {
@@ -338,16 +353,54 @@ impl fmt::Display for RecordError {
                 }
                 write!(
                     f,
-                    " differs at {path}: the record says {recorded}, the replay gives {replayed}"
+                    " differs in {field}: the record says {recorded}, the replay gives {replayed}"
                 )
             }
+            RecordError::CutShort { actions } => write!(
+                f,
+                "the record was cut short: it claims final scores, but its {actions} actions do not end the game"
+            ),
+            RecordError::NoFinalScores { actions } => write!(
+                f,
+                "the game ends with the record's last action ({actions}), but the record claims no final scores"
+            ),
             RecordError::FinalScores => f.write_str("the final scores differ from the replay's"),
             RecordError::Outcome => f.write_str("the outcome differs from the replay's"),
         }
     }
 }
 
-/// The first field where two states differ, named by its path (`seats[1].score`).
+/// Where a recorded state and the replayed one differ.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Field {
+    /// Whose turn it is (`current`; the values are seats counted from 1).
+    Current,
+    /// Turns played (`turn`).
+    Turn,
+    /// Passes in a row (`passes`).
+    Passes,
+    /// How many seats there are.
+    Seats,
+    /// One of a seat's values (`seat` counted from 0, as in the record): `name`, `colours`,
+    /// `score`, `hand_size`, `pile_size` or `finished`.
+    Seat { seat: usize, value: &'static str },
+}
+
+/// English, as in [`RecordError`]'s: seats counted from 1.
+impl fmt::Display for Field {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Field::Current => f.write_str("whose turn it is"),
+            Field::Turn => f.write_str("the turns played"),
+            Field::Passes => f.write_str("the passes in a row"),
+            Field::Seats => f.write_str("the number of seats"),
+            Field::Seat { seat, value } => write!(f, "seat {}'s {value}", seat + 1),
+        }
+    }
+}
+
+/// The first field where two states differ, with both values as the record writes them (a
+/// seat whose turn it is counted from 1).
 fn compare(
     index: Option<usize>,
     recorded: &PublicState,
@@ -356,43 +409,59 @@ fn compare(
     if recorded == replayed {
         return Ok(());
     }
-    let differ = |path: String, a: &dyn fmt::Debug, b: &dyn fmt::Debug| RecordError::Mismatch {
-        index,
-        path,
-        recorded: format!("{a:?}"),
-        replayed: format!("{b:?}"),
+    let differ = |field: Field, a: String, b: String| {
+        Err(RecordError::Mismatch {
+            index,
+            field,
+            recorded: a,
+            replayed: b,
+        })
     };
-    let top: [(&str, &dyn fmt::Debug, &dyn fmt::Debug); 3] = [
-        ("current", &recorded.current, &replayed.current),
-        ("turn", &recorded.turn, &replayed.turn),
-        ("passes", &recorded.passes, &replayed.passes),
+    // Destructured whole, so that a field added to a state must be compared here too.
+    let PublicState {
+        current,
+        turn,
+        passes,
+        seats,
+    } = recorded;
+    let top = [
+        (Field::Current, current + 1, replayed.current + 1),
+        (Field::Turn, *turn as usize, replayed.turn as usize),
+        (Field::Passes, *passes as usize, replayed.passes as usize),
+        (Field::Seats, seats.len(), replayed.seats.len()),
     ];
-    for (name, a, b) in top {
-        if format!("{a:?}") != format!("{b:?}") {
-            return Err(differ(name.to_string(), a, b));
+    for (field, a, b) in top {
+        if a != b {
+            return differ(field, a.to_string(), b.to_string());
         }
     }
-    if recorded.seats.len() != replayed.seats.len() {
-        return Err(differ(
-            "seats".into(),
-            &recorded.seats.len(),
-            &replayed.seats.len(),
-        ));
-    }
-    for (i, (a, b)) in recorded.seats.iter().zip(&replayed.seats).enumerate() {
-        let fields: [(&str, &dyn fmt::Debug, &dyn fmt::Debug); 6] = [
-            ("name", &a.name, &b.name),
-            ("colours", &a.colours, &b.colours),
-            ("score", &a.score, &b.score),
-            ("hand_size", &a.hand_size, &b.hand_size),
-            ("pile_size", &a.pile_size, &b.pile_size),
-            ("finished", &a.finished, &b.finished),
+    for (seat, (a, b)) in seats.iter().zip(&replayed.seats).enumerate() {
+        let SeatView {
+            name,
+            colours,
+            score,
+            hand_size,
+            pile_size,
+            finished,
+        } = a;
+        let colours_of = |c: &[Colour]| {
+            let keys: Vec<&str> = c.iter().map(|c| c.key()).collect();
+            format!("[{}]", keys.join(", "))
+        };
+        let finished_of = |f: Option<u32>| f.map_or("null".to_string(), |n| n.to_string());
+        let values: [(&'static str, String, String); 6] = [
+            ("name", format!("{name:?}"), format!("{:?}", b.name)),
+            ("colours", colours_of(colours), colours_of(&b.colours)),
+            ("score", score.to_string(), b.score.to_string()),
+            ("hand_size", hand_size.to_string(), b.hand_size.to_string()),
+            ("pile_size", pile_size.to_string(), b.pile_size.to_string()),
+            ("finished", finished_of(*finished), finished_of(b.finished)),
         ];
-        for (name, x, y) in fields {
-            if format!("{x:?}") != format!("{y:?}") {
-                return Err(differ(format!("seats[{i}].{name}"), x, y));
+        for (value, x, y) in values {
+            if x != y {
+                return differ(Field::Seat { seat, value }, x, y);
             }
         }
     }
-    Err(differ(String::new(), recorded, replayed))
+    unreachable!("two states that differ differ in one of their fields")
 }

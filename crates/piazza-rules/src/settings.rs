@@ -11,6 +11,14 @@ pub const TILES_PER_COLOUR: usize = 12;
 /// Tiles of the neutral (fourth) colour each player receives in the three-player game.
 pub const NEUTRAL_TILES_EACH: usize = 4;
 
+/// The deal a new game is set up with: 2, the rulebook's (the starting tiles are dealt
+/// first, then each seat's remaining tiles are shuffled into its pile). See [`Settings::deal`].
+pub const DEAL: u32 = 2;
+/// The deals [`crate::Game::new`] knows: 1, the first (each seat's tiles shuffled once, its
+/// starting tiles taken out of that order: biased piles), kept so that games dealt with it
+/// replay exactly; and 2, [`DEAL`].
+pub const DEALS: [u32; 2] = [1, DEAL];
+
 /// The raw, unchecked description of a game to set up. Turned into a [`crate::Game`] by
 /// [`crate::Game::new`], which refuses anything out of the rules.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -21,6 +29,16 @@ pub struct Settings {
     /// from the game's generator.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub start_player: Option<usize>,
+    /// How the tiles are dealt from the seed (one of [`DEALS`]; `docs/record-format.md`,
+    /// "Piazza", gives each deal step by step). A game keeps the deal it was set up with, so
+    /// that it replays from its seed exactly; settings written before deals were numbered
+    /// (a record or stored game without the field) were dealt with deal 1.
+    #[serde(default = "first_deal")]
+    pub deal: u32,
+}
+
+fn first_deal() -> u32 {
+    1
 }
 
 impl Settings {
@@ -29,6 +47,7 @@ impl Settings {
         Settings {
             players: players.into_iter().map(Into::into).collect(),
             start_player: None,
+            deal: DEAL,
         }
     }
 }
@@ -50,6 +69,8 @@ pub enum SetupError {
     PlayerCount(usize),
     /// The start player is not a seat.
     StartPlayer(usize),
+    /// A deal this version does not know (not one of [`DEALS`]).
+    Deal(u32),
 }
 
 impl fmt::Display for SetupError {
@@ -57,6 +78,7 @@ impl fmt::Display for SetupError {
         match self {
             SetupError::PlayerCount(n) => write!(f, "Piazza is for 2 to 4 players, not {n}"),
             SetupError::StartPlayer(s) => write!(f, "there is no seat {} to start", s + 1),
+            SetupError::Deal(d) => write!(f, "there is no deal {d} (the deals are 1 and {DEAL})"),
         }
     }
 }

@@ -1,8 +1,8 @@
 //! Piazza records (`docs/record-format.md`, "Piazza"): a played game's record replays and
 //! verifies, through JSON and back; every kind of tampering is refused, named precisely.
 
-use piazza_rules::record::{Commitment, PublicState, FORMAT, GAME, VERSION};
-use piazza_rules::{Action, Game, Record, RecordError, Settings};
+use piazza_rules::record::{Commitment, Field, PublicState, FORMAT, GAME, VERSION};
+use piazza_rules::{Action, Colour, Game, Record, RecordError, Settings};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
 
@@ -55,7 +55,7 @@ fn records_of_finished_games_verify_through_json_and_carry_the_final_scores() {
 fn the_envelope_comes_first_in_the_json_and_names_the_game() {
     let json = serde_json::to_string(&record(3, 1)).unwrap();
     assert!(
-        json.starts_with(r#"{"format":"calcada-record","version":2,"game":"piazza","settings":"#),
+        json.starts_with(r#"{"format":"calcada-record","version":3,"game":"piazza","settings":"#),
         "{}",
         &json[..120]
     );
@@ -72,10 +72,13 @@ fn an_unfinished_game_is_a_valid_record_without_final_scores() {
     assert_eq!(r.final_scores, None);
     assert_eq!(r.outcome, None);
     assert_eq!(r.verify().unwrap().turn(), 7);
-    // Claiming final scores for it is refused.
+    // Claiming final scores for it is refused: it reads as a record cut short.
     let mut claimed = r.clone();
     claimed.final_scores = Some(vec![0, 0]);
-    assert_eq!(claimed.verify().unwrap_err(), RecordError::FinalScores);
+    assert_eq!(
+        claimed.verify().unwrap_err(),
+        RecordError::CutShort { actions: 7 }
+    );
     assert_eq!(
         r.without_secrets().verify().unwrap_err(),
         RecordError::NoSeed
@@ -90,17 +93,65 @@ fn every_tampering_is_refused_and_named() {
     let mut r = good.clone();
     r.actions[3].state.seats[acting].score += 1;
     let e = r.verify().unwrap_err();
+    let field = Field::Seat {
+        seat: acting,
+        value: "score",
+    };
     assert!(
-        matches!(&e, RecordError::Mismatch { index: Some(3), path, .. } if *path == format!("seats[{acting}].score")),
+        matches!(&e, RecordError::Mismatch { index: Some(3), field: f, .. } if *f == field),
         "{e}"
     );
-    assert!(e
-        .to_string()
-        .starts_with("the state after action 4 differs at seats["));
+    // Seats counted from 1, as players count them.
+    assert!(
+        e.to_string().starts_with(&format!(
+            "the state after action 4 differs in seat {}'s score: the record says",
+            acting + 1
+        )),
+        "{e}"
+    );
+    let mut r = good.clone();
+    r.actions[5].state.current = (r.actions[5].state.current + 1) % 4;
+    let e = r.verify().unwrap_err();
+    let turn = |s: usize| (s + 1).to_string();
+    assert_eq!(
+        e,
+        RecordError::Mismatch {
+            index: Some(5),
+            field: Field::Current,
+            recorded: turn(r.actions[5].state.current),
+            replayed: turn(good.actions[5].state.current),
+        }
+    );
+    let mut r = good.clone();
+    r.actions[0].state.seats[2].colours.push(Colour::Red);
+    let e = r.verify().unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("seat 3's colours: the record says ["),
+        "{e}"
+    );
 
     let mut r = good.clone();
     r.final_scores.as_mut().unwrap()[0] += 1;
     assert_eq!(r.verify().unwrap_err(), RecordError::FinalScores);
+
+    // Cut short: the last actions gone, the final scores (or only the outcome) left.
+    let mut r = good.clone();
+    r.actions.truncate(good.actions.len() - 2);
+    let actions = r.actions.len();
+    assert_eq!(r.verify().unwrap_err(), RecordError::CutShort { actions });
+    r.final_scores = None;
+    assert_eq!(r.verify().unwrap_err(), RecordError::CutShort { actions });
+    r.outcome = None;
+    assert!(r.verify().is_ok(), "a running game's record");
+    // The game's end without its final scores.
+    let mut r = good.clone();
+    r.final_scores = None;
+    let actions = r.actions.len();
+    assert_eq!(
+        r.verify().unwrap_err(),
+        RecordError::NoFinalScores { actions }
+    );
 
     let mut r = good.clone();
     r.outcome.as_mut().unwrap().ranking.swap(0, 1);

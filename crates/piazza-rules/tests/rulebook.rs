@@ -661,6 +661,7 @@ fn draw_as_many_as_placed_while_the_pile_lasts() {
         Settings {
             players: vec!["a".into(), "b".into()],
             start_player: Some(0),
+            deal: piazza_rules::DEAL,
         },
         5,
     )

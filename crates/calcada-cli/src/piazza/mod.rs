@@ -1,6 +1,6 @@
 //! Piazza (issue 27's second game) on the command line:
 //!
-//! - `words.rs`: what a player types (commands, hand slots, cell names `a1`..`p16`), read
+//! - `words.rs`: what a player types (commands, hand slots, cell names `A1`..`P16`, either case), read
 //!   into values; no printing.
 //! - `print.rs`: tiles, the table, scores, hands, events and refusals as text, worded from
 //!   the message catalogue (`pt-...` ids); no input.

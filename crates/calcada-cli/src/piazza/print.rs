@@ -6,6 +6,7 @@
 use super::words::{cell_name, column_letter, row_number};
 use calcada_messages::piazza::{colour_msg, rule_error, tile_msg};
 use calcada_messages::{say, Lang, Msg, Quote};
+use piazza_rules::record::Field;
 use piazza_rules::{
     Cell, Colour, EndReason, Event, Game, Outcome, RecordError, SetupError, Symbol, Tile,
 };
@@ -223,11 +224,13 @@ pub fn setup_error(e: &SetupError) -> Msg {
     match e {
         SetupError::PlayerCount(count) => Msg::PtSeatCount { count: *count },
         SetupError::StartPlayer(seat) => Msg::PtErrNoSuchSeat { seat: seat + 1 },
+        SetupError::Deal(deal) => Msg::PtSetupDeal { deal: *deal },
     }
 }
 
-/// Why a Piazza record does not verify, as a message.
-pub fn record_error(e: &RecordError) -> Msg {
+/// Why a Piazza record does not verify, as a message: seats counted from 1 and named from
+/// `names` (the record's players), cells as players write them (`H8`).
+pub fn record_error(e: &RecordError, names: &[String]) -> Msg {
     match e {
         RecordError::Envelope {
             format,
@@ -256,29 +259,43 @@ pub fn record_error(e: &RecordError) -> Msg {
         } => Msg::PtRecIllegal {
             action: index + 1,
             seat: seat + 1,
+            name: names.get(*seat).cloned().unwrap_or_default(),
             error: Box::new(rule_error(error)),
         },
         RecordError::Mismatch {
-            index: None,
-            path,
+            index,
+            field,
             recorded,
             replayed,
-        } => Msg::ReplayMismatchInitial {
-            path: path.clone(),
-            recorded: recorded.clone(),
-            replayed: replayed.clone(),
-        },
-        RecordError::Mismatch {
-            index: Some(i),
-            path,
-            recorded,
-            replayed,
-        } => Msg::ReplayMismatch {
-            action: i + 1,
-            path: path.clone(),
-            recorded: recorded.clone(),
-            replayed: replayed.clone(),
-        },
+        } => {
+            let (field, seat) = match *field {
+                Field::Current => ("current", 0),
+                Field::Turn => ("turn", 0),
+                Field::Passes => ("passes", 0),
+                Field::Seats => ("seats", 0),
+                Field::Seat { seat, value } => (value, seat + 1),
+            };
+            let field = Box::new(Msg::PtRecField {
+                field: field.to_string(),
+                seat,
+            });
+            let (recorded, replayed) = (recorded.clone(), replayed.clone());
+            match index {
+                None => Msg::PtRecMismatchInitial {
+                    field,
+                    recorded,
+                    replayed,
+                },
+                Some(i) => Msg::PtRecMismatch {
+                    action: i + 1,
+                    field,
+                    recorded,
+                    replayed,
+                },
+            }
+        }
+        RecordError::CutShort { actions } => Msg::PtRecCutShort { actions: *actions },
+        RecordError::NoFinalScores { actions } => Msg::PtRecNoFinalScores { actions: *actions },
         RecordError::FinalScores => Msg::ReplayFinalScores,
         RecordError::Outcome => Msg::PtRecOutcome,
     }
@@ -294,13 +311,13 @@ mod tests {
         let game = Game::new(Settings::new(["Ana", "Bruno"]), 3).unwrap();
         let text = table(&game, false);
         let lines: Vec<&str> = text.lines().collect();
-        // The starting square and a cell around it: columns g to j, rows 7 to 10.
-        assert_eq!(lines[0], "    g  h  i  j");
+        // The starting square and a cell around it: columns G to J, rows 7 to 10.
+        assert_eq!(lines[0], "    G  H  I  J");
         assert_eq!(lines.len(), 5);
         for (cell, tile) in game.table() {
             let name = cell_name(cell);
             let (col, row) = name.split_at(1);
-            let x = 4 + 3 * (col.as_bytes()[0] - b'g') as usize;
+            let x = 4 + 3 * (col.as_bytes()[0] - b'G') as usize;
             let line = lines[row.parse::<usize>().unwrap() - 6];
             let shown: String = line.chars().skip(x).take(2).collect();
             assert_eq!(shown, code(tile, false), "{name} in {text}");
@@ -331,7 +348,7 @@ mod tests {
                 assert!(!text.contains('{'), "{text}");
             }
             let text = say(lang, &rule_error(&errors[0]));
-            assert!(text.contains("h7"), "{text}");
+            assert!(text.contains("H7"), "{text}");
         }
         let english = say(Lang::En, &rule_error(&errors[2]));
         assert!(english.contains("blue cross"), "{english}");

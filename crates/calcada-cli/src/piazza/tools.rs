@@ -70,7 +70,7 @@ pub fn simulate(
     })
     .map_err(|e| match e {
         PiazzaSimError::Setup(e) => say(lang, &print::setup_error(&e)),
-        PiazzaSimError::Record(e) => say(lang, &print::record_error(&e)),
+        PiazzaSimError::Record(e) => say(lang, &print::record_error(&e, &[])),
     })?;
     match write_error {
         Some(e) => Err(e),
@@ -78,25 +78,45 @@ pub fn simulate(
     }
 }
 
-/// A record read from its JSON and verified by replay; the reason if it does not verify.
-fn verified(lang: Lang, text: &str) -> Result<(Record, Game), String> {
-    let record: Record = serde_json::from_str(text).map_err(|e| {
+/// A record read from its JSON, or the reason it is none.
+fn read(lang: Lang, text: &str) -> Result<Record, String> {
+    serde_json::from_str(text).map_err(|e| {
         say(
             lang,
             &Msg::PtRecMalformed {
                 detail: e.to_string(),
             },
         )
-    })?;
-    let game = record
-        .verify()
-        .map_err(|e| say(lang, &print::record_error(&e)))?;
-    Ok((record, game))
+    })
 }
 
-/// `calcada verify` on a Piazza record: what was checked and the ranking.
-pub fn verify(lang: Lang, text: &str) -> Result<String, String> {
-    let (record, game) = verified(lang, text)?;
+/// A record verified by replay, or the reason it does not verify (seats named by the
+/// record's players).
+fn replayed(lang: Lang, record: Record) -> Result<(Record, Game), String> {
+    match record.verify() {
+        Ok(game) => Ok((record, game)),
+        Err(e) => Err(say(
+            lang,
+            &print::record_error(&e, &record.settings.players),
+        )),
+    }
+}
+
+/// A record read from its JSON and verified by replay; the reason if it does not verify.
+fn verified(lang: Lang, text: &str) -> Result<(Record, Game), String> {
+    replayed(lang, read(lang, text)?)
+}
+
+/// `calcada verify` on a Piazza record: if `shown` is given (the seal the start message
+/// published), that the record carries that very seal; then that the seal holds and the record
+/// replays; what was checked and the ranking.
+pub fn verify(lang: Lang, text: &str, shown: Option<&str>) -> Result<String, String> {
+    let record = read(lang, text)?;
+    if let Some(shown) = shown {
+        let carried = record.commitment.as_ref().map(|c| c.sha256.as_str());
+        crate::records::check_shown(shown, carried)?;
+    }
+    let (record, game) = replayed(lang, record)?;
     let mut head = say(
         lang,
         &Msg::PtVerified {
@@ -189,10 +209,25 @@ pub fn pictures(
     Ok(out)
 }
 
-/// Whether a record's envelope says it is Piazza's (the Piazza dispatch of `verify` and
-/// `replay`; anything else, unreadable text included, goes to Calçada's reader).
+/// Whether a record's envelope says it is Piazza's (the Piazza dispatch of `verify`,
+/// `replay` and `render`). Text that is not JSON (a file cut short or damaged) is Piazza's
+/// if it still names the game as a Piazza record begins, `"game": "piazza"`, so that it is
+/// refused as a broken Piazza record; anything else goes to Calçada's reader.
 pub fn is_record(text: &str) -> bool {
-    calcada_record::Envelope::of(text).is_ok_and(|e| e.game == piazza_rules::record::GAME)
+    match calcada_record::Envelope::of(text) {
+        Ok(e) => e.game == piazza_rules::record::GAME,
+        Err(_) => names_piazza(text),
+    }
+}
+
+/// Whether `text` holds the key `"game"` with the value `"piazza"` (spaces around the colon
+/// allowed).
+fn names_piazza(text: &str) -> bool {
+    text.match_indices("\"game\"").any(|(at, key)| {
+        let rest = text[at + key.len()..].trim_start();
+        rest.strip_prefix(':')
+            .is_some_and(|v| v.trim_start().starts_with("\"piazza\""))
+    })
 }
 
 /// `calcada simulate --game piazza`: checks the options that are Calçada's only, makes the

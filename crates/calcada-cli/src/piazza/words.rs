@@ -3,25 +3,23 @@
 //! are values, which `print.rs` words from the catalogue.
 //!
 //! Cells are named on a fixed grid covering every cell a tile can ever reach (columns and
-//! rows -7..=8 of the rules): columns `a` to `p`, rows `1` to `16`, so the starting square is
-//! `h8 i8 / h9 i9` and a cell keeps its name however the piazza grows.
+//! rows -7..=8 of the rules): columns `A` to `P`, rows `1` to `16`, so the starting square is
+//! `H8 I8 / H9 I9` and a cell keeps its name however the piazza grows. Printed in capitals,
+//! as the pictures and RULES.md write them; typed in either case.
 
 use calcada_messages::{Msg, Quote};
 use piazza_rules::{Action, Cell, Placement, Tile};
 
-/// A cell's name: `h8` for the starting square's top-left cell (the rules' label, which the
-/// pictures show in capitals, in lower case: easier to type).
+/// A cell's name: `H8` for the starting square's top-left cell (the rules' label, as the
+/// pictures show it; [`parse_cell`] reads it in either case).
 pub fn cell_name(cell: Cell) -> String {
     cell.label()
         .expect("a cell on the table is within the named grid")
-        .to_ascii_lowercase()
 }
 
 /// The column letter of a column of the rules (-7..=8).
 pub fn column_letter(col: i8) -> char {
-    Cell::column_letter(col)
-        .expect("a column of the named grid")
-        .to_ascii_lowercase()
+    Cell::column_letter(col).expect("a column of the named grid")
 }
 
 /// The printed row number of a row of the rules (-7..=8).
@@ -175,7 +173,7 @@ pub fn to_action(first: Put, second: Option<Put>, hand: &[Tile]) -> Result<Actio
     }
 }
 
-/// The words that play `action` with this hand (`place 1 h7`, `place 1 h7 3 k7`, `pass`),
+/// The words that play `action` with this hand (`place 1 H7`, `place 1 H7 3 K7`, `pass`),
 /// the inverse of [`parse`] and [`to_action`]; `None` if the hand lacks its tiles.
 pub fn action_words(action: &Action, hand: &[Tile]) -> Option<String> {
     let mut used = Vec::new();
@@ -200,14 +198,14 @@ mod tests {
                 let cell = Cell::new(col, row);
                 assert_eq!(parse_cell(&cell_name(cell)), Some(cell));
                 assert_eq!(
-                    parse_cell(&cell_name(cell).to_uppercase()),
+                    parse_cell(&cell_name(cell).to_lowercase()),
                     Some(cell),
-                    "upper case"
+                    "lower case"
                 );
             }
         }
-        assert_eq!(cell_name(Cell::new(0, 0)), "h8");
-        assert_eq!(cell_name(Cell::new(-7, 8)), "a16");
+        assert_eq!(cell_name(Cell::new(0, 0)), "H8");
+        assert_eq!(cell_name(Cell::new(-7, 8)), "A16");
         for bad in ["q1", "a0", "a17", "h", "8h", "h8x", "", "h+8", "h08x"] {
             assert_eq!(parse_cell(bad), None, "{bad}");
         }
@@ -261,7 +259,7 @@ mod tests {
                 }
             )
         );
-        assert_eq!(action_words(&action, &hand).unwrap(), "place 1 j8 3 m8");
+        assert_eq!(action_words(&action, &hand).unwrap(), "place 1 J8 3 M8");
         assert_eq!(
             to_action(p(4, a), None, &hand),
             Err(WordError::NoSlot { slot: 4, max: 3 })

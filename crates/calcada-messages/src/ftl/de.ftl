@@ -476,6 +476,7 @@ replay-final-scores = die Schlusswertung der Aufzeichnung weicht vom Nachspielen
 verified-sealed = Das Siegel passt zu Startwert und Salz ({ $hash }), und alle { $actions } Aktionen lassen sich genau nachspielen.
 verified-unsealed = Die Aufzeichnung hat kein Siegel (offline gespielt); alle { $actions } Aktionen lassen sich genau nachspielen.
 seal-not-shown = Diese Aufzeichnung ist nicht das Spiel, dessen Siegel veröffentlicht wurde: Die Startnachricht zeigte `{ $shown }`, die Aufzeichnung trägt `{ $carried }`.
+seal-absent = Diese Aufzeichnung trägt kein Siegel (eine offline gespielte Partie): Sie kann nicht das Spiel sein, dessen Siegel `{ $shown }` veröffentlicht wurde.
 exported = { $count ->
     [one] { $count } Aufzeichnung
    *[other] { $count } Aufzeichnungen
@@ -867,8 +868,8 @@ pt-tile = { $symbol ->
 pt-legend = Jedes Plättchen ist ein Farbbuchstabe und ein Symbol. Farben: { $colours }. Symbole: { $symbols }.
 pt-help =
     Befehle in deinem Zug (die Plättchen deiner Hand sind ab 1 nummeriert; ein Feld ist ein Spaltenbuchstabe und eine Zeilennummer, wie am Tisch angeschrieben):
-    `place 1 h7` — Plättchen 1 deiner Hand auf h7 legen
-    `place 1 h7 3 k7` — zwei Plättchen einer Farbe legen, die eine Klammer bilden
+    `place 1 H7` — Plättchen 1 deiner Hand auf H7 legen
+    `place 1 H7 3 K7` — zwei Plättchen einer Farbe legen, die eine Klammer bilden
     `pass` — nur wenn keines deiner Plättchen irgendwo passt
     `legal` — die erlaubten Züge, die punktreichsten zuerst
     `hint` — was der starke Bot an deiner Stelle spielen würde
@@ -928,14 +929,14 @@ pt-hint = Tipp (die Wahl des starken Bots): { $words }, { $points } { $points ->
     }.
 pt-refused = Das geht nicht: { $error }.
 pt-unknown-command = „{ $word }“ ist kein Befehl: Tippe `help` für die Liste.
-pt-place-usage = Ein Plättchen legst du mit `place PLATZ FELD` (z. B. `place 1 h7`), zwei mit `place PLATZ FELD PLATZ FELD`.
+pt-place-usage = Ein Plättchen legst du mit `place PLATZ FELD` (z. B. `place 1 H7`), zwei mit `place PLATZ FELD PLATZ FELD`.
 pt-extra-words = „{ $words }“ nach dem Befehl verstehe ich nicht: Tippe ihn allein.
 pt-bad-slot = „{ $word }“ ist kein Plättchen deiner Hand: Sie sind ab 1 nummeriert, wie die Hand sie zeigt.
-pt-bad-cell = „{ $word }“ ist kein Feld: ein Spaltenbuchstabe von a bis p und eine Zeilennummer von 1 bis 16, z. B. h7.
+pt-bad-cell = „{ $word }“ ist kein Feld: ein Spaltenbuchstabe von A bis P und eine Zeilennummer von 1 bis 16, z. B. H7.
 pt-no-slot = Deine Hand hat kein Plättchen { $slot }: Sie hält { $max } Plättchen.
 pt-same-slot = Plättchen { $slot } kann nur einmal gelegt werden.
 pt-err-game-over = dieses Spiel ist vorbei
-pt-err-no-such-seat = es gibt keinen Platz { $seat }
+pt-err-no-such-seat = es gibt keinen Sitz { $seat }
 pt-err-not-your-turn = { $name } ist am Zug
 pt-err-not-in-hand = das Plättchen „{ $tile }“ hast du nicht auf der Hand
 pt-err-same-cell = beide Plättchen lägen auf { $cell }
@@ -952,12 +953,31 @@ pt-rec-malformed = keine Piazza-Aufzeichnung: { $detail }
 pt-rec-envelope = keine Piazza-Aufzeichnung einer bekannten Version: Format „{ $format }“, Version { $version }, Spiel „{ $game }“ (erwartet: „calcada-record“, Version { $expected }, Spiel „piazza“)
 pt-rec-setup = die Einstellungen der Aufzeichnung ergeben kein Spiel: { $error }
 pt-rec-setup-differs = Einstellungen und Startwert ergeben einen anderen Spielaufbau als den aufgezeichneten (Farben, Startplättchen oder Startperson)
-pt-rec-illegal = Aktion { $action } (Platz { $seat }) ist nicht erlaubt: { $error }
+pt-rec-illegal = Aktion { $action } (Sitz { $seat }, { $name }) ist nicht erlaubt: { $error }
 pt-rec-outcome = das Ergebnis (Ende und Rangfolge) weicht von dem des Nachspielens ab
+pt-rec-field = { $field ->
+        [current] wer am Zug ist (Sitz)
+        [turn] gespielte Züge
+        [passes] Passen in Folge
+        [seats] Zahl der Sitze
+        [name] Name von Sitz { $seat }
+        [colours] Farben von Sitz { $seat }
+        [score] Punkte von Sitz { $seat }
+        [hand_size] Plättchen auf der Hand von Sitz { $seat }
+        [pile_size] Plättchen im Stapel von Sitz { $seat }
+       *[finished] Reihenfolge beim Fertigwerden von Sitz { $seat }
+    }
+pt-rec-mismatch-initial = der Anfangszustand weicht ab ({ $field }): Die Aufzeichnung sagt { $recorded }, das Nachspielen ergibt { $replayed }
+pt-rec-mismatch = der Zustand nach Aktion { $action } weicht ab ({ $field }): Die Aufzeichnung sagt { $recorded }, das Nachspielen ergibt { $replayed }
+pt-rec-cut-short = die Aufzeichnung ist abgeschnitten: Sie nennt Endpunkte, aber { $actions ->
+        [one] ihre einzige Aktion beendet
+       *[other] ihre { $actions } Aktionen beenden
+    } das Spiel nicht
+pt-rec-no-final-scores = das Spiel endet mit der letzten Aktion der Aufzeichnung (Aktion { $actions }), aber sie nennt keine Endpunkte
+pt-setup-deal = es gibt keine Verteilung { $deal } (diese Version verteilt nach Verteilung 1 oder 2)
 pt-verified = Piazza-Aufzeichnung geprüft: { $players } Personen, { $actions } Aktionen nachgespielt; jeder gespeicherte Stand, die Endpunkte und das Ergebnis stimmen.
 pt-verified-seal = Das Siegel passt zu Startwert und Salz ({ $hash }).
 pt-verify-file = { $path }:
-pt-no-seal = Eine Piazza-Aufzeichnung trägt kein Siegel: Prüfe sie ohne --seal.
 pt-record-broken = { $path }: Die Aufzeichnung lässt sich nicht nachspielen: { $error }
 pt-replay-header = Piazza, { $players } Personen, { $actions } Aktionen, geprüft. Der Tisch zu Beginn:
 pt-replay-turn = — Aktion { $number }: { $name } —

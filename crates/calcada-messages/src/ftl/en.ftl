@@ -501,6 +501,7 @@ replay-final-scores = the final scores in the record differ from the replay's.
 verified-sealed = The seal matches the seed and salt ({ $hash }), and all { $actions } actions replay exactly.
 verified-unsealed = The record has no seal (a game played offline); all { $actions } actions replay exactly.
 seal-not-shown = This record is not the game whose seal was published: the start message showed `{ $shown }`, the record carries `{ $carried }`.
+seal-absent = This record carries no seal (a game played offline): it cannot be the game whose seal `{ $shown }` was published.
 exported = Wrote { $count ->
     [one] { $count } record
    *[other] { $count } records
@@ -892,8 +893,8 @@ pt-tile = { $colour ->
 pt-legend = Each tile is a colour letter and a symbol. Colours: { $colours }. Symbols: { $symbols }.
 pt-help =
     Commands at your turn (the tiles of your hand are numbered from 1; a cell is a column letter and a row number, as the table shows them):
-    `place 1 h7` — put tile 1 of your hand on h7
-    `place 1 h7 3 k7` — put two tiles of one colour that form a bracket
+    `place 1 H7` — put tile 1 of your hand on H7
+    `place 1 H7 3 K7` — put two tiles of one colour that form a bracket
     `pass` — only when none of your tiles fits anywhere
     `legal` — the legal placements, most points first
     `hint` — what the hard bot would play in your place
@@ -956,10 +957,10 @@ pt-hint = Hint (the hard bot's choice): { $words }, { $points } { $points ->
     }.
 pt-refused = That does not work: { $error }.
 pt-unknown-command = “{ $word }” is no command: type `help` for the list.
-pt-place-usage = Place one tile with `place SLOT CELL` (e.g. `place 1 h7`), or two with `place SLOT CELL SLOT CELL`.
+pt-place-usage = Place one tile with `place SLOT CELL` (e.g. `place 1 H7`), or two with `place SLOT CELL SLOT CELL`.
 pt-extra-words = I do not understand “{ $words }” after the command: type it alone.
 pt-bad-slot = “{ $word }” is no tile of your hand: they are numbered from 1, as your hand shows them.
-pt-bad-cell = “{ $word }” is no cell: a column letter from a to p and a row number from 1 to 16, e.g. h7.
+pt-bad-cell = “{ $word }” is no cell: a column letter from A to P and a row number from 1 to 16, e.g. H7.
 pt-no-slot = Your hand has no tile { $slot }: it holds { $max } { $max ->
         [one] tile
        *[other] tiles
@@ -983,12 +984,31 @@ pt-rec-malformed = not a Piazza record: { $detail }
 pt-rec-envelope = not a Piazza record of a known version: format “{ $format }”, version { $version }, game “{ $game }” (expected “calcada-record”, version { $expected }, game “piazza”)
 pt-rec-setup = the record's settings do not make a game: { $error }
 pt-rec-setup-differs = the settings and seed set up another game than the record's setup (colours, starting tiles or start player)
-pt-rec-illegal = action { $action } (seat { $seat }) is illegal: { $error }
+pt-rec-illegal = action { $action } (seat { $seat }, { $name }) is illegal: { $error }
 pt-rec-outcome = the outcome (end and ranking) differs from the replay's
+pt-rec-field = { $field ->
+        [current] the seat whose turn it is
+        [turn] the turns played
+        [passes] the passes in a row
+        [seats] the number of seats
+        [name] seat { $seat }'s name
+        [colours] seat { $seat }'s colours
+        [score] seat { $seat }'s points
+        [hand_size] the tiles in seat { $seat }'s hand
+        [pile_size] the tiles in seat { $seat }'s pile
+       *[finished] seat { $seat }'s place in finishing
+    }
+pt-rec-mismatch-initial = the initial state differs in { $field }: the record says { $recorded }, the replay gives { $replayed }
+pt-rec-mismatch = the state after action { $action } differs in { $field }: the record says { $recorded }, the replay gives { $replayed }
+pt-rec-cut-short = the record was cut short: it claims final scores, but { $actions ->
+        [one] its only action does
+       *[other] its { $actions } actions do
+    } not end the game
+pt-rec-no-final-scores = the game ends with the record's last action (action { $actions }), but the record claims no final scores
+pt-setup-deal = there is no deal { $deal } (this version deals by deal 1 or 2)
 pt-verified = Piazza record verified: { $players } players, { $actions } actions replayed; every stored state, the final scores and the outcome agree.
 pt-verified-seal = The seal matches the seed and salt ({ $hash }).
 pt-verify-file = { $path }:
-pt-no-seal = A Piazza record carries no seal: verify it without --seal.
 pt-record-broken = { $path }: the record does not replay: { $error }
 pt-replay-header = Piazza, { $players } players, { $actions } actions, verified. The starting table:
 pt-replay-turn = — Action { $number }: { $name } —

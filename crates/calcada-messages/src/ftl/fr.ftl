@@ -518,6 +518,7 @@ replay-final-scores = les scores finaux de l'enregistrement diffèrent de ceux d
 verified-sealed = Le sceau correspond à la graine et au sel ({ $hash }), et les { $actions } actions se rejouent exactement.
 verified-unsealed = L'enregistrement n'a pas de sceau (partie jouée hors ligne) ; les { $actions } actions se rejouent exactement.
 seal-not-shown = Cet enregistrement n'est pas la partie dont le sceau a été publié : le message de début montrait `{ $shown }`, l'enregistrement porte `{ $carried }`.
+seal-absent = Cet enregistrement ne porte pas de sceau (partie jouée hors ligne) : il ne peut pas être la partie dont le sceau `{ $shown }` a été publié.
 exported = { $count ->
     [one] { $count } enregistrement écrit
    *[other] { $count } enregistrements écrits
@@ -916,8 +917,8 @@ pt-tile = { $symbol ->
 pt-legend = Chaque tuile est une lettre de couleur et un symbole. Couleurs : { $colours }. Symboles : { $symbols }.
 pt-help =
     Commandes à votre tour (les tuiles de votre main sont numérotées à partir de 1 ; une case est une lettre de colonne et un numéro de ligne, comme la table les montre) :
-    `place 1 h7` — poser la tuile 1 de votre main sur h7
-    `place 1 h7 3 k7` — poser deux tuiles d'une même couleur qui forment un encadrement
+    `place 1 H7` — poser la tuile 1 de votre main sur H7
+    `place 1 H7 3 K7` — poser deux tuiles d'une même couleur qui forment un encadrement
     `pass` — seulement quand aucune de vos tuiles ne peut être posée
     `legal` — les poses permises, les plus payantes d'abord
     `hint` — ce que le bot difficile jouerait à votre place
@@ -980,14 +981,14 @@ pt-hint = Conseil (le choix du bot difficile) : { $words }, { $points } { $poi
     }.
 pt-refused = Impossible : { $error }.
 pt-unknown-command = « { $word } » n'est pas une commande : tapez `help` pour la liste.
-pt-place-usage = Posez une tuile avec `place EMPLACEMENT CASE` (par exemple `place 1 h7`), ou deux avec `place EMPLACEMENT CASE EMPLACEMENT CASE`.
+pt-place-usage = Posez une tuile avec `place EMPLACEMENT CASE` (par exemple `place 1 H7`), ou deux avec `place EMPLACEMENT CASE EMPLACEMENT CASE`.
 pt-extra-words = Je ne comprends pas « { $words } » après la commande : tapez-la seule.
 pt-bad-slot = « { $word } » n'est pas une tuile de votre main : elles sont numérotées à partir de 1, comme votre main les montre.
-pt-bad-cell = « { $word } » n'est pas une case : une lettre de colonne de a à p et un numéro de ligne de 1 à 16, par exemple h7.
+pt-bad-cell = « { $word } » n'est pas une case : une lettre de colonne de A à P et un numéro de ligne de 1 à 16, par exemple H7.
 pt-no-slot = Votre main n'a pas de tuile { $slot } : elle en contient { $max }.
 pt-same-slot = La tuile { $slot } ne peut être posée qu'une fois.
 pt-err-game-over = cette partie est finie
-pt-err-no-such-seat = il n'y a pas de place { $seat }
+pt-err-no-such-seat = il n'y a pas de siège { $seat }
 pt-err-not-your-turn = c'est à { $name } de jouer
 pt-err-not-in-hand = vous n'avez pas de tuile « { $tile } » en main
 pt-err-same-cell = les deux tuiles seraient sur { $cell }
@@ -1004,12 +1005,31 @@ pt-rec-malformed = ce n'est pas un enregistrement de Piazza : { $detail }
 pt-rec-envelope = ce n'est pas un enregistrement de Piazza d'une version connue : format « { $format } », version { $version }, jeu « { $game } » (attendu : « calcada-record », version { $expected }, jeu « piazza »)
 pt-rec-setup = les réglages de l'enregistrement ne donnent pas de partie : { $error }
 pt-rec-setup-differs = les réglages et la graine donnent une autre mise en place que celle de l'enregistrement (couleurs, tuiles de départ ou premier joueur)
-pt-rec-illegal = l'action { $action } (place { $seat }) est illégale : { $error }
+pt-rec-illegal = l'action { $action } (siège { $seat }, { $name }) est illégale : { $error }
 pt-rec-outcome = le résultat (fin et classement) diffère de celui de la relecture
+pt-rec-field = { $field ->
+        [current] le siège dont c'est le tour
+        [turn] les tours joués
+        [passes] les passes d'affilée
+        [seats] le nombre de sièges
+        [name] le nom du siège { $seat }
+        [colours] les couleurs du siège { $seat }
+        [score] les points du siège { $seat }
+        [hand_size] les tuiles en main du siège { $seat }
+        [pile_size] les tuiles dans la pioche du siège { $seat }
+       *[finished] le rang d'arrivée du siège { $seat }
+    }
+pt-rec-mismatch-initial = l'état initial diffère pour { $field } : l'enregistrement dit { $recorded }, la relecture donne { $replayed }
+pt-rec-mismatch = l'état après l'action { $action } diffère pour { $field } : l'enregistrement dit { $recorded }, la relecture donne { $replayed }
+pt-rec-cut-short = l'enregistrement est tronqué : il annonce des scores finaux, mais { $actions ->
+        [one] sa seule action ne termine
+       *[other] ses { $actions } actions ne terminent
+    } pas la partie
+pt-rec-no-final-scores = la partie se termine avec la dernière action de l'enregistrement (action { $actions }), mais il n'annonce pas de scores finaux
+pt-setup-deal = il n'y a pas de donne { $deal } (cette version distribue selon la donne 1 ou 2)
 pt-verified = Enregistrement de Piazza vérifié : { $players } joueurs, { $actions } actions rejouées ; chaque état enregistré, les scores finaux et le résultat concordent.
 pt-verified-seal = Le sceau correspond à la graine et au sel ({ $hash }).
 pt-verify-file = { $path } :
-pt-no-seal = Un enregistrement de Piazza ne porte pas de sceau : vérifiez-le sans --seal.
 pt-record-broken = { $path } : l'enregistrement ne se rejoue pas : { $error }
 pt-replay-header = Piazza, { $players } joueurs, { $actions } actions, vérifié. La table au départ :
 pt-replay-turn = — Action { $number } : { $name } —

@@ -454,6 +454,7 @@ replay-final-scores = a feljegyzés végső pontjai eltérnek a visszajátszás�
 verified-sealed = A pecsét egyezik a kezdőértékkel és a sóval ({ $hash }), és mind a { $actions } lépés pontosan visszajátszható.
 verified-unsealed = A feljegyzésben nincs pecsét (offline játszott játék); mind a { $actions } lépés pontosan visszajátszható.
 seal-not-shown = Ez a felvétel nem az a játék, amelynek a pecsétjét közzétették: a kezdő üzenet ezt mutatta: `{ $shown }`, a felvétel ezt hordozza: `{ $carried }`.
+seal-absent = Ennek a felvételnek nincs pecsétje (offline játszott játék): nem lehet az a játék, amelynek a pecsétjét (`{ $shown }`) közzétették.
 exported = { $count } feljegyzés kiírva ide: { $dir }.
 nothing-to-export = Nincs ilyen tárolt játék.
 no-such-game = Ezen a szerveren nincs #{ $game } számú játék.
@@ -813,8 +814,8 @@ pt-tile = { $colour ->
 pt-legend = Minden lapka egy színbetű és egy jel. Színek: { $colours }. Jelek: { $symbols }.
 pt-help =
     Parancsok a körödben (a kezedben lévő lapkák 1-től számozva; a mező egy oszlopbetű és egy sorszám, ahogy az asztal mutatja):
-    `place 1 h7` — a kezed 1. lapkája a h7 mezőre
-    `place 1 h7 3 k7` — két egyszínű lapka, amelyek közrefogást alkotnak
+    `place 1 H7` — a kezed 1. lapkája a H7 mezőre
+    `place 1 H7 3 K7` — két egyszínű lapka, amelyek közrefogást alkotnak
     `pass` — csak ha egyik lapkád sem fér el sehol
     `legal` — a szabályos lerakások, a legtöbb pontot érők elöl
     `hint` — mit játszana a helyedben a nehéz bot
@@ -856,10 +857,10 @@ pt-legal-more = {"  "}…és még { $more }.
 pt-hint = Tipp (a nehéz bot választása): { $words }, { $points } pont.
 pt-refused = Ez nem megy: { $error }.
 pt-unknown-command = „{ $word }” nem parancs: a listához írd be, hogy `help`.
-pt-place-usage = Egy lapkát így rakhatsz le: `place HELY MEZŐ` (pl. `place 1 h7`), kettőt így: `place HELY MEZŐ HELY MEZŐ`.
+pt-place-usage = Egy lapkát így rakhatsz le: `place HELY MEZŐ` (pl. `place 1 H7`), kettőt így: `place HELY MEZŐ HELY MEZŐ`.
 pt-extra-words = A parancs utáni „{ $words }” részt nem értem: írd be a parancsot egymagában.
 pt-bad-slot = „{ $word }” nem lapka a kezedben: 1-től vannak számozva, ahogy a kezed mutatja.
-pt-bad-cell = „{ $word }” nem mező: egy oszlopbetű a-tól p-ig és egy sorszám 1-től 16-ig, pl. h7.
+pt-bad-cell = „{ $word }” nem mező: egy oszlopbetű A-tól P-ig és egy sorszám 1-től 16-ig, pl. H7.
 pt-no-slot = A kezedben nincs { $slot }. lapka: { $max } lapka van benne.
 pt-same-slot = Ugyanazt a lapkát ({ $slot }.) nem rakhatod le kétszer.
 pt-err-game-over = ennek a játéknak vége
@@ -880,12 +881,31 @@ pt-rec-malformed = nem Piazza-feljegyzés: { $detail }
 pt-rec-envelope = nem ismert változatú Piazza-feljegyzés: formátum „{ $format }”, változat { $version }, játék „{ $game }” (várt: „calcada-record”, { $expected }. változat, „piazza” játék)
 pt-rec-setup = a feljegyzés beállításaiból nem jön létre játék: { $error }
 pt-rec-setup-differs = a beállítások és a kezdőérték más kezdőállást adnak, mint a feljegyzett (színek, kezdőlapkák vagy kezdő játékos)
-pt-rec-illegal = a { $action }. lépés ({ $seat }. hely) szabálytalan: { $error }
+pt-rec-illegal = a { $action }. lépés ({ $seat }. hely, { $name }) szabálytalan: { $error }
 pt-rec-outcome = az eredmény (a vége és a sorrend) eltér az újrajátszásétól
+pt-rec-field = { $field ->
+        [current] ki következik (hely)
+        [turn] a megtett körök száma
+        [passes] az egymás utáni passzok száma
+        [seats] a helyek száma
+        [name] a(z) { $seat }. hely neve
+        [colours] a(z) { $seat }. hely színei
+        [score] a(z) { $seat }. hely pontjai
+        [hand_size] a(z) { $seat }. hely kezében lévő lapkák száma
+        [pile_size] a(z) { $seat }. hely paklijában lévő lapkák száma
+       *[finished] a(z) { $seat }. hely helyezése a befejezésben
+    }
+pt-rec-mismatch-initial = a kezdőállás eltér ebben: { $field }; a feljegyzés szerint { $recorded }, az újrajátszás szerint { $replayed }
+pt-rec-mismatch = a { $action }. lépés utáni állás eltér ebben: { $field }; a feljegyzés szerint { $recorded }, az újrajátszás szerint { $replayed }
+pt-rec-cut-short = a feljegyzés csonka: végső pontszámokat közöl, de { $actions ->
+        [one] az egyetlen lépése
+       *[other] a(z) { $actions } lépése
+    } nem fejezi be a játékot
+pt-rec-no-final-scores = a játék a feljegyzés utolsó lépésével (a(z) { $actions }. lépéssel) véget ér, de a feljegyzés nem közöl végső pontszámokat
+pt-setup-deal = nincs { $deal }. kiosztás (ez a változat az 1. vagy a 2. kiosztás szerint oszt)
 pt-verified = Piazza-feljegyzés ellenőrizve: { $players } játékos, { $actions } lépés újrajátszva; minden tárolt állás, a végső pontszámok és az eredmény egyezik.
 pt-verified-seal = A pecsét egyezik a kezdőértékkel és a sóval ({ $hash }).
 pt-verify-file = { $path }:
-pt-no-seal = A Piazza-feljegyzésnek nincs pecsétje: ellenőrizd --seal nélkül.
 pt-record-broken = { $path }: a feljegyzés nem játszható újra: { $error }
 pt-replay-header = Piazza, { $players } játékos, { $actions } lépés, ellenőrizve. A kezdő asztal:
 pt-replay-turn = — { $number }. lépés: { $name } —

@@ -10,6 +10,7 @@ use crate::reply::PiazzaConfirm;
 use calcada_messages::piazza::rule_error;
 use calcada_messages::{say, Msg, Name};
 use calcada_store::{Change, GameStatus};
+use piazza_bots::SearchSettings;
 use piazza_rules::Action;
 
 impl Service {
@@ -90,7 +91,8 @@ impl Service {
     }
 
     /// The hard bot's choice for the caller's turn, privately, searched on their seat's view
-    /// only (it cannot know another seat's hand), and noted once per turn for the record.
+    /// only (it cannot know another seat's hand) once per game and move (`hints.rs`), and
+    /// noted once per turn for the record.
     pub(in crate::piazza) fn piazza_hint(&self, on: &OnGame<'_>) -> Answer {
         let OnGame {
             caller,
@@ -112,12 +114,16 @@ impl Service {
         // Seeded from public facts (the game's number and move), never from its secret seed.
         let seed = (stored.id.0 as u64).wrapping_mul(0xd6e8_feb8_6659_fd93)
             ^ stored.moves.wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        let action = {
-            let _core = self.hints.slot();
-            super::super::hints::at_low_priority(|| {
-                piazza_bots::BotKind::Search.build(seed).decide(&view)
-            })
-        };
+        // Searched once per game and move, at the gate and low priority Calçada's hints pass,
+        // and like theirs on a count of playouts, not a time: the same hint on a busy machine.
+        let budget = SearchSettings::playouts(SearchSettings::DEFAULT_PLAYOUTS);
+        let action = self
+            .hints
+            .piazza_get_or_search(stored.id, stored.moves, || {
+                piazza_bots::BotKind::Search
+                    .build_with(seed, budget)
+                    .decide(&view)
+            });
         self.store
             .record_hint(stored.id, stored.moves, seat, self.now())?;
         let points = points(&view.public(), action);
