@@ -14,6 +14,7 @@ use super::limits::{clip, MAX_CONTENT};
 use super::panel::take_turn_row;
 use super::permissions;
 use super::respond::embed;
+use super::secrets::redact;
 use calcada_messages::Markup;
 use calcada_service::{Deliver, DeliveryError, NoticeKind, Outgoing};
 use poise::serenity_prelude as serenity;
@@ -48,14 +49,16 @@ pub fn nonce(out: &Outgoing) -> String {
     format!("calcada-{}", out.id)
 }
 
-/// A serenity error (opening a DM channel) for the outbox.
+/// A serenity error (opening a DM channel) for the outbox: said without tokens, as every
+/// error stored with a notice (`last_error`) and logged.
 fn classify(e: serenity::Error) -> DeliveryError {
     match &e {
         serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
             let code = r.error.code as i64;
-            classify_status(r.status_code.as_u16(), code, e.to_string(), None, false)
+            let said = redact(&e.to_string()).into_owned();
+            classify_status(r.status_code.as_u16(), code, said, None, false)
         }
-        _ => DeliveryError::retry(e.to_string()),
+        _ => DeliveryError::retry(super::secrets::said(&e)),
     }
 }
 
@@ -179,10 +182,10 @@ impl DiscordOutbox {
             }
             request.multipart(form.text("payload_json", json.to_string()))
         };
-        let response = request
-            .send()
-            .await
-            .map_err(|e| DeliveryError::retry(format!("no answer from Discord: {e}")))?;
+        let response = request.send().await.map_err(|e| {
+            let e = super::secrets::said(&e);
+            DeliveryError::retry(format!("no answer from Discord: {e}"))
+        })?;
         let status = response.status().as_u16();
         if response.status().is_success() {
             return Ok(());

@@ -1,7 +1,8 @@
 //! The Discord adapter (serenity + poise) on top of the service. It adds no game rules: it
 //! turns interactions into service commands and replies into messages (`commands`,
 //! `components`, `respond`; a replay's buttons: `replay`), posts the outbox (`deliver`) and runs the reminder clock.
-//! `errors` is the one error path, which also answers interactions nothing else knows.
+//! `errors` is the one error path, which also answers interactions nothing else knows;
+//! `secrets` keeps interaction tokens out of what it logs and stores.
 //! A crate of its own on the service and the layers it answers in (never the store: what it
 //! names of stored values comes through the service), so it cannot name the command line,
 //! which starts it (`serve`); the root crate re-exports it as `calcada::discord`.
@@ -18,6 +19,7 @@ pub mod panel;
 pub mod permissions;
 pub mod replay;
 pub mod respond;
+pub mod secrets;
 
 pub use config::{Config, ConfigError, LogFormat, Token};
 
@@ -182,7 +184,7 @@ async fn check_token(
             }
             Err(e) => {
                 let msg = Msg::DiscordUnreachable {
-                    error: e.to_string(),
+                    error: secrets::redact(&e.to_string()).into_owned(),
                     seconds: wait.as_secs(),
                 };
                 eprintln!("{}", say(Lang::En, &msg));

@@ -535,6 +535,7 @@ backup-written = { $games ->
 backup-failed = Sicherung nach { $path } fehlgeschlagen: { $error }
 database-damaged = Die Datenbank { $path } ist beschädigt ({ $detail }), daher startet der Bot nicht. Spiele eine Sicherung zurück (siehe README, „Backups“).
 database-damaged-backup = Die Datenbank { $path } ist beschädigt ({ $detail }), daher startet der Bot nicht. Die neueste Sicherung ist { $backup }: Halte den Bot an, kopiere sie über { $path } und starte neu.
+database-tightened = Die Datei { $path } war für andere Benutzer offen (Modus { $mode }). Sie enthält den Startwert jeder laufenden Partie, daher können sie jetzt nur noch du lesen und schreiben (0600).
 backups-need-sqlite = Geplante Sicherungen (CALCADA_BACKUP_DIR) kopieren eine SQLite-Datei. Mit PostgreSQL (DATABASE_URL) sichere mit pg_dump oder den Sicherungen des Servers und lass CALCADA_BACKUP_DIR leer.
 metrics-bind-failed = Der Metrik-Listener (CALCADA_METRICS_ADDR) kann nicht auf { $address } lauschen: { $error }. Wähle eine freie Adresse und einen freien Port oder lass CALCADA_METRICS_ADDR leer. Der Bot hält an.
 migrate-db-done = { $games ->

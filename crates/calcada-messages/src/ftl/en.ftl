@@ -560,6 +560,7 @@ backup-written = Backed up { $games ->
 backup-failed = Could not back up to { $path }: { $error }
 database-damaged = The database { $path } is damaged ({ $detail }), so the bot does not start. Restore a backup (see README, "Backups").
 database-damaged-backup = The database { $path } is damaged ({ $detail }), so the bot does not start. The newest backup is { $backup }: stop the bot, copy it over { $path } and start again.
+database-tightened = The file { $path } was open to other users (mode { $mode }). It holds every running game's seed, so it is now readable and writable by you only (0600).
 backups-need-sqlite = Scheduled backups (CALCADA_BACKUP_DIR) copy a SQLite file. With PostgreSQL (DATABASE_URL), back up with pg_dump or the server's own backups, and leave CALCADA_BACKUP_DIR unset.
 metrics-bind-failed = The metrics listener (CALCADA_METRICS_ADDR) cannot listen on { $address }: { $error }. Choose a free address and port, or leave CALCADA_METRICS_ADDR unset. The bot stops.
 migrate-db-done = Copied { $games ->

@@ -580,6 +580,7 @@ backup-written = { $games ->
 backup-failed = Impossible de sauvegarder dans { $path } : { $error }
 database-damaged = La base de données { $path } est endommagée ({ $detail }) : le bot ne démarre pas. Restaurez une sauvegarde (voir README, « Backups »).
 database-damaged-backup = La base de données { $path } est endommagée ({ $detail }) : le bot ne démarre pas. La sauvegarde la plus récente est { $backup } : arrêtez le bot, copiez-la sur { $path } et redémarrez.
+database-tightened = Le fichier { $path } était ouvert aux autres utilisateurs (mode { $mode }). Il contient la graine de chaque partie en cours : désormais, vous seul pouvez le lire et l'écrire (0600).
 backups-need-sqlite = Les sauvegardes planifiées (CALCADA_BACKUP_DIR) copient un fichier SQLite. Avec PostgreSQL (DATABASE_URL), sauvegardez avec pg_dump ou les sauvegardes du serveur, et laissez CALCADA_BACKUP_DIR vide.
 metrics-bind-failed = Le point d'écoute des métriques (CALCADA_METRICS_ADDR) ne peut pas écouter sur { $address } : { $error }. Choisissez une adresse et un port libres, ou laissez CALCADA_METRICS_ADDR vide. Le bot s'arrête.
 migrate-db-done = { $games ->

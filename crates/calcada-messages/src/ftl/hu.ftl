@@ -494,6 +494,7 @@ backup-written = { $games } játék elmentve ide: { $path }.
 backup-failed = Nem sikerült a mentés ide: { $path }: { $error }
 database-damaged = A(z) { $path } adatbázis sérült ({ $detail }), ezért a bot nem indul el. Állíts vissza egy mentést (lásd README, „Backups”).
 database-damaged-backup = A(z) { $path } adatbázis sérült ({ $detail }), ezért a bot nem indul el. A legújabb mentés: { $backup }. Állítsd le a botot, másold rá a(z) { $path } fájlra, és indítsd újra.
+database-tightened = A(z) { $path } fájl más felhasználók számára is nyitva volt ({ $mode } mód). Minden futó játék kezdőértékét tartalmazza, ezért mostantól csak te olvashatod és írhatod (0600).
 backups-need-sqlite = Az ütemezett mentések (CALCADA_BACKUP_DIR) SQLite-fájlt másolnak. PostgreSQL-lel (DATABASE_URL) ments pg_dump-pal vagy a szerver saját mentéseivel, és hagyd üresen a CALCADA_BACKUP_DIR-t.
 metrics-bind-failed = A metrikák figyelője (CALCADA_METRICS_ADDR) nem tud figyelni ezen: { $address }: { $error }. Válassz szabad címet és portot, vagy hagyd üresen a CALCADA_METRICS_ADDR-t. A bot leáll.
 migrate-db-done = { $games } játék ({ $actions } lépés, { $notices } üzenet) és minden beállítás átmásolva innen: { $from }, ide: { $to }. Ellenőrizve: minden táblában ugyanannyi sor van, mint előtte, és { $replayed } elkezdett játék pontosan betölthető és visszajátszható. Állítsd a DATABASE_URL-t erre: { $to }, és indítsd el a botot.
