@@ -164,6 +164,16 @@ impl Store {
         }
     }
 
+    /// Whether the store talks to its database over TLS: `None` for a SQLite file, else
+    /// whether the first connection to PostgreSQL did (`prefer` goes without it if the
+    /// server offers none).
+    pub fn over_tls(&self) -> Option<bool> {
+        match &self.db.pool {
+            db::Pool::Lite(_) => None,
+            db::Pool::Pg(p) => Some(p.over_tls()),
+        }
+    }
+
     /// The files of a SQLite store found open to other users when it opened, and made
     /// readable and writable by their owner only (each also logged as a warning).
     pub fn tightened(&self) -> &[Tightened] {
