@@ -174,7 +174,28 @@ impl World {
 
     /// Plays the current player's whole turn with the first legal choices.
     fn play_turn(&self) -> Reply {
-        let (who, g) = self.current();
+        self.play_turn_in(GuildId(10), ChannelId(20))
+    }
+
+    /// [`World::play_turn`] in the game of `channel`, in server `guild`.
+    fn play_turn_in(&self, guild: GuildId, channel: ChannelId) -> Reply {
+        let current = || {
+            let g = self
+                .store
+                .live_game_in(channel)
+                .unwrap()
+                .unwrap()
+                .game
+                .unwrap();
+            let who = if g.current() == 0 { ana() } else { bruno() };
+            let who = Caller {
+                guild,
+                channel,
+                ..who
+            };
+            (who, g)
+        };
+        let (who, g) = current();
         let d = g.legal_declarations();
         let declare = match d.first() {
             Some(d) => Action::Declare {
@@ -187,7 +208,7 @@ impl World {
             },
         };
         let r = self.act(&who, declare);
-        let (_, g) = self.current();
+        let (_, g) = current();
         if let Step::Place { .. } = g.step() {
             let p = g.legal_placements()[0];
             let square = p.squares().next().unwrap();
@@ -1967,6 +1988,90 @@ fn time_away_is_capped_within_any_thirty_days() {
     w.clock.0.fetch_add(30 * 86_400, Ordering::SeqCst);
     let r = w.run(&ana(), away("2026-07-20"));
     assert!(r.text.contains("away until"), "{}", r.text);
+}
+
+#[test]
+fn time_away_set_in_a_lenient_server_holds_another_servers_game_only_within_its_cap() {
+    // Server A (guild 10) allows 90 days away, server B (guild 11) 7. Ana and Bruno play in
+    // both, each game's stand-in after one missed reminder (two days).
+    let w = absent_world("away-two-servers", Some(1));
+    let in_b = |c: Caller| Caller {
+        guild: GuildId(11),
+        channel: ChannelId(30),
+        ..c
+    };
+    w.run(&admin(), Command::SetAwayDays { days: 90 });
+    w.run(&in_b(admin()), Command::SetAwayDays { days: 7 });
+    let mut new = new_game(2);
+    if let Command::NewGame {
+        bot_takes_over_after,
+        ..
+    } = &mut new
+    {
+        *bot_takes_over_after = Some(1);
+    }
+    w.run(&in_b(ana()), new);
+    w.run(&in_b(bruno()), Command::Join);
+    w.run(&in_b(ana()), Command::Start);
+    let game = |channel: u64| w.store.live_game_in(ChannelId(channel)).unwrap().unwrap();
+    // Ana (seat 0) to move in both games.
+    for (guild, channel) in [(10, 20), (11, 30)] {
+        if game(channel).game.unwrap().current() != 0 {
+            w.play_turn_in(GuildId(guild), ChannelId(channel));
+        }
+        assert_eq!(game(channel).game.unwrap().current(), 0);
+    }
+    w.deliver();
+    let turns = |channel: u64| game(channel).game.unwrap().player(0).turns();
+    let (in_a, in_b_turns) = (turns(20), turns(30));
+    // 85 days away, typed in A: within A's cap (B would refuse it).
+    let away = || Command::Away {
+        until: "2026-08-25".into(),
+    };
+    let r = w.run(&in_b(ana()), away());
+    assert!(r.refused && r.text.contains("7 days"), "{}", r.text);
+    let r = w.run(&ana(), away());
+    assert!(!r.refused && r.text.contains("away until"), "{}", r.text);
+    // B counts 8 of those days (its 7 and the day of slack), then its two intervals.
+    let due = at_utc(12, 0) + 8 * 86_400 + 48 * 3600;
+    w.clock.0.store(due - 60, Ordering::SeqCst);
+    w.service.tick().unwrap();
+    assert_eq!((turns(20), turns(30)), (in_a, in_b_turns), "not yet");
+    let posted = w.deliver();
+    assert!(
+        posted.iter().all(|o| o.kind != NoticeKind::Reminder),
+        "no reminder while Ana is away: {posted:?}"
+    );
+    w.clock.0.store(due, Ordering::SeqCst);
+    w.service.tick().unwrap();
+    assert_eq!(turns(30), in_b_turns + 1, "B's stand-in played Ana's turn");
+    assert_eq!(turns(20), in_a, "A's game waits for Ana");
+    let posted = w.deliver();
+    assert!(
+        posted
+            .iter()
+            .any(|o| o.channel == ChannelId(30) && o.text.contains("a bot played this turn")),
+        "{posted:?}"
+    );
+    // A month on, A's game still waits, and nobody was reminded there.
+    w.clock
+        .0
+        .store(at_utc(12, 0) + 40 * 86_400, Ordering::SeqCst);
+    w.service.tick().unwrap();
+    assert_eq!(turns(20), in_a);
+    assert_eq!(game(20).reminders_sent, 0);
+    // Back: A's game counts from now, its stand-in two intervals later.
+    w.run(&ana(), Command::Back);
+    w.clock.0.fetch_add(48 * 3600 - 60, Ordering::SeqCst);
+    w.service.tick().unwrap();
+    assert_eq!(turns(20), in_a);
+    w.clock.0.fetch_add(60, Ordering::SeqCst);
+    w.service.tick().unwrap();
+    assert_eq!(
+        turns(20),
+        in_a + 1,
+        "A's stand-in, once Ana's time away is over"
+    );
 }
 
 #[test]

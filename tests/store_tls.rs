@@ -136,10 +136,90 @@ fn require_and_prefer_connect_over_tls_without_checking_the_certificate() {
     // 127.0.0.1 is not the certificate's name, and no root is given: neither is checked.
     for params in ["sslmode=require", "", "sslmode=prefer"] {
         let (db, url) = s.url("require", "127.0.0.1", params);
-        let store = connect(&url).unwrap_or_else(|e| panic!("{params}: {e}"));
+        let mut opened = None;
+        let log = logged(|| opened = Some(connect(&url)));
+        let store = opened.unwrap().unwrap_or_else(|e| panic!("{params}: {e}"));
         assert!(store.schema_version().unwrap() > 0, "{params}: migrated");
         assert!(s.all_over_tls(&db), "{params}: a connection without TLS");
+        assert_eq!(store.over_tls(), Some(true), "{params}");
+        // The database is on this machine: no warning about an unchecked certificate.
+        assert!(!log.contains("another host"), "{params}: {log}");
     }
+}
+
+/// What is logged (as text) while `f` runs on this thread.
+fn logged(f: impl FnOnce()) -> String {
+    #[derive(Clone, Default)]
+    struct Lines(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+    impl std::io::Write for Lines {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(bytes);
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let lines = Lines::default();
+    let sink = lines.clone();
+    let subscriber = tracing_subscriber::fmt()
+        .with_writer(move || sink.clone())
+        .with_ansi(false)
+        .finish();
+    tracing::subscriber::with_default(subscriber, f);
+    let text = lines.0.lock().unwrap().clone();
+    String::from_utf8(text).unwrap()
+}
+
+#[test]
+fn pgsslmode_and_pgsslrootcert_are_honoured_and_the_urls_sslmode_wins() {
+    if !postgres_server::available() {
+        return;
+    }
+    // In the bot's own process (`calcada migrate-db` opening the URL), as an operator sets
+    // them: the test process's environment is every test's.
+    let s = tls_server();
+    let empty = scratch::db("tls-env");
+    calcada::store::Store::open(&empty).unwrap();
+    let migrate = |url: &str, env: &[(&str, &Path)]| {
+        let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_calcada"));
+        c.args(["migrate-db", "--from"])
+            .arg(&empty)
+            .args(["--to", url])
+            .env_remove("PGSSLMODE")
+            .env_remove("PGSSLROOTCERT");
+        for (k, v) in env {
+            c.env(k, v);
+        }
+        let out = c.output().unwrap();
+        let said = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert!(!said.contains(PASSWORD), "{said}");
+        (out.status.success(), said)
+    };
+    let (full, stranger, ca) = (Path::new("verify-full"), &*s.stranger, &*s.ca);
+    // Nothing in the URL: verify-full with the environment's root, which signed nothing here.
+    let (_, url) = s.url("env_stranger", "localhost", "");
+    let (ok, said) = migrate(&url, &[("PGSSLMODE", full), ("PGSSLROOTCERT", stranger)]);
+    assert!(
+        !ok && said.contains("not signed by a trusted root"),
+        "{said}"
+    );
+    assert!(said.contains("sslmode=verify-full"), "{said}");
+    // With the server's authority: verified, and migrated.
+    let (db, url) = s.url("env_ca", "localhost", "");
+    let (ok, said) = migrate(&url, &[("PGSSLMODE", full), ("PGSSLROOTCERT", ca)]);
+    assert!(ok, "{said}");
+    assert!(s.migrated(&db));
+    // `disable` from the environment: the server wants TLS and refuses.
+    let (_, url) = s.url("env_disable", "127.0.0.1", "");
+    let (ok, said) = migrate(&url, &[("PGSSLMODE", Path::new("disable"))]);
+    assert!(!ok && said.contains("no encryption"), "{said}");
+    // The URL's sslmode wins: require checks no name, where verify-full would refuse
+    // 127.0.0.1 (the certificate is for localhost).
+    let (db, url) = s.url("env_url_wins", "127.0.0.1", "sslmode=require");
+    let (ok, said) = migrate(&url, &[("PGSSLMODE", full)]);
+    assert!(ok, "{said}");
+    assert!(s.migrated(&db));
 }
 
 #[test]

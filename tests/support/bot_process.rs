@@ -37,6 +37,11 @@ impl Bot {
 
     /// [`Bot::spawn`] with the binary at `bin`.
     pub fn spawn_build(bin: &OsStr, dir: &Path, envs: &[(&str, String)]) -> Bot {
+        Bot::start(Bot::command(bin, dir, envs))
+    }
+
+    /// The command [`Bot::spawn_build`] runs, to change before [`Bot::start`].
+    pub fn command(bin: &OsStr, dir: &Path, envs: &[(&str, String)]) -> Command {
         let mut c = Command::new(bin);
         c.current_dir(dir)
             .env("DATABASE_PATH", dir.join("games.db"))
@@ -50,6 +55,11 @@ impl Bot {
         for (k, v) in envs {
             c.env(k, v);
         }
+        c
+    }
+
+    /// Runs `c` (its stderr piped), its stderr collected as it comes.
+    pub fn start(mut c: Command) -> Bot {
         let mut child = c.spawn().unwrap();
         let stderr = Arc::new(Mutex::new(String::new()));
         let pipe = child.stderr.take().unwrap();

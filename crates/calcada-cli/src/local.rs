@@ -246,6 +246,15 @@ pub fn run(opts: LocalOptions) -> anyhow::Result<ExitCode> {
     }
     let store = Store::open(&opts.db)
         .with_context(|| format!("opening the database {}", opts.db.display()))?;
+    // Found open to other users and made private: said, as the bot logs it.
+    for t in store.tightened() {
+        let path = t.path.display().to_string();
+        let mode = format!("{:04o}", t.mode);
+        eprintln!(
+            "{}",
+            say(super::lang(), &Msg::DatabaseTightened { path, mode })
+        );
+    }
     let seeds = match opts.seed {
         Some(s) => Seeds::Fixed(s.into()),
         None => Seeds::Random,

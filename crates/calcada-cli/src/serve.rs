@@ -69,6 +69,37 @@ pub fn filter_with(rust_log: Option<&str>) -> tracing_subscriber::EnvFilter {
     tracing_subscriber::EnvFilter::builder().parse_lossy(directives)
 }
 
+/// The log's writer: stderr, each line with interaction and webhook tokens hidden
+/// (`calcada_discord::secrets`), whoever logged it: the adapter says its errors redacted
+/// already, but serenity's own warnings name the routes they failed on.
+struct Redacted;
+
+impl<'a> tracing_subscriber::fmt::MakeWriter<'a> for Redacted {
+    type Writer = RedactedLine;
+
+    fn make_writer(&'a self) -> RedactedLine {
+        RedactedLine
+    }
+}
+
+/// One log line on its way to stderr (the formatter writes each line whole).
+struct RedactedLine;
+
+impl std::io::Write for RedactedLine {
+    fn write(&mut self, line: &[u8]) -> std::io::Result<usize> {
+        let mut err = std::io::stderr().lock();
+        match std::str::from_utf8(line) {
+            Ok(text) => err.write_all(calcada_discord::secrets::redact(text).as_bytes())?,
+            Err(_) => err.write_all(line)?,
+        }
+        Ok(line.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        std::io::stderr().flush()
+    }
+}
+
 /// The bot until it stops: settings and a damaged database are said (worded) and give a
 /// failing code, as does the bot stopping for a reason (logged with its causes); only the
 /// runtime that cannot start is the error.
@@ -105,7 +136,7 @@ pub fn run() -> anyhow::Result<ExitCode> {
         // its message, its spans), never coloured.
         let logs = tracing_subscriber::fmt()
             .with_env_filter(filter)
-            .with_writer(std::io::stderr);
+            .with_writer(Redacted);
         match format {
             LogFormat::Text => logs.with_ansi(std::io::stderr().is_terminal()).init(),
             LogFormat::Json => logs.json().with_ansi(false).init(),

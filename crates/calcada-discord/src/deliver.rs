@@ -18,6 +18,7 @@ use super::limits::{clip, MAX_CONTENT};
 use super::panel::take_turn_row;
 use super::permissions;
 use super::respond::embed;
+use super::secrets::redact;
 use calcada_ids::ids::ChannelId;
 use calcada_messages::Markup;
 use calcada_service::{Deliver, DeliveryError, NoticeKind, Outgoing, RetryScope};
@@ -53,27 +54,18 @@ pub fn nonce(out: &Outgoing) -> String {
     out.nonce()
 }
 
-/// A serenity error (opening a DM channel) for the outbox. A 429 of serenity's carries no
+/// A serenity error (opening a DM channel) for the outbox: said without tokens, as every
+/// error stored with a notice (`last_error`) and logged. A 429 of serenity's carries no
 /// bucket we can read: held for its route.
 fn classify(e: serenity::Error) -> DeliveryError {
     match &e {
         serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
             let code = r.error.code as i64;
-            let status = r.status_code.as_u16();
-            classify_status(status, code, redacted(&e), None, RetryScope::Route)
+            let said = redact(&e.to_string()).into_owned();
+            classify_status(r.status_code.as_u16(), code, said, None, RetryScope::Route)
         }
-        _ => DeliveryError::retry(redacted(&e)),
+        _ => DeliveryError::retry(super::secrets::said(&e)),
     }
-}
-
-/// An error's words without any URL in them (reqwest names the URL it failed on, and a URL
-/// of Discord's may carry a token).
-fn redacted(e: &dyn std::fmt::Display) -> String {
-    e.to_string()
-        .split_whitespace()
-        .map(|w| if w.contains("://") { "(url)" } else { w })
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// A failed answer from Discord, by its status and JSON error code; `limited`: what a 429
@@ -206,7 +198,8 @@ impl DiscordOutbox {
             request.multipart(form.text("payload_json", json.to_string()))
         };
         let response = request.send().await.map_err(|e| {
-            DeliveryError::retry(format!("no answer from Discord: {}", e.without_url()))
+            let e = super::secrets::said(&e);
+            DeliveryError::retry(format!("no answer from Discord: {e}"))
         })?;
         if response.status().is_success() {
             return Ok(());
@@ -273,7 +266,8 @@ impl Deliver for DiscordOutbox {
             .send()
             .await
             .map_err(|e| {
-                DeliveryError::retry(format!("no answer from Discord: {}", e.without_url()))
+                let e = super::secrets::said(&e);
+                DeliveryError::retry(format!("no answer from Discord: {e}"))
             })?;
         if response.status().is_success() {
             return Ok(false);

@@ -3,6 +3,7 @@
 //! the bot (a client's cached command list after an update).
 
 use super::observe::note;
+use super::secrets::{redact, said};
 use super::{Data, Error};
 use calcada_messages::{say, Lang, Msg};
 use calcada_metrics::Outcome;
@@ -16,7 +17,7 @@ async fn tell(ctx: poise::Context<'_, Data, Error>, msg: &Msg) {
         .content(say(lang, msg))
         .ephemeral(true);
     if let Err(e) = ctx.send(reply).await {
-        tracing::warn!("could not answer: {e}");
+        tracing::warn!("could not answer: {}", said(&e));
     }
 }
 
@@ -32,7 +33,7 @@ pub async fn outdated_autocomplete(
         .set_choices(vec![serenity::AutocompleteChoice::new(text, "")]);
     let response = serenity::CreateInteractionResponse::Autocomplete(choices);
     if let Err(e) = interaction.create_response(http, response).await {
-        tracing::warn!("could not answer an autocomplete request: {e}");
+        tracing::warn!("could not answer an autocomplete request: {}", said(&e));
     }
 }
 
@@ -64,8 +65,9 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     }
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
-            // The fault with every cause beneath it: what failed and why.
-            let error = calcada_ids::chain::chain(&*error);
+            // The fault with every cause beneath it: what failed and why (an HTTP error's URL
+            // without the interaction's token).
+            let error = said(&*error);
             tracing::error!(command = %ctx.command().qualified_name, "command failed: {error}");
             tell(ctx, &Msg::Internal).await;
         }
@@ -100,7 +102,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             } else {
                 let response = outdated_response(&interaction.locale);
                 if let Err(e) = interaction.create_response(http, response).await {
-                    tracing::warn!("could not answer an unknown command: {e}");
+                    tracing::warn!("could not answer an unknown command: {}", said(&e));
                 }
             }
         }
@@ -117,9 +119,14 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             }
         }
         poise::FrameworkError::GuildOnly { ctx, .. } => tell(ctx, &Msg::GuildOnly).await,
+        poise::FrameworkError::EventHandler { error, event, .. } => {
+            // A click or a modal whose answer failed: said here with its causes, redacted.
+            let error = said(&*error);
+            tracing::error!(event = event.snake_case_name(), "event failed: {error}");
+        }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
-                tracing::error!("error while handling an error: {e}");
+                tracing::error!("error while handling an error: {}", redact(&e.to_string()));
             }
         }
     }

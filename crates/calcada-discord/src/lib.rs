@@ -2,7 +2,8 @@
 //! turns interactions into service commands and replies into messages (`commands`,
 //! `components`, `respond`; the custom ids of our controls: `ids`; a replay's buttons:
 //! `replay`), posts the outbox (`deliver`) and runs the reminder clock.
-//! `errors` is the one error path, which also answers interactions nothing else knows.
+//! `errors` is the one error path, which also answers interactions nothing else knows;
+//! `secrets` keeps interaction tokens out of what it logs and stores.
 //! A crate of its own on the service and the layers it answers in (never the store: what it
 //! names of stored values comes through the service), so it cannot name the command line,
 //! which starts it (`serve`); the root crate re-exports it as `calcada::discord`.
@@ -20,6 +21,7 @@ pub mod panel;
 pub mod permissions;
 pub mod replay;
 pub mod respond;
+pub mod secrets;
 
 pub use config::{Config, ConfigError, LogFormat, Token};
 
@@ -190,7 +192,7 @@ async fn check_token(
             }
             Err(e) => {
                 let msg = Msg::DiscordUnreachable {
-                    error: e.to_string(),
+                    error: secrets::redact(&e.to_string()).into_owned(),
                     seconds: wait.as_secs(),
                 };
                 eprintln!("{}", say(Lang::En, &msg));

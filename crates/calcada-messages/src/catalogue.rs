@@ -448,6 +448,8 @@ messages! {
     BackupFailed { path: String, error: String } = "backup-failed",
     DatabaseDamaged { path: String, detail: String } = "database-damaged",
     DatabaseDamagedBackup { path: String, detail: String, backup: String } = "database-damaged-backup",
+    /// The SQLite file (or a journal beside it) was open to other users and was made private.
+    DatabaseTightened { path: String, mode: String } = "database-tightened",
     BackupsNeedSqlite = "backups-need-sqlite",
     MetricsBindFailed { address: String, error: String } = "metrics-bind-failed",
     MigrateDbDone { games: u64, actions: u64, notices: u64, replayed: u64, from: String, to: String } = "migrate-db-done",

@@ -40,7 +40,8 @@ pub(super) fn duration(secs: i64) -> Msg {
 impl Service {
     /// Seconds of `from..to` that count against `seat`'s bank: none while the server is paused
     /// (from `paused_at`), none for a bot; with the game's `clock_pauses_for_quiet`, only the
-    /// player's awake time outside their times away.
+    /// player's awake time outside their times away (as much of them as the game's server
+    /// allows: `away.rs`).
     fn clock_counted(
         &self,
         stored: &StoredGame,
@@ -57,7 +58,7 @@ impl Service {
         }
         let mine = self.store.player_settings(user)?;
         let mut counted = hours::awake_seconds(&mine, from, to);
-        for (since, until) in self.store.away_periods(user, from, to)? {
+        for (since, until) in self.away_counted(stored.guild, user, (from, to))? {
             counted -= hours::awake_seconds(&mine, since, until);
         }
         Ok(counted.max(0))

@@ -23,11 +23,12 @@
 //! (holding posts while Discord fails), `retry` (what follows a failed post), `fold` (a
 //! blocked channel's catch-up), `bridge` (the async face), `words` (the command language),
 //! `my_games` (a player's games), `timing` (turn times), `clock` (the turn clock and the
-//! server's pause), `fault` (what fails that is not the user's, typed, with its causes),
+//! server's pause), `away` (time away as a game's server counts it), `fault` (what fails that is not the user's, typed, with its causes),
 //! `plugin` (the one trait through which the service drives a game, and Calçada's
 //! implementation) and `piazza` (Piazza's).
 
 mod access;
+mod away;
 mod body;
 mod breaker;
 mod bridge;

@@ -246,30 +246,33 @@ impl Service {
     ) -> Result<Due, Fault> {
         let Checked { stored, seat, now } = *checked;
         let seat = &stored.seats[seat];
-        // The player's own hours: nothing while they are away or in quiet hours, and
-        // only time outside quiet hours counts towards a reminder.
         let mine = self.store.player_settings(user)?;
-        if hours::away(&mine, now) {
-            return Ok(Due::NotBefore(mine.away_until));
-        }
-        if let Some(end) = hours::quiet_until(&mine, now) {
-            return Ok(Due::NotBefore(Some(end)));
-        }
         let started = stored.turn_started_at.unwrap_or(now);
         // The game's clock decides the bot stand-in: N missed reminders at the game's
         // interval, whatever the player's own interval or quiet hours (personal settings
-        // change how a player is told, never the game's clock). Only time away, within
-        // the server's cap, pauses it.
+        // change how a player is told, never the game's clock). Only time away pauses it,
+        // and only as much of it as this game's server allows, wherever it was set.
         let game_interval = stored.options.reminder_interval_secs as i64;
-        let away = self.store.away_seconds(user, started, now)?;
+        let away = super::away::total(&self.away_counted(stored.guild, user, (started, now))?);
         let waited_in_game = now - started - away;
         let take_over_after = stored
             .options
             .bot_takes_over_after
             .map(|n| game_interval.saturating_mul(i64::from(n.max(1)) + 1));
         let takes_over = take_over_after.is_some_and(|after| waited_in_game >= after);
-        // Time away only grows: the stand-in cannot come before this.
+        // Time away counted only grows: the stand-in cannot come before this.
         let take_over_at = take_over_after.map(|after| started + away + after);
+        // The player's own hours: no reminder while they are away (all of it: a reminder only
+        // tells them) or in quiet hours, and only time outside quiet hours counts towards one.
+        if hours::away(&mine, now) && !takes_over {
+            let back = mine.away_until.unwrap_or(now);
+            return Ok(Due::NotBefore(Some(
+                take_over_at.map_or(back, |t| t.min(back)),
+            )));
+        }
+        if let Some(end) = hours::quiet_until(&mine, now) {
+            return Ok(Due::NotBefore(Some(end)));
+        }
         let interval = match mine.reminder_secs {
             Some(0) if !takes_over => return Ok(Due::NotBefore(take_over_at)),
             Some(secs) if secs > 0 => secs,

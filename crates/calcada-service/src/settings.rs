@@ -69,7 +69,9 @@ impl Service {
     }
 
     /// `away until DATE`: reminders and the bot stand-in pause for the caller until the end
-    /// of that day (in their time zone), at most the server's cap.
+    /// of that day (in their time zone), at most the server's cap. It applies to their games
+    /// in every server, but each game's stand-in and clock wait only as long as that game's
+    /// server allows (`away.rs`).
     pub(super) fn away(&self, caller: &Caller, lang: Lang, until: &str) -> Answer {
         let mut s = self.store.player_settings(caller.user)?;
         let Some(end) = hours::end_of_day(&s, until) else {
@@ -87,7 +89,7 @@ impl Service {
             .into());
         }
         // A day of slack: the period ends at the end of a day in the player's zone.
-        let cap = i64::from(days) * 86_400 + 86_400;
+        let cap = super::away::cap_seconds(days);
         if end - now > cap {
             return Err(Msg::AwayTooLong { days }.into());
         }
@@ -95,7 +97,7 @@ impl Service {
         // holds the most of the earlier ones.
         let used = self
             .store
-            .away_seconds(caller.user, end - 30 * 86_400, now)?;
+            .away_seconds(caller.user, end - super::away::WINDOW, now)?;
         if used + (end - now) > cap {
             let left = ((cap - 86_400 - used).max(0) / 86_400) as u32;
             return Err(Msg::AwayBudgetSpent { days, left }.into());

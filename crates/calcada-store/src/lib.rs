@@ -13,7 +13,8 @@
 //! log's times for turn-time statistics (`timing.rs`), copies and checks (`backup.rs`),
 //! moving a database (`copy.rs`), many games written at once for benchmarks (`bulk.rs`),
 //! when the tick looks at a running game next, in SQL (`checks.rs`), the queries the tick
-//! runs every time and their plans (`tick.rs`).
+//! runs every time and their plans (`tick.rs`), the SQLite file kept private to its owner
+//! (`private.rs`).
 
 mod backlog;
 pub mod backup;
@@ -27,6 +28,7 @@ mod mine;
 mod model;
 mod outbox;
 mod parsed;
+mod private;
 mod read;
 mod settings;
 pub mod stats;
@@ -41,6 +43,7 @@ pub use db::{Backend, Location};
 pub use games::{Applied, Change, ClockWrite, NewGame, DUE_PER_TICK};
 pub use model::*;
 pub use outbox::{ChannelBlock, Claim, NoticeDelivery, MAX_DELIVERY_ATTEMPTS};
+pub use private::Tightened;
 pub use settings::{Notify, PlayerSettings, DEFAULT_LOBBY_DAYS, DEFAULT_MAX_AWAY_DAYS};
 pub use timing::TimedAction;
 
@@ -160,6 +163,25 @@ impl Store {
         match &self.db.pool {
             db::Pool::Lite(p) => Some(p.path()),
             db::Pool::Pg(_) => None,
+        }
+    }
+
+    /// Whether the store talks to its database over TLS: `None` for a SQLite file, else
+    /// whether the first connection to PostgreSQL did (`prefer` goes without it if the
+    /// server offers none).
+    pub fn over_tls(&self) -> Option<bool> {
+        match &self.db.pool {
+            db::Pool::Lite(_) => None,
+            db::Pool::Pg(p) => Some(p.over_tls()),
+        }
+    }
+
+    /// The files of a SQLite store found open to other users when it opened, and made
+    /// readable and writable by their owner only (each also logged as a warning).
+    pub fn tightened(&self) -> &[Tightened] {
+        match &self.db.pool {
+            db::Pool::Lite(p) => p.tightened(),
+            db::Pool::Pg(_) => &[],
         }
     }
 

@@ -65,6 +65,8 @@ fn version(conn: &Connection) -> Result<usize> {
 pub(crate) struct Pool {
     path: PathBuf,
     conns: Mutex<Vec<Connection>>,
+    /// The files found open to other users at open, and made private (`private.rs`).
+    tightened: Vec<crate::Tightened>,
 }
 
 pub(crate) fn configure(conn: &Connection) -> rusqlite::Result<()> {
@@ -99,6 +101,9 @@ impl Pool {
             std::fs::create_dir_all(dir).map_err(|e| StoreError::Migration(e.to_string()))?;
         }
         let existed = path.exists();
+        // Created private before SQLite opens it (its journals then take its mode).
+        let tightened = crate::private::keep_private(path)
+            .map_err(|e| StoreError::Unavailable(format!("{}: {e}", path.display())))?;
         let mut conn = Connection::open(path)?;
         let checked = configure(&conn).map_err(StoreError::from).and_then(|()| {
             if check {
@@ -117,11 +122,16 @@ impl Pool {
         Ok(Pool {
             path: path.to_path_buf(),
             conns: Mutex::new(vec![conn]),
+            tightened,
         })
     }
 
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    pub fn tightened(&self) -> &[crate::Tightened] {
+        &self.tightened
     }
 
     pub fn with<R>(&self, f: impl FnOnce(&mut Connection) -> Result<R>) -> Result<R> {

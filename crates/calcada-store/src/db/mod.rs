@@ -11,6 +11,7 @@
 //! at read committed, where the version-checked `UPDATE ... WHERE version = ?` waits for a
 //! concurrent writer of the same game and then finds the version moved (a conflict).
 
+mod exposed;
 pub(super) mod lite;
 pub(super) mod pg;
 mod tls;

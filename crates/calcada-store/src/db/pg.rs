@@ -1,8 +1,10 @@
 //! PostgreSQL: the synchronous `postgres` client pooled by r2d2, each connection with its own
 //! cache of prepared statements; migrations from `migrations/postgres/`, applied under an
 //! advisory lock so that several processes starting at once apply each exactly once. TLS as
-//! the URL's `sslmode` asks (`tls.rs`).
+//! the URL's `sslmode` asks, or `PGSSLMODE` (`tls.rs`); a warning at open when the database is
+//! on another host and reached without TLS or without checking its certificate (`exposed.rs`).
 
+use super::exposed::{self, Noting};
 use super::tls::{self, Tls};
 use super::{Row, Value};
 use crate::{Result, StoreError};
@@ -13,7 +15,6 @@ use rusqlite::types::ToSql;
 use std::collections::HashMap;
 use std::error::Error;
 use std::time::Duration;
-use tokio_postgres_rustls::MakeRustlsConnect;
 
 /// The migrations, in order, numbered as SQLite's (the same schema version means the same
 /// tables). Append-only, like SQLite's.
@@ -47,6 +48,8 @@ const POOL_SIZE: u32 = 8;
 
 pub(crate) struct Pool {
     pool: r2d2::Pool<Manager>,
+    /// Whether the first connection went over TLS.
+    over_tls: bool,
 }
 
 impl Pool {
@@ -55,18 +58,30 @@ impl Pool {
     /// does not check) is told at once with the server's or TLS's reason, not after the pool's
     /// timeout.
     pub fn connect(url: &str) -> Result<Pool> {
-        let (url, tls) = tls::split(url)?;
+        Pool::connect_with(url, &tls::process_env)
+    }
+
+    /// [`Pool::connect`] with the environment `env` (`PGSSLMODE`, `PGSSLROOTCERT`).
+    pub fn connect_with(url: &str, env: &dyn Fn(&str) -> Option<String>) -> Result<Pool> {
+        let (url, tls) = tls::split(url, env)?;
         let mut config: postgres::Config = url
             .parse()
             .map_err(|e: postgres::Error| StoreError::Unavailable(e.to_string()))?;
         config.ssl_mode(tls.client_mode());
         let manager = Manager {
             config,
-            connector: tls.connector()?,
+            connector: tls.connector()?.map(Noting::new),
             tls,
         };
         let mut first = r2d2::ManageConnection::connect(&manager)
             .map_err(|e| StoreError::Unavailable(manager.explain(e)))?;
+        let over_tls = manager.connector.as_ref().is_some_and(Noting::used);
+        let (hosts, addrs) = (manager.config.get_hosts(), manager.config.get_hostaddrs());
+        exposed::warn(
+            exposed::exposure(hosts, addrs, &manager.tls, over_tls),
+            &exposed::shown(hosts, addrs),
+            &manager.tls,
+        );
         migrate(&mut first)?;
         drop(first);
         let pool = r2d2::Pool::builder()
@@ -77,7 +92,11 @@ impl Pool {
             .connection_timeout(Duration::from_secs(10))
             .build(manager)
             .map_err(|e| StoreError::Unavailable(e.to_string()))?;
-        Ok(Pool { pool })
+        Ok(Pool { pool, over_tls })
+    }
+
+    pub fn over_tls(&self) -> bool {
+        self.over_tls
     }
 
     pub fn with<R>(&self, f: impl FnOnce(&mut PgConn) -> Result<R>) -> Result<R> {
@@ -137,8 +156,8 @@ fn migrate(c: &mut PgConn) -> Result<()> {
 pub(crate) struct Manager {
     config: postgres::Config,
     tls: Tls,
-    /// rustls as `tls` asks; `None` for `sslmode=disable`.
-    connector: Option<MakeRustlsConnect>,
+    /// rustls as `tls` asks, noting whether it was used; `None` for `sslmode=disable`.
+    connector: Option<Noting>,
 }
 
 impl Manager {

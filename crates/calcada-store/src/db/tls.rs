@@ -9,6 +9,9 @@
 //! | `verify-ca` | always | signed by a trusted root |
 //! | `verify-full` | always | signed by a trusted root and issued for the host connected to |
 //!
+//! As with libpq, a parameter the URL does not give comes from the environment: `PGSSLMODE`,
+//! `PGSSLROOTCERT` (an empty variable counts as unset); the URL's wins.
+//!
 //! The trusted roots are the certificates of `sslrootcert=FILE` (PEM), or without it (or with
 //! `sslrootcert=system`) the operating system's (rustls-native-certs: `/etc/ssl/certs` on
 //! Debian, or `SSL_CERT_FILE`). An unchecked certificate still proves nothing about the
@@ -40,7 +43,8 @@ pub enum SslMode {
 }
 
 impl SslMode {
-    fn parse(value: &str) -> Result<SslMode> {
+    /// `value` of the URL's `sslmode`, or of the variable `name` (`PGSSLMODE`).
+    fn parse(value: &str, name: &str) -> Result<SslMode> {
         Ok(match value {
             "disable" => SslMode::Disable,
             // libpq's `allow` (TLS only if the server insists) is served by `prefer`.
@@ -50,7 +54,7 @@ impl SslMode {
             "verify-full" => SslMode::VerifyFull,
             other => {
                 return Err(StoreError::Unavailable(format!(
-                    "sslmode={other} is not one of disable, prefer, require, verify-ca, \
+                    "{name}={other} is not one of disable, prefer, require, verify-ca, \
                      verify-full"
                 )))
             }
@@ -75,6 +79,16 @@ enum Roots {
     File(PathBuf),
 }
 
+impl Roots {
+    fn named(value: String) -> Roots {
+        if value == "system" {
+            Roots::System
+        } else {
+            Roots::File(PathBuf::from(value))
+        }
+    }
+}
+
 /// The TLS a URL asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tls {
@@ -82,17 +96,22 @@ pub struct Tls {
     roots: Option<Roots>,
 }
 
+/// The process's environment, as [`split`] reads it.
+pub fn process_env(name: &str) -> Option<String> {
+    std::env::var(name).ok()
+}
+
 /// The URL without its `sslmode` and `sslrootcert` parameters (which the postgres client reads
-/// differently or not at all), and the TLS they ask for.
-pub fn split(url: &str) -> Result<(String, Tls)> {
-    let mut tls = Tls {
-        mode: SslMode::Prefer,
-        roots: None,
+/// differently or not at all), and the TLS they ask for; as libpq, what the URL does not say
+/// comes from `PGSSLMODE` and `PGSSLROOTCERT` in `env`, then the defaults (`prefer`, the
+/// system's roots).
+pub fn split(url: &str, env: &dyn Fn(&str) -> Option<String>) -> Result<(String, Tls)> {
+    let (mut mode, mut roots) = (None, None);
+    let from_env = |name: &str| env(name).filter(|v| !v.is_empty());
+    let (base, query) = match url.find('?') {
+        Some(q) => (&url[..q], &url[q + 1..]),
+        None => (url, ""),
     };
-    let Some(q) = url.find('?') else {
-        return Ok((url.to_string(), tls));
-    };
-    let (base, query) = (&url[..q], &url[q + 1..]);
     let (query, fragment) = match query.find('#') {
         Some(h) => (&query[..h], &query[h..]),
         None => (query, ""),
@@ -101,15 +120,8 @@ pub fn split(url: &str) -> Result<(String, Tls)> {
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
         match key {
-            "sslmode" => tls.mode = SslMode::parse(&decode(value))?,
-            "sslrootcert" => {
-                let value = decode(value);
-                tls.roots = Some(if value == "system" {
-                    Roots::System
-                } else {
-                    Roots::File(PathBuf::from(value))
-                });
-            }
+            "sslmode" => mode = Some(SslMode::parse(&decode(value), "sslmode")?),
+            "sslrootcert" => roots = Some(Roots::named(decode(value))),
             "sslcert" | "sslkey" | "sslcrl" | "sslpassword" => {
                 return Err(StoreError::Unavailable(format!(
                     "{key} is not supported (client certificates and revocation lists): \
@@ -119,13 +131,19 @@ pub fn split(url: &str) -> Result<(String, Tls)> {
             _ => kept.push(pair),
         }
     }
+    let mode = match (mode, from_env("PGSSLMODE")) {
+        (Some(mode), _) => mode,
+        (None, Some(value)) => SslMode::parse(&value, "PGSSLMODE")?,
+        (None, None) => SslMode::Prefer,
+    };
+    let roots = roots.or_else(|| from_env("PGSSLROOTCERT").map(Roots::named));
     let mut out = base.to_string();
     if !kept.is_empty() {
         out.push('?');
         out.push_str(&kept.join("&"));
     }
     out.push_str(fragment);
-    Ok((out, tls))
+    Ok((out, Tls { mode, roots }))
 }
 
 /// A URL's percent-encoding undone (`%2F` is `/`), as the postgres client reads values.
@@ -154,6 +172,15 @@ fn decode(s: &str) -> String {
 }
 
 impl Tls {
+    /// Whether the server's certificate is checked (against trusted roots), when TLS is used.
+    pub fn verifies(&self) -> bool {
+        match self.mode {
+            SslMode::Disable | SslMode::Prefer => false,
+            SslMode::Require => self.roots.is_some(),
+            SslMode::VerifyCa | SslMode::VerifyFull => true,
+        }
+    }
+
     /// The postgres client's own mode for this one (it knows no verification: that is the
     /// connector's).
     pub fn client_mode(&self) -> postgres::config::SslMode {
@@ -337,6 +364,15 @@ impl ServerCertVerifier for AnyName {
 mod tests {
     use super::*;
 
+    /// No environment.
+    fn none(_: &str) -> Option<String> {
+        None
+    }
+
+    fn split(url: &str) -> Result<(String, Tls)> {
+        super::split(url, &none)
+    }
+
     #[test]
     fn the_tls_parameters_are_read_and_the_rest_of_the_url_kept() {
         let (url, tls) = split(
@@ -368,6 +404,40 @@ mod tests {
         assert!(bad.to_string().contains("verify-everything"), "{bad}");
         assert!(!bad.to_string().contains("secret"), "{bad}");
         assert!(split("postgres://db/x?sslcert=c.pem").is_err());
+    }
+
+    #[test]
+    fn pgsslmode_and_pgsslrootcert_fill_in_what_the_url_does_not_say() {
+        let env = |name: &str| match name {
+            "PGSSLMODE" => Some("verify-full".to_string()),
+            "PGSSLROOTCERT" => Some("/etc/env-ca.pem".to_string()),
+            _ => None,
+        };
+        // Nothing in the URL: both from the environment.
+        let (url, tls) = super::split("postgres://db/x", &env).unwrap();
+        assert_eq!(url, "postgres://db/x");
+        assert_eq!(tls.mode, SslMode::VerifyFull);
+        assert_eq!(tls.roots, Some(Roots::File("/etc/env-ca.pem".into())));
+        // The URL's own win, each on its own.
+        let (_, tls) = super::split("postgres://db/x?sslmode=require", &env).unwrap();
+        assert_eq!(tls.mode, SslMode::Require);
+        assert_eq!(tls.roots, Some(Roots::File("/etc/env-ca.pem".into())));
+        assert!(tls.verifies(), "require with a root checks it, as libpq");
+        let (_, tls) = super::split("postgres://db/x?sslrootcert=system", &env).unwrap();
+        assert_eq!(
+            (tls.mode, tls.roots),
+            (SslMode::VerifyFull, Some(Roots::System))
+        );
+        // Empty is unset; a value that is not a mode is named with its variable.
+        let empty = |_: &str| Some(String::new());
+        let (_, tls) = super::split("postgres://db/x", &empty).unwrap();
+        assert_eq!((tls.mode, tls.roots), (SslMode::Prefer, None));
+        let bad = |name: &str| (name == "PGSSLMODE").then(|| "verify".to_string());
+        let e = super::split("postgres://db/x", &bad)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("PGSSLMODE=verify"), "{e}");
+        assert!(super::split("postgres://db/x?sslmode=disable", &bad).is_ok());
     }
 
     #[test]
