@@ -7,7 +7,7 @@ use super::observe::sent;
 use super::panel::{self, Control, PanelId};
 use super::respond::{answer_click, ClickAnswer, MENU_PREFIX};
 use super::{caller, errors, replay, Data, Error};
-use calcada_messages::{say, Lang, Msg};
+use calcada_messages::{say, say_as, Lang, Markup, Msg};
 use calcada_rules::{Action, Colour};
 use calcada_service::{Command, Reply};
 use poise::serenity_prelude as serenity;
@@ -87,7 +87,7 @@ pub async fn on_component(
             let lang = Lang::from_locale(&click.locale);
             let reply = Reply {
                 refused: true,
-                ..Reply::private(say(lang, &Msg::ReplayBadButton))
+                ..Reply::private(say_as(lang, Markup::Discord, &Msg::ReplayBadButton))
             };
             let answer = async { Ok(reply) };
             return answer_click(&ctx.http, click, answer, ClickAnswer::NEW).await;
