@@ -251,7 +251,10 @@ fn plural_faults(lang: Lang) -> Vec<String> {
                 && !selected.contains(&var);
             // "{ $n } bonus { $n -> [one] tile … }": the words before the select agree.
             let agrees = after.select == Some(var)
-                && after.text.chars().all(|c| c.is_alphabetic() || c == ' ' || c == '-');
+                && after
+                    .text
+                    .chars()
+                    .all(|c| c.is_alphabetic() || c == ' ' || c == '-');
             let word = next_word(after.text).filter(|w| counts && !agrees && !invariant(lang, w));
             if let Some(word) = word {
                 out.push(format!(
@@ -333,7 +336,10 @@ fn literal_commands(text: &str, names: &BTreeSet<String>, terminal: bool) -> Vec
 #[test]
 fn commands_are_named_only_through_their_variable() {
     let names = command_names();
-    assert!(names.contains("neu") && names.contains("calcada-admin"), "{names:?}");
+    assert!(
+        names.contains("neu") && names.contains("calcada-admin"),
+        "{names:?}"
+    );
     let mut faults = Vec::new();
     for lang in Lang::ALL {
         for (key, pattern) in messages(lang) {
@@ -360,7 +366,10 @@ fn commands_are_named_only_through_their_variable() {
 fn the_command_check_sees_literal_commands() {
     let names: BTreeSet<String> = ["neu", "join"].map(String::from).into();
     let found = |t: &str| literal_commands(t, &names, false);
-    assert_eq!(found("Use `/calcada-admin resume` now"), ["`/calcada-admin resume`"]);
+    assert_eq!(
+        found("Use `/calcada-admin resume` now"),
+        ["`/calcada-admin resume`"]
+    );
     assert_eq!(found("Type /calcada neu."), ["/calcada"]);
     assert_eq!(found("Eröffne eines mit `neu`."), ["`neu`"]);
     assert!(found("Eröffne eines mit `{ $cmd-calcada-new }`.").is_empty());
@@ -409,7 +418,10 @@ fn no_message_uses_a_word_the_glossary_avoids() {
                 let text = text.to_lowercase();
                 for w in words.iter().filter(|w| text.contains(w.as_str())) {
                     if seen.insert(w.clone()) {
-                        faults.push(format!("{}.ftl {key}: “{w}” (docs/glossary.md)", lang.code()));
+                        faults.push(format!(
+                            "{}.ftl {key}: “{w}” (docs/glossary.md)",
+                            lang.code()
+                        ));
                     }
                 }
             }
@@ -441,7 +453,11 @@ fn each_language_uses_its_own_quotation_marks() {
             }
         }
     }
-    assert!(faults.is_empty(), "another language's quotation marks:\n{}", faults.join("\n"));
+    assert!(
+        faults.is_empty(),
+        "another language's quotation marks:\n{}",
+        faults.join("\n")
+    );
 }
 
 /// Hungarian: the article before a value depends on its first sound (a/az) and a suffix after
@@ -473,7 +489,10 @@ fn hungarian_faults() -> Vec<String> {
                 || suffix.starts_with("csoport")
                 || suffix.starts_with(char::is_uppercase);
             if attached && !suffix.is_empty() && !invariant && !selected.contains(&var) {
-                out.push(format!("hu.ftl {key}: “{{ ${var} }}{}”", &after[..after.len().min(8)]));
+                out.push(format!(
+                    "hu.ftl {key}: “{{ ${var} }}{}”",
+                    &after[..after.len().min(8)]
+                ));
             }
         };
         each_variable(pattern, &mut Vec::new(), &mut visit);
@@ -497,17 +516,61 @@ fn every_language_keeps_englishs_order_and_the_languages_own_names() {
     for lang in Lang::ALL {
         let ours: Vec<(&str, &Pattern)> = messages(lang);
         let order: Vec<&str> = ours.iter().map(|(k, _)| *k).collect();
-        assert_eq!(order, english, "{}.ftl: the messages' order differs from en.ftl", lang.code());
+        assert_eq!(
+            order,
+            english,
+            "{}.ftl: the messages' order differs from en.ftl",
+            lang.code()
+        );
         for (key, pattern) in ours {
             let endonym = key == "language-name" || key.contains("--language-choice-");
             if endonym {
-                assert_eq!(texts(pattern), en_texts[key], "{}.ftl {key}: endonyms", lang.code());
+                assert_eq!(
+                    texts(pattern),
+                    en_texts[key],
+                    "{}.ftl {key}: endonyms",
+                    lang.code()
+                );
             }
             let label = key.ends_with("-desc") || key.contains("-choice-");
             if key.starts_with(super::commands::PREFIX) && label {
                 let n = texts(pattern)[0].chars().count();
-                assert!((1..=100).contains(&n), "{}.ftl {key}: {n} characters", lang.code());
+                assert!(
+                    (1..=100).contains(&n),
+                    "{}.ftl {key}: {n} characters",
+                    lang.code()
+                );
             }
         }
+    }
+}
+
+#[test]
+fn the_clock_and_the_statistics_write_durations_alike() {
+    use super::{say, Msg};
+    for lang in Lang::ALL {
+        let (d, h, m) = (3, 4, 40);
+        let same = [
+            (
+                say(lang, &Msg::ClockDays { days: d, hours: h }),
+                say(lang, &Msg::SpanDays { days: 3, hours: 4 }),
+            ),
+            (
+                say(lang, &Msg::ClockMinutes { minutes: m }),
+                say(lang, &Msg::SpanMinutes { minutes: 40 }),
+            ),
+        ];
+        for (clock, span) in same {
+            assert_eq!(clock, span, "{lang:?}");
+        }
+        let hours = say(lang, &Msg::ClockHours { hours: 5 });
+        let span = say(
+            lang,
+            &Msg::SpanHours {
+                hours: 5,
+                minutes: 10,
+            },
+        );
+        assert!(span.starts_with(&hours), "{lang:?}: {hours} / {span}");
     }
 }

@@ -18,11 +18,7 @@ pub(crate) const PREFIX: &str = "cmd-";
 
 /// Commands whose terminal words are not their English name (`crates/calcada-service/src/words.rs`
 /// reads them; its tests check that each of these parses as the command).
-const TERMINAL: &[(&str, &str)] = &[
-    ("cmd-calcada-me-back", "away off"),
-    ("cmd-calcada-admin-away-days", "awaydays"),
-    ("cmd-calcada-admin-lobby-days", "lobbydays"),
-];
+const TERMINAL: &[(&str, &str)] = &[("cmd-calcada-me-back", "away off")];
 
 /// The catalogue keys of a command and of the groups above it, top first
 /// (`cmd-calcada-admin`, `cmd-calcada-admin-resume`), read from the English names: a
@@ -54,7 +50,9 @@ pub fn command_words(lang: Lang, markup: Markup, key: &str) -> Option<String> {
         Markup::Discord => {
             let names: Vec<String> = keys
                 .iter()
-                .map(|k| super::command_text(lang, k).unwrap_or_else(|| fluent::plain_key(Lang::En, k)))
+                .map(|k| {
+                    super::command_text(lang, k).unwrap_or_else(|| fluent::plain_key(Lang::En, k))
+                })
                 .collect();
             format!("/{}", names.join(" "))
         }
@@ -65,6 +63,18 @@ pub fn command_words(lang: Lang, markup: Markup, key: &str) -> Option<String> {
     })
 }
 
+/// Every command the catalogue's sentences name (`cmd-calcada-new`...), in any language: the
+/// terminal's tests check that each of their terminal words is a command it reads.
+pub fn named_commands() -> Vec<String> {
+    let mut all: Vec<String> = Lang::ALL
+        .iter()
+        .flat_map(|&l| fluent::named_commands(l))
+        .collect();
+    all.sort();
+    all.dedup();
+    all
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -72,20 +82,40 @@ mod tests {
     #[test]
     fn a_command_reads_as_its_readers_client_shows_it() {
         let words = |lang, markup, key| command_words(lang, markup, key).unwrap();
-        assert_eq!(words(Lang::En, Markup::Discord, "cmd-calcada-new"), "/calcada new");
-        assert_eq!(words(Lang::De, Markup::Discord, "cmd-calcada-new"), "/calcada neu");
+        assert_eq!(
+            words(Lang::En, Markup::Discord, "cmd-calcada-new"),
+            "/calcada new"
+        );
+        assert_eq!(
+            words(Lang::De, Markup::Discord, "cmd-calcada-new"),
+            "/calcada neu"
+        );
         assert_eq!(
             words(Lang::Fr, Markup::Discord, "cmd-calcada-admin-resume"),
             "/calcada-admin reprendre"
         );
         assert_eq!(words(Lang::Hu, Markup::Discord, "cmd-turn"), "/kör");
-        assert_eq!(words(Lang::Hu, Markup::Discord, "cmd-calcada-me-back"), "/calcada-me vissza");
+        assert_eq!(
+            words(Lang::Hu, Markup::Discord, "cmd-calcada-me-back"),
+            "/calcada-me vissza"
+        );
         // The terminal reads English words in every language.
         assert_eq!(words(Lang::Hu, Markup::Plain, "cmd-calcada-new"), "new");
-        assert_eq!(words(Lang::De, Markup::Plain, "cmd-calcada-me-back"), "away off");
-        assert_eq!(words(Lang::Fr, Markup::Plain, "cmd-calcada-admin-resume"), "resume");
+        assert_eq!(
+            words(Lang::De, Markup::Plain, "cmd-calcada-me-back"),
+            "away off"
+        );
+        assert_eq!(
+            words(Lang::Fr, Markup::Plain, "cmd-calcada-admin-resume"),
+            "resume"
+        );
         // Options, descriptions and unknown keys are no commands.
-        for key in ["cmd-calcada-new--side", "cmd-calcada-new-desc", "cmd-calcada-nope", "turn"] {
+        for key in [
+            "cmd-calcada-new--side",
+            "cmd-calcada-new-desc",
+            "cmd-calcada-nope",
+            "turn",
+        ] {
             assert_eq!(command_words(Lang::En, Markup::Discord, key), None, "{key}");
         }
     }

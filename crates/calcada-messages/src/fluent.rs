@@ -111,6 +111,16 @@ fn inline_variables(e: &ast::InlineExpression<&str>, out: &mut Vec<String>) {
     }
 }
 
+/// The commands `lang`'s messages name.
+pub(crate) fn named_commands(lang: Lang) -> Vec<String> {
+    language(lang)
+        .commands
+        .values()
+        .flatten()
+        .cloned()
+        .collect()
+}
+
 /// Whether `lang`'s file defines `key` (for keys built at run time, like the commands').
 pub(crate) fn has(lang: Lang, key: &str) -> bool {
     bundle(lang).has_message(key)

@@ -10,6 +10,8 @@
 //! names) and records (replay errors); never on the service or the transports.
 
 mod catalogue;
+#[cfg(test)]
+mod checks;
 mod commands;
 mod fluent;
 mod game;
@@ -17,14 +19,12 @@ mod permission;
 pub mod piazza;
 pub mod pictures;
 #[cfg(test)]
-mod checks;
-#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod typography;
 
 pub use catalogue::{Msg, SCHEMA};
-pub use commands::command_words;
+pub use commands::{command_words, named_commands};
 pub use game::{
     action_words, breakdown, breakdown_lines, event, parse_error, ranking, replay_error,
     rule_error, setup_error, standings,

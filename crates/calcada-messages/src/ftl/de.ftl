@@ -349,7 +349,7 @@ replay-verified = Aufzeichnung nachgespielt: { $actions } { $actions ->
 record-broken = { $path }: Die Aufzeichnung lässt sich nicht nachspielen: { $error }
 replay-malformed = keine Calçada-Aufzeichnung: { $detail }
 replay-version = nicht unterstützte Aufzeichnung „{ $format }“ Version { $version } (erwartet: „{ $expected_format }“ Version { $expected_version })
-replay-setup = die Einstellungen der Aufzeichnung ergeben kein Spiel: { $error }
+replay-setup = die Einstellungen der Aufzeichnung ergeben keine Partie: { $error }
 replay-illegal = Aktion { $action } (Sitz { $seat }: { $what }) ist nicht erlaubt: { $error }
 replay-mismatch-initial = der Anfangszustand weicht bei { $path } ab: Die Aufzeichnung sagt { $recorded }, das Nachspielen ergibt { $replayed }
 replay-mismatch = der Zustand nach Aktion { $action } weicht bei { $path } ab: Die Aufzeichnung sagt { $recorded }, das Nachspielen ergibt { $replayed }
@@ -480,7 +480,7 @@ hint-closes = der Pflasterstein in { $colour } verlässt die Wertungstafel: { $p
     [one] Punkt
    *[other] Punkte
 } mehr, und { $colour } wird gesperrt
-hint-triggers-end = der zweite Pflasterstein verlässt die Wertungstafel: Das Spiel endet nach dieser Runde
+hint-triggers-end = der zweite Pflasterstein verlässt die Wertungstafel: Die Partie endet nach dieser Runde
 hint-motif = bildet eine { $motif }-Gruppe aus { $size } (Motivpunkte am Ende: { $points })
 hint-bonus = bringt { $count } Bonus-Plättchen
 hint-used = { $name } hat sich in diesem Zug einen Tipp geholt.
@@ -556,7 +556,7 @@ verified-unsealed = Die Aufzeichnung hat kein Siegel (offline gespielt); { $acti
         [one] die eine Aktion lässt
        *[other] alle { $actions } Aktionen lassen
     } sich genau nachspielen.
-seal-not-shown = Diese Aufzeichnung ist nicht das Spiel, dessen Siegel veröffentlicht wurde: Die Startnachricht zeigte `{ $shown }`, die Aufzeichnung trägt `{ $carried }`.
+seal-not-shown = Diese Aufzeichnung ist nicht die Partie, deren Siegel veröffentlicht wurde: Die Startnachricht zeigte `{ $shown }`, die Aufzeichnung trägt `{ $carried }`.
 exported = { $count ->
     [one] { $count } Aufzeichnung
    *[other] { $count } Aufzeichnungen
@@ -586,7 +586,7 @@ bad-quiet = „{ $text }“: Gib die Ruhezeit als 22:00-08:00 an (in deiner Zeit
 quiet-too-long = Ruhezeiten dürfen höchstens { $hours } { $hours ->
         [one] Stunde
        *[other] Stunden
-    } am Tag dauern: Das Spiel muss weitergehen. Wähle einen kürzeren Zeitraum.
+    } am Tag dauern: Die Partie muss weitergehen. Wähle einen kürzeren Zeitraum.
 away-budget-spent = Dieser Server erlaubt { $days } { $days ->
         [one] Tag
        *[other] Tage
@@ -695,7 +695,7 @@ cmd-calcada-new--stand_in-choice-1 = Schwer (plant voraus)
 cmd-calcada-new--stand_in-choice-2 = Leicht (irgendein erlaubter Zug)
 
 cmd-calcada-join = beitreten
-cmd-calcada-join-desc = Vor dem Start beim Spiel dieses Kanals mitmachen
+cmd-calcada-join-desc = Vor dem Start bei der Partie dieses Kanals mitmachen
 
 cmd-calcada-leave = verlassen
 cmd-calcada-leave-desc = Die Partie dieses Kanals verlassen (läuft sie schon, spielt ein Bot für dich weiter)
@@ -816,7 +816,7 @@ cmd-calcada-me-settings--reminder_hours-desc = Stunden zwischen deinen Erinnerun
 cmd-calcada-me-away = abwesend
 cmd-calcada-me-away-desc = Abwesend bis zum gewählten Tag: keine Erinnerungen, kein Bot spielt für dich
 cmd-calcada-me-away--until = bis
-cmd-calcada-me-away--until-desc = Dein letzter abwesender Tag, z. B. 2026-12-24
+cmd-calcada-me-away--until-desc = Dein letzter Tag der Abwesenheit, z. B. 2026-12-24
 
 cmd-calcada-me-back = zurück
 cmd-calcada-me-back-desc = Zurück von der Abwesenheit: Erinnerungen gehen weiter
@@ -1073,7 +1073,7 @@ pt-err-not-a-bracket = { $first } und { $second } bilden keine Klammer: Das Plä
 pt-err-must-place = eines deiner Plättchen passt, also musst du eines oder zwei legen
 pt-rec-malformed = keine Piazza-Aufzeichnung: { $detail }
 pt-rec-envelope = keine Piazza-Aufzeichnung einer bekannten Version: Format „{ $format }“, Version { $version }, Spiel „{ $game }“ (erwartet: „calcada-record“, Version { $expected }, Spiel „piazza“)
-pt-rec-setup = die Einstellungen der Aufzeichnung ergeben kein Spiel: { $error }
+pt-rec-setup = die Einstellungen der Aufzeichnung ergeben keine Partie: { $error }
 pt-rec-setup-differs = Einstellungen und Startwert ergeben einen anderen Spielaufbau als den aufgezeichneten (Farben, Startplättchen oder Startperson)
 pt-rec-illegal = Aktion { $action } (Sitz { $seat }) ist nicht erlaubt: { $error }
 pt-rec-outcome = das Ergebnis (Ende und Rangfolge) weicht von dem des Nachspielens ab
@@ -1083,7 +1083,7 @@ pt-verified = Piazza-Aufzeichnung geprüft: { $players } { $players ->
     }, { $actions } { $actions ->
         [one] Aktion
        *[other] Aktionen
-    } nachgespielt; jeder gespeicherte Stand, die Endpunkte und das Ergebnis stimmen.
+    } nachgespielt; jeder gespeicherte Stand, der Endstand und das Ergebnis stimmen.
 pt-verified-seal = Das Siegel passt zu Startwert und Salz ({ $hash }).
 pt-verify-file = { $path }:
 pt-no-seal = Eine Piazza-Aufzeichnung trägt kein Siegel: Prüfe sie ohne --seal.

@@ -902,9 +902,9 @@ leaderboard-speed-line = { $rank }. { $name } · median { $median } · 90% withi
         [one] game
        *[other] games
     }
-span-minutes = { $minutes } min
-span-hours = { $hours } h { $minutes } min
-span-days = { $days } d { $hours } h
+span-minutes = { $minutes }m
+span-hours = { $hours }h { $minutes }m
+span-days = { $days }d { $hours }h
 my-games-header = Your games in this server: { $count } ({ $waiting ->
         [0] none waiting on you
         [one] one waiting on you
@@ -962,9 +962,9 @@ bad-clock = That does not work: a turn clock starts with 1 to { $days } { $days 
         [one] hour
        *[other] hours
     } more per turn; its bonus and quiet-hours options need a starting bank.
-clock-days = { $days } d { $hours } h
-clock-hours = { $hours } h
-clock-minutes = { $minutes } min
+clock-days = { $days }d { $hours }h
+clock-hours = { $hours }h
+clock-minutes = { $minutes }m
 clock-seat = { $name } { $left }
 clock-times = ⏱ Time left: { $times }
 clock-options = Turn clock: { $bank } per player, { $bonus } more after each turn{ $quiet ->

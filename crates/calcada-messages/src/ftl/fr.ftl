@@ -914,9 +914,9 @@ leaderboard-speed-line = { $rank }. { $name } · médiane { $median } · 90 % en
         [one] partie
        *[other] parties
     } sur { $games }
-span-minutes = { $minutes } min
-span-hours = { $hours } h { $minutes } min
-span-days = { $days } j { $hours } h
+span-minutes = { $minutes } min
+span-hours = { $hours } h { $minutes } min
+span-days = { $days } j { $hours } h
 my-games-header = Vos parties sur ce serveur : { $count } ({ $waiting ->
         [0] aucune ne vous attend
         [one] une vous attend
@@ -1043,7 +1043,7 @@ pt-help =
     `hint` — ce que le bot Difficile jouerait à votre place
     `score` — les points et les tuiles de chacun ; `table` — la table et votre main à nouveau
     `quit` — arrêter la partie (une partie en terminal n'est pas enregistrée)
-pt-seat-count = Piazza se joue de 2 à 4 joueurs, pas { $count } : indiquez les personnes à ce clavier avec --players et les bots avec --bots (easy, normal, hard).
+pt-seat-count = Piazza se joue de 2 à 4 joueurs, pas à { $count } : indiquez les personnes à ce clavier avec --players et les bots avec --bots (easy, normal, hard).
 pt-bot-name = Bot { $number } ({ $kind })
 pt-welcome = Piazza à { $players } { $players ->
         [one] joueur

@@ -140,7 +140,7 @@ your-turn = { $name }, te következel a Calçadában.
 turn-of = Következik: { $name }.
 since-your-last-move = { $name }, a legutóbbi lépésed óta ez történt:
 turn-played = Kész: { $summary }. A kör megjelent a csatornában.
-declared = Bejelentetted: { $colour } { $number }. A kínálatban: { $tiles }. Tedd le az egyiket ide: { $squares }.
+declared = Bejelentetted: { $colour } { $number }. A kínálatban: { $tiles }. Helyezd le az egyiket ide: { $squares }.
 nudged = Előremozgattad a { $colour } térkövet a játéktábla { $space }. mezőjére, ahol most { $number } térkő van. Maradék bónuszlapkák: { $bonus_left }.
 refreshed = Lecserélted a { $colour } kínálatot. Maradék bónuszlapkák: { $bonus_left }.
 ended = { $by } befejezte a játékot. Az állás abban a pillanatban:
@@ -268,7 +268,7 @@ ev-nudged = { $name } beadott egy bónuszlapkát, és előremozgatta a { $colour
 ev-declared = { $name } bejelentette: { $colour } { $number }, és továbbmozgatta a térkövet ({ $from }. mező → { $to }. mező)
 ev-passed = { $name } nem tudott szabályosan bejelenteni, ezért { $colour } { $number } bejelentéssel továbbmozgatta a térkövet ({ $from }. mező → { $to }. mező), és passzolt
 ev-refreshed = { $name } beadott egy bónuszlapkát, és lecserélte a { $colour } kínálatot
-ev-placed = { $name } letett egy { $colour } { $symbol } lapkát ide: { $square }
+ev-placed = { $name } lehelyezett egy { $colour } { $symbol } lapkát ide: { $square }
 ev-bonus-gained = { $name } kapott { $count } bónuszlapkát
 ev-refilled = a { $colour } kínálat feltöltődött { $count } lapkával
 ev-district-scored = { $name } befejezett egy kerületet ({ $district }): { $tiles } × { $multiplier } = { $points } pont

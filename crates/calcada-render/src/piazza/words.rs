@@ -142,7 +142,10 @@ mod tests {
 
     #[test]
     fn the_four_colour_letters_differ_and_are_the_rules_own() {
-        let letters: Vec<&str> = Colour::ALL.iter().map(|&c| Words(Lang::Hu).letter(c)).collect();
+        let letters: Vec<&str> = Colour::ALL
+            .iter()
+            .map(|&c| Words(Lang::Hu).letter(c))
+            .collect();
         for (&c, l) in Colour::ALL.iter().zip(&letters) {
             // The terminal prints `Colour::letter` too.
             assert_eq!(*l, c.letter().to_string(), "{c:?}");
@@ -158,9 +161,15 @@ mod tests {
         for lang in Lang::ALL {
             let w = Words(lang);
             let strip = w.out_of_tiles();
-            assert!(!strip.chars().any(|c| c.is_ascii_digit()), "{lang:?}: {strip}");
+            assert!(
+                !strip.chars().any(|c| c.is_ascii_digit()),
+                "{lang:?}: {strip}"
+            );
             let third = w.finished(3);
-            assert!(third.contains('3') && third != w.rank(3), "{lang:?}: {third}");
+            assert!(
+                third.contains('3') && third != w.rank(3),
+                "{lang:?}: {third}"
+            );
         }
     }
 }
