@@ -1,5 +1,8 @@
 # English: the reference language of the catalogue. One message per `Msg` variant
-# (src/messages/catalogue.rs), with exactly the arguments the variant names.
+# (crates/calcada-messages/src/catalogue.rs), with exactly the arguments the variant names.
+# A command inside a sentence is a variable named after its key, `{ $cmd-calcada-new }`, which
+# the catalogue fills in for the reader (src/commands.rs); never a literal. Words, plurals and
+# typography are checked by src/checks.rs against docs/glossary.md.
 
 ## Names and helpers
 
@@ -1019,7 +1022,7 @@ pt-tile = { $colour ->
         [star] star
        *[heart] heart
     }
-pt-legend = Each tile is a colour letter and a symbol. Colours: { $colours }. Symbols: { $symbols }.
+pt-legend = Each tile shows as a colour letter and a symbol. Colours: { $colours }. Symbols: { $symbols }.
 pt-help =
     Commands at your turn (the tiles of your hand are numbered from 1; a cell is a column letter and a row number, as the table shows them):
     `place 1 h7` — put tile 1 of your hand on h7

@@ -2,7 +2,7 @@
 # follow the French rulebook (see docs/glossary.md); the player is addressed with "vous".
 # Colour names are masculine nouns ("le Jaune"), so they agree with "Pavé" and "Magasin";
 # with "tuile" they follow "de la couleur". Before : ; ! ? » and after « comes a narrow no-break
-# space (U+202F); the apostrophe is the straight one ('). src/messages/typography.rs checks both.
+# space (U+202F); the apostrophe is the straight one ('). src/typography.rs checks both.
 
 ## Names and helpers
 
@@ -1033,7 +1033,7 @@ pt-tile = { $symbol ->
         }
        *[yellow] jaune
     }
-pt-legend = Chaque tuile est une lettre de couleur et un symbole. Couleurs : { $colours }. Symboles : { $symbols }.
+pt-legend = Chaque tuile s'affiche comme une lettre de couleur et un symbole. Couleurs : { $colours }. Symboles : { $symbols }.
 pt-help =
     Commandes à votre tour (les tuiles de votre main sont numérotées à partir de 1 ; une case est une lettre de colonne et un numéro de ligne, comme la table les montre) :
     `place 1 h7` — poser la tuile 1 de votre main sur h7

@@ -804,7 +804,7 @@ pt-tile = { $colour ->
         [star] csillag
        *[heart] szív
     }
-pt-legend = Minden lapka egy színbetű és egy jel. Színek: { $colours }. Jelek: { $symbols }.
+pt-legend = Minden lapkát egy színbetű és egy jel mutat. Színek: { $colours }. Jelek: { $symbols }.
 pt-help =
     Parancsok a körödben (a kezedben lévő lapkák 1-től számozva; a mező egy oszlopbetű és egy sorszám, ahogy az asztal mutatja):
     `place 1 h7` — a kezed 1. lapkája a h7 mezőre
