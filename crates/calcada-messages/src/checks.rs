@@ -97,13 +97,13 @@ fn unwrap<'a>(mut e: &'a ast::Expression<&'static str>) -> &'a ast::Expression<&
     e
 }
 
-/// Calls `visit(variable, text before it, what follows it, the variables selected on here)`
-/// for every variable placed in the text (not selectors), within select variants too.
-fn each_variable(
-    pattern: &Pattern,
-    selected: &mut Vec<&'static str>,
-    visit: &mut dyn FnMut(&'static str, &str, After<'_>, &[&'static str]),
-) {
+/// What [`each_variable`] calls: the variable, the text before it, what follows it, and the
+/// variables selected on where it stands.
+type Visit<'v> = dyn FnMut(&'static str, &str, After<'_>, &[&'static str]) + 'v;
+
+/// Calls `visit` for every variable placed in the text (not selectors), within select
+/// variants too.
+fn each_variable(pattern: &Pattern, selected: &mut Vec<&'static str>, visit: &mut Visit<'_>) {
     let els = &pattern.elements;
     for (i, el) in els.iter().enumerate() {
         let ast::PatternElement::Placeable { expression } = el else {
