@@ -356,7 +356,11 @@ fn an_admins_pause_stops_reminders_stand_ins_and_clocks_and_the_resume_gives_the
     // The resume: the player to move still has 14 hours.
     w.set(NOON + 5 * DAY + 10 * HOUR);
     let r = w.run(&admin(), Command::Resume);
-    assert!(r.text.contains("go on after 5d 0h paused"), "{}", r.text);
+    assert!(
+        r.text.contains("go on after a pause of 5d 0h"),
+        "{}",
+        r.text
+    );
     let r = w.run(&admin(), Command::Resume);
     assert!(r.refused && r.text.contains("not paused"), "{}", r.text);
     let resumed = NOON + 5 * DAY + 10 * HOUR;

@@ -1025,8 +1025,12 @@ async fn names_show_literally_in_public_messages_and_cards() {
     let [(ana, _), (bruno, _), (carla, _)] = &names;
     let opened = h.slash(ana, "new", json!([opt_int("players", 3)])).await;
     assert!(!opened.is_ephemeral(), "{}", opened.text());
-    // The catalogue's own Markdown is left alone: `join` stays a code span.
-    assert!(opened.text().contains("`join`"), "{}", opened.text());
+    // The catalogue's own Markdown is left alone: the command stays a code span.
+    assert!(
+        opened.text().contains("`/calcada join`"),
+        "{}",
+        opened.text()
+    );
     assert!(opened.text().contains(names[0].1), "{}", opened.text());
     let joined = h.slash(bruno, "join", json!([])).await;
     assert!(joined.text().starts_with(names[1].1), "{}", joined.text());

@@ -113,7 +113,7 @@ async fn a_piazza_game_over_discord() {
             assert!(cb.is_ephemeral(), "{}", cb.text());
             let cb = place(&h, &me, "no such move").await;
             assert!(
-                cb.is_ephemeral() && cb.text_contains("no move you can make"),
+                cb.is_ephemeral() && cb.text_contains("not a move you can make"),
                 "{}",
                 cb.text()
             );

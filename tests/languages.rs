@@ -15,7 +15,7 @@ mod layout;
 mod scratch;
 
 use calcada::engine::RuleError;
-use calcada::messages::{rule_error, say, Lang, Msg};
+use calcada::messages::{rule_error, say, say_as, Lang, Markup, Msg};
 use fake_discord::*;
 use harness::*;
 use serde_json::{json, Value};
@@ -98,8 +98,9 @@ async fn a_german_and_a_hungarian_player_in_a_french_game() {
             json!([opt_int("players", 2), opt_int("language", 2)]),
         )
         .await;
-    let opened = say(
+    let opened = say_as(
         Lang::Fr,
+        Markup::Discord,
         &Msg::Opened {
             creator: "ana".into(),
             board: "A".into(),
@@ -111,6 +112,11 @@ async fn a_german_and_a_hungarian_player_in_a_french_game() {
         cb.text().contains(&opened),
         "{:?} lacks {opened:?}",
         cb.text()
+    );
+    // The commands it names are the ones a French client shows.
+    assert!(
+        opened.contains("`/calcada rejoindre`") && opened.contains("`/calcada commencer`"),
+        "{opened}"
     );
     let english = say(
         Lang::En,

@@ -161,7 +161,7 @@ fn two_people_play_a_whole_game_by_typing_their_moves_and_see_only_their_own_han
         "{text}"
     );
     assert!(
-        text.contains("Hint (the hard bot's choice): place "),
+        text.contains("Hint (the Hard bot's choice): place "),
         "{text}"
     );
 

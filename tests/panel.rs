@@ -436,7 +436,7 @@ async fn my_games_opens_and_plays_a_games_panel_from_another_channel() {
     assert!(
         cb.text_contains("**your turn**")
             && cb.text_contains(&format!("<#{CHANNEL_ID}>"))
-            && cb.text_contains("your clock: 1d 0h"),
+            && cb.text_contains("your time left: 1d 0h"),
         "{}",
         cb.text()
     );
@@ -520,7 +520,7 @@ async fn my_games_opens_and_plays_a_games_panel_from_another_channel() {
     );
     let cb = interact(games(&other)).await;
     assert!(
-        cb.text_contains("**your turn**") && cb.text_contains("your clock: 1d 0h"),
+        cb.text_contains("**your turn**") && cb.text_contains("your time left: 1d 0h"),
         "{}",
         cb.text()
     );

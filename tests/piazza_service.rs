@@ -348,8 +348,9 @@ fn a_piazza_game_is_played_to_its_end_by_two_people_through_the_service() {
 fn a_calcada_move_in_a_piazza_game_and_a_piazza_move_in_a_calcada_game_are_refused() {
     let w = World::started("mixed");
     let before = w.live();
+    // On Discord: the slash command to use, as the caller's client names it.
     let r = w.run(
-        &ana(),
+        &ana().markup(calcada::messages::Markup::Discord),
         Command::Act {
             action: calcada::engine::Action::Refresh {
                 colour: calcada::engine::Colour::Blue,
@@ -358,7 +359,11 @@ fn a_calcada_move_in_a_piazza_game_and_a_piazza_move_in_a_calcada_game_are_refus
             made_for: MadeFor::Now,
         },
     );
-    assert!(r.refused && r.text.contains("/piazza place"), "{}", r.text);
+    assert!(
+        r.refused && r.text.contains("`/piazza place`"),
+        "{}",
+        r.text
+    );
     assert_eq!(w.live().version, before.version);
 
     let c = world("calcada-side");

@@ -2274,7 +2274,7 @@ fn my_games_lists_each_game_of_mine_here_and_opens_the_panel_of_one_waiting_on_m
         assert!(line.contains(&format!("<t:{since}:R>")), "{line}");
         let seat = g.seat_of(UserId(1)).unwrap() + 1;
         assert!(
-            line.contains(&format!("seat {seat}, 0 points, 1. of 2")),
+            line.contains(&format!("seat {seat}, 0 points, 1st of 2")),
             "{line}"
         );
     }
@@ -2359,9 +2359,9 @@ fn my_games_lists_each_game_of_mine_here_and_opens_the_panel_of_one_waiting_on_m
         (dora_player(), carla())
     };
     let r = w.run(&mover, Command::MyGames { page: 0 });
-    assert!(r.text.contains("your clock: 2d 19h"), "{}", r.text);
+    assert!(r.text.contains("your time left: 2d 19h"), "{}", r.text);
     let r = w.run(&waiter, Command::MyGames { page: 0 });
-    assert!(r.text.contains("your clock: 3d 0h"), "{}", r.text);
+    assert!(r.text.contains("your time left: 3d 0h"), "{}", r.text);
 }
 
 /// A fifth player, not an admin.
@@ -2411,7 +2411,7 @@ fn stats_time_each_turn_and_the_leaderboard_ranks_by_speed() {
     assert!(
         bruno_stats
             .text
-            .contains("median 3 h 0 min, 90% of turns within 3 h 0 min"),
+            .contains("median 3h 0m, 90% of turns within 3h 0m"),
         "{}",
         bruno_stats.text
     );
@@ -2430,7 +2430,7 @@ fn stats_time_each_turn_and_the_leaderboard_ranks_by_speed() {
     assert!(
         ana_stats
             .text
-            .contains("median 10 min, 90% of turns within 10 min"),
+            .contains("median 10m, 90% of turns within 10m"),
         "{}",
         ana_stats.text
     );
@@ -2452,7 +2452,8 @@ fn stats_time_each_turn_and_the_leaderboard_ranks_by_speed() {
     let timed: usize = [&ana_stats, &bruno_stats]
         .iter()
         .map(|r| {
-            let t = &r.text[r.text.find("awake hours, ").unwrap() + 13..];
+            let from = "outside quiet hours, ";
+            let t = &r.text[r.text.find(from).unwrap() + from.len()..];
             t[..t.find(' ').unwrap()].parse::<usize>().unwrap()
         })
         .sum();
@@ -2499,12 +2500,12 @@ fn stats_time_each_turn_and_the_leaderboard_ranks_by_speed() {
     let lines: Vec<&str> = r.text.lines().collect();
     assert_eq!(lines[0], say(Lang::En, &Msg::LeaderboardSpeedHeader));
     assert!(
-        lines[1].starts_with("1. Ana · median 10 min · 90% within 10 min"),
+        lines[1].starts_with("1. Ana · median 10m · 90% within 10m"),
         "{}",
         r.text
     );
     assert!(
-        lines[2].starts_with("2. Bruno · median 3 h 0 min")
+        lines[2].starts_with("2. Bruno · median 3h 0m")
             && lines[2].ends_with("without a stand-in in 1 of 2 games"),
         "{}",
         r.text

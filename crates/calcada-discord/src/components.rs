@@ -11,7 +11,7 @@ use super::ids::{self, Control, Legacy, PanelAt, PanelId};
 use super::observe::sent;
 use super::respond::{answer_click, ClickAnswer};
 use super::{caller, errors, panel, replay, Data, Error};
-use calcada_messages::{say, Lang, Msg};
+use calcada_messages::{say, say_as, Lang, Markup, Msg};
 use calcada_rules::{Action, Colour, Symbol};
 use calcada_service::{Command, MadeFor, Reply};
 use poise::serenity_prelude as serenity;
@@ -252,7 +252,7 @@ pub async fn on_component(
         Route::Refuse(msg) => {
             let reply = Reply {
                 refused: true,
-                ..Reply::private(say(lang, &msg))
+                ..Reply::private(say_as(lang, Markup::Discord, &msg))
             };
             answer_click(&ctx.http, click, async { Ok(reply) }, ClickAnswer::NEW).await
         }

@@ -6,7 +6,7 @@ use super::limits::{clip, MAX_CONTENT};
 use super::observe::sent;
 use super::{panel, Context, Error};
 use calcada_ids::failpoint;
-use calcada_messages::{say, Lang, Msg};
+use calcada_messages::{say, say_as, Lang, Markup, Msg};
 use calcada_rules::Action;
 use calcada_service::words::action_words;
 use calcada_service::{Card, Choice, Fault, Reply};
@@ -192,11 +192,11 @@ fn channel_message(reply: &Reply, lang: Lang) -> serenity::CreateMessage {
         .files(p.files)
 }
 
-/// A private answer that is only text.
+/// A private answer that is only text (names and commands as Discord shows them).
 pub async fn say_privately(ctx: Context<'_>, msg: &Msg) -> Result<(), Error> {
     let lang = Lang::from_locale(ctx.locale().unwrap_or("en"));
     let reply = poise::CreateReply::default()
-        .content(say(lang, msg))
+        .content(say_as(lang, Markup::Discord, msg))
         .ephemeral(true)
         .allowed_mentions(no_mentions());
     sent(ctx.send(reply)).await?;

@@ -56,6 +56,13 @@ macro_rules! messages {
         pub const SCHEMA: &[(&str, &[&str])] = &[
             $( ($key, &[$($(stringify!($field)),*)?]), )*
         ];
+
+        /// Every message's key and its arguments' types, as written (the tests tell the
+        /// numbers apart, which may need a plural).
+        #[cfg(test)]
+        pub(crate) const TYPES: &[(&str, &[(&str, &str)])] = &[
+            $( ($key, &[$($( (stringify!($field), stringify!($ty)) ),*)?]), )*
+        ];
     };
 }
 
@@ -546,7 +553,8 @@ messages! {
     PtHand { name: String, tiles: String } = "pt-hand",
     PtMustPass = "pt-must-pass",
     PtPrompt { name: String } = "pt-prompt",
-    /// A seat's public line; `finished` 0 while it still has tiles.
+    /// A seat's public line; `finished` 0 while it still has tiles, else the order in which
+    /// it placed all of them (what decides equal points).
     PtScoreLine { name: String, colours: String, points: u32, hand: usize, pile: usize, finished: u32 } = "pt-score-line",
     PtTilesLeft { count: usize } = "pt-tiles-left",
     PtPlaced { name: String, code: String, tile: Box<Msg>, cell: String } = "pt-placed",
@@ -626,7 +634,11 @@ messages! {
     PicPiazzaToPlay { name: String } = "pic-piazza-to-play",
     /// A seat's tiles left in the score strip: "3 in hand · 9 in pile".
     PicPiazzaTilesLeft { hand: usize, pile: usize } = "pic-piazza-tiles-left",
-    /// A seat that placed all of its tiles, `place` worded by `pic-rank`: "finished 1st".
+    /// In the score strip, a seat that has placed all of its tiles (no order: it could read
+    /// as the seat's rank).
+    PicPiazzaOutOfTiles = "pic-piazza-out-of-tiles",
+    /// On the final picture, the order in which a seat placed all of its tiles (what decides
+    /// equal points), `place` worded by `pic-rank`: "2nd to place all tiles".
     PicPiazzaFinished { place: String } = "pic-piazza-finished",
     /// On the final picture, a seat that never placed all of its tiles (a blocked end).
     PicPiazzaNotFinished = "pic-piazza-not-finished",
@@ -664,12 +676,6 @@ messages! {
     PicPiazzaEndBlocked = "pic-piazza-end-blocked",
     /// Under a ranking where equal points were decided by who finished first.
     PicPiazzaTieBreak = "pic-piazza-tie-break",
-    /// Each colour's letter, drawn on its tiles so that colours tell apart without colour
-    /// vision; the four differ in every language.
-    PicPiazzaLetterRed = "pic-piazza-letter-red",
-    PicPiazzaLetterPink = "pic-piazza-letter-pink",
-    PicPiazzaLetterBlue = "pic-piazza-letter-blue",
-    PicPiazzaLetterYellow = "pic-piazza-letter-yellow",
     // ## piazza on discord
     /// `new` for a Piazza game: who opened it, for how many.
     PiazzaOpened { creator: Name, max: usize } = "piazza-opened",

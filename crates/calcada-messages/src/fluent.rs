@@ -2,10 +2,12 @@
 //! the wording of a kept [`Text`] with them. Plural and number selection follow each
 //! language's CLDR rules through `fluent-bundle`.
 
-use super::{Arg, Lang, Markup, Text};
+use super::{commands, Arg, Lang, Markup, Text};
 use calcada_rules::{Colour, EndReason, Symbol};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_syntax::ast;
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 /// The Fluent source of a language.
@@ -20,15 +22,40 @@ pub(crate) fn source(lang: Lang) -> &'static str {
 
 type Bundle = FluentBundle<FluentResource>;
 
-fn bundle(lang: Lang) -> &'static Bundle {
-    static BUNDLES: OnceLock<Vec<Bundle>> = OnceLock::new();
-    let all = BUNDLES.get_or_init(|| Lang::ALL.iter().map(|&l| build(l)).collect());
+/// A language's bundle, and for each message the command variables it uses (`$cmd-...`),
+/// which the catalogue fills in itself ([`commands`]).
+struct Language {
+    bundle: Bundle,
+    commands: HashMap<String, Vec<String>>,
+}
+
+fn language(lang: Lang) -> &'static Language {
+    static ALL: OnceLock<Vec<Language>> = OnceLock::new();
+    let all = ALL.get_or_init(|| Lang::ALL.iter().map(|&l| build(l)).collect());
     &all[Lang::ALL.iter().position(|&l| l == lang).expect("listed")]
 }
 
-fn build(lang: Lang) -> Bundle {
+fn bundle(lang: Lang) -> &'static Bundle {
+    &language(lang).bundle
+}
+
+fn build(lang: Lang) -> Language {
     let resource = FluentResource::try_new(source(lang).to_string())
         .unwrap_or_else(|(_, errors)| panic!("ftl/{}.ftl does not parse: {errors:?}", lang.code()));
+    let mut commands = HashMap::new();
+    for entry in resource.entries() {
+        if let ast::Entry::Message(m) = entry {
+            let mut vars = Vec::new();
+            if let Some(value) = &m.value {
+                pattern_variables(value, &mut vars);
+            }
+            vars.retain(|v| v.starts_with(commands::PREFIX));
+            vars.dedup();
+            if !vars.is_empty() {
+                commands.insert(m.id.name.to_string(), vars);
+            }
+        }
+    }
     let id = lang.code().parse().expect("a valid language tag");
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Discord shows text as it is: no Unicode isolation marks around arguments.
@@ -40,7 +67,56 @@ fn build(lang: Lang) -> Bundle {
     bundle
         .add_resource(resource)
         .unwrap_or_else(|errors| panic!("ftl/{}.ftl: {errors:?}", lang.code()));
-    bundle
+    Language { bundle, commands }
+}
+
+/// Every variable a pattern uses (in selectors, select variants and function arguments too).
+pub(crate) fn pattern_variables(p: &ast::Pattern<&str>, out: &mut Vec<String>) {
+    for el in &p.elements {
+        if let ast::PatternElement::Placeable { expression } = el {
+            expression_variables(expression, out);
+        }
+    }
+}
+
+fn expression_variables(e: &ast::Expression<&str>, out: &mut Vec<String>) {
+    match e {
+        ast::Expression::Inline(i) => inline_variables(i, out),
+        ast::Expression::Select { selector, variants } => {
+            inline_variables(selector, out);
+            for v in variants {
+                pattern_variables(&v.value, out);
+            }
+        }
+    }
+}
+
+fn inline_variables(e: &ast::InlineExpression<&str>, out: &mut Vec<String>) {
+    match e {
+        ast::InlineExpression::VariableReference { id } if !out.iter().any(|v| v == id.name) => {
+            out.push(id.name.to_string());
+        }
+        ast::InlineExpression::Placeable { expression } => expression_variables(expression, out),
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                inline_variables(a, out);
+            }
+            for a in &arguments.named {
+                inline_variables(&a.value, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The commands `lang`'s messages name.
+pub(crate) fn named_commands(lang: Lang) -> Vec<String> {
+    language(lang)
+        .commands
+        .values()
+        .flatten()
+        .cloned()
+        .collect()
 }
 
 /// Whether `lang`'s file defines `key` (for keys built at run time, like the commands').
@@ -56,10 +132,19 @@ pub(crate) fn plain_key(lang: Lang, key: &str) -> String {
 /// Words `key` with `args` in `lang` (English if the language lacks the message; the key
 /// itself if English does too, which the catalogue tests rule out), names shown literally
 /// in `markup`.
+/// The commands a message names are worded for the reader too ([`commands`]).
 pub(crate) fn format(lang: Lang, text: &Text, markup: Markup) -> String {
     let mut args = FluentArgs::with_capacity(text.args.len());
     for (name, arg) in &text.args {
         args.set(name.as_str(), value(lang, arg, markup));
+    }
+    // English's too, in case `lang` lacks the message (the tests rule that out).
+    for l in [lang, Lang::En] {
+        for key in language(l).commands.get(&text.key).into_iter().flatten() {
+            if let Some(words) = commands::command_words(lang, markup, key) {
+                args.set(key.as_str(), FluentValue::from(words));
+            }
+        }
     }
     format_key(lang, &text.key, Some(&args))
 }

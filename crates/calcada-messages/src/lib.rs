@@ -10,6 +10,9 @@
 //! names) and records (replay errors); never on the service or the transports.
 
 mod catalogue;
+#[cfg(test)]
+mod checks;
+mod commands;
 mod fluent;
 mod game;
 mod permission;
@@ -21,6 +24,7 @@ mod tests;
 mod typography;
 
 pub use catalogue::{Msg, SCHEMA};
+pub use commands::{command_words, named_commands};
 pub use game::{
     action_words, breakdown, breakdown_lines, event, parse_error, ranking, replay_error,
     rule_error, setup_error, standings,
@@ -136,12 +140,15 @@ pub fn say_text_as(lang: Lang, markup: Markup, text: &Text) -> String {
 /// is written for Discord and means the same in the terminal; what differs is text someone
 /// chose, a [`Name`]: Discord would read `**x**`, `<@1>` or `# x` in a name as formatting or a
 /// mention, so there a name is escaped; in the terminal and in pictures it is shown as typed.
+/// And the commands a sentence names ([`command_words`]): slash commands in the reader's
+/// language on Discord, the terminal's own words there.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub enum Markup {
-    /// Shown as written: the terminal, pictures, logs.
+    /// Shown as written: the terminal, pictures, logs. Commands are the terminal's words.
     #[default]
     Plain,
-    /// Discord's Markdown: names escaped so that they show literally and mention nobody.
+    /// Discord's Markdown: names escaped so that they show literally and mention nobody;
+    /// commands are slash commands as the reader's client names them.
     Discord,
 }
 
@@ -436,7 +443,7 @@ mod unit_tests {
         let plain = say(Lang::En, &opened);
         assert!(plain.starts_with("**Ana** <@1> @here opened"), "{plain}");
         assert_eq!(say_as(Lang::En, Markup::Plain, &opened), plain);
-        // Discord: the name escaped, the catalogue's `join` still a code span.
+        // Discord: the name escaped, the command the slash command, still a code span.
         let discord = say_as(Lang::En, Markup::Discord, &opened);
         let escaped = "\\*\\*Ana\\*\\* \\<@\u{200B}1\\> @\u{200B}here";
         assert!(
@@ -444,9 +451,14 @@ mod unit_tests {
             "{discord}"
         );
         assert!(
-            discord.contains("`join`") && !discord.contains("\\`"),
+            discord.contains("`/calcada join`") && !discord.contains("\\`"),
             "{discord}"
         );
+        // The terminal: the word it reads.
+        assert!(plain.contains("`join`"), "{plain}");
+        // A German reader on Discord: the German name Discord shows them.
+        let german = say_as(Lang::De, Markup::Discord, &opened);
+        assert!(german.contains("`/calcada beitreten`"), "{german}");
         // In lists and in sentences inside sentences, and kept (the outbox) as a name.
         let started = Msg::Started {
             players: vec![name.clone(), "Bruno".into()],

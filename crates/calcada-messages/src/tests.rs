@@ -1,6 +1,7 @@
 //! The catalogue is complete by construction: every language defines every message, with
 //! exactly the arguments its `Msg` variant provides (none missing, none unused, none unknown),
-//! and the names (colours, motifs, bots, end reasons) without arguments.
+//! and the names (colours, motifs, bots, end reasons) without arguments. A variable naming a
+//! command (`$cmd-...`) is the catalogue's own: it must name a command.
 
 use super::fluent::{name_keys, source};
 use super::{Lang, SCHEMA};
@@ -46,7 +47,8 @@ fn pattern_variables(p: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
     }
 }
 
-/// Every message of a language's file and the variables it uses.
+/// Every message of a language's file and the variables it uses, besides the commands it
+/// names (which must be commands).
 fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
     let resource = fluent_syntax::parser::parse(source(lang))
         .unwrap_or_else(|(_, e)| panic!("{}.ftl does not parse: {e:?}", lang.code()));
@@ -60,6 +62,16 @@ fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
                     .as_ref()
                     .unwrap_or_else(|| panic!("{} has no value", m.id.name));
                 pattern_variables(value, &mut vars);
+                vars.retain(|v| {
+                    let command = v.starts_with(super::commands::PREFIX);
+                    assert!(
+                        !command || super::commands::path(v).is_some(),
+                        "{}.ftl {}: ${v} names no command",
+                        lang.code(),
+                        m.id.name
+                    );
+                    !command
+                });
                 let fresh = out.insert(m.id.name.to_string(), vars).is_none();
                 assert!(fresh, "{}.ftl defines {} twice", lang.code(), m.id.name);
             }

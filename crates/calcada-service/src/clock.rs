@@ -12,7 +12,7 @@
 
 use super::request::Caller;
 use super::{access, hours, Answer, Reply, Service};
-use calcada_messages::{say, Lang, Msg, Name};
+use calcada_messages::{say, say_as, Lang, Msg, Name};
 use calcada_store::{
     Applied, Change, ClockWrite, GameOptions, GameStatus, Position, StoreError, StoredGame,
 };
@@ -212,7 +212,7 @@ impl Service {
         if !self.store.pause_guild(caller.guild, self.now())? {
             return Err(Msg::AlreadyPaused.into());
         }
-        Ok(Reply::private(say(lang, &Msg::Paused)))
+        Ok(Reply::private(say_as(lang, caller.markup, &Msg::Paused)))
     }
 
     /// `/calcada-admin resume`: the server's games go on, each player to move credited the

@@ -96,7 +96,7 @@ pub use reply::{
 use request::OnGame;
 pub use request::{Caller, ClockChoice, Command, MadeFor, Ranking, Whom};
 
-use calcada_messages::{say, Lang, Msg};
+use calcada_messages::{say, say_as, Lang, Msg};
 use calcada_render::Renderer;
 use calcada_store::{Applied, Change, Claim, Seat, Store, StoreError, StoredGame};
 use std::sync::Arc;
@@ -290,9 +290,10 @@ impl Service {
                 ..reply
             }),
             Ok(reply) => Ok(reply),
+            // In the caller's markup: a refusal may name a player or a command.
             Err(Stop::Refuse(msg)) => Ok(Reply {
                 refused: true,
-                ..Reply::private(say(lang, &msg))
+                ..Reply::private(say_as(lang, caller.markup, &msg))
             }),
             Err(Stop::Fault(f)) => Err(f),
         }

@@ -4,7 +4,7 @@
 use super::hours;
 use super::request::Caller;
 use super::{Answer, Reply, Service};
-use calcada_messages::{say, Lang, Msg, Quote, When};
+use calcada_messages::{say, say_as, Lang, Msg, Quote, When};
 use calcada_store::{Notify, PlayerSettings};
 
 /// What `settings` changes; `None` leaves a setting as it is.
@@ -104,8 +104,9 @@ impl Service {
         }
         s.away_until = Some(end);
         self.store.set_away(caller.user, &s, now, end)?;
-        Ok(Reply::private(say(
+        Ok(Reply::private(say_as(
             lang,
+            caller.markup,
             &Msg::AwaySet {
                 until: When::At(end),
             },

@@ -26,6 +26,27 @@ fn settings_and_time_away_parse_as_typed() {
 
 use calcada_messages::{say, Lang};
 
+/// A sentence that names a command shows the terminal the words it reads there
+/// (`calcada_messages::command_words`): each is a command of this language, not an unknown word.
+#[test]
+fn every_command_a_sentence_names_is_a_command_of_the_terminal() {
+    let named = calcada_messages::named_commands();
+    assert!(named.len() >= 8, "{named:?}");
+    for key in named {
+        let words =
+            calcada_messages::command_words(Lang::De, calcada_messages::Markup::Plain, &key)
+                .unwrap_or_else(|| panic!("{key} names no command"));
+        assert!(
+            !matches!(parse_line(&words), Err(LineError::Unknown(_))),
+            "{key}: the terminal does not read {words:?}"
+        );
+    }
+    assert!(matches!(
+        parse_line("away off"),
+        Ok(Line::Run(None, Command::Back))
+    ));
+}
+
 fn run(line: &str) -> Command {
     match parse_line(line).unwrap() {
         Line::Run(_, c) => c,

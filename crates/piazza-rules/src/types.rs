@@ -31,6 +31,18 @@ impl Colour {
             Colour::Yellow => "yellow",
         }
     }
+
+    /// One letter per colour, drawn on tiles and printed in the terminal so that colours tell
+    /// apart without colour vision: the same in every language (docs/glossary.md), like
+    /// Calçada's colour letters.
+    pub const fn letter(self) -> char {
+        match self {
+            Colour::Red => 'R',
+            Colour::Pink => 'P',
+            Colour::Blue => 'B',
+            Colour::Yellow => 'Y',
+        }
+    }
 }
 
 impl fmt::Display for Colour {

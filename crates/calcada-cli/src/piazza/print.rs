@@ -11,14 +11,10 @@ use piazza_rules::{
     Cell, Colour, EndReason, Event, Game, Outcome, RecordError, SetupError, Symbol, Tile,
 };
 
-/// The letter a colour is printed with (the legend names it in the reader's language).
+/// The letter a colour is printed with, the pictures' own (the legend names it in the
+/// reader's language).
 pub fn colour_letter(colour: Colour) -> char {
-    match colour {
-        Colour::Red => 'R',
-        Colour::Pink => 'P',
-        Colour::Blue => 'B',
-        Colour::Yellow => 'Y',
-    }
+    colour.letter()
 }
 
 /// The mark a symbol is printed with.

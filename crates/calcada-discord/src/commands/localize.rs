@@ -89,7 +89,53 @@ fn apply(c: &mut Command, parent: Option<&str>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use calcada_messages::{command_words, named_commands, Markup};
     use std::collections::BTreeSet;
+
+    /// The commands from the top to the one with catalogue key `key`, if it is registered.
+    fn path<'c>(cs: &'c [Command], parent: Option<&str>, key: &str) -> Option<Vec<&'c Command>> {
+        for c in cs {
+            let k = super::key(parent, &c.name);
+            if k == key {
+                return Some(vec![c]);
+            }
+            if let Some(mut rest) = path(&c.subcommands, Some(&k), key) {
+                rest.insert(0, c);
+                return Some(rest);
+            }
+        }
+        None
+    }
+
+    #[test]
+    fn a_command_named_in_a_sentence_reads_as_its_registered_localisation() {
+        let commands = super::super::all();
+        let named = named_commands();
+        assert!(
+            named.contains(&"cmd-calcada-admin-resume".to_string()),
+            "{named:?}"
+        );
+        for key in named {
+            let path = path(&commands, None, &key)
+                .unwrap_or_else(|| panic!("a sentence names {key}, which is not registered"));
+            for lang in Lang::ALL {
+                let names: Vec<String> = path
+                    .iter()
+                    .map(|c| {
+                        c.name_localizations
+                            .iter()
+                            .find(|(l, _)| l == lang.code())
+                            .map_or_else(|| c.name.to_string(), |(_, n)| n.to_string())
+                    })
+                    .collect();
+                assert_eq!(
+                    command_words(lang, Markup::Discord, &key),
+                    Some(format!("/{}", names.join(" "))),
+                    "{key} in {lang:?}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn every_command_option_and_choice_is_in_every_language() {

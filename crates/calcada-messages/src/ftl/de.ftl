@@ -24,42 +24,48 @@ list-separator = {", "}
 
 ## Refusals
 
-no-game-here = In diesem Kanal gibt es kein Spiel. Eröffne eines mit `neu`.
-channel-busy = In diesem Kanal gibt es schon ein Spiel (eröffnet von { $creator }). Ein Spiel pro Kanal oder Thread.
-channel-busy-anon = In diesem Kanal gibt es schon ein Spiel. Ein Spiel pro Kanal oder Thread.
+no-game-here = In diesem Kanal gibt es keine Partie. Eröffne eine mit `{ $cmd-calcada-new }`.
+channel-busy = In diesem Kanal gibt es schon eine Partie (eröffnet von { $creator }). Eine Partie pro Kanal oder Thread.
+channel-busy-anon = In diesem Kanal gibt es schon eine Partie. Eine Partie pro Kanal oder Thread.
 bad-board = Das geht nicht: Es gibt keine Tableauseite „{ $board }“; wähle A oder B.
-bad-player-count = Das geht nicht: Ein Spiel hat 2 bis 4 Personen.
+bad-player-count = Das geht nicht: Eine Partie hat 2 bis 4 Personen.
 too-many-bots = Das geht nicht: { $bots } { $bots ->
         [one] Bot lässt
        *[other] Bots lassen
-    } in einem Spiel für { $max } Personen keinen Sitz für dich frei.
+    } in einer Partie für { $max } { $max ->
+        [one] Person
+       *[other] Personen
+    } keinen Sitz für dich frei.
 bad-reminder = Das geht nicht: Der Abstand zwischen Erinnerungen beträgt 1 bis 720 Stunden.
 bad-takeover = Das geht nicht: Ein Bot kann nach 1 bis 10 verpassten Erinnerungen übernehmen.
-not-open = Dieses Spiel hat schon begonnen: Beitreten und Bots hinzufügen geht nicht mehr.
-not-running = Dieses Spiel läuft nicht: Es hat noch nicht begonnen oder ist schon vorbei.
-already-seated = Du spielst in diesem Spiel schon mit.
-game-full = Dieses Spiel ist voll ({ $max } Personen).
-not-seated = Du spielst in diesem Spiel nicht mit. Tritt bei, solange es offen ist.
-not-creator-or-admin = Das kann nur die Person, die dieses Spiel eröffnet hat, oder ein Server-Admin.
+not-open = Diese Partie hat schon begonnen: Beitreten und Bots hinzufügen geht nicht mehr.
+not-running = Diese Partie läuft nicht: Sie hat noch nicht begonnen oder ist schon vorbei.
+already-seated = Du spielst in dieser Partie schon mit.
+game-full = Diese Partie ist voll ({ $max } { $max ->
+        [one] Person
+       *[other] Personen
+    }).
+not-seated = Du spielst in dieser Partie nicht mit. Tritt bei, solange sie offen ist.
+not-creator-or-admin = Das kann nur die Person, die diese Partie eröffnet hat, oder ein Server-Admin.
 not-admin = Das kann nur ein Server-Admin.
-too-few-players = Calçada braucht mindestens 2 Personen: Lade jemanden zum Mitspielen ein oder füge einen Bot hinzu.
+too-few-players = Eine Partie braucht mindestens 2 Personen: Lade jemanden zum Mitspielen ein oder füge einen Bot hinzu.
 bot-seat = Diesen Sitz spielt jetzt ein Bot.
-stale = Dieser Button gehört zu einem früheren Moment des Spiels: Sieh dir die neueste Nachricht an.
+stale = Dieser Button gehört zu einem früheren Stand der Partie: Sieh dir die neueste Nachricht an.
 stale-game = Dieser Button gehört zu einem früheren Spiel in diesem Kanal: Es wurde nichts getan.
-moved-on = Das Spiel ging weiter, während du dran warst (jemand war schneller). Es wurde nichts geändert: Sieh dir den Tisch an und versuch es noch einmal.
-unknown-player = Niemand namens „{ $name }“ spielt in diesem Spiel mit.
-interaction-outdated = Dieser Befehl oder Button hat sich geändert, seit deine Discord-App ihn geladen hat; es wurde nichts getan. Bitte versuch es noch einmal (passiert das weiter, lade Discord neu).
+moved-on = Die Partie ging weiter, während du noch gewählt hast (jemand war schneller). Es wurde nichts geändert: Sieh dir den Tisch an und versuch es noch einmal.
+unknown-player = Niemand namens „{ $name }“ spielt in dieser Partie mit.
+interaction-outdated = Dieser Befehl oder Button hat sich geändert, seit deine Discord-App ihn geladen hat; es wurde nichts getan. Bitte versuch es noch einmal (wenn das wieder passiert, lade Discord neu).
 malformed-options = Die Optionen dieses Befehls kamen nicht wie erwartet an; es wurde nichts geändert. Bitte wähle sie noch einmal aus der Liste.
-guild-only = Calçada wird in den Kanälen eines Servers gespielt, nicht in Direktnachrichten.
+guild-only = Gespielt wird in den Kanälen eines Servers, nicht in Direktnachrichten.
 permission-view-channel = Kanal ansehen
 permission-send-messages = Nachrichten senden
 permission-send-messages-in-threads = Nachrichten in Threads senden
 permission-embed-links = Links einbetten
 permission-attach-files = Dateien anhängen
-bot-lacks-permissions = Ich kann in diesem Kanal kein Spiel leiten: Ich brauche hier { $missing }. Bitte eine Serveradministration, mir diese Berechtigungen in diesem Kanal zu geben, oder nimm einen anderen Kanal; es wurde nichts geändert.
-channel-refused = Discord lehnt meine Nachrichten in { $channel } ab: Ich brauche dort { $missing }. Die Zugnachrichten, Erwähnungen und Erinnerungen deines Spiels warten, bis eine Serveradministration mir diese Berechtigungen in diesem Kanal gibt; ich versuche es jede Stunde erneut, und sofort, wenn dort jemand einen Calçada-Befehl benutzt.
-channel-gone = Der Kanal deines Spiels, { $channel }, existiert nicht mehr (sagt Discord), deshalb ist das Spiel beendet: Dort könnte nichts mehr gepostet werden. Eröffne ein neues Spiel in einem anderen Kanal mit `/calcada neu`.
-channel-blocked = Ich kann in diesem Kanal nicht schreiben (ich brauche hier { $missing }): Die Nachrichten des Spiels warten, bis eine Serveradministration mir diese Berechtigungen gibt.
+bot-lacks-permissions = Ich kann in diesem Kanal keine Partie leiten: Ich brauche hier { $missing }. Bitte einen Server-Admin, meine Berechtigungen in diesem Kanal anzupassen, oder nimm einen anderen Kanal; es wurde nichts geändert.
+channel-refused = Discord lehnt meine Nachrichten in { $channel } ab: Ich brauche dort { $missing }. Die Zugnachrichten, Erwähnungen und Erinnerungen deiner Partie warten, bis ein Server-Admin meine Berechtigungen in diesem Kanal anpasst; ich versuche es jede Stunde erneut und sofort, wenn dort jemand einen meiner Befehle benutzt.
+channel-gone = Der Kanal deiner Partie, { $channel }, existiert nicht mehr (sagt Discord), deshalb ist die Partie beendet: Dort könnte nichts mehr gepostet werden. Eröffne eine neue Partie in einem anderen Kanal mit `{ $cmd-calcada-new }`.
+channel-blocked = Ich kann in diesem Kanal nicht schreiben (ich brauche hier { $missing }): Die Nachrichten der Partie warten, bis ein Server-Admin meine Berechtigungen hier anpasst.
 catch-up = Ich konnte eine Weile nicht in diesem Kanal schreiben. { $turns ->
         [0] In der Zwischenzeit wurde kein Zug gespielt.
         [one] In der Zwischenzeit wurde ein Zug gespielt.
@@ -69,9 +75,9 @@ internal = Bei uns ist etwas schiefgegangen; es wurde nichts geändert. Bitte ve
 
 ## The rules' refusals
 
-rule-game-over = Dieses Spiel ist vorbei.
+rule-game-over = Diese Partie ist vorbei.
 rule-no-such-seat = Es gibt keinen Sitz { $seat }.
-rule-seat-left = { $name } hat dieses Spiel verlassen.
+rule-seat-left = { $name } hat diese Partie verlassen.
 rule-not-your-turn = { $current } ist am Zug.
 rule-no-bonus-tiles = Du hast keine Bonus-Plättchen mehr.
 rule-already-declared = Du hast in diesem Zug schon { $colour } { $number } angesagt: Lege ein Plättchen (oder ersetze vorher eine offene Auslage).
@@ -90,7 +96,10 @@ rule-district-has-other-colour = In Bezirk { $district } liegen schon Plättchen
 
 setup-player-count = Calçada ist für 2 bis 4 Personen, nicht für { $count }.
 setup-unknown-board = Es gibt keine Tableauseite „{ $board }“: Wähle A oder B.
-setup-no-default-multipliers = Für { $count } Personen gibt es keine Wertungstafel.
+setup-no-default-multipliers = Für { $count } { $count ->
+        [one] Person
+       *[other] Personen
+    } gibt es keine Wertungstafel.
 setup-multipliers = Die Wertungstafel ist ungültig: { $detail }.
 setup-start-player = Es gibt keinen Sitz { $seat }, der beginnen könnte.
 
@@ -118,7 +127,7 @@ not-player-count = „{ $text }“ ist keine gültige Personenzahl.
 not-hours = „{ $text }“ ist keine gültige Stundenzahl.
 not-reminder-count = „{ $text }“ ist keine gültige Zahl von Erinnerungen.
 not-count = „{ $text }“ ist keine gültige Anzahl.
-unknown-option = Unbekannte Option „{ $option }“ (side, players, bots, reminder, takeover).
+unknown-option = Unbekannte Option „{ $option }“: `help` zeigt die Optionen jedes Befehls.
 unknown-bot = Unbekannter Bot „{ $text }“: Nimm easy, normal oder hard (oder random, greedy, search).
 notify-where = „{ $text }“: Nimm dm oder channel.
 missing-date = Dieser Befehl braucht einen Tag, etwa 2026-12-24.
@@ -130,14 +139,17 @@ not-text = Diese Zeile ist kein Text (kein gültiges UTF-8); es wurde nichts get
 
 ## Answers
 
-opened = { $creator } hat eine Partie Calçada eröffnet (Tableauseite { $board }, bis zu { $max } Personen). Mitmachen mit `beitreten`; { $creator } startet sie mit `starten`.
+opened = { $creator } hat eine Partie Calçada eröffnet (Tableauseite { $board }, bis zu { $max } { $max ->
+        [one] Person
+       *[other] Personen
+    }). Mitmachen mit `{ $cmd-calcada-join }`; { $creator } startet sie mit `{ $cmd-calcada-start }`.
 joined = { $name } ist beigetreten ({ $seated }/{ $max }).
 bot-added = { $name } spielt mit ({ $seated }/{ $max }).
 bot-seat-name = Bot { $kind } { $number }
-left-lobby = { $name } hat das Spiel vor dem Start verlassen.
-lobby-closed = { $name } hat das Spiel vor dem Start geschlossen.
+left-lobby = { $name } hat die Partie vor dem Start verlassen.
+lobby-closed = { $name } hat die Partie vor dem Start geschlossen.
 replaced-by-bot = { $name } ist gegangen: Ab jetzt spielt ein Bot an diesem Sitz.
-started = Das Spiel beginnt! Sitzreihenfolge: { $players }. { $first } fängt an.
+started = Die Partie beginnt! Sitzreihenfolge: { $players }. { $first } fängt an.
     { $seal }
 your-turn = { $name }, du bist in Calçada am Zug.
 turn-of = Als Nächstes: { $name }.
@@ -150,19 +162,28 @@ nudged = Du hast { $colour } auf Feld { $space } weitergeschoben; dort { $number
        *[other] liegen jetzt { $number } Steine
     }. Übrige Bonus-Plättchen: { $bonus_left }.
 refreshed = Du hast die offene Auslage in { $colour } ersetzt. Übrige Bonus-Plättchen: { $bonus_left }.
-ended = { $by } hat das Spiel beendet. Der Punktestand zu diesem Zeitpunkt:
+ended = { $by } hat die Partie beendet. Der Punktestand zu diesem Zeitpunkt:
 notify-dm-on = Du bekommst jetzt auch eine Direktnachricht, wenn du am Zug bist.
 notify-dm-off = Du wirst nur im Kanal benachrichtigt.
-dms-closed = { $name }, ich konnte dir keine Direktnachricht schicken (deine Privatsphäre-Einstellungen lassen keine zu), deshalb sind Direktnachrichten für dieses Spiel aus. Schalte sie mit `benachrichtigung` wieder ein, sobald du sie annimmst.
-reminder-set = Neue Spiele auf diesem Server erinnern langsame Personen nach { $hours } h.
-away-days-set = Auf diesem Server darf man jetzt höchstens { $days } Tage abwesend sein.
-lobby-days-set = Offene Spiele dieses Servers, die niemand startet, werden jetzt nach { $days } Tagen geschlossen.
-lobby-expired = Dieses Spiel wurde vor { $days } Tagen eröffnet und von niemandem gestartet, deshalb ist es geschlossen: Der Kanal ist frei. Eröffne ein neues mit `neu`, wenn ihr so weit seid.
-lobby-expires = (offen: schließt { $at }, falls nicht gestartet)
+dms-closed = { $name }, ich konnte dir keine Direktnachricht schicken (deine Privatsphäre-Einstellungen lassen keine zu), deshalb sind Direktnachrichten für diese Partie aus. Schalte sie mit `{ $cmd-calcada-me-notify }` wieder ein, sobald du sie annimmst.
+reminder-set = Neue Partien auf diesem Server erinnern langsame Personen nach { $hours } Std.
+away-days-set = Auf diesem Server darf man jetzt höchstens { $days } { $days ->
+        [one] Tag
+       *[other] Tage
+    } abwesend sein.
+lobby-days-set = Offene Partien dieses Servers, die niemand startet, werden jetzt nach { $days } { $days ->
+        [one] Tag
+       *[other] Tagen
+    } geschlossen.
+lobby-expired = Diese Partie wurde vor { $days } { $days ->
+        [one] Tag
+       *[other] Tagen
+    } eröffnet und von niemandem gestartet, deshalb ist sie geschlossen: Der Kanal ist frei. Eröffne eine neue mit `{ $cmd-calcada-new }`, wenn ihr so weit seid.
+lobby-expires = (offen: wird am { $at } geschlossen, falls sie nicht startet)
 bad-away-days = Gib eine Zahl von Tagen zwischen 1 und 90 an.
-reminder = { $name }, Calçada wartet auf deinen Zug (schon über { $hours } h).
+reminder = { $name }, die Partie wartet auf deinen Zug (schon über { $hours } Std.).
 bot-took-over = { $name } hat nicht rechtzeitig gezogen: Ein Bot hat diesen Zug übernommen.
-no-games = Auf diesem Server gibt es keine Spiele.
+no-games = Auf diesem Server gibt es keine Partien.
 declaration-choice = Feld { $space } · { $colour } → Ansage { $colour } { $number } · passt auf { $squares }
 pass-choice = Feld { $space } · { $colour } → Ansage { $colour } { $number } · nichts passt: du setzt aus
 nudge-choice = Weiterschieben: Feld { $space } · { $colour } → Feld { $to } (dort dann { $after } { $after ->
@@ -183,7 +204,7 @@ panel-preview = Vorschau: { $colour } { $symbol } auf { $square } bringt jetzt {
        *[other] Punkte
     }. Bestätige, um deinen Zug zu spielen, oder geh zurück.
 panel-pass = Mit der Ansage { $colour } { $number } setzt du aus: Nichts passt. Bestätige, um so zu spielen, oder geh zurück.
-panel-stale = Das Spiel ging weiter, seit dieses Panel geöffnet wurde: Es wurde nichts gespielt. Öffne ein neues.
+panel-stale = Die Partie ging weiter, seit dieses Panel geöffnet wurde: Es wurde nichts gespielt. Öffne ein neues.
 panel-not-your-turn = { $current } ist am Zug, nicht du. Hier ist dein Tableau.
 refresh-warning = Wenn du die offene Auslage in { $colour } ersetzt, werden neue Plättchen aufgedeckt. Darum wird das sofort gespielt, zusammen mit den Schritten, die du davor geplant hast. Jetzt ersetzen?
 button-take-turn = Zug machen
@@ -202,9 +223,9 @@ help =
     Befehle (die Befehlswörter bleiben englisch):
       new [side A|B] [players 2-4] [bots greedy,random] [reminder STUNDEN] [takeover N]
       new ... clock TAGE bonus STUNDEN clockquiet on
-                              eine Zugzeit: ein Guthaben von TAGEN, STUNDEN mehr pro Zug
-                              hier ein Spiel eröffnen (takeover: ein Bot spielt nach N verpassten Erinnerungen)
-      join | leave | bot [greedy|random] | start                          die Lobby
+                              mit Zeitkonto: TAGE zu Beginn, STUNDEN mehr nach jedem Zug
+                              hier eine Partie eröffnen (takeover: ein Bot spielt nach N verpassten Erinnerungen)
+      join | leave | bot [greedy|random] | start                          vor dem Start
       nudge FELD FARBE        Bonus: einen Stein vor der Ansage ein Feld weiterschieben
       declare FELD FARBE      einen Stein ansagen (die Zahl: die Steine auf seinem Feld) und weiterschieben
       refresh FARBE           Bonus: neue offene Auslage einer Farbe
@@ -213,11 +234,12 @@ help =
       turn                    dein Zug in einem Panel: mit try AKTION planen (try declare 3 yellow,
                               try place star C4), mit Vorschau; back macht rückgängig, confirm spielt ihn
       board [NAME] | table | status | history [N] | results [SEITE] | rules
-      games [SEITE] | stats | leaderboard [speed]   deine Partien hier; Ergebnisse und Zugzeiten
+      games [SEITE] | stats | leaderboard [speed]   deine Partien hier; Ergebnisse und Zugdauer
       replay [N] [#PARTIE]    eine Partie Zug um Zug: Zug N (0: der Anfang) dieser Partie oder von #PARTIE
       notify dm|channel       wie du erfährst, dass du am Zug bist
-      end                     das Spiel beenden (wer es eröffnet hat oder ein Admin)
-      list | reminder STUNDEN | replace NAME   Server-Admins
+      settings | away TAG | away off                deine Einstellungen; abwesend bis TAG
+      end                     die Partie beenden (wer sie eröffnet hat oder ein Server-Admin)
+      list | reminder STUNDEN | replace NAME | pause | resume      Server-Admins
       NAME: Befehl | as NAME | quit           (Terminal) als NAME handeln; zu NAME wechseln; beenden
 rules =
     Calçada in Kürze:
@@ -249,18 +271,21 @@ status-line = { $you ->
         [one] Punkt
        *[other] Punkte
     }, { $bonus_tiles } Bonus-Plättchen, { $tiles } Plättchen gelegt
-lobby = Warten auf den Start: { $count } von { $max } Sitzen besetzt ({ $players }).
+lobby = Warten auf den Start: { $count } von { $max } { $max ->
+        [one] Sitz
+       *[other] Sitzen
+    } besetzt ({ $players }).
 game-line = <#{ $channel }> · { $status } · { $players }
-game-line-turn = <#{ $channel }> · { $status } · { $players } · { $turn } ist seit { $hours } h am Zug
+game-line-turn = <#{ $channel }> · { $status } · { $players } · { $turn } ist seit { $hours } Std. am Zug
 status-open = offen
 status-running = läuft
 status-finished = beendet
 status-ended = abgebrochen
 history-line = { $seq }. { $name }: { $action }
 no-history = Bisher wurde nichts gespielt.
-game-finished-at = Dieses Spiel ist vorbei: Es endete am { $when }.
-game-ended-at = Dieses Spiel ist vorbei: Es wurde am { $when } beendet.
-no-results = In diesem Kanal wurde noch kein Spiel zu Ende gespielt.
+game-finished-at = Diese Partie ist vorbei: Sie endete am { $when }.
+game-ended-at = Diese Partie ist vorbei: Sie wurde am { $when } beendet.
+no-results = In diesem Kanal wurde noch keine Partie zu Ende gespielt.
 results-header = Hier gespielte Partien: { $games } (Seite { $page } von { $pages }), neueste zuerst:
 result-line = #{ $game } · { $when } · { $standings }
 result-line-ended = #{ $game } · { $when } (vorzeitig beendet) · { $standings }
@@ -268,7 +293,7 @@ result-standing = { $rank }. { $name } { $points }
 button-previous = Vorherige
 button-next = Nächste
 final-title = Spielende
-ended-title = { $by } hat das Spiel beendet
+ended-title = { $by } hat die Partie beendet
 card-standing = { $rank }. { $name }: { $points } { $points ->
         [one] Punkt
        *[other] Punkte
@@ -293,11 +318,14 @@ ev-district-scored = { $name } hat Bezirk { $district } vervollständigt: { $til
        *[other] Punkte
     }
 ev-stone-down = der Pflasterstein in { $colour } ist auf der Wertungstafel nach unten gerückt
-ev-colour-closed = der Pflasterstein in { $colour } hat die Wertungstafel verlassen: { $name } bekommt { $points } Punkte und { $colour } ist gesperrt
+ev-colour-closed = der Pflasterstein in { $colour } hat die Wertungstafel verlassen: { $name } bekommt { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    } und { $colour } ist gesperrt
 ev-end-triggered = ein zweiter Pflasterstein hat die Wertungstafel verlassen: Das ist die letzte Runde
-ev-player-left = { $name } hat das Spiel verlassen
+ev-player-left = { $name } hat die Partie verlassen
 ev-turn-started = Runde { $round }: { $name } ist am Zug
-ev-game-over = das Spiel ist vorbei: { $reason }
+ev-game-over = die Partie ist vorbei: { $reason }
 declared-before = { $name } hat { $colour } { $number } angesagt
 
 ## Scores
@@ -307,7 +335,7 @@ ranking-line = { $rank }. { $name }: { $points } { $points ->
         [one] Punkt
        *[other] Punkte
     }
-ranking-not-over = Das Spiel ist noch nicht vorbei (Runde { $round }). Bisheriger Stand:
+ranking-not-over = Die Partie ist noch nicht vorbei (Runde { $round }). Bisheriger Stand:
 ranking-so-far = - { $name }: { $points } { $points ->
         [one] Punkt
        *[other] Punkte
@@ -321,11 +349,14 @@ breakdown-bonus = { $tiles } Bonus-Plättchen: { $points }
 
 ## Records
 
-replay-verified = Aufzeichnung nachgespielt: { $actions } Aktionen, jeder gespeicherte Zustand geprüft.
+replay-verified = Aufzeichnung nachgespielt: { $actions } { $actions ->
+        [one] Aktion
+       *[other] Aktionen
+    }, jeder gespeicherte Zustand geprüft.
 record-broken = { $path }: Die Aufzeichnung lässt sich nicht nachspielen: { $error }
 replay-malformed = keine Calçada-Aufzeichnung: { $detail }
 replay-version = nicht unterstützte Aufzeichnung „{ $format }“ Version { $version } (erwartet: „{ $expected_format }“ Version { $expected_version })
-replay-setup = die Einstellungen der Aufzeichnung ergeben kein Spiel: { $error }
+replay-setup = die Einstellungen der Aufzeichnung ergeben keine Partie: { $error }
 replay-illegal = Aktion { $action } (Sitz { $seat }: { $what }) ist nicht erlaubt: { $error }
 replay-mismatch-initial = der Anfangszustand weicht bei { $path } ab: Die Aufzeichnung sagt { $recorded }, das Nachspielen ergibt { $replayed }
 replay-mismatch = der Zustand nach Aktion { $action } weicht bei { $path } ab: Die Aufzeichnung sagt { $recorded }, das Nachspielen ergibt { $replayed }
@@ -337,26 +368,68 @@ replay-other-game = dies ist eine Aufzeichnung des Spiels „{ $game }“: hier 
 cannot-read = { $path } kann nicht gelesen werden: { $error }
 cannot-write = { $path } kann nicht geschrieben werden: { $error }
 no-bots = --bots braucht mindestens eine Bot-Art (random, greedy)
-sim-header = { $games } Spiele simuliert: { $players } Personen, Tableauseite { $board }, Bots { $bots }, Multiplikatoren { $table }
+sim-header = { $games } { $games ->
+        [one] Partie
+       *[other] Partien
+    } simuliert: { $players } { $players ->
+        [one] Person
+       *[other] Personen
+    }, Tableauseite { $board }, Bots { $bots }, Multiplikatoren { $table }
 sim-default-table = Standard
-sim-time = {"  "}Zeit            { $seconds } s ({ $rate } Spiele pro Sekunde, ein Kern)
+sim-time = {"  "}Zeit            { $seconds } s ({ $rate } Partien pro Sekunde, ein Kern)
 sim-rounds = {"  "}Runden          { $average } im Schnitt
-sim-actions = {"  "}Aktionen        { $average } pro Spiel im Schnitt
+sim-actions = {"  "}Aktionen        { $average } pro Partie im Schnitt
 sim-fill = {"  "}Tableau-Füllung { $percent } % im Schnitt
 sim-score = {"  "}Punkte          { $average } im Schnitt, höchstens { $max }
 sim-endings = {"  "}Spielenden      { $second_stone } durch den zweiten Stein, { $stalemates } durch Stillstand ({ $percent } %)
 sim-wins = {"  "}{ $kind } gewann { $percent } % seiner Sitze
 bench-service-database = Auf { $database }:
-bench-service-header = Ein Zug durch den Dienst (Anwenden, Commit, Zugbild), { $turns } Züge, ein Thread:
-bench-panel-header = Ein Panel-Schritt (eine Wahl, beantwortet mit dem aktualisierten Panel und seinem Bild), { $steps } Schritte, ein Thread:
+bench-service-header = Ein Zug durch den Dienst (Anwenden, Commit, Zugbild), { $turns } { $turns ->
+        [one] Zug
+       *[other] Züge
+    }, ein Thread:
+bench-panel-header = Ein Panel-Schritt (eine Wahl, beantwortet mit dem aktualisierten Panel und seinem Bild), { $steps } { $steps ->
+        [one] Schritt
+       *[other] Schritte
+    }, ein Thread:
 bench-service-times = {"  "}Median { $median } ms   p99 { $p99 } ms   max { $max } ms
-bench-service-parallel = { $threads } Threads gleichzeitig: { $turns } Züge in { $seconds } s = { $rate } Züge pro Sekunde
-bench-bots-header = Suchender Bot gegen gierige Bots, { $games } Spiele pro Begegnung ab Seed { $seed }, Budget { $playouts } Playouts ({ $limit }), ein Thread:
+bench-service-parallel = { $threads } { $threads ->
+        [one] Thread
+       *[other] Threads
+    } gleichzeitig: { $turns } { $turns ->
+        [one] Zug
+       *[other] Züge
+    } in { $seconds } s = { $rate } Züge pro Sekunde
+bench-bots-header = Suchender Bot gegen gierige Bots, { $games } { $games ->
+        [one] Partie
+       *[other] Partien
+    } pro Begegnung ab Seed { $seed }, Budget { $playouts } { $playouts ->
+        [one] Playout
+       *[other] Playouts
+    } ({ $limit }), ein Thread:
 bench-bots-no-limit = kein Zeitlimit
 bench-bots-limit = höchstens { $ms } ms
-bench-bots-decisions = {"  "}Bedenkzeit      Median { $median } ms   p99 { $p99 } ms   max { $max } ms   ({ $searched } Suchen bei { $decisions } Entscheidungen; die übrigen folgen dem geplanten Zug)
-bench-bots-playouts = {"  "}Playouts        { $rate } pro Sekunde ({ $playouts } insgesamt); { $timed_out } Suchen vom Zeitlimit gestoppt
-bench-bots-match = {"  "}{ $players } Personen     gewann { $percent } % von { $games } Spielen gegen { $others } gierige ({ $wins } allein, { $shared } geteilt); Punkte { $score } gegen { $best } beim besten gierigen
+bench-bots-decisions = {"  "}Bedenkzeit      Median { $median } ms   p99 { $p99 } ms   max { $max } ms   ({ $searched } { $searched ->
+        [one] Suche
+       *[other] Suchen
+    } bei { $decisions } { $decisions ->
+        [one] Entscheidung
+       *[other] Entscheidungen
+    }; die übrigen folgen dem geplanten Zug)
+bench-bots-playouts = {"  "}Playouts        { $rate } pro Sekunde ({ $playouts } insgesamt); { $timed_out } { $timed_out ->
+        [one] Suche
+       *[other] Suchen
+    } vom Zeitlimit gestoppt
+bench-bots-match = {"  "}{ $players } { $players ->
+        [one] Person
+       *[other] Personen
+    }     gewann { $percent } % von { $games } { $games ->
+        [one] Partie
+       *[other] Partien
+    } gegen { $others } { $others ->
+        [one] gierigen Bot
+       *[other] gierige Bots
+    } ({ $wins } allein, { $shared } geteilt); Punkte { $score } gegen { $best } beim besten gierigen
 bench-bots-time = {"  "}Zeit            { $seconds } s
 
 ## Running the bot
@@ -400,15 +473,21 @@ language-name = { $code ->
     [hu] Magyar
    *[en] English
 }
-language-set = Sprache der öffentlichen Nachrichten dieses Spiels ab jetzt: { $language }.
-hints-off = In diesem Spiel sind Tipps ausgeschaltet (so hat es die Person, die es eröffnet hat, beim Start festgelegt).
+language-set = Sprache der öffentlichen Nachrichten dieser Partie ab jetzt: { $language }.
+hints-off = In dieser Partie sind Tipps ausgeschaltet (so hat es die Person, die sie eröffnet hat, beim Start festgelegt).
 hint-header = Vorschlag des Bots „Schwer“: { $turn }.
 hint-spends = gibt { $count } Bonus-Plättchen fürs Weiterschieben ab
 hint-passes = keine Ansage ist möglich: Du setzt aus
 hint-grows = vergrößert Bezirk { $district } ({ $colour }) auf { $tiles } von { $size } Plättchen
-hint-completes = vervollständigt Bezirk { $district } ({ $colour }) für { $points } Punkte (×{ $multiplier } pro Plättchen)
-hint-closes = der Pflasterstein in { $colour } verlässt die Wertungstafel: { $points } Punkte mehr, und { $colour } wird gesperrt
-hint-triggers-end = der zweite Pflasterstein verlässt die Wertungstafel: Das Spiel endet nach dieser Runde
+hint-completes = vervollständigt Bezirk { $district } ({ $colour }) für { $points } { $points ->
+    [one] Punkt
+   *[other] Punkte
+} (×{ $multiplier } pro Plättchen)
+hint-closes = der Pflasterstein in { $colour } verlässt die Wertungstafel: { $points } { $points ->
+    [one] Punkt
+   *[other] Punkte
+} mehr, und { $colour } wird gesperrt
+hint-triggers-end = der zweite Pflasterstein verlässt die Wertungstafel: Die Partie endet nach dieser Runde
 hint-motif = bildet eine { $motif }-Gruppe aus { $size } (Motivpunkte am Ende: { $points })
 hint-bonus = bringt { $count } Bonus-Plättchen
 hint-used = { $name } hat sich in diesem Zug einen Tipp geholt.
@@ -471,11 +550,20 @@ seal-revealed = Der Startwert der Mischung war { $seed } mit Salz `{ $salt }`: J
 replay-no-seed = die Aufzeichnung hat keinen Startwert (Export einer laufenden Partie): Sie lässt sich nachspielen, sobald die Partie vorbei ist.
 replay-commitment = Startwert und Salz ergeben { $revealed }, nicht das Siegel { $committed } vom Start.
 render-wrote = { $path } geschrieben
-render-step-beyond = --step { $step } liegt hinter dem Ende der Aufzeichnung, die { $actions } Aktionen hat.
+render-step-beyond = --step { $step } liegt hinter dem Ende der Aufzeichnung, die { $actions } { $actions ->
+        [one] Aktion
+       *[other] Aktionen
+    } hat.
 replay-final-scores = die Schlusswertung der Aufzeichnung weicht vom Nachspielen ab.
-verified-sealed = Das Siegel passt zu Startwert und Salz ({ $hash }), und alle { $actions } Aktionen lassen sich genau nachspielen.
-verified-unsealed = Die Aufzeichnung hat kein Siegel (offline gespielt); alle { $actions } Aktionen lassen sich genau nachspielen.
-seal-not-shown = Diese Aufzeichnung ist nicht das Spiel, dessen Siegel veröffentlicht wurde: Die Startnachricht zeigte `{ $shown }`, die Aufzeichnung trägt `{ $carried }`.
+verified-sealed = Das Siegel passt zu Startwert und Salz ({ $hash }), und { $actions ->
+        [one] die eine Aktion lässt
+       *[other] alle { $actions } Aktionen lassen
+    } sich genau nachspielen.
+verified-unsealed = Die Aufzeichnung hat kein Siegel (offline gespielt); { $actions ->
+        [one] die eine Aktion lässt
+       *[other] alle { $actions } Aktionen lassen
+    } sich genau nachspielen.
+seal-not-shown = Diese Aufzeichnung ist nicht die Partie, deren Siegel veröffentlicht wurde: Die Startnachricht zeigte `{ $shown }`, die Aufzeichnung trägt `{ $carried }`.
 seal-absent = Diese Aufzeichnung trägt kein Siegel (eine offline gespielte Partie): Sie kann nicht das Spiel sein, dessen Siegel `{ $shown }` veröffentlicht wurde.
 exported = { $count ->
     [one] { $count } Aufzeichnung
@@ -503,11 +591,23 @@ settings-shown = Deine Einstellungen: Zeitzone { $zone } · Ruhezeit { $quiet ->
 settings-saved = Gespeichert.
 bad-time-zone = „{ $text }“ ist keine Zeitzone, die ich kenne: Nimm einen Namen wie Europe/Berlin oder America/New_York (die Liste erscheint beim Tippen).
 bad-quiet = „{ $text }“: Gib die Ruhezeit als 22:00-08:00 an (in deiner Zeitzone) oder off.
-quiet-too-long = Ruhezeiten dürfen höchstens { $hours } Stunden am Tag dauern: Das Spiel muss weitergehen. Wähle einen kürzeren Zeitraum.
-away-budget-spent = Dieser Server erlaubt { $days } Tage Abwesenheit in je 30 Tagen, und dir bleiben { $left }: Wähle einen früheren Tag.
+quiet-too-long = Ruhezeiten dürfen höchstens { $hours } { $hours ->
+        [one] Stunde
+       *[other] Stunden
+    } am Tag dauern: Die Partie muss weitergehen. Wähle einen kürzeren Zeitraum.
+away-budget-spent = Dieser Server erlaubt { $days } { $days ->
+        [one] Tag
+       *[other] Tage
+    } Abwesenheit innerhalb von 30 Tagen, und dir { $left ->
+        [one] bleibt
+       *[other] bleiben
+    } { $left }: Wähle einen früheren Tag.
 bad-date = „{ $text }“: Gib einen kommenden Tag als 2026-12-24 an.
-away-too-long = Auf diesem Server darf man höchstens { $days } Tage abwesend sein.
-away-set = Du bist bis { $until } abwesend: Bis dahin bekommst du keine Erinnerungen, und kein Bot spielt für dich (auf einem Server, der weniger Abwesenheit erlaubt, nur so lange, wie er erlaubt). Wenn du zurück bist, nutze `/calcada-me zurück` (im Terminal: `away off`).
+away-too-long = Auf diesem Server darf man höchstens { $days } { $days ->
+        [one] Tag
+       *[other] Tage
+    } abwesend sein.
+away-set = Du bist bis { $until } abwesend: Bis dahin bekommst du keine Erinnerungen, und kein Bot spielt für dich (auf einem Server, der weniger Abwesenheit erlaubt, nur so lange, wie er erlaubt). Wenn du zurück bist, nutze `{ $cmd-calcada-me-back }`.
 back = Willkommen zurück: Die Erinnerungen sind wieder an.
 status-away = { $name } ist abwesend bis { $until }.
 status-waiting = { $name } ist { $since } an den Zug gekommen.
@@ -532,8 +632,14 @@ leaderboard-bot-line = { $kind } · { $games ->
 } ({ $percent } %) · im Schnitt { $average } Punkte · bestes Ergebnis { $best }
 no-leaderboard = Auf diesem Server wurde noch keine Partie zu Ende gespielt.
 no-stats = Für diese Person gibt es auf diesem Server noch keine beendete Partie.
-stats-best = Beste Partie: #{ $game } mit { $points } Punkten.
-stats-game = #{ $game } · { $when } · Platz { $rank } von { $players } mit { $points } Punkten
+stats-best = Beste Partie: #{ $game } mit { $points } { $points ->
+        [one] Punkt
+       *[other] Punkten
+    }.
+stats-game = #{ $game } · { $when } · Platz { $rank } von { $players } mit { $points } { $points ->
+        [one] Punkt
+       *[other] Punkten
+    }
 record-attached = Die Aufzeichnung von Partie { $game } ist angehängt (Format: docs/record-format.md im Repository des Bots).
 record-running = Die Partie läuft noch, daher fehlt der Aufzeichnung der Startwert (er würde die Reihenfolge der Stapel verraten); exportiere sie nach dem Ende erneut, um sie nachzuspielen.
 backup-written = { $games ->
@@ -549,7 +655,13 @@ metrics-bind-failed = Der Metrik-Listener (CALCADA_METRICS_ADDR) kann nicht auf 
 migrate-db-done = { $games ->
     [one] { $games } Partie
    *[other] { $games } Partien
-} ({ $actions } Aktionen, { $notices } Nachrichten) und alle Einstellungen von { $from } nach { $to } kopiert. Geprüft: Jede Tabelle hat so viele Zeilen wie vorher, und { $replayed ->
+} ({ $actions } { $actions ->
+    [one] Aktion
+   *[other] Aktionen
+}, { $notices } { $notices ->
+    [one] Nachricht
+   *[other] Nachrichten
+}) und alle Einstellungen von { $from } nach { $to } kopiert. Geprüft: Jede Tabelle hat so viele Zeilen wie vorher, und { $replayed ->
     [one] { $replayed } begonnene Partie lädt und spielt sich
    *[other] { $replayed } begonnene Partien laden und spielen sich
 } exakt nach. Setze DATABASE_URL auf { $to } und starte den Bot.
@@ -561,10 +673,10 @@ migrate-db-failed = { $from } konnte nicht nach { $to } kopiert werden: { $error
 ## `calcada`, `calcada-me` and `calcada-admin` keep their names in every language; the commands of a turn (`turn`, `declare`...) are top-level and localised.
 
 cmd-calcada = calcada
-cmd-calcada-desc = Spiele Calçada, das Legespiel um portugiesisches Straßenpflaster
+cmd-calcada-desc = Spiele Calçada oder Piazza, zwei Legespiele mit Plättchen
 
 cmd-calcada-new = neu
-cmd-calcada-new-desc = Eröffne eine Partie Calçada in diesem Kanal oder Thread
+cmd-calcada-new-desc = Eröffne eine Partie in diesem Kanal oder Thread
 cmd-calcada-new--side = seite
 cmd-calcada-new--side-desc = Tableauseite (Standard A)
 cmd-calcada-new--side-choice-0 = A (8 Bezirke)
@@ -578,7 +690,7 @@ cmd-calcada-new--reminder_hours-desc = Erinnere, wer nach so vielen Stunden noch
 cmd-calcada-new--takeover = übernahme
 cmd-calcada-new--takeover-desc = Nach so vielen verpassten Erinnerungen spielt ein Bot den Zug (Standard: nie)
 cmd-calcada-new--language = sprache
-cmd-calcada-new--language-desc = Sprache der öffentlichen Nachrichten des Spiels (Standard: die des Servers)
+cmd-calcada-new--language-desc = Sprache der öffentlichen Nachrichten der Partie (Standard: die des Servers)
 cmd-calcada-new--language-choice-0 = English
 cmd-calcada-new--language-choice-1 = Deutsch
 cmd-calcada-new--language-choice-2 = Français
@@ -592,13 +704,13 @@ cmd-calcada-new--stand_in-choice-1 = Schwer (plant voraus)
 cmd-calcada-new--stand_in-choice-2 = Leicht (irgendein erlaubter Zug)
 
 cmd-calcada-join = beitreten
-cmd-calcada-join-desc = Vor dem Start beim Spiel dieses Kanals mitmachen
+cmd-calcada-join-desc = Vor dem Start bei der Partie dieses Kanals mitmachen
 
 cmd-calcada-leave = verlassen
-cmd-calcada-leave-desc = Das Spiel dieses Kanals verlassen (läuft es schon, spielt ein Bot für dich weiter)
+cmd-calcada-leave-desc = Die Partie dieses Kanals verlassen (läuft sie schon, spielt ein Bot für dich weiter)
 
 cmd-calcada-bot = bot
-cmd-calcada-bot-desc = Einen Bot mitspielen lassen (wer das Spiel eröffnet hat, vor dem Start)
+cmd-calcada-bot-desc = Einen Bot mitspielen lassen (wer die Partie eröffnet hat, vor dem Start)
 cmd-calcada-bot--kind = stufe
 cmd-calcada-bot--kind-desc = Welche Stufe (Standard Normal)
 cmd-calcada-bot--kind-choice-0 = Normal (spielt auf sofortige Punkte)
@@ -606,7 +718,7 @@ cmd-calcada-bot--kind-choice-1 = Schwer (plant voraus)
 cmd-calcada-bot--kind-choice-2 = Leicht (irgendein erlaubter Zug)
 
 cmd-calcada-start = starten
-cmd-calcada-start-desc = Das Spiel starten (wer es eröffnet hat)
+cmd-calcada-start-desc = Die Partie starten (wer sie eröffnet hat)
 
 cmd-turn = zug
 cmd-turn-desc = Dein Zug in einem privaten Panel: wählen, Vorschau ansehen, dann bestätigen
@@ -642,7 +754,7 @@ cmd-place--tile-desc = Plättchen und Platz, z. B. star C4: Die Liste bietet nur
 cmd-calcada-board = tableau
 cmd-calcada-board-desc = Ein Tableau zeigen: deins oder das einer anderen Person (auch eines Bots)
 cmd-calcada-board--player = person
-cmd-calcada-board--player-desc = Wessen Tableau (Standard: deins): eine Person aus diesem Spiel
+cmd-calcada-board--player-desc = Wessen Tableau (Standard: deins): eine Person aus dieser Partie
 
 cmd-calcada-table = tisch
 cmd-calcada-table-desc = Den gemeinsamen Tisch zeigen: Spielplan, Wertungstafel, offene Auslage
@@ -651,7 +763,7 @@ cmd-calcada-status = stand
 cmd-calcada-status-desc = Wer am Zug ist, und die Punkte aller
 
 cmd-calcada-history = verlauf
-cmd-calcada-history-desc = Die letzten Züge dieses Spiels
+cmd-calcada-history-desc = Die letzten Züge dieser Partie
 cmd-calcada-history--last = anzahl
 cmd-calcada-history--last-desc = Wie viele Züge (Standard 10)
 
@@ -675,7 +787,7 @@ cmd-calcada-me-notify--how-choice-0 = Nur im Kanal
 cmd-calcada-me-notify--how-choice-1 = Auch per Direktnachricht
 
 cmd-calcada-language = sprache
-cmd-calcada-language-desc = Sprache der öffentlichen Nachrichten dieses Spiels ändern (wer es eröffnet hat, oder ein Admin)
+cmd-calcada-language-desc = Sprache der öffentlichen Nachrichten ändern (wer die Partie eröffnet hat, oder ein Server-Admin)
 cmd-calcada-language--language = sprache
 cmd-calcada-language--language-desc = Die neue Sprache
 cmd-calcada-language--language-choice-0 = English
@@ -713,35 +825,35 @@ cmd-calcada-me-settings--reminder_hours-desc = Stunden zwischen deinen Erinnerun
 cmd-calcada-me-away = abwesend
 cmd-calcada-me-away-desc = Abwesend bis zum gewählten Tag: keine Erinnerungen, kein Bot spielt für dich
 cmd-calcada-me-away--until = bis
-cmd-calcada-me-away--until-desc = Dein letzter abwesender Tag, z. B. 2026-12-24
+cmd-calcada-me-away--until-desc = Dein letzter Tag der Abwesenheit, z. B. 2026-12-24
 
 cmd-calcada-me-back = zurück
 cmd-calcada-me-back-desc = Zurück von der Abwesenheit: Erinnerungen gehen weiter
 
 cmd-calcada-end = beenden
-cmd-calcada-end-desc = Das Spiel dieses Kanals jetzt beenden (wer es eröffnet hat, oder ein Admin)
+cmd-calcada-end-desc = Die Partie dieses Kanals jetzt beenden (wer sie eröffnet hat, oder ein Server-Admin)
 
 cmd-calcada-admin = calcada-admin
-cmd-calcada-admin-desc = Die Calçada-Spiele des Servers verwalten (Server-Admins)
+cmd-calcada-admin-desc = Die Partien dieses Servers verwalten (Server-Admins)
 
 cmd-calcada-admin-list = liste
-cmd-calcada-admin-list-desc = Alle Spiele auf diesem Server: Kanal, Personen, wer am Zug ist und seit wann
+cmd-calcada-admin-list-desc = Alle Partien auf diesem Server: Kanal, Personen, wer am Zug ist und seit wann
 
 cmd-calcada-admin-end = beenden
-cmd-calcada-admin-end-desc = Das Spiel dieses Kanals beenden
+cmd-calcada-admin-end-desc = Die Partie dieses Kanals beenden
 
 cmd-calcada-admin-replace = bot-einsetzen
-cmd-calcada-admin-replace-desc = Ab jetzt einen Bot für eine Person im Spiel dieses Kanals spielen lassen
+cmd-calcada-admin-replace-desc = Ab jetzt einen Bot für eine Person in der Partie dieses Kanals spielen lassen
 cmd-calcada-admin-replace--player = person
 cmd-calcada-admin-replace--player-desc = Die Person, für die ein Bot spielen soll
 cmd-calcada-admin-replace--level = stufe
-cmd-calcada-admin-replace--level-desc = Die Stufe des Bots (Standard: die Stufe des Ersatz-Bots dieses Spiels)
+cmd-calcada-admin-replace--level-desc = Die Stufe des Bots (Standard: die Stufe des Ersatz-Bots dieser Partie)
 cmd-calcada-admin-replace--level-choice-0 = Normal (spielt auf sofortige Punkte)
 cmd-calcada-admin-replace--level-choice-1 = Schwer (plant voraus)
 cmd-calcada-admin-replace--level-choice-2 = Leicht (irgendein erlaubter Zug)
 
 cmd-calcada-admin-reminder = erinnerung
-cmd-calcada-admin-reminder-desc = Der Standardabstand der Erinnerungen auf diesem Server für neue Spiele
+cmd-calcada-admin-reminder-desc = Der Standardabstand der Erinnerungen auf diesem Server für neue Partien
 cmd-calcada-admin-reminder--hours = stunden
 cmd-calcada-admin-reminder--hours-desc = Stunden, die sich eine Person vor einer Erinnerung Zeit lassen darf
 
@@ -751,24 +863,27 @@ cmd-calcada-admin-away-days--days = tage
 cmd-calcada-admin-away-days--days-desc = Tage, 1 bis 90 (Standard 14)
 
 cmd-calcada-admin-lobby-days = lobby-tage
-cmd-calcada-admin-lobby-days-desc = Nach wie vielen Tagen ein nie gestartetes offenes Spiel geschlossen wird
+cmd-calcada-admin-lobby-days-desc = Nach wie vielen Tagen eine offene, nie gestartete Partie geschlossen wird
 cmd-calcada-admin-lobby-days--days = tage
 cmd-calcada-admin-lobby-days--days-desc = Tage, 1 bis 90 (Standard 7)
 
 ## A player's games and turn times
-stats-speed = Zugzeit (wache Stunden, { $turns ->
+stats-speed = Zugdauer (außerhalb der Ruhezeiten, { $turns ->
         [one] ein Zug
        *[other] { $turns } Züge
     }): Median { $median }, 90 % der Züge innerhalb von { $p90 }.
-stats-on-time = Bis zum Ende ohne Vertretung gespielte Partien: { $on_time } von { $games }.
-leaderboard-speed-header = Die schnellsten Personen dieses Servers (Median der Zugzeit, in den wachen Stunden jeder Person gezählt):
+stats-on-time = Bis zum Ende ohne Ersatz-Bot gespielte Partien: { $on_time } von { $games }.
+leaderboard-speed-header = Die schnellsten Personen dieses Servers (Median der Zugdauer, außerhalb der Ruhezeiten jeder Person gezählt):
 leaderboard-speed-line = { $rank }. { $name } · Median { $median } · 90 % innerhalb von { $p90 } · { $turns ->
         [one] ein Zug
        *[other] { $turns } Züge
-    } · ohne Vertretung in { $on_time } von { $games } Partien
+    } · ohne Ersatz-Bot in { $on_time } von { $games } { $games ->
+        [one] Partie
+       *[other] Partien
+    }
 span-minutes = { $minutes } Min.
 span-hours = { $hours } Std. { $minutes } Min.
-span-days = { $days } T. { $hours } Std.
+span-days = { $days } Tg. { $hours } Std.
 my-games-header = Deine Partien auf diesem Server: { $count } ({ $waiting ->
         [0] keine wartet auf dich
         [one] eine wartet auf dich
@@ -777,25 +892,31 @@ my-games-header = Deine Partien auf diesem Server: { $count } ({ $waiting ->
 my-games-running = #{ $game } in <#{ $channel }> · { $mine ->
         [true] **du bist am Zug**
        *[false] { $turn } ist am Zug
-    } (seit { $since }) · du: Platz { $seat }, { $points } Punkte, { $rank }. von { $players }
-my-games-lobby = #{ $game } in <#{ $channel }> · Lobby, { $count } von { $max } Personen · du: Platz { $seat }
-my-games-clock = · ⏱ deine Zeit: { $left }
+    } (Zugbeginn { $since }) · du: Sitz { $seat }, { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }, Platz { $rank } von { $players }
+my-games-lobby = #{ $game } in <#{ $channel }> · offen, { $count } von { $max } { $max ->
+        [one] Person
+       *[other] Personen
+    } · du: Sitz { $seat }
+my-games-clock = · ⏱ deine Restzeit: { $left }
 no-my-games = Du hast auf diesem Server keine laufende oder offene Partie.
 button-my-turn = Partie #{ $game } spielen
 cmd-calcada-me-games = partien
-cmd-calcada-me-games-desc = Deine Partien auf diesem Server: wer am Zug ist, deine Punkte und dein Rang, ein Knopf zum Spielen
+cmd-calcada-me-games-desc = Deine Partien auf diesem Server: wer am Zug ist, deine Punkte und dein Platz, ein Button zum Spielen
 cmd-calcada-leaderboard--by = nach
 cmd-calcada-leaderboard--by-desc = Personen nach Wertungszahl (Standard) oder nach Tempo ordnen
 cmd-calcada-leaderboard--by-choice-0 = Wertungszahl
-cmd-calcada-leaderboard--by-choice-1 = Tempo (Median der Zugzeit)
+cmd-calcada-leaderboard--by-choice-1 = Tempo (Median der Zugdauer)
 ## replay
 replay-turn = { $turn ->
         [0] Wiederholung von Partie #{ $game } · Zug 0 von { $turns }: der Anfang
        *[other] Wiederholung von Partie #{ $game } · Zug { $turn } von { $turns }
     }
 replay-latest = So steht die Partie gerade: { $name } ist am Zug.
-replay-players-only = Partie #{ $game } läuft noch, deshalb können nur ihre Spieler sie wiederholen. Alle anderen können es, sobald sie vorbei ist.
-replay-bad-button = Diesen Knopf der Wiederholung kann ich nicht lesen (vielleicht stammt er von einer älteren Version des Bots). Öffne eine neue Wiederholung mit `/calcada wiederholung`.
+replay-players-only = Partie #{ $game } läuft noch, deshalb können nur die Personen, die mitspielen, sie wiederholen. Alle anderen können es, sobald sie vorbei ist.
+replay-bad-button = Diesen Button der Wiederholung kann ich nicht lesen (vielleicht stammt er von einer älteren Version des Bots). Öffne eine neue Wiederholung mit `{ $cmd-calcada-replay }`.
 button-replay-start = ⏮ Anfang
 button-replay-back = ◀ Zurück
 button-replay-forward = Weiter ▶
@@ -808,32 +929,38 @@ cmd-calcada-replay-desc = Eine Partie Zug für Zug wiederholen, nur für dich: d
 cmd-calcada-replay--game = partie
 cmd-calcada-replay--game-desc = Die Nummer der Partie, wie die Ergebnisse sie zeigen (Standard: die dieses Kanals)
 ## turn clock (issue 26)
-bad-clock = Das geht nicht: Eine Zugzeit beginnt mit 1 bis { $days } Tagen und bekommt pro Zug 0 bis { $hours } Stunden dazu; Bonus und Ruhezeiten-Option brauchen ein Startguthaben (Tage).
+bad-clock = Das geht nicht: Ein Zeitkonto beginnt mit 1 bis { $days } { $days ->
+        [one] Tag
+       *[other] Tagen
+    } und bekommt pro Zug 0 bis { $hours } { $hours ->
+        [one] Stunde
+       *[other] Stunden
+    } dazu; Bonus und Ruhezeiten-Option brauchen ein Startguthaben.
 clock-days = { $days } Tg. { $hours } Std.
 clock-hours = { $hours } Std.
 clock-minutes = { $minutes } Min.
 clock-seat = { $name } { $left }
-clock-times = ⏱ Verbleibende Zeit: { $times }
-clock-options = Zugzeit: { $bank } pro Person, { $bonus } mehr nach jedem Zug{ $quiet ->
-        [true] , angehalten während der Ruhezeiten und Abwesenheit der Person
+clock-times = ⏱ Restzeit: { $times }
+clock-options = Zeitkonto: { $bank } pro Person, { $bonus } mehr nach jedem Zug{ $quiet ->
+        [true] , angehalten in den Ruhezeiten und während der Abwesenheit der jeweiligen Person
        *[false] {""}
     }.
-clock-ran-out = ⏱ Die Zeit von { $name } ist abgelaufen: Der Ersatz-Bot hat den Zug gespielt.
-status-paused = ⏸ Eine Admin-Person hat die Spiele dieses Servers pausiert: keine Erinnerungen, kein Ersatz-Bot, die Zugzeiten stehen still. Züge sind weiter möglich.
-paused = Die Spiele dieses Servers sind pausiert: keine Erinnerungen, kein Ersatz-Bot, die Zugzeiten stehen still. Ziehen ist weiter möglich. Mit `/calcada-admin resume` geht es weiter.
-already-paused = Die Spiele dieses Servers sind bereits pausiert.
-resumed = Die Spiele dieses Servers gehen nach { $paused } Pause weiter; wer am Zug ist, hat diese Zeit auf der Uhr zurückbekommen.
-not-paused = Die Spiele dieses Servers sind nicht pausiert.
-cmd-calcada-new--clock_days = uhr_tage
-cmd-calcada-new--clock_days-desc = Zugzeit: das Zeitguthaben jeder Person in Tagen (Standard: keine Zugzeit)
-cmd-calcada-new--clock_bonus_hours = uhr_bonus_stunden
-cmd-calcada-new--clock_bonus_hours-desc = Zugzeit: Stunden, die nach jedem eigenen Zug zum Guthaben kommen (Standard 0)
-cmd-calcada-new--clock_quiet = uhr_ruhezeiten
-cmd-calcada-new--clock_quiet-desc = Zugzeit: Das Guthaben steht in Ruhezeiten und bei Abwesenheit still (Standard: nein)
+clock-ran-out = ⏱ Das Zeitkonto von { $name } ist aufgebraucht: Der Ersatz-Bot hat den Zug gespielt.
+status-paused = ⏸ Ein Server-Admin hat die Partien dieses Servers pausiert: keine Erinnerungen, kein Ersatz-Bot, die Zeitkonten stehen still. Züge sind weiter möglich.
+paused = Die Partien dieses Servers sind pausiert: keine Erinnerungen, kein Ersatz-Bot, die Zeitkonten stehen still. Ziehen ist weiter möglich. Mit `{ $cmd-calcada-admin-resume }` geht es weiter.
+already-paused = Die Partien dieses Servers sind bereits pausiert.
+resumed = Die Partien dieses Servers gehen nach einer Pause von { $paused } weiter; wer am Zug ist, hat diese Zeit dem Zeitkonto gutgeschrieben bekommen.
+not-paused = Die Partien dieses Servers sind nicht pausiert.
+cmd-calcada-new--clock_days = zeitkonto_tage
+cmd-calcada-new--clock_days-desc = Zeitkonto: das Guthaben jeder Person in Tagen (Standard: kein Zeitkonto)
+cmd-calcada-new--clock_bonus_hours = zeitkonto_bonus_stunden
+cmd-calcada-new--clock_bonus_hours-desc = Zeitkonto: Stunden, die nach jedem eigenen Zug dazukommen (Standard 0)
+cmd-calcada-new--clock_quiet = zeitkonto_ruhezeiten
+cmd-calcada-new--clock_quiet-desc = Zeitkonto: steht in Ruhezeiten und bei Abwesenheit still (Standard: nein)
 cmd-calcada-admin-pause = pausieren
-cmd-calcada-admin-pause-desc = Alle Spiele dieses Servers pausieren: keine Erinnerungen, kein Ersatz-Bot, Zugzeiten stehen
+cmd-calcada-admin-pause-desc = Alle Partien dieses Servers pausieren: keine Erinnerungen, kein Ersatz-Bot, Zeitkonten stehen still
 cmd-calcada-admin-resume = fortsetzen
-cmd-calcada-admin-resume-desc = Die Spiele dieses Servers fortsetzen; wer am Zug ist, bekommt die Pausenzeit zurück
+cmd-calcada-admin-resume-desc = Die Partien dieses Servers fortsetzen; wer am Zug ist, bekommt die Pausenzeit zurück
 
 ## bench crate
 bench-moved = Die Benchmarks sind in ein eigenes Crate umgezogen: cargo run --release -p calcada-bench -- { $args }
@@ -866,24 +993,27 @@ pt-tile = { $symbol ->
         [blue] Blau
        *[yellow] Gelb
     }
-pt-legend = Jedes Plättchen ist ein Farbbuchstabe und ein Symbol. Farben: { $colours }. Symbole: { $symbols }.
+pt-legend = Jedes Plättchen erscheint als Farbbuchstabe und Symbol. Farben: { $colours }. Symbole: { $symbols }.
 pt-help =
     Befehle in deinem Zug (die Plättchen deiner Hand sind ab 1 nummeriert; ein Feld ist ein Spaltenbuchstabe und eine Zeilennummer, wie am Tisch angeschrieben):
     `place 1 H7` — Plättchen 1 deiner Hand auf H7 legen
     `place 1 H7 3 K7` — zwei Plättchen einer Farbe legen, die eine Klammer bilden
-    `pass` — nur wenn keines deiner Plättchen irgendwo passt
+    `pass` — aussetzen, nur wenn keines deiner Plättchen irgendwo passt
     `legal` — die erlaubten Züge, die punktreichsten zuerst
-    `hint` — was der starke Bot an deiner Stelle spielen würde
+    `hint` — was der Bot „Schwer“ an deiner Stelle spielen würde
     `score` — Punkte und Plättchen aller; `table` — Tisch und Hand noch einmal
-    `quit` — das Spiel beenden (ein Terminalspiel wird nicht gespeichert)
+    `quit` — die Partie beenden (eine Partie im Terminal wird nicht gespeichert)
 pt-seat-count = Piazza ist für 2 bis 4 Personen, nicht { $count }: Gib die Leute an dieser Tastatur mit --players an und die Bots mit --bots (easy, normal, hard).
 pt-bot-name = Bot { $number } ({ $kind })
-pt-welcome = Piazza für { $players } Personen (Startwert { $seed }).
+pt-welcome = Piazza für { $players } { $players ->
+        [one] Person
+       *[other] Personen
+    } (Startwert { $seed }).
 pt-seat-intro = Farben von { $name }: { $colours }.
 pt-neutral = Neutrale Farbe, die alle legen dürfen: { $colour }.
 pt-starts = { $name } beginnt.
 pt-pass-keyboard = ——— Gib die Tastatur an { $name } weiter und drücke Enter (die anderen schauen weg). ———
-pt-turn = Zug { $turn }: { $name } ist dran.
+pt-turn = Zug { $turn }: { $name } ist am Zug.
 pt-hand = Hand von { $name }: { $tiles }
 pt-must-pass = Keines deiner Plättchen passt irgendwo: Tippe `pass`.
 pt-prompt = { $name }>{" "}
@@ -892,7 +1022,7 @@ pt-score-line = { $name } ({ $colours }): { $points } { $points ->
        *[other] Punkte
     }, { $hand } auf der Hand, { $pile } im Stapel{ $finished ->
         [0] {""}
-       *[other] , als Nr. { $finished } fertig
+       *[other] , als { $finished }. alle Plättchen gelegt
     }
 pt-tiles-left = Noch zu legende Plättchen: { $count }.
 pt-placed = { $name } legt { $code } ({ $tile }) auf { $cell }.
@@ -901,9 +1031,9 @@ pt-bracket = { $name } erhält { $points } { $points ->
        *[other] Punkte
     } für die Klammer { $from }–{ $to }.
 pt-drew = { $name } zieht { $count } Plättchen nach.
-pt-passed = { $name } kann kein Plättchen legen und passt.
-pt-finished = { $name } hat alle Plättchen gelegt (als Nr. { $place } fertig).
-pt-game-over = Das Spiel ist aus: { $reason ->
+pt-passed = { $name } kann kein Plättchen legen und setzt aus.
+pt-finished = { $name } hat als { $place }. alle Plättchen gelegt.
+pt-game-over = Die Partie ist aus: { $reason ->
         [blocked] Niemand kann mehr ein Plättchen legen.
        *[all_placed] Alle Plättchen liegen auf dem Tisch.
     }
@@ -912,9 +1042,9 @@ pt-rank-line = { $rank }. { $name }: { $points } { $points ->
        *[other] Punkte
     }{ $finished ->
         [0] {""}
-       *[other] {" "}(als Nr. { $finished } fertig)
+       *[other] {" "}(als { $finished }. alle Plättchen gelegt)
     }
-pt-quit = Spiel vor dem Ende beendet (ein Terminalspiel wird nicht gespeichert).
+pt-quit = Partie vor dem Ende beendet (eine Partie im Terminal wird nicht gespeichert).
 pt-legal-header = { $count ->
         [one] { $count } erlaubter Zug
        *[other] { $count } erlaubte Züge
@@ -924,19 +1054,19 @@ pt-legal-line = {"  "}{ $words } ({ $points } { $points ->
        *[other] Punkte
     })
 pt-legal-more = {"  "}…und { $more } weitere.
-pt-hint = Tipp (die Wahl des starken Bots): { $words }, { $points } { $points ->
+pt-hint = Tipp (die Wahl des Bots „Schwer“): { $words }, { $points } { $points ->
         [one] Punkt
        *[other] Punkte
     }.
 pt-refused = Das geht nicht: { $error }.
 pt-unknown-command = „{ $word }“ ist kein Befehl: Tippe `help` für die Liste.
-pt-place-usage = Ein Plättchen legst du mit `place PLATZ FELD` (z. B. `place 1 H7`), zwei mit `place PLATZ FELD PLATZ FELD`.
+pt-place-usage = Ein Plättchen legst du mit `place NR FELD` (z. B. `place 1 H7`), zwei mit `place NR FELD NR FELD`.
 pt-extra-words = „{ $words }“ nach dem Befehl verstehe ich nicht: Tippe ihn allein.
 pt-bad-slot = „{ $word }“ ist kein Plättchen deiner Hand: Sie sind ab 1 nummeriert, wie die Hand sie zeigt.
 pt-bad-cell = „{ $word }“ ist kein Feld: ein Spaltenbuchstabe von A bis P und eine Zeilennummer von 1 bis 16, z. B. H7.
 pt-no-slot = Deine Hand hat kein Plättchen { $slot }: Sie hält { $max } Plättchen.
 pt-same-slot = Plättchen { $slot } kann nur einmal gelegt werden.
-pt-err-game-over = dieses Spiel ist vorbei
+pt-err-game-over = diese Partie ist vorbei
 pt-err-no-such-seat = es gibt keinen Sitz { $seat }
 pt-err-not-your-turn = { $name } ist am Zug
 pt-err-not-in-hand = das Plättchen „{ $tile }“ hast du nicht auf der Hand
@@ -952,7 +1082,7 @@ pt-err-not-a-bracket = { $first } und { $second } bilden keine Klammer: Das Plä
 pt-err-must-place = eines deiner Plättchen passt, also musst du eines oder zwei legen
 pt-rec-malformed = keine Piazza-Aufzeichnung: { $detail }
 pt-rec-envelope = keine Piazza-Aufzeichnung einer bekannten Version: Format „{ $format }“, Version { $version }, Spiel „{ $game }“ (erwartet: „calcada-record“, Version { $expected }, Spiel „piazza“)
-pt-rec-setup = die Einstellungen der Aufzeichnung ergeben kein Spiel: { $error }
+pt-rec-setup = die Einstellungen der Aufzeichnung ergeben keine Partie: { $error }
 pt-rec-setup-differs = Einstellungen und Startwert ergeben einen anderen Spielaufbau als den aufgezeichneten (Farben, Startplättchen oder Startperson)
 pt-rec-illegal = Aktion { $action } (Sitz { $seat }, { $name }) ist nicht erlaubt: { $error }
 pt-rec-outcome = das Ergebnis (Ende und Rangfolge) weicht von dem des Nachspielens ab
@@ -976,13 +1106,31 @@ pt-rec-cut-short = die Aufzeichnung ist abgeschnitten: Sie nennt Endpunkte, aber
     } das Spiel nicht
 pt-rec-no-final-scores = das Spiel endet mit der letzten Aktion der Aufzeichnung (Aktion { $actions }), aber sie nennt keine Endpunkte
 pt-setup-deal = es gibt keine Verteilung { $deal } (diese Version verteilt nach Verteilung 1 oder 2)
-pt-verified = Piazza-Aufzeichnung geprüft: { $players } Personen, { $actions } Aktionen nachgespielt; jeder gespeicherte Stand, die Endpunkte und das Ergebnis stimmen.
+pt-verified = Piazza-Aufzeichnung geprüft: { $players } { $players ->
+        [one] Person
+       *[other] Personen
+    }, { $actions } { $actions ->
+        [one] Aktion
+       *[other] Aktionen
+    } nachgespielt; jeder gespeicherte Stand, der Endstand und das Ergebnis stimmen.
 pt-verified-seal = Das Siegel passt zu Startwert und Salz ({ $hash }).
 pt-verify-file = { $path }:
 pt-record-broken = { $path }: Die Aufzeichnung lässt sich nicht nachspielen: { $error }
-pt-replay-header = Piazza, { $players } Personen, { $actions } Aktionen, geprüft. Der Tisch zu Beginn:
+pt-replay-header = Piazza, { $players } { $players ->
+        [one] Person
+       *[other] Personen
+    }, { $actions } { $actions ->
+        [one] Aktion
+       *[other] Aktionen
+    }, geprüft. Der Tisch zu Beginn:
 pt-replay-turn = — Aktion { $number }: { $name } —
-pt-sim-header = { $games } Piazza-Partien simuliert: { $players } Personen, Bots { $bots }
+pt-sim-header = { $games } { $games ->
+        [one] Piazza-Partie
+       *[other] Piazza-Partien
+    } simuliert: { $players } { $players ->
+        [one] Person
+       *[other] Personen
+    }, Bots { $bots }
 pt-sim-moves = {"  "}Züge            { $average } pro Partie im Schnitt, { $tiles } Plättchen pro Zug
 pt-sim-points = {"  "}Punkte          { $average } im Schnitt, höchstens { $max }
 pt-sim-endings = {"  "}Enden           { $all_placed } mit allen Plättchen gelegt, { $blocked } blockiert
@@ -992,12 +1140,13 @@ pt-piazza-only = { $option } besetzt eine Piazza-Partie (mit --game piazza); ein
 pic-piazza-turn = Zug { $turn }
 pic-piazza-to-play = { $name } ist am Zug
 pic-piazza-tiles-left = { $hand } auf der Hand · { $pile } im Stapel
-pic-piazza-finished = als { $place } fertig
-pic-piazza-not-finished = nicht fertig geworden
+pic-piazza-out-of-tiles = alle Plättchen gelegt
+pic-piazza-finished = als { $place } alle Plättchen gelegt
+pic-piazza-not-finished = hatte noch Plättchen
 pic-piazza-neutral = Neutrale Farbe: Alle dürfen sie legen
 pic-piazza-bound = Schraffierte Felder liegen außerhalb der 8×8-Piazza
 pic-piazza-hand = Deine Hand
-pic-piazza-your-turn = Du bist am Zug: Lege ein Plättchen oder zwei derselben Farbe, die sich einklammern
+pic-piazza-your-turn = Du bist am Zug: Lege ein Plättchen oder zwei derselben Farbe, die eine Klammer bilden
 pic-piazza-panel-title = Deine Hand und der Tisch
 pic-piazza-preview = Vorschau: { $points ->
     [one] +{ $points } Punkt
@@ -1007,7 +1156,7 @@ pic-piazza-brackets = { $count ->
     [one] 1 Klammer
    *[other] { $count } Klammern
 }: { $list } Plättchen
-pic-piazza-no-bracket = schließt keine Klammer
+pic-piazza-no-bracket = bildet keine Klammer
 pic-piazza-tile-on = { $tile } auf { $cell }
 pic-piazza-placed-one = { $name } legte { $first }
 pic-piazza-placed-two = { $name } legte { $first } und { $second }
@@ -1016,25 +1165,24 @@ pic-piazza-scored = { $points ->
     [one] +1 Punkt · { $brackets }
    *[other] +{ $points } Punkte · { $brackets }
 }
-pic-piazza-passed = { $name } konnte kein Plättchen legen und passte
+pic-piazza-passed = { $name } konnte kein Plättchen legen und setzte aus
 pic-piazza-end-all-placed = Alle Plättchen liegen auf dem Tisch
 pic-piazza-end-blocked = Niemand konnte mehr ein Plättchen legen
-pic-piazza-tie-break = Gleich viele Punkte: Wer zuerst fertig war, liegt vorn
-pic-piazza-letter-red = R
-pic-piazza-letter-pink = P
-pic-piazza-letter-blue = B
-pic-piazza-letter-yellow = G
+pic-piazza-tie-break = Gleich viele Punkte: Wer zuerst alle Plättchen gelegt hat, liegt vorn
 
 ## Piazza auf Discord
-piazza-opened = { $creator } hat eine Partie Piazza eröffnet (bis zu { $max } Personen). Mitmachen mit `beitreten`; { $creator } startet sie mit `starten`.
-piazza-only = In diesem Kanal wird Piazza gespielt: Wähle deinen Zug mit `/piazza legen` oder sieh deine Hand mit `/zug`.
-calcada-only = In diesem Kanal wird Calçada gespielt: `/piazza legen` ist für Piazza-Partien.
-piazza-hand-your-turn = Deine Hand und der Tisch, nur für dich. Wähle einen Zug mit `/piazza legen`: Du siehst ihn, bevor er gespielt wird.
+piazza-opened = { $creator } hat eine Partie Piazza eröffnet (bis zu { $max } { $max ->
+        [one] Person
+       *[other] Personen
+    }). Mitmachen mit `{ $cmd-calcada-join }`; { $creator } startet sie mit `{ $cmd-calcada-start }`.
+piazza-only = In diesem Kanal wird Piazza gespielt: Wähle deinen Zug mit `{ $cmd-piazza-place }` oder sieh dir deine Hand mit `{ $cmd-turn }` an.
+calcada-only = In diesem Kanal wird Calçada gespielt: `{ $cmd-piazza-place }` ist für Piazza-Partien.
+piazza-hand-your-turn = Deine Hand und der Tisch, nur für dich. Wähle einen Zug mit `{ $cmd-piazza-place }`: Du siehst ihn, bevor er gespielt wird.
 piazza-hand-waiting = Deine Hand und der Tisch, nur für dich. { $name } ist am Zug.
-piazza-confirm = { $preview }. Nur du siehst diese Vorschau: Drücke Bestätigen, um den Zug zu spielen, oder wähle mit `/piazza legen` einen anderen.
-piazza-bad-move = „{ $words }“ ist kein Zug, den du jetzt machen kannst: Wähle einen aus der Liste von `/piazza legen`.
+piazza-confirm = { $preview }. Nur du siehst diese Vorschau: Drücke Bestätigen, um den Zug zu spielen, oder wähle mit `{ $cmd-piazza-place }` einen anderen.
+piazza-bad-move = „{ $words }“ ist kein Zug, den du jetzt machen kannst: Wähle einen aus der Liste von `{ $cmd-piazza-place }`.
 piazza-choice = { $tiles } (+{ $points })
-piazza-choice-pass = Passen (kein Plättchen passt irgendwo)
+piazza-choice-pass = Aussetzen (kein Plättchen passt irgendwo)
 piazza-your-turn = { $name }, du bist in Piazza am Zug.
 
 ## Commands: the game to open or rank, and /piazza
@@ -1043,7 +1191,7 @@ cmd-calcada-new--game-desc = Welches Spiel (Standard Calçada)
 cmd-calcada-new--game-choice-0 = Calçada
 cmd-calcada-new--game-choice-1 = Piazza
 cmd-calcada-leaderboard--game = spiel
-cmd-calcada-leaderboard--game-desc = Die Rangliste welches Spiels (Standard Calçada)
+cmd-calcada-leaderboard--game-desc = Die Bestenliste welches Spiels (Standard Calçada)
 cmd-calcada-leaderboard--game-choice-0 = Calçada
 cmd-calcada-leaderboard--game-choice-1 = Piazza
 cmd-calcada-stats--game = spiel
@@ -1051,7 +1199,7 @@ cmd-calcada-stats--game-desc = Ergebnisse in welchem Spiel (Standard Calçada)
 cmd-calcada-stats--game-choice-0 = Calçada
 cmd-calcada-stats--game-choice-1 = Piazza
 cmd-piazza = piazza
-cmd-piazza-desc = Piazza: Plättchen auf den Platz legen
+cmd-piazza-desc = Piazza: Plättchen zu einer Piazza legen
 cmd-piazza-place = legen
 cmd-piazza-place-desc = Ein Plättchen legen, oder zwei, die eine Klammer bilden: Vorschau ansehen, dann bestätigen
 cmd-piazza-place--move = zug

@@ -1,5 +1,8 @@
 # English: the reference language of the catalogue. One message per `Msg` variant
-# (src/messages/catalogue.rs), with exactly the arguments the variant names.
+# (crates/calcada-messages/src/catalogue.rs), with exactly the arguments the variant names.
+# A command inside a sentence is a variable named after its key, `{ $cmd-calcada-new }`, which
+# the catalogue fills in for the reader (src/commands.rs); never a literal. Words, plurals and
+# typography are checked by src/checks.rs against docs/glossary.md.
 
 ## Names and helpers
 
@@ -24,7 +27,7 @@ list-separator = {", "}
 
 ## Refusals
 
-no-game-here = There is no game in this channel. Open one with `new`.
+no-game-here = There is no game in this channel. Open one with `{ $cmd-calcada-new }`.
 channel-busy = This channel already has a game (opened by { $creator }). One game per channel or thread.
 channel-busy-anon = This channel already has a game. One game per channel or thread.
 bad-board = That does not work: there is no board side “{ $board }”; choose A or B.
@@ -32,17 +35,23 @@ bad-player-count = That does not work: a game has 2 to 4 players.
 too-many-bots = That does not work: { $bots } { $bots ->
         [one] bot leaves
        *[other] bots leave
-    } no seat for you in a { $max }-player game.
+    } no seat for you in a game for { $max } { $max ->
+        [one] player
+       *[other] players
+    }.
 bad-reminder = That does not work: a reminder interval is 1 to 720 hours.
 bad-takeover = That does not work: a bot can take over after 1 to 10 missed reminders.
 not-open = This game has already started: joining and adding bots is over.
 not-running = This game is not running: it has not started yet, or it is over.
 already-seated = You already have a seat in this game.
-game-full = This game is full ({ $max } players).
+game-full = This game is full ({ $max } { $max ->
+        [one] player
+       *[other] players
+    }).
 not-seated = You have no seat in this game. Join it while it is open.
 not-creator-or-admin = Only the player who opened this game, or a server admin, can do that.
 not-admin = Only a server admin can do that.
-too-few-players = Calçada needs at least 2 players: ask someone to join, or add a bot.
+too-few-players = A game needs at least 2 players: ask someone to join, or add a bot.
 bot-seat = A bot plays that seat now.
 stale = That button belongs to an earlier moment of the game: look at the latest message.
 stale-game = That button belongs to an earlier game in this channel: nothing was done.
@@ -50,16 +59,16 @@ moved-on = The game moved on while you were acting (someone else was quicker). N
 unknown-player = Nobody called “{ $name }” plays in this game.
 interaction-outdated = This command or button has changed since your Discord app loaded it; nothing was done. Please try again (if it keeps happening, reload Discord).
 malformed-options = That command's options did not come through as expected; nothing was changed. Please pick them again from the list.
-guild-only = Calçada is played in a server's channels, not in direct messages.
+guild-only = Games are played in a server's channels, not in direct messages.
 permission-view-channel = View Channel
 permission-send-messages = Send Messages
 permission-send-messages-in-threads = Send Messages in Threads
 permission-embed-links = Embed Links
 permission-attach-files = Attach Files
-bot-lacks-permissions = I cannot run a game in this channel: I need { $missing } here. Ask a server admin to give me these permissions in this channel, or use another channel; nothing was changed.
-channel-refused = Discord refuses my messages in { $channel }: I need { $missing } there. Your game's turn messages, pings and reminders wait until a server admin gives me these permissions in that channel; I try again every hour, and at once when someone uses a Calçada command there.
-channel-gone = Your game's channel { $channel } no longer exists (Discord says so), so its game is ended: nothing could be posted there again. Open a new game in another channel with `/calcada new`.
-channel-blocked = I cannot post in this channel (I need { $missing } here): the game's messages wait until a server admin gives me these permissions.
+bot-lacks-permissions = I cannot run a game in this channel: I need { $missing } here. Ask a server admin to change my permissions in this channel, or use another channel; nothing was changed.
+channel-refused = Discord refuses my messages in { $channel }: I need { $missing } there. Your game's turn messages, pings and reminders wait until a server admin changes my permissions in that channel; I try again every hour, and at once when someone uses one of my commands there.
+channel-gone = Your game's channel { $channel } no longer exists (Discord says so), so its game is ended: nothing could be posted there again. Open a new game in another channel with `{ $cmd-calcada-new }`.
+channel-blocked = I cannot post in this channel (I need { $missing } here): the game's messages wait until a server admin changes my permissions here.
 catch-up = I could not post in this channel for a while. { $turns ->
         [0] Nothing was played meanwhile.
         [one] One turn was played meanwhile.
@@ -90,7 +99,10 @@ rule-district-has-other-colour = District { $district } already holds { $colour 
 
 setup-player-count = Calçada is for 2 to 4 players, not { $count }.
 setup-unknown-board = There is no board side “{ $board }”: choose A or B.
-setup-no-default-multipliers = There is no scoreboard table for { $count } players.
+setup-no-default-multipliers = There is no scoreboard table for { $count } { $count ->
+        [one] player
+       *[other] players
+    }.
 setup-multipliers = The scoreboard table is not valid: { $detail }.
 setup-start-player = There is no seat { $seat } to start.
 
@@ -118,7 +130,7 @@ not-player-count = “{ $text }” is not a valid player count.
 not-hours = “{ $text }” is not a valid number of hours.
 not-reminder-count = “{ $text }” is not a valid number of reminders.
 not-count = “{ $text }” is not a valid count.
-unknown-option = unknown option “{ $option }” (side, players, bots, reminder, takeover).
+unknown-option = unknown option “{ $option }”: `help` lists each command's options.
 unknown-bot = unknown bot “{ $text }”: use easy, normal or hard (or random, greedy, search).
 notify-where = “{ $text }”: use dm or channel.
 missing-date = this command needs a day, as 2026-12-24.
@@ -130,7 +142,10 @@ not-text = that line is not text (it is not valid UTF-8); nothing was done.
 
 ## Answers
 
-opened = { $creator } opened a game of Calçada (board side { $board }, up to { $max } players). Join with `join`; { $creator } starts it with `start`.
+opened = { $creator } opened a game of Calçada (board side { $board }, up to { $max } { $max ->
+        [one] player
+       *[other] players
+    }). Join with `{ $cmd-calcada-join }`; { $creator } starts it with `{ $cmd-calcada-start }`.
 joined = { $name } joined ({ $seated }/{ $max }).
 bot-added = { $name } takes a seat ({ $seated }/{ $max }).
 bot-seat-name = { $kind } bot { $number }
@@ -153,14 +168,23 @@ refreshed = You refreshed the { $colour } display. Bonus tiles left: { $bonus_le
 ended = { $by } ended the game. Scores as they stood:
 notify-dm-on = You will also get a direct message when it is your turn.
 notify-dm-off = You will be notified in the channel only.
-dms-closed = { $name }, I could not send you a direct message (your privacy settings refuse them), so direct messages for this game are off. Turn them back on with `notify` once you accept them.
+dms-closed = { $name }, I could not send you a direct message (your privacy settings refuse them), so direct messages for this game are off. Turn them back on with `{ $cmd-calcada-me-notify }` once you accept them.
 reminder-set = New games in this server remind slow players after { $hours } h.
-away-days-set = Players of this server may now be away for { $days } days at most.
-lobby-days-set = Open games of this server that nobody starts are now closed after { $days } days.
-lobby-expired = This game was opened { $days } days ago and nobody started it, so it is closed: the channel is free. Open a new one with `new` when you are ready.
-lobby-expires = (open: closes { $at } unless started)
+away-days-set = Players of this server may now be away for { $days } { $days ->
+        [one] day
+       *[other] days
+    } at most.
+lobby-days-set = Open games of this server that nobody starts are now closed after { $days } { $days ->
+        [one] day
+       *[other] days
+    }.
+lobby-expired = This game was opened { $days } { $days ->
+        [one] day
+       *[other] days
+    } ago and nobody started it, so it is closed: the channel is free. Open a new one with `{ $cmd-calcada-new }` when you are ready.
+lobby-expires = (open: closes on { $at } unless it starts)
 bad-away-days = Give a number of days from 1 to 90.
-reminder = { $name }, Calçada is waiting for your move (over { $hours } h now).
+reminder = { $name }, the game is waiting for your move (over { $hours } h now).
 bot-took-over = { $name } did not move in time: a bot played this turn for them.
 no-games = No games in this server.
 declaration-choice = Space { $space } · { $colour } → declares { $colour } { $number } · fits { $squares }
@@ -202,9 +226,9 @@ help =
     Commands:
       new [side A|B] [players 2-4] [bots greedy,random] [reminder HOURS] [takeover N]
       new ... clock DAYS bonus HOURS clockquiet on
-                              a turn clock: a bank of DAYS, HOURS more per turn
+                              with a turn clock: DAYS to start with, HOURS more after each turn
                               open a game here (takeover: a bot plays after N missed reminders)
-      join | leave | bot [greedy|random] | start                          the lobby
+      join | leave | bot [greedy|random] | start                          before the start
       nudge SPACE COLOUR      bonus: move a stone one space on, before declaring
       declare SPACE COLOUR    declare a stone (the number is the stones on its space) and move it
       refresh COLOUR          bonus: new face-up tiles for a colour
@@ -216,8 +240,9 @@ help =
       games [PAGE] | stats | leaderboard [speed]    your games here; results and time to move
       replay [N] [#GAME]      a game turn by turn: turn N (0: the start) of this game or game #GAME
       notify dm|channel       how you are told it is your turn
-      end                     end the game (its creator or an admin)
-      list | reminder HOURS | replace NAME   server admins
+      settings | away DAY | away off                your settings; time away until DAY
+      end                     end the game (its creator or a server admin)
+      list | reminder HOURS | replace NAME | pause | resume      server admins
       NAME: command | as NAME | quit          (terminal) act as NAME; switch to NAME; stop
 rules =
     Calçada in short:
@@ -248,7 +273,10 @@ status-line = { $you ->
         [one] tile
        *[other] tiles
     } placed
-lobby = Waiting to start: { $count } of { $max } seats taken ({ $players }).
+lobby = Waiting to start: { $count } of { $max } { $max ->
+        [one] seat
+       *[other] seats
+    } taken ({ $players }).
 game-line = <#{ $channel }> · { $status } · { $players }
 game-line-turn = <#{ $channel }> · { $status } · { $players } · { $turn } to play for { $hours } h
 status-open = open
@@ -257,8 +285,8 @@ status-finished = finished
 status-ended = ended
 history-line = { $seq }. { $name }: { $action }
 no-history = Nothing has been played yet.
-game-finished-at = This game is over: it finished { $when }.
-game-ended-at = This game is over: it was ended { $when }.
+game-finished-at = This game is over: it finished on { $when }.
+game-ended-at = This game is over: it was ended on { $when }.
 no-results = No game has been played to its end in this channel yet.
 results-header = Games played here: { $games } (page { $page } of { $pages }), newest first:
 result-line = #{ $game } · { $when } · { $standings }
@@ -298,7 +326,10 @@ ev-district-scored = { $name } completed district { $district }: { $tiles } × {
        *[other] points
     }
 ev-stone-down = the { $colour } stone moved down the scoreboard
-ev-colour-closed = the { $colour } stone left the scoreboard: { $name } gains { $points } points and { $colour } is closed
+ev-colour-closed = the { $colour } stone left the scoreboard: { $name } gains { $points } { $points ->
+        [one] point
+       *[other] points
+    } and { $colour } is closed
 ev-end-triggered = a second stone has left the scoreboard: this is the last round
 ev-player-left = { $name } left the game
 ev-turn-started = round { $round }: { $name }'s turn
@@ -329,7 +360,10 @@ breakdown-bonus = { $tiles } bonus { $tiles ->
 
 ## Records
 
-replay-verified = Record replayed: { $actions } actions, every stored state verified.
+replay-verified = Record replayed: { $actions } { $actions ->
+        [one] action
+       *[other] actions
+    }, every stored state verified.
 record-broken = { $path }: the record does not replay: { $error }
 replay-malformed = not a Calçada record: { $detail }
 replay-version = unsupported record “{ $format }” version { $version } (expected “{ $expected_format }” version { $expected_version })
@@ -345,7 +379,13 @@ replay-other-game = this is a record of the game “{ $game }”: only records o
 cannot-read = cannot read { $path }: { $error }
 cannot-write = cannot write { $path }: { $error }
 no-bots = --bots needs at least one bot kind (random, greedy)
-sim-header = Simulated { $games } games: { $players } players, board { $board }, bots { $bots }, multipliers { $table }
+sim-header = Simulated { $games } { $games ->
+        [one] game
+       *[other] games
+    }: { $players } { $players ->
+        [one] player
+       *[other] players
+    }, board { $board }, bots { $bots }, multipliers { $table }
 sim-default-table = default
 sim-time = {"  "}time            { $seconds } s ({ $rate } games per second, one core)
 sim-rounds = {"  "}rounds          { $average } on average
@@ -355,16 +395,49 @@ sim-score = {"  "}score           { $average } on average, { $max } at most
 sim-endings = {"  "}endings         { $second_stone } by the second stone off, { $stalemates } by stalemate ({ $percent }%)
 sim-wins = {"  "}{ $kind } won { $percent }% of its seats
 bench-service-database = On { $database }:
-bench-service-header = One turn through the service (apply, commit, turn picture), { $turns } turns, one thread:
-bench-panel-header = One panel step (a choice answered with the updated panel and its picture), { $steps } steps, one thread:
+bench-service-header = One turn through the service (apply, commit, turn picture), { $turns } { $turns ->
+        [one] turn
+       *[other] turns
+    }, one thread:
+bench-panel-header = One panel step (a choice answered with the updated panel and its picture), { $steps } { $steps ->
+        [one] step
+       *[other] steps
+    }, one thread:
 bench-service-times = {"  "}median { $median } ms   p99 { $p99 } ms   max { $max } ms
-bench-service-parallel = { $threads } threads at once: { $turns } turns in { $seconds } s = { $rate } turns per second
-bench-bots-header = Searching bot against greedy bots, { $games } games per match from seed { $seed }, budget { $playouts } playouts ({ $limit }), one thread:
+bench-service-parallel = { $threads } { $threads ->
+        [one] thread
+       *[other] threads
+    } at once: { $turns } { $turns ->
+        [one] turn
+       *[other] turns
+    } in { $seconds } s = { $rate } turns per second
+bench-bots-header = Searching bot against greedy bots, { $games } { $games ->
+        [one] game
+       *[other] games
+    } per match from seed { $seed }, budget { $playouts } { $playouts ->
+        [one] playout
+       *[other] playouts
+    } ({ $limit }), one thread:
 bench-bots-no-limit = no time limit
 bench-bots-limit = at most { $ms } ms
-bench-bots-decisions = {"  "}decision time   median { $median } ms   p99 { $p99 } ms   max { $max } ms   ({ $searched } searches of { $decisions } decisions; the others follow the planned turn)
-bench-bots-playouts = {"  "}playouts        { $rate } per second ({ $playouts } in all); { $timed_out } searches stopped by the time limit
-bench-bots-match = {"  "}{ $players } players      won { $percent }% of { $games } games against { $others } greedy ({ $wins } outright, { $shared } shared); score { $score } against { $best } for the best greedy
+bench-bots-decisions = {"  "}decision time   median { $median } ms   p99 { $p99 } ms   max { $max } ms   ({ $searched } { $searched ->
+        [one] search
+       *[other] searches
+    } in { $decisions } { $decisions ->
+        [one] decision
+       *[other] decisions
+    }; the others follow the planned turn)
+bench-bots-playouts = {"  "}playouts        { $rate } per second ({ $playouts } in all); { $timed_out } { $timed_out ->
+        [one] search
+       *[other] searches
+    } stopped by the time limit
+bench-bots-match = {"  "}{ $players } { $players ->
+        [one] player
+       *[other] players
+    }      won { $percent }% of { $games } { $games ->
+        [one] game
+       *[other] games
+    } against { $others } greedy ({ $wins } outright, { $shared } shared); score { $score } against { $best } for the best greedy
 bench-bots-time = {"  "}time            { $seconds } s
 
 ## Running the bot
@@ -413,9 +486,18 @@ hint-spends = { $count ->
    *[other] spends { $count } bonus tiles on nudges
 }
 hint-passes = no declaration is possible: the turn is a pass
-hint-grows = grows district { $district } ({ $colour }) to { $tiles } of { $size } tiles
-hint-completes = completes district { $district } ({ $colour }) for { $points } points (×{ $multiplier } per tile)
-hint-closes = the { $colour } stone leaves the scoreboard: { $points } more points, and { $colour } closes
+hint-grows = grows district { $district } ({ $colour }) to { $tiles } of { $size } { $size ->
+    [one] tile
+   *[other] tiles
+}
+hint-completes = completes district { $district } ({ $colour }) for { $points } { $points ->
+    [one] point
+   *[other] points
+} (×{ $multiplier } per tile)
+hint-closes = the { $colour } stone leaves the scoreboard: { $points } more { $points ->
+    [one] point
+   *[other] points
+}, and { $colour } closes
 hint-triggers-end = the second stone leaves the scoreboard: the game ends after this round
 hint-motif = makes a { $motif } group of { $size } (motif points at the end: { $points })
 hint-bonus = { $count ->
@@ -480,7 +562,10 @@ pic-preview-points = { $points ->
     [one] +{ $points } point
    *[other] +{ $points } points
 }
-pic-preview-district = completes { $district }: { $tiles } tiles × { $multiplier }
+pic-preview-district = completes { $district }: { $tiles } { $tiles ->
+    [one] tile
+   *[other] tiles
+} × { $multiplier }
 pic-preview-stone-off = +{ $points } for the stone leaving the scoreboard
 pic-preview-bonus = { $count ->
     [one] +{ $count } bonus tile
@@ -496,10 +581,19 @@ seal-revealed = The shuffle's seed was { $seed } with salt `{ $salt }`: anyone c
 replay-no-seed = the record has no seed (it is the export of a running game): it can be replayed once the game is over.
 replay-commitment = the seed and salt hash to { $revealed }, not to the seal { $committed } shown at the start.
 render-wrote = wrote { $path }
-render-step-beyond = --step { $step } is beyond the record, which has { $actions } actions.
+render-step-beyond = --step { $step } is beyond the record, which has { $actions } { $actions ->
+        [one] action
+       *[other] actions
+    }.
 replay-final-scores = the final scores in the record differ from the replay's.
-verified-sealed = The seal matches the seed and salt ({ $hash }), and all { $actions } actions replay exactly.
-verified-unsealed = The record has no seal (a game played offline); all { $actions } actions replay exactly.
+verified-sealed = The seal matches the seed and salt ({ $hash }), and { $actions ->
+        [one] its one action replays
+       *[other] all { $actions } actions replay
+    } exactly.
+verified-unsealed = The record has no seal (a game played offline); { $actions ->
+        [one] its one action replays
+       *[other] all { $actions } actions replay
+    } exactly.
 seal-not-shown = This record is not the game whose seal was published: the start message showed `{ $shown }`, the record carries `{ $carried }`.
 seal-absent = This record carries no seal (a game played offline): it cannot be the game whose seal `{ $shown }` was published.
 exported = Wrote { $count ->
@@ -528,11 +622,20 @@ settings-shown = Your settings: time zone { $zone } · quiet hours { $quiet ->
 settings-saved = Saved.
 bad-time-zone = “{ $text }” is not a time zone I know: use a name like Europe/Budapest or America/New_York (the list is offered as you type).
 bad-quiet = “{ $text }”: give quiet hours as 22:00-08:00 (in your time zone), or off.
-quiet-too-long = Quiet hours may cover at most { $hours } hours a day: the game must go on. Choose a shorter window.
-away-budget-spent = This server allows { $days } days away within any 30 days, and you have { $left } left: choose an earlier day.
+quiet-too-long = Quiet hours may cover at most { $hours } { $hours ->
+        [one] hour
+       *[other] hours
+    } a day: the game must go on. Choose a shorter window.
+away-budget-spent = This server allows { $days } { $days ->
+        [one] day
+       *[other] days
+    } away within any 30 days, and you have { $left } left: choose an earlier day.
 bad-date = “{ $text }”: give a day to come as 2026-12-24.
-away-too-long = This server lets players be away for { $days } days at most.
-away-set = You are away until { $until }: no reminders, and no bot plays for you, until then (in a server that allows less time away, only as long as it allows). Use `/calcada-me back` (`away off` in the terminal) when you return.
+away-too-long = This server lets players be away for { $days } { $days ->
+        [one] day
+       *[other] days
+    } at most.
+away-set = You are away until { $until }: no reminders, and no bot plays for you, until then (in a server that allows less time away, only as long as it allows). Use `{ $cmd-calcada-me-back }` when you return.
 back = Welcome back: reminders are on again.
 status-away = { $name } is away until { $until }.
 status-waiting = { $name } got the turn { $since }.
@@ -557,8 +660,19 @@ leaderboard-bot-line = { $kind } · { $games ->
 } ({ $percent }%) · { $average } points on average · best { $best }
 no-leaderboard = No game has been played to its end in this server yet.
 no-stats = No finished game in this server yet for that player.
-stats-best = Best game: #{ $game } with { $points } points.
-stats-game = #{ $game } · { $when } · { $rank }. of { $players } with { $points } points
+stats-best = Best game: #{ $game } with { $points } { $points ->
+        [one] point
+       *[other] points
+    }.
+stats-game = #{ $game } · { $when } · { NUMBER($rank, type: "ordinal") ->
+        [one] { $rank }st
+        [two] { $rank }nd
+        [few] { $rank }rd
+       *[other] { $rank }th
+    } of { $players } with { $points } { $points ->
+        [one] point
+       *[other] points
+    }
 record-attached = The record of game { $game } is attached (its format: docs/record-format.md in the bot's repository).
 record-running = The game is still running, so the record leaves out the seed (it would reveal the order of the stacks); export it again once the game is over to replay it.
 backup-written = Backed up { $games ->
@@ -574,7 +688,13 @@ metrics-bind-failed = The metrics listener (CALCADA_METRICS_ADDR) cannot listen 
 migrate-db-done = Copied { $games ->
     [one] { $games } game
    *[other] { $games } games
-} ({ $actions } actions, { $notices } notices) and every setting from { $from } to { $to }. Checked: every table has as many rows as before, and { $replayed ->
+} ({ $actions } { $actions ->
+    [one] action
+   *[other] actions
+}, { $notices } { $notices ->
+    [one] notice
+   *[other] notices
+}) and every setting from { $from } to { $to }. Checked: every table has as many rows as before, and { $replayed ->
     [one] { $replayed } started game loads and replays
    *[other] { $replayed } started games load and replay
 } exactly. Point DATABASE_URL at { $to } and start the bot.
@@ -586,10 +706,10 @@ migrate-db-failed = Could not copy { $from } to { $to }: { $error }
 ## Choices (`...-choice-N`) are labels only (at most 100 characters).
 
 cmd-calcada = calcada
-cmd-calcada-desc = Play Calçada, the game of Portuguese pavement tiles
+cmd-calcada-desc = Play Calçada or Piazza, two tile-laying board games
 
 cmd-calcada-new = new
-cmd-calcada-new-desc = Open a game of Calçada in this channel or thread
+cmd-calcada-new-desc = Open a game in this channel or thread
 cmd-calcada-new--side = side
 cmd-calcada-new--side-desc = Board side (default A)
 cmd-calcada-new--side-choice-0 = A (8 districts)
@@ -709,9 +829,9 @@ cmd-calcada-language--language-choice-2 = Français
 cmd-calcada-language--language-choice-3 = Magyar
 
 cmd-calcada-record = record
-cmd-calcada-record-desc = The record of this channel's game, or of a game that results lists, as a JSON file
+cmd-calcada-record-desc = The record of this channel's game, or of a game listed in the results, as a JSON file
 cmd-calcada-record--game = game
-cmd-calcada-record--game-desc = The game's number, as results lists it (default: this channel's game)
+cmd-calcada-record--game-desc = The game's number, as the results list it (default: this channel's game)
 
 cmd-calcada-leaderboard = leaderboard
 cmd-calcada-leaderboard-desc = This server's leaderboard: players by rating, bot levels apart
@@ -747,7 +867,7 @@ cmd-calcada-end = end
 cmd-calcada-end-desc = End this channel's game now (its creator, or an admin)
 
 cmd-calcada-admin = calcada-admin
-cmd-calcada-admin-desc = Manage the server's Calçada games (server admins)
+cmd-calcada-admin-desc = Manage this server's games (server admins)
 
 cmd-calcada-admin-list = list
 cmd-calcada-admin-list-desc = Every game in this server: channel, players, whose turn and since when
@@ -781,19 +901,22 @@ cmd-calcada-admin-lobby-days--days = days
 cmd-calcada-admin-lobby-days--days-desc = Days, 1 to 90 (default 7)
 
 ## A player's games and turn times
-stats-speed = Time to move (awake hours, { $turns ->
+stats-speed = Time to move (outside quiet hours, { $turns ->
         [one] one turn
        *[other] { $turns } turns
     }): median { $median }, 90% of turns within { $p90 }.
 stats-on-time = Games played to their end without a stand-in: { $on_time } of { $games }.
-leaderboard-speed-header = Fastest players of this server (median time to move, counted in each player's awake hours):
+leaderboard-speed-header = Fastest players of this server (median time to move, outside each player's quiet hours):
 leaderboard-speed-line = { $rank }. { $name } · median { $median } · 90% within { $p90 } · { $turns ->
         [one] one turn
        *[other] { $turns } turns
-    } · without a stand-in in { $on_time } of { $games } games
-span-minutes = { $minutes } min
-span-hours = { $hours } h { $minutes } min
-span-days = { $days } d { $hours } h
+    } · without a stand-in in { $on_time } of { $games } { $games ->
+        [one] game
+       *[other] games
+    }
+span-minutes = { $minutes }m
+span-hours = { $hours }h { $minutes }m
+span-days = { $days }d { $hours }h
 my-games-header = Your games in this server: { $count } ({ $waiting ->
         [0] none waiting on you
         [one] one waiting on you
@@ -802,9 +925,20 @@ my-games-header = Your games in this server: { $count } ({ $waiting ->
 my-games-running = #{ $game } in <#{ $channel }> · { $mine ->
         [true] **your turn**
        *[false] { $turn } to play
-    } (the turn began { $since }) · you: seat { $seat }, { $points } points, { $rank }. of { $players }
-my-games-lobby = #{ $game } in <#{ $channel }> · lobby, { $count } of { $max } players · you: seat { $seat }
-my-games-clock = · ⏱ your clock: { $left }
+    } (the turn began { $since }) · you: seat { $seat }, { $points } { $points ->
+        [one] point
+       *[other] points
+    }, { NUMBER($rank, type: "ordinal") ->
+        [one] { $rank }st
+        [two] { $rank }nd
+        [few] { $rank }rd
+       *[other] { $rank }th
+    } of { $players }
+my-games-lobby = #{ $game } in <#{ $channel }> · open, { $count } of { $max } { $max ->
+        [one] player
+       *[other] players
+    } · you: seat { $seat }
+my-games-clock = · ⏱ your time left: { $left }
 no-my-games = You have no running or open game in this server.
 button-my-turn = Play game #{ $game }
 cmd-calcada-me-games = games
@@ -820,7 +954,7 @@ replay-turn = { $turn ->
     }
 replay-latest = This is the game as it stands: { $name } is playing the next turn.
 replay-players-only = Game #{ $game } is still running, so only its players may replay it. Everyone can once it is over.
-replay-bad-button = I cannot read this replay button (it may come from an older version of the bot). Open a new replay with `/calcada replay`.
+replay-bad-button = I cannot read this replay button (it may come from an older version of the bot). Open a new replay with `{ $cmd-calcada-replay }`.
 button-replay-start = ⏮ Start
 button-replay-back = ◀ Back
 button-replay-forward = Forward ▶
@@ -829,11 +963,17 @@ local-replay-steps = {"  "}Turns 0 to { $turns }: `replay { $back }` goes back, 
 local-replay-first = {"  "}Turns 0 to { $turns }: `replay 1` goes forward, `replay N` shows turn N.
 local-replay-last = {"  "}Turns 0 to { $turns }, this is the last: `replay { $back }` goes back, `replay N` shows turn N.
 cmd-calcada-replay = replay
-cmd-calcada-replay-desc = Replay a game turn by turn, just for you: this channel's, or one that results lists
+cmd-calcada-replay-desc = Replay a game turn by turn, just for you: this channel's, or one listed in the results
 cmd-calcada-replay--game = game
-cmd-calcada-replay--game-desc = The game's number, as results lists it (default: this channel's game)
+cmd-calcada-replay--game-desc = The game's number, as the results list it (default: this channel's game)
 ## turn clock (issue 26)
-bad-clock = That does not work: a turn clock starts with 1 to { $days } days and gets 0 to { $hours } hours more per turn; its bonus and quiet-hours options need a starting bank (clock_days).
+bad-clock = That does not work: a turn clock starts with 1 to { $days } { $days ->
+        [one] day
+       *[other] days
+    } and gets 0 to { $hours } { $hours ->
+        [one] hour
+       *[other] hours
+    } more per turn; its bonus and quiet-hours options need a starting bank.
 clock-days = { $days }d { $hours }h
 clock-hours = { $hours }h
 clock-minutes = { $minutes }m
@@ -844,10 +984,10 @@ clock-options = Turn clock: { $bank } per player, { $bonus } more after each tur
        *[false] {""}
     }.
 clock-ran-out = ⏱ { $name }'s time ran out: the stand-in bot played their turn.
-status-paused = ⏸ An admin paused this server's games: no reminders, no stand-ins, turn clocks stopped. Moves are still allowed.
-paused = This server's games are paused: no reminders, no stand-ins, turn clocks stopped. Players may still move. `/calcada-admin resume` sets them going again.
+status-paused = ⏸ A server admin paused this server's games: no reminders, no stand-ins, turn clocks stopped. Moves are still allowed.
+paused = This server's games are paused: no reminders, no stand-ins, turn clocks stopped. Players may still move. `{ $cmd-calcada-admin-resume }` sets them going again.
 already-paused = This server's games are already paused.
-resumed = This server's games go on after { $paused } paused; each player to move got that time back on their clock.
+resumed = This server's games go on after a pause of { $paused }; each player to move got that time back on their clock.
 not-paused = This server's games are not paused.
 cmd-calcada-new--clock_days = clock_days
 cmd-calcada-new--clock_days-desc = Turn clock: each player's bank of time, in days (default: no clock)
@@ -891,19 +1031,22 @@ pt-tile = { $colour ->
         [star] star
        *[heart] heart
     }
-pt-legend = Each tile is a colour letter and a symbol. Colours: { $colours }. Symbols: { $symbols }.
+pt-legend = Each tile shows as a colour letter and a symbol. Colours: { $colours }. Symbols: { $symbols }.
 pt-help =
     Commands at your turn (the tiles of your hand are numbered from 1; a cell is a column letter and a row number, as the table shows them):
     `place 1 H7` — put tile 1 of your hand on H7
     `place 1 H7 3 K7` — put two tiles of one colour that form a bracket
     `pass` — only when none of your tiles fits anywhere
     `legal` — the legal placements, most points first
-    `hint` — what the hard bot would play in your place
+    `hint` — what the Hard bot would play in your place
     `score` — everyone's points and tiles; `table` — the table and your hand again
     `quit` — stop the game (a terminal game is not saved)
 pt-seat-count = Piazza is for 2 to 4 players, not { $count }: give the people at this keyboard with --players and the bots with --bots (easy, normal, hard).
 pt-bot-name = Bot { $number } ({ $kind })
-pt-welcome = Piazza for { $players } players (seed { $seed }).
+pt-welcome = Piazza for { $players } { $players ->
+        [one] player
+       *[other] players
+    } (seed { $seed }).
 pt-seat-intro = { $name }'s colours: { $colours }.
 pt-neutral = Neutral colour, which anyone may place: { $colour }.
 pt-starts = { $name } starts.
@@ -917,7 +1060,12 @@ pt-score-line = { $name } ({ $colours }): { $points } { $points ->
        *[other] points
     }, { $hand } in hand, { $pile } in the pile{ $finished ->
         [0] {""}
-       *[other] , finished as no. { $finished }
+       *[other] , all tiles placed ({ NUMBER($finished, type: "ordinal") ->
+            [one] { $finished }st
+            [two] { $finished }nd
+            [few] { $finished }rd
+           *[other] { $finished }th
+        } to place them all)
     }
 pt-tiles-left = Tiles still to place: { $count }.
 pt-placed = { $name } placed { $code } ({ $tile }) on { $cell }.
@@ -930,7 +1078,12 @@ pt-drew = { $name } draws { $count } { $count ->
        *[other] tiles
     }.
 pt-passed = { $name } cannot place any tile and passes.
-pt-finished = { $name } has placed every tile (no. { $place } to finish).
+pt-finished = { $name } has placed all of their tiles, the { NUMBER($place, type: "ordinal") ->
+        [one] { $place }st
+        [two] { $place }nd
+        [few] { $place }rd
+       *[other] { $place }th
+    } to do so.
 pt-game-over = The game is over: { $reason ->
         [blocked] nobody can place a tile any more.
        *[all_placed] every tile is on the table.
@@ -940,7 +1093,12 @@ pt-rank-line = { $rank }. { $name }: { $points } { $points ->
        *[other] points
     }{ $finished ->
         [0] {""}
-       *[other] {" "}(finished as no. { $finished })
+       *[other] {" "}({ NUMBER($finished, type: "ordinal") ->
+            [one] { $finished }st
+            [two] { $finished }nd
+            [few] { $finished }rd
+           *[other] { $finished }th
+        } to place all tiles)
     }
 pt-quit = Game stopped before its end (a terminal game is not saved).
 pt-legal-header = { $count } legal { $count ->
@@ -952,16 +1110,16 @@ pt-legal-line = {"  "}{ $words } ({ $points } { $points ->
        *[other] points
     })
 pt-legal-more = {"  "}…and { $more } more.
-pt-hint = Hint (the hard bot's choice): { $words }, { $points } { $points ->
+pt-hint = Hint (the Hard bot's choice): { $words }, { $points } { $points ->
         [one] point
        *[other] points
     }.
 pt-refused = That does not work: { $error }.
-pt-unknown-command = “{ $word }” is no command: type `help` for the list.
+pt-unknown-command = “{ $word }” is not a command: type `help` for the list.
 pt-place-usage = Place one tile with `place SLOT CELL` (e.g. `place 1 H7`), or two with `place SLOT CELL SLOT CELL`.
 pt-extra-words = I do not understand “{ $words }” after the command: type it alone.
-pt-bad-slot = “{ $word }” is no tile of your hand: they are numbered from 1, as your hand shows them.
-pt-bad-cell = “{ $word }” is no cell: a column letter from A to P and a row number from 1 to 16, e.g. H7.
+pt-bad-slot = “{ $word }” is not a tile in your hand: they are numbered from 1, as your hand shows them.
+pt-bad-cell = “{ $word }” is not a cell: a column letter from A to P and a row number from 1 to 16, e.g. H7.
 pt-no-slot = Your hand has no tile { $slot }: it holds { $max } { $max ->
         [one] tile
        *[other] tiles
@@ -1007,13 +1165,31 @@ pt-rec-cut-short = the record was cut short: it claims final scores, but { $acti
     } not end the game
 pt-rec-no-final-scores = the game ends with the record's last action (action { $actions }), but the record claims no final scores
 pt-setup-deal = there is no deal { $deal } (this version deals by deal 1 or 2)
-pt-verified = Piazza record verified: { $players } players, { $actions } actions replayed; every stored state, the final scores and the outcome agree.
+pt-verified = Piazza record verified: { $players } { $players ->
+        [one] player
+       *[other] players
+    }, { $actions } { $actions ->
+        [one] action
+       *[other] actions
+    } replayed; every stored state, the final scores and the outcome agree.
 pt-verified-seal = The seal matches the seed and salt ({ $hash }).
 pt-verify-file = { $path }:
 pt-record-broken = { $path }: the record does not replay: { $error }
-pt-replay-header = Piazza, { $players } players, { $actions } actions, verified. The starting table:
+pt-replay-header = Piazza, { $players } { $players ->
+        [one] player
+       *[other] players
+    }, { $actions } { $actions ->
+        [one] action
+       *[other] actions
+    }, verified. The starting table:
 pt-replay-turn = — Action { $number }: { $name } —
-pt-sim-header = Simulated { $games } Piazza games: { $players } players, bots { $bots }
+pt-sim-header = Simulated { $games } Piazza { $games ->
+        [one] game
+       *[other] games
+    }: { $players } { $players ->
+        [one] player
+       *[other] players
+    }, bots { $bots }
 pt-sim-moves = {"  "}moves           { $average } per game on average, { $tiles } tiles per move
 pt-sim-points = {"  "}points          { $average } on average, { $max } at most
 pt-sim-endings = {"  "}endings         { $all_placed } with every tile placed, { $blocked } blocked
@@ -1023,12 +1199,13 @@ pt-piazza-only = { $option } seats a Piazza game (with --game piazza); a Calçad
 pic-piazza-turn = Turn { $turn }
 pic-piazza-to-play = { $name } to play
 pic-piazza-tiles-left = { $hand } in hand · { $pile } in pile
-pic-piazza-finished = finished { $place }
-pic-piazza-not-finished = did not finish
+pic-piazza-out-of-tiles = all tiles placed
+pic-piazza-finished = { $place } to place all tiles
+pic-piazza-not-finished = still had tiles
 pic-piazza-neutral = Neutral colour: anyone may place it
 pic-piazza-bound = Hatched cells lie outside the 8×8 piazza
 pic-piazza-hand = Your hand
-pic-piazza-your-turn = Your turn: place one tile, or two of one colour that bracket each other
+pic-piazza-your-turn = Your turn: place one tile, or two of one colour that form a bracket
 pic-piazza-panel-title = Your hand and the table
 pic-piazza-preview = Preview: { $points ->
     [one] +{ $points } point
@@ -1038,7 +1215,7 @@ pic-piazza-brackets = { $count ->
     [one] 1 bracket
    *[other] { $count } brackets
 }: { $list } tiles
-pic-piazza-no-bracket = closes no bracket
+pic-piazza-no-bracket = forms no bracket
 pic-piazza-tile-on = { $tile } on { $cell }
 pic-piazza-placed-one = { $name } placed { $first }
 pic-piazza-placed-two = { $name } placed { $first } and { $second }
@@ -1050,20 +1227,19 @@ pic-piazza-scored = { $points ->
 pic-piazza-passed = { $name } could place no tile and passed
 pic-piazza-end-all-placed = Every tile is on the table
 pic-piazza-end-blocked = Nobody could place another tile
-pic-piazza-tie-break = Equal points: whoever finished first ranks higher
-pic-piazza-letter-red = R
-pic-piazza-letter-pink = P
-pic-piazza-letter-blue = B
-pic-piazza-letter-yellow = Y
+pic-piazza-tie-break = Equal points: whoever placed all their tiles first ranks higher
 
 ## Piazza on Discord
-piazza-opened = { $creator } opened a game of Piazza (up to { $max } players). Join with `join`; { $creator } starts it with `start`.
-piazza-only = This channel plays Piazza: choose your move with `/piazza place`, or see your hand with `/turn`.
-calcada-only = This channel plays Calçada: `/piazza place` is for Piazza games.
-piazza-hand-your-turn = Your hand and the table, only for you. Choose a move with `/piazza place`: you see it before it is played.
+piazza-opened = { $creator } opened a game of Piazza (up to { $max } { $max ->
+        [one] player
+       *[other] players
+    }). Join with `{ $cmd-calcada-join }`; { $creator } starts it with `{ $cmd-calcada-start }`.
+piazza-only = This channel plays Piazza: choose your move with `{ $cmd-piazza-place }`, or see your hand with `{ $cmd-turn }`.
+calcada-only = This channel plays Calçada: `{ $cmd-piazza-place }` is for Piazza games.
+piazza-hand-your-turn = Your hand and the table, only for you. Choose a move with `{ $cmd-piazza-place }`: you see it before it is played.
 piazza-hand-waiting = Your hand and the table, only for you. { $name } is to play.
-piazza-confirm = { $preview }. Only you see this preview: press Confirm to play it, or choose another move with `/piazza place`.
-piazza-bad-move = “{ $words }” is no move you can make now: choose one from the list `/piazza place` offers.
+piazza-confirm = { $preview }. Only you see this preview: press Confirm to play it, or choose another move with `{ $cmd-piazza-place }`.
+piazza-bad-move = “{ $words }” is not a move you can make now: choose one from the list `{ $cmd-piazza-place }` offers.
 piazza-choice = { $tiles } (+{ $points })
 piazza-choice-pass = Pass (no tile fits anywhere)
 piazza-your-turn = { $name }, it is your turn in Piazza.

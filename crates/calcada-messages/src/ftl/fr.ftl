@@ -2,7 +2,7 @@
 # follow the French rulebook (see docs/glossary.md); the player is addressed with "vous".
 # Colour names are masculine nouns ("le Jaune"), so they agree with "Pavé" and "Magasin";
 # with "tuile" they follow "de la couleur". Before : ; ! ? » and after « comes a narrow no-break
-# space (U+202F); the apostrophe is the straight one ('). src/messages/typography.rs checks both.
+# space (U+202F); the apostrophe is the straight one ('). src/typography.rs checks both.
 
 ## Names and helpers
 
@@ -27,7 +27,7 @@ list-separator = {", "}
 
 ## Refusals
 
-no-game-here = Il n'y a pas de partie dans ce salon. Ouvrez-en une avec `nouvelle`.
+no-game-here = Il n'y a pas de partie dans ce salon. Ouvrez-en une avec `{ $cmd-calcada-new }`.
 channel-busy = Ce salon a déjà une partie (ouverte par { $creator }). Une partie par salon ou fil.
 channel-busy-anon = Ce salon a déjà une partie. Une partie par salon ou fil.
 bad-board = Impossible : il n'existe pas de côté de Tableau « { $board } » ; choisissez A ou B.
@@ -35,17 +35,23 @@ bad-player-count = Impossible : une partie se joue de 2 à 4 joueurs.
 too-many-bots = Impossible : { $bots } { $bots ->
         [one] bot ne vous laisse
        *[other] bots ne vous laissent
-    } aucun siège dans une partie à { $max } joueurs.
+    } aucun siège dans une partie à { $max } { $max ->
+        [one] joueur
+       *[other] joueurs
+    }.
 bad-reminder = Impossible : l'intervalle de rappel va de 1 à 720 heures.
 bad-takeover = Impossible : un bot peut prendre la relève après 1 à 10 rappels manqués.
 not-open = Cette partie a déjà commencé : on ne peut plus la rejoindre ni y ajouter de bots.
 not-running = Cette partie n'est pas en cours : elle n'a pas encore commencé, ou elle est terminée.
 already-seated = Vous participez déjà à cette partie.
-game-full = Cette partie est complète ({ $max } joueurs).
+game-full = Cette partie est complète ({ $max } { $max ->
+        [one] joueur
+       *[other] joueurs
+    }).
 not-seated = Vous ne participez pas à cette partie. Rejoignez-la tant qu'elle est ouverte.
 not-creator-or-admin = Seul le joueur qui a ouvert cette partie, ou un admin du serveur, peut faire cela.
 not-admin = Seul un admin du serveur peut faire cela.
-too-few-players = Calçada se joue à 2 joueurs au moins : demandez à quelqu'un de rejoindre la partie, ou ajoutez un bot.
+too-few-players = Une partie se joue à 2 joueurs au moins : demandez à quelqu'un de rejoindre la partie, ou ajoutez un bot.
 bot-seat = C'est désormais un bot qui joue ce siège.
 stale = Ce bouton correspond à un moment antérieur de la partie : regardez le dernier message.
 stale-game = Ce bouton appartient à une partie antérieure de ce salon : rien n'a été fait.
@@ -53,16 +59,16 @@ moved-on = La partie a avancé pendant votre action (quelqu'un a été plus rapi
 unknown-player = Personne du nom de « { $name } » ne joue dans cette partie.
 interaction-outdated = Cette commande ou ce bouton a changé depuis que votre application Discord l'a chargé ; rien n'a été fait. Veuillez réessayer (si cela se reproduit, rechargez Discord).
 malformed-options = Les options de cette commande ne sont pas arrivées comme prévu ; rien n'a été modifié. Veuillez les choisir à nouveau dans la liste.
-guild-only = Calçada se joue dans les salons d'un serveur, pas en messages privés.
+guild-only = On joue dans les salons d'un serveur, pas en messages privés.
 permission-view-channel = Voir le salon
 permission-send-messages = Envoyer des messages
 permission-send-messages-in-threads = Envoyer des messages dans les fils
 permission-embed-links = Intégrer des liens
 permission-attach-files = Joindre des fichiers
-bot-lacks-permissions = Je ne peux pas mener une partie dans ce salon : il me faut ici { $missing }. Demandez à un administrateur du serveur de me donner ces permissions dans ce salon, ou utilisez un autre salon ; rien n'a été modifié.
-channel-refused = Discord refuse mes messages dans { $channel } : il m'y faut { $missing }. Les messages de tour, mentions et rappels de votre partie attendent qu'un administrateur du serveur me donne ces permissions dans ce salon ; je réessaie toutes les heures, et aussitôt que quelqu'un y utilise une commande Calçada.
-channel-gone = Le salon de votre partie, { $channel }, n'existe plus (selon Discord) : la partie est donc terminée, plus rien ne pourrait y être publié. Ouvrez une nouvelle partie dans un autre salon avec `/calcada nouvelle`.
-channel-blocked = Je ne peux pas écrire dans ce salon (il me faut ici { $missing }) : les messages de la partie attendent qu'un administrateur du serveur me donne ces permissions.
+bot-lacks-permissions = Je ne peux pas mener une partie dans ce salon : il me faut ici { $missing }. Demandez à un admin du serveur de modifier mes permissions dans ce salon, ou utilisez un autre salon ; rien n'a été modifié.
+channel-refused = Discord refuse mes messages dans { $channel } : il m'y faut { $missing }. Les messages de tour, mentions et rappels de votre partie attendent qu'un admin du serveur modifie mes permissions dans ce salon ; je réessaie toutes les heures, et aussitôt que quelqu'un y utilise une de mes commandes.
+channel-gone = Le salon de votre partie, { $channel }, n'existe plus (selon Discord) : la partie est donc terminée, plus rien ne pourrait y être publié. Ouvrez une nouvelle partie dans un autre salon avec `{ $cmd-calcada-new }`.
+channel-blocked = Je ne peux pas écrire dans ce salon (il me faut ici { $missing }) : les messages de la partie attendent qu'un admin du serveur modifie mes permissions ici.
 catch-up = Je n'ai pas pu écrire dans ce salon pendant un moment. { $turns ->
         [0] Aucun tour n'a été joué entre-temps.
         [one] Un tour a été joué entre-temps.
@@ -93,7 +99,10 @@ rule-district-has-other-colour = Le quartier { $district } contient déjà des t
 
 setup-player-count = Calçada se joue de 2 à 4 joueurs, pas à { $count }.
 setup-unknown-board = Il n'existe pas de côté de Tableau « { $board } » : choisissez A ou B.
-setup-no-default-multipliers = Il n'y a pas de table de score pour { $count } joueurs.
+setup-no-default-multipliers = Il n'y a pas de table de score pour { $count } { $count ->
+        [one] joueur
+       *[other] joueurs
+    }.
 setup-multipliers = La table de score n'est pas valide : { $detail }.
 setup-start-player = Il n'y a pas de siège { $seat } pour commencer.
 
@@ -121,7 +130,7 @@ not-player-count = « { $text } » n'est pas un nombre de joueurs valide.
 not-hours = « { $text } » n'est pas un nombre d'heures valide.
 not-reminder-count = « { $text } » n'est pas un nombre de rappels valide.
 not-count = « { $text } » n'est pas un nombre valide.
-unknown-option = option inconnue « { $option } » (side, players, bots, reminder, takeover).
+unknown-option = option inconnue « { $option } » : `help` indique les options de chaque commande.
 unknown-bot = bot inconnu « { $text } » : utilisez easy, normal ou hard (ou random, greedy, search).
 notify-where = « { $text } » : utilisez dm ou channel.
 missing-date = cette commande demande un jour, comme 2026-12-24.
@@ -133,13 +142,16 @@ not-text = cette ligne n'est pas du texte (ce n'est pas de l'UTF-8 valide) ; r
 
 ## Answers
 
-opened = { $creator } a ouvert une partie de Calçada (côté de Tableau { $board }, jusqu'à { $max } joueurs). Rejoignez-la avec `rejoindre` ; { $creator } la lance avec `commencer`.
+opened = { $creator } a ouvert une partie de Calçada (côté de Tableau { $board }, jusqu'à { $max } { $max ->
+        [one] joueur
+       *[other] joueurs
+    }). Rejoignez-la avec `{ $cmd-calcada-join }` ; { $creator } la lance avec `{ $cmd-calcada-start }`.
 joined = { $name } a rejoint la partie ({ $seated }/{ $max }).
 bot-added = { $name } s'installe ({ $seated }/{ $max }).
 bot-seat-name = Bot { $kind } { $number }
 left-lobby = { $name } a quitté la partie avant son début.
 lobby-closed = { $name } a fermé la partie avant son début.
-replaced-by-bot = { $name } est parti : un bot le remplace désormais.
+replaced-by-bot = { $name } a quitté la partie : un bot joue désormais à sa place.
 started = La partie commence ! Ordre de jeu : { $players }. { $first } commence.
     { $seal }
 your-turn = { $name }, c'est votre tour dans Calçada.
@@ -155,15 +167,24 @@ nudged = Vous avez déplacé le Pavé { $colour } sur la case { $space }, qui co
 refreshed = Vous avez rafraîchi le Magasin { $colour }. Tuiles Bonus restantes : { $bonus_left }.
 ended = { $by } a terminé la partie. Les scores à ce moment-là :
 notify-dm-on = Vous recevrez aussi un message privé quand ce sera votre tour.
-notify-dm-off = Vous serez prévenu uniquement dans le salon.
-dms-closed = { $name }, je n'ai pas pu vous envoyer de message privé (vos paramètres de confidentialité les refusent) : les messages privés sont donc désactivés pour cette partie. Réactivez-les avec `notification` dès que vous les acceptez.
+notify-dm-off = Vos notifications arriveront uniquement dans le salon.
+dms-closed = { $name }, je n'ai pas pu vous envoyer de message privé (vos paramètres de confidentialité les refusent) : les messages privés sont donc désactivés pour cette partie. Réactivez-les avec `{ $cmd-calcada-me-notify }` dès que vous les acceptez.
 reminder-set = Les nouvelles parties de ce serveur relancent les joueurs lents après { $hours } h.
-away-days-set = Les joueurs de ce serveur peuvent désormais être absents { $days } jours au plus.
-lobby-days-set = Les parties ouvertes de ce serveur que personne ne lance sont désormais fermées après { $days } jours.
-lobby-expired = Cette partie a été ouverte il y a { $days } jours et personne ne l'a lancée : elle est fermée et le salon est libre. Ouvrez-en une nouvelle avec `nouvelle` quand vous serez prêts.
-lobby-expires = (ouverte : se ferme { $at } si elle n'est pas lancée)
+away-days-set = Les joueurs de ce serveur peuvent désormais être absents { $days } { $days ->
+        [one] jour
+       *[other] jours
+    } au plus.
+lobby-days-set = Les parties ouvertes de ce serveur que personne ne lance sont désormais fermées après { $days } { $days ->
+        [one] jour
+       *[other] jours
+    }.
+lobby-expired = Cette partie a été ouverte il y a { $days } { $days ->
+        [one] jour
+       *[other] jours
+    } et personne ne l'a lancée : elle est fermée et le salon est libre. Ouvrez-en une nouvelle avec `{ $cmd-calcada-new }` quand vous serez prêts.
+lobby-expires = (ouverte : fermée le { $at } si personne ne la lance)
 bad-away-days = Indiquez un nombre de jours de 1 à 90.
-reminder = { $name }, Calçada attend votre coup (depuis plus de { $hours } h).
+reminder = { $name }, la partie attend votre coup (depuis plus de { $hours } h).
 bot-took-over = { $name } n'a pas joué à temps : un bot a joué ce tour à sa place.
 no-games = Aucune partie sur ce serveur.
 declaration-choice = Case { $space } · { $colour } → annonce { $colour } { $number } · va sur { $squares }
@@ -205,7 +226,7 @@ help =
     Commandes (les mots des commandes restent en anglais) :
       new [side A|B] [players 2-4] [bots greedy,random] [reminder HEURES] [takeover N]
       new ... clock JOURS bonus HEURES clockquiet on
-                              une pendule : un temps de JOURS, HEURES de plus par tour
+                              avec pendule : JOURS au départ, HEURES de plus après chaque tour
                               ouvrir une partie ici (takeover : un bot joue après N rappels manqués)
       join | leave | bot [greedy|random] | start                          avant le début
       nudge CASE COULEUR      bonus : avancer un Pavé d'une case, avant d'annoncer
@@ -217,11 +238,12 @@ help =
                               yellow, try place star C4) avec un aperçu, back pour annuler, confirm
                               pour le jouer
       board [NOM] | table | status | history [N] | results [PAGE] | rules
-      games [PAGE] | stats | leaderboard [speed]    vos parties ici ; résultats et temps pour jouer
+      games [PAGE] | stats | leaderboard [speed]    vos parties ici ; résultats et temps de réponse
       replay [N] [#PARTIE]    une partie tour par tour : tour N (0 : le début) de cette partie ou de la partie #PARTIE
-      notify dm|channel       comment vous êtes prévenu que c'est votre tour
-      end                     terminer la partie (son créateur ou un admin)
-      list | reminder HEURES | replace NOM   admins du serveur
+      notify dm|channel       comment savoir que c'est votre tour
+      settings | away JOUR | away off               vos réglages ; absence jusqu'au JOUR
+      end                     terminer la partie (son créateur ou un admin du serveur)
+      list | reminder HEURES | replace NOM | pause | resume      admins du serveur
       NOM : commande | as NOM | quit          (terminal) agir en tant que NOM ; passer à NOM ; arrêter
 rules =
     Calçada en bref :
@@ -274,8 +296,8 @@ game-finished-at = Cette partie est terminée : elle s'est achevée le { $when
 game-ended-at = Cette partie est terminée : elle a été arrêtée le { $when }.
 no-results = Aucune partie n'a encore été jouée jusqu'au bout dans ce salon.
 results-header = Parties jouées ici : { $games } (page { $page } sur { $pages }), les plus récentes d'abord :
-result-line = #{ $game } · { $when } · { $standings }
-result-line-ended = #{ $game } · { $when } (arrêtée avant la fin) · { $standings }
+result-line = n° { $game } · { $when } · { $standings }
+result-line-ended = n° { $game } · { $when } (arrêtée avant la fin) · { $standings }
 result-standing = { $rank }. { $name } { $points }
 button-previous = Précédent
 button-next = Suivant
@@ -311,7 +333,10 @@ ev-district-scored = { $name } a complété le quartier { $district } : { $til
        *[other] points
     }
 ev-stone-down = le Pavé { $colour } est descendu d'une case sur la table de score
-ev-colour-closed = le Pavé { $colour } a quitté la table de score : { $name } gagne { $points } points et le { $colour } est fermé
+ev-colour-closed = le Pavé { $colour } a quitté la table de score : { $name } gagne { $points } { $points ->
+        [one] point
+       *[other] points
+    } et le { $colour } est fermé
 ev-end-triggered = un deuxième Pavé a quitté la table de score : c'est la dernière manche
 ev-player-left = { $name } a quitté la partie
 ev-turn-started = manche { $round } : à { $name } de jouer
@@ -342,14 +367,17 @@ breakdown-bonus = { $tiles } { $tiles ->
 
 ## Records
 
-replay-verified = Enregistrement rejoué : { $actions } actions, chaque état enregistré vérifié.
+replay-verified = Enregistrement rejoué : { $actions } { $actions ->
+        [one] action
+       *[other] actions
+    }, chaque état enregistré vérifié.
 record-broken = { $path } : l'enregistrement ne se rejoue pas : { $error }
 replay-malformed = ce n'est pas un enregistrement Calçada : { $detail }
 replay-version = enregistrement « { $format } » version { $version } non pris en charge (attendu : « { $expected_format } » version { $expected_version })
 replay-setup = les réglages de l'enregistrement ne forment pas une partie : { $error }
 replay-illegal = l'action { $action } (siège { $seat } : { $what }) est illégale : { $error }
-replay-mismatch-initial = l'état initial diffère en { $path } : l'enregistrement dit { $recorded }, la relecture donne { $replayed }
-replay-mismatch = l'état après l'action { $action } diffère en { $path } : l'enregistrement dit { $recorded }, la relecture donne { $replayed }
+replay-mismatch-initial = l'état initial diffère en { $path } : l'enregistrement dit { $recorded }, le rejeu donne { $replayed }
+replay-mismatch = l'état après l'action { $action } diffère en { $path } : l'enregistrement dit { $recorded }, le rejeu donne { $replayed }
 ## records of the family (issue 27 item 5)
 replay-other-game = ceci est un enregistrement du jeu « { $game } » : seuls les enregistrements de « { $expected } » (Calçada) se rejouent ici
 
@@ -358,7 +386,13 @@ replay-other-game = ceci est un enregistrement du jeu « { $game } » : se
 cannot-read = impossible de lire { $path } : { $error }
 cannot-write = impossible d'écrire { $path } : { $error }
 no-bots = --bots demande au moins un type de bot (random, greedy)
-sim-header = { $games } parties simulées : { $players } joueurs, côté { $board }, bots { $bots }, multiplicateurs { $table }
+sim-header = { $games } { $games ->
+        [one] partie simulée
+       *[other] parties simulées
+    } : { $players } { $players ->
+        [one] joueur
+       *[other] joueurs
+    }, côté { $board }, bots { $bots }, multiplicateurs { $table }
 sim-default-table = par défaut
 sim-time = {"  "}durée           { $seconds } s ({ $rate } parties par seconde, un cœur)
 sim-rounds = {"  "}manches         { $average } en moyenne
@@ -368,16 +402,52 @@ sim-score = {"  "}score           { $average } en moyenne, { $max } au plus
 sim-endings = {"  "}fins            { $second_stone } par le deuxième Pavé sorti, { $stalemates } par blocage ({ $percent } %)
 sim-wins = {"  "}{ $kind } a gagné { $percent } % de ses sièges
 bench-service-database = Sur { $database } :
-bench-service-header = Un tour à travers le service (application, commit, image du tour), { $turns } tours, un thread :
-bench-panel-header = Une étape du panneau (un choix, auquel répondent le panneau mis à jour et son image), { $steps } étapes, un thread :
+bench-service-header = Un tour à travers le service (application, commit, image du tour), { $turns } { $turns ->
+        [one] tour
+       *[other] tours
+    }, un thread :
+bench-panel-header = Une étape du panneau (un choix, auquel répondent le panneau mis à jour et son image), { $steps } { $steps ->
+        [one] étape
+       *[other] étapes
+    }, un thread :
 bench-service-times = {"  "}médiane { $median } ms   p99 { $p99 } ms   max { $max } ms
-bench-service-parallel = { $threads } threads à la fois : { $turns } tours en { $seconds } s = { $rate } tours par seconde
-bench-bots-header = Bot de recherche contre bots gloutons, { $games } parties par match depuis la graine { $seed }, budget { $playouts } simulations ({ $limit }), un thread :
+bench-service-parallel = { $threads } { $threads ->
+        [one] thread
+       *[other] threads
+    } à la fois : { $turns } { $turns ->
+        [one] tour
+       *[other] tours
+    } en { $seconds } s = { $rate } tours par seconde
+bench-bots-header = Bot de recherche contre bots gloutons, { $games } { $games ->
+        [one] partie
+       *[other] parties
+    } par match depuis la graine { $seed }, budget { $playouts } { $playouts ->
+        [one] simulation
+       *[other] simulations
+    } ({ $limit }), un thread :
 bench-bots-no-limit = sans limite de temps
 bench-bots-limit = au plus { $ms } ms
-bench-bots-decisions = {"  "}réflexion       médiane { $median } ms   p99 { $p99 } ms   max { $max } ms   ({ $searched } recherches sur { $decisions } décisions ; les autres suivent le tour prévu)
-bench-bots-playouts = {"  "}simulations     { $rate } par seconde ({ $playouts } en tout) ; { $timed_out } recherches arrêtées par la limite de temps
-bench-bots-match = {"  "}{ $players } joueurs      a gagné { $percent } % de { $games } parties contre { $others } gloutons ({ $wins } seul, { $shared } à égalité) ; score { $score } contre { $best } pour le meilleur glouton
+bench-bots-decisions = {"  "}réflexion       médiane { $median } ms   p99 { $p99 } ms   max { $max } ms   ({ $searched } { $searched ->
+        [one] recherche
+       *[other] recherches
+    } sur { $decisions } { $decisions ->
+        [one] décision
+       *[other] décisions
+    } ; les autres suivent le tour prévu)
+bench-bots-playouts = {"  "}simulations     { $rate } par seconde ({ $playouts } en tout) ; { $timed_out } { $timed_out ->
+        [one] recherche arrêtée
+       *[other] recherches arrêtées
+    } par la limite de temps
+bench-bots-match = {"  "}{ $players } { $players ->
+        [one] joueur
+       *[other] joueurs
+    }      a gagné { $percent } % de { $games } { $games ->
+        [one] partie
+       *[other] parties
+    } contre { $others } { $others ->
+        [one] glouton
+       *[other] gloutons
+    } ({ $wins } seul, { $shared } à égalité) ; score { $score } contre { $best } pour le meilleur glouton
 bench-bots-time = {"  "}durée           { $seconds } s
 
 ## Running the bot
@@ -433,8 +503,14 @@ hint-grows = agrandit le quartier { $district } ({ $colour }) à { $tiles } { $t
     [one] tuile
    *[other] tuiles
 } sur { $size }
-hint-completes = complète le quartier { $district } ({ $colour }) pour { $points } points (×{ $multiplier } par tuile)
-hint-closes = le Pavé { $colour } quitte la table de score : { $points } points de plus, et le { $colour } est fermé
+hint-completes = complète le quartier { $district } ({ $colour }) pour { $points } { $points ->
+    [one] point
+   *[other] points
+} (×{ $multiplier } par tuile)
+hint-closes = le Pavé { $colour } quitte la table de score : { $points } { $points ->
+    [one] point
+   *[other] points
+} de plus, et le { $colour } est fermé
 hint-triggers-end = le deuxième Pavé quitte la table de score : la partie se termine après cette manche
 hint-motif = forme un groupe { $motif } de { $size } (points de motifs à la fin : { $points })
 hint-bonus = { $count ->
@@ -497,7 +573,10 @@ pic-preview-points = { $points ->
     [one] +{ $points } point
    *[other] +{ $points } points
 }
-pic-preview-district = complète { $district } : { $tiles } tuiles × { $multiplier }
+pic-preview-district = complète { $district } : { $tiles } { $tiles ->
+    [one] tuile
+   *[other] tuiles
+} × { $multiplier }
 pic-preview-stone-off = +{ $points } pour le Pavé qui quitte la table de score
 pic-preview-bonus = { $count ->
     [one] +{ $count } tuile Bonus
@@ -513,10 +592,19 @@ seal-revealed = La graine du mélange était { $seed } avec le sel `{ $salt }`�
 replay-no-seed = l'enregistrement n'a pas de graine (export d'une partie en cours) : il pourra être rejoué une fois la partie terminée.
 replay-commitment = la graine et le sel donnent { $revealed }, pas le sceau { $committed } montré au début.
 render-wrote = { $path } écrit
-render-step-beyond = --step { $step } dépasse l'enregistrement, qui compte { $actions } actions.
+render-step-beyond = --step { $step } dépasse l'enregistrement, qui compte { $actions } { $actions ->
+        [one] action
+       *[other] actions
+    }.
 replay-final-scores = les scores finaux de l'enregistrement diffèrent de ceux du rejeu.
-verified-sealed = Le sceau correspond à la graine et au sel ({ $hash }), et les { $actions } actions se rejouent exactement.
-verified-unsealed = L'enregistrement n'a pas de sceau (partie jouée hors ligne) ; les { $actions } actions se rejouent exactement.
+verified-sealed = Le sceau correspond à la graine et au sel ({ $hash }), et { $actions ->
+        [one] son action unique se rejoue
+       *[other] les { $actions } actions se rejouent
+    } exactement.
+verified-unsealed = L'enregistrement n'a pas de sceau (partie jouée hors ligne) ; { $actions ->
+        [one] son action unique se rejoue
+       *[other] les { $actions } actions se rejouent
+    } exactement.
 seal-not-shown = Cet enregistrement n'est pas la partie dont le sceau a été publié : le message de début montrait `{ $shown }`, l'enregistrement porte `{ $carried }`.
 seal-absent = Cet enregistrement ne porte pas de sceau (partie jouée hors ligne) : il ne peut pas être la partie dont le sceau `{ $shown }` a été publié.
 exported = { $count ->
@@ -528,7 +616,7 @@ no-such-game = Il n'y a pas de partie n° { $game } sur ce serveur.
 settings-shown = Vos réglages : fuseau horaire { $zone } · heures calmes { $quiet ->
     [none] aucune
    *[other] { $quiet }
-} · prévenu de votre tour { $notify ->
+} · notification de votre tour { $notify ->
     [channel] dans le salon
     [dm] par message privé
     [both] dans le salon et par message privé
@@ -538,20 +626,29 @@ settings-shown = Vos réglages : fuseau horaire { $zone } · heures calmes { $
     [0] jamais
     [one] toutes les heures
    *[other] toutes les { $reminder } heures
-} · absent { $away ->
-    [none] non
+} · absence { $away ->
+    [none] aucune
    *[other] jusqu'au { $away }
 }
 settings-saved = Enregistré.
 bad-time-zone = « { $text } » n'est pas un fuseau horaire que je connais : utilisez un nom comme Europe/Paris ou America/New_York (la liste s'affiche pendant la saisie).
 bad-quiet = « { $text } » : indiquez les heures calmes comme 22:00-08:00 (dans votre fuseau), ou off.
-quiet-too-long = Les heures calmes couvrent au plus { $hours } heures par jour : la partie doit avancer. Choisissez une plage plus courte.
-away-budget-spent = Ce serveur permet { $days } jours d'absence sur 30 jours glissants, et il vous en reste { $left } : choisissez un jour plus proche.
+quiet-too-long = Les heures calmes couvrent au plus { $hours } { $hours ->
+        [one] heure
+       *[other] heures
+    } par jour : la partie doit avancer. Choisissez une plage plus courte.
+away-budget-spent = Ce serveur permet { $days } { $days ->
+        [one] jour
+       *[other] jours
+    } d'absence sur 30 jours glissants, et il vous en reste { $left } : choisissez un jour plus proche.
 bad-date = « { $text } » : indiquez un jour à venir comme 2026-12-24.
-away-too-long = Ce serveur permet au plus { $days } jours d'absence.
-away-set = Vous êtes absent jusqu'au { $until } : aucun rappel, et aucun bot ne joue pour vous d'ici là (sur un serveur qui permet une absence plus courte, seulement aussi longtemps qu'il le permet). À votre retour, utilisez `/calcada-me retour` (`away off` dans le terminal).
+away-too-long = Ce serveur permet au plus { $days } { $days ->
+        [one] jour
+       *[other] jours
+    } d'absence.
+away-set = Absence enregistrée jusqu'au { $until } : aucun rappel, et aucun bot ne joue pour vous d'ici là (sur un serveur qui permet une absence plus courte, seulement aussi longtemps qu'il le permet). À votre retour, utilisez `{ $cmd-calcada-me-back }`.
 back = Bon retour : les rappels reprennent.
-status-away = { $name } est absent jusqu'au { $until }.
+status-away = { $name } : absence jusqu'au { $until }.
 status-waiting = La main est passée à { $name } { $since }.
 leaderboard-header = Classement de ce serveur (parties jouées jusqu'au bout ; cote : Weng-Lin, 25 au départ) :
 leaderboard-line = { $rank ->
@@ -574,11 +671,17 @@ leaderboard-bot-line = { $kind } · { $games ->
 } ({ $percent } %) · { $average } points en moyenne · meilleur score { $best }
 no-leaderboard = Aucune partie n'a encore été jouée jusqu'au bout sur ce serveur.
 no-stats = Aucune partie terminée sur ce serveur pour cette personne.
-stats-best = Meilleure partie : n° { $game } avec { $points } points.
+stats-best = Meilleure partie : n° { $game } avec { $points } { $points ->
+        [one] point
+       *[other] points
+    }.
 stats-game = n° { $game } · { $when } · { $rank ->
     [1] 1er
    *[other] { $rank }e
-} sur { $players } avec { $points } points
+} sur { $players } avec { $points } { $points ->
+    [one] point
+   *[other] points
+}
 record-attached = L'enregistrement de la partie { $game } est joint (format : docs/record-format.md dans le dépôt du bot).
 record-running = La partie est en cours : l'enregistrement omet la graine (elle révélerait l'ordre des piles) ; exportez-le de nouveau à la fin de la partie pour le rejouer.
 backup-written = { $games ->
@@ -594,7 +697,13 @@ metrics-bind-failed = Le point d'écoute des métriques (CALCADA_METRICS_ADDR) n
 migrate-db-done = { $games ->
     [one] { $games } partie copiée
    *[other] { $games } parties copiées
-} ({ $actions } actions, { $notices } messages), avec tous les réglages, de { $from } vers { $to }. Vérifié : chaque table a autant de lignes qu'avant, et { $replayed ->
+} ({ $actions } { $actions ->
+    [one] action
+   *[other] actions
+}, { $notices } { $notices ->
+    [one] message
+   *[other] messages
+}), avec tous les réglages, de { $from } vers { $to }. Vérifié : chaque table a autant de lignes qu'avant, et { $replayed ->
     [one] { $replayed } partie commencée se charge et se rejoue
    *[other] { $replayed } parties commencées se chargent et se rejouent
 } exactement. Faites pointer DATABASE_URL vers { $to } et démarrez le bot.
@@ -606,10 +715,10 @@ migrate-db-failed = Impossible de copier { $from } vers { $to } : { $error }
 ## `calcada`, `calcada-me` and `calcada-admin` keep their names in every language; the commands of a turn (`turn`, `declare`...) are top-level and localised.
 
 cmd-calcada = calcada
-cmd-calcada-desc = Jouez à Calçada, le jeu des pavés décoratifs portugais
+cmd-calcada-desc = Jouez à Calçada ou à Piazza, deux jeux de pose de tuiles
 
 cmd-calcada-new = nouvelle
-cmd-calcada-new-desc = Ouvrir une partie de Calçada dans ce salon ou ce fil
+cmd-calcada-new-desc = Ouvrir une partie dans ce salon ou ce fil
 cmd-calcada-new--side = côté
 cmd-calcada-new--side-desc = Côté du Tableau (par défaut A)
 cmd-calcada-new--side-choice-0 = A (8 quartiers)
@@ -657,7 +766,7 @@ cmd-turn = tour
 cmd-turn-desc = Votre tour dans un panneau privé : choisissez, voyez l'aperçu, puis confirmez
 
 cmd-hint = conseil
-cmd-hint-desc = Une suggestion du bot Difficile pour votre tour, avec ses raisons (vous seul la voyez)
+cmd-hint-desc = Une suggestion du bot Difficile pour votre tour, avec ses raisons (visible uniquement par vous)
 
 cmd-nudge = déplacer
 cmd-nudge-desc = Bonus : dépensez une tuile Bonus pour avancer un Pavé d'une case, avant d'annoncer
@@ -713,7 +822,7 @@ cmd-calcada-me = calcada-me
 cmd-calcada-me-desc = Vos propres réglages : fuseau horaire, heures calmes, rappels, absence, notifications
 
 cmd-calcada-me-notify = notification
-cmd-calcada-me-notify-desc = Comment vous êtes prévenu que c'est votre tour
+cmd-calcada-me-notify-desc = Comment savoir que c'est votre tour
 cmd-calcada-me-notify--how = où
 cmd-calcada-me-notify--how-desc = Où être prévenu
 cmd-calcada-me-notify--how-choice-0 = Dans le salon uniquement
@@ -748,7 +857,7 @@ cmd-calcada-me-settings--time_zone-desc = Votre fuseau horaire, ex. Europe/Paris
 cmd-calcada-me-settings--quiet = calme
 cmd-calcada-me-settings--quiet-desc = Heures calmes dans votre fuseau, ex. 22:00-08:00, ou off
 cmd-calcada-me-settings--notify = prévenir
-cmd-calcada-me-settings--notify-desc = Comment vous êtes prévenu que c'est votre tour
+cmd-calcada-me-settings--notify-desc = Comment savoir que c'est votre tour
 cmd-calcada-me-settings--notify-choice-0 = Dans le salon
 cmd-calcada-me-settings--notify-choice-1 = Par message privé
 cmd-calcada-me-settings--notify-choice-2 = Les deux
@@ -767,7 +876,7 @@ cmd-calcada-end = terminer
 cmd-calcada-end-desc = Terminer maintenant la partie de ce salon (son créateur, ou un admin)
 
 cmd-calcada-admin = calcada-admin
-cmd-calcada-admin-desc = Gérer les parties de Calçada du serveur (admins du serveur)
+cmd-calcada-admin-desc = Gérer les parties de ce serveur (admins du serveur)
 
 cmd-calcada-admin-list = liste
 cmd-calcada-admin-list-desc = Toutes les parties de ce serveur : salon, joueurs, à qui le tour et depuis quand
@@ -801,19 +910,22 @@ cmd-calcada-admin-lobby-days--days = jours
 cmd-calcada-admin-lobby-days--days-desc = Jours, de 1 à 90 (7 par défaut)
 
 ## A player's games and turn times
-stats-speed = Temps pour jouer (heures d'éveil, { $turns ->
+stats-speed = Temps de réponse (hors heures calmes, { $turns ->
         [one] un tour
        *[other] { $turns } tours
-    }) : médiane { $median }, 90 % des tours en moins de { $p90 }.
+    }) : médiane { $median }, 90 % des tours en moins de { $p90 }.
 stats-on-time = Parties jouées jusqu'au bout sans remplaçant : { $on_time } sur { $games }.
-leaderboard-speed-header = Les plus rapides de ce serveur (temps médian pour jouer, compté dans les heures d'éveil de chacun) :
-leaderboard-speed-line = { $rank }. { $name } · médiane { $median } · 90 % en moins de { $p90 } · { $turns ->
+leaderboard-speed-header = Les plus rapides de ce serveur (temps de réponse médian, hors heures calmes de chacun) :
+leaderboard-speed-line = { $rank }. { $name } · médiane { $median } · 90 % en moins de { $p90 } · { $turns ->
         [one] un tour
        *[other] { $turns } tours
-    } · sans remplaçant dans { $on_time } parties sur { $games }
-span-minutes = { $minutes } min
-span-hours = { $hours } h { $minutes } min
-span-days = { $days } j { $hours } h
+    } · sans remplaçant dans { $on_time } { $on_time ->
+        [one] partie
+       *[other] parties
+    } sur { $games }
+span-minutes = { $minutes } min
+span-hours = { $hours } h { $minutes } min
+span-days = { $days } j { $hours } h
 my-games-header = Vos parties sur ce serveur : { $count } ({ $waiting ->
         [0] aucune ne vous attend
         [one] une vous attend
@@ -822,9 +934,18 @@ my-games-header = Vos parties sur ce serveur : { $count } ({ $waiting ->
 my-games-running = n° { $game } dans <#{ $channel }> · { $mine ->
         [true] **à vous de jouer**
        *[false] à { $turn } de jouer
-    } (depuis { $since }) · vous : place { $seat }, { $points } points, { $rank }ᵉ sur { $players }
-my-games-lobby = n° { $game } dans <#{ $channel }> · salon d'attente, { $count } joueurs sur { $max } · vous : place { $seat }
-my-games-clock = · ⏱ votre pendule : { $left }
+    } (tour commencé { $since }) · vous : siège { $seat }, { $points } { $points ->
+        [one] point
+       *[other] points
+    }, { NUMBER($rank, type: "ordinal") ->
+        [one] { $rank }er
+       *[other] { $rank }e
+    } sur { $players }
+my-games-lobby = n° { $game } dans <#{ $channel }> · partie ouverte, { $count } { $count ->
+        [one] joueur
+       *[other] joueurs
+    } sur { $max } · vous : siège { $seat }
+my-games-clock = · ⏱ votre temps restant : { $left }
 no-my-games = Vous n'avez aucune partie en cours ou ouverte sur ce serveur.
 button-my-turn = Jouer la partie n° { $game }
 cmd-calcada-me-games = parties
@@ -832,7 +953,7 @@ cmd-calcada-me-games-desc = Vos parties sur ce serveur : à qui de jouer, vos 
 cmd-calcada-leaderboard--by = par
 cmd-calcada-leaderboard--by-desc = Classer les joueurs par cote (par défaut) ou par rapidité
 cmd-calcada-leaderboard--by-choice-0 = Cote
-cmd-calcada-leaderboard--by-choice-1 = Rapidité (temps médian pour jouer)
+cmd-calcada-leaderboard--by-choice-1 = Rapidité (temps de réponse médian)
 ## replay
 replay-turn = { $turn ->
         [0] Revoir la partie n° { $game } · Tour 0 sur { $turns } : le début
@@ -840,7 +961,7 @@ replay-turn = { $turn ->
     }
 replay-latest = Voici la partie telle qu'elle est : c'est à { $name } de jouer.
 replay-players-only = La partie n° { $game } est encore en cours : seuls ses joueurs peuvent la revoir. Tout le monde le pourra une fois qu'elle sera terminée.
-replay-bad-button = Je ne sais pas lire ce bouton de revue (il vient peut-être d'une ancienne version du bot). Ouvrez une nouvelle revue avec `/calcada revoir`.
+replay-bad-button = Je ne sais pas lire ce bouton (il vient peut-être d'une ancienne version du bot). Revoyez la partie avec `{ $cmd-calcada-replay }`.
 button-replay-start = ⏮ Début
 button-replay-back = ◀ Retour
 button-replay-forward = Suivant ▶
@@ -849,11 +970,17 @@ local-replay-steps = {"  "}Tours 0 à { $turns } : `replay { $back }` recule, 
 local-replay-first = {"  "}Tours 0 à { $turns } : `replay 1` avance, `replay N` affiche le tour N.
 local-replay-last = {"  "}Tours 0 à { $turns }, voici le dernier : `replay { $back }` recule, `replay N` affiche le tour N.
 cmd-calcada-replay = revoir
-cmd-calcada-replay-desc = Revoir une partie tour par tour, pour vous seul : celle de ce salon, ou une partie des résultats
+cmd-calcada-replay-desc = Revoir une partie tour par tour, rien que pour vous : celle de ce salon, ou une partie des résultats
 cmd-calcada-replay--game = partie
 cmd-calcada-replay--game-desc = Le numéro de la partie, tel que les résultats l'affichent (par défaut : celle de ce salon)
 ## turn clock (issue 26)
-bad-clock = Impossible : une pendule commence avec 1 à { $days } jours et gagne 0 à { $hours } heures par tour ; le bonus et l'option des heures calmes demandent un temps de départ (jours).
+bad-clock = Impossible : une pendule commence avec 1 à { $days } { $days ->
+        [one] jour
+       *[other] jours
+    } et gagne 0 à { $hours } { $hours ->
+        [one] heure
+       *[other] heures
+    } par tour ; le bonus et l'option des heures calmes demandent un temps de départ.
 clock-days = { $days } j { $hours } h
 clock-hours = { $hours } h
 clock-minutes = { $minutes } min
@@ -864,8 +991,8 @@ clock-options = Pendule : { $bank } par joueur, { $bonus } de plus après chaq
        *[false] {""}
     }.
 clock-ran-out = ⏱ Le temps de { $name } est écoulé : le bot remplaçant a joué son tour.
-status-paused = ⏸ Un admin a mis en pause les parties de ce serveur : ni rappels ni remplaçants, pendules arrêtées. On peut toujours jouer.
-paused = Les parties de ce serveur sont en pause : ni rappels ni remplaçants, pendules arrêtées. Les joueurs peuvent toujours jouer. `/calcada-admin resume` les relance.
+status-paused = ⏸ Un admin du serveur a mis en pause les parties de ce serveur : ni rappels ni remplaçants, pendules arrêtées. On peut toujours jouer.
+paused = Les parties de ce serveur sont en pause : ni rappels ni remplaçants, pendules arrêtées. Les joueurs peuvent toujours jouer. `{ $cmd-calcada-admin-resume }` les relance.
 already-paused = Les parties de ce serveur sont déjà en pause.
 resumed = Les parties de ce serveur reprennent après { $paused } de pause ; chaque joueur dont c'est le tour a récupéré ce temps sur sa pendule.
 not-paused = Les parties de ce serveur ne sont pas en pause.
@@ -915,19 +1042,22 @@ pt-tile = { $symbol ->
         }
        *[yellow] jaune
     }
-pt-legend = Chaque tuile est une lettre de couleur et un symbole. Couleurs : { $colours }. Symboles : { $symbols }.
+pt-legend = Chaque tuile s'affiche comme une lettre de couleur et un symbole. Couleurs : { $colours }. Symboles : { $symbols }.
 pt-help =
     Commandes à votre tour (les tuiles de votre main sont numérotées à partir de 1 ; une case est une lettre de colonne et un numéro de ligne, comme la table les montre) :
     `place 1 H7` — poser la tuile 1 de votre main sur H7
     `place 1 H7 3 K7` — poser deux tuiles d'une même couleur qui forment un encadrement
-    `pass` — seulement quand aucune de vos tuiles ne peut être posée
+    `pass` — passer son tour, seulement quand aucune de vos tuiles ne peut être posée
     `legal` — les poses permises, les plus payantes d'abord
-    `hint` — ce que le bot difficile jouerait à votre place
+    `hint` — ce que le bot Difficile jouerait à votre place
     `score` — les points et les tuiles de chacun ; `table` — la table et votre main à nouveau
     `quit` — arrêter la partie (une partie en terminal n'est pas enregistrée)
-pt-seat-count = Piazza se joue de 2 à 4 joueurs, pas { $count } : indiquez les personnes à ce clavier avec --players et les bots avec --bots (easy, normal, hard).
+pt-seat-count = Piazza se joue de 2 à 4 joueurs, pas à { $count } : indiquez les personnes à ce clavier avec --players et les bots avec --bots (easy, normal, hard).
 pt-bot-name = Bot { $number } ({ $kind })
-pt-welcome = Piazza à { $players } joueurs (graine { $seed }).
+pt-welcome = Piazza à { $players } { $players ->
+        [one] joueur
+       *[other] joueurs
+    } (graine { $seed }).
 pt-seat-intro = Couleurs de { $name } : { $colours }.
 pt-neutral = Couleur neutre, que chacun peut poser : { $colour }.
 pt-starts = { $name } commence.
@@ -941,7 +1071,10 @@ pt-score-line = { $name } ({ $colours }) : { $points } { $points ->
        *[other] points
     }, { $hand } en main, { $pile } dans la pioche{ $finished ->
         [0] {""}
-       *[other] , a fini en n° { $finished }
+       *[other] , a posé toutes ses tuiles ({ NUMBER($finished, type: "ordinal") ->
+            [one] { $finished }er
+           *[other] { $finished }e
+        } à le faire)
     }
 pt-tiles-left = Tuiles encore à poser : { $count }.
 pt-placed = { $name } a posé { $code } ({ $tile }) sur { $cell }.
@@ -953,8 +1086,11 @@ pt-drew = { $name } pioche { $count } { $count ->
         [one] tuile
        *[other] tuiles
     }.
-pt-passed = { $name } ne peut poser aucune tuile et passe.
-pt-finished = { $name } a posé toutes ses tuiles (a fini en n° { $place }).
+pt-passed = { $name } ne peut poser aucune tuile et passe son tour.
+pt-finished = { $name } a posé toutes ses tuiles, { NUMBER($place, type: "ordinal") ->
+        [one] { $place }er
+       *[other] { $place }e
+    } à le faire.
 pt-game-over = La partie est finie : { $reason ->
         [blocked] plus personne ne peut poser de tuile.
        *[all_placed] toutes les tuiles sont sur la table.
@@ -964,7 +1100,10 @@ pt-rank-line = { $rank }. { $name } : { $points } { $points ->
        *[other] points
     }{ $finished ->
         [0] {""}
-       *[other] {" "}(a fini en n° { $finished })
+       *[other] {" "}({ NUMBER($finished, type: "ordinal") ->
+            [one] { $finished }er
+           *[other] { $finished }e
+        } à avoir posé toutes ses tuiles)
     }
 pt-quit = Partie arrêtée avant la fin (une partie en terminal n'est pas enregistrée).
 pt-legal-header = { $count ->
@@ -976,7 +1115,7 @@ pt-legal-line = {"  "}{ $words } ({ $points } { $points ->
        *[other] points
     })
 pt-legal-more = {"  "}…et { $more } de plus.
-pt-hint = Conseil (le choix du bot difficile) : { $words }, { $points } { $points ->
+pt-hint = Conseil (le choix du bot Difficile) : { $words }, { $points } { $points ->
         [one] point
        *[other] points
     }.
@@ -1007,7 +1146,7 @@ pt-rec-envelope = ce n'est pas un enregistrement de Piazza d'une version connue�
 pt-rec-setup = les réglages de l'enregistrement ne donnent pas de partie : { $error }
 pt-rec-setup-differs = les réglages et la graine donnent une autre mise en place que celle de l'enregistrement (couleurs, tuiles de départ ou premier joueur)
 pt-rec-illegal = l'action { $action } (siège { $seat }, { $name }) est illégale : { $error }
-pt-rec-outcome = le résultat (fin et classement) diffère de celui de la relecture
+pt-rec-outcome = le résultat (fin et classement) diffère de celui du rejeu
 pt-rec-field = { $field ->
         [current] le siège dont c'est le tour
         [turn] les tours joués
@@ -1028,28 +1167,50 @@ pt-rec-cut-short = l'enregistrement est tronqué : il annonce des scores finau
     } pas la partie
 pt-rec-no-final-scores = la partie se termine avec la dernière action de l'enregistrement (action { $actions }), mais il n'annonce pas de scores finaux
 pt-setup-deal = il n'y a pas de donne { $deal } (cette version distribue selon la donne 1 ou 2)
-pt-verified = Enregistrement de Piazza vérifié : { $players } joueurs, { $actions } actions rejouées ; chaque état enregistré, les scores finaux et le résultat concordent.
+pt-verified = Enregistrement de Piazza vérifié : { $players } { $players ->
+        [one] joueur
+       *[other] joueurs
+    }, { $actions } { $actions ->
+        [one] action rejouée
+       *[other] actions rejouées
+    } ; chaque état enregistré, les scores finaux et le résultat concordent.
 pt-verified-seal = Le sceau correspond à la graine et au sel ({ $hash }).
 pt-verify-file = { $path } :
 pt-record-broken = { $path } : l'enregistrement ne se rejoue pas : { $error }
-pt-replay-header = Piazza, { $players } joueurs, { $actions } actions, vérifié. La table au départ :
+pt-replay-header = Piazza, { $players } { $players ->
+        [one] joueur
+       *[other] joueurs
+    }, { $actions } { $actions ->
+        [one] action
+       *[other] actions
+    }, vérifié. La table au départ :
 pt-replay-turn = — Action { $number } : { $name } —
-pt-sim-header = { $games } parties de Piazza simulées : { $players } joueurs, bots { $bots }
+pt-sim-header = { $games } { $games ->
+        [one] partie de Piazza simulée
+       *[other] parties de Piazza simulées
+    } : { $players } { $players ->
+        [one] joueur
+       *[other] joueurs
+    }, bots { $bots }
 pt-sim-moves = {"  "}coups           { $average } par partie en moyenne, { $tiles } tuiles par coup
 pt-sim-points = {"  "}points          { $average } en moyenne, { $max } au plus
-pt-sim-endings = {"  "}fins            { $all_placed } avec toutes les tuiles posées, { $blocked } bloquées
+pt-sim-endings = {"  "}fins            { $all_placed } avec toutes les tuiles posées, { $blocked } { $blocked ->
+        [one] bloquée
+       *[other] bloquées
+    }
 pt-calcada-only = { $option } est une option de la simulation de Calçada, pas de celle de Piazza.
 pt-piazza-only = { $option } installe une partie de Piazza (avec --game piazza) ; une partie de Calçada se crée avec `new`.
 ## piazza pictures
 pic-piazza-turn = Tour { $turn }
 pic-piazza-to-play = À { $name } de jouer
 pic-piazza-tiles-left = { $hand } en main · { $pile } dans la pioche
-pic-piazza-finished = a fini { $place }
-pic-piazza-not-finished = n'a pas fini
+pic-piazza-out-of-tiles = toutes ses tuiles posées
+pic-piazza-finished = { $place } à avoir posé toutes ses tuiles
+pic-piazza-not-finished = avait encore des tuiles
 pic-piazza-neutral = Couleur neutre : chacun peut la poser
 pic-piazza-bound = Les cases hachurées sont hors de la piazza de 8×8
 pic-piazza-hand = Votre main
-pic-piazza-your-turn = À vous : posez une tuile, ou deux tuiles d'une même couleur qui s'encadrent
+pic-piazza-your-turn = À vous : posez une tuile, ou deux tuiles d'une même couleur qui forment un encadrement
 pic-piazza-panel-title = Votre main et la table
 pic-piazza-preview = Aperçu : { $points ->
     [one] +{ $points } point
@@ -1068,23 +1229,22 @@ pic-piazza-scored = { $points ->
     [one] +1 point · { $brackets }
    *[other] +{ $points } points · { $brackets }
 }
-pic-piazza-passed = { $name } ne pouvait poser aucune tuile et a passé
+pic-piazza-passed = { $name } n'a pu poser aucune tuile et a passé son tour
 pic-piazza-end-all-placed = Toutes les tuiles sont sur la table
 pic-piazza-end-blocked = Plus personne ne pouvait poser de tuile
-pic-piazza-tie-break = Égalité de points : qui a fini le premier passe devant
-pic-piazza-letter-red = Rg
-pic-piazza-letter-pink = Rs
-pic-piazza-letter-blue = B
-pic-piazza-letter-yellow = J
+pic-piazza-tie-break = Égalité de points : qui a posé toutes ses tuiles le premier passe devant
 
 ## Piazza sur Discord
-piazza-opened = { $creator } a ouvert une partie de Piazza (jusqu'à { $max } joueurs). Rejoignez-la avec `rejoindre` ; { $creator } la lance avec `commencer`.
-piazza-only = Ce salon joue à Piazza : choisissez votre coup avec `/piazza poser`, ou voyez votre main avec `/tour`.
-calcada-only = Ce salon joue à Calçada : `/piazza poser` est pour les parties de Piazza.
-piazza-hand-your-turn = Votre main et la table, pour vous seul. Choisissez un coup avec `/piazza poser` : vous le voyez avant qu'il soit joué.
-piazza-hand-waiting = Votre main et la table, pour vous seul. C'est à { $name } de jouer.
-piazza-confirm = { $preview }. Vous seul voyez cet aperçu : appuyez sur Confirmer pour le jouer, ou choisissez un autre coup avec `/piazza poser`.
-piazza-bad-move = « { $words } » n'est pas un coup possible maintenant : choisissez-en un dans la liste de `/piazza poser`.
+piazza-opened = { $creator } a ouvert une partie de Piazza (jusqu'à { $max } { $max ->
+        [one] joueur
+       *[other] joueurs
+    }). Rejoignez-la avec `{ $cmd-calcada-join }` ; { $creator } la lance avec `{ $cmd-calcada-start }`.
+piazza-only = Ce salon joue à Piazza : choisissez votre coup avec `{ $cmd-piazza-place }`, ou voyez votre main avec `{ $cmd-turn }`.
+calcada-only = Ce salon joue à Calçada : `{ $cmd-piazza-place }` est pour les parties de Piazza.
+piazza-hand-your-turn = Votre main et la table, rien que pour vous. Choisissez un coup avec `{ $cmd-piazza-place }` : vous le voyez avant qu'il soit joué.
+piazza-hand-waiting = Votre main et la table, rien que pour vous. C'est à { $name } de jouer.
+piazza-confirm = { $preview }. Cet aperçu n'est visible que par vous : appuyez sur Confirmer pour jouer ce coup, ou choisissez-en un autre avec `{ $cmd-piazza-place }`.
+piazza-bad-move = « { $words } » n'est pas un coup possible maintenant : choisissez-en un dans la liste de `{ $cmd-piazza-place }`.
 piazza-choice = { $tiles } (+{ $points })
 piazza-choice-pass = Passer (aucune tuile ne peut être posée)
 piazza-your-turn = { $name }, c'est votre tour dans Piazza.
@@ -1103,7 +1263,7 @@ cmd-calcada-stats--game-desc = Les résultats à quel jeu (par défaut Calçada)
 cmd-calcada-stats--game-choice-0 = Calçada
 cmd-calcada-stats--game-choice-1 = Piazza
 cmd-piazza = piazza
-cmd-piazza-desc = Piazza : posez des tuiles sur la place
+cmd-piazza-desc = Piazza : posez des tuiles pour former la piazza
 cmd-piazza-place = poser
 cmd-piazza-place-desc = Posez une tuile, ou deux qui forment un encadrement : voyez l'aperçu, puis confirmez
 cmd-piazza-place--move = coup

@@ -30,7 +30,7 @@ list-separator = {", "}
 
 ## Refusals
 
-no-game-here = Ebben a csatornában nincs játék. Nyiss egyet az `új` paranccsal.
+no-game-here = Ebben a csatornában nincs játék. Nyiss egyet ezzel a paranccsal: `{ $cmd-calcada-new }`.
 channel-busy = Ebben a csatornában már van játék (megnyitotta: { $creator }). Csatornánként vagy szálanként egy játék lehet.
 channel-busy-anon = Ebben a csatornában már van játék. Csatornánként vagy szálanként egy játék lehet.
 bad-board = Ez nem megy: nincs ilyen táblaoldal: „{ $board }”; válaszd az A vagy a B oldalt.
@@ -45,24 +45,24 @@ game-full = Ez a játék megtelt ({ $max } játékos).
 not-seated = Nem veszel részt ebben a játékban. Csatlakozz, amíg nyitva van.
 not-creator-or-admin = Ezt csak a játékot megnyitó játékos vagy egy szerveradmin teheti meg.
 not-admin = Ezt csak egy szerveradmin teheti meg.
-too-few-players = A Calçadához legalább 2 játékos kell: hívj meg valakit, hogy csatlakozzon, vagy adj hozzá egy botot.
+too-few-players = Egy játékhoz legalább 2 játékos kell: hívj meg valakit, hogy csatlakozzon, vagy adj hozzá egy botot.
 bot-seat = Ezen a helyen most egy bot játszik.
 stale = Ez a gomb a játék egy korábbi pillanatához tartozik: nézd meg a legújabb üzenetet.
 stale-game = Ez a gomb egy korábbi játékhoz tartozik ebben a csatornában: nem történt semmi.
-moved-on = A játék továbblépett, miközben te is léptél (valaki gyorsabb volt). Semmi sem változott: nézd meg az asztalt, és próbáld újra.
+moved-on = A játék továbblépett, miközben választottál (valaki gyorsabb volt). Semmi sem változott: nézd meg az asztalt, és próbáld újra.
 unknown-player = Ebben a játékban senki sem játszik ezen a néven: „{ $name }”.
 interaction-outdated = Ez a parancs vagy gomb megváltozott, mióta a Discord-alkalmazásod betöltötte; nem történt semmi. Kérlek, próbáld újra (ha ez ismétlődik, töltsd újra a Discordot).
 malformed-options = A parancs beállításai nem a várt módon érkeztek meg; semmi sem változott. Kérlek, válaszd ki őket újra a listából.
-guild-only = A Calçadát egy szerver csatornáiban lehet játszani, nem közvetlen üzenetben.
+guild-only = Egy szerver csatornáiban lehet játszani, nem közvetlen üzenetben.
 permission-view-channel = Csatorna megtekintése
 permission-send-messages = Üzenetek küldése
 permission-send-messages-in-threads = Üzenetek küldése szálakban
 permission-embed-links = Linkek beágyazása
 permission-attach-files = Fájlok csatolása
-bot-lacks-permissions = Ebben a csatornában nem tudok játékot vezetni: itt szükségem van erre: { $missing }. Kérj meg egy szerveradminisztrátort, hogy adja meg nekem ezeket a jogosultságokat ebben a csatornában, vagy válassz másik csatornát; semmi sem változott.
-channel-refused = A Discord elutasítja az üzeneteimet itt: { $channel }. Ott szükségem van erre: { $missing }. A játékod köre üzenetei, megemlítései és emlékeztetői várnak, amíg egy szerveradminisztrátor meg nem adja nekem ezeket a jogosultságokat abban a csatornában; óránként újra próbálom, és azonnal, ha valaki ott Calçada-parancsot használ.
-channel-gone = A játékod csatornája, { $channel }, már nem létezik (a Discord szerint), ezért a játék véget ért: oda már semmit sem lehetne küldeni. Nyiss új játékot egy másik csatornában a `/calcada új` paranccsal.
-channel-blocked = Ebbe a csatornába nem tudok írni (itt szükségem van erre: { $missing }): a játék üzenetei várnak, amíg egy szerveradminisztrátor meg nem adja nekem ezeket a jogosultságokat.
+bot-lacks-permissions = Ebben a csatornában nem tudok játékot vezetni: itt szükségem van erre: { $missing }. Kérj meg egy szerveradmint, hogy módosítsa a jogosultságaimat ebben a csatornában, vagy válassz másik csatornát; semmi sem változott.
+channel-refused = A Discord elutasítja az üzeneteimet itt: { $channel }. Ott szükségem van erre: { $missing }. A játékod körüzenetei, megemlítései és emlékeztetői várnak, amíg egy szerveradmin módosítja a jogosultságaimat abban a csatornában; óránként újra próbálom, és azonnal, ha valaki ott használja valamelyik parancsomat.
+channel-gone = A játékod csatornája, { $channel }, már nem létezik (a Discord szerint), ezért a játék véget ért: oda már semmit sem lehetne küldeni. Nyiss új játékot egy másik csatornában ezzel a paranccsal: `{ $cmd-calcada-new }`.
+channel-blocked = Ebbe a csatornába nem tudok írni (itt szükségem van erre: { $missing }): a játék üzenetei várnak, amíg egy szerveradmin módosítja a jogosultságaimat.
 catch-up = Egy ideig nem tudtam írni ebbe a csatornába. { $turns ->
         [0] Közben senki sem lépett.
         [one] Közben egy kör telt el.
@@ -121,7 +121,7 @@ not-player-count = „{ $text }” nem érvényes játékosszám.
 not-hours = „{ $text }” nem érvényes óraszám.
 not-reminder-count = „{ $text }” nem érvényes emlékeztetőszám.
 not-count = „{ $text }” nem érvényes szám.
-unknown-option = ismeretlen beállítás: „{ $option }” (side, players, bots, reminder, takeover).
+unknown-option = ismeretlen beállítás: „{ $option }”; a `help` minden parancs beállításait felsorolja.
 unknown-bot = ismeretlen bot: „{ $text }”; válassz: easy, normal vagy hard (vagy random, greedy, search).
 notify-where = „{ $text }”: válassz: dm vagy channel.
 missing-date = ehhez a parancshoz egy nap kell, például 2026-12-24.
@@ -133,7 +133,7 @@ not-text = ez a sor nem szöveg (nem érvényes UTF-8); nem történt semmi.
 
 ## Answers
 
-opened = { $creator } Calçada-játékot nyitott (táblaoldal: { $board }, legfeljebb { $max } játékos). Csatlakozz a `csatlakozás` paranccsal; { $creator } az `indítás` paranccsal indítja el.
+opened = { $creator } Calçada-játékot nyitott (táblaoldal: { $board }, legfeljebb { $max } játékos). Csatlakozás: `{ $cmd-calcada-join }`; { $creator } ezzel indítja el: `{ $cmd-calcada-start }`.
 joined = { $name } csatlakozott ({ $seated }/{ $max }).
 bot-added = { $name } helyet foglalt ({ $seated }/{ $max }).
 bot-seat-name = { $kind } bot { $number }
@@ -147,20 +147,20 @@ turn-of = Következik: { $name }.
 since-your-last-move = { $name }, a legutóbbi lépésed óta ez történt:
 turn-played = Kész: { $summary }. A kör megjelent a csatornában.
 turn-queued = Kész: { $summary }. A Discord most nem fogadja az üzeneteimet ebben a csatornában: a kör üzenete sorban áll, és megjelenik, amint a Discord fogadja.
-declared = Bejelentetted: { $colour } { $number }. A kínálatban: { $tiles }. Tedd le az egyiket ide: { $squares }.
+declared = Bejelentetted: { $colour } { $number }. A kínálatban: { $tiles }. Helyezd le az egyiket ide: { $squares }.
 nudged = Előremozgattad a { $colour } térkövet a játéktábla { $space }. mezőjére, ahol most { $number } térkő van. Maradék bónuszlapkák: { $bonus_left }.
 refreshed = Lecserélted a { $colour } kínálatot. Maradék bónuszlapkák: { $bonus_left }.
 ended = { $by } befejezte a játékot. Az állás abban a pillanatban:
 notify-dm-on = Mostantól közvetlen üzenetet is kapsz, amikor te következel.
 notify-dm-off = Csak a csatornában kapsz értesítést.
-dms-closed = { $name }, nem tudtam közvetlen üzenetet küldeni neked (az adatvédelmi beállításaid nem engedik), ezért ebben a játékban kikapcsoltam a közvetlen üzeneteket. Kapcsold vissza őket az `értesítés` paranccsal, ha már fogadod őket.
+dms-closed = { $name }, nem tudtam közvetlen üzenetet küldeni neked (az adatvédelmi beállításaid nem engedik), ezért ebben a játékban kikapcsoltam a közvetlen üzeneteket. Ha már fogadod őket, ezzel a paranccsal kapcsolhatod vissza: `{ $cmd-calcada-me-notify }`.
 reminder-set = Ezen a szerveren az új játékok { $hours } óra után emlékeztetik a lassú játékosokat.
 away-days-set = Ezen a szerveren mostantól legfeljebb { $days } napig lehet távol lenni.
 lobby-days-set = A szerver nyitott játékait, amelyeket senki sem indít el, mostantól { $days } nap után lezárom.
-lobby-expired = Ezt a játékot { $days } napja nyitották meg, és senki sem indította el, ezért lezártam: a csatorna szabad. Nyiss újat az `új` paranccsal, ha készen álltok.
-lobby-expires = (nyitott: lezárul { $at }, ha nem indul el)
+lobby-expired = Ezt a játékot { $days } napja nyitották meg, és senki sem indította el, ezért lezártam: a csatorna szabad. Ha készen álltok, nyissatok újat ezzel a paranccsal: `{ $cmd-calcada-new }`.
+lobby-expires = (nyitott; ha nem indul el, lezárul: { $at })
 bad-away-days = 1 és 90 közötti napszámot adj meg.
-reminder = { $name }, a Calçada a lépésedre vár (már több mint { $hours } órája).
+reminder = { $name }, a játék a lépésedre vár (már több mint { $hours } órája).
 bot-took-over = { $name } nem lépett időben: ezt a kört egy bot játszotta le helyette.
 no-games = Ezen a szerveren nincs játék.
 declaration-choice = { $space }. mező · { $colour } → bejelentés: { $colour } { $number } · ide illik: { $squares }
@@ -196,7 +196,7 @@ help =
     Parancsok (a parancsszavak angolul maradnak):
       new [side A|B] [players 2-4] [bots greedy,random] [reminder ÓRA] [takeover N]
       new ... clock NAP bonus ÓRA clockquiet on
-                              időbank: NAP napos bank, körönként ÓRA órával több
+                              időbankkal: kezdetben NAP nap, minden kör után ÓRA órával több
                               játék nyitása itt (takeover: N elmulasztott emlékeztető után bot lép)
       join | leave | bot [greedy|random] | start                          a kezdés előtt
       nudge MEZŐ SZÍN         bónusz: egy térkő előremozgatása egy mezővel, bejelentés előtt
@@ -211,8 +211,9 @@ help =
       games [OLDAL] | stats | leaderboard [speed]   a játékaid itt; eredmények és lépési idők
       replay [N] [#JÁTÉK]     egy játék körről körre: az N. kör (0: a kezdés) ebben a játékban vagy a #JÁTÉK játékban
       notify dm|channel       hogyan értesülsz, hogy te következel
-      end                     a játék befejezése (a megnyitója vagy egy admin)
-      list | reminder ÓRA | replace NÉV      szerveradminok
+      settings | away DÁTUM | away off              beállításaid; távollét eddig: DÁTUM
+      end                     a játék befejezése (a megnyitója vagy egy szerveradmin)
+      list | reminder ÓRA | replace NÉV | pause | resume      szerveradminok
       NÉV: parancs | as NÉV | quit            (terminál) NÉV nevében; váltás NÉV-re; kilépés
 rules =
     A Calçada röviden:
@@ -274,7 +275,7 @@ ev-nudged = { $name } beadott egy bónuszlapkát, és előremozgatta a { $colour
 ev-declared = { $name } bejelentette: { $colour } { $number }, és továbbmozgatta a térkövet ({ $from }. mező → { $to }. mező)
 ev-passed = { $name } nem tudott szabályosan bejelenteni, ezért { $colour } { $number } bejelentéssel továbbmozgatta a térkövet ({ $from }. mező → { $to }. mező), és passzolt
 ev-refreshed = { $name } beadott egy bónuszlapkát, és lecserélte a { $colour } kínálatot
-ev-placed = { $name } letett egy { $colour } { $symbol } lapkát ide: { $square }
+ev-placed = { $name } lehelyezett egy { $colour } { $symbol } lapkát ide: { $square }
 ev-bonus-gained = { $name } kapott { $count } bónuszlapkát
 ev-refilled = a { $colour } kínálat feltöltődött { $count } lapkával
 ev-district-scored = { $name } befejezett egy kerületet ({ $district }): { $tiles } × { $multiplier } = { $points } pont
@@ -301,16 +302,16 @@ breakdown-bonus = { $tiles } bónuszlapka: { $points }
 
 ## Records
 
-replay-verified = A felvétel visszajátszva: { $actions } akció, minden tárolt állapot ellenőrizve.
-record-broken = { $path }: a felvétel nem játszható vissza: { $error }
-replay-malformed = nem Calçada-felvétel: { $detail }
-replay-version = nem támogatott felvétel: „{ $format }”, { $version }. verzió (várt: „{ $expected_format }”, { $expected_version }. verzió)
-replay-setup = a felvétel beállításaiból nem lesz játék: { $error }
-replay-illegal = { $action }. akció ({ $seat }. hely: { $what }) szabálytalan: { $error }
-replay-mismatch-initial = a kezdőállapot eltér itt: { $path }; a felvétel szerint { $recorded }, a visszajátszás szerint { $replayed }
-replay-mismatch = { $action }. akció utáni állapot eltér itt: { $path }; a felvétel szerint { $recorded }, a visszajátszás szerint { $replayed }
+replay-verified = A feljegyzés visszajátszva: { $actions } lépés, minden tárolt állapot ellenőrizve.
+record-broken = { $path }: a feljegyzés nem játszható vissza: { $error }
+replay-malformed = nem Calçada-feljegyzés: { $detail }
+replay-version = nem támogatott feljegyzés: „{ $format }”, { $version }. verzió (várt: „{ $expected_format }”, { $expected_version }. verzió)
+replay-setup = a feljegyzés beállításaiból nem lesz játék: { $error }
+replay-illegal = { $action }. lépés ({ $seat }. hely: { $what }) szabálytalan: { $error }
+replay-mismatch-initial = a kezdőállapot eltér itt: { $path }; a feljegyzés szerint { $recorded }, a visszajátszás szerint { $replayed }
+replay-mismatch = { $action }. lépés utáni állapot eltér itt: { $path }; a feljegyzés szerint { $recorded }, a visszajátszás szerint { $replayed }
 ## records of the family (issue 27 item 5)
-replay-other-game = ez a(z) „{ $game }” játék felvétele: itt csak „{ $expected }” (Calçada) felvételek játszhatók vissza
+replay-other-game = ez egy másik játék feljegyzése („{ $game }”): itt csak „{ $expected }” (Calçada) feljegyzések játszhatók vissza
 
 ## The command line
 
@@ -321,7 +322,7 @@ sim-header = { $games } szimulált játék: { $players } játékos, táblaoldal:
 sim-default-table = alapértelmezett
 sim-time = {"  "}idő             { $seconds } s (másodpercenként { $rate } játék, egy magon)
 sim-rounds = {"  "}fordulók        átlagosan { $average }
-sim-actions = {"  "}akciók          játékonként átlagosan { $average }
+sim-actions = {"  "}lépések         játékonként átlagosan { $average }
 sim-fill = {"  "}táblatöltöttség átlagosan { $percent }%
 sim-score = {"  "}pontszám        átlagosan { $average }, legfeljebb { $max }
 sim-endings = {"  "}befejezések     { $second_stone } a második lekerült térkő miatt, { $stalemates } elakadás miatt ({ $percent }%)
@@ -451,13 +452,13 @@ replay-commitment = a kezdőérték és a só ebből { $revealed } jön ki, nem 
 render-wrote = elkészült: { $path }
 render-step-beyond = a --step { $step } túl van a feljegyzésen, amely { $actions } lépésből áll.
 replay-final-scores = a feljegyzés végső pontjai eltérnek a visszajátszásétól.
-verified-sealed = A pecsét egyezik a kezdőértékkel és a sóval ({ $hash }), és mind a { $actions } lépés pontosan visszajátszható.
-verified-unsealed = A feljegyzésben nincs pecsét (offline játszott játék); mind a { $actions } lépés pontosan visszajátszható.
-seal-not-shown = Ez a felvétel nem az a játék, amelynek a pecsétjét közzétették: a kezdő üzenet ezt mutatta: `{ $shown }`, a felvétel ezt hordozza: `{ $carried }`.
+verified-sealed = A pecsét egyezik a kezdőértékkel és a sóval ({ $hash }), és a feljegyzés { $actions } lépése pontosan visszajátszható.
+verified-unsealed = A feljegyzésben nincs pecsét (offline játszott játék); { $actions } lépése pontosan visszajátszható.
+seal-not-shown = Ez a feljegyzés nem az a játék, amelynek a pecsétjét közzétették: a kezdő üzenet ezt mutatta: `{ $shown }`, a feljegyzés ezt hordozza: `{ $carried }`.
 seal-absent = Ennek a felvételnek nincs pecsétje (offline játszott játék): nem lehet az a játék, amelynek a pecsétjét (`{ $shown }`) közzétették.
 exported = { $count } feljegyzés kiírva ide: { $dir }.
 nothing-to-export = Nincs ilyen tárolt játék.
-no-such-game = Ezen a szerveren nincs #{ $game } számú játék.
+no-such-game = Ezen a szerveren nincs ilyen játék: #{ $game }.
 settings-shown = Beállításaid: időzóna { $zone } · csendes órák { $quiet ->
     [none] nincsenek
    *[other] { $quiet }
@@ -481,7 +482,7 @@ quiet-too-long = A csendes órák legfeljebb napi { $hours } órát fedhetnek le
 away-budget-spent = Ez a szerver bármely 30 nap alatt { $days } nap távollétet enged, és neked { $left } maradt: válassz korábbi napot.
 bad-date = „{ $text }”: egy jövőbeli napot adj meg így: 2026-12-24.
 away-too-long = Ezen a szerveren legfeljebb { $days } napig lehet távol lenni.
-away-set = Távol vagy eddig: { $until }. Addig nincs emlékeztető, és bot sem játszik helyetted (olyan szerveren, amely rövidebb távollétet enged, csak addig, ameddig az engedi). Ha visszatértél: `/calcada-me vissza` (a terminálban: `away off`).
+away-set = Távol vagy eddig: { $until }. Addig nincs emlékeztető, és bot sem játszik helyetted (olyan szerveren, amely rövidebb távollétet enged, csak addig, ameddig az engedi). Ha visszatértél: `{ $cmd-calcada-me-back }`.
 back = Üdv újra: az emlékeztetők újra bekapcsolva.
 status-away = { $name } távol van eddig: { $until }.
 status-waiting = { $name } { $since } került sorra.
@@ -495,18 +496,18 @@ leaderboard-bot-line = { $kind } · { $games } játék · { $wins } győzelem ({
 no-leaderboard = Ezen a szerveren még egy játékot sem játszottak végig.
 no-stats = Ennek a játékosnak még nincs befejezett játéka ezen a szerveren.
 stats-best = Legjobb játék: #{ $game }, { $points } ponttal.
-stats-game = #{ $game } · { $when } · { $rank }. hely { $players } játékosból, { $points } ponttal
-record-attached = A(z) { $game }. játék feljegyzése csatolva (formátuma: docs/record-format.md a bot tárolójában).
+stats-game = #{ $game } · { $when } · helyezés: { $rank }. ({ $players } játékosból), { $points } pont
+record-attached = A játék (#{ $game }) feljegyzése csatolva (formátuma: docs/record-format.md a bot tárolójában).
 record-running = A játék még tart, ezért a feljegyzésből kimarad a kezdőérték (elárulná a tornyok sorrendjét); a játék vége után exportáld újra a visszajátszáshoz.
 backup-written = { $games } játék elmentve ide: { $path }.
-backup-failed = Nem sikerült a mentés ide: { $path }: { $error }
-database-damaged = A(z) { $path } adatbázis sérült ({ $detail }), ezért a bot nem indul el. Állíts vissza egy mentést (lásd README, „Backups”).
-database-damaged-backup = A(z) { $path } adatbázis sérült ({ $detail }), ezért a bot nem indul el. A legújabb mentés: { $backup }. Állítsd le a botot, másold rá a(z) { $path } fájlra, és indítsd újra.
+backup-failed = Nem sikerült menteni ide: { $path } ({ $error })
+database-damaged = Az adatbázis ({ $path }) sérült ({ $detail }), ezért a bot nem indul el. Állíts vissza egy mentést (lásd README, „Backups”).
+database-damaged-backup = Az adatbázis ({ $path }) sérült ({ $detail }), ezért a bot nem indul el. A legújabb mentés: { $backup }. Állítsd le a botot, másold rá erre a fájlra: { $path }, és indítsd újra.
 database-tightened = A(z) { $path } fájl más felhasználók számára is nyitva volt ({ $mode } mód). Minden futó játék kezdőértékét tartalmazza, ezért mostantól csak te olvashatod és írhatod (0600).
 backups-need-sqlite = Az ütemezett mentések (CALCADA_BACKUP_DIR) SQLite-fájlt másolnak. PostgreSQL-lel (DATABASE_URL) ments pg_dump-pal vagy a szerver saját mentéseivel, és hagyd üresen a CALCADA_BACKUP_DIR-t.
-metrics-bind-failed = A metrikák figyelője (CALCADA_METRICS_ADDR) nem tud figyelni ezen: { $address }: { $error }. Válassz szabad címet és portot, vagy hagyd üresen a CALCADA_METRICS_ADDR-t. A bot leáll.
+metrics-bind-failed = A metrikák figyelője (CALCADA_METRICS_ADDR) nem tud figyelni ezen a címen: { $address } ({ $error }). Válassz szabad címet és portot, vagy hagyd üresen a CALCADA_METRICS_ADDR-t. A bot leáll.
 migrate-db-done = { $games } játék ({ $actions } lépés, { $notices } üzenet) és minden beállítás átmásolva innen: { $from }, ide: { $to }. Ellenőrizve: minden táblában ugyanannyi sor van, mint előtte, és { $replayed } elkezdett játék pontosan betölthető és visszajátszható. Állítsd a DATABASE_URL-t erre: { $to }, és indítsd el a botot.
-migrate-db-failed = Nem sikerült átmásolni innen: { $from }, ide: { $to }: { $error }
+migrate-db-failed = Nem sikerült a másolás ({ $from } → { $to }): { $error }
 
 ## Slash commands as Discord shows them. Each command, option and choice has a name
 ## (`cmd-...`: lowercase, no spaces, at most 32 characters) and a description (`...-desc`, at
@@ -514,10 +515,10 @@ migrate-db-failed = Nem sikerült átmásolni innen: { $from }, ide: { $to }: { 
 ## `calcada`, `calcada-me` and `calcada-admin` keep their names in every language; the commands of a turn (`turn`, `declare`...) are top-level and localised.
 
 cmd-calcada = calcada
-cmd-calcada-desc = Játssz Calçadát, a portugál térkőburkolatok játékát
+cmd-calcada-desc = Játssz Calçadát vagy Piazzát, két lapkalerakós táblajátékot
 
 cmd-calcada-new = új
-cmd-calcada-new-desc = Calçada-játék nyitása ebben a csatornában vagy szálban
+cmd-calcada-new-desc = Játék nyitása ebben a csatornában vagy szálban
 cmd-calcada-new--side = oldal
 cmd-calcada-new--side-desc = A játékostábla oldala (alapból A)
 cmd-calcada-new--side-choice-0 = A (8 kerület)
@@ -639,7 +640,7 @@ cmd-calcada-language--language-choice-3 = Magyar
 cmd-calcada-record = feljegyzés
 cmd-calcada-record-desc = A csatorna játékának vagy egy eredménylistás játéknak a feljegyzése JSON-fájlként
 cmd-calcada-record--game = játék
-cmd-calcada-record--game-desc = A játék száma, ahogy az eredmények mutatják (alapértelmezés: ennek a csatornának a játéka)
+cmd-calcada-record--game-desc = A játék száma, ahogy az eredmények mutatják (alapból: ennek a csatornának a játéka)
 
 cmd-calcada-leaderboard = ranglista
 cmd-calcada-leaderboard-desc = A szerver ranglistája: játékosok értékszám szerint, a botok külön
@@ -647,7 +648,7 @@ cmd-calcada-leaderboard-desc = A szerver ranglistája: játékosok értékszám 
 cmd-calcada-stats = statisztika
 cmd-calcada-stats-desc = Egy játékos eredményei ezen a szerveren: legutóbbi és legjobb játék
 cmd-calcada-stats--player = játékos
-cmd-calcada-stats--player-desc = Kinek az eredményei (alapértelmezés: a tieid)
+cmd-calcada-stats--player-desc = Kinek az eredményei (alapból: a tieid)
 
 cmd-calcada-me-settings = beállítások
 cmd-calcada-me-settings-desc = Saját beállításaid: időzóna, csendes órák, értesítés, emlékeztetők
@@ -656,7 +657,7 @@ cmd-calcada-me-settings--time_zone-desc = Az időzónád, pl. Europe/Budapest (g
 cmd-calcada-me-settings--quiet = csend
 cmd-calcada-me-settings--quiet-desc = Csendes órák a saját időzónádban, pl. 22:00-08:00, vagy off
 cmd-calcada-me-settings--notify = értesítés
-cmd-calcada-me-settings--notify-desc = Hogyan tudod meg, hogy te jössz
+cmd-calcada-me-settings--notify-desc = Hogyan értesülj arról, hogy te következel
 cmd-calcada-me-settings--notify-choice-0 = A csatornán
 cmd-calcada-me-settings--notify-choice-1 = Közvetlen üzenetben
 cmd-calcada-me-settings--notify-choice-2 = Mindkettő
@@ -675,7 +676,7 @@ cmd-calcada-end = befejezés
 cmd-calcada-end-desc = A csatorna játékának befejezése most (a megnyitója vagy egy admin)
 
 cmd-calcada-admin = calcada-admin
-cmd-calcada-admin-desc = A szerver Calçada-játékainak kezelése (szerveradminok)
+cmd-calcada-admin-desc = A szerver játékainak kezelése (szerveradminok)
 
 cmd-calcada-admin-list = lista
 cmd-calcada-admin-list-desc = A szerver összes játéka: csatorna, játékosok, ki következik és mióta
@@ -701,18 +702,18 @@ cmd-calcada-admin-reminder--hours-desc = Hány órát gondolkodhat egy játékos
 cmd-calcada-admin-away-days = távollét-napok
 cmd-calcada-admin-away-days-desc = Hány napig lehet távol egy játékos
 cmd-calcada-admin-away-days--days = napok
-cmd-calcada-admin-away-days--days-desc = Napok, 1-től 90-ig (alapértelmezés 14)
+cmd-calcada-admin-away-days--days-desc = Napok, 1-től 90-ig (alapból 14)
 
 cmd-calcada-admin-lobby-days = várakozási-napok
 cmd-calcada-admin-lobby-days-desc = Hány nap után zárul le egy nyitott, el nem indított játék
 cmd-calcada-admin-lobby-days--days = napok
-cmd-calcada-admin-lobby-days--days-desc = Napok, 1-től 90-ig (alapértelmezés 7)
+cmd-calcada-admin-lobby-days--days-desc = Napok, 1-től 90-ig (alapból 7)
 
 ## A player's games and turn times
-stats-speed = Lépési idő (ébren töltött órák, { $turns } lépés): medián { $median }, a lépések 90%-a { $p90 } alatt.
+stats-speed = Lépési idő (a csendes órákon kívül, { $turns } kör alapján): medián { $median }, a körök 90%-a { $p90 } alatt.
 stats-on-time = Helyettes nélkül végigjátszott játékok: { $on_time } / { $games }.
-leaderboard-speed-header = A szerver leggyorsabb játékosai (a lépési idő mediánja, mindenkinél az ébren töltött órákban számolva):
-leaderboard-speed-line = { $rank }. { $name } · medián { $median } · 90% { $p90 } alatt · { $turns } lépés · helyettes nélkül { $on_time } / { $games } játékban
+leaderboard-speed-header = A szerver leggyorsabb játékosai (a lépési idő mediánja, mindenkinél a saját csendes óráin kívül számolva):
+leaderboard-speed-line = { $rank }. { $name } · medián { $median } · 90% { $p90 } alatt · { $turns } kör · helyettes nélkül { $on_time } / { $games } játékban
 span-minutes = { $minutes } perc
 span-hours = { $hours } óra { $minutes } perc
 span-days = { $days } nap { $hours } óra
@@ -723,25 +724,25 @@ my-games-header = A játékaid ezen a szerveren: { $count } ({ $waiting ->
 my-games-running = #{ $game } itt: <#{ $channel }> · { $mine ->
         [true] **te következel**
        *[false] { $turn } következik
-    } (a kör kezdete: { $since }) · te: { $seat }. hely, { $points } pont, { $rank }. a { $players } közül
-my-games-lobby = #{ $game } itt: <#{ $channel }> · váróterem, { $count } / { $max } játékos · te: { $seat }. hely
-my-games-clock = · ⏱ az időbankod: { $left }
+    } (a kör { $since } kezdődött) · te: { $seat }. hely, { $points } pont, helyezés: { $rank }. ({ $players } játékosból)
+my-games-lobby = #{ $game } itt: <#{ $channel }> · nyitott, { $count }/{ $max } játékos · te: { $seat }. hely
+my-games-clock = · ⏱ hátralévő időd: { $left }
 no-my-games = Nincs futó vagy nyitott játékod ezen a szerveren.
-button-my-turn = Lépés a(z) #{ $game } játékban
+button-my-turn = Lépés a játékban (#{ $game })
 cmd-calcada-me-games = játékaim
 cmd-calcada-me-games-desc = A játékaid ezen a szerveren: ki következik, a pontjaid és helyezésed, egy gomb a lépéshez
 cmd-calcada-leaderboard--by = szerint
-cmd-calcada-leaderboard--by-desc = Rangsor értékszám (alapértelmezés) vagy gyorsaság szerint
+cmd-calcada-leaderboard--by-desc = Rangsor értékszám (alapból) vagy gyorsaság szerint
 cmd-calcada-leaderboard--by-choice-0 = Értékszám
 cmd-calcada-leaderboard--by-choice-1 = Gyorsaság (a lépési idő mediánja)
 ## replay
 replay-turn = { $turn ->
-        [0] A(z) #{ $game } játék visszajátszása · 0. kör / { $turns }: a kezdés
-       *[other] A(z) #{ $game } játék visszajátszása · { $turn }. kör / { $turns }
+        [0] Visszajátszás (#{ $game } játék) · 0. kör / { $turns }: a kezdés
+       *[other] Visszajátszás (#{ $game } játék) · { $turn }. kör / { $turns }
     }
 replay-latest = Így áll most a játék: { $name } következik.
-replay-players-only = A(z) #{ $game } játék még fut, ezért csak a játékosai játszhatják vissza. Ha véget ért, bárki megteheti.
-replay-bad-button = Ezt a visszajátszás-gombot nem tudom értelmezni (talán a bot egy régebbi változatából való). Nyiss új visszajátszást a `/calcada visszajátszás` paranccsal.
+replay-players-only = Ez a játék (#{ $game }) még fut, ezért csak a játékosai játszhatják vissza. Ha véget ért, bárki megteheti.
+replay-bad-button = Ezt a visszajátszás-gombot nem tudom értelmezni (talán a bot egy régebbi változatából való). Nyiss új visszajátszást ezzel a paranccsal: `{ $cmd-calcada-replay }`.
 button-replay-start = ⏮ Eleje
 button-replay-back = ◀ Vissza
 button-replay-forward = Előre ▶
@@ -752,21 +753,21 @@ local-replay-last = {"  "}Körök 0-tól { $turns }-ig, ez az utolsó: `replay {
 cmd-calcada-replay = visszajátszás
 cmd-calcada-replay-desc = Egy játék visszajátszása körről körre, csak neked: e csatorna játéka vagy egy eredménylistás játék
 cmd-calcada-replay--game = játék
-cmd-calcada-replay--game-desc = A játék száma, ahogy az eredmények mutatják (alapértelmezés: ennek a csatornának a játéka)
+cmd-calcada-replay--game-desc = A játék száma, ahogy az eredmények mutatják (alapból: ennek a csatornának a játéka)
 ## turn clock (issue 26)
-bad-clock = Ez így nem megy: az időbank 1–{ $days } nappal indul, és körönként 0–{ $hours } órát kap; a bónuszhoz és a csendes órák opcióhoz kezdő időbank kell (napok).
-clock-days = { $days } n { $hours } ó
-clock-hours = { $hours } ó
-clock-minutes = { $minutes } p
+bad-clock = Ez így nem megy: az időbank 1–{ $days } nappal indul, és körönként 0–{ $hours } órát kap; a bónuszhoz és a csendes órák beállításhoz kezdő időbank kell.
+clock-days = { $days } nap { $hours } óra
+clock-hours = { $hours } óra
+clock-minutes = { $minutes } perc
 clock-seat = { $name } { $left }
 clock-times = ⏱ Hátralévő idő: { $times }
 clock-options = Időbank: játékosonként { $bank }, minden kör után { $bonus } több{ $quiet ->
         [true] , a játékos csendes óráiban és távollétében megáll
        *[false] {""}
     }.
-clock-ran-out = ⏱ { $name } ideje lejárt: a helyettesítő bot lépett helyette.
-status-paused = ⏸ Egy admin szüneteltette a szerver játékait: nincs emlékeztető, nincs helyettesítő bot, az időbankok állnak. Lépni továbbra is lehet.
-paused = A szerver játékai szünetelnek: nincs emlékeztető, nincs helyettesítő bot, az időbankok állnak. Lépni továbbra is lehet. A `/calcada-admin resume` indítja újra őket.
+clock-ran-out = ⏱ { $name } ideje lejárt: a helyettes bot lépett helyette.
+status-paused = ⏸ Egy szerveradmin szüneteltette a szerver játékait: nincs emlékeztető, nincs helyettes bot, az időbankok állnak. Lépni továbbra is lehet.
+paused = A szerver játékai szünetelnek: nincs emlékeztető, nincs helyettes bot, az időbankok állnak. Lépni továbbra is lehet. Újraindítás: `{ $cmd-calcada-admin-resume }`.
 already-paused = A szerver játékai már szünetelnek.
 resumed = A szerver játékai { $paused } szünet után folytatódnak; aki soron van, visszakapta ezt az időt.
 not-paused = A szerver játékai nem szünetelnek.
@@ -777,7 +778,7 @@ cmd-calcada-new--clock_bonus_hours-desc = Időbank: ennyi óra jár a játékosn
 cmd-calcada-new--clock_quiet = időbank_csendes_órák
 cmd-calcada-new--clock_quiet-desc = Időbank: a játékos csendes óráiban és távollétében megáll (alapból nem)
 cmd-calcada-admin-pause = szünet
-cmd-calcada-admin-pause-desc = A szerver minden játékának szüneteltetése: nincs emlékeztető, helyettesítő, az idő áll
+cmd-calcada-admin-pause-desc = A szerver minden játékának szüneteltetése: nincs emlékeztető és helyettes bot, az idő áll
 cmd-calcada-admin-resume = folytatás
 cmd-calcada-admin-resume-desc = A szerver játékainak folytatása; aki soron van, visszakapja a szünet idejét
 
@@ -792,7 +793,7 @@ pt-colour = { $colour ->
        *[yellow] sárga
     }
 pt-symbol = { $symbol ->
-        [circle] kör
+        [circle] karika
         [triangle] háromszög
         [diamond] rombusz
         [cross] kereszt
@@ -805,21 +806,21 @@ pt-tile = { $colour ->
         [blue] kék
        *[yellow] sárga
     } { $symbol ->
-        [circle] kör
+        [circle] karika
         [triangle] háromszög
         [diamond] rombusz
         [cross] kereszt
         [star] csillag
        *[heart] szív
     }
-pt-legend = Minden lapka egy színbetű és egy jel. Színek: { $colours }. Jelek: { $symbols }.
+pt-legend = Minden lapkát egy színbetű és egy jel mutat. Színek: { $colours }. Jelek: { $symbols }.
 pt-help =
     Parancsok a körödben (a kezedben lévő lapkák 1-től számozva; a mező egy oszlopbetű és egy sorszám, ahogy az asztal mutatja):
     `place 1 H7` — a kezed 1. lapkája a H7 mezőre
     `place 1 H7 3 K7` — két egyszínű lapka, amelyek közrefogást alkotnak
-    `pass` — csak ha egyik lapkád sem fér el sehol
+    `pass` — passz, csak ha egyik lapkád sem fér el sehol
     `legal` — a szabályos lerakások, a legtöbb pontot érők elöl
-    `hint` — mit játszana a helyedben a nehéz bot
+    `hint` — mit játszana a helyedben a Nehéz bot
     `score` — mindenki pontjai és lapkái; `table` — az asztal és a kezed újra
     `quit` — a játék leállítása (a terminálos játék nem mentődik)
 pt-seat-count = A Piazza 2–4 játékosra való, nem { $count } főre: a billentyűzetnél ülőket a --players, a botokat a --bots kapcsolóval add meg (easy, normal, hard).
@@ -829,36 +830,36 @@ pt-seat-intro = { $name } színei: { $colours }.
 pt-neutral = Semleges szín, bárki lerakhatja: { $colour }.
 pt-starts = { $name } kezd.
 pt-pass-keyboard = ——— Add át a billentyűzetet, jön: { $name }. Nyomj Entert (a többiek ne nézzenek oda). ———
-pt-turn = { $turn }. lépés: { $name } következik.
+pt-turn = { $turn }. kör: { $name } következik.
 pt-hand = { $name } keze: { $tiles }
 pt-must-pass = Egyik lapkád sem fér el sehol: írd be, hogy `pass`.
 pt-prompt = { $name }>{" "}
 pt-score-line = { $name } ({ $colours }): { $points } pont, { $hand } a kézben, { $pile } a pakliban{ $finished ->
         [0] {""}
-       *[other] , { $finished }.-ként végzett
+       *[other] , { $finished }.-ként rakta le minden lapkáját
     }
 pt-tiles-left = Még lerakandó lapkák: { $count }.
 pt-placed = { $name } lerakta: { $code } ({ $tile }) → { $cell }.
 pt-bracket = { $name } { $points } pontot kap a közrefogásért: { $from }–{ $to }.
 pt-drew = { $name } húz { $count } lapkát.
 pt-passed = { $name } nem tud lapkát lerakni, passzol.
-pt-finished = { $name } minden lapkáját lerakta ({ $place }.-ként végzett).
+pt-finished = { $name } { $place }.-ként rakta le minden lapkáját.
 pt-game-over = Vége a játéknak: { $reason ->
         [blocked] senki sem tud már lapkát lerakni.
        *[all_placed] minden lapka az asztalon van.
     }
 pt-rank-line = { $rank }. { $name }: { $points } pont{ $finished ->
         [0] {""}
-       *[other] {" "}({ $finished }.-ként végzett)
+       *[other] {" "}({ $finished }.-ként rakta le minden lapkáját)
     }
 pt-quit = A játék a vége előtt leállt (a terminálos játék nem mentődik).
 pt-legal-header = { $count } szabályos lerakás, a legtöbb pontot érők elöl:
 pt-legal-line = {"  "}{ $words } ({ $points } pont)
 pt-legal-more = {"  "}…és még { $more }.
-pt-hint = Tipp (a nehéz bot választása): { $words }, { $points } pont.
+pt-hint = Tipp (a Nehéz bot választása): { $words }, { $points } pont.
 pt-refused = Ez nem megy: { $error }.
 pt-unknown-command = „{ $word }” nem parancs: a listához írd be, hogy `help`.
-pt-place-usage = Egy lapkát így rakhatsz le: `place HELY MEZŐ` (pl. `place 1 H7`), kettőt így: `place HELY MEZŐ HELY MEZŐ`.
+pt-place-usage = Egy lapkát így rakhatsz le: `place SZÁM MEZŐ` (pl. `place 1 H7`), kettőt így: `place SZÁM MEZŐ SZÁM MEZŐ`.
 pt-extra-words = A parancs utáni „{ $words }” részt nem értem: írd be a parancsot egymagában.
 pt-bad-slot = „{ $word }” nem lapka a kezedben: 1-től vannak számozva, ahogy a kezed mutatja.
 pt-bad-cell = „{ $word }” nem mező: egy oszlopbetű A-tól P-ig és egy sorszám 1-től 16-ig, pl. H7.
@@ -871,19 +872,19 @@ pt-err-not-in-hand = nincs a kezedben { $tile }
 pt-err-same-cell = mindkét lapka ugyanarra a mezőre kerülne: { $cell }
 pt-err-cell-taken = ezen a mezőn már van lapka: { $cell }
 pt-err-outside-grid = a piazza túlnőne a 8×8 mezőn, ha ide lapka kerülne: { $cell }
-pt-err-not-alongside = ez a mező egyik oldalával sem érintkezik az asztalon lévő lapkával (a sarok nem elég): { $cell }
+pt-err-not-alongside = ez a mező egyik oldalával sem érintkezik asztalon lévő lapkával (a sarok nem elég): { $cell }
 pt-err-same-colour = a szomszédos lapka ({ $neighbour }) ugyanolyan színű, mint ami ide kerülne: { $cell }
 pt-err-same-symbol = a szomszédos lapka ({ $neighbour }) jele ugyanaz, mint ami ide kerülne: { $cell }
 pt-err-two-colours = az együtt lerakott két lapkának közrefogást kell alkotnia, tehát egyszínűnek kell lennie, nem { $first } és { $second }
 pt-err-not-in-line = az együtt lerakott két lapkának közrefogást kell alkotnia, tehát egy sorban vagy oszlopban kell lennie, de { $first } és { $second } nem ilyen
-pt-err-not-a-bracket = { $first } és { $second } nem alkot közrefogást: a köztük lévő lapka ({ $between }) az ő színük
+pt-err-not-a-bracket = { $first } és { $second } nem alkot közrefogást: a köztük lévő lapka ({ $between }) ugyanolyan színű, mint ők
 pt-err-must-place = van olyan lapkád, amely elfér, ezért egyet vagy kettőt le kell raknod
 pt-rec-malformed = nem Piazza-feljegyzés: { $detail }
 pt-rec-envelope = nem ismert változatú Piazza-feljegyzés: formátum „{ $format }”, változat { $version }, játék „{ $game }” (várt: „calcada-record”, { $expected }. változat, „piazza” játék)
 pt-rec-setup = a feljegyzés beállításaiból nem jön létre játék: { $error }
 pt-rec-setup-differs = a beállítások és a kezdőérték más kezdőállást adnak, mint a feljegyzett (színek, kezdőlapkák vagy kezdő játékos)
-pt-rec-illegal = a { $action }. lépés ({ $seat }. hely, { $name }) szabálytalan: { $error }
-pt-rec-outcome = az eredmény (a vége és a sorrend) eltér az újrajátszásétól
+pt-rec-illegal = { $action }. lépés ({ $seat }. hely, { $name }) szabálytalan: { $error }
+pt-rec-outcome = az eredmény (a vége és a sorrend) eltér a visszajátszásétól
 pt-rec-field = { $field ->
         [current] ki következik (hely)
         [turn] a megtett körök száma
@@ -904,32 +905,34 @@ pt-rec-cut-short = a feljegyzés csonka: végső pontszámokat közöl, de { $ac
     } nem fejezi be a játékot
 pt-rec-no-final-scores = a játék a feljegyzés utolsó lépésével (a(z) { $actions }. lépéssel) véget ér, de a feljegyzés nem közöl végső pontszámokat
 pt-setup-deal = nincs { $deal }. kiosztás (ez a változat az 1. vagy a 2. kiosztás szerint oszt)
-pt-verified = Piazza-feljegyzés ellenőrizve: { $players } játékos, { $actions } lépés újrajátszva; minden tárolt állás, a végső pontszámok és az eredmény egyezik.
+pt-verified = Piazza-feljegyzés ellenőrizve: { $players } játékos, { $actions } lépés visszajátszva; minden tárolt állás, a végső pontszámok és az eredmény egyezik.
 pt-verified-seal = A pecsét egyezik a kezdőértékkel és a sóval ({ $hash }).
 pt-verify-file = { $path }:
-pt-record-broken = { $path }: a feljegyzés nem játszható újra: { $error }
+pt-no-seal = A Piazza-feljegyzésnek nincs pecsétje: ellenőrizd --seal nélkül.
+pt-record-broken = { $path }: a feljegyzés nem játszható vissza: { $error }
 pt-replay-header = Piazza, { $players } játékos, { $actions } lépés, ellenőrizve. A kezdő asztal:
 pt-replay-turn = — { $number }. lépés: { $name } —
-pt-sim-header = { $games } szimulált Piazza-játszma: { $players } játékos, botok: { $bots }
-pt-sim-moves = {"  "}lépések         átlagosan { $average } játszmánként, { $tiles } lapka lépésenként
+pt-sim-header = { $games } szimulált Piazza-játék: { $players } játékos, botok: { $bots }
+pt-sim-moves = {"  "}lépések         átlagosan { $average } játékonként, { $tiles } lapka lépésenként
 pt-sim-points = {"  "}pontok          átlagosan { $average }, legfeljebb { $max }
 pt-sim-endings = {"  "}befejezések     { $all_placed } minden lapka lerakva, { $blocked } elakadt
 pt-calcada-only = { $option }: ez a Calçada-szimuláció kapcsolója, nem a Piazzáé.
-pt-piazza-only = { $option }: ez egy Piazza-játszma helyeit adja meg (a --game piazza mellett); Calçada-játszmát a `new` paranccsal lehet létrehozni.
+pt-piazza-only = { $option }: ez egy Piazza-játék helyeit adja meg (a --game piazza mellett); Calçada-játékot a `new` paranccsal lehet létrehozni.
 ## piazza pictures
-pic-piazza-turn = { $turn }. lépés
+pic-piazza-turn = { $turn }. kör
 pic-piazza-to-play = { $name } következik
-pic-piazza-tiles-left = { $hand } kézben · { $pile } a pakliban
-pic-piazza-finished = végzett: { $place }
-pic-piazza-not-finished = nem végzett
-pic-piazza-neutral = Semleges szín: bárki leteheti
+pic-piazza-tiles-left = { $hand } a kézben · { $pile } a pakliban
+pic-piazza-out-of-tiles = minden lapkáját lerakta
+pic-piazza-finished = { $place }-ként rakta le minden lapkáját
+pic-piazza-not-finished = maradt lapkája
+pic-piazza-neutral = Semleges szín: bárki lerakhatja
 pic-piazza-bound = A vonalkázott mezők a 8×8-as piazzán kívül esnek
 pic-piazza-hand = A kezed
-pic-piazza-your-turn = Te következel: tegyél le egy lapkát, vagy két egyszínűt, amelyek közrefogják egymást
+pic-piazza-your-turn = Te következel: rakj le egy lapkát, vagy két egyszínűt, amelyek közrefogást alkotnak
 pic-piazza-panel-title = A kezed és az asztal
 pic-piazza-preview = Előnézet: +{ $points } pont
 pic-piazza-brackets = { $count } közrefogás: { $list } lapka
-pic-piazza-no-bracket = nem fog közre semmit
+pic-piazza-no-bracket = nem alkot közrefogást
 pic-piazza-tile-on = { $tile } → { $cell }
 pic-piazza-placed-one = { $name } lerakta: { $first }
 pic-piazza-placed-two = { $name } lerakta: { $first }, { $second }
@@ -939,23 +942,19 @@ pic-piazza-scored = { $points ->
 }
 pic-piazza-passed = { $name } nem tudott lapkát lerakni, passzolt
 pic-piazza-end-all-placed = Minden lapka az asztalon van
-pic-piazza-end-blocked = Senki sem tudott több lapkát letenni
-pic-piazza-tie-break = Pontegyenlőség: aki előbb végzett, az áll előrébb
-pic-piazza-letter-red = P
-pic-piazza-letter-pink = R
-pic-piazza-letter-blue = K
-pic-piazza-letter-yellow = S
+pic-piazza-end-blocked = Senki sem tudott több lapkát lerakni
+pic-piazza-tie-break = Pontegyenlőség: aki előbb rakta le minden lapkáját, az áll előrébb
 
 ## Piazza a Discordon
-piazza-opened = { $creator } Piazza-játékot nyitott (legfeljebb { $max } játékos). Csatlakozz a `csatlakozás` paranccsal; { $creator } az `indítás` paranccsal indítja el.
-piazza-only = Ebben a csatornában Piazza folyik: a lépésedet a `/piazza lerakás` paranccsal választhatod, a kezedet a `/kör` mutatja.
-calcada-only = Ebben a csatornában Calçada folyik: a `/piazza lerakás` a Piazza-játékokhoz való.
-piazza-hand-your-turn = A kezed és az asztal, csak neked. Válassz lépést a `/piazza lerakás` paranccsal: megnézheted, mielőtt megjátszod.
+piazza-opened = { $creator } Piazza-játékot nyitott (legfeljebb { $max } játékos). Csatlakozás: `{ $cmd-calcada-join }`; { $creator } ezzel indítja el: `{ $cmd-calcada-start }`.
+piazza-only = Ebben a csatornában Piazzát játszanak: a lépésedet ezzel a paranccsal választhatod: `{ $cmd-piazza-place }`, a kezedet pedig ez mutatja: `{ $cmd-turn }`.
+calcada-only = Ebben a csatornában Calçadát játszanak; ez a parancs csak Piazza-játékban használható: `{ $cmd-piazza-place }`.
+piazza-hand-your-turn = A kezed és az asztal, csak neked. Válassz lépést ezzel a paranccsal: `{ $cmd-piazza-place }`; megnézheted, mielőtt megjátszod.
 piazza-hand-waiting = A kezed és az asztal, csak neked. { $name } következik.
-piazza-confirm = { $preview }. Ezt az előnézetet csak te látod: nyomd meg a Megerősítés gombot a megjátszásához, vagy válassz másik lépést a `/piazza lerakás` paranccsal.
-piazza-bad-move = „{ $words }” most nem lehetséges lépés: válassz egyet a `/piazza lerakás` listájából.
+piazza-confirm = { $preview }. Ezt az előnézetet csak te látod: nyomd meg a Megerősítés gombot a megjátszásához, vagy válassz másik lépést ezzel a paranccsal: `{ $cmd-piazza-place }`.
+piazza-bad-move = „{ $words }” most nem lehetséges lépés: válassz egyet ennek a parancsnak a listájából: `{ $cmd-piazza-place }`.
 piazza-choice = { $tiles } (+{ $points })
-piazza-choice-pass = Passz (egyik lapka sem tehető le sehová)
+piazza-choice-pass = Passz (egyik lapkád sem rakható le sehová)
 piazza-your-turn = { $name }, te következel a Piazzában.
 
 ## Commands: the game to open or rank, and /piazza
@@ -974,6 +973,6 @@ cmd-calcada-stats--game-choice-1 = Piazza
 cmd-piazza = piazza
 cmd-piazza-desc = Piazza: lapkák lerakása a térre
 cmd-piazza-place = lerakás
-cmd-piazza-place-desc = Egy lapka, vagy két, keretet alkotó lapka lerakása: előnézet, majd megerősítés
+cmd-piazza-place-desc = Egy lapka, vagy két, közrefogást alkotó lapka lerakása: előnézet, majd megerősítés
 cmd-piazza-place--move = lépés
 cmd-piazza-place--move-desc = A lépésed a szabályos lépések listájából (a legjobb elöl)

@@ -118,7 +118,7 @@ pub(crate) fn strip(
         .iter()
         .map(|s| {
             let text = match s.finished {
-                Some(place) => words.finished(place),
+                Some(_) => words.out_of_tiles(),
                 None => words.tiles_left(s.hand_size, s.pile_size),
             };
             fonts.fit(&text, Weight::Regular, inner, 2, SMALL, floor)

@@ -3,7 +3,6 @@
 
 use calcada_messages::{say, Lang, Msg};
 use piazza_rules::{Colour, EndReason, Placement};
-use std::sync::OnceLock;
 
 /// The words of one language, worded when a picture asks.
 #[derive(Copy, Clone)]
@@ -14,30 +13,12 @@ impl Words {
         say(self.0, &m)
     }
 
-    /// A colour's letter, drawn on its tiles (worded once per language: a picture draws
-    /// dozens).
+    /// A colour's letter, drawn on its tiles: the same in every language (`Colour::letter`,
+    /// docs/glossary.md), so that players of different languages at one table read the same
+    /// letters.
     pub fn letter(self, c: Colour) -> &'static str {
-        static ALL: OnceLock<Vec<[String; 4]>> = OnceLock::new();
-        let all = ALL.get_or_init(|| {
-            Lang::ALL
-                .iter()
-                .map(|&lang| {
-                    Colour::ALL.map(|c| {
-                        say(
-                            lang,
-                            &match c {
-                                Colour::Red => Msg::PicPiazzaLetterRed,
-                                Colour::Pink => Msg::PicPiazzaLetterPink,
-                                Colour::Blue => Msg::PicPiazzaLetterBlue,
-                                Colour::Yellow => Msg::PicPiazzaLetterYellow,
-                            },
-                        )
-                    })
-                })
-                .collect()
-        });
-        let l = Lang::ALL.iter().position(|&l| l == self.0).expect("listed");
-        &all[l][c.index()]
+        const LETTERS: [&str; 4] = ["R", "P", "B", "Y"];
+        LETTERS[c.index()]
     }
     pub fn turn(self, turn: u32) -> String {
         self.say(Msg::PicPiazzaTurn { turn })
@@ -62,6 +43,13 @@ impl Words {
     pub fn rank(self, rank: usize) -> String {
         self.say(Msg::PicRank { rank })
     }
+    /// A seat out of tiles, in the score strip: no order (the final picture gives it, where
+    /// it is explained), so that it cannot read as the seat's rank.
+    pub fn out_of_tiles(self) -> String {
+        self.say(Msg::PicPiazzaOutOfTiles)
+    }
+    /// On the final picture: the order in which the seat placed its last tile ("2nd to place
+    /// all tiles"), which decides equal points.
     pub fn finished(self, place: u32) -> String {
         let place = self.rank(place as usize);
         self.say(Msg::PicPiazzaFinished { place })
@@ -153,16 +141,35 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_four_colour_letters_differ_in_every_language() {
+    fn the_four_colour_letters_differ_and_are_the_rules_own() {
+        let letters: Vec<&str> = Colour::ALL
+            .iter()
+            .map(|&c| Words(Lang::Hu).letter(c))
+            .collect();
+        for (&c, l) in Colour::ALL.iter().zip(&letters) {
+            // The terminal prints `Colour::letter` too.
+            assert_eq!(*l, c.letter().to_string(), "{c:?}");
+        }
+        let mut distinct = letters.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert_eq!(distinct.len(), 4);
+    }
+
+    #[test]
+    fn the_strip_says_out_of_tiles_without_an_order_and_the_final_picture_says_which() {
         for lang in Lang::ALL {
             let w = Words(lang);
-            let mut letters: Vec<&str> = Colour::ALL.iter().map(|&c| w.letter(c)).collect();
-            assert!(letters
-                .iter()
-                .all(|l| !l.is_empty() && l.chars().count() <= 2));
-            letters.sort();
-            letters.dedup();
-            assert_eq!(letters.len(), 4, "{lang:?}");
+            let strip = w.out_of_tiles();
+            assert!(
+                !strip.chars().any(|c| c.is_ascii_digit()),
+                "{lang:?}: {strip}"
+            );
+            let third = w.finished(3);
+            assert!(
+                third.contains('3') && third != w.rank(3),
+                "{lang:?}: {third}"
+            );
         }
     }
 }

@@ -184,7 +184,7 @@ impl Service {
         let game = running(stored)?;
         let view = game.view(seat);
         let text = match stored.current_seat() {
-            Some(s) if s == seat => say(lang, &Msg::PiazzaHandYourTurn),
+            Some(s) if s == seat => say_as(lang, on.caller.markup, &Msg::PiazzaHandYourTurn),
             Some(s) => say_as(
                 lang,
                 on.caller.markup,

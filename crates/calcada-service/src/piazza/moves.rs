@@ -8,7 +8,7 @@ use super::super::{access, Answer, Reply, Service};
 use super::{bots, literal_names, points, running, words};
 use crate::reply::PiazzaConfirm;
 use calcada_messages::piazza::rule_error;
-use calcada_messages::{say, Msg, Name};
+use calcada_messages::{say, say_as, Msg, Name};
 use calcada_store::{Change, GameStatus};
 use piazza_bots::SearchSettings;
 use piazza_rules::Action;
@@ -46,7 +46,7 @@ impl Service {
         if !confirm {
             let (title, body) = self.renderer(lang).piazza_preview_lines(&view, action);
             let preview = format!("{title} · {body}");
-            let text = say(lang, &Msg::PiazzaConfirm { preview });
+            let text = say_as(lang, caller.markup, &Msg::PiazzaConfirm { preview });
             let png = self.png(lang, "piazza_panel", |r| {
                 r.piazza_panel(&view, Some(action))
             });
