@@ -20,7 +20,7 @@ use bot_process::{Bot, T};
 use calcada::bots::{Bot as _, Greedy};
 use calcada::engine::Action;
 use calcada::ids::{ChannelId, GuildId, UserId};
-use calcada::service::{Caller, Command, Seeds, Service, SystemClock};
+use calcada::service::{Caller, Command, MadeFor, Seeds, Service, SystemClock};
 use calcada::store::{Location, Store};
 use fake_discord::*;
 use std::sync::Arc;
@@ -85,6 +85,7 @@ fn play_turn(service: &Service, store: &Store, channel: u64) {
                 Command::Act {
                     action,
                     version: None,
+                    made_for: MadeFor::Now,
                 },
             )
             .expect("no fault");

@@ -11,7 +11,7 @@ use super::ids::{self, Control, Legacy, PanelAt, PanelId};
 use super::observe::sent;
 use super::respond::{answer_click, ClickAnswer};
 use super::{caller, errors, panel, replay, Data, Error};
-use calcada_messages::{say, say_as, Lang, Markup, Msg};
+use calcada_messages::{say_as, Lang, Markup, Msg};
 use calcada_rules::{Action, Colour, Symbol};
 use calcada_service::{Command, MadeFor, Reply};
 use poise::serenity_prelude as serenity;

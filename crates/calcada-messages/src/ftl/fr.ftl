@@ -1159,8 +1159,8 @@ pt-rec-field = { $field ->
         [pile_size] les tuiles dans la pioche du siège { $seat }
        *[finished] le rang d'arrivée du siège { $seat }
     }
-pt-rec-mismatch-initial = l'état initial diffère pour { $field } : l'enregistrement dit { $recorded }, la relecture donne { $replayed }
-pt-rec-mismatch = l'état après l'action { $action } diffère pour { $field } : l'enregistrement dit { $recorded }, la relecture donne { $replayed }
+pt-rec-mismatch-initial = l'état initial diffère pour { $field } : l'enregistrement dit { $recorded }, le rejeu donne { $replayed }
+pt-rec-mismatch = l'état après l'action { $action } diffère pour { $field } : l'enregistrement dit { $recorded }, le rejeu donne { $replayed }
 pt-rec-cut-short = l'enregistrement est tronqué : il annonce des scores finaux, mais { $actions ->
         [one] sa seule action ne termine
        *[other] ses { $actions } actions ne terminent

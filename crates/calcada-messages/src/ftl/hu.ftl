@@ -455,7 +455,7 @@ replay-final-scores = a feljegyzés végső pontjai eltérnek a visszajátszás�
 verified-sealed = A pecsét egyezik a kezdőértékkel és a sóval ({ $hash }), és a feljegyzés { $actions } lépése pontosan visszajátszható.
 verified-unsealed = A feljegyzésben nincs pecsét (offline játszott játék); { $actions } lépése pontosan visszajátszható.
 seal-not-shown = Ez a feljegyzés nem az a játék, amelynek a pecsétjét közzétették: a kezdő üzenet ezt mutatta: `{ $shown }`, a feljegyzés ezt hordozza: `{ $carried }`.
-seal-absent = Ennek a felvételnek nincs pecsétje (offline játszott játék): nem lehet az a játék, amelynek a pecsétjét (`{ $shown }`) közzétették.
+seal-absent = Ennek a feljegyzésnek nincs pecsétje (offline játszott játék): nem lehet az a játék, amelynek a pecsétjét (`{ $shown }`) közzétették.
 exported = { $count } feljegyzés kiírva ide: { $dir }.
 nothing-to-export = Nincs ilyen tárolt játék.
 no-such-game = Ezen a szerveren nincs ilyen játék: #{ $game }.
@@ -503,7 +503,7 @@ backup-written = { $games } játék elmentve ide: { $path }.
 backup-failed = Nem sikerült menteni ide: { $path } ({ $error })
 database-damaged = Az adatbázis ({ $path }) sérült ({ $detail }), ezért a bot nem indul el. Állíts vissza egy mentést (lásd README, „Backups”).
 database-damaged-backup = Az adatbázis ({ $path }) sérült ({ $detail }), ezért a bot nem indul el. A legújabb mentés: { $backup }. Állítsd le a botot, másold rá erre a fájlra: { $path }, és indítsd újra.
-database-tightened = A(z) { $path } fájl más felhasználók számára is nyitva volt ({ $mode } mód). Minden futó játék kezdőértékét tartalmazza, ezért mostantól csak te olvashatod és írhatod (0600).
+database-tightened = Ez a fájl más felhasználók számára is nyitva volt ({ $mode } mód): { $path }. Minden futó játék kezdőértékét tartalmazza, ezért mostantól csak te olvashatod és írhatod (0600).
 backups-need-sqlite = Az ütemezett mentések (CALCADA_BACKUP_DIR) SQLite-fájlt másolnak. PostgreSQL-lel (DATABASE_URL) ments pg_dump-pal vagy a szerver saját mentéseivel, és hagyd üresen a CALCADA_BACKUP_DIR-t.
 metrics-bind-failed = A metrikák figyelője (CALCADA_METRICS_ADDR) nem tud figyelni ezen a címen: { $address } ({ $error }). Válassz szabad címet és portot, vagy hagyd üresen a CALCADA_METRICS_ADDR-t. A bot leáll.
 migrate-db-done = { $games } játék ({ $actions } lépés, { $notices } üzenet) és minden beállítás átmásolva innen: { $from }, ide: { $to }. Ellenőrizve: minden táblában ugyanannyi sor van, mint előtte, és { $replayed } elkezdett játék pontosan betölthető és visszajátszható. Állítsd a DATABASE_URL-t erre: { $to }, és indítsd el a botot.
@@ -890,25 +890,24 @@ pt-rec-field = { $field ->
         [turn] a megtett körök száma
         [passes] az egymás utáni passzok száma
         [seats] a helyek száma
-        [name] a(z) { $seat }. hely neve
-        [colours] a(z) { $seat }. hely színei
-        [score] a(z) { $seat }. hely pontjai
-        [hand_size] a(z) { $seat }. hely kezében lévő lapkák száma
-        [pile_size] a(z) { $seat }. hely paklijában lévő lapkák száma
-       *[finished] a(z) { $seat }. hely helyezése a befejezésben
+        [name] { $seat }. hely: név
+        [colours] { $seat }. hely: színek
+        [score] { $seat }. hely: pontok
+        [hand_size] { $seat }. hely: lapkák a kézben
+        [pile_size] { $seat }. hely: lapkák a pakliban
+       *[finished] { $seat }. hely: helyezés a befejezésben
     }
 pt-rec-mismatch-initial = a kezdőállás eltér ebben: { $field }; a feljegyzés szerint { $recorded }, az újrajátszás szerint { $replayed }
-pt-rec-mismatch = a { $action }. lépés utáni állás eltér ebben: { $field }; a feljegyzés szerint { $recorded }, az újrajátszás szerint { $replayed }
-pt-rec-cut-short = a feljegyzés csonka: végső pontszámokat közöl, de { $actions ->
-        [one] az egyetlen lépése
-       *[other] a(z) { $actions } lépése
-    } nem fejezi be a játékot
-pt-rec-no-final-scores = a játék a feljegyzés utolsó lépésével (a(z) { $actions }. lépéssel) véget ér, de a feljegyzés nem közöl végső pontszámokat
+pt-rec-mismatch = a feljegyzés { $action }. lépése után eltér az állás ebben: { $field }; a feljegyzés szerint { $recorded }, az újrajátszás szerint { $replayed }
+pt-rec-cut-short = a feljegyzés csonka: végső pontszámokat közöl, de a játék nem ér véget { $actions ->
+        [one] egyetlen lépése után
+       *[other] { $actions } lépése után
+    }
+pt-rec-no-final-scores = a játék a feljegyzés utolsó lépésével véget ér (ez összesen { $actions } lépés), de a feljegyzés nem közöl végső pontszámokat
 pt-setup-deal = nincs { $deal }. kiosztás (ez a változat az 1. vagy a 2. kiosztás szerint oszt)
 pt-verified = Piazza-feljegyzés ellenőrizve: { $players } játékos, { $actions } lépés visszajátszva; minden tárolt állás, a végső pontszámok és az eredmény egyezik.
 pt-verified-seal = A pecsét egyezik a kezdőértékkel és a sóval ({ $hash }).
 pt-verify-file = { $path }:
-pt-no-seal = A Piazza-feljegyzésnek nincs pecsétje: ellenőrizd --seal nélkül.
 pt-record-broken = { $path }: a feljegyzés nem játszható vissza: { $error }
 pt-replay-header = Piazza, { $players } játékos, { $actions } lépés, ellenőrizve. A kezdő asztal:
 pt-replay-turn = — { $number }. lépés: { $name } —
