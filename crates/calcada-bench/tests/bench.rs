@@ -103,7 +103,7 @@ fn service_times_turns_and_panel_steps_in_the_chosen_language() {
     assert!(lines[3].trim_start().starts_with("Median "), "{text}");
     // One thread playing 10 turns for the throughput figure.
     assert!(
-        lines[4].starts_with("1 Threads gleichzeitig: 10 Züge in "),
+        lines[4].starts_with("1 Thread gleichzeitig: 10 Züge in "),
         "{text}"
     );
 }

@@ -74,10 +74,12 @@ pub(crate) fn configure(conn: &Connection) -> rusqlite::Result<()> {
     // even a power cut, not only a killed process (only the outbox's claims, a lease, and
     // notices marked posted are written without the flush: `Pool::with_unflushed`). Foreign
     // keys are off by default in SQLite.
+    // The busy timeout first: switching a new file to WAL takes its lock, which another
+    // process opening the file at the same moment may hold.
+    conn.busy_timeout(BUSY_TIMEOUT)?;
     conn.pragma_update(None, "journal_mode", "WAL")?;
     conn.pragma_update(None, "synchronous", "FULL")?;
     conn.pragma_update(None, "foreign_keys", "ON")?;
-    conn.busy_timeout(BUSY_TIMEOUT)?;
     // The query planner's stability guarantee: a plan never depends on a bound value. Without
     // it SQLite reads a `LIMIT ?` at planning time and so re-prepares such a cached statement
     // (the outbox's claim, the tick's due games) every time it is bound again: 1.6% of the
