@@ -233,14 +233,14 @@ async fn commands_register_and_a_turn_survives_two_minutes_of_outage() {
     let tried = faulted_posts(&h);
     assert!(tried >= 2, "retried during the outage: {tried}");
     assert!(
-        tried <= 14,
-        "one probe per interval (at most every 10 s), not every tick: {tried}"
+        tried <= 17,
+        "one probe per interval (at most every 8 s), not every tick: {tried}"
     );
     assert_eq!(h.posted(), before, "nothing got through");
     h.fake.clear_fault(fault);
     // Within seconds after Discord is back (the next probe), it arrives, once.
     let after = arrives_within(&h, before + 1, 30).await;
-    assert!(after <= 11, "{after} s after Discord was back");
+    assert!(after <= 9, "{after} s after Discord was back");
     let posted = wait_posted(&h, before + 1).await;
     assert_eq!(posted.len(), before + 1, "{}", h.fake.summary());
     let turn = &posted[before];
@@ -270,7 +270,7 @@ async fn ten_minutes_of_outage_lose_nothing_and_keep_the_order() {
     let attempts: Vec<RequestRecord> = h.fake.posts_to(CHANNEL_ID);
     h.fake.clear_fault(fault);
     let after = arrives_within(&h, before + 2, 30).await;
-    assert!(after <= 11, "{after} s after Discord was back");
+    assert!(after <= 9, "{after} s after Discord was back");
     let posted = wait_posted(&h, before + 2).await;
     let new = &posted[before..];
     assert_eq!(new.len(), 2, "{}", h.fake.summary());
@@ -287,7 +287,7 @@ async fn ten_minutes_of_outage_lose_nothing_and_keep_the_order() {
         .collect();
     let faulted = attempts.iter().filter(|r| r.status == 503).count();
     assert!(faulted >= 2, "retried during the outage: {faulted}");
-    assert!(faulted <= 70, "one probe per interval: {faulted}");
+    assert!(faulted <= 85, "one probe per interval: {faulted}");
     assert_eq!(refused.len(), faulted);
     // The reminder was the oldest until the turns made it stale (dropped, never posted);
     // then the first turn message: the second was never tried before the first went.

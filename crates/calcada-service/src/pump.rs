@@ -19,8 +19,9 @@ use std::time::Duration;
 use tokio::time::Instant;
 
 /// Posts per second at most, across every channel: Discord allows a bot 50 requests a second
-/// in all, and serenity's own calls (answers' follow-ups, registration) need some of them.
-pub const POSTS_PER_SECOND: u32 = 40;
+/// in all (answers to interactions are not counted), and serenity's own calls (opening a
+/// direct message's channel, registration) need some of them.
+pub const POSTS_PER_SECOND: u32 = 45;
 
 /// How long every post waits after a global 429 that says nothing of when to come back (one
 /// from Discord's edge).
