@@ -292,7 +292,11 @@ async fn a_refused_token_keeps_every_notice_and_says_so_loudly() {
 }
 
 /// Seconds from `since` until `done`, polling every 100 ms; `None` past `limit`.
-async fn seconds_until(since: Instant, limit: Duration, mut done: impl FnMut() -> bool) -> Option<f64> {
+async fn seconds_until(
+    since: Instant,
+    limit: Duration,
+    mut done: impl FnMut() -> bool,
+) -> Option<f64> {
     while !done() {
         if since.elapsed() > limit {
             return None;
@@ -331,7 +335,10 @@ async fn outage(secs: u64, waiting: u64) -> (usize, Option<f64>, Option<f64>) {
         (service, Store::open(&db).unwrap())
     });
     sync(|| start_game(&service, X));
-    until("X's start", T, &fake, || fake.channel_messages(X).len() == 1).await;
+    until("X's start", T, &fake, || {
+        fake.channel_messages(X).len() == 1
+    })
+    .await;
     // Discord goes down: every channel post answered 503.
     let down = fake.add_fault(
         FaultTarget::ChannelPosts(None),
