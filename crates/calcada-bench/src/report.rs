@@ -3,7 +3,7 @@
 
 use crate::bots::{BenchOptions, BotBench};
 use crate::service::ServiceBench;
-use calcada::messages::{say, Lang, Msg};
+use calcada::messages::{say, Decimal, Lang, Msg};
 
 fn lines(lang: Lang, msgs: &[Msg]) -> String {
     msgs.iter().map(|m| say(lang, m) + "\n").collect()
@@ -12,7 +12,7 @@ fn lines(lang: Lang, msgs: &[Msg]) -> String {
 /// The service benchmark's figures; `database` names where they were measured when it is not
 /// the default SQLite file.
 pub fn service_bench(lang: Lang, b: &ServiceBench, database: Option<String>) -> String {
-    let ms = |d: std::time::Duration| format!("{:.2}", d.as_secs_f64() * 1000.0);
+    let ms = |d: std::time::Duration| Decimal::new(d.as_secs_f64() * 1000.0, 2);
     let panel = b.panel_steps.as_ref().map(|p| {
         lines(
             lang,
@@ -41,7 +41,7 @@ pub fn service_bench(lang: Lang, b: &ServiceBench, database: Option<String>) -> 
                 Msg::BenchServiceParallel {
                     threads: b.threads,
                     turns: b.parallel_turns,
-                    seconds: format!("{:.2}", b.parallel_elapsed.as_secs_f64()),
+                    seconds: Decimal::new(b.parallel_elapsed.as_secs_f64(), 2),
                     rate: format!("{:.0}", b.turns_per_second()),
                 },
             ],
@@ -66,9 +66,9 @@ pub fn bots_bench(lang: Lang, b: &BotBench, opts: &BenchOptions) -> String {
             limit: Box::new(limit),
         },
         Msg::BenchBotsDecisions {
-            median: format!("{:.1}", ms(t.median)),
-            p99: format!("{:.1}", ms(t.p99)),
-            max: format!("{:.1}", ms(t.max)),
+            median: Decimal::new(ms(t.median), 1),
+            p99: Decimal::new(ms(t.p99), 1),
+            max: Decimal::new(ms(t.max), 1),
             searched: t.searched,
             decisions: t.decisions,
         },
@@ -81,17 +81,17 @@ pub fn bots_bench(lang: Lang, b: &BotBench, opts: &BenchOptions) -> String {
     for m in [&b.two_players, &b.four_players] {
         msgs.push(Msg::BenchBotsMatch {
             players: m.players,
-            percent: format!("{:.1}", m.win_percent()),
+            percent: Decimal::new(m.win_percent(), 1),
             games: m.games,
             others: m.players - 1,
             wins: m.wins,
             shared: m.shared,
-            score: format!("{:.1}", m.average_score),
-            best: format!("{:.1}", m.average_best_other),
+            score: Decimal::new(m.average_score, 1),
+            best: Decimal::new(m.average_best_other, 1),
         });
     }
     msgs.push(Msg::BenchBotsTime {
-        seconds: format!("{:.1}", b.elapsed.as_secs_f64()),
+        seconds: Decimal::new(b.elapsed.as_secs_f64(), 1),
     });
     lines(lang, &msgs)
 }

@@ -2,7 +2,7 @@
 //! catalogue. (The benchmarks' reports are in crates/calcada-bench.)
 
 use crate::sim::{SimOptions, SimSummary};
-use calcada_messages::{say, Lang, Msg};
+use calcada_messages::{say, Decimal, Lang, Msg};
 
 fn lines(lang: Lang, msgs: &[Msg]) -> String {
     msgs.iter().map(|m| say(lang, m) + "\n").collect()
@@ -31,36 +31,33 @@ pub fn simulation(lang: Lang, s: &SimSummary, opts: &SimOptions) -> String {
             table,
         },
         Msg::SimTime {
-            seconds: format!("{:.3}", s.elapsed.as_secs_f64()),
+            seconds: Decimal::new(s.elapsed.as_secs_f64(), 3),
             rate: format!("{:.0}", s.games_per_second()),
         },
         Msg::SimRounds {
-            average: format!("{:.2}", s.average_rounds()),
+            average: Decimal::new(s.average_rounds(), 2),
         },
         Msg::SimActions {
-            average: format!("{:.1}", s.actions as f64 / s.games.max(1) as f64),
+            average: Decimal::new(s.actions as f64 / s.games.max(1) as f64, 1),
         },
         Msg::SimFill {
-            percent: format!("{:.1}", s.average_fill_percent()),
+            percent: Decimal::new(s.average_fill_percent(), 1),
         },
         Msg::SimScore {
-            average: format!("{:.1}", s.average_score()),
+            average: Decimal::new(s.average_score(), 1),
             max: s.score_max,
         },
         Msg::SimEndings {
             second_stone: s.second_stone_off,
             stalemates: s.stalemates,
-            percent: format!("{:.1}", s.stalemate_percent()),
+            percent: Decimal::new(s.stalemate_percent(), 1),
         },
     ];
     for (k, kind) in calcada_bots::BotKind::ALL.iter().enumerate() {
         if s.seats_per_kind[k] > 0 {
             msgs.push(Msg::SimWins {
                 kind: format!("{:<14}", kind.key()),
-                percent: format!(
-                    "{:.1}",
-                    100.0 * s.wins[k] as f64 / s.seats_per_kind[k] as f64
-                ),
+                percent: Decimal::new(100.0 * s.wins[k] as f64 / s.seats_per_kind[k] as f64, 1),
             });
         }
     }

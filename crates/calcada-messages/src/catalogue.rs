@@ -3,7 +3,7 @@
 //! ([`SCHEMA`]), which the tests hold against every language's Fluent file: no message
 //! missing, no argument unused or unknown.
 
-use super::{Arg, Name, Permission, Quote, Text, ToArg, When};
+use super::{Arg, Decimal, Name, Permission, Quote, Text, ToArg, When};
 use calcada_bots::BotKind;
 use calcada_rules::{Colour, EndReason, Space, Square, Symbol};
 
@@ -321,18 +321,18 @@ messages! {
     NoBots = "no-bots",
     SimHeader { games: u64, players: usize, board: String, bots: String, table: String } = "sim-header",
     SimDefaultTable = "sim-default-table",
-    SimTime { seconds: String, rate: String } = "sim-time",
-    SimRounds { average: String } = "sim-rounds",
-    SimActions { average: String } = "sim-actions",
-    SimFill { percent: String } = "sim-fill",
-    SimScore { average: String, max: u32 } = "sim-score",
-    SimEndings { second_stone: u64, stalemates: u64, percent: String } = "sim-endings",
-    SimWins { kind: String, percent: String } = "sim-wins",
+    SimTime { seconds: Decimal, rate: String } = "sim-time",
+    SimRounds { average: Decimal } = "sim-rounds",
+    SimActions { average: Decimal } = "sim-actions",
+    SimFill { percent: Decimal } = "sim-fill",
+    SimScore { average: Decimal, max: u32 } = "sim-score",
+    SimEndings { second_stone: u64, stalemates: u64, percent: Decimal } = "sim-endings",
+    SimWins { kind: String, percent: Decimal } = "sim-wins",
     BenchServiceDatabase { database: String } = "bench-service-database",
     BenchServiceHeader { turns: usize } = "bench-service-header",
     BenchPanelHeader { steps: usize } = "bench-panel-header",
-    BenchServiceTimes { median: String, p99: String, max: String } = "bench-service-times",
-    BenchServiceParallel { threads: usize, turns: usize, seconds: String, rate: String } = "bench-service-parallel",
+    BenchServiceTimes { median: Decimal, p99: Decimal, max: Decimal } = "bench-service-times",
+    BenchServiceParallel { threads: usize, turns: usize, seconds: Decimal, rate: String } = "bench-service-parallel",
     // ----- languages and hints -----
     LanguageName { code: String } = "language-name",
     LanguageSet { language: Box<Msg> } = "language-set",
@@ -424,9 +424,9 @@ messages! {
     StatusAway { name: Name, until: When } = "status-away",
     StatusWaiting { name: Name, since: When } = "status-waiting",
     LeaderboardHeader = "leaderboard-header",
-    LeaderboardLine { rank: usize, name: Name, rating: String, games: u32, wins: u32, percent: String, average: String, best: u32 } = "leaderboard-line",
+    LeaderboardLine { rank: usize, name: Name, rating: Decimal, games: u32, wins: u32, percent: String, average: Decimal, best: u32 } = "leaderboard-line",
     LeaderboardBots = "leaderboard-bots",
-    LeaderboardBotLine { kind: BotKind, games: u32, wins: u32, percent: String, average: String, best: u32 } = "leaderboard-bot-line",
+    LeaderboardBotLine { kind: BotKind, games: u32, wins: u32, percent: String, average: Decimal, best: u32 } = "leaderboard-bot-line",
     NoLeaderboard = "no-leaderboard",
     NoStats = "no-stats",
     StatsBest { game: i64, points: u32 } = "stats-best",
@@ -465,10 +465,10 @@ messages! {
     BenchBotsHeader { games: u64, seed: u64, playouts: u32, limit: Box<Msg> } = "bench-bots-header",
     BenchBotsNoLimit = "bench-bots-no-limit",
     BenchBotsLimit { ms: String } = "bench-bots-limit",
-    BenchBotsDecisions { median: String, p99: String, max: String, searched: u64, decisions: u64 } = "bench-bots-decisions",
+    BenchBotsDecisions { median: Decimal, p99: Decimal, max: Decimal, searched: u64, decisions: u64 } = "bench-bots-decisions",
     BenchBotsPlayouts { rate: String, playouts: u64, timed_out: u64 } = "bench-bots-playouts",
-    BenchBotsMatch { players: usize, percent: String, games: u64, others: usize, wins: u64, shared: u64, score: String, best: String } = "bench-bots-match",
-    BenchBotsTime { seconds: String } = "bench-bots-time",
+    BenchBotsMatch { players: usize, percent: Decimal, games: u64, others: usize, wins: u64, shared: u64, score: Decimal, best: Decimal } = "bench-bots-match",
+    BenchBotsTime { seconds: Decimal } = "bench-bots-time",
 
     // ----- the turn clock (issue 26) -----
     /// `new` with clock options out of range, or a bonus or quiet choice without a bank.
@@ -622,8 +622,8 @@ messages! {
     PtReplayHeader { players: usize, actions: usize } = "pt-replay-header",
     PtReplayTurn { number: usize, name: String } = "pt-replay-turn",
     PtSimHeader { games: u64, players: usize, bots: String } = "pt-sim-header",
-    PtSimMoves { average: String, tiles: String } = "pt-sim-moves",
-    PtSimPoints { average: String, max: u32 } = "pt-sim-points",
+    PtSimMoves { average: Decimal, tiles: Decimal } = "pt-sim-moves",
+    PtSimPoints { average: Decimal, max: u32 } = "pt-sim-points",
     PtSimEndings { all_placed: u64, blocked: u64 } = "pt-sim-endings",
     PtCalcadaOnly { option: String } = "pt-calcada-only",
     PtPiazzaOnly { option: String } = "pt-piazza-only",

@@ -169,6 +169,7 @@ fn value(lang: Lang, arg: &Arg, markup: Markup) -> FluentValue<'static> {
         Arg::Str(s) => FluentValue::from(s.clone()),
         Arg::Name(s) => FluentValue::from(markup.literal(s)),
         Arg::Num(n) => FluentValue::from(*n),
+        Arg::Decimal(d) => FluentValue::from(d.words(&format_key(lang, "decimal-separator", None))),
         Arg::Bool(b) => FluentValue::from(if *b { "true" } else { "false" }),
         Arg::Colour(c) => FluentValue::from(lang.colour(*c)),
         Arg::Symbol(s) => FluentValue::from(lang.symbol(*s)),
@@ -260,5 +261,6 @@ pub(crate) fn name_keys() -> Vec<String> {
         .chain(REASONS.iter().map(|&r| reason_key(r).to_string()))
         .collect();
     keys.push("list-separator".into());
+    keys.push("decimal-separator".into());
     keys
 }

@@ -13,6 +13,7 @@ mod catalogue;
 #[cfg(test)]
 mod checks;
 mod commands;
+mod decimal;
 mod fluent;
 mod game;
 mod permission;
@@ -25,6 +26,7 @@ mod typography;
 
 pub use catalogue::{Msg, SCHEMA};
 pub use commands::{command_words, named_commands};
+pub use decimal::Decimal;
 pub use game::{
     action_words, breakdown, breakdown_lines, event, parse_error, ranking, replay_error,
     rule_error, setup_error, standings,
@@ -200,6 +202,8 @@ pub struct Text {
 pub enum Arg {
     Str(String),
     Num(i64),
+    /// A number with decimals, written with the language's decimal separator.
+    Decimal(Decimal),
     Bool(bool),
     Colour(Colour),
     Symbol(Symbol),

@@ -6,7 +6,7 @@ use super::request::{Caller, Ranking};
 use super::timing::{measure, span, TurnTimes};
 use super::{Answer, Reply, Service};
 use calcada_ids::ids::UserId;
-use calcada_messages::{say, Lang, Msg, When};
+use calcada_messages::{say, Decimal, Lang, Msg, When};
 use calcada_store::stats::PlayerStats;
 use calcada_store::GameKind;
 use std::collections::BTreeMap;
@@ -24,15 +24,15 @@ fn percent(wins: u32, games: u32) -> String {
     format!("{:.0}", 100.0 * f64::from(wins) / f64::from(games.max(1)))
 }
 
-fn average(points: u64, games: u32) -> String {
-    format!("{:.1}", points as f64 / f64::from(games.max(1)))
+fn average(points: u64, games: u32) -> Decimal {
+    Decimal::new(points as f64 / f64::from(games.max(1)), 1)
 }
 
 fn line(rank: usize, p: &PlayerStats) -> Msg {
     Msg::LeaderboardLine {
         rank,
         name: p.name.clone().into(),
-        rating: format!("{:.1}", p.rating),
+        rating: Decimal::new(p.rating, 1),
         games: p.games,
         wins: p.wins,
         percent: percent(p.wins, p.games),

@@ -6,7 +6,7 @@
 
 use super::print;
 use crate::sim_piazza::{simulate_piazza, PiazzaSimError, PiazzaSimOptions, PiazzaSimSummary};
-use calcada_messages::{say, Lang, Msg};
+use calcada_messages::{say, Decimal, Lang, Msg};
 use calcada_render::{Picture, Renderer};
 use piazza_bots::BotKind;
 use piazza_rules::{Game, Record};
@@ -23,15 +23,15 @@ pub fn report(lang: Lang, s: &PiazzaSimSummary, opts: &PiazzaSimOptions) -> Stri
             bots: bots.join(","),
         },
         Msg::SimTime {
-            seconds: format!("{:.3}", s.elapsed.as_secs_f64()),
+            seconds: Decimal::new(s.elapsed.as_secs_f64(), 3),
             rate: format!("{:.0}", s.games_per_second()),
         },
         Msg::PtSimMoves {
-            average: format!("{:.1}", s.average_actions()),
-            tiles: format!("{:.2}", s.tiles_per_move()),
+            average: Decimal::new(s.average_actions(), 1),
+            tiles: Decimal::new(s.tiles_per_move(), 2),
         },
         Msg::PtSimPoints {
-            average: format!("{:.1}", s.average_score()),
+            average: Decimal::new(s.average_score(), 1),
             max: s.score_max,
         },
         Msg::PtSimEndings {
@@ -43,7 +43,7 @@ pub fn report(lang: Lang, s: &PiazzaSimSummary, opts: &PiazzaSimOptions) -> Stri
         if let Some(percent) = s.win_percent(kind) {
             msgs.push(Msg::SimWins {
                 kind: format!("{:<14}", kind.key()),
-                percent: format!("{percent:.1}"),
+                percent: Decimal::new(percent, 1),
             });
         }
     }

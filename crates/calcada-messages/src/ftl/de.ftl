@@ -21,6 +21,7 @@ end-second-stone-off = ein zweiter Pflasterstein hat die Wertungstafel verlassen
 end-stalemate = eine ganze Runde verging, ohne dass jemand ein Plättchen gelegt hat
 end-players-left = es sind weniger als zwei Personen übrig
 list-separator = {", "}
+decimal-separator = {","}
 
 ## Refusals
 

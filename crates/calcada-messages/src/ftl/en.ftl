@@ -24,6 +24,7 @@ end-second-stone-off = a second stone left the scoreboard and the round was play
 end-stalemate = a whole round passed without anyone placing a tile
 end-players-left = fewer than two players remain
 list-separator = {", "}
+decimal-separator = {"."}
 
 ## Refusals
 

@@ -24,6 +24,7 @@ end-second-stone-off = un deuxième Pavé a quitté la table de score et la manc
 end-stalemate = une manche entière s'est écoulée sans que personne ne pose de tuile
 end-players-left = il reste moins de deux joueurs
 list-separator = {", "}
+decimal-separator = {","}
 
 ## Refusals
 

@@ -27,6 +27,7 @@ end-second-stone-off = egy második térkő is lekerült a pontozótábláról, 
 end-stalemate = egy teljes forduló telt el úgy, hogy senki sem helyezett le lapkát
 end-players-left = kettőnél kevesebb játékos maradt
 list-separator = {", "}
+decimal-separator = {","}
 
 ## Refusals
 
