@@ -18,7 +18,7 @@ bot-kind-random = Zufall
 bot-kind-greedy = Gier
 bot-kind-search = Suche
 end-second-stone-off = ein zweiter Pflasterstein hat die Wertungstafel verlassen und die Runde wurde zu Ende gespielt
-end-stalemate = eine ganze Runde verging, ohne dass jemand ein Plättchen gelegt hat
+end-stalemate = eine ganze Runde ist vergangen, ohne dass jemand ein Plättchen gelegt hat
 end-players-left = es sind weniger als zwei Personen übrig
 list-separator = {", "}
 decimal-separator = {","}
@@ -29,7 +29,7 @@ no-game-here = In diesem Kanal gibt es keine Partie. Eröffne eine mit `{ $cmd-c
 channel-busy = In diesem Kanal gibt es schon eine Partie (eröffnet von { $creator }). Eine Partie pro Kanal oder Thread.
 channel-busy-anon = In diesem Kanal gibt es schon eine Partie. Eine Partie pro Kanal oder Thread.
 bad-board = Das geht nicht: Es gibt keine Tableauseite „{ $board }“; wähle A oder B.
-bad-player-count = Das geht nicht: Eine Partie hat 2 bis 4 Personen.
+bad-player-count = Das geht nicht: An einer Partie nehmen 2 bis 4 Personen teil.
 too-many-bots = Das geht nicht: { $bots } { $bots ->
         [one] Bot lässt
        *[other] Bots lassen
@@ -37,7 +37,7 @@ too-many-bots = Das geht nicht: { $bots } { $bots ->
         [one] Person
        *[other] Personen
     } keinen Sitz für dich frei.
-bad-reminder = Das geht nicht: Der Abstand zwischen Erinnerungen beträgt 1 bis 720 Stunden.
+bad-reminder = Das geht nicht: Der Abstand zwischen Erinnerungen muss 1 bis 720 Stunden betragen.
 bad-takeover = Das geht nicht: Ein Bot kann nach 1 bis 10 verpassten Erinnerungen übernehmen.
 not-open = Diese Partie hat schon begonnen: Beitreten und Bots hinzufügen geht nicht mehr.
 not-running = Diese Partie läuft nicht: Sie hat noch nicht begonnen oder ist schon vorbei.
@@ -50,12 +50,12 @@ not-seated = Du spielst in dieser Partie nicht mit. Tritt bei, solange sie offen
 not-creator-or-admin = Das kann nur die Person, die diese Partie eröffnet hat, oder ein Server-Admin.
 not-admin = Das kann nur ein Server-Admin.
 too-few-players = Eine Partie braucht mindestens 2 Personen: Lade jemanden zum Mitspielen ein oder füge einen Bot hinzu.
-bot-seat = Diesen Sitz spielt jetzt ein Bot.
+bot-seat = An diesem Sitz spielt jetzt ein Bot.
 stale = Dieser Button gehört zu einem früheren Stand der Partie: Sieh dir die neueste Nachricht an.
-stale-game = Dieser Button gehört zu einem früheren Spiel in diesem Kanal: Es wurde nichts getan.
-moved-on = Die Partie ging weiter, während du noch gewählt hast (jemand war schneller). Es wurde nichts geändert: Sieh dir den Tisch an und versuch es noch einmal.
+stale-game = Dieser Button gehört zu einer früheren Partie in diesem Kanal: Es wurde nichts ausgeführt.
+moved-on = Die Partie ging weiter, während du noch dabei warst (jemand war schneller). Es wurde nichts geändert: Sieh dir den Tisch an und versuch es noch einmal.
 unknown-player = Niemand namens „{ $name }“ spielt in dieser Partie mit.
-interaction-outdated = Dieser Befehl oder Button hat sich geändert, seit deine Discord-App ihn geladen hat; es wurde nichts getan. Bitte versuch es noch einmal (wenn das wieder passiert, lade Discord neu).
+interaction-outdated = Dieser Befehl oder Button hat sich geändert, seit deine Discord-App ihn geladen hat; es wurde nichts ausgeführt. Bitte versuch es noch einmal (wenn das wieder passiert, lade Discord neu).
 malformed-options = Die Optionen dieses Befehls kamen nicht wie erwartet an; es wurde nichts geändert. Bitte wähle sie noch einmal aus der Liste.
 guild-only = Gespielt wird in den Kanälen eines Servers, nicht in Direktnachrichten.
 permission-view-channel = Kanal ansehen
@@ -63,15 +63,15 @@ permission-send-messages = Nachrichten senden
 permission-send-messages-in-threads = Nachrichten in Threads senden
 permission-embed-links = Links einbetten
 permission-attach-files = Dateien anhängen
-bot-lacks-permissions = Ich kann in diesem Kanal keine Partie leiten: Ich brauche hier { $missing }. Bitte einen Server-Admin, meine Berechtigungen in diesem Kanal anzupassen, oder nimm einen anderen Kanal; es wurde nichts geändert.
-channel-refused = Discord lehnt meine Nachrichten in { $channel } ab: Ich brauche dort { $missing }. Die Zugnachrichten, Erwähnungen und Erinnerungen deiner Partie warten, bis ein Server-Admin meine Berechtigungen in diesem Kanal anpasst; ich versuche es jede Stunde erneut und sofort, wenn dort jemand einen meiner Befehle benutzt.
-channel-gone = Der Kanal deiner Partie, { $channel }, existiert nicht mehr (sagt Discord), deshalb ist die Partie beendet: Dort könnte nichts mehr gepostet werden. Eröffne eine neue Partie in einem anderen Kanal mit `{ $cmd-calcada-new }`.
-channel-blocked = Ich kann in diesem Kanal nicht schreiben (ich brauche hier { $missing }): Die Nachrichten der Partie warten, bis ein Server-Admin meine Berechtigungen hier anpasst.
+bot-lacks-permissions = Ich kann in diesem Kanal keine Partie leiten. Fehlende Berechtigungen: { $missing }. Bitte einen Server-Admin, meine Berechtigungen in diesem Kanal anzupassen, oder nimm einen anderen Kanal; es wurde nichts geändert.
+channel-refused = Discord lehnt meine Nachrichten in { $channel } ab. Fehlende Berechtigungen dort: { $missing }. Die Zugnachrichten, Erwähnungen und Erinnerungen deiner Partie warten, bis ein Server-Admin meine Berechtigungen dort anpasst; ich versuche es jede Stunde erneut und sofort, wenn dort jemand einen meiner Befehle benutzt.
+channel-gone = Der Kanal deiner Partie, { $channel }, existiert laut Discord nicht mehr, deshalb ist die Partie beendet: Dort könnte nichts mehr gepostet werden. Eröffne eine neue Partie in einem anderen Kanal mit `{ $cmd-calcada-new }`.
+channel-blocked = Ich kann in diesem Kanal nicht schreiben (fehlende Berechtigungen: { $missing }): Die Nachrichten der Partie warten, bis ein Server-Admin meine Berechtigungen hier anpasst.
 catch-up = Ich konnte eine Weile nicht in diesem Kanal schreiben. { $turns ->
         [0] In der Zwischenzeit wurde kein Zug gespielt.
         [one] In der Zwischenzeit wurde ein Zug gespielt.
        *[other] In der Zwischenzeit wurden { $turns } Züge gespielt.
-    } So steht das Spiel jetzt:
+    } So steht die Partie jetzt:
 internal = Bei uns ist etwas schiefgegangen; es wurde nichts geändert. Bitte versuch es noch einmal.
 
 ## The rules' refusals
@@ -88,7 +88,7 @@ rule-colour-closed = { $colour } ist gesperrt: Der Pflasterstein dieser Farbe ha
 rule-colour-exhausted = Es gibt keine Plättchen in { $colour } mehr.
 rule-no-fitting-square = Mit { $colour } { $number } könntest du nirgends legen: Dein Tableau hat keinen freien Platz mit der Zahl { $number } in einem Bezirk, der für { $colour } offen ist.
 rule-no-empty-square = Mit { $colour } { $number } könntest du nirgends legen: Dein Tableau hat keinen freien Platz in einem Bezirk, der für { $colour } offen ist.
-rule-tile-not-on-display = In der offenen Auslage liegt kein Plättchen „{ $colour } { $symbol }“.
+rule-tile-not-on-display = In der offenen Auslage liegt kein Plättchen „{ $symbol } in { $colour }“.
 rule-square-occupied = Auf { $square } liegt schon ein Plättchen.
 rule-wrong-number = { $square } zeigt die Zahl { $shows }, du hast aber { $declared } angesagt.
 rule-district-has-other-colour = In Bezirk { $district } liegen schon Plättchen in { $colour }.
@@ -109,7 +109,7 @@ setup-start-player = Es gibt keinen Sitz { $seat }, der beginnen könnte.
 parse-colour = „{ $text }“ ist keine Farbe: Schreib blue, yellow, red, green oder black (englisch).
 parse-symbol = „{ $text }“ ist kein Plättchen: Schreib wave, star, caravel, fish, flower oder bonus (englisch).
 parse-square = „{ $text }“ ist kein Platz: Nimm eine Spalte A–E und eine Zeile 1–5, etwa C4.
-parse-space = „{ $text }“ ist kein Feld: Die Felder des Spielplans sind 1 bis 6.
+parse-space = „{ $text }“ ist kein Feld: Der Spielplan hat die Felder 1 bis 6.
 parse-tile = „{ $text }“ ist kein Plättchen: Schreib Farbe-Motiv auf Englisch, etwa blue-star.
 
 ## The command language
@@ -126,7 +126,7 @@ missing-notify = Dieser Befehl braucht dm oder channel.
 missing-hours = Dieser Befehl braucht eine Anzahl Stunden.
 not-player-count = „{ $text }“ ist keine gültige Personenzahl.
 not-hours = „{ $text }“ ist keine gültige Stundenzahl.
-not-reminder-count = „{ $text }“ ist keine gültige Zahl von Erinnerungen.
+not-reminder-count = „{ $text }“ ist keine gültige Anzahl an Erinnerungen.
 not-count = „{ $text }“ ist keine gültige Anzahl.
 unknown-option = Unbekannte Option „{ $option }“: `help` zeigt die Optionen jedes Befehls.
 unknown-bot = Unbekannter Bot „{ $text }“: Nimm easy, normal oder hard (oder random, greedy, search).
@@ -135,8 +135,8 @@ missing-date = Dieser Befehl braucht einen Tag, etwa 2026-12-24.
 missing-language = Dieser Befehl braucht eine Sprache: en, de, fr oder hu.
 unknown-language = „{ $text }“ ist keine Sprache, die ich spreche: Nimm en, de, fr oder hu.
 not-on-off = „{ $text }“: Nimm on oder off.
-trailing-words = Dieser Befehl nimmt nach seinen Optionen nichts mehr an, aber es folgte „{ $extra }“.
-not-text = Diese Zeile ist kein Text (kein gültiges UTF-8); es wurde nichts getan.
+trailing-words = Dieser Befehl erwartet nach seinen Optionen nichts mehr, es folgte aber „{ $extra }“.
+not-text = Diese Zeile ist kein Text (kein gültiges UTF-8); es wurde nichts ausgeführt.
 
 ## Answers
 
@@ -157,8 +157,8 @@ turn-of = Als Nächstes: { $name }.
 since-your-last-move = Seit deinem letzten Zug, { $name }:
 turn-played = Erledigt: { $summary }. Der Zug steht im Kanal.
 turn-queued = Erledigt: { $summary }. Discord nimmt meine Nachrichten in diesem Kanal gerade nicht an: Die Zugnachricht wartet und wird gepostet, sobald Discord sie annimmt.
-declared = Du hast { $colour } { $number } angesagt. Offen: { $tiles }. Lege eines davon auf { $squares }.
-nudged = Du hast { $colour } auf Feld { $space } weitergeschoben; dort { $number ->
+declared = Du hast { $colour } { $number } angesagt. In der offenen Auslage: { $tiles }. Lege eines davon auf { $squares }.
+nudged = Du hast den Pflasterstein in { $colour } auf Feld { $space } weitergeschoben; dort { $number ->
         [one] liegt jetzt { $number } Stein
        *[other] liegen jetzt { $number } Steine
     }. Übrige Bonus-Plättchen: { $bonus_left }.
@@ -166,8 +166,11 @@ refreshed = Du hast die offene Auslage in { $colour } ersetzt. Übrige Bonus-Pl�
 ended = { $by } hat die Partie beendet. Der Punktestand zu diesem Zeitpunkt:
 notify-dm-on = Du bekommst jetzt auch eine Direktnachricht, wenn du am Zug bist.
 notify-dm-off = Du wirst nur im Kanal benachrichtigt.
-dms-closed = { $name }, ich konnte dir keine Direktnachricht schicken (deine Privatsphäre-Einstellungen lassen keine zu), deshalb sind Direktnachrichten für diese Partie aus. Schalte sie mit `{ $cmd-calcada-me-notify }` wieder ein, sobald du sie annimmst.
-reminder-set = Neue Partien auf diesem Server erinnern langsame Personen nach { $hours } Std.
+dms-closed = { $name }, ich konnte dir keine Direktnachricht schicken (deine Privatsphäre-Einstellungen lassen keine zu), deshalb sind Direktnachrichten für diese Partie aus. Schalte sie mit `{ $cmd-calcada-me-notify }` wieder ein, sobald du Direktnachrichten wieder zulässt.
+reminder-set = In neuen Partien auf diesem Server wird erinnert, wer { $hours } { $hours ->
+        [one] Stunde
+       *[other] Stunden
+    } lang nicht gezogen hat.
 away-days-set = Auf diesem Server darf man jetzt höchstens { $days } { $days ->
         [one] Tag
        *[other] Tage
@@ -192,7 +195,7 @@ nudge-choice = Weiterschieben: Feld { $space } · { $colour } → Feld { $to } (
        *[other] Steine
     }) · kostet 1 Bonus-Plättchen
 refresh-choice = Auslage in { $colour } ersetzen · kostet 1 Bonus-Plättchen
-placement-choice = { $colour } { $symbol } → { $square }
+placement-choice = { $symbol } in { $colour } → { $square }
 menu-placeholder = Wähle deinen Zug
 
 ## The turn panel
@@ -200,7 +203,7 @@ menu-placeholder = Wähle deinen Zug
 panel-your-turn = Du bist am Zug (Runde { $round }): Wähle eine Ansage oder gib zuerst ein Bonus-Plättchen ab, um einen Stein weiterzuschieben.
 panel-planned = Bisher geplant: { $steps }.
 panel-declared = Du sagst { $colour } { $number } an: Wähle ein Plättchen und seinen Platz (grün umrandet).
-panel-preview = Vorschau: { $colour } { $symbol } auf { $square } bringt jetzt { $points } { $points ->
+panel-preview = Vorschau: { $symbol } in { $colour } auf { $square } bringt jetzt { $points } { $points ->
         [one] Punkt
        *[other] Punkte
     }. Bestätige, um deinen Zug zu spielen, oder geh zurück.
@@ -253,9 +256,9 @@ rules =
     4. Legen: Nimm ein Plättchen der angesagten Farbe aus der offenen Auslage und lege es auf einen
        freien Platz mit deiner Zahl, in einem Bezirk ohne Plättchen einer anderen Farbe. Ein
        Bonus-Symbol bringt dir 2 Bonus-Plättchen.
-    5. Vervollständigst du einen Bezirk, bekommst du Plättchen × Multiplikator der Farbe; dann rückt
-       der Pflasterstein dieser Farbe auf der Wertungstafel eine Reihe nach unten. Fällt er unten
-       hinaus: +2 Punkte, und die Farbe ist gesperrt.
+    5. Vervollständigst du einen Bezirk, bekommst du Punkte: seine Plättchen × Multiplikator der
+       Farbe; dann rückt der Pflasterstein dieser Farbe auf der Wertungstafel ein Feld nach unten.
+       Schiebst du ihn über den Rand hinaus: +2 Punkte, und die Farbe ist gesperrt.
     Das Spielende wird eingeleitet, wenn ein zweiter Pflasterstein die Wertungstafel verlässt: Die
     Runde wird zu Ende gespielt, damit alle gleich oft am Zug waren. Dann zählen zusammenhängende
     Motive gleicher Art (2: 1, 3: 3, 4: 5, 5: 8, 6: 11, 7: 14, 8+: 18), 1 Punkt pro Plättchen in nicht
@@ -291,8 +294,8 @@ results-header = Hier gespielte Partien: { $games } (Seite { $page } von { $page
 result-line = #{ $game } · { $when } · { $standings }
 result-line-ended = #{ $game } · { $when } (vorzeitig beendet) · { $standings }
 result-standing = { $rank }. { $name } { $points }
-button-previous = Vorherige
-button-next = Nächste
+button-previous = Vorherige Seite
+button-next = Nächste Seite
 final-title = Spielende
 ended-title = { $by } hat die Partie beendet
 card-standing = { $rank }. { $name }: { $points } { $points ->
@@ -303,15 +306,15 @@ act-nudge = { $colour } von Feld { $space } weiterschieben
 act-declare = { $colour } auf Feld { $space } ansagen
 act-refresh = Auslage in { $colour } ersetzen
 act-place = { $symbol } auf { $square } legen
-act-leave = verlassen
+act-leave = Partie verlassen
 
 ## What happened
 
-ev-nudged = { $name } hat ein Bonus-Plättchen abgegeben und { $colour } von Feld { $from } auf { $to } weitergeschoben
+ev-nudged = { $name } hat ein Bonus-Plättchen abgegeben und den Pflasterstein in { $colour } von Feld { $from } auf { $to } weitergeschoben
 ev-declared = { $name } hat { $colour } { $number } angesagt und den Stein von Feld { $from } auf { $to } geschoben
 ev-passed = { $name } hatte keine gültige Ansage, hat { $colour } { $number } angesagt, den Stein von Feld { $from } auf { $to } geschoben und ausgesetzt
 ev-refreshed = { $name } hat ein Bonus-Plättchen abgegeben und die offene Auslage in { $colour } ersetzt
-ev-placed = { $name } hat { $colour } { $symbol } auf { $square } gelegt
+ev-placed = { $name } hat { $symbol } in { $colour } auf { $square } gelegt
 ev-bonus-gained = { $name } hat { $count } Bonus-Plättchen bekommen
 ev-refilled = die offene Auslage in { $colour } wurde mit { $count } Plättchen aufgefüllt
 ev-district-scored = { $name } hat Bezirk { $district } vervollständigt: { $tiles } × { $multiplier } = { $points } { $points ->
@@ -340,10 +343,10 @@ ranking-not-over = Die Partie ist noch nicht vorbei (Runde { $round }). Bisherig
 ranking-so-far = - { $name }: { $points } { $points ->
         [one] Punkt
        *[other] Punkte
-    }, wenn es jetzt enden würde
+    }, falls die Partie jetzt enden würde
 breakdown-district = Bezirk { $district } ({ $colour }): { $tiles } × { $multiplier } = { $points }
-breakdown-off-board = Pflastersteine von der Wertungstafel: { $points }
-breakdown-group = { $symbol }-Gruppe aus { $size }: { $points }
+breakdown-off-board = Pflastersteine über den Rand der Wertungstafel: { $points }
+breakdown-group = Motivgruppe { $symbol } aus { $size } Plättchen: { $points }
 breakdown-incomplete = Plättchen in nicht vervollständigten Bezirken { $districts }: { $points }
 breakdown-incomplete-item = { $district } ({ $tiles })
 breakdown-bonus = { $tiles } Bonus-Plättchen: { $points }
@@ -362,7 +365,7 @@ replay-illegal = Aktion { $action } (Sitz { $seat }: { $what }) ist nicht erlaub
 replay-mismatch-initial = der Anfangszustand weicht bei { $path } ab: Die Aufzeichnung sagt { $recorded }, das Nachspielen ergibt { $replayed }
 replay-mismatch = der Zustand nach Aktion { $action } weicht bei { $path } ab: Die Aufzeichnung sagt { $recorded }, das Nachspielen ergibt { $replayed }
 ## records of the family (issue 27 item 5)
-replay-other-game = dies ist eine Aufzeichnung des Spiels „{ $game }“: hier lassen sich nur Aufzeichnungen von „{ $expected }“ (Calçada) nachspielen
+replay-other-game = dies ist eine Aufzeichnung des Spiels „{ $game }“: Hier lassen sich nur Aufzeichnungen von „{ $expected }“ (Calçada) nachspielen
 
 ## The command line
 
@@ -382,8 +385,8 @@ sim-rounds = {"  "}Runden          { $average } im Schnitt
 sim-actions = {"  "}Aktionen        { $average } pro Partie im Schnitt
 sim-fill = {"  "}Tableau-Füllung { $percent } % im Schnitt
 sim-score = {"  "}Punkte          { $average } im Schnitt, höchstens { $max }
-sim-endings = {"  "}Spielenden      { $second_stone } durch den zweiten Stein, { $stalemates } durch Stillstand ({ $percent } %)
-sim-wins = {"  "}{ $kind } gewann { $percent } % seiner Sitze
+sim-endings = {"  "}Enden           { $second_stone } durch den zweiten Stein, { $stalemates } durch Stillstand ({ $percent } %)
+sim-wins = {"  "}{ $kind } gewann mit { $percent } % seiner Sitze
 bench-service-database = Auf { $database }:
 bench-service-header = Ein Zug durch den Dienst (Anwenden, Commit, Zugbild), { $turns } { $turns ->
         [one] Zug
@@ -424,7 +427,7 @@ bench-bots-playouts = {"  "}Playouts        { $rate } pro Sekunde ({ $playouts }
 bench-bots-match = {"  "}{ $players } { $players ->
         [one] Person
        *[other] Personen
-    }     gewann { $percent } % von { $games } { $games ->
+    }     Sieg in { $percent } % von { $games } { $games ->
         [one] Partie
        *[other] Partien
     } gegen { $others } { $others ->
@@ -444,11 +447,11 @@ no-token =
     Um das Spiel gleich ohne Discord auszuprobieren: calcada local
 token-rejected =
     Discord hat das Token des Bots (DISCORD_TOKEN) abgelehnt: Es ist falsch oder wurde zurückgesetzt.
-    Der Bot hält an.
+    Der Bot wird beendet.
     So bekommst du ein neues Token: Öffne https://discord.com/developers/applications, wähle deine
     Anwendung, öffne ihre Bot-Seite, drücke Reset Token und kopiere es in DISCORD_TOKEN
     in deiner .env-Datei.
-discord-unreachable = Discord ist nicht erreichbar ({ $error }); neuer Versuch in { $seconds } s. Beenden mit Strg-C.
+discord-unreachable = Discord ist nicht erreichbar ({ $error }); neuer Versuch in { $seconds } s. Beenden mit Strg+C.
 config-invalid = Die Einstellung { $name }=„{ $value }“ ist ungültig; siehe .env.example.
 env-file-broken = Die .env-Datei kann in Zeile { $line } nicht gelesen werden ({ $name }): Schreib jede Einstellung als NAME=Wert und setze einen Wert mit Leerzeichen in Anführungszeichen ("so wie hier"). Es wurde nichts gestartet.
 env-file-unreadable = Die .env-Datei kann nicht gelesen werden: { $error }
@@ -489,7 +492,7 @@ hint-closes = der Pflasterstein in { $colour } verlässt die Wertungstafel: { $p
    *[other] Punkte
 } mehr, und { $colour } wird gesperrt
 hint-triggers-end = der zweite Pflasterstein verlässt die Wertungstafel: Die Partie endet nach dieser Runde
-hint-motif = bildet eine { $motif }-Gruppe aus { $size } (Motivpunkte am Ende: { $points })
+hint-motif = bildet eine Motivgruppe { $motif } aus { $size } Plättchen (Motivpunkte am Ende: { $points })
 hint-bonus = bringt { $count } Bonus-Plättchen
 hint-used = { $name } hat sich in diesem Zug einen Tipp geholt.
 
@@ -498,7 +501,7 @@ hint-used = { $name } hat sich in diesem Zug einen Tipp geholt.
 pic-points = Punkte
 pic-bonus-tiles = { $count } Bonus-Plättchen
 pic-round = Runde { $round }
-pic-turn-of = { $name } ist dran
+pic-turn-of = { $name } ist am Zug
 pic-step-declare = Stein ansagen
 pic-step-place = { $number ->
     [6] { $colour } auf einen beliebigen Platz legen
@@ -520,7 +523,7 @@ pic-rank = { $rank }.
 pic-districts = Bezirke
 pic-off-board = Steine von der Tafel
 pic-motif-groups = Motivgruppen
-pic-incomplete = Unfertige Bezirke
+pic-incomplete = Unvollständige Bezirke
 pic-bonus-pairs = Bonus-Paare
 pic-total = Gesamt
 pic-district-detail = { $district } { $tiles }×{ $multiplier }
@@ -545,9 +548,9 @@ pic-preview-no-district = vervollständigt keinen Bezirk
 
 ## Aufzeichnungen, Siegel der Mischung, Sicherungen
 
-sealed = Die Mischung ist versiegelt: SHA-256 `{ $hash }` (aus Startwert und geheimem Salz, beide werden am Ende enthüllt).
+sealed = Die Mischung ist versiegelt: SHA-256 `{ $hash }` (aus Startwert und geheimem Salz; beide werden am Ende offengelegt).
 not-sealed = Diese Partie wurde eröffnet, bevor Mischungen versiegelt wurden.
-seal-revealed = Der Startwert der Mischung war { $seed } mit Salz `{ $salt }`: Jede und jeder kann sie mit dem Siegel vom Start vergleichen (`calcada verify`).
+seal-revealed = Der Startwert der Mischung war { $seed } mit Salz `{ $salt }`: Alle können sie mit dem Siegel aus der Startnachricht abgleichen (`calcada verify`).
 replay-no-seed = die Aufzeichnung hat keinen Startwert (Export einer laufenden Partie): Sie lässt sich nachspielen, sobald die Partie vorbei ist.
 replay-commitment = Startwert und Salz ergeben { $revealed }, nicht das Siegel { $committed } vom Start.
 render-wrote = { $path } geschrieben
@@ -557,15 +560,17 @@ render-step-beyond = --step { $step } liegt hinter dem Ende der Aufzeichnung, di
     } hat.
 replay-final-scores = die Schlusswertung der Aufzeichnung weicht vom Nachspielen ab.
 verified-sealed = Das Siegel passt zu Startwert und Salz ({ $hash }), und { $actions ->
-        [one] die eine Aktion lässt
-       *[other] alle { $actions } Aktionen lassen
-    } sich genau nachspielen.
+        [0] die Aufzeichnung enthält keine Aktion zum Nachspielen
+        [one] die einzige Aktion der Aufzeichnung lässt sich exakt nachspielen
+       *[other] alle { $actions } Aktionen der Aufzeichnung lassen sich exakt nachspielen
+    }.
 verified-unsealed = Die Aufzeichnung hat kein Siegel (offline gespielt); { $actions ->
-        [one] die eine Aktion lässt
-       *[other] alle { $actions } Aktionen lassen
-    } sich genau nachspielen.
-seal-not-shown = Diese Aufzeichnung ist nicht die Partie, deren Siegel veröffentlicht wurde: Die Startnachricht zeigte `{ $shown }`, die Aufzeichnung trägt `{ $carried }`.
-seal-absent = Diese Aufzeichnung trägt kein Siegel (eine offline gespielte Partie): Sie kann nicht das Spiel sein, dessen Siegel `{ $shown }` veröffentlicht wurde.
+        [0] sie enthält keine Aktion zum Nachspielen
+        [one] ihre einzige Aktion lässt sich exakt nachspielen
+       *[other] alle ihre { $actions } Aktionen lassen sich exakt nachspielen
+    }.
+seal-not-shown = Diese Aufzeichnung gehört nicht zu der Partie, deren Siegel veröffentlicht wurde: Die Startnachricht zeigte `{ $shown }`, die Aufzeichnung trägt `{ $carried }`.
+seal-absent = Diese Aufzeichnung trägt kein Siegel (eine offline gespielte Partie): Sie kann nicht zu der Partie gehören, deren Siegel `{ $shown }` veröffentlicht wurde.
 exported = { $count ->
     [one] { $count } Aufzeichnung
    *[other] { $count } Aufzeichnungen
@@ -579,38 +584,38 @@ settings-shown = Deine Einstellungen: Zeitzone { $zone } · Ruhezeit { $quiet ->
     [channel] im Kanal
     [dm] per Direktnachricht
     [both] im Kanal und per Direktnachricht
-   *[other] wie jede Partie es sagt
+   *[other] je nach Partie
 } · Erinnerungen { $reminder ->
-    [-1] wie jede Partie es sagt
+    [-1] je nach Partie
     [0] nie
     [one] jede Stunde
    *[other] alle { $reminder } Stunden
-} · abwesend { $away ->
-    [none] nein
+} · Abwesenheit { $away ->
+    [none] keine
    *[other] bis { $away }
 }
 settings-saved = Gespeichert.
 bad-time-zone = „{ $text }“ ist keine Zeitzone, die ich kenne: Nimm einen Namen wie Europe/Berlin oder America/New_York (die Liste erscheint beim Tippen).
 bad-quiet = „{ $text }“: Gib die Ruhezeit als 22:00-08:00 an (in deiner Zeitzone) oder off.
-quiet-too-long = Ruhezeiten dürfen höchstens { $hours } { $hours ->
+quiet-too-long = Die Ruhezeit darf höchstens { $hours } { $hours ->
         [one] Stunde
        *[other] Stunden
-    } am Tag dauern: Die Partie muss weitergehen. Wähle einen kürzeren Zeitraum.
-away-budget-spent = Dieser Server erlaubt { $days } { $days ->
+    } am Tag dauern: Die Partien müssen weitergehen. Wähle einen kürzeren Zeitraum.
+away-budget-spent = Dieser Server erlaubt in jedem Zeitraum von 30 Tagen höchstens { $days } { $days ->
         [one] Tag
        *[other] Tage
-    } Abwesenheit innerhalb von 30 Tagen, und dir { $left ->
+    } Abwesenheit, und dir { $left ->
         [one] bleibt
        *[other] bleiben
-    } { $left }: Wähle einen früheren Tag.
-bad-date = „{ $text }“: Gib einen kommenden Tag als 2026-12-24 an.
+    } noch { $left }: Wähle einen früheren Tag.
+bad-date = „{ $text }“: Gib einen künftigen Tag im Format 2026-12-24 an.
 away-too-long = Auf diesem Server darf man höchstens { $days } { $days ->
         [one] Tag
        *[other] Tage
     } abwesend sein.
-away-set = Du bist bis { $until } abwesend: Bis dahin bekommst du keine Erinnerungen, und kein Bot spielt für dich (auf einem Server, der weniger Abwesenheit erlaubt, nur so lange, wie er erlaubt). Wenn du zurück bist, nutze `{ $cmd-calcada-me-back }`.
-back = Willkommen zurück: Die Erinnerungen sind wieder an.
-status-away = { $name } ist abwesend bis { $until }.
+away-set = Du bist bis { $until } abwesend: Bis dahin bekommst du keine Erinnerungen, und kein Bot spielt für dich (auf einem Server, der weniger Abwesenheit erlaubt, nur so lange, wie er es erlaubt). Wenn du zurück bist, nutze `{ $cmd-calcada-me-back }`.
+back = Willkommen zurück: Die Erinnerungen sind wieder eingeschaltet.
+status-away = { $name } ist bis { $until } abwesend.
 status-waiting = { $name } ist { $since } an den Zug gekommen.
 leaderboard-header = Bestenliste dieses Servers (zu Ende gespielte Partien; Wertungszahl: Weng-Lin, Start bei 25):
 leaderboard-line = { $rank ->
@@ -632,7 +637,7 @@ leaderboard-bot-line = { $kind } · { $games ->
    *[other] { $wins } Siege
 } ({ $percent } %) · im Schnitt { $average } Punkte · bestes Ergebnis { $best }
 no-leaderboard = Auf diesem Server wurde noch keine Partie zu Ende gespielt.
-no-stats = Für diese Person gibt es auf diesem Server noch keine beendete Partie.
+no-stats = Für diese Person gibt es auf diesem Server noch keine zu Ende gespielte Partie.
 stats-best = Beste Partie: #{ $game } mit { $points } { $points ->
         [one] Punkt
        *[other] Punkten
@@ -649,10 +654,10 @@ backup-written = { $games ->
 } nach { $path } gesichert.
 backup-failed = Sicherung nach { $path } fehlgeschlagen: { $error }
 database-damaged = Die Datenbank { $path } ist beschädigt ({ $detail }), daher startet der Bot nicht. Spiele eine Sicherung zurück (siehe README, „Backups“).
-database-damaged-backup = Die Datenbank { $path } ist beschädigt ({ $detail }), daher startet der Bot nicht. Die neueste Sicherung ist { $backup }: Halte den Bot an, kopiere sie über { $path } und starte neu.
-database-tightened = Die Datei { $path } war für andere Benutzer offen (Modus { $mode }). Sie enthält den Startwert jeder laufenden Partie, daher können sie jetzt nur noch du lesen und schreiben (0600).
-backups-need-sqlite = Geplante Sicherungen (CALCADA_BACKUP_DIR) kopieren eine SQLite-Datei. Mit PostgreSQL (DATABASE_URL) sichere mit pg_dump oder den Sicherungen des Servers und lass CALCADA_BACKUP_DIR leer.
-metrics-bind-failed = Der Metrik-Listener (CALCADA_METRICS_ADDR) kann nicht auf { $address } lauschen: { $error }. Wähle eine freie Adresse und einen freien Port oder lass CALCADA_METRICS_ADDR leer. Der Bot hält an.
+database-damaged-backup = Die Datenbank { $path } ist beschädigt ({ $detail }), daher startet der Bot nicht. Die neueste Sicherung ist { $backup }: Beende den Bot, kopiere sie über { $path } und starte ihn neu.
+database-tightened = Die Datei { $path } war für andere Benutzerkonten zugänglich (Modus { $mode }). Sie enthält den Startwert jeder laufenden Partie, daher kannst jetzt nur noch du sie lesen und schreiben (0600).
+backups-need-sqlite = Geplante Sicherungen (CALCADA_BACKUP_DIR) kopieren eine SQLite-Datei. Mit PostgreSQL (DATABASE_URL) sichere mit pg_dump oder den eigenen Sicherungen des Datenbankservers und setze CALCADA_BACKUP_DIR nicht.
+metrics-bind-failed = Der Metrik-Listener (CALCADA_METRICS_ADDR) kann nicht auf { $address } lauschen: { $error }. Wähle eine freie Adresse und einen freien Port oder setze CALCADA_METRICS_ADDR nicht. Der Bot wird beendet.
 migrate-db-done = { $games ->
     [one] { $games } Partie
    *[other] { $games } Partien
@@ -663,9 +668,9 @@ migrate-db-done = { $games ->
     [one] Nachricht
    *[other] Nachrichten
 }) und alle Einstellungen von { $from } nach { $to } kopiert. Geprüft: Jede Tabelle hat so viele Zeilen wie vorher, und { $replayed ->
-    [one] { $replayed } begonnene Partie lädt und spielt sich
-   *[other] { $replayed } begonnene Partien laden und spielen sich
-} exakt nach. Setze DATABASE_URL auf { $to } und starte den Bot.
+    [one] { $replayed } begonnene Partie lässt sich laden und exakt nachspielen
+   *[other] { $replayed } begonnene Partien lassen sich laden und exakt nachspielen
+}. Setze DATABASE_URL auf { $to } und starte den Bot.
 migrate-db-failed = { $from } konnte nicht nach { $to } kopiert werden: { $error }
 
 ## Slash commands as Discord shows them. Each command, option and choice has a name
@@ -687,7 +692,7 @@ cmd-calcada-new--players-desc = Höchstzahl an Personen, 2 bis 4 (Standard 4)
 cmd-calcada-new--bots = bots
 cmd-calcada-new--bots-desc = Bots, die gleich mitspielen (Stufe Normal)
 cmd-calcada-new--reminder_hours = erinnerung_stunden
-cmd-calcada-new--reminder_hours-desc = Erinnere, wer nach so vielen Stunden noch nicht gezogen hat (Standard 24)
+cmd-calcada-new--reminder_hours-desc = Erinnerung an alle, die nach so vielen Stunden noch nicht gezogen haben (Standard 24)
 cmd-calcada-new--takeover = übernahme
 cmd-calcada-new--takeover-desc = Nach so vielen verpassten Erinnerungen spielt ein Bot den Zug (Standard: nie)
 cmd-calcada-new--language = sprache
@@ -761,7 +766,7 @@ cmd-calcada-table = tisch
 cmd-calcada-table-desc = Den gemeinsamen Tisch zeigen: Spielplan, Wertungstafel, offene Auslage
 
 cmd-calcada-status = stand
-cmd-calcada-status-desc = Wer am Zug ist, und die Punkte aller
+cmd-calcada-status-desc = Wer am Zug ist und wie viele Punkte alle haben
 
 cmd-calcada-history = verlauf
 cmd-calcada-history-desc = Die letzten Züge dieser Partie
@@ -778,7 +783,7 @@ cmd-calcada-options = möglichkeiten
 cmd-calcada-options-desc = Was du jetzt tun kannst, mit Menüs dafür
 
 cmd-calcada-me = calcada-me
-cmd-calcada-me-desc = Deine eigenen Einstellungen: Zeitzone, Ruhezeiten, Erinnerungen, Abwesenheit, Benachrichtigung
+cmd-calcada-me-desc = Deine eigenen Einstellungen: Zeitzone, Ruhezeit, Erinnerungen, Abwesenheit, Benachrichtigung
 
 cmd-calcada-me-notify = benachrichtigung
 cmd-calcada-me-notify-desc = Wie du erfährst, dass du am Zug bist
@@ -858,7 +863,7 @@ cmd-calcada-admin-reminder-desc = Der Standardabstand der Erinnerungen auf diese
 cmd-calcada-admin-reminder--hours = stunden
 cmd-calcada-admin-reminder--hours-desc = Stunden, die sich eine Person vor einer Erinnerung Zeit lassen darf
 
-cmd-calcada-admin-away-days = abwesenheit-tage
+cmd-calcada-admin-away-days = abwesenheitstage
 cmd-calcada-admin-away-days-desc = Wie viele Tage eine Person abwesend sein darf
 cmd-calcada-admin-away-days--days = tage
 cmd-calcada-admin-away-days--days-desc = Tage, 1 bis 90 (Standard 14)
@@ -916,7 +921,7 @@ replay-turn = { $turn ->
        *[other] Wiederholung von Partie #{ $game } · Zug { $turn } von { $turns }
     }
 replay-latest = So steht die Partie gerade: { $name } ist am Zug.
-replay-players-only = Partie #{ $game } läuft noch, deshalb können nur die Personen, die mitspielen, sie wiederholen. Alle anderen können es, sobald sie vorbei ist.
+replay-players-only = Partie #{ $game } läuft noch, deshalb können sie nur die Personen, die mitspielen, Zug für Zug ansehen. Alle anderen können das, sobald sie vorbei ist.
 replay-bad-button = Diesen Button der Wiederholung kann ich nicht lesen (vielleicht stammt er von einer älteren Version des Bots). Öffne eine neue Wiederholung mit `{ $cmd-calcada-replay }`.
 button-replay-start = ⏮ Anfang
 button-replay-back = ◀ Zurück
@@ -926,7 +931,7 @@ local-replay-steps = {"  "}Züge 0 bis { $turns }: `replay { $back }` geht zurü
 local-replay-first = {"  "}Züge 0 bis { $turns }: `replay 1` geht weiter, `replay N` zeigt Zug N.
 local-replay-last = {"  "}Züge 0 bis { $turns }, dies ist der letzte: `replay { $back }` geht zurück, `replay N` zeigt Zug N.
 cmd-calcada-replay = wiederholung
-cmd-calcada-replay-desc = Eine Partie Zug für Zug wiederholen, nur für dich: die dieses Kanals oder eine aus den Ergebnissen
+cmd-calcada-replay-desc = Eine Partie Zug für Zug ansehen, nur für dich: die dieses Kanals oder eine aus den Ergebnissen
 cmd-calcada-replay--game = partie
 cmd-calcada-replay--game-desc = Die Nummer der Partie, wie die Ergebnisse sie zeigen (Standard: die dieses Kanals)
 ## turn clock (issue 26)
@@ -950,7 +955,7 @@ clock-ran-out = ⏱ Das Zeitkonto von { $name } ist aufgebraucht: Der Ersatz-Bot
 status-paused = ⏸ Ein Server-Admin hat die Partien dieses Servers pausiert: keine Erinnerungen, kein Ersatz-Bot, die Zeitkonten stehen still. Züge sind weiter möglich.
 paused = Die Partien dieses Servers sind pausiert: keine Erinnerungen, kein Ersatz-Bot, die Zeitkonten stehen still. Ziehen ist weiter möglich. Mit `{ $cmd-calcada-admin-resume }` geht es weiter.
 already-paused = Die Partien dieses Servers sind bereits pausiert.
-resumed = Die Partien dieses Servers gehen nach einer Pause von { $paused } weiter; wer am Zug ist, hat diese Zeit dem Zeitkonto gutgeschrieben bekommen.
+resumed = Die Partien dieses Servers gehen nach einer Pause von { $paused } weiter; allen, die gerade am Zug sind, wurde diese Zeit auf ihrem Zeitkonto gutgeschrieben.
 not-paused = Die Partien dieses Servers sind nicht pausiert.
 cmd-calcada-new--clock_days = zeitkonto_tage
 cmd-calcada-new--clock_days-desc = Zeitkonto: das Guthaben jeder Person in Tagen (Standard: kein Zeitkonto)
@@ -968,10 +973,10 @@ bench-moved = Die Benchmarks sind in ein eigenes Crate umgezogen: cargo run --re
 
 ## piazza terminal
 pt-colour = { $colour ->
-        [red] rot
-        [pink] rosa
-        [blue] blau
-       *[yellow] gelb
+        [red] Rot
+        [pink] Rosa
+        [blue] Blau
+       *[yellow] Gelb
     }
 pt-symbol = { $symbol ->
         [circle] Kreis
@@ -1004,7 +1009,7 @@ pt-help =
     `hint` — was der Bot „Schwer“ an deiner Stelle spielen würde
     `score` — Punkte und Plättchen aller; `table` — Tisch und Hand noch einmal
     `quit` — die Partie beenden (eine Partie im Terminal wird nicht gespeichert)
-pt-seat-count = Piazza ist für 2 bis 4 Personen, nicht { $count }: Gib die Leute an dieser Tastatur mit --players an und die Bots mit --bots (easy, normal, hard).
+pt-seat-count = Piazza ist für 2 bis 4 Personen, nicht für { $count }: Gib die Leute an dieser Tastatur mit --players an und die Bots mit --bots (easy, normal, hard).
 pt-bot-name = Bot { $number } ({ $kind })
 pt-welcome = Piazza für { $players } { $players ->
         [one] Person
@@ -1014,7 +1019,7 @@ pt-seat-intro = Farben von { $name }: { $colours }.
 pt-neutral = Neutrale Farbe, die alle legen dürfen: { $colour }.
 pt-starts = { $name } beginnt.
 pt-pass-keyboard = ——— Gib die Tastatur an { $name } weiter und drücke Enter (die anderen schauen weg). ———
-pt-turn = Zug { $turn }: { $name } ist am Zug.
+pt-turn = Zug { $turn }: { $name } ist an der Reihe.
 pt-hand = Hand von { $name }: { $tiles }
 pt-must-pass = Keines deiner Plättchen passt irgendwo: Tippe `pass`.
 pt-prompt = { $name }>{" "}
@@ -1045,7 +1050,7 @@ pt-rank-line = { $rank }. { $name }: { $points } { $points ->
         [0] {""}
        *[other] {" "}(als { $finished }. alle Plättchen gelegt)
     }
-pt-quit = Partie vor dem Ende beendet (eine Partie im Terminal wird nicht gespeichert).
+pt-quit = Partie vorzeitig beendet (eine Partie im Terminal wird nicht gespeichert).
 pt-legal-header = { $count ->
         [one] { $count } erlaubter Zug
        *[other] { $count } erlaubte Züge
@@ -1062,10 +1067,10 @@ pt-hint = Tipp (die Wahl des Bots „Schwer“): { $words }, { $points } { $poin
 pt-refused = Das geht nicht: { $error }.
 pt-unknown-command = „{ $word }“ ist kein Befehl: Tippe `help` für die Liste.
 pt-place-usage = Ein Plättchen legst du mit `place NR FELD` (z. B. `place 1 H7`), zwei mit `place NR FELD NR FELD`.
-pt-extra-words = „{ $words }“ nach dem Befehl verstehe ich nicht: Tippe ihn allein.
-pt-bad-slot = „{ $word }“ ist kein Plättchen deiner Hand: Sie sind ab 1 nummeriert, wie die Hand sie zeigt.
+pt-extra-words = „{ $words }“ nach dem Befehl verstehe ich nicht: Tippe den Befehl ohne Zusätze.
+pt-bad-slot = „{ $word }“ ist kein Plättchen deiner Hand: Die Plättchen sind ab 1 nummeriert, wie deine Hand sie zeigt.
 pt-bad-cell = „{ $word }“ ist kein Feld: ein Spaltenbuchstabe von A bis P und eine Zeilennummer von 1 bis 16, z. B. H7.
-pt-no-slot = Deine Hand hat kein Plättchen { $slot }: Sie hält { $max } Plättchen.
+pt-no-slot = Deine Hand hat kein Plättchen { $slot }: Du hast nur { $max } Plättchen auf der Hand.
 pt-same-slot = Plättchen { $slot } kann nur einmal gelegt werden.
 pt-err-game-over = diese Partie ist vorbei
 pt-err-no-such-seat = es gibt keinen Sitz { $seat }
@@ -1073,7 +1078,7 @@ pt-err-not-your-turn = { $name } ist am Zug
 pt-err-not-in-hand = das Plättchen „{ $tile }“ hast du nicht auf der Hand
 pt-err-same-cell = beide Plättchen lägen auf { $cell }
 pt-err-cell-taken = auf { $cell } liegt schon ein Plättchen
-pt-err-outside-grid = ein Plättchen auf { $cell } würde die Piazza über 8 mal 8 Felder hinaus wachsen lassen
+pt-err-outside-grid = ein Plättchen auf { $cell } würde die Piazza über 8 × 8 Felder hinauswachsen lassen
 pt-err-not-alongside = { $cell } grenzt mit keiner Seite an ein Plättchen auf dem Tisch (eine Ecke genügt nicht)
 pt-err-same-colour = das Plättchen auf { $neighbour } neben { $cell } hat dieselbe Farbe
 pt-err-same-symbol = das Plättchen auf { $neighbour } neben { $cell } hat dasselbe Symbol
@@ -1090,30 +1095,31 @@ pt-rec-outcome = das Ergebnis (Ende und Rangfolge) weicht von dem des Nachspiele
 pt-rec-field = { $field ->
         [current] wer am Zug ist (Sitz)
         [turn] gespielte Züge
-        [passes] Passen in Folge
+        [passes] Aussetzer in Folge
         [seats] Zahl der Sitze
         [name] Name von Sitz { $seat }
         [colours] Farben von Sitz { $seat }
         [score] Punkte von Sitz { $seat }
         [hand_size] Plättchen auf der Hand von Sitz { $seat }
         [pile_size] Plättchen im Stapel von Sitz { $seat }
-       *[finished] Reihenfolge beim Fertigwerden von Sitz { $seat }
+       *[finished] Reihenfolge, in der Sitz { $seat } alle Plättchen gelegt hat
     }
 pt-rec-mismatch-initial = der Anfangszustand weicht ab ({ $field }): Die Aufzeichnung sagt { $recorded }, das Nachspielen ergibt { $replayed }
 pt-rec-mismatch = der Zustand nach Aktion { $action } weicht ab ({ $field }): Die Aufzeichnung sagt { $recorded }, das Nachspielen ergibt { $replayed }
-pt-rec-cut-short = die Aufzeichnung ist abgeschnitten: Sie nennt Endpunkte, aber { $actions ->
-        [one] ihre einzige Aktion beendet
-       *[other] ihre { $actions } Aktionen beenden
-    } das Spiel nicht
-pt-rec-no-final-scores = das Spiel endet mit der letzten Aktion der Aufzeichnung (Aktion { $actions }), aber sie nennt keine Endpunkte
-pt-setup-deal = es gibt keine Verteilung { $deal } (diese Version verteilt nach Verteilung 1 oder 2)
+pt-rec-cut-short = die Aufzeichnung ist abgeschnitten: Sie nennt einen Endstand, aber { $actions ->
+        [0] sie enthält keine Aktion, die Partie ist also nicht zu Ende
+        [one] ihre einzige Aktion beendet die Partie nicht
+       *[other] ihre { $actions } Aktionen beenden die Partie nicht
+    }
+pt-rec-no-final-scores = die Partie endet mit der letzten Aktion der Aufzeichnung (Aktion { $actions }), aber die Aufzeichnung nennt keinen Endstand
+pt-setup-deal = es gibt keine Verteilung { $deal } (diese Version kennt nur Verteilung 1 und 2)
 pt-verified = Piazza-Aufzeichnung geprüft: { $players } { $players ->
         [one] Person
        *[other] Personen
     }, { $actions } { $actions ->
         [one] Aktion
        *[other] Aktionen
-    } nachgespielt; jeder gespeicherte Stand, der Endstand und das Ergebnis stimmen.
+    } nachgespielt; jeder gespeicherte Stand, der Endstand und das Ergebnis stimmen überein.
 pt-verified-seal = Das Siegel passt zu Startwert und Salz ({ $hash }).
 pt-verify-file = { $path }:
 pt-record-broken = { $path }: Die Aufzeichnung lässt sich nicht nachspielen: { $error }
@@ -1134,9 +1140,9 @@ pt-sim-header = { $games } { $games ->
     }, Bots { $bots }
 pt-sim-moves = {"  "}Züge            { $average } pro Partie im Schnitt, { $tiles } Plättchen pro Zug
 pt-sim-points = {"  "}Punkte          { $average } im Schnitt, höchstens { $max }
-pt-sim-endings = {"  "}Enden           { $all_placed } mit allen Plättchen gelegt, { $blocked } blockiert
+pt-sim-endings = {"  "}Enden           { $all_placed } mit allen Plättchen auf dem Tisch, { $blocked } blockiert
 pt-calcada-only = { $option } ist eine Option der Calçada-Simulation, nicht der von Piazza.
-pt-piazza-only = { $option } besetzt eine Piazza-Partie (mit --game piazza); eine Calçada-Partie wird mit `new` eingerichtet.
+pt-piazza-only = { $option } gilt für die Sitze einer Piazza-Partie (mit --game piazza); eine Calçada-Partie wird mit `new` eingerichtet.
 ## piazza pictures
 pic-piazza-turn = Zug { $turn }
 pic-piazza-to-play = { $name } ist am Zug
@@ -1180,7 +1186,7 @@ piazza-only = In diesem Kanal wird Piazza gespielt: Wähle deinen Zug mit `{ $cm
 calcada-only = In diesem Kanal wird Calçada gespielt: `{ $cmd-piazza-place }` ist für Piazza-Partien.
 piazza-hand-your-turn = Deine Hand und der Tisch, nur für dich. Wähle einen Zug mit `{ $cmd-piazza-place }`: Du siehst ihn, bevor er gespielt wird.
 piazza-hand-waiting = Deine Hand und der Tisch, nur für dich. { $name } ist am Zug.
-piazza-confirm = { $preview }. Nur du siehst diese Vorschau: Drücke Bestätigen, um den Zug zu spielen, oder wähle mit `{ $cmd-piazza-place }` einen anderen.
+piazza-confirm = { $preview }. Nur du siehst diese Vorschau: Drücke „Bestätigen“, um den Zug zu spielen, oder wähle mit `{ $cmd-piazza-place }` einen anderen.
 piazza-bad-move = „{ $words }“ ist kein Zug, den du jetzt machen kannst: Wähle einen aus der Liste von `{ $cmd-piazza-place }`.
 piazza-choice = { $tiles } (+{ $points })
 piazza-choice-pass = Aussetzen (kein Plättchen passt irgendwo)
@@ -1192,11 +1198,11 @@ cmd-calcada-new--game-desc = Welches Spiel (Standard Calçada)
 cmd-calcada-new--game-choice-0 = Calçada
 cmd-calcada-new--game-choice-1 = Piazza
 cmd-calcada-leaderboard--game = spiel
-cmd-calcada-leaderboard--game-desc = Die Bestenliste welches Spiels (Standard Calçada)
+cmd-calcada-leaderboard--game-desc = Für welches Spiel die Bestenliste gilt (Standard Calçada)
 cmd-calcada-leaderboard--game-choice-0 = Calçada
 cmd-calcada-leaderboard--game-choice-1 = Piazza
 cmd-calcada-stats--game = spiel
-cmd-calcada-stats--game-desc = Ergebnisse in welchem Spiel (Standard Calçada)
+cmd-calcada-stats--game-desc = Ergebnisse für welches Spiel (Standard Calçada)
 cmd-calcada-stats--game-choice-0 = Calçada
 cmd-calcada-stats--game-choice-1 = Piazza
 cmd-piazza = piazza
