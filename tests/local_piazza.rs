@@ -369,9 +369,18 @@ fn bot_only_games_of_three_and_four_players_finish() {
             },
         );
         assert!(text.starts_with(&welcome), "{text}");
+        // No hand is shown: the words of `pt-hand` around its name and tiles appear nowhere.
+        let hand = say(
+            lang,
+            &Msg::PtHand {
+                name: "\u{1}".into(),
+                tiles: "\u{2}".into(),
+            },
+        );
+        let words = hand.trim_matches(|c| c == '\u{1}' || c == '\u{2}');
         assert!(
-            !text.contains("hand:") && !text.contains("Main de"),
-            "no hand shown"
+            words.len() > 3 && !text.contains(words),
+            "no hand shown: {words:?}"
         );
         // The ranking: one line per seat, after the end.
         let ranks: Vec<&str> = text

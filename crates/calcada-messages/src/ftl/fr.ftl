@@ -29,8 +29,8 @@ decimal-separator = {","}
 ## Refusals
 
 no-game-here = Il n'y a pas de partie dans ce salon. Ouvrez-en une avec `{ $cmd-calcada-new }`.
-channel-busy = Ce salon a déjà une partie (ouverte par { $creator }). Une partie par salon ou fil.
-channel-busy-anon = Ce salon a déjà une partie. Une partie par salon ou fil.
+channel-busy = Il y a déjà une partie dans ce salon (ouverte par { $creator }). Une seule partie par salon ou par fil.
+channel-busy-anon = Il y a déjà une partie dans ce salon. Une seule partie par salon ou par fil.
 bad-board = Impossible : il n'existe pas de côté de Tableau « { $board } » ; choisissez A ou B.
 bad-player-count = Impossible : une partie se joue de 2 à 4 joueurs.
 too-many-bots = Impossible : { $bots } { $bots ->
@@ -53,9 +53,9 @@ not-seated = Vous ne participez pas à cette partie. Rejoignez-la tant qu'elle e
 not-creator-or-admin = Seul le joueur qui a ouvert cette partie, ou un admin du serveur, peut faire cela.
 not-admin = Seul un admin du serveur peut faire cela.
 too-few-players = Une partie se joue à 2 joueurs au moins : demandez à quelqu'un de rejoindre la partie, ou ajoutez un bot.
-bot-seat = C'est désormais un bot qui joue ce siège.
+bot-seat = Ce siège est désormais tenu par un bot.
 stale = Ce bouton correspond à un moment antérieur de la partie : regardez le dernier message.
-stale-game = Ce bouton appartient à une partie antérieure de ce salon : rien n'a été fait.
+stale-game = Ce bouton correspond à une partie précédente de ce salon : rien n'a été fait.
 moved-on = La partie a avancé pendant votre action (quelqu'un a été plus rapide). Rien n'a été modifié : regardez la table et réessayez.
 unknown-player = Personne du nom de « { $name } » ne joue dans cette partie.
 interaction-outdated = Cette commande ou ce bouton a changé depuis que votre application Discord l'a chargé ; rien n'a été fait. Veuillez réessayer (si cela se reproduit, rechargez Discord).
@@ -67,7 +67,7 @@ permission-send-messages-in-threads = Envoyer des messages dans les fils
 permission-embed-links = Intégrer des liens
 permission-attach-files = Joindre des fichiers
 bot-lacks-permissions = Je ne peux pas mener une partie dans ce salon : il me faut ici { $missing }. Demandez à un admin du serveur de modifier mes permissions dans ce salon, ou utilisez un autre salon ; rien n'a été modifié.
-channel-refused = Discord refuse mes messages dans { $channel } : il m'y faut { $missing }. Les messages de tour, mentions et rappels de votre partie attendent qu'un admin du serveur modifie mes permissions dans ce salon ; je réessaie toutes les heures, et aussitôt que quelqu'un y utilise une de mes commandes.
+channel-refused = Discord refuse mes messages dans { $channel } : il m'y faut { $missing }. Les messages de tour, les mentions et les rappels de votre partie attendent qu'un admin du serveur modifie mes permissions dans ce salon ; je réessaie toutes les heures, et dès que quelqu'un y utilise une de mes commandes.
 channel-gone = Le salon de votre partie, { $channel }, n'existe plus (selon Discord) : la partie est donc terminée, plus rien ne pourrait y être publié. Ouvrez une nouvelle partie dans un autre salon avec `{ $cmd-calcada-new }`.
 channel-blocked = Je ne peux pas écrire dans ce salon (il me faut ici { $missing }) : les messages de la partie attendent qu'un admin du serveur modifie mes permissions ici.
 catch-up = Je n'ai pas pu écrire dans ce salon pendant un moment. { $turns ->
@@ -86,13 +86,13 @@ rule-not-your-turn = C'est à { $current } de jouer.
 rule-no-bonus-tiles = Il ne vous reste aucune tuile Bonus.
 rule-already-declared = Vous avez déjà annoncé { $colour } { $number } ce tour-ci : placez une tuile (ou rafraîchissez d'abord un Magasin).
 rule-not-declared = Annoncez d'abord un Pavé, puis placez une tuile.
-rule-no-stone-there = La case { $space } n'a pas de Pavé { $colour }.
+rule-no-stone-there = Il n'y a pas de Pavé { $colour } sur la case { $space }.
 rule-colour-closed = Le { $colour } est fermé : son Pavé a quitté la table de score.
 rule-colour-exhausted = Il ne reste plus de tuiles de la couleur { $colour }.
-rule-no-fitting-square = Avec { $colour } { $number }, vous ne pourriez rien poser : votre Tableau n'a aucune place libre indiquant { $number } dans un quartier ouvert au { $colour }.
-rule-no-empty-square = Avec { $colour } { $number }, vous ne pourriez rien poser : votre Tableau n'a aucune place libre dans un quartier ouvert au { $colour }.
+rule-no-fitting-square = En annonçant { $colour } { $number }, vous ne pourriez poser votre tuile nulle part : votre Tableau n'a aucune place libre indiquant { $number } dans un quartier ouvert au { $colour }.
+rule-no-empty-square = En annonçant { $colour } { $number }, vous ne pourriez poser votre tuile nulle part : votre Tableau n'a aucune place libre dans un quartier ouvert au { $colour }.
 rule-tile-not-on-display = Il n'y a pas de tuile « { $colour } { $symbol } » dans le Magasin.
-rule-square-occupied = La place { $square } a déjà une tuile.
+rule-square-occupied = La place { $square } est déjà occupée.
 rule-wrong-number = La place { $square } indique { $shows }, mais vous avez annoncé { $declared }.
 rule-district-has-other-colour = Le quartier { $district } contient déjà des tuiles de la couleur { $colour }.
 
@@ -123,7 +123,7 @@ missing-space = cette commande demande une case (1-6).
 missing-colour = cette commande demande une couleur.
 missing-tile = cette commande demande une tuile (wave, star, caravel, fish, flower, bonus).
 missing-square = cette commande demande une place, comme C4.
-missing-value = l'option « { $option } » demande une valeur après elle.
+missing-value = l'option « { $option } » doit être suivie d'une valeur.
 missing-name = cette commande demande un nom.
 missing-notify = cette commande demande dm ou channel.
 missing-hours = cette commande demande un nombre d'heures.
@@ -134,11 +134,11 @@ not-count = « { $text } » n'est pas un nombre valide.
 unknown-option = option inconnue « { $option } » : `help` indique les options de chaque commande.
 unknown-bot = bot inconnu « { $text } » : utilisez easy, normal ou hard (ou random, greedy, search).
 notify-where = « { $text } » : utilisez dm ou channel.
-missing-date = cette commande demande un jour, comme 2026-12-24.
+missing-date = cette commande demande une date, par exemple 2026-12-24.
 missing-language = cette commande demande une langue : en, de, fr ou hu.
 unknown-language = « { $text } » n'est pas une langue que je parle : utilisez en, de, fr ou hu.
 not-on-off = « { $text } » : utilisez on ou off.
-trailing-words = cette commande n'accepte rien après ses options, mais « { $extra } » a suivi.
+trailing-words = cette commande n'accepte rien après ses options : « { $extra } » est en trop.
 not-text = cette ligne n'est pas du texte (ce n'est pas de l'UTF-8 valide) ; rien n'a été fait.
 
 ## Answers
@@ -153,23 +153,23 @@ bot-seat-name = Bot { $kind } { $number }
 left-lobby = { $name } a quitté la partie avant son début.
 lobby-closed = { $name } a fermé la partie avant son début.
 replaced-by-bot = { $name } a quitté la partie : un bot joue désormais à sa place.
-started = La partie commence ! Ordre de jeu : { $players }. { $first } commence.
+started = La partie commence ! Ordre de jeu : { $players }. { $first } joue en premier.
     { $seal }
-your-turn = { $name }, c'est votre tour dans Calçada.
+your-turn = { $name }, c'est à vous de jouer à Calçada.
 turn-of = À { $name } de jouer.
 since-your-last-move = Depuis votre dernier coup, { $name } :
 turn-played = C'est fait : { $summary }. Le tour est publié dans le salon.
 turn-queued = C'est fait : { $summary }. Discord n'accepte pas mes messages dans ce salon pour l'instant : le message du tour est en attente et sera publié dès que Discord l'acceptera.
-declared = Vous avez annoncé { $colour } { $number }. Magasin : { $tiles }. Posez-en une sur { $squares }.
+declared = Vous avez annoncé { $colour } { $number }. Tuiles du Magasin : { $tiles }. Posez-en une sur une de ces places : { $squares }.
 nudged = Vous avez déplacé le Pavé { $colour } sur la case { $space }, qui contient maintenant { $number } { $number ->
         [one] Pavé
        *[other] Pavés
     }. Tuiles Bonus restantes : { $bonus_left }.
 refreshed = Vous avez rafraîchi le Magasin { $colour }. Tuiles Bonus restantes : { $bonus_left }.
-ended = { $by } a terminé la partie. Les scores à ce moment-là :
+ended = { $by } a mis fin à la partie. Scores au moment de l'arrêt :
 notify-dm-on = Vous recevrez aussi un message privé quand ce sera votre tour.
 notify-dm-off = Vos notifications arriveront uniquement dans le salon.
-dms-closed = { $name }, je n'ai pas pu vous envoyer de message privé (vos paramètres de confidentialité les refusent) : les messages privés sont donc désactivés pour cette partie. Réactivez-les avec `{ $cmd-calcada-me-notify }` dès que vous les acceptez.
+dms-closed = { $name }, je n'ai pas pu vous envoyer de message privé (vos paramètres de confidentialité les refusent) : les messages privés sont donc désactivés pour cette partie. Réactivez-les avec `{ $cmd-calcada-me-notify }` dès que vous les accepterez.
 reminder-set = Les nouvelles parties de ce serveur relancent les joueurs lents après { $hours } h.
 away-days-set = Les joueurs de ce serveur peuvent désormais être absents { $days } { $days ->
         [one] jour
@@ -189,11 +189,11 @@ reminder = { $name }, la partie attend votre coup (depuis plus de { $hours } h).
 bot-took-over = { $name } n'a pas joué à temps : un bot a joué ce tour à sa place.
 no-games = Aucune partie sur ce serveur.
 declaration-choice = Case { $space } · { $colour } → annonce { $colour } { $number } · va sur { $squares }
-pass-choice = Case { $space } · { $colour } → annonce { $colour } { $number } · rien ne va : vous passez
-nudge-choice = Déplacer : case { $space } · { $colour } → case { $to } (puis { $after } { $after ->
+pass-choice = Case { $space } · { $colour } → annonce { $colour } { $number } · aucune place ne convient : vous passez
+nudge-choice = Déplacer : case { $space } · { $colour } → case { $to } (qui aura alors { $after } { $after ->
         [one] Pavé
        *[other] Pavés
-    } là-bas) · coûte 1 tuile Bonus
+    }) · coûte 1 tuile Bonus
 refresh-choice = Rafraîchir le Magasin { $colour } · coûte 1 tuile Bonus
 placement-choice = { $colour } { $symbol } → { $square }
 menu-placeholder = Choisissez votre coup
@@ -207,7 +207,7 @@ panel-preview = Aperçu : { $colour } { $symbol } sur { $square } rapporte { $
         [one] point
        *[other] points
     } maintenant. Confirmez pour jouer votre tour, ou revenez en arrière.
-panel-pass = Annoncer { $colour } { $number } vous fait passer votre tour : rien ne va. Confirmez pour le jouer, ou revenez en arrière.
+panel-pass = Annoncer { $colour } { $number } vous fait passer votre tour : aucune place ne convient. Confirmez pour jouer ce tour, ou revenez en arrière.
 panel-stale = La partie a avancé depuis l'ouverture de ce panneau : rien n'a été joué. Ouvrez-en un nouveau.
 panel-not-your-turn = C'est à { $current } de jouer, pas à vous. Voici votre Tableau.
 refresh-warning = Rafraîchir le Magasin { $colour } révèle de nouvelles tuiles : cette action est donc jouée tout de suite, avec les étapes que vous avez prévues avant elle. Rafraîchir maintenant ?
@@ -286,7 +286,7 @@ lobby = En attente du début : { $count } { $count ->
        *[other] sièges occupés
     } sur { $max } ({ $players }).
 game-line = <#{ $channel }> · { $status } · { $players }
-game-line-turn = <#{ $channel }> · { $status } · { $players } · à { $turn } de jouer (depuis { $hours } h)
+game-line-turn = <#{ $channel }> · { $status } · { $players } · à { $turn } de jouer (tour commencé il y a { $hours } h)
 status-open = ouverte
 status-running = en cours
 status-finished = terminée
@@ -303,7 +303,7 @@ result-standing = { $rank }. { $name } { $points }
 button-previous = Précédent
 button-next = Suivant
 final-title = Fin de la partie
-ended-title = { $by } a terminé la partie
+ended-title = { $by } a mis fin à la partie
 card-standing = { $rank }. { $name } : { $points } { $points ->
         [one] point
        *[other] points
@@ -311,7 +311,7 @@ card-standing = { $rank }. { $name } : { $points } { $points ->
 act-nudge = déplacer le Pavé { $colour } de la case { $space }
 act-declare = annoncer le Pavé { $colour } de la case { $space }
 act-refresh = rafraîchir le Magasin { $colour }
-act-place = placer { $symbol } sur { $square }
+act-place = placer la tuile { $symbol } sur { $square }
 act-leave = quitter
 
 ## What happened
@@ -325,7 +325,7 @@ ev-bonus-gained = { $name } a reçu { $count } { $count ->
         [one] tuile Bonus
        *[other] tuiles Bonus
     }
-ev-refilled = le Magasin { $colour } a été rempli avec { $count } { $count ->
+ev-refilled = le Magasin { $colour } a été rempli de { $count } { $count ->
         [one] tuile
        *[other] tuiles
     }
@@ -355,10 +355,13 @@ ranking-not-over = La partie n'est pas terminée (manche { $round }). Scores act
 ranking-so-far = - { $name } : { $points } { $points ->
         [one] point
        *[other] points
-    } si elle s'arrêtait maintenant
+    } si la partie s'arrêtait maintenant
 breakdown-district = quartier { $district } ({ $colour }) : { $tiles } × { $multiplier } = { $points }
 breakdown-off-board = Pavés sortis de la table de score : { $points }
-breakdown-group = groupe { $symbol } de { $size } : { $points }
+breakdown-group = groupe { $symbol } de { $size } { $size ->
+        [one] tuile
+       *[other] tuiles
+    } : { $points }
 breakdown-incomplete = tuiles des quartiers non complétés { $districts } : { $points }
 breakdown-incomplete-item = { $district } ({ $tiles })
 breakdown-bonus = { $tiles } { $tiles ->
@@ -373,7 +376,7 @@ replay-verified = Enregistrement rejoué : { $actions } { $actions ->
        *[other] actions
     }, chaque état enregistré vérifié.
 record-broken = { $path } : l'enregistrement ne se rejoue pas : { $error }
-replay-malformed = ce n'est pas un enregistrement Calçada : { $detail }
+replay-malformed = ce n'est pas un enregistrement de Calçada : { $detail }
 replay-version = enregistrement « { $format } » version { $version } non pris en charge (attendu : « { $expected_format } » version { $expected_version })
 replay-setup = les réglages de l'enregistrement ne forment pas une partie : { $error }
 replay-illegal = l'action { $action } (siège { $seat } : { $what }) est illégale : { $error }
@@ -448,7 +451,7 @@ bench-bots-match = {"  "}{ $players } { $players ->
     } contre { $others } { $others ->
         [one] glouton
        *[other] gloutons
-    } ({ $wins } seul, { $shared } à égalité) ; score { $score } contre { $best } pour le meilleur glouton
+    } ({ $wins } en vainqueur unique, { $shared } à égalité) ; score { $score } contre { $best } pour le meilleur glouton
 bench-bots-time = {"  "}durée           { $seconds } s
 
 ## Running the bot
@@ -492,15 +495,15 @@ language-name = { $code ->
     [hu] Magyar
    *[en] English
 }
-language-set = Langue des messages publics de cette partie désormais : { $language }.
-hints-off = Les conseils sont désactivés dans cette partie (son créateur l'a choisi au départ).
+language-set = Nouvelle langue des messages publics de cette partie : { $language }.
+hints-off = Les conseils sont désactivés dans cette partie (son créateur en a décidé ainsi au départ).
 hint-header = Suggestion du bot Difficile : { $turn }.
 hint-spends = { $count ->
     [one] dépense { $count } tuile Bonus pour déplacer un Pavé
    *[other] dépense { $count } tuiles Bonus pour déplacer des Pavés
 }
 hint-passes = aucune annonce n'est possible : vous passez votre tour
-hint-grows = agrandit le quartier { $district } ({ $colour }) à { $tiles } { $tiles ->
+hint-grows = porte le quartier { $district } ({ $colour }) à { $tiles } { $tiles ->
     [one] tuile
    *[other] tuiles
 } sur { $size }
@@ -513,7 +516,10 @@ hint-closes = le Pavé { $colour } quitte la table de score : { $points } { $p
    *[other] points
 } de plus, et le { $colour } est fermé
 hint-triggers-end = le deuxième Pavé quitte la table de score : la partie se termine après cette manche
-hint-motif = forme un groupe { $motif } de { $size } (points de motifs à la fin : { $points })
+hint-motif = forme un groupe { $motif } de { $size } { $size ->
+    [one] tuile
+   *[other] tuiles
+} (points de motifs à la fin : { $points })
 hint-bonus = { $count ->
     [one] rapporte { $count } tuile Bonus
    *[other] rapporte { $count } tuiles Bonus
@@ -544,7 +550,7 @@ pic-scoreboard = Table de score
 pic-gained = +{ $points }
 pic-district-chip = { $district } { $points }
 pic-districts-done = Quartiers
-pic-left-game = a quitté
+pic-left-game = a quitté la partie
 pic-game-over = Fin de partie
 pic-rank = { NUMBER($rank, type: "ordinal") ->
     [one] { $rank }er
@@ -599,13 +605,15 @@ render-step-beyond = --step { $step } dépasse l'enregistrement, qui compte { $a
     }.
 replay-final-scores = les scores finaux de l'enregistrement diffèrent de ceux du rejeu.
 verified-sealed = Le sceau correspond à la graine et au sel ({ $hash }), et { $actions ->
-        [one] son action unique se rejoue
-       *[other] les { $actions } actions se rejouent
-    } exactement.
+        [0] l'enregistrement ne contient aucune action à rejouer
+        [one] son unique action se rejoue à l'identique
+       *[other] ses { $actions } actions se rejouent à l'identique
+    }.
 verified-unsealed = L'enregistrement n'a pas de sceau (partie jouée hors ligne) ; { $actions ->
-        [one] son action unique se rejoue
-       *[other] les { $actions } actions se rejouent
-    } exactement.
+        [0] il ne contient aucune action à rejouer
+        [one] son unique action se rejoue à l'identique
+       *[other] ses { $actions } actions se rejouent à l'identique
+    }.
 seal-not-shown = Cet enregistrement n'est pas la partie dont le sceau a été publié : le message de début montrait `{ $shown }`, l'enregistrement porte `{ $carried }`.
 seal-absent = Cet enregistrement ne porte pas de sceau (partie jouée hors ligne) : il ne peut pas être la partie dont le sceau `{ $shown }` a été publié.
 exported = { $count ->
@@ -633,8 +641,8 @@ settings-shown = Vos réglages : fuseau horaire { $zone } · heures calmes { $
 }
 settings-saved = Enregistré.
 bad-time-zone = « { $text } » n'est pas un fuseau horaire que je connais : utilisez un nom comme Europe/Paris ou America/New_York (la liste s'affiche pendant la saisie).
-bad-quiet = « { $text } » : indiquez les heures calmes comme 22:00-08:00 (dans votre fuseau), ou off.
-quiet-too-long = Les heures calmes couvrent au plus { $hours } { $hours ->
+bad-quiet = « { $text } » : indiquez les heures calmes sous la forme 22:00-08:00 (dans votre fuseau), ou off.
+quiet-too-long = Les heures calmes ne peuvent pas couvrir plus de { $hours } { $hours ->
         [one] heure
        *[other] heures
     } par jour : la partie doit avancer. Choisissez une plage plus courte.
@@ -642,15 +650,15 @@ away-budget-spent = Ce serveur permet { $days } { $days ->
         [one] jour
        *[other] jours
     } d'absence sur 30 jours glissants, et il vous en reste { $left } : choisissez un jour plus proche.
-bad-date = « { $text } » : indiquez un jour à venir comme 2026-12-24.
+bad-date = « { $text } » : indiquez une date à venir, au format 2026-12-24.
 away-too-long = Ce serveur permet au plus { $days } { $days ->
         [one] jour
        *[other] jours
     } d'absence.
 away-set = Absence enregistrée jusqu'au { $until } : aucun rappel, et aucun bot ne joue pour vous d'ici là (sur un serveur qui permet une absence plus courte, seulement aussi longtemps qu'il le permet). À votre retour, utilisez `{ $cmd-calcada-me-back }`.
-back = Bon retour : les rappels reprennent.
+back = Bon retour parmi nous : les rappels reprennent.
 status-away = { $name } : absence jusqu'au { $until }.
-status-waiting = La main est passée à { $name } { $since }.
+status-waiting = C'est à { $name } de jouer (tour commencé { $since }).
 leaderboard-header = Classement de ce serveur (parties jouées jusqu'au bout ; cote : Weng-Lin, 25 au départ) :
 leaderboard-line = { $rank ->
     [0] { $name }
@@ -683,7 +691,7 @@ stats-game = n° { $game } · { $when } · { $rank ->
     [one] point
    *[other] points
 }
-record-attached = L'enregistrement de la partie { $game } est joint (format : docs/record-format.md dans le dépôt du bot).
+record-attached = L'enregistrement de la partie n° { $game } est joint (format : docs/record-format.md dans le dépôt du bot).
 record-running = La partie est en cours : l'enregistrement omet la graine (elle révélerait l'ordre des piles) ; exportez-le de nouveau à la fin de la partie pour le rejouer.
 backup-written = { $games ->
     [one] { $games } partie sauvegardée
@@ -692,7 +700,7 @@ backup-written = { $games ->
 backup-failed = Impossible de sauvegarder dans { $path } : { $error }
 database-damaged = La base de données { $path } est endommagée ({ $detail }) : le bot ne démarre pas. Restaurez une sauvegarde (voir README, « Backups »).
 database-damaged-backup = La base de données { $path } est endommagée ({ $detail }) : le bot ne démarre pas. La sauvegarde la plus récente est { $backup } : arrêtez le bot, copiez-la sur { $path } et redémarrez.
-database-tightened = Le fichier { $path } était ouvert aux autres utilisateurs (mode { $mode }). Il contient la graine de chaque partie en cours : désormais, vous seul pouvez le lire et l'écrire (0600).
+database-tightened = Le fichier { $path } était accessible aux autres utilisateurs (mode { $mode }). Il contient la graine de chaque partie en cours : désormais, vous seul pouvez le lire et y écrire (0600).
 backups-need-sqlite = Les sauvegardes planifiées (CALCADA_BACKUP_DIR) copient un fichier SQLite. Avec PostgreSQL (DATABASE_URL), sauvegardez avec pg_dump ou les sauvegardes du serveur, et laissez CALCADA_BACKUP_DIR vide.
 metrics-bind-failed = Le point d'écoute des métriques (CALCADA_METRICS_ADDR) ne peut pas écouter sur { $address } : { $error }. Choisissez une adresse et un port libres, ou laissez CALCADA_METRICS_ADDR vide. Le bot s'arrête.
 migrate-db-done = { $games ->
@@ -716,7 +724,7 @@ migrate-db-failed = Impossible de copier { $from } vers { $to } : { $error }
 ## `calcada`, `calcada-me` and `calcada-admin` keep their names in every language; the commands of a turn (`turn`, `declare`...) are top-level and localised.
 
 cmd-calcada = calcada
-cmd-calcada-desc = Jouez à Calçada ou à Piazza, deux jeux de pose de tuiles
+cmd-calcada-desc = Jouer à Calçada ou à Piazza, deux jeux de pose de tuiles
 
 cmd-calcada-new = nouvelle
 cmd-calcada-new-desc = Ouvrir une partie dans ce salon ou ce fil
@@ -739,7 +747,7 @@ cmd-calcada-new--language-choice-1 = Deutsch
 cmd-calcada-new--language-choice-2 = Français
 cmd-calcada-new--language-choice-3 = Magyar
 cmd-calcada-new--hints = conseils
-cmd-calcada-new--hints-desc = Les joueurs peuvent-ils demander des conseils (par défaut : oui)
+cmd-calcada-new--hints-desc = Autoriser les joueurs à demander des conseils (par défaut : oui)
 cmd-calcada-new--stand_in = remplaçant
 cmd-calcada-new--stand_in-desc = Le bot qui joue pour un joueur parti ou absent (par défaut Normal)
 cmd-calcada-new--stand_in-choice-0 = Normal (joue pour les points immédiats)
@@ -753,7 +761,7 @@ cmd-calcada-leave = quitter
 cmd-calcada-leave-desc = Quitter la partie de ce salon (si elle est en cours, un bot vous remplace)
 
 cmd-calcada-bot = bot
-cmd-calcada-bot-desc = Installer un bot (le créateur de la partie, avant le début)
+cmd-calcada-bot-desc = Installer un bot (réservé au créateur de la partie, avant le début)
 cmd-calcada-bot--kind = niveau
 cmd-calcada-bot--kind-desc = Quel niveau (par défaut Normal)
 cmd-calcada-bot--kind-choice-0 = Normal (joue pour les points immédiats)
@@ -761,7 +769,7 @@ cmd-calcada-bot--kind-choice-1 = Difficile (anticipe)
 cmd-calcada-bot--kind-choice-2 = Facile (n'importe quel coup permis)
 
 cmd-calcada-start = commencer
-cmd-calcada-start-desc = Lancer la partie (son créateur)
+cmd-calcada-start-desc = Lancer la partie (réservé à son créateur)
 
 cmd-turn = tour
 cmd-turn-desc = Votre tour dans un panneau privé : choisissez, voyez l'aperçu, puis confirmez
@@ -770,7 +778,7 @@ cmd-hint = conseil
 cmd-hint-desc = Une suggestion du bot Difficile pour votre tour, avec ses raisons (visible uniquement par vous)
 
 cmd-nudge = déplacer
-cmd-nudge-desc = Bonus : dépensez une tuile Bonus pour avancer un Pavé d'une case, avant d'annoncer
+cmd-nudge-desc = Bonus : dépenser une tuile Bonus pour avancer un Pavé d'une case, avant d'annoncer
 cmd-nudge--stone = pavé
 cmd-nudge--stone-desc = Le Pavé à déplacer : case et couleur de la liste, p. ex. 3 yellow
 
@@ -780,7 +788,7 @@ cmd-declare--stone = pavé
 cmd-declare--stone-desc = Case et couleur, p. ex. 3 yellow : seules les annonces permises sont proposées
 
 cmd-refresh = rafraîchir
-cmd-refresh-desc = Bonus : dépensez une tuile Bonus pour remplacer le Magasin d'une couleur
+cmd-refresh-desc = Bonus : dépenser une tuile Bonus pour rafraîchir le Magasin d'une couleur
 cmd-refresh--colour = couleur
 cmd-refresh--colour-desc = La couleur dont le Magasin est rafraîchi
 cmd-refresh--colour-choice-0 = Bleu
@@ -797,13 +805,13 @@ cmd-place--tile-desc = Tuile et place, p. ex. star C4 : seuls les placements p
 cmd-calcada-board = tableau
 cmd-calcada-board-desc = Afficher un Tableau : le vôtre, ou celui d'un autre joueur (d'un bot aussi)
 cmd-calcada-board--player = joueur
-cmd-calcada-board--player-desc = Le Tableau de qui (par défaut le vôtre) : un joueur de cette partie
+cmd-calcada-board--player-desc = Joueur de cette partie dont afficher le Tableau (par défaut : vous)
 
 cmd-calcada-table = table
 cmd-calcada-table-desc = Afficher le centre de la table : Carrousel, table de score, Magasin
 
 cmd-calcada-status = état
-cmd-calcada-status-desc = À qui c'est le tour, et les points de chacun
+cmd-calcada-status-desc = À qui de jouer, et les points de chacun
 
 cmd-calcada-history = historique
 cmd-calcada-history-desc = Les derniers coups de cette partie
@@ -823,14 +831,14 @@ cmd-calcada-me = calcada-me
 cmd-calcada-me-desc = Vos propres réglages : fuseau horaire, heures calmes, rappels, absence, notifications
 
 cmd-calcada-me-notify = notification
-cmd-calcada-me-notify-desc = Comment savoir que c'est votre tour
+cmd-calcada-me-notify-desc = Comment être prévenu que c'est votre tour
 cmd-calcada-me-notify--how = où
 cmd-calcada-me-notify--how-desc = Où être prévenu
 cmd-calcada-me-notify--how-choice-0 = Dans le salon uniquement
 cmd-calcada-me-notify--how-choice-1 = Aussi par message privé
 
 cmd-calcada-language = langue
-cmd-calcada-language-desc = Changer la langue des messages publics de cette partie (son créateur, ou un admin)
+cmd-calcada-language-desc = Changer la langue des messages publics de cette partie (son créateur ou un admin du serveur)
 cmd-calcada-language--language = langue
 cmd-calcada-language--language-desc = La nouvelle langue
 cmd-calcada-language--language-choice-0 = English
@@ -839,7 +847,7 @@ cmd-calcada-language--language-choice-2 = Français
 cmd-calcada-language--language-choice-3 = Magyar
 
 cmd-calcada-record = enregistrement
-cmd-calcada-record-desc = L'enregistrement de la partie de ce salon, ou d'une partie des résultats, en fichier JSON
+cmd-calcada-record-desc = L'enregistrement de la partie de ce salon, ou d'une partie listée dans les résultats, en JSON
 cmd-calcada-record--game = partie
 cmd-calcada-record--game-desc = Le numéro de la partie, tel que les résultats l'affichent (par défaut : celle de ce salon)
 
@@ -849,16 +857,16 @@ cmd-calcada-leaderboard-desc = Le classement de ce serveur : joueurs par cote,
 cmd-calcada-stats = stats
 cmd-calcada-stats-desc = Les résultats d'un joueur sur ce serveur : dernières parties, meilleure partie
 cmd-calcada-stats--player = joueur
-cmd-calcada-stats--player-desc = Les résultats de qui (par défaut : les vôtres)
+cmd-calcada-stats--player-desc = Joueur dont afficher les résultats (par défaut : vous)
 
 cmd-calcada-me-settings = réglages
 cmd-calcada-me-settings-desc = Vos réglages : fuseau horaire, heures calmes, notifications, rappels
 cmd-calcada-me-settings--time_zone = fuseau
-cmd-calcada-me-settings--time_zone-desc = Votre fuseau horaire, ex. Europe/Paris (proposé pendant la saisie)
-cmd-calcada-me-settings--quiet = calme
-cmd-calcada-me-settings--quiet-desc = Heures calmes dans votre fuseau, ex. 22:00-08:00, ou off
-cmd-calcada-me-settings--notify = prévenir
-cmd-calcada-me-settings--notify-desc = Comment savoir que c'est votre tour
+cmd-calcada-me-settings--time_zone-desc = Votre fuseau horaire, p. ex. Europe/Paris (proposé pendant la saisie)
+cmd-calcada-me-settings--quiet = heures_calmes
+cmd-calcada-me-settings--quiet-desc = Heures calmes dans votre fuseau, p. ex. 22:00-08:00, ou off
+cmd-calcada-me-settings--notify = notification
+cmd-calcada-me-settings--notify-desc = Comment être prévenu que c'est votre tour
 cmd-calcada-me-settings--notify-choice-0 = Dans le salon
 cmd-calcada-me-settings--notify-choice-1 = Par message privé
 cmd-calcada-me-settings--notify-choice-2 = Les deux
@@ -866,15 +874,15 @@ cmd-calcada-me-settings--reminder_hours = rappel_heures
 cmd-calcada-me-settings--reminder_hours-desc = Heures entre vos rappels (0 : aucun)
 
 cmd-calcada-me-away = absent
-cmd-calcada-me-away-desc = Absent jusqu'à la date choisie : aucun rappel, aucun bot ne joue pour vous
-cmd-calcada-me-away--until = jusqu_au
-cmd-calcada-me-away--until-desc = Votre dernier jour d'absence, ex. 2026-12-24
+cmd-calcada-me-away-desc = Absence jusqu'à une date : aucun rappel, aucun bot ne joue pour vous
+cmd-calcada-me-away--until = dernier_jour
+cmd-calcada-me-away--until-desc = Votre dernier jour d'absence, p. ex. 2026-12-24
 
 cmd-calcada-me-back = retour
 cmd-calcada-me-back-desc = De retour : les rappels reprennent
 
 cmd-calcada-end = terminer
-cmd-calcada-end-desc = Terminer maintenant la partie de ce salon (son créateur, ou un admin)
+cmd-calcada-end-desc = Terminer maintenant la partie de ce salon (son créateur ou un admin du serveur)
 
 cmd-calcada-admin = calcada-admin
 cmd-calcada-admin-desc = Gérer les parties de ce serveur (admins du serveur)
@@ -898,7 +906,7 @@ cmd-calcada-admin-replace--level-choice-2 = Facile (n'importe quel coup permis)
 cmd-calcada-admin-reminder = rappel
 cmd-calcada-admin-reminder-desc = L'intervalle de rappel par défaut du serveur pour les nouvelles parties
 cmd-calcada-admin-reminder--hours = heures
-cmd-calcada-admin-reminder--hours-desc = Heures qu'un joueur peut prendre avant un rappel
+cmd-calcada-admin-reminder--hours-desc = Nombre d'heures laissées à un joueur avant un rappel
 
 cmd-calcada-admin-away-days = jours-absence
 cmd-calcada-admin-away-days-desc = Combien de jours un joueur peut être absent
@@ -962,16 +970,16 @@ replay-turn = { $turn ->
     }
 replay-latest = Voici la partie telle qu'elle est : c'est à { $name } de jouer.
 replay-players-only = La partie n° { $game } est encore en cours : seuls ses joueurs peuvent la revoir. Tout le monde le pourra une fois qu'elle sera terminée.
-replay-bad-button = Je ne sais pas lire ce bouton (il vient peut-être d'une ancienne version du bot). Revoyez la partie avec `{ $cmd-calcada-replay }`.
+replay-bad-button = Je n'arrive pas à lire ce bouton (il vient peut-être d'une ancienne version du bot). Revoyez la partie avec `{ $cmd-calcada-replay }`.
 button-replay-start = ⏮ Début
-button-replay-back = ◀ Retour
+button-replay-back = ◀ Précédent
 button-replay-forward = Suivant ▶
 button-replay-end = Fin ⏭
 local-replay-steps = {"  "}Tours 0 à { $turns } : `replay { $back }` recule, `replay { $next }` avance, `replay N` affiche le tour N.
 local-replay-first = {"  "}Tours 0 à { $turns } : `replay 1` avance, `replay N` affiche le tour N.
 local-replay-last = {"  "}Tours 0 à { $turns }, voici le dernier : `replay { $back }` recule, `replay N` affiche le tour N.
 cmd-calcada-replay = revoir
-cmd-calcada-replay-desc = Revoir une partie tour par tour, rien que pour vous : celle de ce salon, ou une partie des résultats
+cmd-calcada-replay-desc = Revoir une partie tour par tour, rien que pour vous : celle de ce salon ou une autre, par son numéro
 cmd-calcada-replay--game = partie
 cmd-calcada-replay--game-desc = Le numéro de la partie, tel que les résultats l'affichent (par défaut : celle de ce salon)
 ## turn clock (issue 26)
@@ -991,9 +999,9 @@ clock-options = Pendule : { $bank } par joueur, { $bonus } de plus après chaq
         [true] , arrêtée pendant les heures calmes et les absences de chacun
        *[false] {""}
     }.
-clock-ran-out = ⏱ Le temps de { $name } est écoulé : le bot remplaçant a joué son tour.
+clock-ran-out = ⏱ { $name } n'a plus de temps : le bot remplaçant a joué son tour.
 status-paused = ⏸ Un admin du serveur a mis en pause les parties de ce serveur : ni rappels ni remplaçants, pendules arrêtées. On peut toujours jouer.
-paused = Les parties de ce serveur sont en pause : ni rappels ni remplaçants, pendules arrêtées. Les joueurs peuvent toujours jouer. `{ $cmd-calcada-admin-resume }` les relance.
+paused = Les parties de ce serveur sont en pause : ni rappels ni remplaçants, pendules arrêtées. Les joueurs peuvent toujours jouer. Pour reprendre les parties : `{ $cmd-calcada-admin-resume }`.
 already-paused = Les parties de ce serveur sont déjà en pause.
 resumed = Les parties de ce serveur reprennent après { $paused } de pause ; chaque joueur dont c'est le tour a récupéré ce temps sur sa pendule.
 not-paused = Les parties de ce serveur ne sont pas en pause.
@@ -1006,7 +1014,7 @@ cmd-calcada-new--clock_quiet-desc = Pendule : arrêtée pendant les heures cal
 cmd-calcada-admin-pause = pause
 cmd-calcada-admin-pause-desc = Mettre en pause les parties du serveur : ni rappels ni remplaçants, pendules arrêtées
 cmd-calcada-admin-resume = reprendre
-cmd-calcada-admin-resume-desc = Relancer les parties du serveur ; le joueur dont c'est le tour récupère le temps de pause
+cmd-calcada-admin-resume-desc = Reprendre les parties du serveur ; chaque joueur dont c'est le tour récupère le temps de pause
 
 ## bench crate
 bench-moved = Les benchmarks ont déménagé dans leur propre crate : cargo run --release -p calcada-bench -- { $args }
@@ -1043,7 +1051,7 @@ pt-tile = { $symbol ->
         }
        *[yellow] jaune
     }
-pt-legend = Chaque tuile s'affiche comme une lettre de couleur et un symbole. Couleurs : { $colours }. Symboles : { $symbols }.
+pt-legend = Chaque tuile s'affiche sous la forme d'une lettre de couleur et d'un symbole. Couleurs : { $colours }. Symboles : { $symbols }.
 pt-help =
     Commandes à votre tour (les tuiles de votre main sont numérotées à partir de 1 ; une case est une lettre de colonne et un numéro de ligne, comme la table les montre) :
     `place 1 H7` — poser la tuile 1 de votre main sur H7
@@ -1059,12 +1067,12 @@ pt-welcome = Piazza à { $players } { $players ->
         [one] joueur
        *[other] joueurs
     } (graine { $seed }).
-pt-seat-intro = Couleurs de { $name } : { $colours }.
+pt-seat-intro = { $name } joue : { $colours }.
 pt-neutral = Couleur neutre, que chacun peut poser : { $colour }.
 pt-starts = { $name } commence.
 pt-pass-keyboard = ——— Passez le clavier à { $name } et appuyez sur Entrée (les autres regardent ailleurs). ———
 pt-turn = Tour { $turn } : à { $name } de jouer.
-pt-hand = Main de { $name } : { $tiles }
+pt-hand = { $name }, votre main : { $tiles }
 pt-must-pass = Aucune de vos tuiles ne peut être posée : tapez `pass`.
 pt-prompt = { $name }>{" "}
 pt-score-line = { $name } ({ $colours }) : { $points } { $points ->
@@ -1115,7 +1123,10 @@ pt-legal-line = {"  "}{ $words } ({ $points } { $points ->
         [one] point
        *[other] points
     })
-pt-legal-more = {"  "}…et { $more } de plus.
+pt-legal-more = {"  "}… et { $more } { $more ->
+        [one] autre
+       *[other] autres
+    }.
 pt-hint = Conseil (le choix du bot Difficile) : { $words }, { $points } { $points ->
         [one] point
        *[other] points
@@ -1136,11 +1147,11 @@ pt-err-same-cell = les deux tuiles seraient sur { $cell }
 pt-err-cell-taken = { $cell } porte déjà une tuile
 pt-err-outside-grid = une tuile sur { $cell } étendrait la piazza au-delà de 8 cases sur 8
 pt-err-not-alongside = { $cell } ne touche par aucun côté une tuile de la table (un coin ne suffit pas)
-pt-err-same-colour = la tuile de { $neighbour }, à côté de { $cell }, est de la même couleur
-pt-err-same-symbol = la tuile de { $neighbour }, à côté de { $cell }, porte le même symbole
+pt-err-same-colour = la tuile en { $neighbour }, qui touche { $cell }, est de la même couleur
+pt-err-same-symbol = la tuile en { $neighbour }, qui touche { $cell }, porte le même symbole
 pt-err-two-colours = deux tuiles posées ensemble doivent former un encadrement, donc être d'une même couleur, pas { $first } et { $second }
-pt-err-not-in-line = deux tuiles posées ensemble doivent former un encadrement, donc être sur une même ligne ou colonne, ce qui n'est pas le cas de { $first } et { $second }
-pt-err-not-a-bracket = { $first } et { $second } ne forment pas d'encadrement : la tuile de { $between }, entre elles, est de leur couleur
+pt-err-not-in-line = deux tuiles posées ensemble doivent former un encadrement, donc être sur une même ligne ou colonne : or { $first } et { $second } ne le sont pas
+pt-err-not-a-bracket = { $first } et { $second } ne forment pas d'encadrement : la tuile en { $between }, entre les deux, est de leur couleur
 pt-err-must-place = une de vos tuiles peut être posée, vous devez donc en poser une ou deux
 pt-rec-malformed = ce n'est pas un enregistrement de Piazza : { $detail }
 pt-rec-envelope = ce n'est pas un enregistrement de Piazza d'une version connue : format « { $format } », version { $version }, jeu « { $game } » (attendu : « calcada-record », version { $expected }, jeu « piazza »)
@@ -1151,7 +1162,7 @@ pt-rec-outcome = le résultat (fin et classement) diffère de celui du rejeu
 pt-rec-field = { $field ->
         [current] le siège dont c'est le tour
         [turn] les tours joués
-        [passes] les passes d'affilée
+        [passes] les tours passés d'affilée
         [seats] le nombre de sièges
         [name] le nom du siège { $seat }
         [colours] les couleurs du siège { $seat }
@@ -1163,9 +1174,10 @@ pt-rec-field = { $field ->
 pt-rec-mismatch-initial = l'état initial diffère pour { $field } : l'enregistrement dit { $recorded }, le rejeu donne { $replayed }
 pt-rec-mismatch = l'état après l'action { $action } diffère pour { $field } : l'enregistrement dit { $recorded }, le rejeu donne { $replayed }
 pt-rec-cut-short = l'enregistrement est tronqué : il annonce des scores finaux, mais { $actions ->
-        [one] sa seule action ne termine
-       *[other] ses { $actions } actions ne terminent
-    } pas la partie
+        [0] il ne contient aucune action, et la partie n'est donc pas terminée
+        [one] sa seule action ne termine pas la partie
+       *[other] ses { $actions } actions ne terminent pas la partie
+    }
 pt-rec-no-final-scores = la partie se termine avec la dernière action de l'enregistrement (action { $actions }), mais il n'annonce pas de scores finaux
 pt-setup-deal = il n'y a pas de donne { $deal } (cette version distribue selon la donne 1 ou 2)
 pt-verified = Enregistrement de Piazza vérifié : { $players } { $players ->
@@ -1184,7 +1196,7 @@ pt-replay-header = Piazza, { $players } { $players ->
     }, { $actions } { $actions ->
         [one] action
        *[other] actions
-    }, vérifié. La table au départ :
+    }, enregistrement vérifié. La table au départ :
 pt-replay-turn = — Action { $number } : { $name } —
 pt-sim-header = { $games } { $games ->
         [one] partie de Piazza simulée
@@ -1240,15 +1252,15 @@ piazza-opened = { $creator } a ouvert une partie de Piazza (jusqu'à { $max } { 
         [one] joueur
        *[other] joueurs
     }). Rejoignez-la avec `{ $cmd-calcada-join }` ; { $creator } la lance avec `{ $cmd-calcada-start }`.
-piazza-only = Ce salon joue à Piazza : choisissez votre coup avec `{ $cmd-piazza-place }`, ou voyez votre main avec `{ $cmd-turn }`.
-calcada-only = Ce salon joue à Calçada : `{ $cmd-piazza-place }` est pour les parties de Piazza.
-piazza-hand-your-turn = Votre main et la table, rien que pour vous. Choisissez un coup avec `{ $cmd-piazza-place }` : vous le voyez avant qu'il soit joué.
+piazza-only = On joue à Piazza dans ce salon : choisissez votre coup avec `{ $cmd-piazza-place }`, ou affichez votre main avec `{ $cmd-turn }`.
+calcada-only = On joue à Calçada dans ce salon : `{ $cmd-piazza-place }` sert aux parties de Piazza.
+piazza-hand-your-turn = Votre main et la table, rien que pour vous. Choisissez un coup avec `{ $cmd-piazza-place }` : vous le verrez avant qu'il ne soit joué.
 piazza-hand-waiting = Votre main et la table, rien que pour vous. C'est à { $name } de jouer.
 piazza-confirm = { $preview }. Cet aperçu n'est visible que par vous : appuyez sur Confirmer pour jouer ce coup, ou choisissez-en un autre avec `{ $cmd-piazza-place }`.
 piazza-bad-move = « { $words } » n'est pas un coup possible maintenant : choisissez-en un dans la liste de `{ $cmd-piazza-place }`.
 piazza-choice = { $tiles } (+{ $points })
 piazza-choice-pass = Passer (aucune tuile ne peut être posée)
-piazza-your-turn = { $name }, c'est votre tour dans Piazza.
+piazza-your-turn = { $name }, c'est à vous de jouer à Piazza.
 
 ## Commands: the game to open or rank, and /piazza
 cmd-calcada-new--game = jeu
@@ -1256,16 +1268,16 @@ cmd-calcada-new--game-desc = Quel jeu (par défaut Calçada)
 cmd-calcada-new--game-choice-0 = Calçada
 cmd-calcada-new--game-choice-1 = Piazza
 cmd-calcada-leaderboard--game = jeu
-cmd-calcada-leaderboard--game-desc = Le classement de quel jeu (par défaut Calçada)
+cmd-calcada-leaderboard--game-desc = Jeu dont afficher le classement (par défaut Calçada)
 cmd-calcada-leaderboard--game-choice-0 = Calçada
 cmd-calcada-leaderboard--game-choice-1 = Piazza
 cmd-calcada-stats--game = jeu
-cmd-calcada-stats--game-desc = Les résultats à quel jeu (par défaut Calçada)
+cmd-calcada-stats--game-desc = Jeu dont afficher les résultats (par défaut Calçada)
 cmd-calcada-stats--game-choice-0 = Calçada
 cmd-calcada-stats--game-choice-1 = Piazza
 cmd-piazza = piazza
-cmd-piazza-desc = Piazza : posez des tuiles pour former la piazza
+cmd-piazza-desc = Piazza : poser des tuiles pour former la piazza
 cmd-piazza-place = poser
-cmd-piazza-place-desc = Posez une tuile, ou deux qui forment un encadrement : voyez l'aperçu, puis confirmez
+cmd-piazza-place-desc = Poser une tuile, ou deux qui forment un encadrement, avec un aperçu avant de confirmer
 cmd-piazza-place--move = coup
 cmd-piazza-place--move-desc = Votre coup, dans la liste des coups permis (les meilleurs d'abord)
