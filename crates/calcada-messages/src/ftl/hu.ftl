@@ -23,7 +23,7 @@ symbol-bonus = Bónusz
 bot-kind-random = Véletlen
 bot-kind-greedy = Mohó
 bot-kind-search = Kereső
-end-second-stone-off = egy második térkő is lekerült a pontozótábláról, és a fordulót végigjátszották
+end-second-stone-off = már a második térkő is lekerült a pontozótábláról, és a fordulót végigjátszották
 end-stalemate = egy teljes forduló telt el úgy, hogy senki sem helyezett le lapkát
 end-players-left = kettőnél kevesebb játékos maradt
 list-separator = {", "}
@@ -34,22 +34,22 @@ decimal-separator = {","}
 no-game-here = Ebben a csatornában nincs játék. Nyiss egyet ezzel a paranccsal: `{ $cmd-calcada-new }`.
 channel-busy = Ebben a csatornában már van játék (megnyitotta: { $creator }). Csatornánként vagy szálanként egy játék lehet.
 channel-busy-anon = Ebben a csatornában már van játék. Csatornánként vagy szálanként egy játék lehet.
-bad-board = Ez nem megy: nincs ilyen táblaoldal: „{ $board }”; válaszd az A vagy a B oldalt.
+bad-board = Ez nem megy: nincs „{ $board }” nevű táblaoldal; válaszd az A vagy a B oldalt.
 bad-player-count = Ez nem megy: egy játékban 2–4 játékos vesz részt.
 too-many-bots = Ez nem megy: { $bots } bot mellett nem marad helyed egy { $max } fős játékban.
 bad-reminder = Ez nem megy: az emlékeztetők között 1–720 óra telhet el.
-bad-takeover = Ez nem megy: egy bot 1–10 elmulasztott emlékeztető után veheti át a lépést.
+bad-takeover = Ez nem megy: egy bot 1–10 elmulasztott emlékeztető után léphet a játékos helyett.
 not-open = Ez a játék már elkezdődött: csatlakozni és botot hozzáadni már nem lehet.
 not-running = Ez a játék nem fut: még nem kezdődött el, vagy már véget ért.
 already-seated = Már részt veszel ebben a játékban.
 game-full = Ez a játék megtelt ({ $max } játékos).
-not-seated = Nem veszel részt ebben a játékban. Csatlakozz, amíg nyitva van.
+not-seated = Nem veszel részt ebben a játékban. Csatlakozz hozzá, amíg el nem indul.
 not-creator-or-admin = Ezt csak a játékot megnyitó játékos vagy egy szerveradmin teheti meg.
 not-admin = Ezt csak egy szerveradmin teheti meg.
 too-few-players = Egy játékhoz legalább 2 játékos kell: hívj meg valakit, hogy csatlakozzon, vagy adj hozzá egy botot.
 bot-seat = Ezen a helyen most egy bot játszik.
-stale = Ez a gomb a játék egy korábbi pillanatához tartozik: nézd meg a legújabb üzenetet.
-stale-game = Ez a gomb egy korábbi játékhoz tartozik ebben a csatornában: nem történt semmi.
+stale = Ez a gomb a játék egy korábbi állásához tartozik: nézd meg a legújabb üzenetet.
+stale-game = Ez a gomb a csatorna egy korábbi játékához tartozik: nem történt semmi.
 moved-on = A játék továbblépett, miközben választottál (valaki gyorsabb volt). Semmi sem változott: nézd meg az asztalt, és próbáld újra.
 unknown-player = Ebben a játékban senki sem játszik ezen a néven: „{ $name }”.
 interaction-outdated = Ez a parancs vagy gomb megváltozott, mióta a Discord-alkalmazásod betöltötte; nem történt semmi. Kérlek, próbáld újra (ha ez ismétlődik, töltsd újra a Discordot).
@@ -60,10 +60,10 @@ permission-send-messages = Üzenetek küldése
 permission-send-messages-in-threads = Üzenetek küldése szálakban
 permission-embed-links = Linkek beágyazása
 permission-attach-files = Fájlok csatolása
-bot-lacks-permissions = Ebben a csatornában nem tudok játékot vezetni: itt szükségem van erre: { $missing }. Kérj meg egy szerveradmint, hogy módosítsa a jogosultságaimat ebben a csatornában, vagy válassz másik csatornát; semmi sem változott.
-channel-refused = A Discord elutasítja az üzeneteimet itt: { $channel }. Ott szükségem van erre: { $missing }. A játékod körüzenetei, megemlítései és emlékeztetői várnak, amíg egy szerveradmin módosítja a jogosultságaimat abban a csatornában; óránként újra próbálom, és azonnal, ha valaki ott használja valamelyik parancsomat.
+bot-lacks-permissions = Ebben a csatornában nem tudok játékot vezetni, mert itt erre van szükségem: { $missing }. Kérj meg egy szerveradmint, hogy módosítsa a jogosultságaimat ebben a csatornában, vagy válassz másik csatornát; semmi sem változott.
+channel-refused = A Discord elutasítja az üzeneteimet itt: { $channel }. Ott erre van szükségem: { $missing }. A játékod körüzenetei, említései és emlékeztetői addig várnak, amíg egy szerveradmin nem módosítja a jogosultságaimat abban a csatornában; óránként újra megpróbálom, és azonnal, ha valaki ott használja valamelyik parancsomat.
 channel-gone = A játékod csatornája, { $channel }, már nem létezik (a Discord szerint), ezért a játék véget ért: oda már semmit sem lehetne küldeni. Nyiss új játékot egy másik csatornában ezzel a paranccsal: `{ $cmd-calcada-new }`.
-channel-blocked = Ebbe a csatornába nem tudok írni (itt szükségem van erre: { $missing }): a játék üzenetei várnak, amíg egy szerveradmin módosítja a jogosultságaimat.
+channel-blocked = Ebbe a csatornába nem tudok írni (itt erre van szükségem: { $missing }): a játék üzenetei addig várnak, amíg egy szerveradmin nem módosítja a jogosultságaimat.
 catch-up = Egy ideig nem tudtam írni ebbe a csatornába. { $turns ->
         [0] Közben senki sem lépett.
         [one] Közben egy kör telt el.
@@ -83,8 +83,8 @@ rule-not-declared = Előbb jelents be egy térkövet, aztán helyezz le egy lapk
 rule-no-stone-there = A játéktábla { $space }. mezőjén nincs { $colour } térkő.
 rule-colour-closed = A { $colour } szín lezárult: a térköve lekerült a pontozótábláról.
 rule-colour-exhausted = Nem maradt több { $colour } lapka.
-rule-no-fitting-square = Ezzel a bejelentéssel ({ $colour } { $number }) nem tudnál hova lapkát tenni: a játékostábládon nincs olyan szabad mező, amelynek a száma { $number }, és a kerületébe { $colour } lapka kerülhet.
-rule-no-empty-square = Ezzel a bejelentéssel ({ $colour } { $number }) nem tudnál hova lapkát tenni: a játékostábládon nincs szabad mező olyan kerületben, ahová { $colour } lapka kerülhet.
+rule-no-fitting-square = Ezzel a bejelentéssel ({ $colour } { $number }) sehová sem tudnál lapkát lehelyezni: a játékostábládon nincs olyan szabad mező, amelynek a száma { $number }, és a kerületébe { $colour } lapka kerülhet.
+rule-no-empty-square = Ezzel a bejelentéssel ({ $colour } { $number }) sehová sem tudnál lapkát lehelyezni: a játékostábládon nincs szabad mező olyan kerületben, ahová { $colour } lapka kerülhet.
 rule-tile-not-on-display = A kínálatban nincs { $colour } { $symbol } lapka.
 rule-square-occupied = Ezen a mezőn már van lapka: { $square }.
 rule-wrong-number = { $square }: a mező száma { $shows }, de a bejelentett szám { $declared }.
@@ -100,8 +100,8 @@ setup-start-player = Nincs ilyen kezdő hely: { $seat }.
 
 ## Words that name nothing
 
-parse-colour = „{ $text }” nem szín: írd angolul, blue, yellow, red, green vagy black.
-parse-symbol = „{ $text }” nem lapka: írd angolul, wave, star, caravel, fish, flower vagy bonus.
+parse-colour = „{ $text }” nem szín; angolul add meg: blue, yellow, red, green vagy black.
+parse-symbol = „{ $text }” nem lapka; angolul add meg: wave, star, caravel, fish, flower vagy bonus.
 parse-square = „{ $text }” nem mező: adj meg egy oszlopot (A–E) és egy sort (1–5), például C4.
 parse-space = „{ $text }” nem mező: a játéktábla mezői 1-től 6-ig vannak számozva.
 parse-tile = „{ $text }” nem lapka: írd angolul, szín-motívum alakban, például blue-star.
@@ -109,7 +109,7 @@ parse-tile = „{ $text }” nem lapka: írd angolul, szín-motívum alakban, p�
 ## The command language
 
 bad-line = Ez nem megy: { $error }
-line-unknown = „{ $word }” nem parancs; a `help` kilistázza őket.
+line-unknown = „{ $word }” nem parancs; a parancsok listáját a `help` mutatja meg.
 missing-space = ehhez a parancshoz mező kell (1–6).
 missing-colour = ehhez a parancshoz szín kell.
 missing-tile = ehhez a parancshoz lapka kell (wave, star, caravel, fish, flower, bonus).
@@ -125,7 +125,7 @@ not-count = „{ $text }” nem érvényes szám.
 unknown-option = ismeretlen beállítás: „{ $option }”; a `help` minden parancs beállításait felsorolja.
 unknown-bot = ismeretlen bot: „{ $text }”; válassz: easy, normal vagy hard (vagy random, greedy, search).
 notify-where = „{ $text }”: válassz: dm vagy channel.
-missing-date = ehhez a parancshoz egy nap kell, például 2026-12-24.
+missing-date = ehhez a parancshoz dátum kell, például 2026-12-24.
 missing-language = ehhez a parancshoz nyelv kell: en, de, fr vagy hu.
 unknown-language = „{ $text }” nyelven nem beszélek; válassz: en, de, fr vagy hu.
 not-on-off = „{ $text }”: válassz: on vagy off.
@@ -148,10 +148,10 @@ turn-of = Következik: { $name }.
 since-your-last-move = { $name }, a legutóbbi lépésed óta ez történt:
 turn-played = Kész: { $summary }. A kör megjelent a csatornában.
 turn-queued = Kész: { $summary }. A Discord most nem fogadja az üzeneteimet ebben a csatornában: a kör üzenete sorban áll, és megjelenik, amint a Discord fogadja.
-declared = Bejelentetted: { $colour } { $number }. A kínálatban: { $tiles }. Helyezd le az egyiket ide: { $squares }.
+declared = Bejelentetted: { $colour } { $number }. A kínálatban: { $tiles }. Helyezd le az egyiket ezek valamelyikére: { $squares }.
 nudged = Előremozgattad a { $colour } térkövet a játéktábla { $space }. mezőjére, ahol most { $number } térkő van. Maradék bónuszlapkák: { $bonus_left }.
 refreshed = Lecserélted a { $colour } kínálatot. Maradék bónuszlapkák: { $bonus_left }.
-ended = { $by } befejezte a játékot. Az állás abban a pillanatban:
+ended = { $by } befejezte a játékot. Az állás a befejezéskor:
 notify-dm-on = Mostantól közvetlen üzenetet is kapsz, amikor te következel.
 notify-dm-off = Csak a csatornában kapsz értesítést.
 dms-closed = { $name }, nem tudtam közvetlen üzenetet küldeni neked (az adatvédelmi beállításaid nem engedik), ezért ebben a játékban kikapcsoltam a közvetlen üzeneteket. Ha már fogadod őket, ezzel a paranccsal kapcsolhatod vissza: `{ $cmd-calcada-me-notify }`.
@@ -160,11 +160,11 @@ away-days-set = Ezen a szerveren mostantól legfeljebb { $days } napig lehet tá
 lobby-days-set = A szerver nyitott játékait, amelyeket senki sem indít el, mostantól { $days } nap után lezárom.
 lobby-expired = Ezt a játékot { $days } napja nyitották meg, és senki sem indította el, ezért lezártam: a csatorna szabad. Ha készen álltok, nyissatok újat ezzel a paranccsal: `{ $cmd-calcada-new }`.
 lobby-expires = (nyitott; ha nem indul el, lezárul: { $at })
-bad-away-days = 1 és 90 közötti napszámot adj meg.
+bad-away-days = A napok számát 1 és 90 között add meg.
 reminder = { $name }, a játék a lépésedre vár (már több mint { $hours } órája).
 bot-took-over = { $name } nem lépett időben: ezt a kört egy bot játszotta le helyette.
 no-games = Ezen a szerveren nincs játék.
-declaration-choice = { $space }. mező · { $colour } → bejelentés: { $colour } { $number } · ide illik: { $squares }
+declaration-choice = { $space }. mező · { $colour } → bejelentés: { $colour } { $number } · jó mezők: { $squares }
 pass-choice = { $space }. mező · { $colour } → bejelentés: { $colour } { $number } · semmi sem illik: passzolsz
 nudge-choice = Előremozgatás: { $space }. mező · { $colour } → { $to }. mező (utána { $after } térkő lesz ott) · 1 bónuszlapkába kerül
 refresh-choice = A { $colour } kínálat cseréje · 1 bónuszlapkába kerül
@@ -176,9 +176,9 @@ menu-placeholder = Válaszd ki a lépésed
 panel-your-turn = Te következel ({ $round }. forduló): válassz bejelentést, vagy előbb adj be egy bónuszlapkát, hogy előremozgass egy térkövet.
 panel-planned = Eddig tervezve: { $steps }.
 panel-declared = Bejelentés: { $colour } { $number }. Válassz lapkát és hozzá mezőt (zöld kerettel jelölve).
-panel-preview = Előnézet: { $colour } { $symbol } ide: { $square }, most { $points } pontot ér. Erősítsd meg, hogy lejátszd a köröd, vagy lépj vissza.
-panel-pass = A { $colour } { $number } bejelentésével passzolsz: semmi sem illik. Erősítsd meg, hogy így játszd le, vagy lépj vissza.
-panel-stale = A játék továbblépett, mióta ezt a panelt megnyitottad: semmi sem lett lejátszva. Nyiss egy újat.
+panel-preview = Előnézet: { $colour } { $symbol } ide: { $square }. Ez most { $points } pontot ér. A kör lejátszásához erősítsd meg, vagy lépj vissza.
+panel-pass = A { $colour } { $number } bejelentésével passzolsz: semmi sem illik. Ha így akarod lejátszani a kört, erősítsd meg, vagy lépj vissza.
+panel-stale = A játék továbblépett, mióta ezt a panelt megnyitottad: semmit sem játszottam le. Nyiss egy újat.
 panel-not-your-turn = Most { $current } következik, nem te. Itt a játékostáblád.
 refresh-warning = A { $colour } kínálat cseréje új lapkákat fordít fel, ezért azonnal lejátszódik, az előtte megtervezett lépéseiddel együtt. Cseréled most?
 button-take-turn = Lépek
@@ -230,10 +230,10 @@ rules =
     5. Egy kerület befejezése lapkaszám × a szín multiplikátora pontot ér; ezután a szín térköve
        egy sorral lejjebb csúszik a pontozótáblán. Ha a legalsó sorról csúszik le: +2 pont, és a
        szín lezárul.
-    A játék akkor ér véget, amikor egy második térkő is lekerül a pontozótábláról: az aktuális
-    fordulót még végigjátsszátok, hogy mindenki ugyanannyiszor kerüljön sorra. Ezután: összefüggő
-    azonos motívumok (2: 1, 3: 3, 4: 5, 5: 8, 6: 11, 7: 14, 8+: 18), nem befejezett kerületekben
-    lapkánként 1 pont, és minden 2 bónuszlapka 1 pont.
+    A játék akkor ér véget, amikor a második térkő is lekerül a pontozótábláról: az aktuális
+    fordulót még végigjátsszátok, hogy mindenki ugyanannyiszor kerüljön sorra. Ezután jön a játék
+    végi értékelés: összefüggő azonos motívumok (2: 1, 3: 3, 4: 5, 5: 8, 6: 11, 7: 14, 8+: 18),
+    nem befejezett kerületekben lapkánként 1 pont, és minden 2 bónuszlapka 1 pont.
     A lapkákon és a térköveken lévő betűk minden nyelven ugyanazok: B = kék (blue),
     Y = sárga (yellow), R = piros (red), G = zöld (green), K = fekete.
 status-line = { $you ->
@@ -245,7 +245,7 @@ status-line = { $you ->
     }: { $score } pont, { $bonus_tiles } bónuszlapka, { $tiles } lehelyezett lapka
 lobby = Várakozás a kezdésre: { $max } helyből { $count } foglalt ({ $players }).
 game-line = <#{ $channel }> · { $status } · { $players }
-game-line-turn = <#{ $channel }> · { $status } · { $players } · { $turn } következik, { $hours } órája
+game-line-turn = <#{ $channel }> · { $status } · { $players } · { $turn } { $hours } órája van soron
 status-open = nyitott
 status-running = folyamatban
 status-finished = befejeződött
@@ -277,12 +277,12 @@ ev-declared = { $name } bejelentette: { $colour } { $number }, és továbbmozgat
 ev-passed = { $name } nem tudott szabályosan bejelenteni, ezért { $colour } { $number } bejelentéssel továbbmozgatta a térkövet ({ $from }. mező → { $to }. mező), és passzolt
 ev-refreshed = { $name } beadott egy bónuszlapkát, és lecserélte a { $colour } kínálatot
 ev-placed = { $name } lehelyezett egy { $colour } { $symbol } lapkát ide: { $square }
-ev-bonus-gained = { $name } kapott { $count } bónuszlapkát
+ev-bonus-gained = { $name } { $count } bónuszlapkát kapott
 ev-refilled = a { $colour } kínálat feltöltődött { $count } lapkával
 ev-district-scored = { $name } befejezett egy kerületet ({ $district }): { $tiles } × { $multiplier } = { $points } pont
 ev-stone-down = a { $colour } térkő lejjebb csúszott a pontozótáblán
-ev-colour-closed = a { $colour } térkő lekerült a pontozótábláról: { $name } { $points } pontot kap, és a { $colour } szín lezárult
-ev-end-triggered = egy második térkő is lekerült a pontozótábláról: ez az utolsó forduló
+ev-colour-closed = a { $colour } térkő lekerült a pontozótábláról: { $name } { $points } pontot kapott, és a { $colour } szín lezárult
+ev-end-triggered = már a második térkő is lekerült a pontozótábláról: ez az utolsó forduló
 ev-player-left = { $name } kilépett a játékból
 ev-turn-started = { $round }. forduló: { $name } következik
 ev-game-over = a játék véget ért: { $reason }
@@ -294,11 +294,11 @@ ranking-over = Vége a játéknak: { $reason }.
 ranking-line = { $rank }. { $name }: { $points } pont
 ranking-not-over = A játéknak még nincs vége ({ $round }. forduló). Az eddigi állás:
 ranking-so-far = - { $name }: { $points } pont, ha most érne véget
-breakdown-district = „{ $district }” kerület ({ $colour }): { $tiles } × { $multiplier } = { $points }
+breakdown-district = kerület ({ $district }, { $colour }): { $tiles } × { $multiplier } = { $points }
 breakdown-off-board = a pontozótábláról lekerült térkövek: { $points }
 breakdown-group = { $symbol }-csoport ({ $size } lapka): { $points }
-breakdown-incomplete = lapkák nem befejezett kerületekben, { $districts }: { $points }
-breakdown-incomplete-item = { $district } ({ $tiles })
+breakdown-incomplete = lapkák nem befejezett kerületekben ({ $districts }): { $points }
+breakdown-incomplete-item = { $district }: { $tiles }
 breakdown-bonus = { $tiles } bónuszlapka: { $points }
 
 ## Records
@@ -310,7 +310,7 @@ replay-version = nem támogatott feljegyzés: „{ $format }”, { $version }. v
 replay-setup = a feljegyzés beállításaiból nem lesz játék: { $error }
 replay-illegal = { $action }. lépés ({ $seat }. hely: { $what }) szabálytalan: { $error }
 replay-mismatch-initial = a kezdőállapot eltér itt: { $path }; a feljegyzés szerint { $recorded }, a visszajátszás szerint { $replayed }
-replay-mismatch = { $action }. lépés utáni állapot eltér itt: { $path }; a feljegyzés szerint { $recorded }, a visszajátszás szerint { $replayed }
+replay-mismatch = a feljegyzés { $action }. lépése után eltér az állapot itt: { $path }; a feljegyzés szerint { $recorded }, a visszajátszás szerint { $replayed }
 ## records of the family (issue 27 item 5)
 replay-other-game = ez egy másik játék feljegyzése („{ $game }”): itt csak „{ $expected }” (Calçada) feljegyzések játszhatók vissza
 
@@ -329,11 +329,11 @@ sim-score = {"  "}pontszám        átlagosan { $average }, legfeljebb { $max }
 sim-endings = {"  "}befejezések     { $second_stone } a második lekerült térkő miatt, { $stalemates } elakadás miatt ({ $percent }%)
 sim-wins = {"  "}{ $kind } a helyei { $percent }%-án nyert
 bench-service-database = Itt: { $database }:
-bench-service-header = Egy kör a szolgáltatáson át (alkalmazás, commit, körkép), { $turns } kör, egy szálon:
+bench-service-header = Egy kör a szolgáltatáson át (végrehajtás, commit, körkép), { $turns } kör, egy szálon:
 bench-panel-header = Egy panellépés (egy választás, amelyre a frissített panel és a képe felel), { $steps } lépés, egy szálon:
 bench-service-times = {"  "}medián { $median } ms   p99 { $p99 } ms   max { $max } ms
 bench-service-parallel = { $threads } szál egyszerre: { $turns } kör { $seconds } s alatt = másodpercenként { $rate } kör
-bench-bots-header = Kereső bot mohó botok ellen, meccsenként { $games } játék, kezdő seed: { $seed }, keret: { $playouts } playout ({ $limit }), egy szálon:
+bench-bots-header = Kereső bot mohó botok ellen, meccsenként { $games } játék, kezdőérték: { $seed }, keret: { $playouts } playout ({ $limit }), egy szálon:
 bench-bots-no-limit = nincs időkorlát
 bench-bots-limit = legfeljebb { $ms } ms
 bench-bots-decisions = {"  "}döntési idő     medián { $median } ms   p99 { $p99 } ms   max { $max } ms   ({ $decisions } döntésből { $searched } keresés; a többi a megtervezett kört követi)
@@ -371,7 +371,7 @@ local-notice-for = {"  "}[értesítés { $name } számára] { $text }
 local-direct = {"  "}[közvetlen üzenet { $name } számára] { $text }
 local-fault = Valami hiba történt nálunk; semmi sem változott ({ $fault }).
 local-choice = {"  "}{ $choice }   (írd be: try { $words })
-nothing-planned = Még nincs semmi megtervezve: tervezd meg a köröd így: `try declare 3 yellow`, aztán `try place star C3`, aztán `confirm` (vagy `back`). A `turn` megmutatja a tervet.
+nothing-planned = Még nincs semmi megtervezve. Így tervezheted meg a köröd: `try declare 3 yellow`, aztán `try place star C3`, aztán `confirm` (vagy `back`). A tervet a `turn` mutatja meg.
 
 ## Languages and hints
 
@@ -385,7 +385,7 @@ language-set = A játék nyilvános üzeneteinek nyelve mostantól: { $language 
 hints-off = Ebben a játékban a tippek ki vannak kapcsolva (a megnyitója így döntött a kezdéskor).
 hint-header = A Nehéz bot javaslata: { $turn }.
 hint-spends = { $count } bónuszlapkát bead előremozgatásért
-hint-passes = nincs lehetséges bejelentés: a kör passz
+hint-passes = nincs lehetséges bejelentés: a kör passzal zárul
 hint-grows = bővíti a kerületet ({ $district }, { $colour }): { $size } mezőből { $tiles } foglalt
 hint-completes = befejezi a kerületet ({ $district }, { $colour }) { $points } pontért (lapkánként ×{ $multiplier })
 hint-closes = a { $colour } térkő lekerül a pontozótábláról: még { $points } pont, és a { $colour } szín lezárul
@@ -438,7 +438,7 @@ pic-panel-title = A játékostáblád és az asztal
 pic-panel-choose = Válaszd ki a lapka helyét: a zöld mezők jók
 pic-preview = Előnézet: { $points }
 pic-preview-points = +{ $points } pont
-pic-preview-district = befejezi: { $district }, { $tiles } lapka × { $multiplier }
+pic-preview-district = befejezi: { $district } kerület, { $tiles } lapka × { $multiplier }
 pic-preview-stone-off = +{ $points } a pontozótábláról lekerülő térkőért
 pic-preview-bonus = +{ $count } bónuszlapka
 pic-preview-no-district = nem fejez be kerületet
@@ -446,17 +446,23 @@ pic-preview-no-district = nem fejez be kerületet
 ## Feljegyzések, a keverés pecsétje, mentések
 
 sealed = A keverés lepecsételve: SHA-256 `{ $hash }` (a kezdőértékből és egy titkos sóból; mindkettő a végén derül ki).
-not-sealed = Ez a játék még a keverések pecsételése előtt indult.
+not-sealed = Ezt a játékot még a keverés pecsételésének bevezetése előtt nyitották meg.
 seal-revealed = A keverés kezdőértéke { $seed } volt, a só `{ $salt }`: bárki összevetheti őket a kezdéskor mutatott pecséttel (`calcada verify`).
 replay-no-seed = a feljegyzésben nincs kezdőérték (egy futó játék exportja): a játék vége után lehet visszajátszani.
-replay-commitment = a kezdőérték és a só ebből { $revealed } jön ki, nem a kezdéskor mutatott { $committed } pecsét.
+replay-commitment = a kezdőértékből és a sóból ez az érték jön ki: { $revealed }, nem pedig a kezdéskor mutatott pecsét ({ $committed }).
 render-wrote = elkészült: { $path }
 render-step-beyond = a --step { $step } túl van a feljegyzésen, amely { $actions } lépésből áll.
 replay-final-scores = a feljegyzés végső pontjai eltérnek a visszajátszásétól.
-verified-sealed = A pecsét egyezik a kezdőértékkel és a sóval ({ $hash }), és a feljegyzés { $actions } lépése pontosan visszajátszható.
-verified-unsealed = A feljegyzésben nincs pecsét (offline játszott játék); { $actions } lépése pontosan visszajátszható.
-seal-not-shown = Ez a feljegyzés nem az a játék, amelynek a pecsétjét közzétették: a kezdő üzenet ezt mutatta: `{ $shown }`, a feljegyzés ezt hordozza: `{ $carried }`.
-seal-absent = Ennek a feljegyzésnek nincs pecsétje (offline játszott játék): nem lehet az a játék, amelynek a pecsétjét (`{ $shown }`) közzétették.
+verified-sealed = A pecsét egyezik a kezdőértékkel és a sóval ({ $hash }), és { $actions ->
+        [0] a feljegyzés egyetlen lépést sem tartalmaz
+       *[other] a feljegyzés { $actions } lépése pontosan visszajátszható
+    }.
+verified-unsealed = A feljegyzésben nincs pecsét (offline játszott játék); { $actions ->
+        [0] egyetlen lépést sem tartalmaz
+       *[other] { $actions } lépése pontosan visszajátszható
+    }.
+seal-not-shown = Ez a feljegyzés nem abból a játékból származik, amelynek a pecsétjét közzétették: a kezdő üzenet ezt mutatta: `{ $shown }`, a feljegyzés pedig ezt tartalmazza: `{ $carried }`.
+seal-absent = Ebben a feljegyzésben nincs pecsét (offline játszott játék): nem származhat abból a játékból, amelynek a pecsétjét (`{ $shown }`) közzétették.
 exported = { $count } feljegyzés kiírva ide: { $dir }.
 nothing-to-export = Nincs ilyen tárolt játék.
 no-such-game = Ezen a szerveren nincs ilyen játék: #{ $game }.
@@ -464,27 +470,27 @@ settings-shown = Beállításaid: időzóna { $zone } · csendes órák { $quiet
     [none] nincsenek
    *[other] { $quiet }
 } · értesítés a körödről { $notify ->
-    [channel] a csatornán
+    [channel] a csatornában
     [dm] közvetlen üzenetben
-    [both] a csatornán és közvetlen üzenetben
-   *[other] ahogy az egyes játékok mondják
+    [both] a csatornában és közvetlen üzenetben
+   *[other] az egyes játékok beállítása szerint
 } · emlékeztetők { $reminder ->
-    [-1] ahogy az egyes játékok mondják
+    [-1] az egyes játékok beállítása szerint
     [0] soha
    *[other] { $reminder } óránként
-} · távol { $away ->
-    [none] nem
+} · távollét { $away ->
+    [none] nincs
    *[other] eddig: { $away }
 }
 settings-saved = Elmentve.
 bad-time-zone = „{ $text }” nem ismert időzóna: adj meg egy nevet, például Europe/Budapest vagy America/New_York (gépelés közben felkínálom a listát).
 bad-quiet = „{ $text }”: a csendes órákat így add meg: 22:00-08:00 (a saját időzónádban), vagy off.
 quiet-too-long = A csendes órák legfeljebb napi { $hours } órát fedhetnek le: a játéknak haladnia kell. Válassz rövidebb időszakot.
-away-budget-spent = Ez a szerver bármely 30 nap alatt { $days } nap távollétet enged, és neked { $left } maradt: válassz korábbi napot.
+away-budget-spent = Ez a szerver bármely 30 napos időszakban { $days } nap távollétet enged, és ebből { $left } napod maradt: válassz korábbi napot.
 bad-date = „{ $text }”: egy jövőbeli napot adj meg így: 2026-12-24.
 away-too-long = Ezen a szerveren legfeljebb { $days } napig lehet távol lenni.
 away-set = Távol vagy eddig: { $until }. Addig nincs emlékeztető, és bot sem játszik helyetted (olyan szerveren, amely rövidebb távollétet enged, csak addig, ameddig az engedi). Ha visszatértél: `{ $cmd-calcada-me-back }`.
-back = Üdv újra: az emlékeztetők újra bekapcsolva.
+back = Üdv ismét! Az emlékeztetők újra be vannak kapcsolva.
 status-away = { $name } távol van eddig: { $until }.
 status-waiting = { $name } { $since } került sorra.
 leaderboard-header = A szerver ranglistája (végigjátszott játékok; értékszám: Weng-Lin, kezdetben 25):
@@ -504,7 +510,7 @@ backup-written = { $games } játék elmentve ide: { $path }.
 backup-failed = Nem sikerült menteni ide: { $path } ({ $error })
 database-damaged = Az adatbázis ({ $path }) sérült ({ $detail }), ezért a bot nem indul el. Állíts vissza egy mentést (lásd README, „Backups”).
 database-damaged-backup = Az adatbázis ({ $path }) sérült ({ $detail }), ezért a bot nem indul el. A legújabb mentés: { $backup }. Állítsd le a botot, másold rá erre a fájlra: { $path }, és indítsd újra.
-database-tightened = Ez a fájl más felhasználók számára is nyitva volt ({ $mode } mód): { $path }. Minden futó játék kezdőértékét tartalmazza, ezért mostantól csak te olvashatod és írhatod (0600).
+database-tightened = Ez a fájl más felhasználók számára is hozzáférhető volt (jogosultságok: { $mode }): { $path }. Minden futó játék kezdőértékét tartalmazza, ezért mostantól csak te olvashatod és írhatod (0600).
 backups-need-sqlite = Az ütemezett mentések (CALCADA_BACKUP_DIR) SQLite-fájlt másolnak. PostgreSQL-lel (DATABASE_URL) ments pg_dump-pal vagy a szerver saját mentéseivel, és hagyd üresen a CALCADA_BACKUP_DIR-t.
 metrics-bind-failed = A metrikák figyelője (CALCADA_METRICS_ADDR) nem tud figyelni ezen a címen: { $address } ({ $error }). Válassz szabad címet és portot, vagy hagyd üresen a CALCADA_METRICS_ADDR-t. A bot leáll.
 migrate-db-done = { $games } játék ({ $actions } lépés, { $notices } üzenet) és minden beállítás átmásolva innen: { $from }, ide: { $to }. Ellenőrizve: minden táblában ugyanannyi sor van, mint előtte, és { $replayed } elkezdett játék pontosan betölthető és visszajátszható. Állítsd a DATABASE_URL-t erre: { $to }, és indítsd el a botot.
@@ -531,7 +537,7 @@ cmd-calcada-new--bots-desc = Azonnal leültetett botok (Normál szint)
 cmd-calcada-new--reminder_hours = emlékeztető_óra
 cmd-calcada-new--reminder_hours-desc = Emlékeztetés annak, aki ennyi óra után sem lépett (alapból 24)
 cmd-calcada-new--takeover = átvétel
-cmd-calcada-new--takeover-desc = Ennyi elmulasztott emlékeztető után egy bot lép helyette (alapból: soha)
+cmd-calcada-new--takeover-desc = Ennyi elmulasztott emlékeztető után egy bot lép a játékos helyett (alapból: soha)
 cmd-calcada-new--language = nyelv
 cmd-calcada-new--language-desc = A játék nyilvános üzeneteinek nyelve (alapból: a szerveré)
 cmd-calcada-new--language-choice-0 = English
@@ -542,7 +548,7 @@ cmd-calcada-new--hints = tippek
 cmd-calcada-new--hints-desc = Kérhetnek-e tippet a játékosok (alapból: igen)
 cmd-calcada-new--stand_in = helyettes
 cmd-calcada-new--stand_in-desc = A bot, amely a kilépett vagy távol maradó játékos helyett játszik (alapból Normál)
-cmd-calcada-new--stand_in-choice-0 = Normál (most a pontokra játszik)
+cmd-calcada-new--stand_in-choice-0 = Normál (a most szerezhető pontokra játszik)
 cmd-calcada-new--stand_in-choice-1 = Nehéz (előre tervez)
 cmd-calcada-new--stand_in-choice-2 = Könnyű (bármilyen szabályos lépés)
 
@@ -556,7 +562,7 @@ cmd-calcada-bot = bot
 cmd-calcada-bot-desc = Bot leültetése (a játék megnyitója, a kezdés előtt)
 cmd-calcada-bot--kind = szint
 cmd-calcada-bot--kind-desc = Melyik szint (alapból Normál)
-cmd-calcada-bot--kind-choice-0 = Normál (most a pontokra játszik)
+cmd-calcada-bot--kind-choice-0 = Normál (a most szerezhető pontokra játszik)
 cmd-calcada-bot--kind-choice-1 = Nehéz (előre tervez)
 cmd-calcada-bot--kind-choice-2 = Könnyű (bármilyen szabályos lépés)
 
@@ -630,7 +636,7 @@ cmd-calcada-me-notify--how-choice-0 = Csak a csatornában
 cmd-calcada-me-notify--how-choice-1 = Közvetlen üzenetben is
 
 cmd-calcada-language = nyelv
-cmd-calcada-language-desc = A játék nyilvános üzenetei nyelvének módosítása (a megnyitója vagy egy admin)
+cmd-calcada-language-desc = A játék nyilvános üzenetei nyelvének módosítása (a megnyitója vagy egy szerveradmin)
 cmd-calcada-language--language = nyelv
 cmd-calcada-language--language-desc = Az új nyelv
 cmd-calcada-language--language-choice-0 = English
@@ -639,7 +645,7 @@ cmd-calcada-language--language-choice-2 = Français
 cmd-calcada-language--language-choice-3 = Magyar
 
 cmd-calcada-record = feljegyzés
-cmd-calcada-record-desc = A csatorna játékának vagy egy eredménylistás játéknak a feljegyzése JSON-fájlként
+cmd-calcada-record-desc = A csatorna játékának vagy egy eredménylistán szereplő játéknak a feljegyzése JSON-fájlként
 cmd-calcada-record--game = játék
 cmd-calcada-record--game-desc = A játék száma, ahogy az eredmények mutatják (alapból: ennek a csatornának a játéka)
 
@@ -647,7 +653,7 @@ cmd-calcada-leaderboard = ranglista
 cmd-calcada-leaderboard-desc = A szerver ranglistája: játékosok értékszám szerint, a botok külön
 
 cmd-calcada-stats = statisztika
-cmd-calcada-stats-desc = Egy játékos eredményei ezen a szerveren: legutóbbi és legjobb játék
+cmd-calcada-stats-desc = Egy játékos eredményei ezen a szerveren: legutóbbi játékai és legjobb játéka
 cmd-calcada-stats--player = játékos
 cmd-calcada-stats--player-desc = Kinek az eredményei (alapból: a tieid)
 
@@ -659,11 +665,11 @@ cmd-calcada-me-settings--quiet = csend
 cmd-calcada-me-settings--quiet-desc = Csendes órák a saját időzónádban, pl. 22:00-08:00, vagy off
 cmd-calcada-me-settings--notify = értesítés
 cmd-calcada-me-settings--notify-desc = Hogyan értesülj arról, hogy te következel
-cmd-calcada-me-settings--notify-choice-0 = A csatornán
+cmd-calcada-me-settings--notify-choice-0 = A csatornában
 cmd-calcada-me-settings--notify-choice-1 = Közvetlen üzenetben
 cmd-calcada-me-settings--notify-choice-2 = Mindkettő
-cmd-calcada-me-settings--reminder_hours = emlékeztető_órák
-cmd-calcada-me-settings--reminder_hours-desc = Órák két emlékeztető között (0: egy sem)
+cmd-calcada-me-settings--reminder_hours = emlékeztető_óra
+cmd-calcada-me-settings--reminder_hours-desc = Hány óra teljen el két emlékeztető között (0: nincs emlékeztető)
 
 cmd-calcada-me-away = távol
 cmd-calcada-me-away-desc = Távollét a megadott napig: nincs emlékeztető, és bot sem játszik helyetted
@@ -671,10 +677,10 @@ cmd-calcada-me-away--until = eddig
 cmd-calcada-me-away--until-desc = Az utolsó távolléti napod, pl. 2026-12-24
 
 cmd-calcada-me-back = vissza
-cmd-calcada-me-back-desc = Visszatértél: az emlékeztetők folytatódnak
+cmd-calcada-me-back-desc = Visszatérés a távollétből: az emlékeztetők folytatódnak
 
 cmd-calcada-end = befejezés
-cmd-calcada-end-desc = A csatorna játékának befejezése most (a megnyitója vagy egy admin)
+cmd-calcada-end-desc = A csatorna játékának befejezése most (a megnyitója vagy egy szerveradmin)
 
 cmd-calcada-admin = calcada-admin
 cmd-calcada-admin-desc = A szerver játékainak kezelése (szerveradminok)
@@ -691,7 +697,7 @@ cmd-calcada-admin-replace--player = játékos
 cmd-calcada-admin-replace--player-desc = A helyettesítendő játékos
 cmd-calcada-admin-replace--level = szint
 cmd-calcada-admin-replace--level-desc = A bot szintje (alapból: a játék helyettes botjának szintje)
-cmd-calcada-admin-replace--level-choice-0 = Normál (most a pontokra játszik)
+cmd-calcada-admin-replace--level-choice-0 = Normál (a most szerezhető pontokra játszik)
 cmd-calcada-admin-replace--level-choice-1 = Nehéz (előre tervez)
 cmd-calcada-admin-replace--level-choice-2 = Könnyű (bármilyen szabályos lépés)
 
@@ -712,9 +718,9 @@ cmd-calcada-admin-lobby-days--days-desc = Napok, 1-től 90-ig (alapból 7)
 
 ## A player's games and turn times
 stats-speed = Lépési idő (a csendes órákon kívül, { $turns } kör alapján): medián { $median }, a körök 90%-a { $p90 } alatt.
-stats-on-time = Helyettes nélkül végigjátszott játékok: { $on_time } / { $games }.
+stats-on-time = Helyettes bot nélkül végigjátszott játékok: { $on_time } / { $games }.
 leaderboard-speed-header = A szerver leggyorsabb játékosai (a lépési idő mediánja, mindenkinél a saját csendes óráin kívül számolva):
-leaderboard-speed-line = { $rank }. { $name } · medián { $median } · 90% { $p90 } alatt · { $turns } kör · helyettes nélkül { $on_time } / { $games } játékban
+leaderboard-speed-line = { $rank }. { $name } · medián { $median } · 90% { $p90 } alatt · { $turns } kör · helyettes bot nélkül { $on_time } / { $games } játékban
 span-minutes = { $minutes } perc
 span-hours = { $hours } óra { $minutes } perc
 span-days = { $days } nap { $hours } óra
@@ -732,7 +738,7 @@ no-my-games = Nincs futó vagy nyitott játékod ezen a szerveren.
 button-my-turn = Lépés a játékban (#{ $game })
 cmd-calcada-me-games = játékaim
 cmd-calcada-me-games-desc = A játékaid ezen a szerveren: ki következik, a pontjaid és helyezésed, egy gomb a lépéshez
-cmd-calcada-leaderboard--by = szerint
+cmd-calcada-leaderboard--by = rendezés
 cmd-calcada-leaderboard--by-desc = Rangsor értékszám (alapból) vagy gyorsaság szerint
 cmd-calcada-leaderboard--by-choice-0 = Értékszám
 cmd-calcada-leaderboard--by-choice-1 = Gyorsaság (a lépési idő mediánja)
@@ -743,7 +749,7 @@ replay-turn = { $turn ->
     }
 replay-latest = Így áll most a játék: { $name } következik.
 replay-players-only = Ez a játék (#{ $game }) még fut, ezért csak a játékosai játszhatják vissza. Ha véget ért, bárki megteheti.
-replay-bad-button = Ezt a visszajátszás-gombot nem tudom értelmezni (talán a bot egy régebbi változatából való). Nyiss új visszajátszást ezzel a paranccsal: `{ $cmd-calcada-replay }`.
+replay-bad-button = Ezt a visszajátszás-gombot nem tudom értelmezni (talán a bot egy régebbi verziójából való). Nyiss új visszajátszást ezzel a paranccsal: `{ $cmd-calcada-replay }`.
 button-replay-start = ⏮ Eleje
 button-replay-back = ◀ Vissza
 button-replay-forward = Előre ▶
@@ -752,23 +758,23 @@ local-replay-steps = {"  "}Körök 0-tól { $turns }-ig: `replay { $back }` viss
 local-replay-first = {"  "}Körök 0-tól { $turns }-ig: `replay 1` előre, `replay N` az N. kört mutatja.
 local-replay-last = {"  "}Körök 0-tól { $turns }-ig, ez az utolsó: `replay { $back }` vissza, `replay N` az N. kört mutatja.
 cmd-calcada-replay = visszajátszás
-cmd-calcada-replay-desc = Egy játék visszajátszása körről körre, csak neked: e csatorna játéka vagy egy eredménylistás játék
+cmd-calcada-replay-desc = Játék visszajátszása körről körre, csak neked: e csatornáé vagy egy eredménylistán szereplő játék
 cmd-calcada-replay--game = játék
 cmd-calcada-replay--game-desc = A játék száma, ahogy az eredmények mutatják (alapból: ennek a csatornának a játéka)
 ## turn clock (issue 26)
-bad-clock = Ez így nem megy: az időbank 1–{ $days } nappal indul, és körönként 0–{ $hours } órát kap; a bónuszhoz és a csendes órák beállításhoz kezdő időbank kell.
+bad-clock = Ez nem megy: az időbank 1–{ $days } nappal indul, és körönként 0–{ $hours } órát kap; a bónusz és a csendes órák beállításához kezdő időbank kell.
 clock-days = { $days } nap { $hours } óra
 clock-hours = { $hours } óra
 clock-minutes = { $minutes } perc
 clock-seat = { $name } { $left }
 clock-times = ⏱ Hátralévő idő: { $times }
-clock-options = Időbank: játékosonként { $bank }, minden kör után { $bonus } több{ $quiet ->
-        [true] , a játékos csendes óráiban és távollétében megáll
+clock-options = Időbank: játékosonként { $bank }, minden kör után még { $bonus }{ $quiet ->
+        [true] , és a játékos csendes óráiban és távollétében nem fogy
        *[false] {""}
     }.
 clock-ran-out = ⏱ { $name } ideje lejárt: a helyettes bot lépett helyette.
 status-paused = ⏸ Egy szerveradmin szüneteltette a szerver játékait: nincs emlékeztető, nincs helyettes bot, az időbankok állnak. Lépni továbbra is lehet.
-paused = A szerver játékai szünetelnek: nincs emlékeztető, nincs helyettes bot, az időbankok állnak. Lépni továbbra is lehet. Újraindítás: `{ $cmd-calcada-admin-resume }`.
+paused = A szerver játékai szünetelnek: nincs emlékeztető, nincs helyettes bot, az időbankok állnak. Lépni továbbra is lehet. A játékok ezzel a paranccsal folytathatók: `{ $cmd-calcada-admin-resume }`.
 already-paused = A szerver játékai már szünetelnek.
 resumed = A szerver játékai { $paused } szünet után folytatódnak; aki soron van, visszakapta ezt az időt.
 not-paused = A szerver játékai nem szünetelnek.
@@ -814,7 +820,7 @@ pt-tile = { $colour ->
         [star] csillag
        *[heart] szív
     }
-pt-legend = Minden lapkát egy színbetű és egy jel mutat. Színek: { $colours }. Jelek: { $symbols }.
+pt-legend = Minden lapkát egy színbetű és egy jel azonosít. Színek: { $colours }. Jelek: { $symbols }.
 pt-help =
     Parancsok a körödben (a kezedben lévő lapkák 1-től számozva; a mező egy oszlopbetű és egy sorszám, ahogy az asztal mutatja):
     `place 1 H7` — a kezed 1. lapkája a H7 mezőre
@@ -830,7 +836,7 @@ pt-welcome = Piazza { $players } játékossal (kezdőérték: { $seed }).
 pt-seat-intro = { $name } színei: { $colours }.
 pt-neutral = Semleges szín, bárki lerakhatja: { $colour }.
 pt-starts = { $name } kezd.
-pt-pass-keyboard = ——— Add át a billentyűzetet, jön: { $name }. Nyomj Entert (a többiek ne nézzenek oda). ———
+pt-pass-keyboard = ——— Következik: { $name }. Add át neki a billentyűzetet, és nyomj Entert (a többiek ne nézzenek oda). ———
 pt-turn = { $turn }. kör: { $name } következik.
 pt-hand = { $name } keze: { $tiles }
 pt-must-pass = Egyik lapkád sem fér el sehol: írd be, hogy `pass`.
@@ -842,7 +848,7 @@ pt-score-line = { $name } ({ $colours }): { $points } pont, { $hand } a kézben,
 pt-tiles-left = Még lerakandó lapkák: { $count }.
 pt-placed = { $name } lerakta: { $code } ({ $tile }) → { $cell }.
 pt-bracket = { $name } { $points } pontot kap a közrefogásért: { $from }–{ $to }.
-pt-drew = { $name } húz { $count } lapkát.
+pt-drew = { $name } { $count } lapkát húz.
 pt-passed = { $name } nem tud lapkát lerakni, passzol.
 pt-finished = { $name } { $place }.-ként rakta le minden lapkáját.
 pt-game-over = Vége a játéknak: { $reason ->
@@ -873,7 +879,7 @@ pt-err-not-in-hand = nincs a kezedben { $tile }
 pt-err-same-cell = mindkét lapka ugyanarra a mezőre kerülne: { $cell }
 pt-err-cell-taken = ezen a mezőn már van lapka: { $cell }
 pt-err-outside-grid = a piazza túlnőne a 8×8 mezőn, ha ide lapka kerülne: { $cell }
-pt-err-not-alongside = ez a mező egyik oldalával sem érintkezik asztalon lévő lapkával (a sarok nem elég): { $cell }
+pt-err-not-alongside = ez a mező egyik oldalával sem érintkezik az asztalon lévő lapkákkal (a sarok nem elég): { $cell }
 pt-err-same-colour = a szomszédos lapka ({ $neighbour }) ugyanolyan színű, mint ami ide kerülne: { $cell }
 pt-err-same-symbol = a szomszédos lapka ({ $neighbour }) jele ugyanaz, mint ami ide kerülne: { $cell }
 pt-err-two-colours = az együtt lerakott két lapkának közrefogást kell alkotnia, tehát egyszínűnek kell lennie, nem { $first } és { $second }
@@ -881,7 +887,7 @@ pt-err-not-in-line = az együtt lerakott két lapkának közrefogást kell alkot
 pt-err-not-a-bracket = { $first } és { $second } nem alkot közrefogást: a köztük lévő lapka ({ $between }) ugyanolyan színű, mint ők
 pt-err-must-place = van olyan lapkád, amely elfér, ezért egyet vagy kettőt le kell raknod
 pt-rec-malformed = nem Piazza-feljegyzés: { $detail }
-pt-rec-envelope = nem ismert változatú Piazza-feljegyzés: formátum „{ $format }”, változat { $version }, játék „{ $game }” (várt: „calcada-record”, { $expected }. változat, „piazza” játék)
+pt-rec-envelope = nem ismert verziójú Piazza-feljegyzés: formátum „{ $format }”, verzió { $version }, játék „{ $game }” (várt: „calcada-record”, { $expected }. verzió, „piazza” játék)
 pt-rec-setup = a feljegyzés beállításaiból nem jön létre játék: { $error }
 pt-rec-setup-differs = a beállítások és a kezdőérték más kezdőállást adnak, mint a feljegyzett (színek, kezdőlapkák vagy kezdő játékos)
 pt-rec-illegal = { $action }. lépés ({ $seat }. hely, { $name }) szabálytalan: { $error }
@@ -898,14 +904,14 @@ pt-rec-field = { $field ->
         [pile_size] { $seat }. hely: lapkák a pakliban
        *[finished] { $seat }. hely: helyezés a befejezésben
     }
-pt-rec-mismatch-initial = a kezdőállás eltér ebben: { $field }; a feljegyzés szerint { $recorded }, az újrajátszás szerint { $replayed }
-pt-rec-mismatch = a feljegyzés { $action }. lépése után eltér az állás ebben: { $field }; a feljegyzés szerint { $recorded }, az újrajátszás szerint { $replayed }
+pt-rec-mismatch-initial = a kezdőállás eltér ebben: { $field }; a feljegyzés szerint { $recorded }, a visszajátszás szerint { $replayed }
+pt-rec-mismatch = a feljegyzés { $action }. lépése után eltér az állás ebben: { $field }; a feljegyzés szerint { $recorded }, a visszajátszás szerint { $replayed }
 pt-rec-cut-short = a feljegyzés csonka: végső pontszámokat közöl, de a játék nem ér véget { $actions ->
         [one] egyetlen lépése után
        *[other] { $actions } lépése után
     }
 pt-rec-no-final-scores = a játék a feljegyzés utolsó lépésével véget ér (ez összesen { $actions } lépés), de a feljegyzés nem közöl végső pontszámokat
-pt-setup-deal = nincs { $deal }. kiosztás (ez a változat az 1. vagy a 2. kiosztás szerint oszt)
+pt-setup-deal = nincs { $deal }. kiosztás (ez a verzió az 1. vagy a 2. kiosztás szerint oszt)
 pt-verified = Piazza-feljegyzés ellenőrizve: { $players } játékos, { $actions } lépés visszajátszva; minden tárolt állás, a végső pontszámok és az eredmény egyezik.
 pt-verified-seal = A pecsét egyezik a kezdőértékkel és a sóval ({ $hash }).
 pt-verify-file = { $path }:
@@ -935,7 +941,7 @@ pic-piazza-brackets = { $count } közrefogás: { $list } lapka
 pic-piazza-no-bracket = nem alkot közrefogást
 pic-piazza-tile-on = { $tile } → { $cell }
 pic-piazza-placed-one = { $name } lerakta: { $first }
-pic-piazza-placed-two = { $name } lerakta: { $first }, { $second }
+pic-piazza-placed-two = { $name } lerakta: { $first } és { $second }
 pic-piazza-scored = { $points ->
     [0] Nincs pont: { $brackets }
    *[other] +{ $points } pont · { $brackets }
@@ -947,11 +953,11 @@ pic-piazza-tie-break = Pontegyenlőség: aki előbb rakta le minden lapkáját, 
 
 ## Piazza a Discordon
 piazza-opened = { $creator } Piazza-játékot nyitott (legfeljebb { $max } játékos). Csatlakozás: `{ $cmd-calcada-join }`; { $creator } ezzel indítja el: `{ $cmd-calcada-start }`.
-piazza-only = Ebben a csatornában Piazzát játszanak: a lépésedet ezzel a paranccsal választhatod: `{ $cmd-piazza-place }`, a kezedet pedig ez mutatja: `{ $cmd-turn }`.
+piazza-only = Ebben a csatornában Piazzát játszanak. A lépésedet ezzel a paranccsal választhatod ki: `{ $cmd-piazza-place }`, a kezedet pedig ez mutatja meg: `{ $cmd-turn }`.
 calcada-only = Ebben a csatornában Calçadát játszanak; ez a parancs csak Piazza-játékban használható: `{ $cmd-piazza-place }`.
-piazza-hand-your-turn = A kezed és az asztal, csak neked. Válassz lépést ezzel a paranccsal: `{ $cmd-piazza-place }`; megnézheted, mielőtt megjátszod.
+piazza-hand-your-turn = A kezed és az asztal, csak neked. Válassz lépést ezzel a paranccsal: `{ $cmd-piazza-place }`; lejátszás előtt előnézetben megmutatom.
 piazza-hand-waiting = A kezed és az asztal, csak neked. { $name } következik.
-piazza-confirm = { $preview }. Ezt az előnézetet csak te látod: nyomd meg a Megerősítés gombot a megjátszásához, vagy válassz másik lépést ezzel a paranccsal: `{ $cmd-piazza-place }`.
+piazza-confirm = { $preview }. Ezt az előnézetet csak te látod. A lejátszásához nyomd meg a Megerősítés gombot, vagy válassz másik lépést ezzel a paranccsal: `{ $cmd-piazza-place }`.
 piazza-bad-move = „{ $words }” most nem lehetséges lépés: válassz egyet ennek a parancsnak a listájából: `{ $cmd-piazza-place }`.
 piazza-choice = { $tiles } (+{ $points })
 piazza-choice-pass = Passz (egyik lapkád sem rakható le sehová)
