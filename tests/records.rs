@@ -126,11 +126,14 @@ fn a_finished_game_exports_replays_and_verifies_and_a_tampered_seed_does_not() {
         &commitment.sha256,
     ]);
     assert!(!out.status.success());
-    assert!(
-        text(&out).contains("not the game whose seal was published"),
-        "{}",
-        text(&out)
+    let refused = say(
+        Lang::En,
+        &Msg::SealNotShown {
+            shown: commitment.sha256.clone(),
+            carried: other.commitment.as_ref().unwrap().sha256.clone(),
+        },
     );
+    assert!(text(&out).contains(&refused), "{}", text(&out));
 
     // Another seed with the same salt: the seal no longer matches.
     let mut tampered = record.clone();

@@ -36,7 +36,7 @@ impl Store {
         let partial = dest.with_extension("partial");
         let db::Pool::Lite(pool) = &self.db.pool else {
             return Err(StoreError::Unsupported(
-                "a file backup of PostgreSQL (use pg_dump or the server's own backups)",
+                "a file backup of PostgreSQL (use pg_dump or the database server's own backups)",
             ));
         };
         // Never over the live database (or its journal files): that would destroy it.

@@ -134,7 +134,7 @@ not-count = “{ $text }” is not a valid count.
 unknown-option = unknown option “{ $option }”: `help` lists each command's options.
 unknown-bot = unknown bot “{ $text }”: use easy, normal or hard (or random, greedy, search).
 notify-where = “{ $text }”: use dm or channel.
-missing-date = this command needs a day, as 2026-12-24.
+missing-date = this command needs a date, such as 2026-12-24.
 missing-language = this command needs a language: en, de, fr or hu.
 unknown-language = “{ $text }” is not a language I speak: use en, de, fr or hu.
 not-on-off = “{ $text }”: use on or off.
@@ -170,7 +170,7 @@ ended = { $by } ended the game. Scores as they stood:
 notify-dm-on = You will also get a direct message when it is your turn.
 notify-dm-off = You will be notified in the channel only.
 dms-closed = { $name }, I could not send you a direct message (your privacy settings refuse them), so direct messages for this game are off. Turn them back on with `{ $cmd-calcada-me-notify }` once you accept them.
-reminder-set = New games in this server remind slow players after { $hours } h.
+reminder-set = New games in this server remind a player who has not moved for { $hours } h.
 away-days-set = Players of this server may now be away for { $days } { $days ->
         [one] day
        *[other] days
@@ -279,7 +279,7 @@ lobby = Waiting to start: { $count } of { $max } { $max ->
        *[other] seats
     } taken ({ $players }).
 game-line = <#{ $channel }> · { $status } · { $players }
-game-line-turn = <#{ $channel }> · { $status } · { $players } · { $turn } to play for { $hours } h
+game-line-turn = <#{ $channel }> · { $status } · { $players } · { $turn } to play (turn began { $hours } h ago)
 status-open = open
 status-running = running
 status-finished = finished
@@ -348,10 +348,13 @@ ranking-not-over = The game is not over (round { $round }). Scores so far:
 ranking-so-far = - { $name }: { $points } { $points ->
         [one] point
        *[other] points
-    } if it ended now
+    } if the game ended now
 breakdown-district = district { $district } ({ $colour }): { $tiles } × { $multiplier } = { $points }
 breakdown-off-board = stones off the scoreboard: { $points }
-breakdown-group = { $symbol } group of { $size }: { $points }
+breakdown-group = { $symbol } group of { $size } { $size ->
+        [one] tile
+       *[other] tiles
+    }: { $points }
 breakdown-incomplete = tiles in incomplete districts { $districts }: { $points }
 breakdown-incomplete-item = { $district } ({ $tiles })
 breakdown-bonus = { $tiles } bonus { $tiles ->
@@ -500,7 +503,10 @@ hint-closes = the { $colour } stone leaves the scoreboard: { $points } more { $p
    *[other] points
 }, and { $colour } closes
 hint-triggers-end = the second stone leaves the scoreboard: the game ends after this round
-hint-motif = makes a { $motif } group of { $size } (motif points at the end: { $points })
+hint-motif = makes a { $motif } group of { $size } { $size ->
+    [one] tile
+   *[other] tiles
+} (motif points at the end: { $points })
 hint-bonus = { $count ->
     [one] gains { $count } bonus tile
    *[other] gains { $count } bonus tiles
@@ -588,15 +594,17 @@ render-step-beyond = --step { $step } is beyond the record, which has { $actions
     }.
 replay-final-scores = the final scores in the record differ from the replay's.
 verified-sealed = The seal matches the seed and salt ({ $hash }), and { $actions ->
-        [one] its one action replays
-       *[other] all { $actions } actions replay
-    } exactly.
+        [0] the record holds no action to replay
+        [one] its one action replays exactly
+       *[other] all { $actions } actions replay exactly
+    }.
 verified-unsealed = The record has no seal (a game played offline); { $actions ->
-        [one] its one action replays
-       *[other] all { $actions } actions replay
-    } exactly.
-seal-not-shown = This record is not the game whose seal was published: the start message showed `{ $shown }`, the record carries `{ $carried }`.
-seal-absent = This record carries no seal (a game played offline): it cannot be the game whose seal `{ $shown }` was published.
+        [0] it holds no action to replay
+        [one] its one action replays exactly
+       *[other] all { $actions } actions replay exactly
+    }.
+seal-not-shown = This record does not come from the game whose seal was published: the start message showed `{ $shown }`, the record carries `{ $carried }`.
+seal-absent = This record carries no seal (a game played offline): it cannot come from the game whose seal `{ $shown }` was published.
 exported = Wrote { $count ->
     [one] { $count } record
    *[other] { $count } records
@@ -631,7 +639,7 @@ away-budget-spent = This server allows { $days } { $days ->
         [one] day
        *[other] days
     } away within any 30 days, and you have { $left } left: choose an earlier day.
-bad-date = “{ $text }”: give a day to come as 2026-12-24.
+bad-date = “{ $text }”: give a date to come, such as 2026-12-24.
 away-too-long = This server lets players be away for { $days } { $days ->
         [one] day
        *[other] days
@@ -684,7 +692,7 @@ backup-failed = Could not back up to { $path }: { $error }
 database-damaged = The database { $path } is damaged ({ $detail }), so the bot does not start. Restore a backup (see README, "Backups").
 database-damaged-backup = The database { $path } is damaged ({ $detail }), so the bot does not start. The newest backup is { $backup }: stop the bot, copy it over { $path } and start again.
 database-tightened = The file { $path } was open to other users (mode { $mode }). It holds every running game's seed, so it is now readable and writable by you only (0600).
-backups-need-sqlite = Scheduled backups (CALCADA_BACKUP_DIR) copy a SQLite file. With PostgreSQL (DATABASE_URL), back up with pg_dump or the server's own backups, and leave CALCADA_BACKUP_DIR unset.
+backups-need-sqlite = Scheduled backups (CALCADA_BACKUP_DIR) copy a SQLite file. With PostgreSQL (DATABASE_URL), back up with pg_dump or the database server's own backups, and leave CALCADA_BACKUP_DIR unset.
 metrics-bind-failed = The metrics listener (CALCADA_METRICS_ADDR) cannot listen on { $address }: { $error }. Choose a free address and port, or leave CALCADA_METRICS_ADDR unset. The bot stops.
 migrate-db-done = Copied { $games ->
     [one] { $games } game
@@ -1118,7 +1126,7 @@ pt-hint = Hint (the Hard bot's choice): { $words }, { $points } { $points ->
 pt-refused = That does not work: { $error }.
 pt-unknown-command = “{ $word }” is not a command: type `help` for the list.
 pt-place-usage = Place one tile with `place SLOT CELL` (e.g. `place 1 H7`), or two with `place SLOT CELL SLOT CELL`.
-pt-extra-words = I do not understand “{ $words }” after the command: type it alone.
+pt-extra-words = I do not understand “{ $words }” after the command: type the command on its own.
 pt-bad-slot = “{ $word }” is not a tile in your hand: they are numbered from 1, as your hand shows them.
 pt-bad-cell = “{ $word }” is not a cell: a column letter from A to P and a row number from 1 to 16, e.g. H7.
 pt-no-slot = Your hand has no tile { $slot }: it holds { $max } { $max ->
@@ -1156,14 +1164,15 @@ pt-rec-field = { $field ->
         [score] seat { $seat }'s points
         [hand_size] the tiles in seat { $seat }'s hand
         [pile_size] the tiles in seat { $seat }'s pile
-       *[finished] seat { $seat }'s place in finishing
+       *[finished] the order in which seat { $seat } placed all its tiles
     }
 pt-rec-mismatch-initial = the initial state differs in { $field }: the record says { $recorded }, the replay gives { $replayed }
 pt-rec-mismatch = the state after action { $action } differs in { $field }: the record says { $recorded }, the replay gives { $replayed }
 pt-rec-cut-short = the record was cut short: it claims final scores, but { $actions ->
-        [one] its only action does
-       *[other] its { $actions } actions do
-    } not end the game
+        [0] it holds no action, so the game has not ended
+        [one] its only action does not end the game
+       *[other] its { $actions } actions do not end the game
+    }
 pt-rec-no-final-scores = the game ends with the record's last action (action { $actions }), but the record claims no final scores
 pt-setup-deal = there is no deal { $deal } (this version deals by deal 1 or 2)
 pt-verified = Piazza record verified: { $players } { $players ->
