@@ -13,8 +13,7 @@
 
 use super::{fluent, Lang, Markup};
 
-/// The prefix of a command variable's name, and of the commands' catalogue keys.
-pub(crate) const PREFIX: &str = "cmd-";
+pub(crate) use super::fluent::PREFIX;
 
 /// Commands whose terminal words are not their English name (`crates/calcada-service/src/words.rs`
 /// reads them; its tests check that each of these parses as the command).

@@ -2,7 +2,7 @@
 //! the wording of a kept [`Text`] with them. Plural and number selection follow each
 //! language's CLDR rules through `fluent-bundle`.
 
-use super::{commands, Arg, Lang, Markup, Text};
+use super::{Arg, Lang, Markup, Text};
 use calcada_rules::{Colour, EndReason, Symbol};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -22,8 +22,12 @@ pub(crate) fn source(lang: Lang) -> &'static str {
 
 type Bundle = FluentBundle<FluentResource>;
 
+/// The prefix of a command variable's name (`{ $cmd-calcada-new }`), and of the commands'
+/// catalogue keys: the variables whose words the caller of [`format`] gives.
+pub(crate) const PREFIX: &str = "cmd-";
+
 /// A language's bundle, and for each message the command variables it uses (`$cmd-...`),
-/// which the catalogue fills in itself ([`commands`]).
+/// which the caller of [`format`] words.
 struct Language {
     bundle: Bundle,
     commands: HashMap<String, Vec<String>>,
@@ -49,7 +53,7 @@ fn build(lang: Lang) -> Language {
             if let Some(value) = &m.value {
                 pattern_variables(value, &mut vars);
             }
-            vars.retain(|v| v.starts_with(commands::PREFIX));
+            vars.retain(|v| v.starts_with(PREFIX));
             vars.dedup();
             if !vars.is_empty() {
                 commands.insert(m.id.name.to_string(), vars);
@@ -132,16 +136,22 @@ pub(crate) fn plain_key(lang: Lang, key: &str) -> String {
 /// Words `key` with `args` in `lang` (English if the language lacks the message; the key
 /// itself if English does too, which the catalogue tests rule out), names shown literally
 /// in `markup`.
-/// The commands a message names are worded for the reader too ([`commands`]).
-pub(crate) fn format(lang: Lang, text: &Text, markup: Markup) -> String {
+/// The commands a message names are worded by `command` (their variable's name in, their
+/// words for this reader out).
+pub(crate) fn format(
+    lang: Lang,
+    text: &Text,
+    markup: Markup,
+    command: &dyn Fn(&str) -> Option<String>,
+) -> String {
     let mut args = FluentArgs::with_capacity(text.args.len());
     for (name, arg) in &text.args {
-        args.set(name.as_str(), value(lang, arg, markup));
+        args.set(name.as_str(), value(lang, arg, markup, command));
     }
     // English's too, in case `lang` lacks the message (the tests rule that out).
     for l in [lang, Lang::En] {
         for key in language(l).commands.get(&text.key).into_iter().flatten() {
-            if let Some(words) = commands::command_words(lang, markup, key) {
+            if let Some(words) = command(key) {
                 args.set(key.as_str(), FluentValue::from(words));
             }
         }
@@ -164,7 +174,12 @@ fn format_key(lang: Lang, key: &str, args: Option<&FluentArgs<'_>>) -> String {
     key.to_string()
 }
 
-fn value(lang: Lang, arg: &Arg, markup: Markup) -> FluentValue<'static> {
+fn value(
+    lang: Lang,
+    arg: &Arg,
+    markup: Markup,
+    command: &dyn Fn(&str) -> Option<String>,
+) -> FluentValue<'static> {
     match arg {
         Arg::Str(s) => FluentValue::from(s.clone()),
         Arg::Name(s) => FluentValue::from(markup.literal(s)),
@@ -175,16 +190,19 @@ fn value(lang: Lang, arg: &Arg, markup: Markup) -> FluentValue<'static> {
         Arg::Symbol(s) => FluentValue::from(lang.symbol(*s)),
         Arg::List(items) => {
             let separator = format_key(lang, "list-separator", None);
-            let words: Vec<String> = items.iter().map(|a| item(lang, a, markup)).collect();
+            let words: Vec<String> = items
+                .iter()
+                .map(|a| item(lang, a, markup, command))
+                .collect();
             FluentValue::from(words.join(&separator))
         }
-        Arg::Msg(text) => FluentValue::from(format(lang, text, markup)),
+        Arg::Msg(text) => FluentValue::from(format(lang, text, markup, command)),
     }
 }
 
 /// An argument as text (list items).
-fn item(lang: Lang, arg: &Arg, markup: Markup) -> String {
-    match value(lang, arg, markup) {
+fn item(lang: Lang, arg: &Arg, markup: Markup, command: &dyn Fn(&str) -> Option<String>) -> String {
+    match value(lang, arg, markup, command) {
         FluentValue::String(s) => s.into_owned(),
         FluentValue::Number(n) => n.as_string().into_owned(),
         _ => String::new(),

@@ -111,15 +111,23 @@ impl Lang {
     }
 }
 
+/// Words a kept message in `lang` for a reader who sees `markup`, the commands it names as
+/// that reader types them ([`commands`]).
+fn format(lang: Lang, text: &Text, markup: Markup) -> String {
+    fluent::format(lang, text, markup, &|key| {
+        commands::command_words(lang, markup, key)
+    })
+}
+
 /// Words `msg` in `lang`, as plain text (the terminal, pictures, logs).
 pub fn say(lang: Lang, msg: &Msg) -> String {
-    fluent::format(lang, &msg.text(), Markup::Plain)
+    format(lang, &msg.text(), Markup::Plain)
 }
 
 /// Words `msg` in `lang` for a reader who sees `markup`: names in it (see [`Name`]) are
 /// shown literally there.
 pub fn say_as(lang: Lang, markup: Markup, msg: &Msg) -> String {
-    fluent::format(lang, &msg.text(), markup)
+    format(lang, &msg.text(), markup)
 }
 
 /// A slash command's name, description or choice label (`cmd-...` keys, built by the Discord
@@ -130,12 +138,12 @@ pub fn command_text(lang: Lang, key: &str) -> Option<String> {
 
 /// Words a kept message in `lang`, as plain text.
 pub fn say_text(lang: Lang, text: &Text) -> String {
-    fluent::format(lang, text, Markup::Plain)
+    format(lang, text, Markup::Plain)
 }
 
 /// Words a kept message in `lang` for a reader who sees `markup`.
 pub fn say_text_as(lang: Lang, markup: Markup, text: &Text) -> String {
-    fluent::format(lang, text, markup)
+    format(lang, text, markup)
 }
 
 /// How the reader's screen reads text. The catalogue's own formatting (`**bold**`, `` `code` ``)
