@@ -75,9 +75,22 @@ pub(crate) fn configure(conn: &Connection) -> rusqlite::Result<()> {
     // notices marked posted are written without the flush: `Pool::with_unflushed`). Foreign
     // keys are off by default in SQLite.
     // The busy timeout first: switching a new file to WAL takes its lock, which another
-    // process opening the file at the same moment may hold.
+    // process opening the file at the same moment may hold. SQLite answers that switch
+    // "busy" at once, without waiting, when both connections hold a read lock (waiting
+    // could deadlock), so it is tried again for as long as the busy timeout.
     conn.busy_timeout(BUSY_TIMEOUT)?;
-    conn.pragma_update(None, "journal_mode", "WAL")?;
+    let started = std::time::Instant::now();
+    loop {
+        match conn.pragma_update(None, "journal_mode", "WAL") {
+            Err(rusqlite::Error::SqliteFailure(e, _))
+                if e.code == rusqlite::ErrorCode::DatabaseBusy
+                    && started.elapsed() < BUSY_TIMEOUT =>
+            {
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            other => break other?,
+        }
+    }
     conn.pragma_update(None, "synchronous", "FULL")?;
     conn.pragma_update(None, "foreign_keys", "ON")?;
     // The query planner's stability guarantee: a plan never depends on a bound value. Without
