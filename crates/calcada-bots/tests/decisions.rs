@@ -2,17 +2,11 @@
 //! searches' plans and values to the bit): the search skeleton (game-kit's `search`) must
 //! choose exactly as the bot always has for the same seeds and budgets.
 
-use calcada_bots::{play_out, search, Bot, Greedy, SearchBot, SearchSettings};
+use calcada_bots::{play_out, search, Bot, BoxedBot, Greedy, SearchBot, SearchSettings};
 use calcada_rules::{Game, PublicView, Settings};
+use game_kit::testing::digest;
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::SeedableRng;
-
-/// FNV-1a, 64 bits: a short, dependency-free digest of a text.
-fn digest(text: &str) -> u64 {
-    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    })
-}
 
 #[test]
 fn the_hard_bot_decides_exactly_as_before() {
@@ -20,9 +14,9 @@ fn the_hard_bot_decides_exactly_as_before() {
     for (players, seed) in [(2, 3), (3, 11)] {
         let names = ["Ana", "Bo", "Cy"];
         let game = Game::new(Settings::new(names[..players].to_vec(), "A"), seed).unwrap();
-        let mut bots: Vec<Box<dyn Bot>> =
+        let mut bots: Vec<BoxedBot> =
             vec![Box::new(SearchBot::new(seed, SearchSettings::playouts(40)))];
-        bots.extend((1..players).map(|_| Box::new(Greedy) as Box<dyn Bot>));
+        bots.extend((1..players).map(|_| Box::new(Greedy) as BoxedBot));
         let played = play_out(game, &mut bots, |_, _, _| {});
         let json = serde_json::to_string(&played.actions).unwrap();
         got.push((played.actions.len(), digest(&json)));

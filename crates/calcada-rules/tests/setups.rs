@@ -3,13 +3,7 @@
 //! snapshot JSON the store keeps) are pinned by a digest.
 
 use calcada_rules::{Game, Settings};
-
-/// FNV-1a, 64 bits: a short, dependency-free digest of a text.
-fn digest(text: &str) -> u64 {
-    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    })
-}
+use game_kit::testing::digest;
 
 #[test]
 fn setups_are_dealt_exactly_as_before() {

@@ -2,14 +2,8 @@
 //! stored game and record exactly as it was dealt, deal 1 and deal 2 alike, so a few seeds'
 //! whole setups (as the snapshot JSON the store keeps) are pinned by a digest.
 
+use game_kit::testing::digest;
 use piazza_rules::{Game, Settings};
-
-/// FNV-1a, 64 bits: a short, dependency-free digest of a text.
-fn digest(text: &str) -> u64 {
-    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    })
-}
 
 #[test]
 fn setups_are_dealt_exactly_as_before_with_both_deals() {
