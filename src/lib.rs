@@ -6,7 +6,7 @@
 //!
 //! Every layer is a crate of the workspace (crates/), so none of them can reach up into
 //! another; this crate is the `calcada` binary (src/main.rs) and re-exports them here under
-//! their module names, so `calcada::engine::Game`, `calcada::bots::BotKind`,
+//! their module names, so `calcada::engine::Game`, `calcada::bots::BotLevel`,
 //! `calcada::discord::serve_with` and the like name the same items as before.
 
 pub use calcada_bots as bots;

@@ -6,7 +6,9 @@
 //! few seconds.
 
 use calcada::bots::hint::{facts, suggest_turn, HintFact};
-use calcada::bots::{play_out, Bot, BotKind, Greedy, SearchBot, SearchSettings};
+use calcada::bots::{
+    build_with, play_out, Bot, BotLevel, BoxedBot, Greedy, SearchBot, SearchSettings,
+};
 use calcada::engine::{Action, Event, Game, PublicView, Settings, Step};
 use proptest::prelude::*;
 use rand::rngs::Xoshiro256PlusPlus;
@@ -20,7 +22,7 @@ fn game(players: usize, board: &str, seed: u64) -> Game {
 /// The position after `steps` actions of greedy and random play (mixed, from `seed`).
 fn position(players: usize, board: &str, seed: u64, steps: usize) -> Game {
     let mut g = game(players, board, seed);
-    let mut random = BotKind::Random.build(seed);
+    let mut random = calcada::bots::build(BotLevel::Easy, seed);
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     for _ in 0..steps {
         if g.is_over() {
@@ -53,8 +55,8 @@ proptest! {
         board_b in any::<bool>(),
     ) {
         let g = game(players, if board_b { "B" } else { "A" }, seed);
-        let mut bots: Vec<Box<dyn Bot>> = (0..players)
-            .map(|s| BotKind::Search.build_with(seed ^ s as u64, SearchSettings::playouts(6)))
+        let mut bots: Vec<BoxedBot> = (0..players)
+            .map(|s| calcada::bots::build_with(BotLevel::Hard, seed ^ s as u64, SearchSettings::playouts(6)))
             .collect();
         let played = play_out(g, &mut bots, |_, _, _| {});
         prop_assert!(played.game.is_over());
@@ -171,14 +173,14 @@ fn the_searching_bot_beats_greedy_in_a_small_match() {
                 "B"
             };
             let g = game(players, board, 4000 + i);
-            let mut bots: Vec<Box<dyn Bot>> = (0..players)
+            let mut bots: Vec<BoxedBot> = (0..players)
                 .map(|s| {
-                    let kind = if s == strong {
-                        BotKind::Search
+                    let level = if s == strong {
+                        BotLevel::Hard
                     } else {
-                        BotKind::Greedy
+                        BotLevel::Normal
                     };
-                    kind.build_with(i, SearchSettings::playouts(30))
+                    build_with(level, i, SearchSettings::playouts(30))
                 })
                 .collect();
             let played = play_out(g, &mut bots, |_, _, _| {});
@@ -312,7 +314,9 @@ fn the_greedy_bot_plays_exactly_as_before() {
     for (seed, totals, actions) in expected {
         let names = (1..=4).map(|s| format!("greedy {s}"));
         let g = Game::new(Settings::new(names, "B"), seed).unwrap();
-        let mut bots: Vec<Box<dyn Bot>> = (0..4).map(|_| BotKind::Greedy.build(0)).collect();
+        let mut bots: Vec<BoxedBot> = (0..4)
+            .map(|_| calcada::bots::build(BotLevel::Normal, 0))
+            .collect();
         let played = play_out(g, &mut bots, |_, _, _| {});
         let got: Vec<u32> = (0..4)
             .map(|s| played.game.score_breakdown(s).total)

@@ -3,7 +3,7 @@
 //! orders give byte-identical preview pictures and texts for every plan, and a placement
 //! that refills a display shows the new tiles face down.
 
-use calcada::bots::BotKind;
+use calcada::bots::BotLevel;
 use calcada::engine::{Action, Game, PublicView, Settings, Step};
 use calcada::messages::{say, Lang};
 use calcada::render::{encode_png, Renderer};
@@ -20,7 +20,7 @@ fn positions(count: u64) -> Vec<Game> {
             let board = if seed % 2 == 0 { "A" } else { "B" };
             let settings = Settings::new(names[..players].iter().copied(), board);
             let mut game = Game::new(settings, seed).unwrap();
-            let mut bot = BotKind::Random.build(seed);
+            let mut bot = calcada::bots::build(BotLevel::Easy, seed);
             // Up to 30 turns in, so that displays run low and refills happen.
             let turns = (seed * 7) % 31;
             let mut started = 0;

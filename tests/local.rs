@@ -4,7 +4,7 @@
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada::bots::BotKind;
+use calcada::bots::BotLevel;
 use calcada::engine::{Action, Game, Settings};
 use calcada::ids::{ChannelId, GuildId};
 use calcada::store::{GameStatus, Store};
@@ -28,7 +28,7 @@ fn script() -> (Vec<String>, Vec<String>, Game) {
         "Ana: start".into(),
     ];
     let mut game = Game::new(Settings::new(["Ana", "Bruno"], "A"), SEED).unwrap();
-    let mut bot = BotKind::Greedy.build(0);
+    let mut bot = calcada::bots::build(BotLevel::Normal, 0);
     let mut actions = Vec::new();
     while !game.is_over() {
         let seat = game.current();

@@ -9,7 +9,7 @@ mod scratch;
 
 use calcada::cli::piazza::print;
 use calcada::messages::{say, Lang, Msg};
-use piazza_bots::BotKind;
+use piazza_bots::BotLevel;
 use piazza_rules::{Action, Cell, Game, Record, RuleError, Settings, Tile};
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
@@ -75,7 +75,7 @@ fn typed(action: &Action, hand: &[Tile]) -> String {
 /// it held and the line typed, and the final game.
 fn script(seed: u64) -> (Vec<(usize, Vec<Tile>, String)>, Game) {
     let mut game = Game::new(Settings::new(["Ana", "Bruno"]), seed).unwrap();
-    let mut bot = BotKind::Greedy.build(0);
+    let mut bot = piazza_bots::build(BotLevel::Normal, 0);
     let mut turns = Vec::new();
     while !game.is_over() {
         let seat = game.current();

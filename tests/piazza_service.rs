@@ -87,7 +87,7 @@ fn open(game: GameKind, players: usize, bots: usize) -> Command {
         game: Some(game),
         board: None,
         max_players: Some(players),
-        bots: vec![calcada::bots::BotKind::Greedy; bots],
+        bots: vec![calcada::bots::BotLevel::Normal; bots],
         reminder_hours: Some(24),
         bot_takes_over_after: None,
         lang: None,

@@ -9,7 +9,7 @@
 //! Failure persistence is off so that a failing run writes no regression file next to this
 //! one: proptest prints the minimal failing `Setup`, which is all that is needed to replay it.
 
-use calcada::bots::{Bot, BotKind, MAX_ACTIONS};
+use calcada::bots::{build, BotLevel, BoxedBot, MAX_ACTIONS};
 use calcada::engine::{
     Action, Colour, EndReason, Event, Game, RuleError, Settings, Snapshot, Space, Square, Symbol,
     Tile,
@@ -61,17 +61,20 @@ impl Setup {
         Game::new(Settings::new(names, self.board), self.seed).expect("valid settings")
     }
 
-    fn bots(&self) -> Vec<Box<dyn Bot>> {
+    fn bots(&self) -> Vec<BoxedBot> {
         self.greedy
             .iter()
             .enumerate()
             .map(|(seat, &greedy)| {
-                let kind = if greedy {
-                    BotKind::Greedy
+                let level = if greedy {
+                    BotLevel::Normal
                 } else {
-                    BotKind::Random
+                    BotLevel::Easy
                 };
-                kind.build(self.seed ^ (seat as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+                build(
+                    level,
+                    self.seed ^ (seat as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+                )
             })
             .collect()
     }
@@ -420,16 +423,13 @@ fn assert_legality_agrees(game: &Game, candidates: &[Action], rng: &mut Xoshiro2
 /// Property 8: a snapshot rebuilds the same game, directly and through JSON.
 fn assert_snapshot_round_trip(game: &Game) {
     let snap = game.snapshot();
-    let rebuilt = Game::from_snapshot(snap.clone());
-    assert_eq!(
-        rebuilt.as_ref(),
-        Ok(game),
-        "from_snapshot(snapshot) differs"
-    );
+    let rebuilt = Game::from_snapshot(snap.clone()).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(&rebuilt, game, "from_snapshot(snapshot) differs");
     let json = serde_json::to_string(&snap).expect("a snapshot serialises");
     let parsed: Snapshot = serde_json::from_str(&json).expect("a snapshot parses back");
     assert_eq!(parsed, snap, "snapshot JSON round trip");
-    assert_eq!(Game::from_snapshot(parsed).as_ref(), Ok(game));
+    let back = Game::from_snapshot(parsed).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(&back, game);
 }
 
 fn config(cases: u32) -> ProptestConfig {

@@ -424,7 +424,7 @@ fn records_of_both_games_share_the_envelope_and_are_told_apart_by_game() {
         players: 2,
         board: "A".into(),
         seed: 7,
-        bots: vec![calcada::bots::BotKind::Greedy],
+        bots: vec![calcada::bots::BotLevel::Normal],
         multipliers: None,
         records: true,
     };
@@ -521,7 +521,7 @@ fn a_piazza_game_played_on_the_bot_exports_with_its_seal_and_verifies() {
             game: Some(calcada::service::GameKind::Piazza),
             board: None,
             max_players: Some(2),
-            bots: vec![calcada::bots::BotKind::Greedy],
+            bots: vec![calcada::bots::BotLevel::Normal],
             reminder_hours: None,
             bot_takes_over_after: None,
             lang: None,

@@ -9,7 +9,7 @@
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada::bots::{play_out, BotKind};
+use calcada::bots::{play_out, BotLevel};
 use calcada::engine::{Action, Colour, Event, Game, Settings, Square, Symbol, Tile};
 use calcada::messages::pictures::Labels;
 use calcada::messages::{pictures, Lang};
@@ -45,7 +45,7 @@ impl Played {
         let settings = Settings::new(names.iter().copied(), board);
         let game = Game::new(settings.clone(), seed).unwrap();
         let mut bots: Vec<_> = (0..names.len())
-            .map(|s| BotKind::Greedy.build(seed + s as u64))
+            .map(|s| calcada::bots::build(BotLevel::Normal, seed + s as u64))
             .collect();
         let actions = play_out(game, &mut bots, |_, _, _| {}).actions;
         Played {

@@ -5,7 +5,7 @@
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada::bots::{Bot, BotKind, Greedy};
+use calcada::bots::{Bot, BotLevel, Greedy};
 use calcada::engine::{Action, Game};
 use calcada::ids::{ChannelId, GameId, GuildId, UserId};
 use calcada::messages::Lang;
@@ -72,7 +72,7 @@ impl World {
             game: None,
             board: None,
             max_players: Some(3),
-            bots: vec![BotKind::Greedy],
+            bots: vec![BotLevel::Normal],
             reminder_hours: None,
             bot_takes_over_after: None,
             lang: None,

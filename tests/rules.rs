@@ -473,7 +473,7 @@ fn every_legal_declaration_is_listed_and_nothing_else() {
     for seed in 0..30 {
         let mut g = Game::new(Settings::new(["a", "b", "c"], "B"), seed).unwrap();
         // Play a few bot turns so boards are not empty.
-        let mut bot = calcada::bots::BotKind::Greedy.build(seed);
+        let mut bot = calcada::bots::build(calcada::bots::BotLevel::Normal, seed);
         for _ in 0..(seed % 20) {
             let seat = g.current();
             let a = bot.choose(&g);

@@ -8,7 +8,7 @@
 //! mixed-direction name, breaking between clusters) are unit tests of calcada-render, in
 //! `crates/calcada-render/src/shape.rs` and `crates/calcada-render/src/text.rs`.
 
-use calcada::bots::{play_out, BotKind};
+use calcada::bots::{play_out, BotLevel};
 use calcada::engine::{Action, Event, Game, Settings};
 use calcada::messages::{pictures, Lang};
 use calcada::render::{
@@ -50,7 +50,9 @@ fn the_swaps_swap_one_character() {
 fn played(name: &str) -> (Settings, Vec<(usize, Action)>) {
     let settings = Settings::new([name, "Rui"], "A");
     let game = Game::new(settings.clone(), 7).unwrap();
-    let mut bots: Vec<_> = (0..2).map(|s| BotKind::Greedy.build(40 + s)).collect();
+    let mut bots: Vec<_> = (0..2)
+        .map(|s| calcada::bots::build(BotLevel::Normal, 40 + s))
+        .collect();
     (settings, play_out(game, &mut bots, |_, _, _| {}).actions)
 }
 
@@ -204,11 +206,15 @@ fn names_of_32_characters_in_every_script_stay_inside_their_boxes() {
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
     let settings = Settings::new(names.iter().copied().take(4), "A");
     let game = Game::new(settings.clone(), 9).unwrap();
-    let mut bots: Vec<_> = (0..4).map(|s| BotKind::Greedy.build(60 + s)).collect();
+    let mut bots: Vec<_> = (0..4)
+        .map(|s| calcada::bots::build(BotLevel::Normal, 60 + s))
+        .collect();
     let actions = play_out(game, &mut bots, |_, _, _| {}).actions;
     let thai_devanagari = Settings::new([names[4], "สมชายใจดีมากมายหลายคนในเมืองไทยนะ"], "B");
     let game2 = Game::new(thai_devanagari.clone(), 9).unwrap();
-    let mut bots2: Vec<_> = (0..2).map(|s| BotKind::Greedy.build(70 + s)).collect();
+    let mut bots2: Vec<_> = (0..2)
+        .map(|s| calcada::bots::build(BotLevel::Normal, 70 + s))
+        .collect();
     let actions2 = play_out(game2, &mut bots2, |_, _, _| {}).actions;
     let renderers = [Lang::En, Lang::De, Lang::Hu].map(Renderer::with_lang);
     for r in &renderers {
@@ -263,7 +269,9 @@ fn script_speed() {
     let world = ["Ana 😀🎲", "王小明", "محمد علي", "राहुल शर्मा"];
     let settings = Settings::new(latin, "A");
     let game = Game::new(settings.clone(), 5).unwrap();
-    let mut bots: Vec<_> = (0..4).map(|s| BotKind::Greedy.build(5 + s)).collect();
+    let mut bots: Vec<_> = (0..4)
+        .map(|s| calcada::bots::build(BotLevel::Normal, 5 + s))
+        .collect();
     let actions = play_out(game, &mut bots, |_, _, _| {}).actions;
     let n = 1
         + (0..actions.len() * 3 / 5)

@@ -270,7 +270,7 @@ fn the_lobby_has_rules() {
         &w,
         &bruno(),
         Command::AddBot {
-            kind: calcada::bots::BotKind::Greedy,
+            kind: calcada::bots::BotLevel::Normal,
         },
         "Only the player who opened",
     );
@@ -1180,7 +1180,7 @@ fn bots_play_their_turns_and_leaving_hands_the_seat_to_a_bot() {
             game: None,
             board: None,
             max_players: Some(3),
-            bots: vec![calcada::bots::BotKind::Greedy],
+            bots: vec![calcada::bots::BotLevel::Normal],
             reminder_hours: None,
             bot_takes_over_after: None,
             lang: None,
@@ -1526,12 +1526,12 @@ fn a_game_without_hints_refuses_them() {
 fn the_stand_in_level_chosen_at_the_start_plays_for_a_player_who_leaves() {
     let w = started_with("stand-in", |new| {
         if let Command::NewGame { stand_in, .. } = new {
-            *stand_in = Some(calcada::bots::BotKind::Random);
+            *stand_in = Some(calcada::bots::BotLevel::Easy);
         }
     });
     w.run(&bruno(), Command::Leave);
     let seats = w.live().seats;
-    assert_eq!(seats[1].bot, Some(calcada::bots::BotKind::Random));
+    assert_eq!(seats[1].bot, Some(calcada::bots::BotLevel::Easy));
     assert_eq!(seats[0].bot, None);
 }
 
@@ -1541,13 +1541,13 @@ fn the_stand_in_level_chosen_at_the_start_plays_for_a_player_who_leaves() {
 /// play, covering every bot move since the leave.
 #[test]
 fn a_leave_leaves_the_bots_turns_to_the_worker_one_turn_at_a_time() {
-    use calcada::bots::BotKind;
+    use calcada::bots::BotLevel;
     let path = scratch::db("bot-worker");
     let clock = Arc::new(TestClock(AtomicI64::new(1_000_000)));
     let w = world_at(&path, clock.clone());
     // Seats: Ana, a bot, Bruno, a bot: whoever leaves hands two turns to bots.
     let bot = || Command::AddBot {
-        kind: BotKind::Greedy,
+        kind: BotLevel::Normal,
     };
     w.run(&ana(), new_game(4));
     w.run(&ana(), bot());
@@ -1705,7 +1705,7 @@ fn the_leaderboard_counts_finished_games_and_rates_their_players() {
     w.run(
         &ana(),
         Command::AddBot {
-            kind: calcada::bots::BotKind::Greedy,
+            kind: calcada::bots::BotLevel::Normal,
         },
     );
     w.run(&ana(), Command::Start);
@@ -1717,7 +1717,7 @@ fn the_leaderboard_counts_finished_games_and_rates_their_players() {
     assert_eq!(bots.len(), 1);
     assert_eq!(
         (bots[0].kind, bots[0].games),
-        (calcada::bots::BotKind::Greedy, 2)
+        (calcada::bots::BotLevel::Normal, 2)
     );
     assert_eq!(
         w.store

@@ -1,7 +1,7 @@
 //! `calcada-bench render`: draw and encode times of every picture against the encoding floor.
 //! The renderer stays pure: this module reads the clock, `main` prints.
 
-use calcada::bots::BotKind;
+use calcada::bots::BotLevel;
 use calcada::engine::{Action, Game, Settings};
 use calcada::messages::{pictures, Lang};
 use calcada::render::{
@@ -15,7 +15,9 @@ pub fn bench_game() -> (Settings, u64, Vec<(usize, Action)>) {
     let settings = Settings::new(["Inês", "Joaquim", "Beatriz", "Gonçalo"], "A");
     let seed = 5;
     let game = Game::new(settings.clone(), seed).expect("the benchmark settings are valid");
-    let mut bots: Vec<_> = (0..4).map(|s| BotKind::Greedy.build(seed + s)).collect();
+    let mut bots: Vec<_> = (0..4)
+        .map(|s| calcada::bots::build(BotLevel::Normal, seed + s))
+        .collect();
     let played = calcada::bots::play_out(game, &mut bots, |_, _, _| {});
     (settings, seed, played.actions)
 }

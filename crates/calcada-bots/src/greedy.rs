@@ -3,11 +3,11 @@
 //! every placement is tabulated once per turn ([`Tables`]) and a whole turn is then a few
 //! look-ups ([`play_greedy_turn`]).
 
-use super::bot::Bot;
 use calcada_rules::{
     groups_in, motif_group_points, spread, Action, Colour, Game, NoEvents, PublicView, Space,
     Square, Step, Symbol, Tile, DISPLAY_SIZE,
 };
+use game_kit::Bot;
 
 /// Weights of the greedy evaluation, in points.
 pub(crate) const BONUS_TILE_VALUE: f32 = 0.6;
@@ -24,8 +24,8 @@ const NUDGE_MARGIN: f32 = 1.0;
 #[derive(Default)]
 pub struct Greedy;
 
-impl Bot for Greedy {
-    fn decide(&mut self, view: &PublicView) -> Action {
+impl Bot<Game> for Greedy {
+    fn decide(&mut self, view: &PublicView<'_>) -> Action {
         greedy_action(view, &Tables::new(view))
     }
 }

@@ -5,33 +5,24 @@
 //! from the public view ([`PublicView::determinise`], with the bot's own generator), plays
 //! one candidate turn, then plays the game out with every player greedy, and scores the end
 //! for the bot's seat. Candidates are compared on the same deals (common random numbers)
-//! and halved round by round (sequential halving), so the budget goes to the close calls.
+//! and halved round by round (sequential halving), so the budget goes to the close calls:
+//! the game kit's skeleton ([`game_kit::search`]), which Piazza's searching bot shares.
 //! The chosen turn is then played step by step: the bot keeps its plan while the position
 //! is the one it planned for, so it never declares one thing and then places for another.
 
-use super::bot::Bot;
 use super::plans::{any_deal, candidates, play_out_greedy, Candidate, Plan};
 use calcada_rules::{Action, Game, NoEvents, PublicView};
-use rand::rngs::Xoshiro256PlusPlus;
-use rand::{Rng, SeedableRng};
+use game_kit::rng::{generator, GameRng};
+use game_kit::search::{self as skeleton, reward, Budget, Playouts, SearchStats};
+use game_kit::Bot;
+use rand::Rng;
 use std::time::{Duration, Instant};
-
-/// How much a searching bot may think per decision.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct SearchBudget {
-    /// Playouts per decision, at most. Counted, so a decision is reproducible.
-    pub playouts: u32,
-    /// Wall-clock limit per decision, checked after every playout (a playout takes well
-    /// under a millisecond); `None` for none. Once it cuts a search short, the decision
-    /// depends on the machine's speed.
-    pub time: Option<Duration>,
-}
 
 /// The searching bot's settings.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct SearchSettings {
     /// The budget per decision.
-    pub budget: SearchBudget,
+    pub budget: Budget,
     /// Candidate turns searched (the best by greedy worth, and greedy's own).
     pub candidates: usize,
 }
@@ -46,7 +37,7 @@ impl SearchSettings {
     /// A count-only budget (no clock): reproducible decisions, for tests and benchmarks.
     pub fn playouts(playouts: u32) -> SearchSettings {
         SearchSettings {
-            budget: SearchBudget {
+            budget: Budget {
                 playouts,
                 time: None,
             },
@@ -58,26 +49,13 @@ impl SearchSettings {
 impl Default for SearchSettings {
     fn default() -> Self {
         SearchSettings {
-            budget: SearchBudget {
+            budget: Budget {
                 playouts: Self::DEFAULT_PLAYOUTS,
                 time: Some(Self::DEFAULT_TIME),
             },
             candidates: 16,
         }
     }
-}
-
-/// What the last decision cost.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct SearchStats {
-    /// Playouts run (0 when the decision needed no search: one candidate, or a planned step).
-    pub playouts: u32,
-    /// Candidate turns weighed.
-    pub candidates: usize,
-    /// Time spent searching.
-    pub elapsed: Duration,
-    /// Whether the time limit stopped the search before its playouts were spent.
-    pub timed_out: bool,
 }
 
 /// The result of a search: the turn chosen, its estimated worth and what it cost.
@@ -94,7 +72,7 @@ pub struct SearchResult {
 /// A bot that searches (see the module documentation). Seeded: the same seed, settings and
 /// position give the same decision (as long as the time limit does not cut in).
 pub struct SearchBot {
-    rng: Xoshiro256PlusPlus,
+    rng: GameRng,
     settings: SearchSettings,
     /// The position the next planned action is for, and the plan's remaining actions.
     planned: Option<(Game, Vec<Action>)>,
@@ -105,7 +83,7 @@ impl SearchBot {
     /// A searching bot with its own generator.
     pub fn new(seed: u64, settings: SearchSettings) -> SearchBot {
         SearchBot {
-            rng: Xoshiro256PlusPlus::seed_from_u64(seed),
+            rng: generator(seed),
             settings,
             planned: None,
             stats: SearchStats::default(),
@@ -123,8 +101,8 @@ impl SearchBot {
     }
 }
 
-impl Bot for SearchBot {
-    fn decide(&mut self, view: &PublicView) -> Action {
+impl Bot<Game> for SearchBot {
+    fn decide(&mut self, view: &PublicView<'_>) -> Action {
         if let Some((expected, rest)) = self.planned.take() {
             if PublicView::new(&expected) == *view && !rest.is_empty() {
                 self.stats = SearchStats::default();
@@ -154,7 +132,7 @@ impl SearchBot {
 
 /// The score of a finished playout for `seat`: mostly whether it won (1, a shared win 0.5,
 /// a loss 0), partly by how much (the margin over the best other player).
-fn reward(game: &Game, seat: usize) -> f64 {
+fn score_of_end(game: &Game, seat: usize) -> f64 {
     let ranking = &game.outcome().expect("played out").ranking;
     let mine = ranking
         .iter()
@@ -166,28 +144,34 @@ fn reward(game: &Game, seat: usize) -> f64 {
         .map(|s| s.total)
         .max()
         .unwrap_or(0);
-    let margin = f64::from(mine) - f64::from(best_other);
     let win = match mine.cmp(&best_other) {
         std::cmp::Ordering::Greater => 1.0,
         std::cmp::Ordering::Equal => 0.5,
         std::cmp::Ordering::Less => 0.0,
     };
-    0.75 * win + 0.25 / (1.0 + (-margin / 8.0).exp())
+    reward(win, mine, best_other)
 }
 
-/// One arm of the search: a candidate and its playout scores so far.
-struct Arm {
-    candidate: Candidate,
-    total: f64,
-    playouts: u32,
+/// Playouts of whole turns for the player to move in a public view: deals of the stacks'
+/// order, a candidate turn then every player greedy to the end.
+struct Turns<'v, 'g> {
+    view: &'v PublicView<'g>,
+    seat: usize,
 }
 
-impl Arm {
-    fn mean(&self) -> f64 {
-        if self.playouts == 0 {
-            f64::NEG_INFINITY
+impl Playouts for Turns<'_, '_> {
+    type Candidate = Candidate;
+    type Deal = Game;
+    fn deal<R: Rng>(&self, rng: &mut R) -> Game {
+        self.view.determinise(rng)
+    }
+    /// A plan that cannot be played on the deal scores nothing.
+    fn score(&self, mut game: Game, candidate: &Candidate) -> f64 {
+        if candidate.plan.play(&mut game) {
+            play_out_greedy(&mut game);
+            score_of_end(&game, self.seat)
         } else {
-            self.total / f64::from(self.playouts)
+            0.0
         }
     }
 }
@@ -196,67 +180,20 @@ impl Arm {
 /// `rng`. See the module documentation.
 pub fn search(view: &PublicView, settings: &SearchSettings, rng: &mut impl Rng) -> SearchResult {
     let started = Instant::now();
-    let seat = view.current();
-    let mut arms: Vec<Arm> = candidates(view, settings.candidates)
-        .into_iter()
-        .map(|candidate| Arm {
-            candidate,
-            total: 0.0,
-            playouts: 0,
-        })
-        .collect();
-    let budget = settings.budget;
-    let mut used = 0u32;
-    let mut timed_out = false;
-    let mut alive = arms.len();
-    if arms.len() > 1 {
-        let rounds = usize::BITS - (arms.len() - 1).leading_zeros();
-        'rounds: for round in 0..rounds {
-            let left = budget.playouts.saturating_sub(used);
-            // Rounded up: the last round then spends all that is left.
-            let per_arm = left.div_ceil((rounds - round) * alive as u32).max(1);
-            for _ in 0..per_arm {
-                // One deal for every arm alive: they are compared on equal luck.
-                let deal = view.determinise(rng);
-                for arm in &mut arms[..alive] {
-                    if used >= budget.playouts {
-                        break 'rounds;
-                    }
-                    if budget.time.is_some_and(|t| started.elapsed() >= t) {
-                        timed_out = true;
-                        break 'rounds;
-                    }
-                    let mut game = deal.clone();
-                    let score = if arm.candidate.plan.play(&mut game) {
-                        play_out_greedy(&mut game);
-                        reward(&game, seat)
-                    } else {
-                        0.0
-                    };
-                    arm.total += score;
-                    arm.playouts += 1;
-                    used += 1;
-                }
-            }
-            arms[..alive].sort_by(|a, b| b.mean().total_cmp(&a.mean()));
-            alive = alive.div_ceil(2);
-        }
-    }
-    // The best mean among the arms still in the running (ties: the better prior).
-    let mut best = &arms[0];
-    for arm in &arms[1..alive] {
-        if arm.mean() > best.mean() {
-            best = arm;
-        }
-    }
+    let turns = Turns {
+        view,
+        seat: view.current(),
+    };
+    let found = skeleton::search(
+        &turns,
+        candidates(view, settings.candidates),
+        settings.budget,
+        started,
+        rng,
+    );
     SearchResult {
-        plan: best.candidate.plan,
-        value: if best.playouts > 0 { best.mean() } else { 0.5 },
-        stats: SearchStats {
-            playouts: used,
-            candidates: arms.len(),
-            elapsed: started.elapsed(),
-            timed_out,
-        },
+        plan: found.best.plan,
+        value: found.value.unwrap_or(0.5),
+        stats: found.stats,
     }
 }

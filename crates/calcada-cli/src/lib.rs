@@ -23,10 +23,10 @@ pub use serve::{default_filter, filter_with, DEFAULT_FILTER};
 
 use crate::sim::{simulate, SimOptions};
 use anyhow::Context as _;
-use calcada_bots::BotKind;
 use calcada_messages::{ranking, replay_error, say, Lang, Msg};
 use calcada_record::{Record, ReplayError};
 use clap::{Parser, Subcommand, ValueEnum};
+use game_kit::BotLevel;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -90,15 +90,6 @@ pub enum GameKind {
     Piazza,
 }
 
-/// The Piazza bot of the same level as a Calçada bot kind (the keys are the same).
-pub fn piazza_kind(kind: BotKind) -> piazza_bots::BotKind {
-    match kind {
-        BotKind::Random => piazza_bots::BotKind::Random,
-        BotKind::Greedy => piazza_bots::BotKind::Greedy,
-        BotKind::Search => piazza_bots::BotKind::Search,
-    }
-}
-
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Run the Discord bot (the default). Settings come from the environment and .env:
@@ -124,7 +115,7 @@ pub enum Command {
         /// Bot kinds given to seats in turn, comma-separated (random, greedy, search; or
         /// easy, normal, hard).
         #[arg(long, value_delimiter = ',', default_value = "random")]
-        bots: Vec<BotKind>,
+        bots: Vec<BotLevel>,
         /// Scoreboard rows, top first, comma-separated (e.g. 4,3,2); default: the table for
         /// the player count in crates/calcada-rules/data/multipliers.json (Calçada only).
         #[arg(long, value_delimiter = ',')]

@@ -15,6 +15,7 @@ use calcada_service::{
     Reply, Seeds, Service, SystemClock,
 };
 use calcada_store::Store;
+use game_kit::BotLevel;
 use std::collections::HashMap;
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
@@ -55,7 +56,7 @@ pub struct LocalOptions {
     /// Piazza: bot seats after the people, comma-separated (easy, normal, hard; or random,
     /// greedy, search). Without --players and --bots: the --as name against a normal bot.
     #[arg(long, value_delimiter = ',')]
-    pub bots: Vec<calcada_bots::BotKind>,
+    pub bots: Vec<BotLevel>,
 }
 
 /// A stable id for a local player name (FNV-1a of the lower-cased name).
@@ -458,10 +459,10 @@ fn short_name(name: &str) -> String {
 /// person against a normal bot), played in `piazza/local.rs`.
 fn run_piazza(opts: LocalOptions) -> Result<(), String> {
     let mut players = opts.players;
-    let mut bots: Vec<_> = opts.bots.into_iter().map(super::piazza_kind).collect();
+    let mut bots = opts.bots;
     if players.is_empty() && bots.is_empty() {
         players.push(opts.user);
-        bots.push(piazza_bots::BotKind::Greedy);
+        bots.push(BotLevel::Normal);
     }
     let seats = super::piazza::local::PiazzaSeats {
         players,

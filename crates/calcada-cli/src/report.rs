@@ -53,7 +53,7 @@ pub fn simulation(lang: Lang, s: &SimSummary, opts: &SimOptions) -> String {
             percent: Decimal::new(s.stalemate_percent(), 1),
         },
     ];
-    for (k, kind) in calcada_bots::BotKind::ALL.iter().enumerate() {
+    for (k, kind) in game_kit::BotLevel::ALL.iter().enumerate() {
         if s.seats_per_kind[k] > 0 {
             msgs.push(Msg::SimWins {
                 kind: format!("{:<14}", kind.key()),

@@ -1,6 +1,6 @@
 //! Many bot games in a row, with the figures used to tune the scoreboard tables.
 
-use calcada_bots::{play_out, BotKind, PlayedGame};
+use calcada_bots::{play_out, BotLevel, PlayedGame};
 use calcada_record::Record;
 use calcada_rules::{EndReason, Game, Settings, SetupError};
 use std::time::{Duration, Instant};
@@ -13,7 +13,7 @@ pub struct SimOptions {
     pub board: String,
     pub seed: u64,
     /// Bot kinds, given to seats in turn (cycled when shorter than the player count).
-    pub bots: Vec<BotKind>,
+    pub bots: Vec<BotLevel>,
     /// Scoreboard rows overriding the default table.
     pub multipliers: Option<Vec<u8>>,
     /// Build a [`Record`] of every game (slower: the public state after every action).
@@ -34,9 +34,9 @@ pub struct SimSummary {
     pub score_max: u32,
     pub second_stone_off: u64,
     pub stalemates: u64,
-    /// Wins (shared wins count for each winner) per bot kind, in `BotKind::ALL` order.
-    pub wins: [u64; BotKind::ALL.len()],
-    pub seats_per_kind: [u64; BotKind::ALL.len()],
+    /// Wins (shared wins count for each winner) per bot kind, in `BotLevel::ALL` order.
+    pub wins: [u64; BotLevel::ALL.len()],
+    pub seats_per_kind: [u64; BotLevel::ALL.len()],
 }
 
 impl SimSummary {
@@ -59,8 +59,8 @@ impl SimSummary {
 }
 
 /// The settings and bots of game `index` of a simulation.
-pub fn game_setup(opts: &SimOptions, index: u64) -> (Settings, u64, Vec<BotKind>) {
-    let kinds: Vec<BotKind> = (0..opts.players)
+pub fn game_setup(opts: &SimOptions, index: u64) -> (Settings, u64, Vec<BotLevel>) {
+    let kinds: Vec<BotLevel> = (0..opts.players)
         .map(|s| opts.bots[s % opts.bots.len()])
         .collect();
     let names: Vec<String> = kinds
@@ -89,8 +89,9 @@ pub fn simulate(
         let mut bots: Vec<_> = kinds
             .iter()
             .enumerate()
-            .map(|(s, k)| {
-                k.build(
+            .map(|(s, &level)| {
+                calcada_bots::build(
+                    level,
                     seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
                         .wrapping_add(s as u64),
                 )

@@ -2,7 +2,7 @@
 //! bot kind, points, moves) and, if asked, each game's complete record. Built on the Piazza
 //! crates only (`piazza-rules`, `piazza-bots`), as `sim.rs` is on Calçada's engine and bots.
 
-use piazza_bots::{play_out, BotKind, PlayedGame};
+use piazza_bots::{play_out, BotLevel, PlayedGame};
 use piazza_rules::{EndReason, Game, Record, RecordError, Settings};
 use std::time::{Duration, Instant};
 
@@ -15,7 +15,7 @@ pub struct PiazzaSimOptions {
     /// The seed of the first game; game i uses seed + i.
     pub seed: u64,
     /// Bot kinds, given to seats in turn (cycled when shorter than the player count).
-    pub bots: Vec<BotKind>,
+    pub bots: Vec<BotLevel>,
     /// Build each game's complete [`Record`] (with its final scores and outcome).
     pub records: bool,
 }
@@ -36,9 +36,9 @@ pub struct PiazzaSimSummary {
     pub all_placed: u64,
     pub blocked: u64,
     /// First places (a shared first place counts for each) per bot kind, in
-    /// `BotKind::ALL` order, and the seats each kind played.
-    pub wins: [u64; BotKind::ALL.len()],
-    pub seats_per_kind: [u64; BotKind::ALL.len()],
+    /// `BotLevel::ALL` order, and the seats each kind played.
+    pub wins: [u64; BotLevel::ALL.len()],
+    pub seats_per_kind: [u64; BotLevel::ALL.len()],
 }
 
 impl PiazzaSimSummary {
@@ -58,23 +58,23 @@ impl PiazzaSimSummary {
         self.tiles as f64 / self.actions.max(1) as f64
     }
     /// Share of a kind's seats that finished first, in percent; `None` if it played none.
-    pub fn win_percent(&self, kind: BotKind) -> Option<f64> {
+    pub fn win_percent(&self, kind: BotLevel) -> Option<f64> {
         let k = kind_index(kind);
         (self.seats_per_kind[k] > 0)
             .then(|| 100.0 * self.wins[k] as f64 / self.seats_per_kind[k] as f64)
     }
 }
 
-fn kind_index(kind: BotKind) -> usize {
-    BotKind::ALL
+fn kind_index(kind: BotLevel) -> usize {
+    BotLevel::ALL
         .iter()
         .position(|&k| k == kind)
         .expect("every kind is in ALL")
 }
 
 /// The settings, seed and bots of game `index`: seats named after their bot (`greedy 1`).
-pub fn game_setup(opts: &PiazzaSimOptions, index: u64) -> (Settings, u64, Vec<BotKind>) {
-    let kinds: Vec<BotKind> = (0..opts.players)
+pub fn game_setup(opts: &PiazzaSimOptions, index: u64) -> (Settings, u64, Vec<BotLevel>) {
+    let kinds: Vec<BotLevel> = (0..opts.players)
         .map(|s| opts.bots[s % opts.bots.len()])
         .collect();
     let names: Vec<String> = kinds
@@ -111,8 +111,9 @@ pub fn simulate_piazza(
         let mut bots: Vec<_> = kinds
             .iter()
             .enumerate()
-            .map(|(s, k)| {
-                k.build(
+            .map(|(s, &level)| {
+                piazza_bots::build(
+                    level,
                     seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
                         .wrapping_add(s as u64),
                 )
@@ -163,7 +164,7 @@ mod tests {
             games: 3,
             players: 3,
             seed: 7,
-            bots: vec![BotKind::Greedy, BotKind::Random],
+            bots: vec![BotLevel::Normal, BotLevel::Easy],
             records: true,
         };
         let mut verified = 0;
@@ -180,6 +181,6 @@ mod tests {
         // Seats 1 and 3 greedy, seat 2 random, in each of the three games.
         assert_eq!(sum.seats_per_kind, [3, 6, 0]);
         assert!(sum.tiles > 0 && sum.tiles <= sum.actions * 2);
-        assert!(sum.win_percent(BotKind::Search).is_none());
+        assert!(sum.win_percent(BotLevel::Hard).is_none());
     }
 }

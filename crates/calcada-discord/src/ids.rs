@@ -19,7 +19,7 @@
 //! Ids an older version of the bot made named no game ([`Legacy`]); they are answered as
 //! stale too.
 
-use calcada_rules::{Action, Colour, Space, Square, Symbol};
+use calcada_rules::{Action, Colour, Symbol};
 
 /// The Take your turn button of turn messages: `calcada:turn:<game>`.
 pub const TAKE_TURN: &str = "calcada:turn:";
@@ -38,43 +38,24 @@ const PANEL: &str = "cp:";
 /// A turn panel's controls, shown in another channel (named after the prefix).
 const PANEL_ELSEWHERE: &str = "cq:";
 
-const SYMBOLS: [(Symbol, char); 6] = [
-    (Symbol::Wave, 'W'),
-    (Symbol::Star, 'S'),
-    (Symbol::Caravel, 'C'),
-    (Symbol::Fish, 'F'),
-    (Symbol::Flower, 'L'),
-    (Symbol::Bonus, 'O'),
-];
-
 fn colour_of(ch: char) -> Option<Colour> {
-    Colour::ALL.into_iter().find(|c| c.letter() == ch)
+    Colour::from_letter(ch)
 }
 
-/// The one-letter code of a tile symbol.
+/// The one-letter code of a tile symbol (the actions' notation's, `calcada_rules`).
 pub fn symbol_code(s: Symbol) -> char {
-    SYMBOLS
-        .iter()
-        .find(|(x, _)| *x == s)
-        .expect("every symbol")
-        .1
+    s.code()
 }
 
 /// The tile symbol of a one-letter code.
 pub fn symbol_of(ch: char) -> Option<Symbol> {
-    SYMBOLS.iter().find(|(_, c)| *c == ch).map(|(s, _)| *s)
+    Symbol::from_code(ch)
 }
 
-/// One step in code: `n3Y` nudge space 3 yellow, `d5K` declare space 5 black, `pSC3` place a
-/// star on C3, `rB` refresh blue.
+/// One step in code, the actions' notation (`Action`'s `Display`): `n3Y` nudge space 3
+/// yellow, `d5K` declare space 5 black, `pSC3` place a star on C3, `rB` refresh blue.
 pub fn encode(a: &Action) -> String {
-    match *a {
-        Action::Nudge { space, colour } => format!("n{space}{}", colour.letter()),
-        Action::Declare { space, colour } => format!("d{space}{}", colour.letter()),
-        Action::Place { symbol, square } => format!("p{}{square}", symbol_code(symbol)),
-        Action::Refresh { colour } => format!("r{}", colour.letter()),
-        Action::Leave => "x".into(),
-    }
+    a.to_string()
 }
 
 /// Steps in code, one after the other.
@@ -82,45 +63,10 @@ pub fn encode_all(steps: &[Action]) -> String {
     steps.iter().map(encode).collect()
 }
 
-/// Steps back from their code; `None` for anything that is not a valid code.
+/// Steps back from their code; `None` for anything that is not a turn's steps (a departure
+/// is none).
 pub fn decode_all(code: &str) -> Option<Vec<Action>> {
-    let chars: Vec<char> = code.chars().collect();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < chars.len() {
-        let (action, len) = match chars[i] {
-            'n' | 'd' => {
-                let space = Space::number(chars.get(i + 1)?.to_digit(10)? as u8)?;
-                let colour = colour_of(*chars.get(i + 2)?)?;
-                let a = if chars[i] == 'n' {
-                    Action::Nudge { space, colour }
-                } else {
-                    Action::Declare { space, colour }
-                };
-                (a, 3)
-            }
-            'p' => {
-                let symbol = symbol_of(*chars.get(i + 1)?)?;
-                let square: Square = chars
-                    .get(i + 2..i + 4)?
-                    .iter()
-                    .collect::<String>()
-                    .parse()
-                    .ok()?;
-                (Action::Place { symbol, square }, 4)
-            }
-            'r' => (
-                Action::Refresh {
-                    colour: colour_of(*chars.get(i + 1)?)?,
-                },
-                2,
-            ),
-            _ => return None,
-        };
-        out.push(action);
-        i += len;
-    }
-    Some(out)
+    calcada_rules::parse_steps(code).filter(|steps| !steps.contains(&Action::Leave))
 }
 
 /// A number in base 36 (`0-9a-z`).

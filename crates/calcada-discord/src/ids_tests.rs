@@ -1,6 +1,7 @@
 //! The custom ids' tests: every id reads back, the longest fits Discord, older ones are known.
 
 use super::*;
+use calcada_rules::Space;
 
 fn steps() -> Vec<Action> {
     vec![

@@ -4,10 +4,10 @@
 //! missing, no argument unused or unknown.
 
 use super::{Arg, Decimal, Name, Permission, Quote, Text, ToArg, When};
-use calcada_bots::BotKind;
 use calcada_rules::{Colour, EndReason, Space, Square, Symbol};
+use game_kit::BotLevel;
 
-impl ToArg for BotKind {
+impl ToArg for BotLevel {
     fn to_arg(&self) -> Arg {
         Arg::Msg(Box::new(Text {
             key: format!("bot-kind-{}", self.key()),
@@ -164,7 +164,7 @@ messages! {
     Joined { name: Name, seated: usize, max: usize } = "joined",
     BotAdded { name: Name, seated: usize, max: usize } = "bot-added",
     /// A bot seat's name: its kind and a number.
-    BotSeatName { kind: BotKind, number: usize } = "bot-seat-name",
+    BotSeatName { kind: BotLevel, number: usize } = "bot-seat-name",
     LeftLobby { name: Name } = "left-lobby",
     LobbyClosed { name: Name } = "lobby-closed",
     ReplacedByBot { name: Name } = "replaced-by-bot",
@@ -426,7 +426,7 @@ messages! {
     LeaderboardHeader = "leaderboard-header",
     LeaderboardLine { rank: usize, name: Name, rating: Decimal, games: u32, wins: u32, percent: String, average: Decimal, best: u32 } = "leaderboard-line",
     LeaderboardBots = "leaderboard-bots",
-    LeaderboardBotLine { kind: BotKind, games: u32, wins: u32, percent: String, average: Decimal, best: u32 } = "leaderboard-bot-line",
+    LeaderboardBotLine { kind: BotLevel, games: u32, wins: u32, percent: String, average: Decimal, best: u32 } = "leaderboard-bot-line",
     NoLeaderboard = "no-leaderboard",
     NoStats = "no-stats",
     StatsBest { game: i64, points: u32 } = "stats-best",
@@ -542,7 +542,7 @@ messages! {
     PtLegend { colours: String, symbols: String } = "pt-legend",
     PtHelp = "pt-help",
     PtSeatCount { count: usize } = "pt-seat-count",
-    PtBotName { number: usize, kind: BotKind } = "pt-bot-name",
+    PtBotName { number: usize, kind: BotLevel } = "pt-bot-name",
     PtWelcome { players: usize, seed: String } = "pt-welcome",
     PtSeatIntro { name: String, colours: Vec<Msg> } = "pt-seat-intro",
     PtNeutral { colour: Box<Msg> } = "pt-neutral",

@@ -67,7 +67,7 @@ mod tests {
             say(
                 lang,
                 &Msg::LeaderboardBotLine {
-                    kind: calcada_bots::BotKind::Greedy,
+                    kind: game_kit::BotLevel::Normal,
                     games: 4,
                     wins: 1,
                     percent: "25".into(),

@@ -297,30 +297,6 @@ pub fn breakdown(lang: Lang, b: &ScoreBreakdown) -> String {
     out
 }
 
-/// The ranking of a game: (rank, seat, total) best first, tied players sharing a rank. At the
-/// end the game's own ranking; before (a game ended early), the scores as they stand.
-pub fn standings(game: &Game) -> Vec<(usize, usize, u32)> {
-    if let Some(o) = game.outcome() {
-        return o
-            .ranking
-            .iter()
-            .map(|s| (s.rank, s.seat, s.total))
-            .collect();
-    }
-    let mut totals: Vec<(usize, u32)> = (0..game.players().len())
-        .filter(|&s| game.player(s).is_active())
-        .map(|s| (s, game.score_breakdown(s).total))
-        .collect();
-    totals.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-    totals
-        .iter()
-        .map(|&(seat, total)| {
-            let rank = 1 + totals.iter().filter(|(_, t)| *t > total).count();
-            (rank, seat, total)
-        })
-        .collect()
-}
-
 /// A score breakdown, one line per source.
 pub fn breakdown_lines(lang: Lang, b: &ScoreBreakdown) -> Vec<String> {
     let mut lines: Vec<Msg> = Vec::new();

@@ -29,7 +29,7 @@ pub use commands::{command_words, named_commands};
 pub use decimal::Decimal;
 pub use game::{
     action_words, breakdown, breakdown_lines, event, parse_error, ranking, replay_error,
-    rule_error, setup_error, standings,
+    rule_error, setup_error,
 };
 pub use permission::Permission;
 

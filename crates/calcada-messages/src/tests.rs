@@ -5,8 +5,8 @@
 
 use super::fluent::{name_keys, source};
 use super::{Lang, SCHEMA};
-use calcada_bots::BotKind;
 use fluent_syntax::ast;
+use game_kit::BotLevel;
 use std::collections::{BTreeMap, BTreeSet};
 
 fn variables_of_inline(e: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
@@ -84,7 +84,11 @@ fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
 
 fn names() -> Vec<String> {
     let mut keys = name_keys();
-    keys.extend(BotKind::ALL.iter().map(|k| format!("bot-kind-{}", k.key())));
+    keys.extend(
+        BotLevel::ALL
+            .iter()
+            .map(|k| format!("bot-kind-{}", k.key())),
+    );
     keys.extend(
         super::Permission::ALL
             .iter()

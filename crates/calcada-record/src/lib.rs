@@ -9,11 +9,11 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
-/// The `format` field of every record of the family, whatever its game (Calçada or Piazza:
-/// `crates/piazza-rules` writes the same value; `docs/record-format.md`, "The family").
-pub const FORMAT: &str = "calcada-record";
-/// The `game` field of a Calçada record (absent before version 3, which reads as this).
-pub const GAME: &str = "calcada";
+/// The `game` field of a Calçada record (absent before version 3, which reads as this: the
+/// envelope's `UNNAMED_GAME`).
+pub use calcada_rules::GAME;
+use game_kit::record::SealError;
+pub use game_kit::record::{Commitment, Envelope, FORMAT};
 /// The record format's version; bump it (and document the change) on any incompatible change.
 /// Version 2 adds the tiles set aside per colour, the final score breakdowns, the shuffle's
 /// commitment, and records without a seed (a running game's export); version 3 the `game`
@@ -116,30 +116,7 @@ impl PublicState {
 }
 
 /// One action in a record and the state it led to.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RecordedAction {
-    pub seat: usize,
-    pub action: Action,
-    pub state: PublicState,
-}
-
-/// The shuffle's commitment: the SHA-256 (hex) of `"<seed>:<salt>"`, shown when the game
-/// started; the salt is revealed with the seed once the game is over.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Commitment {
-    pub sha256: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub salt: Option<String>,
-}
-
-impl Commitment {
-    /// The commitment to `seed` with `salt` (hex SHA-256 of `"<seed>:<salt>"`).
-    pub fn hash(seed: u64, salt: &str) -> String {
-        use sha2::{Digest, Sha256};
-        let digest = Sha256::digest(format!("{seed}:{salt}").as_bytes());
-        digest.iter().map(|b| format!("{b:02x}")).collect()
-    }
-}
+pub type RecordedAction = game_kit::record::RecordedAction<Action, PublicState>;
 
 /// A whole game: enough to replay it exactly, and every state to check the replay against.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -209,9 +186,7 @@ impl Record {
     /// Leaves out what a running game must keep hidden: the seed (and the commitment's salt).
     pub fn without_secrets(mut self) -> Record {
         self.seed = None;
-        if let Some(c) = &mut self.commitment {
-            c.salt = None;
-        }
+        self.commitment = self.commitment.map(Commitment::hidden);
         self
     }
 
@@ -221,15 +196,17 @@ impl Record {
         let Some(c) = &self.commitment else {
             return Ok(false);
         };
-        let (Some(seed), Some(salt)) = (self.seed, &c.salt) else {
-            return Err(ReplayError::NoSeed);
-        };
-        if Commitment::hash(seed, salt) != c.sha256 {
-            return Err(ReplayError::Commitment {
-                committed: c.sha256.clone(),
-                revealed: Commitment::hash(seed, salt),
-            });
-        }
+        let seed = self.seed.ok_or(ReplayError::NoSeed)?;
+        c.check(seed).map_err(|e| match e {
+            SealError::NoSalt => ReplayError::NoSeed,
+            SealError::Broken {
+                committed,
+                revealed,
+            } => ReplayError::Commitment {
+                committed,
+                revealed,
+            },
+        })?;
         Ok(true)
     }
 
@@ -249,7 +226,7 @@ impl Record {
     /// Reads a Calçada record: the envelope first (another format, version or game is
     /// refused as such, before the rest is read), then the rest.
     pub fn from_json(text: &str) -> Result<Record, ReplayError> {
-        let envelope = Envelope::of(text)?;
+        let envelope = Envelope::of(text).map_err(|e| ReplayError::Malformed(e.to_string()))?;
         if envelope.format != FORMAT || !(OLDEST..=VERSION).contains(&envelope.version) {
             return Err(ReplayError::Version {
                 format: envelope.format,
@@ -302,24 +279,6 @@ impl Record {
 
 fn calcada_game() -> String {
     GAME.to_string()
-}
-
-/// The fields every record of the family carries, whatever its game: enough to tell which
-/// game's reader to hand the rest to (`docs/record-format.md`, "The family").
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Envelope {
-    pub format: String,
-    pub version: u32,
-    /// `"calcada"` or `"piazza"`; records older than the field are Calçada's.
-    #[serde(default = "calcada_game")]
-    pub game: String,
-}
-
-impl Envelope {
-    /// Reads only the envelope of a record's JSON (the rest is left to the game's reader).
-    pub fn of(text: &str) -> Result<Envelope, ReplayError> {
-        serde_json::from_str(text).map_err(|e| ReplayError::Malformed(e.to_string()))
-    }
 }
 
 /// Why a record does not replay.
@@ -390,9 +349,8 @@ impl std::fmt::Display for ReplayError {
                 error,
             } => write!(
                 f,
-                "action {} (seat {seat}: {}) is illegal: {error}",
+                "action {} (seat {seat}: {action}) is illegal: {error}",
                 index + 1,
-                serde_json::to_string(action).unwrap_or_default()
             ),
             ReplayError::Mismatch {
                 index,

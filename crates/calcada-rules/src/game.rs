@@ -11,8 +11,7 @@ use super::player::PlayerState;
 use super::scoring::{self, ScoreBreakdown};
 use super::settings::{Settings, SetupError, DISPLAY_SIZE};
 use super::types::{Colour, Space, Symbol, Tile};
-use rand::rngs::Xoshiro256PlusPlus;
-use rand::{Rng, SeedableRng};
+use game_kit::rng::{below, generator, shuffle};
 use std::sync::Arc;
 
 /// A game of Calçada in a legal position.
@@ -42,27 +41,6 @@ pub struct Game {
     pub(super) placed_this_round: bool,
     pub(super) end_triggered: bool,
     pub(super) outcome: Option<Outcome>,
-}
-
-/// An unbiased draw below `n` from the game's generator. Written out (rather than using
-/// `rand`'s range sampling) so that setups stay identical across `rand` versions: a stored
-/// game must replay the same forever.
-pub(super) fn below(rng: &mut impl Rng, n: usize) -> usize {
-    let n = n as u64;
-    let zone = u64::MAX - (u64::MAX % n);
-    loop {
-        let x = rng.next_u64();
-        if x < zone {
-            return (x % n) as usize;
-        }
-    }
-}
-
-/// Fisher-Yates with [`below`]: the same shuffle for a seed, whatever `rand`'s version.
-pub(super) fn shuffle<T>(rng: &mut impl Rng, items: &mut [T]) {
-    for i in (1..items.len()).rev() {
-        items.swap(i, below(rng, i + 1));
-    }
 }
 
 impl Game {
@@ -103,7 +81,7 @@ impl Game {
                 return Err(SetupError::StartPlayer(s));
             }
         }
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+        let mut rng = generator(seed);
 
         let mut stones: Vec<Colour> = Colour::ALL.iter().flat_map(|&c| [c; 3]).collect();
         shuffle(&mut rng, &mut stones);

@@ -49,7 +49,7 @@ impl Game {
         events: &mut impl EventSink,
     ) -> Result<(), RuleError> {
         self.check(seat, action)?;
-        self.apply(seat, action, events);
+        self.perform(seat, action, events);
         Ok(())
     }
 
@@ -71,7 +71,7 @@ impl Game {
         n
     }
 
-    fn apply(&mut self, seat: usize, action: Action, events: &mut impl EventSink) {
+    fn perform(&mut self, seat: usize, action: Action, events: &mut impl EventSink) {
         match action {
             Action::Leave => self.leave(seat, events),
             Action::Nudge { space, colour } => {

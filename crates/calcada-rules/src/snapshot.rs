@@ -7,7 +7,7 @@
 
 use super::action::{Outcome, Step};
 use super::game::Game;
-use super::layout::{builtin_layout, validate_multipliers, BoardLayout};
+use super::layout::{builtin_layout, validate_multipliers, BoardLayout, DataError};
 use super::piles::{Pile, Stack};
 use super::player::{DistrictScore, PlayerState};
 use super::settings::{Settings, DISPLAY_SIZE};
@@ -52,19 +52,58 @@ pub struct Snapshot {
     pub outcome: Option<Outcome>,
 }
 
-/// Why a snapshot is not a reachable position.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SnapshotError(pub String);
-
-impl std::fmt::Display for SnapshotError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "invalid position: {}", self.0)
-    }
-}
-impl std::error::Error for SnapshotError {}
-
-fn fail<T>(msg: impl Into<String>) -> Result<T, SnapshotError> {
-    Err(SnapshotError(msg.into()))
+/// Why a snapshot is not a reachable position (or, read from JSON, no snapshot at all).
+#[derive(Debug, thiserror::Error)]
+pub enum SnapshotError {
+    /// The text is not a snapshot's JSON.
+    #[error("invalid position: not a snapshot: {0}")]
+    Json(#[source] serde_json::Error),
+    #[error("invalid position: unknown board {0:?}")]
+    UnknownBoard(String),
+    #[error("invalid position: {0} players")]
+    PlayerCount(usize),
+    /// The scoreboard table in force is no table of the rules.
+    #[error("invalid position: {0}")]
+    Multipliers(#[source] DataError),
+    #[error("invalid position: seat out of range")]
+    SeatOutOfRange,
+    #[error("invalid position: the current player has left")]
+    CurrentPlayerLeft,
+    #[error("invalid position: {colour}: {count} stones on the gameboard, not 3")]
+    Stones { colour: Colour, count: u32 },
+    #[error("invalid position: {colour}: row {row}")]
+    ScoreboardRow { colour: Colour, row: u8 },
+    #[error("invalid position: {0} is closed but has a display")]
+    ClosedWithDisplay(Colour),
+    #[error("invalid position: {colour}: {tiles} face-up tiles")]
+    FaceUp { colour: Colour, tiles: usize },
+    #[error("invalid position: {0}: tiles set aside must be the display of a closed colour")]
+    SetAside(Colour),
+    #[error("invalid position: {0}: empty display over a non-empty stack")]
+    EmptyDisplay(Colour),
+    /// A tile is not there as many times as the game holds it.
+    #[error("invalid position: {tile}: {count} tiles, not {expected}")]
+    TileCount {
+        tile: Tile,
+        count: usize,
+        expected: usize,
+    },
+    #[error("invalid position: a tile in another colour's pile")]
+    WrongPile,
+    #[error("invalid position: declared {0} has no tile to take")]
+    NothingToTake(Colour),
+    #[error("invalid position: seat {0}: a board has 25 squares")]
+    BoardSize(usize),
+    #[error("invalid position: seat {seat}: district {district} has two colours")]
+    TwoColours { seat: usize, district: char },
+    #[error("invalid position: seat {seat}: no district {district}")]
+    NoDistrict { seat: usize, district: char },
+    #[error(
+        "invalid position: seat {seat}: district {district} was not scored as the board shows"
+    )]
+    Misscored { seat: usize, district: char },
+    #[error("invalid position: a pile holds too many tiles")]
+    PileTooBig,
 }
 
 impl Game {
@@ -106,7 +145,7 @@ impl Game {
     /// Rebuilds a game from a snapshot with a shipped layout, checking it thoroughly.
     pub fn from_snapshot(s: Snapshot) -> Result<Game, SnapshotError> {
         let layout = builtin_layout(&s.settings.board)
-            .ok_or_else(|| SnapshotError(format!("unknown board {:?}", s.settings.board)))?;
+            .ok_or_else(|| SnapshotError::UnknownBoard(s.settings.board.clone()))?;
         Game::from_snapshot_with_layout(s, layout)
     }
 
@@ -117,42 +156,46 @@ impl Game {
     ) -> Result<Game, SnapshotError> {
         let n = s.players.len();
         if !(2..=4).contains(&n) || s.settings.players.len() != n {
-            return fail(format!("{n} players"));
+            return Err(SnapshotError::PlayerCount(n));
         }
-        validate_multipliers(&s.multipliers).map_err(|e| SnapshotError(e.0))?;
+        validate_multipliers(&s.multipliers).map_err(SnapshotError::Multipliers)?;
         if s.start_player >= n || s.current >= n {
-            return fail("seat out of range");
+            return Err(SnapshotError::SeatOutOfRange);
         }
         if s.outcome.is_none() && !s.players[s.current].active {
-            return fail("the current player has left");
+            return Err(SnapshotError::CurrentPlayerLeft);
         }
         for c in Colour::ALL {
             let i = c.index();
             let on_carousel: u32 = s.carousel.iter().map(|sp| u32::from(sp[i])).sum();
             if on_carousel != 3 {
-                return fail(format!("{c}: {on_carousel} stones on the gameboard, not 3"));
+                return Err(SnapshotError::Stones {
+                    colour: c,
+                    count: on_carousel,
+                });
             }
             match s.scoreboard[i] {
                 Some(row) if usize::from(row) >= s.multipliers.len() => {
-                    return fail(format!("{c}: row {row}"))
+                    return Err(SnapshotError::ScoreboardRow { colour: c, row })
                 }
                 None if !s.displays[i].is_empty() => {
-                    return fail(format!("{c} is closed but has a display"))
+                    return Err(SnapshotError::ClosedWithDisplay(c))
                 }
                 _ => {}
             }
             if s.displays[i].len() > DISPLAY_SIZE {
-                return fail(format!("{c}: {} face-up tiles", s.displays[i].len()));
+                return Err(SnapshotError::FaceUp {
+                    colour: c,
+                    tiles: s.displays[i].len(),
+                });
             }
             if s.removed[i].len() > DISPLAY_SIZE
                 || (s.scoreboard[i].is_some() && !s.removed[i].is_empty())
             {
-                return fail(format!(
-                    "{c}: tiles set aside must be the display of a closed colour"
-                ));
+                return Err(SnapshotError::SetAside(c));
             }
             if s.scoreboard[i].is_some() && s.displays[i].is_empty() && !s.stacks[i].is_empty() {
-                return fail(format!("{c}: empty display over a non-empty stack"));
+                return Err(SnapshotError::EmptyDisplay(c));
             }
             for sym in Symbol::ALL {
                 let t = Tile::new(c, sym);
@@ -166,7 +209,11 @@ impl Game {
                     count(&s.stacks[i]) + count(&s.displays[i]) + count(&s.removed[i]) + boards;
                 let expected = if sym.is_motif() { 4 } else { 5 };
                 if total != expected {
-                    return fail(format!("{t}: {total} tiles, not {expected}"));
+                    return Err(SnapshotError::TileCount {
+                        tile: t,
+                        count: total,
+                        expected,
+                    });
                 }
             }
         }
@@ -179,12 +226,12 @@ impl Game {
         {
             let (k, tiles) = pile;
             if tiles.iter().any(|t| t.colour.index() != k % 5) {
-                return fail("a tile in another colour's pile");
+                return Err(SnapshotError::WrongPile);
             }
         }
         if let Step::Place { colour, .. } = s.step {
             if s.scoreboard[colour.index()].is_none() || s.displays[colour.index()].is_empty() {
-                return fail(format!("declared {colour} has no tile to take"));
+                return Err(SnapshotError::NothingToTake(colour));
             }
         }
         let mut players = Vec::with_capacity(n);
@@ -192,24 +239,27 @@ impl Game {
             let board: [Option<Tile>; 25] = p
                 .board
                 .try_into()
-                .map_err(|_| SnapshotError(format!("seat {seat}: a board has 25 squares")))?;
+                .map_err(|_| SnapshotError::BoardSize(seat))?;
             let mut player = PlayerState::new(&p.name);
             let mut district_colour = vec![None; layout.districts().len()];
             for (sq, t) in Square::all().zip(board) {
                 let Some(t) = t else { continue };
                 let d = layout.district_of(sq);
                 if district_colour[d].is_some_and(|c| c != t.colour) {
-                    return fail(format!(
-                        "seat {seat}: district {} has two colours",
-                        layout.districts()[d].id
-                    ));
+                    return Err(SnapshotError::TwoColours {
+                        seat,
+                        district: layout.districts()[d].id,
+                    });
                 }
                 district_colour[d] = Some(t.colour);
                 player.put(sq, t, layout.districts()[d].mask);
             }
             for (k, ds) in p.districts_scored.iter().enumerate() {
                 let Some(d) = layout.districts().iter().position(|d| d.id == ds.district) else {
-                    return fail(format!("seat {seat}: no district {}", ds.district));
+                    return Err(SnapshotError::NoDistrict {
+                        seat,
+                        district: ds.district,
+                    });
                 };
                 let district = &layout.districts()[d];
                 if player.filled & district.mask != district.mask
@@ -220,10 +270,10 @@ impl Game {
                         .iter()
                         .any(|o| o.district == ds.district)
                 {
-                    return fail(format!(
-                        "seat {seat}: district {} was not scored as the board shows",
-                        ds.district
-                    ));
+                    return Err(SnapshotError::Misscored {
+                        seat,
+                        district: ds.district,
+                    });
                 }
                 player.add_score(*ds);
             }
@@ -241,7 +291,7 @@ impl Game {
             displays.into_iter().collect::<Option<Vec<_>>>(),
             removed.into_iter().collect::<Option<Vec<_>>>(),
         ) else {
-            return fail("a pile holds too many tiles");
+            return Err(SnapshotError::PileTooBig);
         };
         Ok(Game {
             settings: Arc::new(s.settings),

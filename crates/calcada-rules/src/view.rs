@@ -10,12 +10,13 @@
 
 use super::action::{Action, Declaration, Outcome, Placement, Step};
 use super::error::RuleError;
-use super::game::{shuffle, Game};
+use super::game::Game;
 use super::layout::BoardLayout;
 use super::player::PlayerState;
 use super::scoring::ScoreBreakdown;
 use super::settings::Settings;
 use super::types::{Colour, Space, Tile};
+use game_kit::rng::shuffle;
 use rand::Rng;
 
 /// A game as every player sees it. Two games that differ only in their stacks' order (or

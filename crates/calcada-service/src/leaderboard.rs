@@ -203,8 +203,8 @@ impl Service {
             };
             // (rank, players, points) of the seat, whichever game it was.
             let placed = stored.position().and_then(|game| {
-                let (rank, _, points) = game.standings().into_iter().find(|s| s.1 == seat)?;
-                Some((rank, game.seats(), points))
+                let p = game.standings().into_iter().find(|p| p.seat == seat)?;
+                Some((p.rank, game.seats(), p.points))
             });
             let Some((rank, players, points)) = placed else {
                 continue;

@@ -4,25 +4,25 @@
 use super::body::NoticeBody;
 use super::request::{Caller, OnGame};
 use super::{access, Answer, Reply, Service};
-use calcada_bots::BotKind;
 use calcada_messages::{say, say_as, Lang, Msg, Name, Quote};
 use calcada_rules::Game;
 use calcada_store::{
     Change, GameKind, GameOptions, GameStatus, NewGame, Seat, StoreError, StoredGame,
     DEFAULT_REMINDER_SECS,
 };
+use game_kit::BotLevel;
 
 /// The options of `new`, as asked.
 pub(super) struct Opening {
     pub game: GameKind,
     pub board: Option<String>,
     pub max_players: Option<usize>,
-    pub bots: Vec<BotKind>,
+    pub bots: Vec<BotLevel>,
     pub reminder_hours: Option<u64>,
     pub bot_takes_over_after: Option<u32>,
     pub lang: Option<Lang>,
     pub hints: Option<bool>,
-    pub stand_in: Option<BotKind>,
+    pub stand_in: Option<BotLevel>,
     pub clock: super::request::ClockChoice,
 }
 
@@ -98,7 +98,7 @@ impl Service {
                 .or_else(|| Lang::supported(&caller.guild_locale))
                 .unwrap_or_default(),
             hints: o.hints.unwrap_or(true),
-            stand_in: o.stand_in.unwrap_or(BotKind::Greedy),
+            stand_in: o.stand_in.unwrap_or(BotLevel::Normal),
             clock_secs: clock.days.map(|d| u64::from(d) * 86_400),
             clock_bonus_secs: u64::from(clock.bonus_hours.unwrap_or(0)) * 3600,
             clock_pauses_for_quiet: clock.pauses_for_quiet.unwrap_or(false),
@@ -178,7 +178,7 @@ impl Service {
         )))
     }
 
-    pub(super) fn add_bot(&self, caller: &Caller, stored: StoredGame, kind: BotKind) -> Answer {
+    pub(super) fn add_bot(&self, caller: &Caller, stored: StoredGame, kind: BotLevel) -> Answer {
         access::host(&stored, caller)?;
         access::status(&stored, GameStatus::Open)?;
         let max = stored.options.max_players;
@@ -329,7 +329,7 @@ impl Service {
 
 /// "Greedy bot 2": a name no other seat has. Seat names are stored, so they are worded once,
 /// in the game's language when the bot is seated.
-pub(super) fn bot_name(lang: Lang, seats: &[Seat], kind: BotKind) -> String {
+pub(super) fn bot_name(lang: Lang, seats: &[Seat], kind: BotLevel) -> String {
     (1..)
         .map(|number| say(lang, &Msg::BotSeatName { kind, number }))
         .find(|n| !seats.iter().any(|s| &s.name == n))

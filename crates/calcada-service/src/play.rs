@@ -5,12 +5,12 @@ use super::body::NoticeBody;
 use super::reply::PanelView;
 use super::request::{Caller, OnGame};
 use super::{access, present, Answer, Fault, Reply, Service};
-use calcada_bots::BotKind;
 use calcada_ids::ids::{GameId, UserId};
 use calcada_messages::{rule_error, say, Lang, Msg};
 use calcada_render::BoardHighlights;
 use calcada_rules::{Action, Event, Game, Step};
 use calcada_store::{Change, GameStatus, Notice, NoticeKind, Seat, StoredGame};
+use game_kit::BotLevel;
 
 /// Actions to append to a game's log: seat, action, and who sent it (`None` for a bot).
 pub(super) type Logged = Vec<(usize, Action, Option<UserId>)>;
@@ -168,7 +168,7 @@ impl Service {
         lang: Lang,
         stored: StoredGame,
         seat: usize,
-        kind: BotKind,
+        kind: BotLevel,
     ) -> Answer {
         access::status(&stored, GameStatus::Running)?;
         if stored.seats[seat].is_bot() {
@@ -314,16 +314,17 @@ fn public_seed(game: &Game) -> u64 {
 pub(super) fn play_for(
     game: &mut Game,
     version: u64,
-    bot_for: impl Fn(&Game, usize) -> Option<BotKind>,
+    bot_for: impl Fn(&Game, usize) -> Option<BotLevel>,
 ) -> Logged {
     let mut out = Vec::new();
     let mut steps = 0;
     while !game.is_over() {
         let seat = game.current();
-        let Some(kind) = bot_for(game, seat) else {
+        let Some(level) = bot_for(game, seat) else {
             break;
         };
-        let mut bot = kind.build(public_seed(game) ^ version.rotate_left(17) ^ steps);
+        let mut bot =
+            calcada_bots::build(level, public_seed(game) ^ version.rotate_left(17) ^ steps);
         let action = bot.choose(game);
         game.play(seat, action).expect("bots choose legal actions");
         out.push((seat, action, None));

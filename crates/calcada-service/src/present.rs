@@ -3,9 +3,10 @@
 //! the one-line summary of a turn.
 
 use super::reply::{Card, Choice, PanelState, PanelView, Reply};
-use calcada_messages::{breakdown_lines, event, say, say_as, standings, Lang, Markup, Msg};
+use calcada_messages::{breakdown_lines, event, say, say_as, Lang, Markup, Msg};
 use calcada_rules::{Action, Colour, Event, Game, Square, Step};
 use calcada_store::StoredGame;
+use game_kit::Rules;
 
 /// The caller's legal actions now, worded, in the order a menu shows them: declarations (or
 /// placements), then nudges, then refreshes. Built from [`Game::legal_actions`], never
@@ -203,20 +204,20 @@ pub(super) fn score_card(lang: Lang, markup: Markup, game: &Game, title: &Msg) -
             },
         ),
     };
-    let fields = standings(game)
+    let fields = Rules::standings(game)
         .into_iter()
-        .map(|(rank, seat, points)| {
-            let name = game.player(seat).name().to_string();
+        .map(|p| {
+            let name = game.player(p.seat).name().to_string();
             let head = say_as(
                 lang,
                 markup,
                 &Msg::CardStanding {
-                    rank,
+                    rank: p.rank,
                     name: name.into(),
-                    points,
+                    points: p.points,
                 },
             );
-            let lines = breakdown_lines(lang, &game.score_breakdown(seat));
+            let lines = breakdown_lines(lang, &game.score_breakdown(p.seat));
             (head, lines.join("\n"))
         })
         .collect();

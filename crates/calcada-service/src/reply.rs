@@ -112,9 +112,9 @@ impl PanelView {
     }
 }
 
-/// A Piazza move previewed privately, for the transport's Confirm button: the move in the
-/// words [`crate::words::piazza_words`] reads back, and the game and move number it was made
-/// for.
+/// A Piazza move previewed privately, for the transport's Confirm button: the move in its
+/// notation (`piazza_rules::Action`'s `Display`, which [`crate::words::parse_piazza_words`]
+/// reads back), and the game and move number it was made for.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PiazzaConfirm {
     pub words: String,

@@ -1,11 +1,11 @@
 //! What a transport hands the service: who is asking ([`Caller`]) and what ([`Command`]);
 //! inside the service, a command about one game as its handler receives it ([`OnGame`]).
 
-use calcada_bots::BotKind;
 use calcada_ids::ids::{ChannelId, GuildId, UserId};
 use calcada_messages::{Lang, Markup, Permission};
 use calcada_rules::Action;
 use calcada_store::{GameKind, StoredGame};
+use game_kit::BotLevel;
 
 /// Who is asking, as the transport knows them. Built with [`Caller::new`] by every transport
 /// (Discord, the terminal, tests), so the fields mean the same everywhere.
@@ -133,7 +133,7 @@ pub enum Command {
         game: Option<GameKind>,
         board: Option<String>,
         max_players: Option<usize>,
-        bots: Vec<BotKind>,
+        bots: Vec<BotLevel>,
         reminder_hours: Option<u64>,
         bot_takes_over_after: Option<u32>,
         /// The language of the game's public messages (`None`: the server's if we speak it,
@@ -142,7 +142,7 @@ pub enum Command {
         /// Whether players may ask for hints (`None`: yes).
         hints: Option<bool>,
         /// The level of the bot standing in for absent players (`None`: Normal).
-        stand_in: Option<BotKind>,
+        stand_in: Option<BotLevel>,
         /// The turn clock (all `None`: no clock).
         clock: ClockChoice,
     },
@@ -153,7 +153,7 @@ pub enum Command {
     Join,
     Leave,
     AddBot {
-        kind: BotKind,
+        kind: BotLevel,
     },
     Start,
     /// A game action (nudge, declare, refresh, place). `version`: the game's move number the
@@ -255,7 +255,7 @@ pub enum Command {
     ReplaceWithBot {
         whom: Whom,
         /// The bot's level (`None`: the game's stand-in level).
-        kind: Option<BotKind>,
+        kind: Option<BotLevel>,
     },
     /// Admins: how many days a player of the server may be away (within any 30 days).
     SetAwayDays {

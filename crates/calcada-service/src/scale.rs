@@ -5,10 +5,10 @@
 //! channels), one per thread; finished games spread over the channels and threads; a few open
 //! lobbies in the channels themselves.
 
-use calcada_bots::BotKind;
 use calcada_ids::ids::{ChannelId, GuildId, UserId};
 use calcada_rules::{Action, Game, Settings};
 use calcada_store::{BulkGame, GameOptions, GameStatus, Seat, Store, StoreError};
+use game_kit::BotLevel;
 
 /// The database to build. The defaults are the issue's: 100,000 games, 10,000 of them running
 /// across 2,000 channels (five threads each).
@@ -96,7 +96,7 @@ fn played(
     let settings = Settings::new(names, if seed.is_multiple_of(2) { "A" } else { "B" });
     let fresh = || Game::new(settings.clone(), seed).expect("valid settings");
     let mut game = fresh();
-    let mut bot = BotKind::Random.build(seed);
+    let mut bot = calcada_bots::build(BotLevel::Easy, seed);
     let mut actions = Vec::new();
     while !game.is_over() {
         let action = bot.choose(&game);

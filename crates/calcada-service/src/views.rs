@@ -88,11 +88,11 @@ impl Service {
             let standings = game
                 .standings()
                 .into_iter()
-                .map(|(rank, seat, points)| {
+                .map(|p| {
                     Box::new(Msg::ResultStanding {
-                        rank,
-                        name: g.seats[seat].name.clone().into(),
-                        points,
+                        rank: p.rank,
+                        name: g.seats[p.seat].name.clone().into(),
+                        points: p.points,
                     })
                 })
                 .collect();

@@ -3,11 +3,16 @@
 //! Text is parsed into a [`Command`] here (syntax, with a typed [`LineError`] for text that
 //! is no command); the service then checks it against the game (rules).
 
-pub use super::piazza::words::{parse_piazza_words, piazza_words};
 use super::request::{Command, MadeFor, Ranking, Whom};
-use calcada_bots::BotKind;
 use calcada_messages::{parse_error, Lang, Msg, Quote};
 use calcada_rules::{Action, Colour, ParseError, Space, Square, Symbol};
+use game_kit::BotLevel;
+
+/// A Piazza move from its notation (`pass`, `red-star:h7`: `piazza_rules::Action`'s
+/// `FromStr`), as an autocomplete value or a Confirm button carries it.
+pub fn parse_piazza_words(words: &str) -> Option<piazza_rules::Action> {
+    words.parse().ok()
+}
 
 /// What a command still needed.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -169,7 +174,7 @@ fn number<T: std::str::FromStr>(text: &str, of: NumberOf) -> Result<T, LineError
     })
 }
 
-fn bot_kind(text: &str) -> Result<BotKind, LineError> {
+fn bot_kind(text: &str) -> Result<BotLevel, LineError> {
     text.parse()
         .map_err(|_| LineError::UnknownBot(text.to_string()))
 }
@@ -231,7 +236,7 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
         "leave" => Command::Leave,
         "start" => Command::Start,
         "bot" => Command::AddBot {
-            kind: w.optional().map_or(Ok(BotKind::Greedy), bot_kind)?,
+            kind: w.optional().map_or(Ok(BotLevel::Normal), bot_kind)?,
         },
         "nudge" | "declare" => {
             let space: Space = w.next(Needed::Space)?.parse()?;

@@ -8,8 +8,8 @@ use super::read::{read_game, read_live_game};
 use super::stats::{calcada_ranking, piazza_ranking};
 use super::tick::{BOT_TURNS, COUNT_RUNNING, DUE_GAMES};
 use super::{
-    GameKind, GameOptions, GameStatus, LoggedAction, Notice, Result, Seat, Store, StoreError,
-    StoredGame,
+    GameKind, GameOptions, GameStatus, LoggedAction, Notice, Position, Result, Seat, Store,
+    StoreError, StoredGame,
 };
 use calcada_ids::ids::{ChannelId, GameId, GuildId, NoticeId, UserId};
 use calcada_rules::{Action, Game};
@@ -229,12 +229,12 @@ impl Store {
         change: &Change<'_>,
         now: i64,
     ) -> Result<Applied> {
-        let snapshot = match (change.game, change.piazza) {
-            (Some(g), _) => Some(serde_json::to_string(&g.snapshot())),
-            (None, Some(p)) => Some(serde_json::to_string(&p.snapshot())),
+        let state: Option<&dyn Position> = match (change.game, change.piazza) {
+            (Some(g), _) => Some(g),
+            (None, Some(p)) => Some(p),
             (None, None) => None,
-        }
-        .map(|json| json.expect("snapshot serialises"));
+        };
+        let snapshot = state.map(|s| s.snapshot_json());
         let applied = self.db.write(|tx| {
             let snapshot = snapshot.as_deref();
             let banks = change

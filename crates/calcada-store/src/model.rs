@@ -1,9 +1,9 @@
 //! What the store keeps, as Rust types: game options, seats, stored games, notices.
 
-use calcada_bots::BotKind;
 use calcada_ids::ids::{ChannelId, GameId, GuildId, NoticeId, UserId};
 use calcada_messages::Lang;
 use calcada_rules::Game;
+use game_kit::BotLevel;
 use serde::{Deserialize, Serialize};
 
 /// Where a game is in its life.
@@ -88,7 +88,7 @@ pub struct GameOptions {
     /// The level of the bot that plays for a player who left, was replaced by an admin, or
     /// missed too many reminders.
     #[serde(default = "normal")]
-    pub stand_in: BotKind,
+    pub stand_in: BotLevel,
     /// The turn clock: each seat's bank at the start, in seconds (`None`: no clock). Games
     /// stored before the clock have none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -110,8 +110,8 @@ fn is_false(b: &bool) -> bool {
     !*b
 }
 
-fn normal() -> BotKind {
-    BotKind::Greedy
+fn normal() -> BotLevel {
+    BotLevel::Normal
 }
 
 fn yes() -> bool {
@@ -131,7 +131,7 @@ impl Default for GameOptions {
             multipliers: None,
             lang: Lang::En,
             hints: true,
-            stand_in: BotKind::Greedy,
+            stand_in: BotLevel::Normal,
             clock_secs: None,
             clock_bonus_secs: 0,
             clock_pauses_for_quiet: false,
@@ -146,7 +146,7 @@ pub struct Seat {
     pub user: Option<UserId>,
     pub name: String,
     /// `Some` for a bot seat (also for a human replaced by a bot: `user` stays, for history).
-    pub bot: Option<BotKind>,
+    pub bot: Option<BotLevel>,
     /// Also notify by direct message.
     pub notify_dm: bool,
 }
@@ -160,7 +160,7 @@ impl Seat {
             notify_dm: false,
         }
     }
-    pub fn bot(kind: BotKind, name: &str) -> Seat {
+    pub fn bot(kind: BotLevel, name: &str) -> Seat {
         Seat {
             user: None,
             name: name.to_string(),
@@ -178,76 +178,10 @@ impl Seat {
 }
 
 /// What the service's game-independent parts (turn notices, reminders, the clock, a bot
-/// taking a seat over) ask of a started game's position, whichever game it is.
-pub trait Position {
-    /// The seat to move, unless the game is over.
-    fn to_move(&self) -> Option<usize>;
-    /// Turns ended so far, all seats together: a change that raises it ended a turn.
-    fn turns_played(&self) -> u64;
-    fn is_over(&self) -> bool {
-        self.to_move().is_none()
-    }
-    /// Seats in the game.
-    fn seats(&self) -> usize;
-    /// A seat's points so far.
-    fn score_of(&self, seat: usize) -> u32;
-    /// (rank, seat, points), best first: the outcome's once the game is over, else the
-    /// standing now (equal points share a rank).
-    fn standings(&self) -> Vec<(usize, usize, u32)>;
-}
-
-impl Position for Game {
-    fn to_move(&self) -> Option<usize> {
-        (!self.is_over()).then(|| self.current())
-    }
-    fn turns_played(&self) -> u64 {
-        self.players().iter().map(|p| u64::from(p.turns())).sum()
-    }
-    fn seats(&self) -> usize {
-        self.players().len()
-    }
-    fn score_of(&self, seat: usize) -> u32 {
-        self.player(seat).score()
-    }
-    fn standings(&self) -> Vec<(usize, usize, u32)> {
-        calcada_messages::standings(self)
-    }
-}
-
-impl Position for piazza_rules::Game {
-    fn to_move(&self) -> Option<usize> {
-        (!self.is_over()).then(|| self.current())
-    }
-    fn turns_played(&self) -> u64 {
-        u64::from(self.turn())
-    }
-    fn seats(&self) -> usize {
-        self.players().len()
-    }
-    fn score_of(&self, seat: usize) -> u32 {
-        self.player(seat).score()
-    }
-    fn standings(&self) -> Vec<(usize, usize, u32)> {
-        if let Some(o) = self.outcome() {
-            return o
-                .ranking
-                .iter()
-                .map(|s| (s.rank, s.seat, s.score))
-                .collect();
-        }
-        let mut seats: Vec<usize> = (0..self.players().len()).collect();
-        seats.sort_by_key(|&s| (std::cmp::Reverse(self.score_of(s)), s));
-        seats
-            .iter()
-            .map(|&s| {
-                let better = seats
-                    .iter()
-                    .filter(|&&o| self.score_of(o) > self.score_of(s));
-                (1 + better.count(), s, self.score_of(s))
-            })
-            .collect()
-    }
-}
+/// taking a seat over) ask of a started game's position, whichever game it is: the game kit's
+/// [`GameState`](game_kit::GameState), which every game's rules are (issue 46; the store's
+/// own name for it until the store keeps every game as one).
+pub use game_kit::GameState as Position;
 
 /// A game as stored: its lobby facts and, once started, the engine's game.
 #[derive(Clone, Debug, PartialEq)]

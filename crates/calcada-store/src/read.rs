@@ -4,7 +4,8 @@
 use super::db::{Conn, Row};
 use super::{GameKind, GameOptions, GameStatus, Result, Seat, Store, StoreError, StoredGame};
 use calcada_ids::ids::{ChannelId, GameId, GuildId, UserId};
-use calcada_rules::{Game, Snapshot};
+use calcada_rules::Game;
+use game_kit::Rules;
 use rusqlite::params;
 use std::sync::atomic::Ordering;
 
@@ -103,19 +104,14 @@ fn game_from_row(c: &mut Conn<'_>, row: &Row, store: &Store) -> Result<StoredGam
     let kind = GameKind::from_key(&kind).ok_or_else(|| corrupt("game", &kind))?;
     let options: GameOptions =
         serde_json::from_str(&row.options).map_err(|e| corrupt("options", &e))?;
-    let parse = |json: &str| {
-        let snap: Snapshot = serde_json::from_str(json).map_err(|e| corrupt("snapshot", &e))?;
-        Game::from_snapshot(snap).map_err(|e| corrupt("snapshot", &e))
-    };
+    let parse = |json: &str| Game::from_snapshot_json(json).map_err(|e| corrupt("snapshot", &e));
     // Running games are read at every action: their last parse is kept. Games that are over
     // (lists, records) would only push them out.
     let (game, piazza) = match (kind, row.snapshot) {
         (_, None) => (None, None),
         (GameKind::Piazza, Some(json)) => {
-            let snap: piazza_rules::Snapshot =
-                serde_json::from_str(&json).map_err(|e| corrupt("snapshot", &e))?;
-            let game =
-                piazza_rules::Game::from_snapshot(snap).map_err(|e| corrupt("snapshot", &e))?;
+            let game = piazza_rules::Game::from_snapshot_json(&json)
+                .map_err(|e| corrupt("snapshot", &e))?;
             (None, Some(game))
         }
         (GameKind::Calcada, Some(json)) if status == GameStatus::Running => {
@@ -142,7 +138,7 @@ fn game_from_row(c: &mut Conn<'_>, row: &Row, store: &Store) -> Result<StoredGam
                 r.get::<bool>(3)?,
             );
             let bot = bot
-                .map(|b| b.parse().map_err(|e: String| corrupt("seat", &e)))
+                .map(|b| b.parse().map_err(|e: game_kit::UnknownBotLevel| corrupt("seat", &e)))
                 .transpose()?;
             Ok(Seat {
                 user,

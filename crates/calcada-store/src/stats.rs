@@ -4,8 +4,8 @@
 
 use super::db::{Conn, Row};
 use super::{GameKind, GameStatus, Result, Store};
-use calcada_bots::BotKind;
 use calcada_ids::ids::{GameId, GuildId, UserId};
+use game_kit::BotLevel;
 use rusqlite::params;
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
@@ -28,7 +28,7 @@ pub struct PlayerStats {
 /// A bot level's results in one server.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BotStats {
-    pub kind: BotKind,
+    pub kind: BotLevel,
     pub games: u32,
     pub wins: u32,
     pub points: u64,

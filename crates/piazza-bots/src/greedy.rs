@@ -6,21 +6,20 @@
 //! hand). Then one tile rather than two (the other stays in hand for later), then the
 //! first in [`Game::legal_actions`]'s order, so the choice is deterministic.
 
-use super::bot::Bot;
+use game_kit::rng::generator;
+use game_kit::Bot;
 use piazza_rules::{Action, Game, PlayerView, Symbol, Tile};
-use rand::rngs::Xoshiro256PlusPlus;
-use rand::SeedableRng;
 
 /// The greedy bot. It has no state and no generator.
 #[derive(Copy, Clone, Debug, Default)]
 pub struct Greedy;
 
-impl Bot for Greedy {
+impl Bot<Game> for Greedy {
     fn decide(&mut self, view: &PlayerView) -> Action {
         // The choice reads only the table, the seat's own hand and public counts, so any
         // guess of the hidden tiles gives the same one.
         let game = view
-            .determinise(&mut Xoshiro256PlusPlus::seed_from_u64(0))
+            .determinise(&mut generator(0))
             .expect("a view of a game");
         greedy_action(&game)
     }
@@ -94,7 +93,7 @@ mod tests {
 
     #[test]
     fn greedy_takes_the_most_points_then_the_least_threat_and_reads_only_its_view() {
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
+        let mut rng = generator(5);
         let (mut ties, mut decided_by_threat) = (0, 0);
         for seed in 0..30u64 {
             let n = 2 + (seed % 3) as usize;
@@ -117,7 +116,7 @@ mod tests {
                 assert_eq!(greedy_action(&guess), chosen);
                 assert_eq!(Greedy.decide(&g.view(g.current())), chosen);
                 // Now and then a random move, so that positions vary.
-                let action = if rng.next_u64() % 3 == 0 {
+                let action = if rng.next_u64().is_multiple_of(3) {
                     let legal = g.legal_actions();
                     legal[rng.random_range(0..legal.len())]
                 } else {

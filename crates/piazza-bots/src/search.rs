@@ -6,24 +6,23 @@
 //! pile, its own pile's order included), plays one candidate, then plays the game out with
 //! every seat greedy ([`greedy_action`]) and scores the end for the bot's seat. Candidates
 //! are compared on the same deals (common random numbers) and halved round by round
-//! (sequential halving), so the budget goes to the close calls. A fixed count of playouts
+//! (sequential halving), so the budget goes to the close calls: the game kit's skeleton
+//! ([`game_kit::search`]), which Calçada's searching bot shares. A fixed count of playouts
 //! makes a decision reproducible; a time limit is the safety net on a busy machine.
 
-use super::bot::Bot;
 use super::greedy::{best_of, greedy_action};
+use game_kit::rng::{generator, GameRng};
+use game_kit::search::{self as skeleton, reward, Budget, Playouts, SearchStats};
+use game_kit::Bot;
 use piazza_rules::{Action, Game, PlayerView};
-use rand::rngs::Xoshiro256PlusPlus;
-use rand::SeedableRng;
+use rand::Rng;
 use std::time::{Duration, Instant};
 
 /// The searching bot's settings.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct SearchSettings {
-    /// Playouts per decision, at most. Counted, so a decision is reproducible.
-    pub playouts: u32,
-    /// Wall-clock limit per decision, checked before every playout; `None` for none. Once
-    /// it cuts a search short, the decision depends on the machine's speed.
-    pub time: Option<Duration>,
+    /// The budget per decision.
+    pub budget: Budget,
     /// Candidate actions searched (the best by points, the greedy choice first).
     pub candidates: usize,
 }
@@ -39,8 +38,10 @@ impl SearchSettings {
     /// A count-only budget (no clock): reproducible decisions, for tests and benchmarks.
     pub fn playouts(playouts: u32) -> SearchSettings {
         SearchSettings {
-            playouts,
-            time: None,
+            budget: Budget {
+                playouts,
+                time: None,
+            },
             ..SearchSettings::default()
         }
     }
@@ -49,30 +50,19 @@ impl SearchSettings {
 impl Default for SearchSettings {
     fn default() -> Self {
         SearchSettings {
-            playouts: Self::DEFAULT_PLAYOUTS,
-            time: Some(Self::DEFAULT_TIME),
+            budget: Budget {
+                playouts: Self::DEFAULT_PLAYOUTS,
+                time: Some(Self::DEFAULT_TIME),
+            },
             candidates: Self::DEFAULT_CANDIDATES,
         }
     }
 }
 
-/// What the last decision cost.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct SearchStats {
-    /// Playouts run (0 when there was only one candidate).
-    pub playouts: u32,
-    /// Candidate actions weighed.
-    pub candidates: usize,
-    /// Time spent deciding.
-    pub elapsed: Duration,
-    /// Whether the time limit stopped the search before its playouts were spent.
-    pub timed_out: bool,
-}
-
 /// A bot that searches (see the module documentation). Seeded: the same seed, settings and
 /// view give the same decision (as long as the time limit does not cut in).
 pub struct SearchBot {
-    rng: Xoshiro256PlusPlus,
+    rng: GameRng,
     settings: SearchSettings,
     stats: SearchStats,
 }
@@ -81,7 +71,7 @@ impl SearchBot {
     /// A searching bot with its own generator.
     pub fn new(seed: u64, settings: SearchSettings) -> SearchBot {
         SearchBot {
-            rng: Xoshiro256PlusPlus::seed_from_u64(seed),
+            rng: generator(seed),
             settings,
             stats: SearchStats::default(),
         }
@@ -93,7 +83,7 @@ impl SearchBot {
     }
 }
 
-impl Bot for SearchBot {
+impl Bot<Game> for SearchBot {
     fn decide(&mut self, view: &PlayerView) -> Action {
         let started = Instant::now();
         let (action, mut stats) = search(view, &self.settings, &mut self.rng);
@@ -105,7 +95,7 @@ impl Bot for SearchBot {
 
 /// The score of a finished playout for `seat`: mostly whether it won (1, a shared first
 /// rank 0.5, a loss 0), partly by how much (its points over the best other seat's).
-fn reward(game: &Game, seat: usize) -> f64 {
+fn score_of_end(game: &Game, seat: usize) -> f64 {
     let ranking = &game.outcome().expect("played out").ranking;
     let firsts = ranking.iter().filter(|s| s.rank == 1).count();
     let mut win = 0.0;
@@ -121,8 +111,7 @@ fn reward(game: &Game, seat: usize) -> f64 {
             best_other = best_other.max(s.score);
         }
     }
-    let margin = f64::from(mine) - f64::from(best_other);
-    0.75 * win + 0.25 / (1.0 + (-margin / 8.0).exp())
+    reward(win, mine, best_other)
 }
 
 /// Plays `game` to its end with every seat greedy.
@@ -152,20 +141,23 @@ fn candidates(guess: &Game, k: usize) -> Vec<Action> {
         .collect()
 }
 
-/// One arm of the search: a candidate and its playout scores so far.
-struct Arm {
-    action: Action,
-    total: f64,
-    playouts: u32,
+/// Playouts of one action for the view's seat: games guessed from the view, the action,
+/// then every seat greedy to the end.
+struct Moves<'v> {
+    view: &'v PlayerView,
 }
 
-impl Arm {
-    fn mean(&self) -> f64 {
-        if self.playouts == 0 {
-            f64::NEG_INFINITY
-        } else {
-            self.total / f64::from(self.playouts)
-        }
+impl Playouts for Moves<'_> {
+    type Candidate = Action;
+    type Deal = Game;
+    fn deal<R: Rng>(&self, rng: &mut R) -> Game {
+        self.view.determinise(rng).expect("a view of a game")
+    }
+    fn score(&self, mut game: Game, action: &Action) -> f64 {
+        game.play(self.view.seat, *action)
+            .expect("a legal candidate");
+        play_out_greedy(&mut game);
+        score_of_end(&game, self.view.seat)
     }
 }
 
@@ -174,71 +166,20 @@ impl Arm {
 pub(crate) fn search(
     view: &PlayerView,
     settings: &SearchSettings,
-    rng: &mut Xoshiro256PlusPlus,
+    rng: &mut GameRng,
 ) -> (Action, SearchStats) {
     let started = Instant::now();
-    let seat = view.seat;
     let first = view.determinise(rng).expect("a view of a game");
-    let mut arms: Vec<Arm> = candidates(&first, settings.candidates)
-        .into_iter()
-        .map(|action| Arm {
-            action,
-            total: 0.0,
-            playouts: 0,
-        })
-        .collect();
-    let mut used = 0u32;
-    let mut timed_out = false;
-    let mut alive = arms.len();
-    if arms.len() > 1 {
-        let rounds = usize::BITS - (arms.len() - 1).leading_zeros();
-        'rounds: for round in 0..rounds {
-            let left = settings.playouts.saturating_sub(used);
-            // Rounded up: the last round then spends all that is left.
-            let per_arm = left.div_ceil((rounds - round) * alive as u32).max(1);
-            for _ in 0..per_arm {
-                // One deal for every arm alive: they are compared on equal luck.
-                let deal = view.determinise(rng).expect("a view of a game");
-                for arm in &mut arms[..alive] {
-                    if used >= settings.playouts {
-                        break 'rounds;
-                    }
-                    if settings.time.is_some_and(|t| started.elapsed() >= t) {
-                        timed_out = true;
-                        break 'rounds;
-                    }
-                    let mut game = deal.clone();
-                    game.play(seat, arm.action).expect("a legal candidate");
-                    play_out_greedy(&mut game);
-                    arm.total += reward(&game, seat);
-                    arm.playouts += 1;
-                    used += 1;
-                }
-            }
-            // Stable: equal means keep the better prior (the greedy choice first).
-            arms[..alive].sort_by(|a, b| b.mean().total_cmp(&a.mean()));
-            alive = alive.div_ceil(2);
-        }
-    }
-    let mut best = &arms[0];
-    for arm in &arms[1..alive] {
-        if arm.mean() > best.mean() {
-            best = arm;
-        }
-    }
-    let stats = SearchStats {
-        playouts: used,
-        candidates: arms.len(),
-        elapsed: started.elapsed(),
-        timed_out,
-    };
-    (best.action, stats)
+    let candidates = candidates(&first, settings.candidates);
+    let found = skeleton::search(&Moves { view }, candidates, settings.budget, started, rng);
+    (found.best, found.stats)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bot::play_out;
+    use crate::bot::BoxedBot;
+    use game_kit::play_out;
     use piazza_rules::Settings;
 
     #[test]
@@ -247,8 +188,8 @@ mod tests {
             let mut actions = Vec::new();
             for _ in 0..2 {
                 let game = Game::new(Settings::new(["A", "B", "C", "D"][..n].to_vec()), 9).unwrap();
-                let mut bots: Vec<Box<dyn Bot>> = (0..n)
-                    .map(|s| -> Box<dyn Bot> {
+                let mut bots: Vec<BoxedBot> = (0..n)
+                    .map(|s| -> BoxedBot {
                         if s == 0 {
                             Box::new(SearchBot::new(1, SearchSettings::playouts(20)))
                         } else {
@@ -278,7 +219,10 @@ mod tests {
         let mut hurried = SearchBot::new(
             2,
             SearchSettings {
-                time: Some(Duration::ZERO),
+                budget: Budget {
+                    playouts: 1_000,
+                    time: Some(Duration::ZERO),
+                },
                 ..SearchSettings::playouts(1_000)
             },
         );

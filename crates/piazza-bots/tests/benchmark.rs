@@ -5,7 +5,7 @@
 //! (`PIAZZA_BENCH_GAMES` sets another number of games, `PIAZZA_BENCH_PLAYOUTS` another
 //! budget than the default). Figures: docs/measurements.md.
 
-use piazza_bots::{play_out, Bot, Greedy, SearchBot, SearchSettings};
+use piazza_bots::{play_out, Bot, BoxedBot, Greedy, SearchBot, SearchSettings};
 use piazza_rules::{Action, Game, PlayerView, Settings};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -17,7 +17,7 @@ struct Timed {
     log: Arc<Mutex<Vec<(Duration, bool)>>>,
 }
 
-impl Bot for Timed {
+impl Bot<Game> for Timed {
     fn decide(&mut self, view: &PlayerView) -> Action {
         let started = Instant::now();
         let action = self.bot.decide(view);
@@ -44,7 +44,7 @@ fn hard_against_normal_over_1000_two_player_games() {
         .ok()
         .and_then(|s| s.parse().ok())
     {
-        settings.playouts = p;
+        settings.budget.playouts = p;
     }
     let log = Arc::new(Mutex::new(Vec::new()));
     let started = Instant::now();
@@ -57,7 +57,7 @@ fn hard_against_normal_over_1000_two_player_games() {
         let mut s = Settings::new(["A", "B"]);
         s.start_player = Some(0);
         let game = Game::new(s, 1_000_000 + g).unwrap();
-        let mut bots: Vec<Box<dyn Bot>> = vec![Box::new(Greedy), Box::new(Greedy)];
+        let mut bots: Vec<BoxedBot> = vec![Box::new(Greedy), Box::new(Greedy)];
         bots[hard] = Box::new(Timed {
             bot: SearchBot::new(g, settings),
             log: Arc::clone(&log),
@@ -94,7 +94,7 @@ fn hard_against_normal_over_1000_two_player_games() {
     println!(
         "hard ({} playouts, {} candidates) vs normal, {games} two-player games: hard {:.1}% (95% Wilson interval {:.1}% to {:.1}%), \
          {ties} shared wins, average margin {:+.1} points",
-        settings.playouts,
+        settings.budget.playouts,
         settings.candidates,
         100.0 * p,
         100.0 * (centre - half),

@@ -49,10 +49,7 @@ fn the_hard_bot_chooses_the_same_whatever_the_others_hold() {
                 }
                 assert_ne!(other.snapshot(), game.snapshot(), "the games differ");
                 assert_eq!(other.view(seat), game.view(seat));
-                let settings = SearchSettings {
-                    playouts: 60,
-                    ..SearchSettings::playouts(60)
-                };
+                let settings = SearchSettings::playouts(60);
                 let a = SearchBot::new(seed, settings).choose(&game);
                 let b = SearchBot::new(seed, settings).choose(&other);
                 assert_eq!(a, b, "{n} players, seed {seed}, turn {turn}");

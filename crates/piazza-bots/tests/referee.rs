@@ -14,7 +14,7 @@
 #[path = "referee/deal.rs"]
 mod deal;
 
-use piazza_bots::{play_out, Bot, BotKind, SearchSettings};
+use piazza_bots::{build_with, play_out, BotLevel, BoxedBot, Budget, SearchSettings};
 use piazza_rules::{Game, Record, Settings};
 use serde_json::Value;
 use std::collections::{BTreeSet, HashMap};
@@ -267,17 +267,19 @@ fn referee(record: &Value) -> Result<(), String> {
 }
 
 /// The record of one bot game, as JSON.
-fn bot_game(players: usize, seed: u64, kinds: &[BotKind]) -> Value {
+fn bot_game(players: usize, seed: u64, levels: &[BotLevel]) -> Value {
     let names: Vec<String> = (0..players).map(|s| format!("seat {s}")).collect();
     let game = Game::new(Settings::new(names), seed).unwrap();
-    let mut bots: Vec<Box<dyn Bot>> = (0..players)
+    let mut bots: Vec<BoxedBot> = (0..players)
         .map(|s| {
             let search = SearchSettings {
-                playouts: 8,
-                time: None,
+                budget: Budget {
+                    playouts: 8,
+                    time: None,
+                },
                 candidates: 4,
             };
-            kinds[s % kinds.len()].build_with(seed * 8 + s as u64, search)
+            build_with(levels[s % levels.len()], seed * 8 + s as u64, search)
         })
         .collect();
     let mut record = Record::start(&game);
@@ -289,17 +291,17 @@ fn bot_game(players: usize, seed: u64, kinds: &[BotKind]) -> Value {
 
 /// 300 games: 100 each with 2, 3 and 4 players; easy and normal bots mixed, a few hard ones.
 fn records() -> Vec<Value> {
-    use BotKind::*;
-    let mixes: [&[BotKind]; 4] = [&[Random], &[Greedy], &[Greedy, Random], &[Random, Greedy]];
+    use BotLevel::*;
+    let mixes: [&[BotLevel]; 4] = [&[Easy], &[Normal], &[Normal, Easy], &[Easy, Normal]];
     let mut out = Vec::new();
     for players in 2..=4 {
         for i in 0..100u64 {
-            let kinds = if i % 25 == 0 {
-                &[Search, Greedy][..]
+            let levels = if i % 25 == 0 {
+                &[Hard, Normal][..]
             } else {
                 mixes[i as usize % 4]
             };
-            out.push(bot_game(players, 1000 * players as u64 + i, kinds));
+            out.push(bot_game(players, 1000 * players as u64 + i, levels));
         }
     }
     out
@@ -332,7 +334,7 @@ fn the_referee_agrees_with_every_record_of_300_bot_games() {
 
 #[test]
 fn the_referee_refuses_a_record_with_a_wrong_score() {
-    let good = bot_game(3, 77, &[BotKind::Greedy]);
+    let good = bot_game(3, 77, &[BotLevel::Normal]);
     referee(&good).unwrap();
     let actions = good["actions"].as_array().unwrap().len();
     // A scoring turn in the middle of the game.

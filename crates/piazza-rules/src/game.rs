@@ -9,8 +9,8 @@ use super::board::Board;
 use super::player::PlayerState;
 use super::settings::{Settings, SetupError, DEALS, NEUTRAL_TILES_EACH};
 use super::types::{Cell, Colour, Symbol, Tile};
-use rand::rngs::Xoshiro256PlusPlus;
-use rand::{Rng, SeedableRng};
+use game_kit::rng::{below, generator, shuffle};
+use rand::Rng;
 use std::sync::Arc;
 
 /// The starting square's cells, clockwise from the top left: the starting tiles are put
@@ -39,27 +39,6 @@ pub struct Game {
     /// Passes in a row since the last placement.
     pub(crate) passes: u32,
     pub(crate) outcome: Option<Outcome>,
-}
-
-/// An unbiased draw below `n` from the game's generator. Written out (rather than using
-/// `rand`'s range sampling) so that setups stay identical across `rand` versions: a stored
-/// game must replay the same forever.
-pub(crate) fn below(rng: &mut impl Rng, n: usize) -> usize {
-    let n = n as u64;
-    let zone = u64::MAX - (u64::MAX % n);
-    loop {
-        let x = rng.next_u64();
-        if x < zone {
-            return (x % n) as usize;
-        }
-    }
-}
-
-/// Fisher-Yates with [`below`]: the same shuffle for a seed, whatever `rand`'s version.
-pub(crate) fn shuffle<T>(rng: &mut impl Rng, items: &mut [T]) {
-    for i in (1..items.len()).rev() {
-        items.swap(i, below(rng, i + 1));
-    }
 }
 
 /// Each seat's own colours and the neutral colour, from the colours in dealt order: with
@@ -145,7 +124,7 @@ impl Game {
         if !DEALS.contains(&settings.deal) {
             return Err(SetupError::Deal(settings.deal));
         }
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+        let mut rng = generator(seed);
         let mut order = Colour::ALL;
         shuffle(&mut rng, &mut order);
         let (own, neutral) = deal_colours(order, n);

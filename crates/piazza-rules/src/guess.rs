@@ -3,11 +3,12 @@
 //! looking at the others' hands: everything here reads the [`PlayerView`] only.
 
 use super::action::Action;
-use super::game::{shuffle, Game};
+use super::game::Game;
 use super::settings::Settings;
 use super::snapshot::{PlayerSnapshot, Snapshot, SnapshotError};
 use super::types::{Colour, Symbol, Tile};
 use super::view::PlayerView;
+use game_kit::rng::shuffle;
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, SeedableRng};
 
@@ -63,13 +64,13 @@ impl PlayerView {
                 .checked_sub(tiles.len())
                 .filter(|&k| k <= neutral.len())
             else {
-                return Err(SnapshotError(format!("seat {s}: {hidden} hidden tiles")));
+                return Err(SnapshotError::HiddenTiles { seat: s, hidden });
             };
             tiles.extend(neutral.drain(..need));
             shuffle(rng, tiles);
         }
         if !neutral.is_empty() {
-            return Err(SnapshotError("unseen tiles nobody holds".into()));
+            return Err(SnapshotError::Unheld);
         }
         let players = held
             .into_iter()

@@ -8,7 +8,9 @@
 //! as data and back; [`Record`] is a game as its record (`docs/record-format.md`, "Piazza"),
 //! verified by replay. [`PlayerView::determinise`] turns a view into a game by guessing
 //! what the seat cannot see (for bots that search), and [`Game::points`] says what an
-//! action would score.
+//! action would score. [`Game`] implements the game kit's [`game_kit::Rules`] (`rules.rs`); an
+//! [`Action`]'s one notation is its `Display` and `FromStr` (`notation.rs`: `pass`,
+//! `red-star:h7`). The setup's randomness, the record envelope and seal are the kit's.
 
 mod action;
 mod board;
@@ -16,10 +18,12 @@ mod error;
 mod game;
 mod guess;
 mod legal;
+mod notation;
 mod play;
 mod player;
 mod preview;
 pub mod record;
+mod rules;
 mod settings;
 mod snapshot;
 mod types;
@@ -29,9 +33,11 @@ pub use action::{Action, EndReason, Event, Outcome, Placement, Standing};
 pub use board::GRID;
 pub use error::RuleError;
 pub use game::{Game, START_CELLS};
+pub use notation::NotationError;
 pub use player::PlayerState;
 pub use preview::Bracket;
 pub use record::{Record, RecordError};
+pub use rules::GAME;
 pub use settings::{
     tiles_each, Settings, SetupError, DEAL, DEALS, HAND_SIZE, NEUTRAL_TILES_EACH, TILES_PER_COLOUR,
 };

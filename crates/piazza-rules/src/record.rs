@@ -1,7 +1,8 @@
 //! Records of Piazza games: settings, seed and ordered actions, with what everyone could see
 //! after each action and the final scores, and their verification by replay. A member of the
-//! record family of `docs/record-format.md` ("Piazza"): the same envelope as Calçada's
-//! records (`format`, `version`, `game`), with `game` = [`GAME`].
+//! record family of `docs/record-format.md` ("Piazza"): the family's envelope
+//! (`game_kit::record`: `format`, `version`, `game`), with `game` = [`GAME`], and its seal
+//! ([`Commitment`]).
 //!
 //! Serialisable with serde; the crate writes no JSON itself (callers use `serde_json`).
 
@@ -14,44 +15,16 @@ use super::view::SeatView;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// The `format` field of every record of the family (the same as Calçada's records).
-pub const FORMAT: &str = "calcada-record";
 /// The `game` field of a Piazza record.
-pub const GAME: &str = "piazza";
+pub use super::rules::GAME;
+use game_kit::record::SealError;
+pub use game_kit::record::{Commitment, FORMAT};
 /// The version of the Piazza record; counted per game, bumped (and documented) on any change.
 /// Version 3 adds the deal to the settings (`settings.deal`, absent: deal 1); version 2 the
 /// shuffle's seal (`commitment`). Versions 1 and 2 are still read.
 pub const VERSION: u32 = 3;
 /// The versions [`Record::verify`] reads.
 pub const READ_VERSIONS: [u32; 3] = [1, 2, VERSION];
-
-/// The shuffle's seal, as in Calçada's records: the SHA-256 (lowercase hex) of
-/// `"<seed>:<salt>"`, shown when a game on the bot starts; the salt is revealed with the seed
-/// once the game is over, so that anyone can check the piles were not arranged afterwards.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Commitment {
-    pub sha256: String,
-    /// Absent while the game runs (with the seed).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub salt: Option<String>,
-}
-
-impl Commitment {
-    /// The seal of `seed` with `salt`, the salt included.
-    pub fn of(seed: u64, salt: &str) -> Commitment {
-        Commitment {
-            sha256: Commitment::hash(seed, salt),
-            salt: Some(salt.to_string()),
-        }
-    }
-
-    /// The hex SHA-256 of `"<seed>:<salt>"`.
-    pub fn hash(seed: u64, salt: &str) -> String {
-        use sha2::{Digest, Sha256};
-        let digest = Sha256::digest(format!("{seed}:{salt}").as_bytes());
-        digest.iter().map(|b| format!("{b:02x}")).collect()
-    }
-}
 
 /// What setup put on the table and decided, before any action.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -91,12 +64,7 @@ impl PublicState {
 }
 
 /// One action of a record, by whom, and the state it led to.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RecordedAction {
-    pub seat: usize,
-    pub action: Action,
-    pub state: PublicState,
-}
+pub type RecordedAction = game_kit::record::RecordedAction<Action, PublicState>;
 
 /// A whole Piazza game: enough to replay it exactly, and every state to check it against.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -183,9 +151,7 @@ impl Record {
     /// Leaves out what a running game must keep hidden: the seed and the seal's salt.
     pub fn without_secrets(mut self) -> Record {
         self.seed = None;
-        if let Some(c) = &mut self.commitment {
-            c.salt = None;
-        }
+        self.commitment = self.commitment.map(Commitment::hidden);
         self
     }
 
@@ -204,14 +170,16 @@ impl Record {
         }
         let seed = self.seed.ok_or(RecordError::NoSeed)?;
         if let Some(c) = &self.commitment {
-            let salt = c.salt.as_deref().ok_or(RecordError::NoSeed)?;
-            let revealed = Commitment::hash(seed, salt);
-            if revealed != c.sha256 {
-                return Err(RecordError::Seal {
-                    committed: c.sha256.clone(),
+            c.check(seed).map_err(|e| match e {
+                SealError::NoSalt => RecordError::NoSeed,
+                SealError::Broken {
+                    committed,
                     revealed,
-                });
-            }
+                } => RecordError::Seal {
+                    committed,
+                    revealed,
+                },
+            })?;
         }
         let mut game = Game::new(self.settings.clone(), seed).map_err(RecordError::Setup)?;
         if self.setup != setup_of(&game) {
@@ -337,7 +305,7 @@ impl fmt::Display for RecordError {
                 error,
             } => write!(
                 f,
-                "action {} (seat {}: {action:?}) is illegal: {error}",
+                "action {} (seat {}: {action}) is illegal: {error}",
                 index + 1,
                 seat + 1
             ),

@@ -10,7 +10,7 @@ use super::board::Board;
 use super::game::Game;
 use super::player::PlayerState;
 use super::settings::{tiles_each, Settings, HAND_SIZE, NEUTRAL_TILES_EACH};
-use super::types::{Colour, Symbol, Tile};
+use super::types::{Cell, Colour, Symbol, Tile};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -42,20 +42,46 @@ pub struct Snapshot {
     pub outcome: Option<Outcome>,
 }
 
-/// Why a snapshot is not a position of the rules.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SnapshotError(pub String);
-
-impl std::fmt::Display for SnapshotError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "invalid position: {}", self.0)
-    }
-}
-
-impl std::error::Error for SnapshotError {}
-
-fn fail<T>(msg: impl Into<String>) -> Result<T, SnapshotError> {
-    Err(SnapshotError(msg.into()))
+/// Why a snapshot is not a position of the rules (or, read from JSON, no snapshot at all; or,
+/// guessed from a view, no game).
+#[derive(Debug, thiserror::Error)]
+pub enum SnapshotError {
+    /// The text is not a snapshot's JSON.
+    #[error("invalid position: not a snapshot: {0}")]
+    Json(#[source] serde_json::Error),
+    #[error("invalid position: {0} players")]
+    PlayerCount(usize),
+    #[error("invalid position: a seat out of range")]
+    SeatOutOfRange,
+    #[error("invalid position: the colours are not dealt as the rules deal them")]
+    Colours,
+    #[error("invalid position: {0} is twice on the table or beyond 8x8")]
+    Table(Cell),
+    #[error("invalid position: the tiles on the table are not all connected")]
+    Disconnected,
+    #[error("invalid position: {cell} and {neighbour} share a colour or a symbol")]
+    Neighbours { cell: Cell, neighbour: Cell },
+    /// A tile is not there twice.
+    #[error("invalid position: {tile}: {count} tiles, not 2")]
+    TileCount { tile: Tile, count: usize },
+    #[error("invalid position: seat {0} holds tiles it never received")]
+    NotReceived(usize),
+    #[error("invalid position: seat {seat}: {tiles} tiles in hand")]
+    Hand { seat: usize, tiles: usize },
+    #[error("invalid position: seat {0}: finished only once all is placed")]
+    Finished(usize),
+    #[error("invalid position: the finishing places are not 1, 2, ...")]
+    Places,
+    #[error("invalid position: the outcome does not match the position")]
+    Outcome,
+    #[error("invalid position: the seat to move has finished")]
+    FinishedToMove,
+    /// A view whose seat `seat` hides `hidden` tiles, more than the unseen tiles left for it.
+    #[error("invalid position: seat {seat}: {hidden} hidden tiles")]
+    HiddenTiles { seat: usize, hidden: usize },
+    /// A view with unseen tiles no seat can hold.
+    #[error("invalid position: unseen tiles nobody holds")]
+    Unheld,
 }
 
 impl Game {
@@ -97,11 +123,11 @@ impl Game {
     pub fn from_snapshot(s: Snapshot) -> Result<Game, SnapshotError> {
         let n = s.players.len();
         if !(2..=4).contains(&n) || s.settings.players.len() != n {
-            return fail(format!("{n} players"));
+            return Err(SnapshotError::PlayerCount(n));
         }
         if s.start_player >= n || s.current >= n || s.settings.start_player.is_some_and(|p| p >= n)
         {
-            return fail("a seat out of range");
+            return Err(SnapshotError::SeatOutOfRange);
         }
         let mut colours: Vec<Colour> = s.players.iter().flat_map(|p| p.colours.clone()).collect();
         colours.extend(s.neutral);
@@ -112,18 +138,18 @@ impl Game {
             || s.players.iter().any(|p| p.colours.len() != own)
             || s.neutral.is_some() != (n == 3)
         {
-            return fail("the colours are not dealt as the rules deal them");
+            return Err(SnapshotError::Colours);
         }
 
         let mut board = Board::empty();
         for p in &s.table {
             if !p.cell.in_range() || board.get(p.cell).is_some() || !board.fits(&[p.cell]) {
-                return fail(format!("{} is twice on the table or beyond 8x8", p.cell));
+                return Err(SnapshotError::Table(p.cell));
             }
             board.put(p.cell, p.tile);
         }
         if board.len() == 0 || !board.is_connected() {
-            return fail("the tiles on the table are not all connected");
+            return Err(SnapshotError::Disconnected);
         }
         for (cell, tile) in board.tiles() {
             if let Some(n) = cell.neighbours().find(|&n| {
@@ -131,7 +157,7 @@ impl Game {
                     .get(n)
                     .is_some_and(|t| t.colour == tile.colour || t.symbol == tile.symbol)
             }) {
-                return fail(format!("{cell} and {n} share a colour or a symbol"));
+                return Err(SnapshotError::Neighbours { cell, neighbour: n });
             }
         }
 
@@ -145,7 +171,10 @@ impl Game {
                     .sum();
                 let on_table = board.tiles().filter(|&(_, t)| t == tile).count();
                 if held + on_table != 2 {
-                    return fail(format!("{tile}: {} tiles, not 2", held + on_table));
+                    return Err(SnapshotError::TileCount {
+                        tile,
+                        count: held + on_table,
+                    });
                 }
             }
         }
@@ -160,13 +189,16 @@ impl Game {
                 || neutral > NEUTRAL_TILES_EACH
                 || mine.len() > tiles_each(n)
             {
-                return fail(format!("seat {seat} holds tiles it never received"));
+                return Err(SnapshotError::NotReceived(seat));
             }
             if p.hand.len() > HAND_SIZE || (!p.pile.is_empty() && p.hand.len() < HAND_SIZE) {
-                return fail(format!("seat {seat}: {} tiles in hand", p.hand.len()));
+                return Err(SnapshotError::Hand {
+                    seat,
+                    tiles: p.hand.len(),
+                });
             }
             if p.finished.is_some() != mine.is_empty() {
-                return fail(format!("seat {seat}: finished only once all is placed"));
+                return Err(SnapshotError::Finished(seat));
             }
             places.extend(p.finished);
             players.push(PlayerState {
@@ -180,7 +212,7 @@ impl Game {
         }
         places.sort_unstable();
         if !places.iter().enumerate().all(|(i, &p)| p == i as u32 + 1) {
-            return fail("the finishing places are not 1, 2, ...");
+            return Err(SnapshotError::Places);
         }
 
         let game = Game {
@@ -196,10 +228,10 @@ impl Game {
             outcome: s.outcome,
         };
         if game.outcome != game.ended() {
-            return fail("the outcome does not match the position");
+            return Err(SnapshotError::Outcome);
         }
         if !game.is_over() && !game.players[game.current].is_playing() {
-            return fail("the seat to move has finished");
+            return Err(SnapshotError::FinishedToMove);
         }
         Ok(game)
     }

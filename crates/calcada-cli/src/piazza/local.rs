@@ -11,7 +11,7 @@
 use super::print;
 use super::words::{self, Input};
 use calcada_messages::{say, Lang, Msg};
-use piazza_bots::{Bot, BotKind};
+use piazza_bots::{BotLevel, BoxedBot};
 use piazza_rules::{Action, Game, Settings};
 use std::io::{BufRead, IsTerminal, Write};
 
@@ -27,23 +27,14 @@ pub struct PiazzaSeats {
     /// People at the keyboard, in seat order (first).
     pub players: Vec<String>,
     /// Bot seats after them.
-    pub bots: Vec<BotKind>,
+    pub bots: Vec<BotLevel>,
     /// The game's seed (random if `None`).
     pub seed: Option<u64>,
 }
 
-/// The same level among Calçada's bot kinds, whose names the catalogue has.
-fn level(kind: BotKind) -> calcada_bots::BotKind {
-    match kind {
-        BotKind::Random => calcada_bots::BotKind::Random,
-        BotKind::Greedy => calcada_bots::BotKind::Greedy,
-        BotKind::Search => calcada_bots::BotKind::Search,
-    }
-}
-
 struct Seat {
     name: String,
-    bot: Option<Box<dyn Bot>>,
+    bot: Option<BoxedBot>,
 }
 
 /// The terminal: where lines go, in which language, with colours or not.
@@ -114,10 +105,13 @@ fn play<W: Write>(
             lang,
             &Msg::PtBotName {
                 number,
-                kind: level(*kind),
+                kind: *kind,
             },
         );
-        let bot = kind.build(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ number as u64);
+        let bot = piazza_bots::build(
+            *kind,
+            seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ number as u64,
+        );
         seats.push(Seat {
             name,
             bot: Some(bot),
@@ -257,7 +251,7 @@ fn person<W: Write>(
             }
             Ok(Input::Hint) => {
                 // The hard bot, deciding from this seat's view only.
-                let mut bot = BotKind::Search.build(seed ^ u64::from(game.turn()));
+                let mut bot = piazza_bots::build(BotLevel::Hard, seed ^ u64::from(game.turn()));
                 let action = bot.decide(&game.view(seat));
                 let words = words::action_words(&action, &hand).unwrap_or_default();
                 let points = game.points(action);
@@ -352,7 +346,7 @@ mod tests {
     fn seat_counts_outside_two_to_four_are_refused_before_anything_is_printed() {
         let five = PiazzaSeats {
             players: vec!["A".into(), "B".into()],
-            bots: vec![BotKind::Random; 3],
+            bots: vec![BotLevel::Easy; 3],
             seed: Some(1),
         };
         let (result, out) = run_with(five, "");
@@ -364,7 +358,7 @@ mod tests {
     fn a_person_against_a_bot_sees_no_pass_prompt_and_quits_cleanly() {
         let seats = PiazzaSeats {
             players: vec!["Ana".into()],
-            bots: vec![BotKind::Greedy],
+            bots: vec![BotLevel::Normal],
             seed: Some(5),
         };
         let (result, out) = run_with(seats, "score\nquit\n");

@@ -8,7 +8,7 @@ use super::print;
 use crate::sim_piazza::{simulate_piazza, PiazzaSimError, PiazzaSimOptions, PiazzaSimSummary};
 use calcada_messages::{say, Decimal, Lang, Msg};
 use calcada_render::{Picture, Renderer};
-use piazza_bots::BotKind;
+use game_kit::BotLevel;
 use piazza_rules::{Game, Record};
 use std::path::Path;
 use std::process::ExitCode;
@@ -39,7 +39,7 @@ pub fn report(lang: Lang, s: &PiazzaSimSummary, opts: &PiazzaSimOptions) -> Stri
             blocked: s.blocked,
         },
     ];
-    for kind in BotKind::ALL {
+    for kind in BotLevel::ALL {
         if let Some(percent) = s.win_percent(kind) {
             msgs.push(Msg::SimWins {
                 kind: format!("{:<14}", kind.key()),
@@ -236,7 +236,7 @@ pub fn run_simulate(
     games: u64,
     players: u8,
     seed: u64,
-    bots: Vec<calcada_bots::BotKind>,
+    bots: Vec<BotLevel>,
     multipliers: Option<Vec<u8>>,
     export: Option<std::path::PathBuf>,
 ) -> ExitCode {
@@ -262,7 +262,7 @@ pub fn run_simulate(
         games,
         players: players as usize,
         seed,
-        bots: bots.into_iter().map(super::super::piazza_kind).collect(),
+        bots,
         records: export.is_some(),
     };
     match simulate(super::super::lang(), &opts, export.as_deref()) {

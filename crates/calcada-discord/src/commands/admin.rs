@@ -5,9 +5,9 @@
 use super::choices::BotChoice;
 use super::run;
 use crate::{Context, Error};
-use calcada_bots::BotKind;
 use calcada_ids::ids::UserId;
 use calcada_service::{Command, Whom};
+use game_kit::BotLevel;
 use poise::serenity_prelude as serenity;
 
 /// Manage the server's Calçada games (server admins).
@@ -52,7 +52,7 @@ async fn replace(
     level: Option<BotChoice>,
 ) -> Result<(), Error> {
     let whom = Whom::User(UserId(player.id.get()));
-    let kind = level.map(BotKind::from);
+    let kind = level.map(BotLevel::from);
     run(ctx, Command::ReplaceWithBot { whom, kind }).await
 }
 

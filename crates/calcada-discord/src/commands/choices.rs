@@ -1,9 +1,9 @@
 //! The fixed choices of command options, as enums. Their labels (in every language) come
 //! from the catalogue (`commands/localize.rs`); the variants only name them, in order.
 
-use calcada_bots::BotKind;
 use calcada_messages::Lang;
 use calcada_rules::Colour;
+use game_kit::BotLevel;
 
 /// Board sides.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -49,12 +49,12 @@ pub enum BotChoice {
     Easy,
 }
 
-impl From<BotChoice> for BotKind {
-    fn from(b: BotChoice) -> BotKind {
+impl From<BotChoice> for BotLevel {
+    fn from(b: BotChoice) -> BotLevel {
         match b {
-            BotChoice::Easy => BotKind::Random,
-            BotChoice::Normal => BotKind::Greedy,
-            BotChoice::Hard => BotKind::Search,
+            BotChoice::Easy => BotLevel::Easy,
+            BotChoice::Normal => BotLevel::Normal,
+            BotChoice::Hard => BotLevel::Hard,
         }
     }
 }

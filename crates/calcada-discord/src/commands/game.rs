@@ -6,10 +6,10 @@ use super::choices::{BotChoice, GameChoice, LanguageChoice, RankingChoice, SideC
 use super::run;
 use crate::limits::clip;
 use crate::{caller, Context, Error};
-use calcada_bots::BotKind;
 use calcada_ids::ids::UserId;
 use calcada_messages::Lang;
 use calcada_service::{ClockChoice, Command, Whom};
+use game_kit::BotLevel;
 use poise::serenity_prelude as serenity;
 
 /// Play Calçada, the game of Portuguese pavement tiles.
@@ -77,12 +77,12 @@ async fn new_game(
         game: game.map(Into::into),
         board: side.map(|s| s.key().to_string()),
         max_players: players.map(usize::from),
-        bots: vec![BotKind::Greedy; usize::from(bots.unwrap_or(0))],
+        bots: vec![BotLevel::Normal; usize::from(bots.unwrap_or(0))],
         reminder_hours: reminder_hours.map(u64::from),
         bot_takes_over_after: takeover.map(u32::from),
         lang: language.map(Lang::from),
         hints,
-        stand_in: stand_in.map(BotKind::from),
+        stand_in: stand_in.map(BotLevel::from),
         clock: ClockChoice {
             days: clock_days,
             bonus_hours: clock_bonus_hours,
@@ -107,7 +107,7 @@ async fn leave(ctx: Context<'_>) -> Result<(), Error> {
 /// Seat a bot player (the game's creator, before the start).
 #[poise::command(slash_command)]
 async fn bot(ctx: Context<'_>, kind: Option<BotChoice>) -> Result<(), Error> {
-    let kind = kind.map_or(BotKind::Greedy, BotKind::from);
+    let kind = kind.map_or(BotLevel::Normal, BotLevel::from);
     run(ctx, Command::AddBot { kind }).await
 }
 

@@ -7,15 +7,11 @@ use super::super::request::Checked;
 use super::super::{Fault, Service};
 use calcada_messages::Msg;
 use calcada_store::{Change, GameStatus, Seat, StoreError, StoredGame};
+use game_kit::BotLevel;
 use piazza_rules::{Action, Game};
 
 /// Piazza actions to append to a game's log: seat, action, who sent it (`None`: a bot).
 pub(in crate::piazza) type Logged = Vec<(usize, Action, Option<calcada_ids::ids::UserId>)>;
-
-/// The Piazza bot of a seat's level (the levels share their keys with Calçada's).
-fn level(kind: calcada_bots::BotKind) -> piazza_bots::BotKind {
-    kind.key().parse().unwrap_or(piazza_bots::BotKind::Greedy)
-}
 
 /// A seed for a bot from what every player sees (names, points, the turn), never from the
 /// game's secret seed, which dealt the piles.
@@ -37,18 +33,16 @@ fn public_seed(game: &Game, version: u64, steps: u64) -> u64 {
 fn play_for(
     game: &mut Game,
     version: u64,
-    bot_for: impl Fn(&Game, usize) -> Option<calcada_bots::BotKind>,
+    bot_for: impl Fn(&Game, usize) -> Option<BotLevel>,
 ) -> Logged {
     let mut out = Vec::new();
     let mut steps = 0;
     while !game.is_over() {
         let seat = game.current();
-        let Some(kind) = bot_for(game, seat) else {
+        let Some(level) = bot_for(game, seat) else {
             break;
         };
-        let action = level(kind)
-            .build(public_seed(game, version, steps))
-            .choose(game);
+        let action = piazza_bots::build(level, public_seed(game, version, steps)).choose(game);
         game.play(seat, action).expect("bots choose legal actions");
         out.push((seat, action, None));
         steps += 1;

@@ -9,7 +9,6 @@ mod bots;
 mod compose;
 mod moves;
 mod replay;
-pub mod words;
 
 use super::body::NoticeBody;
 use super::plugin::{GamePlugin, Log, Message};
@@ -287,7 +286,7 @@ fn choices_of(lang: Lang, stored: &StoredGame, seat: usize) -> Vec<(String, Stri
     moves.sort_by_key(|m| std::cmp::Reverse(m.0));
     moves
         .into_iter()
-        .map(|(points, a)| (choice_label(lang, a, points), words::piazza_words(&a)))
+        .map(|(points, a)| (choice_label(lang, a, points), a.to_string()))
         .collect()
 }
 

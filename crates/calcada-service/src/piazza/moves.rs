@@ -5,11 +5,12 @@
 use super::super::body::NoticeBody;
 use super::super::request::OnGame;
 use super::super::{access, Answer, Reply, Service};
-use super::{bots, literal_names, points, running, words};
+use super::{bots, literal_names, points, running};
 use crate::reply::PiazzaConfirm;
 use calcada_messages::piazza::rule_error;
 use calcada_messages::{say, say_as, Msg, Name};
 use calcada_store::{Change, GameStatus};
+use game_kit::BotLevel;
 use piazza_bots::SearchSettings;
 use piazza_rules::Action;
 
@@ -53,7 +54,7 @@ impl Service {
             let mut reply = Reply::private(text).with_png("preview.png", png);
             reply.version = Some(stored.moves);
             reply.piazza_confirm = Some(PiazzaConfirm {
-                words: words::piazza_words(&action),
+                words: action.to_string(),
                 game: stored.id.0,
                 version: stored.moves,
             });
@@ -120,9 +121,7 @@ impl Service {
         let action = self
             .hints
             .piazza_get_or_search(stored.id, stored.moves, || {
-                piazza_bots::BotKind::Search
-                    .build_with(seed, budget)
-                    .decide(&view)
+                piazza_bots::build_with(BotLevel::Hard, seed, budget).decide(&view)
             });
         self.store
             .record_hint(stored.id, stored.moves, seat, self.now())?;
