@@ -1,11 +1,12 @@
 //! How the `calcada` binary holds memory: glibc's malloc, set for pictures, handing freed
-//! memory back to the kernel once the bot goes quiet.
+//! memory back to the kernel once the bot goes quiet, and every 10 s under steady load.
 //!
 //! Measured with the load benchmark (`tests/load.rs`, 40 games at 20 turns/s, ARCHITECTURE.md
 //! "Memory"): glibc as it comes faults each picture's buffers in anew (its threshold for
 //! mapping large blocks moves, and freed ones are trimmed at once), which cost about 1 ms per
 //! picture; mimalloc kept them but held 90-150 MB for a live heap of about 25 MB. With the
-//! settings below glibc draws as fast as mimalloc did and the bot stays under 50 MB.
+//! settings below glibc draws as fast as mimalloc did, and RSS levels off under steady load
+//! (docs/measurements.md, 2026-11-28). `GLIBC_TUNABLES` wins over each setting it names.
 
 use std::time::Duration;
 
@@ -15,6 +16,10 @@ const EVERY: Duration = Duration::from_secs(1);
 /// A second in which the bot used less CPU than this is quiet.
 const QUIET_CPU: Duration = Duration::from_millis(50);
 
+/// Under steady load no second is quiet: memory is then given back this often all the same
+/// (freed pages between live blocks pile up otherwise, and RSS creeps up for minutes).
+const BUSY_EVERY: u32 = 10;
+
 /// Sets the process up and starts the memory keeper.
 pub fn settle() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
@@ -23,13 +28,29 @@ pub fn settle() {
     unsafe {
         // No transparent huge pages: a 2 MiB page stays resident while any byte of it is used.
         libc::prctl(libc::PR_SET_THP_DISABLE, 1, 0, 0, 0);
-        // Two arenas (not 8 per core): the work is two cores' worth, and each arena keeps its
-        // own free memory.
-        libc::mallopt(libc::M_ARENA_MAX, 2);
+        // Each setting unless the operator set it in glibc's own GLIBC_TUNABLES.
+        let tuned = std::env::var("GLIBC_TUNABLES").unwrap_or_default();
+        let set = |name: &str, param: libc::c_int, value: libc::c_int| {
+            if !tuned.contains(name) {
+                libc::mallopt(param, value);
+            }
+        };
+        // One arena (not 8 per core): each arena keeps its own free memory and its own
+        // holes, and a second one held about 8 MB more at the load benchmark's peak for no
+        // CPU the comparison could see (small blocks come from each thread's cache unlocked).
+        set("glibc.malloc.arena_max", libc::M_ARENA_MAX, 1);
         // Pictures' buffers (1-5 MB) come from the arenas and are reused, not mapped and
         // unmapped per picture; free memory at the top is kept for the next picture.
-        libc::mallopt(libc::M_MMAP_THRESHOLD, 16 << 20);
-        libc::mallopt(libc::M_TRIM_THRESHOLD, 64 << 20);
+        set(
+            "glibc.malloc.mmap_threshold",
+            libc::M_MMAP_THRESHOLD,
+            16 << 20,
+        );
+        set(
+            "glibc.malloc.trim_threshold",
+            libc::M_TRIM_THRESHOLD,
+            64 << 20,
+        );
     }
     std::thread::Builder::new()
         .name("memory".into())
@@ -38,10 +59,12 @@ pub fn settle() {
 }
 
 /// Decides when to give memory back: in a quiet second, once the bot has worked a little
-/// since the last time (a burst, or a steady trickle of turns).
+/// since the last time (a burst, or a steady trickle of turns); under steady load, every
+/// [`BUSY_EVERY`] seconds.
 #[derive(Default)]
 struct Quiet {
     worked_since_trim: Duration,
+    seconds_since_trim: u32,
 }
 
 /// CPU time worked after which a quiet second gives memory back.
@@ -51,10 +74,13 @@ impl Quiet {
     /// `used`: the CPU time the process used in the last second. True: trim now.
     fn trim_after(&mut self, used: Duration) -> bool {
         self.worked_since_trim += used;
-        if used >= QUIET_CPU || self.worked_since_trim < WORKED {
+        self.seconds_since_trim += 1;
+        let busy = used >= QUIET_CPU && self.seconds_since_trim < BUSY_EVERY;
+        if busy || self.worked_since_trim < WORKED {
             return false;
         }
         self.worked_since_trim = Duration::ZERO;
+        self.seconds_since_trim = 0;
         true
     }
 }
@@ -112,6 +138,16 @@ mod tests {
         let trickle = Duration::from_millis(45);
         let trims: Vec<usize> = (1..=20).filter(|_| q.trim_after(trickle)).collect();
         assert_eq!(trims, [4, 9, 14, 19]);
+    }
+
+    #[test]
+    fn under_steady_load_memory_is_given_back_every_busy_every_seconds() {
+        let mut q = Quiet::default();
+        let busy = Duration::from_millis(400);
+        let trims: Vec<u32> = (1..=30).filter(|_| q.trim_after(busy)).collect();
+        assert_eq!(trims, [BUSY_EVERY, 2 * BUSY_EVERY, 3 * BUSY_EVERY]);
+        // A quiet second after a trim under load: too little worked since to bother.
+        assert!(!q.trim_after(Duration::from_millis(3)));
     }
 
     #[test]

@@ -8,7 +8,8 @@
 //! turn message posted once (none posted twice, even hidden by the nonce), no player pinged
 //! twice for one turn. The benchmark is the ignored test, sized by LOAD_GAMES, LOAD_RATE
 //! (turns/s), LOAD_SECS and LOAD_REST (seconds to wait after the run before the last memory
-//! reading):
+//! reading); LOAD_SAMPLE_SECS (60) prints the bot's RSS that often as the run goes, for a
+//! soak (LOAD_SECS=1800: does its memory level off?):
 //!
 //!     LOAD_GAMES=40 LOAD_RATE=20 LOAD_SECS=60 LOAD_REST=60 \
 //!         cargo test --release --test load -- --ignored --nocapture
@@ -56,6 +57,8 @@ struct Load {
     rate: f64,
     secs: f64,
     rest: f64,
+    /// Seconds between the RSS readings printed as the run goes (a soak's levelling off).
+    sample: f64,
 }
 
 /// What the run measured.
@@ -432,6 +435,7 @@ fn quantiles(mut v: Vec<Duration>) -> String {
 struct Report {
     text: String,
     cpu_per_turn: f64,
+    peak_mb: f64,
 }
 
 /// Runs the load against the bot at `bin`; returns the report and asserts what must hold at
@@ -496,14 +500,31 @@ async fn run(load: &Load, bin: &OsStr) -> Report {
     let cpu_start = proc_cpu_secs(pid);
     let phases_start = scrape::scrape(&http, &metrics).await;
     let peak = Arc::new(Mutex::new(rss_start));
+    // Every `load.sample` seconds of the run, the RSS then and the peak since the last
+    // reading, printed as they come (a soak runs for half an hour).
+    let readings = Arc::new(Mutex::new(Vec::new()));
     let sampling = {
-        let peak = peak.clone();
+        let (peak, readings) = (peak.clone(), readings.clone());
+        let every = Duration::from_secs_f64(load.sample.max(1.0));
         tokio::spawn(async move {
+            let from = Instant::now();
+            let (mut next, mut top) = (from + every, 0.0f64);
             loop {
                 tokio::time::sleep(Duration::from_millis(100)).await;
                 let r = rss_mb(pid);
-                let mut p = peak.lock().unwrap();
-                *p = p.max(r);
+                {
+                    let mut p = peak.lock().unwrap();
+                    *p = p.max(r);
+                }
+                top = top.max(r);
+                if Instant::now() >= next {
+                    let at = from.elapsed().as_secs_f64();
+                    eprintln!(
+                        "  RSS at {at:.0} s: {r:.1} MB, peak since the last reading {top:.1} MB"
+                    );
+                    readings.lock().unwrap().push((r, top));
+                    (next, top) = (next + every, 0.0);
+                }
             }
         })
     };
@@ -679,6 +700,7 @@ async fn run(load: &Load, bin: &OsStr) -> Report {
         );
     }
     out += &format!("  RSS at start: {split_start}; after the rest: {split_rest}\n");
+    out += &levels(&readings.lock().unwrap(), load.sample);
     let (per_turn, peak_mb) = (cpu * 1e3 / turns.max(1) as f64, *peak.lock().unwrap());
     let within = |ok: bool| if ok { "within" } else { "OVER" };
     out += &format!(
@@ -698,7 +720,30 @@ async fn run(load: &Load, bin: &OsStr) -> Report {
     Report {
         text: out,
         cpu_per_turn: per_turn,
+        peak_mb,
     }
+}
+
+/// The RSS readings taken every `every` seconds of a run (the RSS then, the peak since the
+/// reading before), and whether it levelled off: the range of the readings of the run's
+/// second half.
+fn levels(readings: &[(f64, f64)], every: f64) -> String {
+    if readings.len() < 2 {
+        return String::new();
+    }
+    let list = |f: fn(&(f64, f64)) -> f64| {
+        let v: Vec<String> = readings.iter().map(|r| format!("{:.0}", f(r))).collect();
+        v.join(" ")
+    };
+    let half = &readings[readings.len() / 2..];
+    let (lo, hi) = half
+        .iter()
+        .fold((f64::MAX, 0.0f64), |(lo, hi), r| (lo.min(r.0), hi.max(r.1)));
+    format!(
+        "  RSS every {every:.0} s (MB): {}\n  peak within each: {}\n  the run's second half: RSS {lo:.1} to {hi:.1} MB (its peaks included)\n",
+        list(|r| r.0),
+        list(|r| r.1)
+    )
 }
 
 /// The pairs of a comparison (this build's CPU per turn, the other's, in ms, one pair a
@@ -822,6 +867,7 @@ async fn a_short_load_run_applies_every_turn_once_and_posts_every_turn_message_o
             rate: 4.0,
             secs: 3.0,
             rest: 0.0,
+            sample: 1.0,
         },
         &bot_process::build(),
     )
@@ -829,6 +875,8 @@ async fn a_short_load_run_applies_every_turn_once_and_posts_every_turn_message_o
     .text;
     println!("{report}");
     assert!(!report.contains(" 0 turns in"), "{report}");
+    // The RSS read every second and summed up (what a soak prints).
+    assert!(report.contains("  RSS every 1 s (MB): "), "{report}");
     // Both ways of placing were played, and every action sent was applied.
     assert!(
         report.contains("place menu") && report.contains("tile ac"),
@@ -851,6 +899,7 @@ async fn load_benchmark() {
         rate: var("LOAD_RATE", 20.0),
         secs: var("LOAD_SECS", 60.0),
         rest: var("LOAD_REST", 60.0),
+        sample: var("LOAD_SAMPLE_SECS", 60.0),
     };
     let this = bot_process::build();
     // LOAD_COMPARE_BIN=path: this build and the one at path, alternating, LOAD_ROUNDS rounds,
@@ -860,7 +909,7 @@ async fn load_benchmark() {
         println!("{}", run(&load, &this).await.text);
         return;
     };
-    let mut pairs = Vec::new();
+    let (mut pairs, mut peaks) = (Vec::new(), [Vec::new(), Vec::new()]);
     for round in 1..=(var("LOAD_ROUNDS", 3.0) as usize).max(1) {
         let mut pair = [0.0; 2];
         for (k, bin) in [&this, &other].into_iter().enumerate() {
@@ -871,6 +920,7 @@ async fn load_benchmark() {
                 report.text
             );
             pair[k] = report.cpu_per_turn;
+            peaks[k].push(format!("{:.0}", report.peak_mb));
         }
         pairs.push((pair[0], pair[1]));
     }
@@ -878,6 +928,11 @@ async fn load_benchmark() {
         .ok()
         .and_then(|v| v.parse().ok());
     println!("{}", compare(&pairs, other_ms));
+    println!(
+        "peak RSS by round (MB): this build {}; the other {}",
+        peaks[0].join(" "),
+        peaks[1].join(" ")
+    );
 }
 
 #[test]

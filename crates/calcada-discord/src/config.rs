@@ -58,7 +58,7 @@ pub struct Config {
     /// (`CALCADA_HTTP_TIMEOUT_SECS`, default 30): a notice is then retried later.
     pub http_timeout: Duration,
     /// Bytes of recent pictures' compressed bands kept to write again into the pictures that
-    /// share them (`CALCADA_PICTURE_CACHE_MB`, default 16; 0: none kept).
+    /// share them (`CALCADA_PICTURE_CACHE_MB`, default 8; 0: none kept).
     pub picture_cache_bytes: usize,
     /// Where the operator's HTTP listener (`/metrics`, `/healthz`) listens
     /// (`CALCADA_METRICS_ADDR`, an IP address and port); `None`: no listener.
@@ -226,7 +226,8 @@ impl Config {
             metrics_addr: parse_var(&get, "CALCADA_METRICS_ADDR")?,
             picture_cache_bytes: {
                 let name = "CALCADA_PICTURE_CACHE_MB";
-                let mb: f64 = parse_var(&get, name)?.unwrap_or(16.0);
+                // The service's own default (`calcada_render::BAND_CACHE_BYTES`).
+                let mb: f64 = parse_var(&get, name)?.unwrap_or(8.0);
                 if !(mb.is_finite() && (0.0..=65536.0).contains(&mb)) {
                     return Err(ConfigError::Invalid {
                         name,

@@ -198,7 +198,12 @@ fn reusing(
             let band = &mut buf[..n as usize * stride];
             scene.paint(top, band);
             painting += clock().saturating_sub(started);
-            cache.insert(key, png.push_piece(band));
+            let place = (scene.width(), height, top, keep_alpha);
+            if cache.wants(place) {
+                cache.insert(key, place, png.push_piece(band));
+            } else {
+                png.push(band);
+            }
             above_known = true;
             count.compressed += 1;
         }

@@ -4,7 +4,9 @@
 //! reads its game four times). Matched on the text itself, so it never serves anything but
 //! what is stored, whoever wrote it (another process too): `Game::from_snapshot` reads
 //! nothing but the snapshot and the built-in layouts. A write keeps the game it stored with
-//! the text (`Store::apply_change`), so the read that follows an action parses nothing.
+//! the text (`Store::apply_change`), so the read that follows an action parses nothing. A game
+//! over is not kept (its entry goes): the cache holds running games, which it would otherwise
+//! fill with every game played since the start (the load benchmark ends one a second).
 
 use calcada_ids::ids::GameId;
 use calcada_rules::Game;
@@ -41,9 +43,13 @@ impl Parsed {
     }
 
     /// Keeps `game` as what `json` parses to, for the next read (a writer's own game and the
-    /// text it stored).
+    /// text it stored); a game over is dropped instead.
     pub fn remember(&self, id: GameId, json: String, game: Game) {
         let mut games = self.games.lock().unwrap_or_else(PoisonError::into_inner);
+        if game.is_over() {
+            games.remove(&id);
+            return;
+        }
         if games.len() >= KEEP && !games.contains_key(&id) {
             games.clear();
         }
@@ -101,6 +107,21 @@ mod tests {
             1,
             "cleared at KEEP, then one kept"
         );
+    }
+
+    #[test]
+    fn a_game_over_is_not_kept() {
+        let parsed = Parsed::default();
+        let id = GameId(4);
+        parsed.remember(id, "running".into(), game(3));
+        let mut over = game(3);
+        over.play(1, calcada_rules::Action::Leave).unwrap();
+        assert!(over.is_over(), "one player left: the game is over");
+        parsed.remember(id, "over".into(), over.clone());
+        assert!(parsed.games.lock().unwrap().is_empty());
+        let read = parsed.game(id, "over".into(), |_| Ok::<_, ()>(over.clone()));
+        assert_eq!(read, Ok(over));
+        assert!(parsed.games.lock().unwrap().is_empty(), "read, not kept");
     }
 
     #[test]

@@ -109,6 +109,15 @@ fn every_connection_gets_the_pragmas() {
         let fk: i64 = c.pragma_query_value(None, "foreign_keys", |r| r.get(0))?;
         let busy: i64 = c.pragma_query_value(None, "busy_timeout", |r| r.get(0))?;
         assert_eq!((mode.as_str(), fk, busy), ("wal", 1, 5000));
+        // A second connection, opened while the first is out: its page cache bounded too.
+        let cache = |c: &rusqlite::Connection| -> Result<i64> {
+            Ok(c.pragma_query_value(None, "cache_size", |r| r.get(0))?)
+        };
+        let second = pool.with(|other| cache(other))?;
+        assert_eq!(
+            (cache(c)?, second),
+            (-lite::PAGE_CACHE_KIB, -lite::PAGE_CACHE_KIB)
+        );
         Ok(())
     })
     .unwrap();

@@ -69,6 +69,17 @@ pub(crate) struct Pool {
     tightened: Vec<crate::Tightened>,
 }
 
+/// Each pooled connection keeps its own page cache, filled as the file grows (SQLite's default
+/// is 2 MB each): 1 MB holds what a turn reads; the rest comes from the kernel's cache of the
+/// file (ARCHITECTURE.md, "Memory"). In KiB, as `PRAGMA cache_size` takes a negative number.
+pub(crate) const PAGE_CACHE_KIB: i64 = 1024;
+
+/// Bounds a connection's page cache. Set once the schema can be read (the pragma reads it):
+/// not amid another process's switch of a new file to WAL, where it would not wait.
+fn bound_cache(conn: &Connection) -> rusqlite::Result<()> {
+    conn.pragma_update(None, "cache_size", -PAGE_CACHE_KIB)
+}
+
 pub(crate) fn configure(conn: &Connection) -> rusqlite::Result<()> {
     // WAL: readers never block the writer. synchronous=FULL: a committed action survives
     // even a power cut, not only a killed process (only the outbox's claims, a lease, and
@@ -134,6 +145,7 @@ impl Pool {
             other => other?,
         }
         migrate(&mut conn)?;
+        bound_cache(&conn)?;
         Ok(Pool {
             path: path.to_path_buf(),
             conns: Mutex::new(vec![conn]),
@@ -177,6 +189,7 @@ impl Pool {
             None => {
                 let c = Connection::open(&self.path)?;
                 configure(&c)?;
+                bound_cache(&c)?;
                 Ok(c)
             }
         }
