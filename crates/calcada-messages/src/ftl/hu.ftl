@@ -34,11 +34,11 @@ decimal-separator = {","}
 no-game-here = Ebben a csatornában nincs játék. Nyiss egyet ezzel a paranccsal: `{ $cmd-calcada-new }`.
 channel-busy = Ebben a csatornában már van játék (megnyitotta: { $creator }). Csatornánként vagy szálanként egy játék lehet.
 channel-busy-anon = Ebben a csatornában már van játék. Csatornánként vagy szálanként egy játék lehet.
-bad-board = Ez nem megy: nincs „{ $board }” nevű táblaoldal; válaszd az A vagy a B oldalt.
-bad-player-count = Ez nem megy: egy játékban 2–4 játékos vesz részt.
-too-many-bots = Ez nem megy: { $bots } bot mellett nem marad helyed egy { $max } fős játékban.
-bad-reminder = Ez nem megy: az emlékeztetők között 1–720 óra telhet el.
-bad-takeover = Ez nem megy: egy bot 1–10 elmulasztott emlékeztető után léphet a játékos helyett.
+bad-board = Ez így nem megy: nincs „{ $board }” nevű táblaoldal; válaszd az A vagy a B oldalt.
+bad-player-count = Ez így nem megy: egy játékban 2–4 játékos vehet részt.
+too-many-bots = Ez így nem megy: { $bots } bot mellett nem marad helyed egy { $max } fős játékban.
+bad-reminder = Ez így nem megy: az emlékeztetők között 1–720 óra telhet el.
+bad-takeover = Ez így nem megy: egy bot 1–10 elmulasztott emlékeztető után léphet a játékos helyett.
 not-open = Ez a játék már elkezdődött: csatlakozni és botot hozzáadni már nem lehet.
 not-running = Ez a játék nem fut: még nem kezdődött el, vagy már véget ért.
 already-seated = Már részt veszel ebben a játékban.
@@ -92,7 +92,7 @@ rule-district-has-other-colour = Ebben a kerületben ({ $district }) már { $col
 
 ## Settings that make no game
 
-setup-player-count = A Calçada 2–4 játékosnak szól, nem { $count } játékosnak.
+setup-player-count = A Calçada 2–4 fős játék, nem { $count } fős.
 setup-unknown-board = Nincs ilyen táblaoldal: „{ $board }”. Válaszd az A vagy a B oldalt.
 setup-no-default-multipliers = { $count } játékosra nincs pontozótábla.
 setup-multipliers = A pontozótábla nem érvényes: { $detail }.
@@ -108,7 +108,7 @@ parse-tile = „{ $text }” nem lapka: írd angolul, szín-motívum alakban, p�
 
 ## The command language
 
-bad-line = Ez nem megy: { $error }
+bad-line = Ez így nem megy: { $error }
 line-unknown = „{ $word }” nem parancs; a parancsok listáját a `help` mutatja meg.
 missing-space = ehhez a parancshoz mező kell (1–6).
 missing-colour = ehhez a parancshoz szín kell.
@@ -127,7 +127,7 @@ unknown-bot = ismeretlen bot: „{ $text }”; válassz: easy, normal vagy hard 
 notify-where = „{ $text }”: válassz: dm vagy channel.
 missing-date = ehhez a parancshoz dátum kell, például 2026-12-24.
 missing-language = ehhez a parancshoz nyelv kell: en, de, fr vagy hu.
-unknown-language = „{ $text }” nyelven nem beszélek; válassz: en, de, fr vagy hu.
+unknown-language = „{ $text }”: ezt a nyelvet nem beszélem; válassz: en, de, fr vagy hu.
 not-on-off = „{ $text }”: válassz: on vagy off.
 trailing-words = ez a parancs a beállításai után semmit sem fogad, de ez következett: „{ $extra }”.
 not-text = ez a sor nem szöveg (nem érvényes UTF-8); nem történt semmi.
@@ -139,7 +139,7 @@ joined = { $name } csatlakozott ({ $seated }/{ $max }).
 bot-added = { $name } helyet foglalt ({ $seated }/{ $max }).
 bot-seat-name = { $kind } bot { $number }
 left-lobby = { $name } a kezdés előtt kilépett a játékból.
-lobby-closed = { $name } a kezdés előtt bezárta a játékot.
+lobby-closed = { $name } a kezdés előtt lezárta a játékot.
 replaced-by-bot = { $name } kilépett: mostantól egy bot játszik a helyén.
 started = Kezdődik a játék! Sorrend: { $players }. { $first } kezd.
     { $seal }
@@ -151,11 +151,11 @@ turn-queued = Kész: { $summary }. A Discord most nem fogadja az üzeneteimet eb
 declared = Bejelentetted: { $colour } { $number }. A kínálatban: { $tiles }. Helyezd le az egyiket ezek valamelyikére: { $squares }.
 nudged = Előremozgattad a { $colour } térkövet a játéktábla { $space }. mezőjére, ahol most { $number } térkő van. Maradék bónuszlapkák: { $bonus_left }.
 refreshed = Lecserélted a { $colour } kínálatot. Maradék bónuszlapkák: { $bonus_left }.
-ended = { $by } befejezte a játékot. Az állás a befejezéskor:
+ended = { $by } leállította a játékot. Az állás a leállításkor:
 notify-dm-on = Mostantól közvetlen üzenetet is kapsz, amikor te következel.
 notify-dm-off = Csak a csatornában kapsz értesítést.
 dms-closed = { $name }, nem tudtam közvetlen üzenetet küldeni neked (az adatvédelmi beállításaid nem engedik), ezért ebben a játékban kikapcsoltam a közvetlen üzeneteket. Ha már fogadod őket, ezzel a paranccsal kapcsolhatod vissza: `{ $cmd-calcada-me-notify }`.
-reminder-set = Ezen a szerveren az új játékok { $hours } óra után emlékeztetik a lassú játékosokat.
+reminder-set = Ezen a szerveren az új játékokban emlékeztetőt kap az a játékos, aki { $hours } órája nem lépett.
 away-days-set = Ezen a szerveren mostantól legfeljebb { $days } napig lehet távol lenni.
 lobby-days-set = A szerver nyitott játékait, amelyeket senki sem indít el, mostantól { $days } nap után lezárom.
 lobby-expired = Ezt a játékot { $days } napja nyitották meg, és senki sem indította el, ezért lezártam: a csatorna szabad. Ha készen álltok, nyissatok újat ezzel a paranccsal: `{ $cmd-calcada-new }`.
@@ -213,7 +213,7 @@ help =
       replay [N] [#JÁTÉK]     egy játék körről körre: az N. kör (0: a kezdés) ebben a játékban vagy a #JÁTÉK játékban
       notify dm|channel       hogyan értesülsz, hogy te következel
       settings | away DÁTUM | away off              beállításaid; távollét eddig: DÁTUM
-      end                     a játék befejezése (a megnyitója vagy egy szerveradmin)
+      end                     a játék leállítása (a megnyitója vagy egy szerveradmin)
       list | reminder ÓRA | replace NÉV | pause | resume      szerveradminok
       NÉV: parancs | as NÉV | quit            (terminál) NÉV nevében; váltás NÉV-re; kilépés
 rules =
@@ -262,7 +262,7 @@ result-standing = { $rank }. { $name } { $points }
 button-previous = Előző
 button-next = Következő
 final-title = Vége a játéknak
-ended-title = { $by } befejezte a játékot
+ended-title = { $by } leállította a játékot
 card-standing = { $rank }. { $name }: { $points } pont
 act-nudge = { $colour } térkő előremozgatása ({ $space }. mező)
 act-declare = { $colour } térkő bejelentése ({ $space }. mező)
@@ -274,7 +274,7 @@ act-leave = kilépés
 
 ev-nudged = { $name } beadott egy bónuszlapkát, és előremozgatta a { $colour } térkövet ({ $from }. mező → { $to }. mező)
 ev-declared = { $name } bejelentette: { $colour } { $number }, és továbbmozgatta a térkövet ({ $from }. mező → { $to }. mező)
-ev-passed = { $name } nem tudott szabályosan bejelenteni, ezért { $colour } { $number } bejelentéssel továbbmozgatta a térkövet ({ $from }. mező → { $to }. mező), és passzolt
+ev-passed = { $name } egyik bejelentéssel sem tudott volna lapkát lehelyezni, ezért a { $colour } { $number } bejelentésével továbbmozgatta a térkövet ({ $from }. mező → { $to }. mező), és passzolt
 ev-refreshed = { $name } beadott egy bónuszlapkát, és lecserélte a { $colour } kínálatot
 ev-placed = { $name } lehelyezett egy { $colour } { $symbol } lapkát ide: { $square }
 ev-bonus-gained = { $name } { $count } bónuszlapkát kapott
@@ -386,7 +386,7 @@ hints-off = Ebben a játékban a tippek ki vannak kapcsolva (a megnyitója így 
 hint-header = A Nehéz bot javaslata: { $turn }.
 hint-spends = { $count } bónuszlapkát bead előremozgatásért
 hint-passes = nincs lehetséges bejelentés: a kör passzal zárul
-hint-grows = bővíti a kerületet ({ $district }, { $colour }): { $size } mezőből { $tiles } foglalt
+hint-grows = bővíti a kerületet ({ $district }, { $colour }): { $size } mezőből { $tiles } lesz foglalt
 hint-completes = befejezi a kerületet ({ $district }, { $colour }) { $points } pontért (lapkánként ×{ $multiplier })
 hint-closes = a { $colour } térkő lekerül a pontozótábláról: még { $points } pont, és a { $colour } szín lezárul
 hint-triggers-end = a második térkő is lekerül a pontozótábláról: a játék ennek a fordulónak a végén befejeződik
@@ -438,7 +438,7 @@ pic-panel-title = A játékostáblád és az asztal
 pic-panel-choose = Válaszd ki a lapka helyét: a zöld mezők jók
 pic-preview = Előnézet: { $points }
 pic-preview-points = +{ $points } pont
-pic-preview-district = befejezi: { $district } kerület, { $tiles } lapka × { $multiplier }
+pic-preview-district = befejezi a kerületet ({ $district }): { $tiles } lapka × { $multiplier }
 pic-preview-stone-off = +{ $points } a pontozótábláról lekerülő térkőért
 pic-preview-bonus = +{ $count } bónuszlapka
 pic-preview-no-district = nem fejez be kerületet
@@ -455,11 +455,13 @@ render-step-beyond = a --step { $step } túl van a feljegyzésen, amely { $actio
 replay-final-scores = a feljegyzés végső pontjai eltérnek a visszajátszásétól.
 verified-sealed = A pecsét egyezik a kezdőértékkel és a sóval ({ $hash }), és { $actions ->
         [0] a feljegyzés egyetlen lépést sem tartalmaz
-       *[other] a feljegyzés { $actions } lépése pontosan visszajátszható
+        [one] a feljegyzés egyetlen lépése pontosan visszajátszható
+       *[other] a feljegyzés { $actions } lépése mind pontosan visszajátszható
     }.
 verified-unsealed = A feljegyzésben nincs pecsét (offline játszott játék); { $actions ->
         [0] egyetlen lépést sem tartalmaz
-       *[other] { $actions } lépése pontosan visszajátszható
+        [one] egyetlen lépése pontosan visszajátszható
+       *[other] { $actions } lépése mind pontosan visszajátszható
     }.
 seal-not-shown = Ez a feljegyzés nem abból a játékból származik, amelynek a pecsétjét közzétették: a kezdő üzenet ezt mutatta: `{ $shown }`, a feljegyzés pedig ezt tartalmazza: `{ $carried }`.
 seal-absent = Ebben a feljegyzésben nincs pecsét (offline játszott játék): nem származhat abból a játékból, amelynek a pecsétjét (`{ $shown }`) közzétették.
@@ -477,6 +479,7 @@ settings-shown = Beállításaid: időzóna { $zone } · csendes órák { $quiet
 } · emlékeztetők { $reminder ->
     [-1] az egyes játékok beállítása szerint
     [0] soha
+    [one] óránként
    *[other] { $reminder } óránként
 } · távollét { $away ->
     [none] nincs
@@ -487,7 +490,7 @@ bad-time-zone = „{ $text }” nem ismert időzóna: adj meg egy nevet, példá
 bad-quiet = „{ $text }”: a csendes órákat így add meg: 22:00-08:00 (a saját időzónádban), vagy off.
 quiet-too-long = A csendes órák legfeljebb napi { $hours } órát fedhetnek le: a játéknak haladnia kell. Válassz rövidebb időszakot.
 away-budget-spent = Ez a szerver bármely 30 napos időszakban { $days } nap távollétet enged, és ebből { $left } napod maradt: válassz korábbi napot.
-bad-date = „{ $text }”: egy jövőbeli napot adj meg így: 2026-12-24.
+bad-date = „{ $text }”: egy jövőbeli napot adj meg, például 2026-12-24.
 away-too-long = Ezen a szerveren legfeljebb { $days } napig lehet távol lenni.
 away-set = Távol vagy eddig: { $until }. Addig nincs emlékeztető, és bot sem játszik helyetted (olyan szerveren, amely rövidebb távollétet enged, csak addig, ameddig az engedi). Ha visszatértél: `{ $cmd-calcada-me-back }`.
 back = Üdv ismét! Az emlékeztetők újra be vannak kapcsolva.
@@ -679,8 +682,8 @@ cmd-calcada-me-away--until-desc = Az utolsó távolléti napod, pl. 2026-12-24
 cmd-calcada-me-back = vissza
 cmd-calcada-me-back-desc = Visszatérés a távollétből: az emlékeztetők folytatódnak
 
-cmd-calcada-end = befejezés
-cmd-calcada-end-desc = A csatorna játékának befejezése most (a megnyitója vagy egy szerveradmin)
+cmd-calcada-end = leállítás
+cmd-calcada-end-desc = A csatorna játékának leállítása most (a megnyitója vagy egy szerveradmin)
 
 cmd-calcada-admin = calcada-admin
 cmd-calcada-admin-desc = A szerver játékainak kezelése (szerveradminok)
@@ -688,8 +691,8 @@ cmd-calcada-admin-desc = A szerver játékainak kezelése (szerveradminok)
 cmd-calcada-admin-list = lista
 cmd-calcada-admin-list-desc = A szerver összes játéka: csatorna, játékosok, ki következik és mióta
 
-cmd-calcada-admin-end = befejezés
-cmd-calcada-admin-end-desc = A csatorna játékának befejezése
+cmd-calcada-admin-end = leállítás
+cmd-calcada-admin-end-desc = A csatorna játékának leállítása
 
 cmd-calcada-admin-replace = helyettesítés
 cmd-calcada-admin-replace-desc = Mostantól egy bot játsszon egy játékos helyén a csatorna játékában
@@ -762,7 +765,7 @@ cmd-calcada-replay-desc = Játék visszajátszása körről körre, csak neked: 
 cmd-calcada-replay--game = játék
 cmd-calcada-replay--game-desc = A játék száma, ahogy az eredmények mutatják (alapból: ennek a csatornának a játéka)
 ## turn clock (issue 26)
-bad-clock = Ez nem megy: az időbank 1–{ $days } nappal indul, és körönként 0–{ $hours } órát kap; a bónusz és a csendes órák beállításához kezdő időbank kell.
+bad-clock = Ez így nem megy: az időbank 1–{ $days } nappal indul, és körönként 0–{ $hours } órát kap; a bónusz és a csendes órák beállításához kezdő időbank kell.
 clock-days = { $days } nap { $hours } óra
 clock-hours = { $hours } óra
 clock-minutes = { $minutes } perc
@@ -830,7 +833,7 @@ pt-help =
     `hint` — mit játszana a helyedben a Nehéz bot
     `score` — mindenki pontjai és lapkái; `table` — az asztal és a kezed újra
     `quit` — a játék leállítása (a terminálos játék nem mentődik)
-pt-seat-count = A Piazza 2–4 játékosra való, nem { $count } főre: a billentyűzetnél ülőket a --players, a botokat a --bots kapcsolóval add meg (easy, normal, hard).
+pt-seat-count = A Piazza 2–4 fős játék, nem { $count } fős: a billentyűzetnél ülőket a --players, a botokat a --bots kapcsolóval add meg (easy, normal, hard).
 pt-bot-name = { $number }. bot ({ $kind })
 pt-welcome = Piazza { $players } játékossal (kezdőérték: { $seed }).
 pt-seat-intro = { $name } színei: { $colours }.
@@ -864,7 +867,7 @@ pt-legal-header = { $count } szabályos lerakás, a legtöbb pontot érők elöl
 pt-legal-line = {"  "}{ $words } ({ $points } pont)
 pt-legal-more = {"  "}…és még { $more }.
 pt-hint = Tipp (a Nehéz bot választása): { $words }, { $points } pont.
-pt-refused = Ez nem megy: { $error }.
+pt-refused = Ez így nem megy: { $error }.
 pt-unknown-command = „{ $word }” nem parancs: a listához írd be, hogy `help`.
 pt-place-usage = Egy lapkát így rakhatsz le: `place SZÁM MEZŐ` (pl. `place 1 H7`), kettőt így: `place SZÁM MEZŐ SZÁM MEZŐ`.
 pt-extra-words = A parancs utáni „{ $words }” részt nem értem: írd be a parancsot egymagában.
@@ -902,13 +905,14 @@ pt-rec-field = { $field ->
         [score] { $seat }. hely: pontok
         [hand_size] { $seat }. hely: lapkák a kézben
         [pile_size] { $seat }. hely: lapkák a pakliban
-       *[finished] { $seat }. hely: helyezés a befejezésben
+       *[finished] { $seat }. hely: hányadikként rakta le minden lapkáját
     }
 pt-rec-mismatch-initial = a kezdőállás eltér ebben: { $field }; a feljegyzés szerint { $recorded }, a visszajátszás szerint { $replayed }
 pt-rec-mismatch = a feljegyzés { $action }. lépése után eltér az állás ebben: { $field }; a feljegyzés szerint { $recorded }, a visszajátszás szerint { $replayed }
-pt-rec-cut-short = a feljegyzés csonka: végső pontszámokat közöl, de a játék nem ér véget { $actions ->
-        [one] egyetlen lépése után
-       *[other] { $actions } lépése után
+pt-rec-cut-short = a feljegyzés csonka: végső pontszámokat közöl, de { $actions ->
+        [0] egyetlen lépést sem tartalmaz, így a játéknak nincs vége
+        [one] egyetlen lépése nem fejezi be a játékot
+       *[other] { $actions } lépése nem fejezi be a játékot
     }
 pt-rec-no-final-scores = a játék a feljegyzés utolsó lépésével véget ér (ez összesen { $actions } lépés), de a feljegyzés nem közöl végső pontszámokat
 pt-setup-deal = nincs { $deal }. kiosztás (ez a verzió az 1. vagy a 2. kiosztás szerint oszt)
