@@ -17,9 +17,9 @@ symbol-bonus = Bonus
 bot-kind-random = Zufall
 bot-kind-greedy = Gier
 bot-kind-search = Suche
-end-second-stone-off = ein zweiter Pflasterstein hat die Wertungstafel verlassen und die Runde wurde zu Ende gespielt
-end-stalemate = eine ganze Runde ist vergangen, ohne dass jemand ein Plättchen gelegt hat
-end-players-left = es sind weniger als zwei Personen übrig
+end-second-stone-off = Ein zweiter Pflasterstein hat die Wertungstafel verlassen und die Runde wurde zu Ende gespielt
+end-stalemate = Eine ganze Runde ist vergangen, ohne dass jemand ein Plättchen gelegt hat
+end-players-left = Es sind weniger als zwei Personen übrig
 list-separator = {", "}
 decimal-separator = {","}
 
@@ -55,7 +55,7 @@ stale = Dieser Button gehört zu einem früheren Stand der Partie: Sieh dir die 
 stale-game = Dieser Button gehört zu einer früheren Partie in diesem Kanal: Es wurde nichts ausgeführt.
 moved-on = Die Partie ging weiter, während du noch dabei warst (jemand war schneller). Es wurde nichts geändert: Sieh dir den Tisch an und versuch es noch einmal.
 unknown-player = Niemand namens „{ $name }“ spielt in dieser Partie mit.
-interaction-outdated = Dieser Befehl oder Button hat sich geändert, seit deine Discord-App ihn geladen hat; es wurde nichts ausgeführt. Bitte versuch es noch einmal (wenn das wieder passiert, lade Discord neu).
+interaction-outdated = Dieser Befehl oder Button hat sich geändert, seit deine Discord-App ihn geladen hat; es wurde nichts ausgeführt. Bitte versuch es noch einmal (passiert das immer wieder, lade Discord neu).
 malformed-options = Die Optionen dieses Befehls kamen nicht wie erwartet an; es wurde nichts geändert. Bitte wähle sie noch einmal aus der Liste.
 guild-only = Gespielt wird in den Kanälen eines Servers, nicht in Direktnachrichten.
 permission-view-channel = Kanal ansehen
@@ -90,7 +90,7 @@ rule-no-fitting-square = Mit { $colour } { $number } könntest du nirgends legen
 rule-no-empty-square = Mit { $colour } { $number } könntest du nirgends legen: Dein Tableau hat keinen freien Platz in einem Bezirk, der für { $colour } offen ist.
 rule-tile-not-on-display = In der offenen Auslage liegt kein Plättchen „{ $symbol } in { $colour }“.
 rule-square-occupied = Auf { $square } liegt schon ein Plättchen.
-rule-wrong-number = { $square } zeigt die Zahl { $shows }, du hast aber { $declared } angesagt.
+rule-wrong-number = Platz { $square } zeigt die Zahl { $shows }, du hast aber { $declared } angesagt.
 rule-district-has-other-colour = In Bezirk { $district } liegen schon Plättchen in { $colour }.
 
 ## Settings that make no game
@@ -149,7 +149,7 @@ bot-added = { $name } spielt mit ({ $seated }/{ $max }).
 bot-seat-name = Bot { $kind } { $number }
 left-lobby = { $name } hat die Partie vor dem Start verlassen.
 lobby-closed = { $name } hat die Partie vor dem Start geschlossen.
-replaced-by-bot = { $name } ist gegangen: Ab jetzt spielt ein Bot an diesem Sitz.
+replaced-by-bot = { $name } hat die Partie verlassen: Ab jetzt spielt ein Bot an diesem Sitz.
 started = Die Partie beginnt! Sitzreihenfolge: { $players }. { $first } fängt an.
     { $seal }
 your-turn = { $name }, du bist in Calçada am Zug.
@@ -157,7 +157,7 @@ turn-of = Als Nächstes: { $name }.
 since-your-last-move = Seit deinem letzten Zug, { $name }:
 turn-played = Erledigt: { $summary }. Der Zug steht im Kanal.
 turn-queued = Erledigt: { $summary }. Discord nimmt meine Nachrichten in diesem Kanal gerade nicht an: Die Zugnachricht wartet und wird gepostet, sobald Discord sie annimmt.
-declared = Du hast { $colour } { $number } angesagt. In der offenen Auslage: { $tiles }. Lege eines davon auf { $squares }.
+declared = Du hast { $colour } { $number } angesagt. In der offenen Auslage: { $tiles }. Lege eines davon auf einen passenden Platz: { $squares }.
 nudged = Du hast den Pflasterstein in { $colour } auf Feld { $space } weitergeschoben; dort { $number ->
         [one] liegt jetzt { $number } Stein
        *[other] liegen jetzt { $number } Steine
@@ -166,7 +166,7 @@ refreshed = Du hast die offene Auslage in { $colour } ersetzt. Übrige Bonus-Pl�
 ended = { $by } hat die Partie beendet. Der Punktestand zu diesem Zeitpunkt:
 notify-dm-on = Du bekommst jetzt auch eine Direktnachricht, wenn du am Zug bist.
 notify-dm-off = Du wirst nur im Kanal benachrichtigt.
-dms-closed = { $name }, ich konnte dir keine Direktnachricht schicken (deine Privatsphäre-Einstellungen lassen keine zu), deshalb sind Direktnachrichten für diese Partie aus. Schalte sie mit `{ $cmd-calcada-me-notify }` wieder ein, sobald du Direktnachrichten wieder zulässt.
+dms-closed = { $name }, ich konnte dir keine Direktnachricht schicken (deine Privatsphäreeinstellungen lassen keine zu), deshalb sind Direktnachrichten für diese Partie aus. Schalte sie mit `{ $cmd-calcada-me-notify }` wieder ein, sobald du Direktnachrichten wieder zulässt.
 reminder-set = In neuen Partien auf diesem Server wird erinnert, wer { $hours } { $hours ->
         [one] Stunde
        *[other] Stunden
@@ -182,9 +182,9 @@ lobby-days-set = Offene Partien dieses Servers, die niemand startet, werden jetz
 lobby-expired = Diese Partie wurde vor { $days } { $days ->
         [one] Tag
        *[other] Tagen
-    } eröffnet und von niemandem gestartet, deshalb ist sie geschlossen: Der Kanal ist frei. Eröffne eine neue mit `{ $cmd-calcada-new }`, wenn ihr so weit seid.
+    } eröffnet und von niemandem gestartet, deshalb ist sie geschlossen: Der Kanal ist frei. Eröffne eine neue mit `{ $cmd-calcada-new }`, wenn du so weit bist.
 lobby-expires = (offen: wird am { $at } geschlossen, falls sie nicht startet)
-bad-away-days = Gib eine Zahl von Tagen zwischen 1 und 90 an.
+bad-away-days = Gib eine Anzahl Tage von 1 bis 90 an.
 reminder = { $name }, die Partie wartet auf deinen Zug (schon über { $hours } Std.).
 bot-took-over = { $name } hat nicht rechtzeitig gezogen: Ein Bot hat diesen Zug übernommen.
 no-games = Auf diesem Server gibt es keine Partien.
@@ -210,7 +210,7 @@ panel-preview = Vorschau: { $symbol } in { $colour } auf { $square } bringt jetz
 panel-pass = Mit der Ansage { $colour } { $number } setzt du aus: Nichts passt. Bestätige, um so zu spielen, oder geh zurück.
 panel-stale = Die Partie ging weiter, seit dieses Panel geöffnet wurde: Es wurde nichts gespielt. Öffne ein neues.
 panel-not-your-turn = { $current } ist am Zug, nicht du. Hier ist dein Tableau.
-refresh-warning = Wenn du die offene Auslage in { $colour } ersetzt, werden neue Plättchen aufgedeckt. Darum wird das sofort gespielt, zusammen mit den Schritten, die du davor geplant hast. Jetzt ersetzen?
+refresh-warning = Wenn du die offene Auslage in { $colour } ersetzt, werden neue Plättchen aufgedeckt. Darum wird das sofort ausgeführt, zusammen mit den Schritten, die du davor geplant hast. Jetzt ersetzen?
 button-take-turn = Zug machen
 button-confirm = Bestätigen
 button-back = Zurück
@@ -239,7 +239,7 @@ help =
                               try place star C4), mit Vorschau; back macht rückgängig, confirm spielt ihn
       board [NAME] | table | status | history [N] | results [SEITE] | rules
       games [SEITE] | stats | leaderboard [speed]   deine Partien hier; Ergebnisse und Zugdauer
-      replay [N] [#PARTIE]    eine Partie Zug um Zug: Zug N (0: der Anfang) dieser Partie oder von #PARTIE
+      replay [N] [#PARTIE]    eine Partie Zug für Zug: Zug N (0: der Anfang) dieser Partie oder von #PARTIE
       notify dm|channel       wie du erfährst, dass du am Zug bist
       settings | away TAG | away off                deine Einstellungen; abwesend bis TAG
       end                     die Partie beenden (wer sie eröffnet hat oder ein Server-Admin)
@@ -358,14 +358,14 @@ replay-verified = Aufzeichnung nachgespielt: { $actions } { $actions ->
        *[other] Aktionen
     }, jeder gespeicherte Zustand geprüft.
 record-broken = { $path }: Die Aufzeichnung lässt sich nicht nachspielen: { $error }
-replay-malformed = keine Calçada-Aufzeichnung: { $detail }
-replay-version = nicht unterstützte Aufzeichnung „{ $format }“ Version { $version } (erwartet: „{ $expected_format }“ Version { $expected_version })
-replay-setup = die Einstellungen der Aufzeichnung ergeben keine Partie: { $error }
+replay-malformed = Keine Calçada-Aufzeichnung: { $detail }
+replay-version = Nicht unterstütztes Aufzeichnungsformat „{ $format }“, Version { $version } (erwartet: „{ $expected_format }“, Version { $expected_version })
+replay-setup = Die Einstellungen der Aufzeichnung ergeben keine Partie: { $error }
 replay-illegal = Aktion { $action } (Sitz { $seat }: { $what }) ist nicht erlaubt: { $error }
-replay-mismatch-initial = der Anfangszustand weicht bei { $path } ab: Die Aufzeichnung sagt { $recorded }, das Nachspielen ergibt { $replayed }
-replay-mismatch = der Zustand nach Aktion { $action } weicht bei { $path } ab: Die Aufzeichnung sagt { $recorded }, das Nachspielen ergibt { $replayed }
+replay-mismatch-initial = Der Anfangszustand weicht bei { $path } ab: Die Aufzeichnung sagt { $recorded }, das Nachspielen ergibt { $replayed }
+replay-mismatch = Der Zustand nach Aktion { $action } weicht bei { $path } ab: Die Aufzeichnung sagt { $recorded }, das Nachspielen ergibt { $replayed }
 ## records of the family (issue 27 item 5)
-replay-other-game = dies ist eine Aufzeichnung des Spiels „{ $game }“: Hier lassen sich nur Aufzeichnungen von „{ $expected }“ (Calçada) nachspielen
+replay-other-game = Dies ist eine Aufzeichnung des Spiels „{ $game }“: Hier lassen sich nur Aufzeichnungen von „{ $expected }“ (Calçada) nachspielen
 
 ## The command line
 
@@ -386,7 +386,7 @@ sim-actions = {"  "}Aktionen        { $average } pro Partie im Schnitt
 sim-fill = {"  "}Tableau-Füllung { $percent } % im Schnitt
 sim-score = {"  "}Punkte          { $average } im Schnitt, höchstens { $max }
 sim-endings = {"  "}Enden           { $second_stone } durch den zweiten Stein, { $stalemates } durch Stillstand ({ $percent } %)
-sim-wins = {"  "}{ $kind } gewann mit { $percent } % seiner Sitze
+sim-wins = {"  "}{ $kind }: { $percent } % der Sitze gewonnen
 bench-service-database = Auf { $database }:
 bench-service-header = Ein Zug durch den Dienst (Anwenden, Commit, Zugbild), { $turns } { $turns ->
         [one] Zug
@@ -407,7 +407,7 @@ bench-service-parallel = { $threads } { $threads ->
 bench-bots-header = Suchender Bot gegen gierige Bots, { $games } { $games ->
         [one] Partie
        *[other] Partien
-    } pro Begegnung ab Seed { $seed }, Budget { $playouts } { $playouts ->
+    } pro Begegnung ab Startwert { $seed }, Budget { $playouts } { $playouts ->
         [one] Playout
        *[other] Playouts
     } ({ $limit }), ein Thread:
@@ -433,7 +433,7 @@ bench-bots-match = {"  "}{ $players } { $players ->
     } gegen { $others } { $others ->
         [one] gierigen Bot
        *[other] gierige Bots
-    } ({ $wins } allein, { $shared } geteilt); Punkte { $score } gegen { $best } beim besten gierigen
+    } ({ $wins } allein, { $shared } geteilt); Punkte { $score } gegen { $best } beim besten gierigen Bot
 bench-bots-time = {"  "}Zeit            { $seconds } s
 
 ## Running the bot
@@ -548,18 +548,18 @@ pic-preview-no-district = vervollständigt keinen Bezirk
 
 ## Aufzeichnungen, Siegel der Mischung, Sicherungen
 
-sealed = Die Mischung ist versiegelt: SHA-256 `{ $hash }` (aus Startwert und geheimem Salz; beide werden am Ende offengelegt).
+sealed = Die Mischung ist versiegelt: SHA-256 `{ $hash }` (aus Startwert und geheimem Salt; beide werden am Ende offengelegt).
 not-sealed = Diese Partie wurde eröffnet, bevor Mischungen versiegelt wurden.
-seal-revealed = Der Startwert der Mischung war { $seed } mit Salz `{ $salt }`: Alle können sie mit dem Siegel aus der Startnachricht abgleichen (`calcada verify`).
-replay-no-seed = die Aufzeichnung hat keinen Startwert (Export einer laufenden Partie): Sie lässt sich nachspielen, sobald die Partie vorbei ist.
-replay-commitment = Startwert und Salz ergeben { $revealed }, nicht das Siegel { $committed } vom Start.
+seal-revealed = Die Mischung beruhte auf dem Startwert { $seed } und dem Salt `{ $salt }`: Alle können beide mit dem Siegel aus der Startnachricht abgleichen (`calcada verify`).
+replay-no-seed = Die Aufzeichnung hat keinen Startwert (Export einer laufenden Partie): Sie lässt sich nachspielen, sobald die Partie vorbei ist.
+replay-commitment = Startwert und Salt ergeben { $revealed }, nicht das Siegel { $committed } aus der Startnachricht.
 render-wrote = { $path } geschrieben
 render-step-beyond = --step { $step } liegt hinter dem Ende der Aufzeichnung, die { $actions } { $actions ->
         [one] Aktion
        *[other] Aktionen
     } hat.
-replay-final-scores = die Schlusswertung der Aufzeichnung weicht vom Nachspielen ab.
-verified-sealed = Das Siegel passt zu Startwert und Salz ({ $hash }), und { $actions ->
+replay-final-scores = Die Schlusswertung der Aufzeichnung weicht vom Nachspielen ab.
+verified-sealed = Das Siegel passt zu Startwert und Salt ({ $hash }), und { $actions ->
         [0] die Aufzeichnung enthält keine Aktion zum Nachspielen
         [one] die einzige Aktion der Aufzeichnung lässt sich exakt nachspielen
        *[other] alle { $actions } Aktionen der Aufzeichnung lassen sich exakt nachspielen
@@ -596,7 +596,7 @@ settings-shown = Deine Einstellungen: Zeitzone { $zone } · Ruhezeit { $quiet ->
 }
 settings-saved = Gespeichert.
 bad-time-zone = „{ $text }“ ist keine Zeitzone, die ich kenne: Nimm einen Namen wie Europe/Berlin oder America/New_York (die Liste erscheint beim Tippen).
-bad-quiet = „{ $text }“: Gib die Ruhezeit als 22:00-08:00 an (in deiner Zeitzone) oder off.
+bad-quiet = „{ $text }“: Gib die Ruhezeit in deiner Zeitzone an, etwa 22:00-08:00, oder schreib off, um sie abzuschalten.
 quiet-too-long = Die Ruhezeit darf höchstens { $hours } { $hours ->
         [one] Stunde
        *[other] Stunden
@@ -646,7 +646,7 @@ stats-game = #{ $game } · { $when } · Platz { $rank } von { $players } mit { $
         [one] Punkt
        *[other] Punkten
     }
-record-attached = Die Aufzeichnung von Partie { $game } ist angehängt (Format: docs/record-format.md im Repository des Bots).
+record-attached = Die Aufzeichnung von Partie #{ $game } ist angehängt (Format: docs/record-format.md im Repository des Bots).
 record-running = Die Partie läuft noch, daher fehlt der Aufzeichnung der Startwert (er würde die Reihenfolge der Stapel verraten); exportiere sie nach dem Ende erneut, um sie nachzuspielen.
 backup-written = { $games ->
     [one] { $games } Partie
@@ -1059,7 +1059,10 @@ pt-legal-line = {"  "}{ $words } ({ $points } { $points ->
         [one] Punkt
        *[other] Punkte
     })
-pt-legal-more = {"  "}…und { $more } weitere.
+pt-legal-more = {"  "}…und { $more } { $more ->
+        [one] weiterer
+       *[other] weitere
+    }.
 pt-hint = Tipp (die Wahl des Bots „Schwer“): { $words }, { $points } { $points ->
         [one] Punkt
        *[other] Punkte
@@ -1072,28 +1075,28 @@ pt-bad-slot = „{ $word }“ ist kein Plättchen deiner Hand: Die Plättchen si
 pt-bad-cell = „{ $word }“ ist kein Feld: ein Spaltenbuchstabe von A bis P und eine Zeilennummer von 1 bis 16, z. B. H7.
 pt-no-slot = Deine Hand hat kein Plättchen { $slot }: Du hast nur { $max } Plättchen auf der Hand.
 pt-same-slot = Plättchen { $slot } kann nur einmal gelegt werden.
-pt-err-game-over = diese Partie ist vorbei
-pt-err-no-such-seat = es gibt keinen Sitz { $seat }
+pt-err-game-over = Diese Partie ist vorbei
+pt-err-no-such-seat = Es gibt keinen Sitz { $seat }
 pt-err-not-your-turn = { $name } ist am Zug
-pt-err-not-in-hand = das Plättchen „{ $tile }“ hast du nicht auf der Hand
-pt-err-same-cell = beide Plättchen lägen auf { $cell }
-pt-err-cell-taken = auf { $cell } liegt schon ein Plättchen
-pt-err-outside-grid = ein Plättchen auf { $cell } würde die Piazza über 8 × 8 Felder hinauswachsen lassen
+pt-err-not-in-hand = Das Plättchen „{ $tile }“ hast du nicht auf der Hand
+pt-err-same-cell = Beide Plättchen lägen auf { $cell }
+pt-err-cell-taken = Auf { $cell } liegt schon ein Plättchen
+pt-err-outside-grid = Ein Plättchen auf { $cell } würde die Piazza über 8 × 8 Felder hinauswachsen lassen
 pt-err-not-alongside = { $cell } grenzt mit keiner Seite an ein Plättchen auf dem Tisch (eine Ecke genügt nicht)
-pt-err-same-colour = das Plättchen auf { $neighbour } neben { $cell } hat dieselbe Farbe
-pt-err-same-symbol = das Plättchen auf { $neighbour } neben { $cell } hat dasselbe Symbol
-pt-err-two-colours = zwei zusammen gelegte Plättchen müssen eine Klammer bilden, also dieselbe Farbe haben, nicht { $first } und { $second }
-pt-err-not-in-line = zwei zusammen gelegte Plättchen müssen eine Klammer bilden, also in einer Zeile oder Spalte liegen, was { $first } und { $second } nicht tun
+pt-err-same-colour = Das Plättchen auf { $neighbour } neben { $cell } hat dieselbe Farbe
+pt-err-same-symbol = Das Plättchen auf { $neighbour } neben { $cell } hat dasselbe Symbol
+pt-err-two-colours = Zwei Plättchen, die du im selben Zug legst, müssen eine Klammer bilden, also dieselbe Farbe haben, nicht { $first } und { $second }
+pt-err-not-in-line = Zwei Plättchen, die du im selben Zug legst, müssen eine Klammer bilden, also in einer Zeile oder Spalte liegen, was { $first } und { $second } nicht tun
 pt-err-not-a-bracket = { $first } und { $second } bilden keine Klammer: Das Plättchen auf { $between } dazwischen hat ihre Farbe
-pt-err-must-place = eines deiner Plättchen passt, also musst du eines oder zwei legen
-pt-rec-malformed = keine Piazza-Aufzeichnung: { $detail }
-pt-rec-envelope = keine Piazza-Aufzeichnung einer bekannten Version: Format „{ $format }“, Version { $version }, Spiel „{ $game }“ (erwartet: „calcada-record“, Version { $expected }, Spiel „piazza“)
-pt-rec-setup = die Einstellungen der Aufzeichnung ergeben keine Partie: { $error }
+pt-err-must-place = Eines deiner Plättchen passt, also musst du eines oder zwei legen
+pt-rec-malformed = Keine Piazza-Aufzeichnung: { $detail }
+pt-rec-envelope = Keine Piazza-Aufzeichnung einer bekannten Version: Format „{ $format }“, Version { $version }, Spiel „{ $game }“ (erwartet: „calcada-record“, Version { $expected }, Spiel „piazza“)
+pt-rec-setup = Die Einstellungen der Aufzeichnung ergeben keine Partie: { $error }
 pt-rec-setup-differs = Einstellungen und Startwert ergeben einen anderen Spielaufbau als den aufgezeichneten (Farben, Startplättchen oder Startperson)
 pt-rec-illegal = Aktion { $action } (Sitz { $seat }, { $name }) ist nicht erlaubt: { $error }
-pt-rec-outcome = das Ergebnis (Ende und Rangfolge) weicht von dem des Nachspielens ab
+pt-rec-outcome = Das Ergebnis (Ende und Rangfolge) weicht von dem des Nachspielens ab
 pt-rec-field = { $field ->
-        [current] wer am Zug ist (Sitz)
+        [current] Sitz am Zug
         [turn] gespielte Züge
         [passes] Aussetzer in Folge
         [seats] Zahl der Sitze
@@ -1104,15 +1107,15 @@ pt-rec-field = { $field ->
         [pile_size] Plättchen im Stapel von Sitz { $seat }
        *[finished] Reihenfolge, in der Sitz { $seat } alle Plättchen gelegt hat
     }
-pt-rec-mismatch-initial = der Anfangszustand weicht ab ({ $field }): Die Aufzeichnung sagt { $recorded }, das Nachspielen ergibt { $replayed }
-pt-rec-mismatch = der Zustand nach Aktion { $action } weicht ab ({ $field }): Die Aufzeichnung sagt { $recorded }, das Nachspielen ergibt { $replayed }
-pt-rec-cut-short = die Aufzeichnung ist abgeschnitten: Sie nennt einen Endstand, aber { $actions ->
+pt-rec-mismatch-initial = Der Anfangszustand weicht ab ({ $field }): Die Aufzeichnung sagt { $recorded }, das Nachspielen ergibt { $replayed }
+pt-rec-mismatch = Der Zustand nach Aktion { $action } weicht ab ({ $field }): Die Aufzeichnung sagt { $recorded }, das Nachspielen ergibt { $replayed }
+pt-rec-cut-short = Die Aufzeichnung ist abgeschnitten: Sie nennt einen Endstand, aber { $actions ->
         [0] sie enthält keine Aktion, die Partie ist also nicht zu Ende
         [one] ihre einzige Aktion beendet die Partie nicht
        *[other] ihre { $actions } Aktionen beenden die Partie nicht
     }
-pt-rec-no-final-scores = die Partie endet mit der letzten Aktion der Aufzeichnung (Aktion { $actions }), aber die Aufzeichnung nennt keinen Endstand
-pt-setup-deal = es gibt keine Verteilung { $deal } (diese Version kennt nur Verteilung 1 und 2)
+pt-rec-no-final-scores = Die Partie endet mit der letzten Aktion der Aufzeichnung (Aktion { $actions }), aber die Aufzeichnung nennt keinen Endstand
+pt-setup-deal = Es gibt keine Verteilung { $deal } (diese Version kennt nur Verteilung 1 und 2)
 pt-verified = Piazza-Aufzeichnung geprüft: { $players } { $players ->
         [one] Person
        *[other] Personen
@@ -1120,7 +1123,7 @@ pt-verified = Piazza-Aufzeichnung geprüft: { $players } { $players ->
         [one] Aktion
        *[other] Aktionen
     } nachgespielt; jeder gespeicherte Stand, der Endstand und das Ergebnis stimmen überein.
-pt-verified-seal = Das Siegel passt zu Startwert und Salz ({ $hash }).
+pt-verified-seal = Das Siegel passt zu Startwert und Salt ({ $hash }).
 pt-verify-file = { $path }:
 pt-record-broken = { $path }: Die Aufzeichnung lässt sich nicht nachspielen: { $error }
 pt-replay-header = Piazza, { $players } { $players ->
@@ -1202,7 +1205,7 @@ cmd-calcada-leaderboard--game-desc = Für welches Spiel die Bestenliste gilt (St
 cmd-calcada-leaderboard--game-choice-0 = Calçada
 cmd-calcada-leaderboard--game-choice-1 = Piazza
 cmd-calcada-stats--game = spiel
-cmd-calcada-stats--game-desc = Ergebnisse für welches Spiel (Standard Calçada)
+cmd-calcada-stats--game-desc = Für welches Spiel (Standard Calçada)
 cmd-calcada-stats--game-choice-0 = Calçada
 cmd-calcada-stats--game-choice-1 = Piazza
 cmd-piazza = piazza
