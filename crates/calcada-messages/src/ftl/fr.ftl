@@ -66,10 +66,10 @@ permission-send-messages = Envoyer des messages
 permission-send-messages-in-threads = Envoyer des messages dans les fils
 permission-embed-links = Intégrer des liens
 permission-attach-files = Joindre des fichiers
-bot-lacks-permissions = Je ne peux pas mener une partie dans ce salon : il me faut ici { $missing }. Demandez à un admin du serveur de modifier mes permissions dans ce salon, ou utilisez un autre salon ; rien n'a été modifié.
-channel-refused = Discord refuse mes messages dans { $channel } : il m'y faut { $missing }. Les messages de tour, les mentions et les rappels de votre partie attendent qu'un admin du serveur modifie mes permissions dans ce salon ; je réessaie toutes les heures, et dès que quelqu'un y utilise une de mes commandes.
+bot-lacks-permissions = Je ne peux pas mener une partie dans ce salon (permissions manquantes ici : { $missing }). Demandez à un admin du serveur de modifier mes permissions dans ce salon, ou utilisez un autre salon ; rien n'a été modifié.
+channel-refused = Discord refuse mes messages dans { $channel } (permissions manquantes : { $missing }). Les messages de tour, les mentions et les rappels de votre partie attendent qu'un admin du serveur modifie mes permissions dans ce salon ; je réessaie toutes les heures, et dès que quelqu'un y utilise une de mes commandes.
 channel-gone = Le salon de votre partie, { $channel }, n'existe plus (selon Discord) : la partie est donc terminée, plus rien ne pourrait y être publié. Ouvrez une nouvelle partie dans un autre salon avec `{ $cmd-calcada-new }`.
-channel-blocked = Je ne peux pas écrire dans ce salon (il me faut ici { $missing }) : les messages de la partie attendent qu'un admin du serveur modifie mes permissions ici.
+channel-blocked = Je ne peux pas écrire dans ce salon (permissions manquantes ici : { $missing }) : les messages de la partie attendent qu'un admin du serveur modifie mes permissions ici.
 catch-up = Je n'ai pas pu écrire dans ce salon pendant un moment. { $turns ->
         [0] Aucun tour n'a été joué entre-temps.
         [one] Un tour a été joué entre-temps.
@@ -91,7 +91,7 @@ rule-colour-closed = Le { $colour } est fermé : son Pavé a quitté la table 
 rule-colour-exhausted = Il ne reste plus de tuiles de la couleur { $colour }.
 rule-no-fitting-square = En annonçant { $colour } { $number }, vous ne pourriez poser votre tuile nulle part : votre Tableau n'a aucune place libre indiquant { $number } dans un quartier ouvert au { $colour }.
 rule-no-empty-square = En annonçant { $colour } { $number }, vous ne pourriez poser votre tuile nulle part : votre Tableau n'a aucune place libre dans un quartier ouvert au { $colour }.
-rule-tile-not-on-display = Il n'y a pas de tuile « { $colour } { $symbol } » dans le Magasin.
+rule-tile-not-on-display = Le Magasin { $colour } ne contient pas de tuile { $symbol }.
 rule-square-occupied = La place { $square } est déjà occupée.
 rule-wrong-number = La place { $square } indique { $shows }, mais vous avez annoncé { $declared }.
 rule-district-has-other-colour = Le quartier { $district } contient déjà des tuiles de la couleur { $colour }.
@@ -170,7 +170,7 @@ ended = { $by } a mis fin à la partie. Scores au moment de l'arrêt :
 notify-dm-on = Vous recevrez aussi un message privé quand ce sera votre tour.
 notify-dm-off = Vos notifications arriveront uniquement dans le salon.
 dms-closed = { $name }, je n'ai pas pu vous envoyer de message privé (vos paramètres de confidentialité les refusent) : les messages privés sont donc désactivés pour cette partie. Réactivez-les avec `{ $cmd-calcada-me-notify }` dès que vous les accepterez.
-reminder-set = Les nouvelles parties de ce serveur relancent les joueurs lents après { $hours } h.
+reminder-set = Les nouvelles parties de ce serveur relancent un joueur qui n'a pas joué depuis { $hours } h.
 away-days-set = Les joueurs de ce serveur peuvent désormais être absents { $days } { $days ->
         [one] jour
        *[other] jours
@@ -183,9 +183,9 @@ lobby-expired = Cette partie a été ouverte il y a { $days } { $days ->
         [one] jour
        *[other] jours
     } et personne ne l'a lancée : elle est fermée et le salon est libre. Ouvrez-en une nouvelle avec `{ $cmd-calcada-new }` quand vous serez prêts.
-lobby-expires = (ouverte : fermée le { $at } si personne ne la lance)
+lobby-expires = (fermeture le { $at } si personne ne la lance)
 bad-away-days = Indiquez un nombre de jours de 1 à 90.
-reminder = { $name }, la partie attend votre coup (depuis plus de { $hours } h).
+reminder = { $name }, la partie attend votre coup (depuis plus de { $hours } h).
 bot-took-over = { $name } n'a pas joué à temps : un bot a joué ce tour à sa place.
 no-games = Aucune partie sur ce serveur.
 declaration-choice = Case { $space } · { $colour } → annonce { $colour } { $number } · va sur { $squares }
@@ -195,7 +195,7 @@ nudge-choice = Déplacer : case { $space } · { $colour } → case { $to } (qu
        *[other] Pavés
     }) · coûte 1 tuile Bonus
 refresh-choice = Rafraîchir le Magasin { $colour } · coûte 1 tuile Bonus
-placement-choice = { $colour } { $symbol } → { $square }
+placement-choice = { $symbol } ({ $colour }) → { $square }
 menu-placeholder = Choisissez votre coup
 
 ## The turn panel
@@ -203,10 +203,10 @@ menu-placeholder = Choisissez votre coup
 panel-your-turn = À vous de jouer (manche { $round }) : choisissez une annonce, ou dépensez d'abord une tuile Bonus pour déplacer un Pavé.
 panel-planned = Prévu pour l'instant : { $steps }.
 panel-declared = Vous annoncez { $colour } { $number } : choisissez une tuile et sa place (encadrée en vert).
-panel-preview = Aperçu : { $colour } { $symbol } sur { $square } rapporte { $points } { $points ->
+panel-preview = Aperçu : placer la tuile { $symbol } de la couleur { $colour } sur { $square } rapporte { $points } { $points ->
         [one] point
        *[other] points
-    } maintenant. Confirmez pour jouer votre tour, ou revenez en arrière.
+    } immédiatement. Confirmez pour jouer votre tour, ou revenez en arrière.
 panel-pass = Annoncer { $colour } { $number } vous fait passer votre tour : aucune place ne convient. Confirmez pour jouer ce tour, ou revenez en arrière.
 panel-stale = La partie a avancé depuis l'ouverture de ce panneau : rien n'a été joué. Ouvrez-en un nouveau.
 panel-not-your-turn = C'est à { $current } de jouer, pas à vous. Voici votre Tableau.
@@ -214,10 +214,10 @@ refresh-warning = Rafraîchir le Magasin { $colour } révèle de nouvelles tuile
 button-take-turn = Jouer mon tour
 button-confirm = Confirmer
 button-back = Retour
-button-suggest = Suggérer
+button-suggest = Suggérer un coup
 button-refresh-now = Rafraîchir maintenant
 button-fresh-panel = Ouvrir un nouveau panneau
-select-nudge = Bonus : d'abord déplacer un Pavé
+select-nudge = Bonus : déplacer d'abord un Pavé
 select-declare = Annoncer un Pavé
 select-place = Placer une tuile
 select-refresh = Bonus : rafraîchir un Magasin
@@ -241,7 +241,7 @@ help =
       board [NOM] | table | status | history [N] | results [PAGE] | rules
       games [PAGE] | stats | leaderboard [speed]    vos parties ici ; résultats et temps de réponse
       replay [N] [#PARTIE]    une partie tour par tour : tour N (0 : le début) de cette partie ou de la partie #PARTIE
-      notify dm|channel       comment savoir que c'est votre tour
+      notify dm|channel       comment être prévenu que c'est votre tour
       settings | away JOUR | away off               vos réglages ; absence jusqu'au JOUR
       end                     terminer la partie (son créateur ou un admin du serveur)
       list | reminder HEURES | replace NOM | pause | resume      admins du serveur
@@ -256,9 +256,9 @@ rules =
     4. Placer : prenez dans le Magasin une tuile de la couleur annoncée et posez-la sur une place
        libre indiquant votre chiffre, dans un quartier qui ne contient aucune autre couleur. Un
        symbole Bonus vous rapporte 2 tuiles Bonus.
-    5. Compléter un quartier rapporte ses tuiles × le multiplicateur de la couleur ; puis le Pavé de
-       cette couleur descend d'une case sur la table de score. S'il en sort par le bas : +2 points,
-       et la couleur est fermée.
+    5. Compléter un quartier rapporte son nombre de tuiles × le multiplicateur de la couleur ;
+       puis le Pavé de cette couleur descend d'une case sur la table de score. S'il en sort par
+       le bas : +2 points, et la couleur est fermée.
     La fin de la partie est déclenchée quand un deuxième Pavé quitte la table de score ; la manche
     en cours est terminée pour que chacun ait joué autant de tours. Puis : motifs identiques
     adjacents (2 → 1, 3 → 3, 4 → 5, 5 → 8, 6 → 11, 7 → 14, 8+ → 18), 1 point par tuile des
@@ -286,7 +286,7 @@ lobby = En attente du début : { $count } { $count ->
        *[other] sièges occupés
     } sur { $max } ({ $players }).
 game-line = <#{ $channel }> · { $status } · { $players }
-game-line-turn = <#{ $channel }> · { $status } · { $players } · à { $turn } de jouer (tour commencé il y a { $hours } h)
+game-line-turn = <#{ $channel }> · { $status } · { $players } · à { $turn } de jouer (tour commencé il y a { $hours } h)
 status-open = ouverte
 status-running = en cours
 status-finished = terminée
@@ -320,7 +320,7 @@ ev-nudged = { $name } a dépensé une tuile Bonus pour déplacer le Pavé { $col
 ev-declared = { $name } a annoncé { $colour } { $number } et déplacé le Pavé de la case { $from } à la case { $to }
 ev-passed = { $name } n'avait aucune annonce valable, a annoncé { $colour } { $number }, déplacé le Pavé de la case { $from } à la case { $to } et passé son tour
 ev-refreshed = { $name } a dépensé une tuile Bonus pour rafraîchir le Magasin { $colour }
-ev-placed = { $name } a placé { $colour } { $symbol } sur { $square }
+ev-placed = { $name } a placé une tuile { $symbol } de la couleur { $colour } sur { $square }
 ev-bonus-gained = { $name } a reçu { $count } { $count ->
         [one] tuile Bonus
        *[other] tuiles Bonus
@@ -401,10 +401,10 @@ sim-default-table = par défaut
 sim-time = {"  "}durée           { $seconds } s ({ $rate } parties par seconde, un cœur)
 sim-rounds = {"  "}manches         { $average } en moyenne
 sim-actions = {"  "}actions         { $average } par partie en moyenne
-sim-fill = {"  "}remplissage     { $percent } % en moyenne
+sim-fill = {"  "}remplissage     { $percent } % en moyenne
 sim-score = {"  "}score           { $average } en moyenne, { $max } au plus
-sim-endings = {"  "}fins            { $second_stone } par le deuxième Pavé sorti, { $stalemates } par blocage ({ $percent } %)
-sim-wins = {"  "}{ $kind } a gagné { $percent } % de ses sièges
+sim-endings = {"  "}fins            { $second_stone } par le deuxième Pavé sorti, { $stalemates } par blocage ({ $percent } %)
+sim-wins = {"  "}{ $kind } a gagné dans { $percent } % des sièges qu'il occupait
 bench-service-database = Sur { $database } :
 bench-service-header = Un tour à travers le service (application, commit, image du tour), { $turns } { $turns ->
         [one] tour
@@ -442,10 +442,10 @@ bench-bots-playouts = {"  "}simulations     { $rate } par seconde ({ $playouts }
         [one] recherche arrêtée
        *[other] recherches arrêtées
     } par la limite de temps
-bench-bots-match = {"  "}{ $players } { $players ->
+bench-bots-match = {"  "}à { $players } { $players ->
         [one] joueur
        *[other] joueurs
-    }      a gagné { $percent } % de { $games } { $games ->
+    }    a gagné { $percent } % de { $games } { $games ->
         [one] partie
        *[other] parties
     } contre { $others } { $others ->
@@ -537,8 +537,8 @@ pic-round = Manche { $round }
 pic-turn-of = À { $name } de jouer
 pic-step-declare = annoncer un Pavé
 pic-step-place = { $number ->
-    [6] placer { $colour } n'importe où
-   *[other] placer { $colour } sur un { $number }
+    [6] placer du { $colour } n'importe où
+   *[other] placer du { $colour } sur un { $number }
 }
 pic-last-round = Dernière manche
 pic-closed = fermé
@@ -559,7 +559,7 @@ pic-rank = { NUMBER($rank, type: "ordinal") ->
 pic-districts = Quartiers
 pic-off-board = Pavés sortis
 pic-motif-groups = Groupes de motifs
-pic-incomplete = Quartiers incomplets
+pic-incomplete = Quartiers non complétés
 pic-bonus-pairs = Paires de tuiles Bonus
 pic-total = Total
 pic-district-detail = { $district } { $tiles }×{ $multiplier }
@@ -597,7 +597,7 @@ sealed = Le mélange est scellé : SHA-256 `{ $hash }` (de la graine et d'un s
 not-sealed = Cette partie a été ouverte avant que les mélanges soient scellés.
 seal-revealed = La graine du mélange était { $seed } avec le sel `{ $salt }` : chacun peut les comparer au sceau montré au début (`calcada verify`).
 replay-no-seed = l'enregistrement n'a pas de graine (export d'une partie en cours) : il pourra être rejoué une fois la partie terminée.
-replay-commitment = la graine et le sel donnent { $revealed }, pas le sceau { $committed } montré au début.
+replay-commitment = le hachage de la graine et du sel donne { $revealed }, et non le sceau { $committed } montré au début.
 render-wrote = { $path } écrit
 render-step-beyond = --step { $step } dépasse l'enregistrement, qui compte { $actions } { $actions ->
         [one] action
@@ -614,17 +614,17 @@ verified-unsealed = L'enregistrement n'a pas de sceau (partie jouée hors ligne)
         [one] son unique action se rejoue à l'identique
        *[other] ses { $actions } actions se rejouent à l'identique
     }.
-seal-not-shown = Cet enregistrement n'est pas la partie dont le sceau a été publié : le message de début montrait `{ $shown }`, l'enregistrement porte `{ $carried }`.
-seal-absent = Cet enregistrement ne porte pas de sceau (partie jouée hors ligne) : il ne peut pas être la partie dont le sceau `{ $shown }` a été publié.
+seal-not-shown = Cet enregistrement ne provient pas de la partie dont le sceau a été publié : le message de début montrait `{ $shown }`, l'enregistrement porte `{ $carried }`.
+seal-absent = Cet enregistrement ne porte pas de sceau (partie jouée hors ligne) : il ne peut pas provenir de la partie dont le sceau `{ $shown }` a été publié.
 exported = { $count ->
     [one] { $count } enregistrement écrit
    *[other] { $count } enregistrements écrits
 } dans { $dir }.
 nothing-to-export = Aucune partie enregistrée ne correspond.
 no-such-game = Il n'y a pas de partie n° { $game } sur ce serveur.
-settings-shown = Vos réglages : fuseau horaire { $zone } · heures calmes { $quiet ->
-    [none] aucune
-   *[other] { $quiet }
+settings-shown = Vos réglages : fuseau horaire { $zone } · { $quiet ->
+    [none] pas d'heures calmes
+   *[other] heures calmes { $quiet }
 } · notification de votre tour { $notify ->
     [channel] dans le salon
     [dm] par message privé
@@ -635,9 +635,9 @@ settings-shown = Vos réglages : fuseau horaire { $zone } · heures calmes { $
     [0] jamais
     [one] toutes les heures
    *[other] toutes les { $reminder } heures
-} · absence { $away ->
-    [none] aucune
-   *[other] jusqu'au { $away }
+} · { $away ->
+    [none] aucune absence prévue
+   *[other] absence jusqu'au { $away }
 }
 settings-saved = Enregistré.
 bad-time-zone = « { $text } » n'est pas un fuseau horaire que je connais : utilisez un nom comme Europe/Paris ou America/New_York (la liste s'affiche pendant la saisie).
@@ -669,7 +669,7 @@ leaderboard-line = { $rank ->
 } · { $wins ->
     [one] { $wins } victoire
    *[other] { $wins } victoires
-} ({ $percent } %) · { $average } points en moyenne · meilleur score { $best }
+} ({ $percent } %) · { $average } points en moyenne · meilleur score { $best }
 leaderboard-bots = Bots (sans cote) :
 leaderboard-bot-line = { $kind } · { $games ->
     [one] { $games } partie
@@ -677,9 +677,9 @@ leaderboard-bot-line = { $kind } · { $games ->
 } · { $wins ->
     [one] { $wins } victoire
    *[other] { $wins } victoires
-} ({ $percent } %) · { $average } points en moyenne · meilleur score { $best }
+} ({ $percent } %) · { $average } points en moyenne · meilleur score { $best }
 no-leaderboard = Aucune partie n'a encore été jouée jusqu'au bout sur ce serveur.
-no-stats = Aucune partie terminée sur ce serveur pour cette personne.
+no-stats = Aucune partie terminée sur ce serveur pour ce joueur.
 stats-best = Meilleure partie : n° { $game } avec { $points } { $points ->
         [one] point
        *[other] points
@@ -701,7 +701,7 @@ backup-failed = Impossible de sauvegarder dans { $path } : { $error }
 database-damaged = La base de données { $path } est endommagée ({ $detail }) : le bot ne démarre pas. Restaurez une sauvegarde (voir README, « Backups »).
 database-damaged-backup = La base de données { $path } est endommagée ({ $detail }) : le bot ne démarre pas. La sauvegarde la plus récente est { $backup } : arrêtez le bot, copiez-la sur { $path } et redémarrez.
 database-tightened = Le fichier { $path } était accessible aux autres utilisateurs (mode { $mode }). Il contient la graine de chaque partie en cours : désormais, vous seul pouvez le lire et y écrire (0600).
-backups-need-sqlite = Les sauvegardes planifiées (CALCADA_BACKUP_DIR) copient un fichier SQLite. Avec PostgreSQL (DATABASE_URL), sauvegardez avec pg_dump ou les sauvegardes du serveur, et laissez CALCADA_BACKUP_DIR vide.
+backups-need-sqlite = Les sauvegardes planifiées (CALCADA_BACKUP_DIR) copient un fichier SQLite. Avec PostgreSQL (DATABASE_URL), sauvegardez avec pg_dump ou avec les sauvegardes du serveur de base de données, et laissez CALCADA_BACKUP_DIR vide.
 metrics-bind-failed = Le point d'écoute des métriques (CALCADA_METRICS_ADDR) ne peut pas écouter sur { $address } : { $error }. Choisissez une adresse et un port libres, ou laissez CALCADA_METRICS_ADDR vide. Le bot s'arrête.
 migrate-db-done = { $games ->
     [one] { $games } partie copiée
@@ -715,7 +715,7 @@ migrate-db-done = { $games ->
 }), avec tous les réglages, de { $from } vers { $to }. Vérifié : chaque table a autant de lignes qu'avant, et { $replayed ->
     [one] { $replayed } partie commencée se charge et se rejoue
    *[other] { $replayed } parties commencées se chargent et se rejouent
-} exactement. Faites pointer DATABASE_URL vers { $to } et démarrez le bot.
+} à l'identique. Faites pointer DATABASE_URL vers { $to } et démarrez le bot.
 migrate-db-failed = Impossible de copier { $from } vers { $to } : { $error }
 
 ## Slash commands as Discord shows them. Each command, option and choice has a name
@@ -780,7 +780,7 @@ cmd-hint-desc = Une suggestion du bot Difficile pour votre tour, avec ses raison
 cmd-nudge = déplacer
 cmd-nudge-desc = Bonus : dépenser une tuile Bonus pour avancer un Pavé d'une case, avant d'annoncer
 cmd-nudge--stone = pavé
-cmd-nudge--stone-desc = Le Pavé à déplacer : case et couleur de la liste, p. ex. 3 yellow
+cmd-nudge--stone-desc = Le Pavé à déplacer, choisi dans la liste : case et couleur, p. ex. 3 yellow
 
 cmd-declare = annoncer
 cmd-declare-desc = Annoncer un Pavé (les Pavés de sa case donnent votre chiffre) et l'avancer d'une case
@@ -879,7 +879,7 @@ cmd-calcada-me-away--until = dernier_jour
 cmd-calcada-me-away--until-desc = Votre dernier jour d'absence, p. ex. 2026-12-24
 
 cmd-calcada-me-back = retour
-cmd-calcada-me-back-desc = De retour : les rappels reprennent
+cmd-calcada-me-back-desc = De retour d'absence : les rappels reprennent
 
 cmd-calcada-end = terminer
 cmd-calcada-end-desc = Terminer maintenant la partie de ce salon (son créateur ou un admin du serveur)
@@ -922,10 +922,10 @@ cmd-calcada-admin-lobby-days--days-desc = Jours, de 1 à 90 (7 par défaut)
 stats-speed = Temps de réponse (hors heures calmes, { $turns ->
         [one] un tour
        *[other] { $turns } tours
-    }) : médiane { $median }, 90 % des tours en moins de { $p90 }.
+    }) : médiane { $median }, 90 % des tours en moins de { $p90 }.
 stats-on-time = Parties jouées jusqu'au bout sans remplaçant : { $on_time } sur { $games }.
 leaderboard-speed-header = Les plus rapides de ce serveur (temps de réponse médian, hors heures calmes de chacun) :
-leaderboard-speed-line = { $rank }. { $name } · médiane { $median } · 90 % en moins de { $p90 } · { $turns ->
+leaderboard-speed-line = { $rank }. { $name } · médiane { $median } · 90 % en moins de { $p90 } · { $turns ->
         [one] un tour
        *[other] { $turns } tours
     } · sans remplaçant dans { $on_time } { $on_time ->
@@ -1205,7 +1205,7 @@ pt-sim-header = { $games } { $games ->
         [one] joueur
        *[other] joueurs
     }, bots { $bots }
-pt-sim-moves = {"  "}coups           { $average } par partie en moyenne, { $tiles } tuiles par coup
+pt-sim-moves = {"  "}coups           { $average } par partie en moyenne ; tuiles par coup : { $tiles }
 pt-sim-points = {"  "}points          { $average } en moyenne, { $max } au plus
 pt-sim-endings = {"  "}fins            { $all_placed } avec toutes les tuiles posées, { $blocked } { $blocked ->
         [one] bloquée
@@ -1235,8 +1235,8 @@ pic-piazza-brackets = { $count ->
 } : { $list } tuiles
 pic-piazza-no-bracket = ne forme aucun encadrement
 pic-piazza-tile-on = { $tile } sur { $cell }
-pic-piazza-placed-one = { $name } a posé { $first }
-pic-piazza-placed-two = { $name } a posé { $first } et { $second }
+pic-piazza-placed-one = { $name } a posé la tuile { $first }
+pic-piazza-placed-two = { $name } a posé les tuiles { $first } et { $second }
 pic-piazza-scored = { $points ->
     [0] Aucun point : { $brackets }
     [one] +1 point · { $brackets }
