@@ -22,6 +22,8 @@ mod bulk;
 mod checks;
 mod copy;
 mod db;
+#[cfg(test)]
+mod error_tests;
 mod games;
 mod guilds;
 mod mine;
