@@ -68,7 +68,9 @@ impl World {
     /// A service on the file at `path` (a new one on the same file is a restart).
     fn at(path: &PathBuf, clock: Arc<TestClock>) -> World {
         let service = Arc::new(Service::new(
-            Store::open(path).unwrap(),
+            Store::open(path)
+                .unwrap()
+                .with_games(calcada::service::games()),
             clock.clone(),
             Seeds::Fixed(7.into()),
         ));
@@ -79,7 +81,9 @@ impl World {
                 .enable_all()
                 .build()
                 .unwrap(),
-            store: Store::open(path).unwrap(),
+            store: Store::open(path)
+                .unwrap()
+                .with_games(calcada::service::games()),
             clock,
             path: path.clone(),
         }
@@ -123,12 +127,22 @@ impl World {
 
     /// Who is to move, and the seat.
     fn to_move(&self) -> (Caller, usize) {
-        let seat = self.live().game.unwrap().current();
+        let seat = self
+            .live()
+            .state_of::<calcada::engine::Game>()
+            .cloned()
+            .unwrap()
+            .current();
         (if seat == 0 { ana() } else { bruno() }, seat)
     }
 
     fn turns(&self, seat: usize) -> u32 {
-        self.live().game.unwrap().player(seat).turns()
+        self.live()
+            .state_of::<calcada::engine::Game>()
+            .cloned()
+            .unwrap()
+            .player(seat)
+            .turns()
     }
 
     fn status(&self) -> String {
@@ -138,7 +152,11 @@ impl World {
     /// Plays the current player's whole turn with the first legal choices.
     fn play_turn(&self) -> Reply {
         let (who, _) = self.to_move();
-        let g = self.live().game.unwrap();
+        let g = self
+            .live()
+            .state_of::<calcada::engine::Game>()
+            .cloned()
+            .unwrap();
         let declare = match g.legal_declarations().first() {
             Some(d) => Action::Declare {
                 space: d.space,
@@ -157,7 +175,11 @@ impl World {
                 made_for: MadeFor::Now,
             },
         );
-        let g = self.live().game.unwrap();
+        let g = self
+            .live()
+            .state_of::<calcada::engine::Game>()
+            .cloned()
+            .unwrap();
         if let Step::Place { .. } = g.step() {
             let p = g.legal_placements()[0];
             let square = p.squares().next().unwrap();
@@ -287,7 +309,13 @@ fn a_bank_run_out_lets_the_stand_in_play_once_and_the_channel_is_told_once() {
     assert_eq!(w.turns(seat), turns + 1, "the stand-in played");
     let g = w.live();
     assert_eq!(g.clock_banks.as_ref().unwrap()[seat], 0);
-    assert_ne!(g.game.unwrap().current(), seat);
+    assert_ne!(
+        g.state_of::<calcada::engine::Game>()
+            .cloned()
+            .unwrap()
+            .current(),
+        seat
+    );
     let posted = w.deliver();
     assert_eq!(ran_out(&posted), 1, "{posted:?}");
     assert!(posted

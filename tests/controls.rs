@@ -34,7 +34,9 @@ async fn start_game(h: &Harness) -> (StoredGame, SentMessage) {
     let seen = h.posted();
     h.slash(&ana(), "start", json!([])).await;
     let message = h.channel_message_after(seen).await;
-    let store = Store::open(&h.db).unwrap();
+    let store = Store::open(&h.db)
+        .unwrap()
+        .with_games(calcada::service::games());
     let stored = store.live_game_in(ChannelId(CHANNEL_ID)).unwrap().unwrap();
     (stored, message)
 }
@@ -55,7 +57,7 @@ async fn an_old_panels_confirm_in_the_channels_next_game_is_stale_and_changes_no
     let (first, start) = start_game(&h).await;
     let open = control_starting(&start.components, "calcada:turn:").unwrap();
     assert_eq!(custom_id(&open), format!("calcada:turn:{}", first.id.0));
-    let me = h.user_of(first.game.as_ref().unwrap().current());
+    let me = h.user_of(first.state_of::<calcada::engine::Game>().unwrap().current());
     // The player plans a whole turn on the panel: a declaration, then a placement.
     let mut cb = h.press(&me, &custom_id(&open), None, start.id).await;
     let panel_message = cb.message_id.expect("the panel is a message");
@@ -118,9 +120,17 @@ async fn an_old_panels_confirm_in_the_channels_next_game_is_stale_and_changes_no
         confirm.text()
     );
     // Nothing was played; the only control left opens a fresh panel of the game now.
-    let store = Store::open(&h.db).unwrap();
+    let store = Store::open(&h.db)
+        .unwrap()
+        .with_games(calcada::service::games());
     let now = store.live_game_in(ChannelId(CHANNEL_ID)).unwrap().unwrap();
-    assert_eq!((now.game, now.moves), (second.game.clone(), second.moves));
+    assert_eq!(
+        (now.state_of::<calcada::engine::Game>().cloned(), now.moves),
+        (
+            second.state_of::<calcada::engine::Game>().cloned(),
+            second.moves
+        )
+    );
     assert_eq!(h.posted(), seen, "nothing said in the channel");
     let fresh = part(&confirm, ":fresh").expect("a fresh panel's button");
     assert_eq!(
@@ -137,9 +147,17 @@ async fn an_old_panels_confirm_in_the_channels_next_game_is_stale_and_changes_no
     assert!(legacy.text_contains("moved on"), "{}", legacy.text());
     let legacy = h.press(&me, "calcada:turn", None, start.id).await;
     assert!(legacy.text_contains("moved on"), "{}", legacy.text());
-    let store = Store::open(&h.db).unwrap();
+    let store = Store::open(&h.db)
+        .unwrap()
+        .with_games(calcada::service::games());
     let now = store.live_game_in(ChannelId(CHANNEL_ID)).unwrap().unwrap();
-    assert_eq!((now.game, now.moves), (second.game, second.moves));
+    assert_eq!(
+        (now.state_of::<calcada::engine::Game>().cloned(), now.moves),
+        (
+            second.state_of::<calcada::engine::Game>().cloned(),
+            second.moves
+        )
+    );
     assert!(h.fake.unhandled().is_empty(), "{:?}", h.fake.unhandled());
 }
 
@@ -164,10 +182,18 @@ impl Twin {
     fn new(name: &str) -> Twin {
         let path = scratch::db(name);
         let clock = Arc::new(TestClock(AtomicI64::new(1_000_000)));
-        let service = Service::new(Store::open(&path).unwrap(), clock, Seeds::Fixed(5.into()));
+        let service = Service::new(
+            Store::open(&path)
+                .unwrap()
+                .with_games(calcada::service::games()),
+            clock,
+            Seeds::Fixed(5.into()),
+        );
         let twin = Twin {
             service,
-            store: Store::open(&path).unwrap(),
+            store: Store::open(&path)
+                .unwrap()
+                .with_games(calcada::service::games()),
         };
         let open = Command::NewGame {
             game: None,
@@ -196,7 +222,7 @@ impl Twin {
     fn write(&self, game: &Game) {
         let stored = self.stored();
         let change = Change {
-            game: Some(game),
+            state: Some(game),
             ..Default::default()
         };
         self.store
@@ -264,8 +290,12 @@ fn shown(reply: &Reply, how: How) -> (Value, Vec<Vec<u8>>, Value, bool) {
 fn forged_panel_ids_are_answered_alike_whatever_the_stacks_hold() {
     let (a, b) = (Twin::new("twin-a"), Twin::new("twin-b"));
     let stored = a.stored();
-    let game = stored.game.clone().unwrap();
-    assert_eq!(b.stored().game.as_ref(), Some(&game), "the same seed");
+    let game = stored.state_of::<calcada::engine::Game>().cloned().unwrap();
+    assert_eq!(
+        b.stored().state_of::<calcada::engine::Game>(),
+        Some(&game),
+        "the same seed"
+    );
     let other = reversed(&game);
     assert_ne!(other, game);
     assert_eq!(
@@ -361,7 +391,10 @@ fn forged_panel_ids_are_answered_alike_whatever_the_stacks_hold() {
         );
         let after = (a.stored(), b.stored());
         for (x, y) in [(&before.0, &after.0), (&before.1, &after.1)] {
-            assert_eq!((&x.game, x.moves, x.version), (&y.game, y.moves, y.version));
+            assert_eq!(
+                (x.state_of::<calcada::engine::Game>(), x.moves, x.version),
+                (y.state_of::<calcada::engine::Game>(), y.moves, y.version)
+            );
         }
         asked += 1;
     }

@@ -69,7 +69,8 @@ fn play_turn(service: &Service, store: &Store, channel: u64) {
         .live_game_in(ChannelId(channel))
         .unwrap()
         .unwrap()
-        .game
+        .state_of::<calcada::engine::Game>()
+        .cloned()
         .unwrap();
     let seat = game.current();
     let who = if seat == 0 {
@@ -157,7 +158,12 @@ async fn two_processes_one_post_held(location: Location, database: (&str, String
     let (service, store) = sync(|| {
         let (service, _) =
             Service::open(location.clone(), Arc::new(SystemClock), Seeds::Random).unwrap();
-        (service, Store::connect(&location).unwrap())
+        (
+            service,
+            Store::connect(&location)
+                .unwrap()
+                .with_games(calcada::service::games()),
+        )
     });
     // X's start message: held by Discord for 25 s once a process posts it.
     sync(|| start_game(&service, X));
@@ -266,7 +272,12 @@ async fn a_refused_token_keeps_every_notice_and_says_so_loudly() {
     let db = dir.join("games.db");
     let (service, store) = sync(|| {
         let (service, _) = Service::open(&db, Arc::new(SystemClock), Seeds::Random).unwrap();
-        (service, Store::open(&db).unwrap())
+        (
+            service,
+            Store::open(&db)
+                .unwrap()
+                .with_games(calcada::service::games()),
+        )
     });
     sync(|| {
         start_game(&service, X);
@@ -332,7 +343,12 @@ async fn outage(secs: u64, waiting: u64) -> (usize, Option<f64>, Option<f64>) {
     let db = dir.join("games.db");
     let (service, store) = sync(|| {
         let (service, _) = Service::open(&db, Arc::new(SystemClock), Seeds::Random).unwrap();
-        (service, Store::open(&db).unwrap())
+        (
+            service,
+            Store::open(&db)
+                .unwrap()
+                .with_games(calcada::service::games()),
+        )
     });
     sync(|| start_game(&service, X));
     until("X's start", T, &fake, || {

@@ -296,7 +296,7 @@ async fn a_whole_two_player_game_over_discord() {
             .list_games(GuildId(GUILD_ID), true)
             .unwrap()
             .remove(0);
-        let game = after.game.unwrap();
+        let game = after.state_of::<calcada::engine::Game>().cloned().unwrap();
         if game.is_over() {
             assert!(final_card(&m), "{:?}", m.embeds);
             assert!(has_png(&m.attachments, "final.png"));
@@ -488,7 +488,9 @@ async fn slow_players_are_reminded_and_closed_dms_do_not_stop_the_game() {
         1,
         "a refused DM is never retried"
     );
-    let store = Store::open(&h.db).unwrap();
+    let store = Store::open(&h.db)
+        .unwrap()
+        .with_games(calcada::service::games());
     let stored = store.live_game_in(ChannelId(CHANNEL_ID)).unwrap().unwrap();
     let seat = stored
         .seats
@@ -801,7 +803,7 @@ fn two_play_to_the_end(
     service.handle(&who(&bruno()), Command::Join).unwrap();
     service.handle(&who(&ana()), Command::Start).unwrap();
     while let Some(g) = service.live_game(channel).unwrap() {
-        let game = g.game.unwrap();
+        let game = g.state_of::<calcada::engine::Game>().cloned().unwrap();
         let user = if game.current() == 0 { ana() } else { bruno() };
         let act = Command::Act {
             action: Greedy.choose(&game),
@@ -952,7 +954,9 @@ async fn a_leave_from_a_game_of_hard_bots_is_answered_at_once() {
     h.slash(&ana(), "start", json!([])).await;
     h.channel_message_after(0).await;
     let moves = || {
-        let store = Store::open(&h.db).unwrap();
+        let store = Store::open(&h.db)
+            .unwrap()
+            .with_games(calcada::service::games());
         let g = store.list_games(GuildId(GUILD_ID), true).unwrap().remove(0);
         (g.moves, g.status)
     };

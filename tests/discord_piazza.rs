@@ -21,7 +21,9 @@ use harness::*;
 use serde_json::{json, Value};
 
 fn stored(h: &Harness) -> StoredGame {
-    let store = Store::open(&h.db).unwrap();
+    let store = Store::open(&h.db)
+        .unwrap()
+        .with_games(calcada::service::games());
     store
         .live_game_in(ChannelId(CHANNEL_ID))
         .unwrap()

@@ -22,7 +22,9 @@ use std::time::Duration;
 
 /// A store holding `n` games, half of them running.
 fn store_with_games(path: &std::path::Path, n: u64) {
-    let store = Store::open(path).unwrap();
+    let store = Store::open(path)
+        .unwrap()
+        .with_games(calcada::service::games());
     let options = GameOptions::default();
     for k in 0..n {
         let seats = [
@@ -37,7 +39,7 @@ fn store_with_games(path: &std::path::Path, n: u64) {
             seed: k,
             salt: "test-salt",
             seats: &seats,
-            kind: calcada::store::GameKind::Calcada,
+            kind: calcada::service::CALCADA,
         };
         let id = store.create_game(&new, 0).unwrap();
         let game = Game::new(Settings::new(["Ana", "Bruno"], "A"), k).unwrap();
@@ -48,7 +50,7 @@ fn store_with_games(path: &std::path::Path, n: u64) {
         };
         let change = Change {
             status: Some(status),
-            game: Some(&game),
+            state: Some(&game),
             new_turn: true,
             ..Default::default()
         };
@@ -339,7 +341,10 @@ async fn a_crash_between_any_two_steps_of_a_turn_loses_and_doubles_nothing() {
         let start = fake
             .wait_channel_message(|m| m.text().contains("The game starts"), T)
             .await;
-        let game = stored_game(&db).game.unwrap();
+        let game = stored_game(&db)
+            .state_of::<calcada::engine::Game>()
+            .cloned()
+            .unwrap();
         let (player, other) = if game.current() == 0 {
             (&ana, &bruno)
         } else {
@@ -365,7 +370,10 @@ async fn a_crash_between_any_two_steps_of_a_turn_loses_and_doubles_nothing() {
         armed_env.push(("CALCADA_FAILPOINT", point.to_string()));
         let bot = Bot::spawn(&dir, &armed_env);
         fake.wait_ready_count(2, T).await;
-        let game = stored_game(&db).game.unwrap();
+        let game = stored_game(&db)
+            .state_of::<calcada::engine::Game>()
+            .cloned()
+            .unwrap();
         let Step::Place { .. } = game.step() else {
             panic!("declared")
         };

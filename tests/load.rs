@@ -172,8 +172,7 @@ impl Shared {
     fn playing(&self, ch: u64) -> Option<StoredGame> {
         let stored = self.store.live_game_in(ChannelId(ch)).unwrap()?;
         stored
-            .game
-            .as_ref()
+            .state_of::<calcada::engine::Game>()
             .is_some_and(|g| !g.is_over())
             .then_some(stored)
     }
@@ -195,7 +194,7 @@ impl Shared {
         }
         // One action sent, one counted: the log must hold exactly these (none applied twice).
         *f.actions.entry(ch).or_default() += 1;
-        let game = after.game.as_ref().unwrap();
+        let game = after.state_of::<calcada::engine::Game>().unwrap();
         if game.is_over() || game.current() != seat || game.step() == Step::Declare {
             f.ended.entry(ch).or_default().push(sent);
             f.turns += 1;
@@ -213,7 +212,7 @@ impl Shared {
             self.open(ch).await;
             return;
         };
-        let game = stored.game.as_ref().unwrap();
+        let game = stored.state_of::<calcada::engine::Game>().unwrap();
         let seat = game.current();
         let user = self.user(stored.seats[seat].user.unwrap().0);
         let mut declared = None;
@@ -235,7 +234,7 @@ impl Shared {
             }
         }
         // Empty when the declaration ended the turn (a pass) or the game.
-        let game = stored.game.as_ref().unwrap();
+        let game = stored.state_of::<calcada::engine::Game>().unwrap();
         let Some(p) = game.legal_placements().first().copied() else {
             return;
         };
@@ -470,7 +469,9 @@ async fn run(load: &Load, bin: &OsStr) -> Report {
     bot.wait_stderr("metrics and health listening").await;
     let metrics = scrape::listening(&bot.stderr());
     let http = reqwest::Client::new();
-    let store = Store::open(dir.join("games.db")).unwrap();
+    let store = Store::open(dir.join("games.db"))
+        .unwrap()
+        .with_games(calcada::service::games());
     let shared = Arc::new(Shared {
         fake,
         store,
@@ -978,7 +979,10 @@ impl Shared {
     /// The player to move in `ch`.
     fn to_move(&self, ch: u64) -> TestUser {
         let stored = self.playing(ch).expect("a game is being played");
-        let seat = stored.game.as_ref().unwrap().current();
+        let seat = stored
+            .state_of::<calcada::engine::Game>()
+            .unwrap()
+            .current();
         self.user(stored.seats[seat].user.unwrap().0)
     }
 
@@ -1075,7 +1079,9 @@ async fn storm(s: Storm) -> (String, Duration, Duration, usize) {
     let db = dir.join("games.db");
     let shared = Arc::new(Shared {
         fake,
-        store: Store::open(&db).unwrap(),
+        store: Store::open(&db)
+            .unwrap()
+            .with_games(calcada::service::games()),
         next_id: AtomicU64::new(4_400_000_000_000_000_000),
         placements: AtomicU64::new(0),
         figures: Mutex::new(Figures::default()),

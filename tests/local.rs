@@ -130,10 +130,19 @@ fn a_whole_game_can_be_piped_in() {
         "{last}"
     );
     // The store holds the same finished game the engine played.
-    let store = Store::open(dir.join("games.db")).unwrap();
+    let store = Store::open(dir.join("games.db"))
+        .unwrap()
+        .with_games(calcada::service::games());
     let stored = store.list_games(GuildId(1), true).unwrap().remove(0);
     assert_eq!(stored.status, GameStatus::Finished);
-    assert_eq!(stored.game.unwrap().snapshot(), engine_game.snapshot());
+    assert_eq!(
+        stored
+            .state_of::<calcada::engine::Game>()
+            .cloned()
+            .unwrap()
+            .snapshot(),
+        engine_game.snapshot()
+    );
     assert!(store.live_game_in(ChannelId(1)).unwrap().is_none());
 }
 
@@ -146,7 +155,9 @@ fn a_killed_process_loses_nothing_it_acknowledged() {
         assert_eq!(ask(&mut stdin, &mut stdout, l)["ok"], true);
     }
     let committed = |dir: &Path| {
-        let store = Store::open(dir.join("games.db")).unwrap();
+        let store = Store::open(dir.join("games.db"))
+            .unwrap()
+            .with_games(calcada::service::games());
         let g = store.list_games(GuildId(1), true).unwrap().remove(0);
         store.actions(g.id).unwrap().len()
     };
@@ -187,11 +198,13 @@ fn a_killed_process_loses_nothing_it_acknowledged() {
     drop(stdin);
     child.wait().unwrap();
     assert!(kills >= 10, "the game was interrupted {kills} times");
-    let store = Store::open(dir.join("games.db")).unwrap();
+    let store = Store::open(dir.join("games.db"))
+        .unwrap()
+        .with_games(calcada::service::games());
     let stored = store.list_games(GuildId(1), true).unwrap().remove(0);
     // Nothing lost, nothing doubled: the log is exactly the script, and replays.
     let logged: Vec<String> = store
-        .actions(stored.id)
+        .log::<calcada::engine::Action>(stored.id)
         .unwrap()
         .iter()
         .map(|a| line(&stored.seats[a.seat].name, a.action))
@@ -199,7 +212,14 @@ fn a_killed_process_loses_nothing_it_acknowledged() {
     assert_eq!(logged, actions);
     store.verify_game(stored.id).unwrap();
     assert_eq!(stored.status, GameStatus::Finished);
-    assert_eq!(stored.game.unwrap().snapshot(), engine_game.snapshot());
+    assert_eq!(
+        stored
+            .state_of::<calcada::engine::Game>()
+            .cloned()
+            .unwrap()
+            .snapshot(),
+        engine_game.snapshot()
+    );
 }
 
 /// Runs `calcada local --json` on `input` in a fresh folder; the JSON lines it printed.
@@ -362,7 +382,9 @@ fn a_turn_is_planned_with_a_preview_and_played_on_confirm() {
     assert_eq!(r["panel"]["complete"], true, "{r}");
     assert!(r["pictures"][0].as_str().unwrap().ends_with("panel.png"));
     let logged = |dir: &Path| {
-        let store = Store::open(dir.join("games.db")).unwrap();
+        let store = Store::open(dir.join("games.db"))
+            .unwrap()
+            .with_games(calcada::service::games());
         let g = store.list_games(GuildId(1), true).unwrap().remove(0);
         store.actions(g.id).unwrap().len()
     };

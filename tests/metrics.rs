@@ -158,7 +158,7 @@ async fn metrics_follow_a_game_and_healthz_says_what_is_wrong() {
     let mut refused = 0;
     for _ in 0..turns {
         let stored = stored_game(&db);
-        let game = stored.game.as_ref().unwrap();
+        let game = stored.state_of::<calcada::engine::Game>().unwrap();
         let seat = game.current();
         let (player, other) = if stored.seats[seat].user.unwrap().0 == ana.id {
             (&ana, &bruno)
@@ -178,7 +178,7 @@ async fn metrics_follow_a_game_and_healthz_says_what_is_wrong() {
         let said = p.slash(player, "declare", stone).await;
         declares += 1;
         let stored = stored_game(&db);
-        let game = stored.game.as_ref().unwrap();
+        let game = stored.state_of::<calcada::engine::Game>().unwrap();
         if game.current() != seat {
             continue; // nothing fitted: the declaration was a pass
         }

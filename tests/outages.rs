@@ -427,7 +427,9 @@ async fn a_channel_refusing_the_bot_tells_the_host_and_is_not_stuck() {
     assert!(has_png(&posted[before].attachments, "turn.png"));
     // The post reached Discord; the bot records it (and lifts the block) once Discord's
     // answer is back: wait for that record, not for time.
-    let store = calcada::store::Store::open(&h.db).unwrap();
+    let store = calcada::store::Store::open(&h.db)
+        .unwrap()
+        .with_games(calcada::service::games());
     tokio::time::timeout(T, async {
         while store
             .channel_block(ChannelId(CHANNEL_ID))
@@ -592,7 +594,9 @@ async fn ten_turns_played_while_blocked_come_back_as_one_catch_up_and_one_ping()
         catch_up.text()
     );
     assert_eq!(h.fake.deduplicated_posts(), 0);
-    let store = calcada::store::Store::open(&h.db).unwrap();
+    let store = calcada::store::Store::open(&h.db)
+        .unwrap()
+        .with_games(calcada::service::games());
     assert!(
         store.pending_notices(100).unwrap().is_empty(),
         "nothing left to post"

@@ -50,7 +50,9 @@ fn world(name: &str) -> World {
     let path: PathBuf = scratch::db(name);
     let clock = Arc::new(TestClock(AtomicI64::new(1_000_000)));
     let service = Arc::new(Service::new(
-        Store::open(&path).unwrap(),
+        Store::open(&path)
+            .unwrap()
+            .with_games(calcada::service::games()),
         clock.clone(),
         Seeds::Fixed(11.into()),
     ));
@@ -61,7 +63,9 @@ fn world(name: &str) -> World {
             .enable_all()
             .build()
             .unwrap(),
-        store: Store::open(&path).unwrap(),
+        store: Store::open(&path)
+            .unwrap()
+            .with_games(calcada::service::games()),
         clock,
     }
 }
@@ -118,7 +122,7 @@ impl World {
     /// Ana opens a two-player Piazza game, Bruno joins, Ana starts it.
     fn started(name: &str) -> World {
         let w = world(name);
-        let r = w.run(&ana(), open(GameKind::Piazza, 2, 0));
+        let r = w.run(&ana(), open(calcada::service::PIAZZA, 2, 0));
         assert!(!r.private && r.text.contains("Piazza"), "{}", r.text);
         w.run(&bruno(), Command::Join);
         let r = w.run(&ana(), Command::Start);
@@ -249,24 +253,24 @@ fn a_piazza_game_is_played_to_its_end_by_two_people_through_the_service() {
     assert!(turns >= 12, "a whole game: {turns} turns");
     let done = w.last();
     assert_eq!(done.status, GameStatus::Finished);
-    assert!(done.piazza.as_ref().unwrap().is_over());
+    assert!(done.state_of::<piazza_rules::Game>().unwrap().is_over());
     w.store.verify_game(done.id).unwrap();
     // Results per game: both players in Piazza's leaderboard, nobody in Calçada's.
     let piazza = w
         .store
-        .leaderboard(GuildId(10), GameKind::Piazza, 10)
+        .leaderboard(GuildId(10), calcada::service::PIAZZA, 10)
         .unwrap();
     assert_eq!(piazza.len(), 2);
     assert!(w
         .store
-        .leaderboard(GuildId(10), GameKind::Calcada, 10)
+        .leaderboard(GuildId(10), calcada::service::CALCADA, 10)
         .unwrap()
         .is_empty());
     let r = w.run(
         &ana(),
         Command::Leaderboard {
             by: Default::default(),
-            game: Some(GameKind::Piazza),
+            game: Some(calcada::service::PIAZZA),
         },
     );
     assert!(
@@ -283,7 +287,7 @@ fn a_piazza_game_is_played_to_its_end_by_two_people_through_the_service() {
     let record: piazza_rules::Record =
         serde_json::from_slice(&r.pictures[0].bytes).expect("a Piazza record");
     let replayed = record.verify().expect("the record verifies, seal included");
-    assert_eq!(&replayed, done.piazza.as_ref().unwrap());
+    assert_eq!(&replayed, done.state_of::<piazza_rules::Game>().unwrap());
     // The channel's results list it, and each player's games and stats at Piazza.
     let r = w.run(&ana(), Command::Results { page: 0 });
     assert!(r.text.contains(&format!("#{}", done.id.0)), "{}", r.text);
@@ -291,7 +295,7 @@ fn a_piazza_game_is_played_to_its_end_by_two_people_through_the_service() {
         &ana(),
         Command::Stats {
             user: None,
-            game: Some(GameKind::Piazza),
+            game: Some(calcada::service::PIAZZA),
         },
     );
     assert!(r.text.contains(&format!("#{}", done.id.0)), "{}", r.text);
@@ -319,7 +323,7 @@ fn a_piazza_game_is_played_to_its_end_by_two_people_through_the_service() {
         &ana(),
         Command::Leaderboard {
             by: calcada::service::Ranking::Speed,
-            game: Some(GameKind::Piazza),
+            game: Some(calcada::service::PIAZZA),
         },
     );
     assert!(
@@ -367,7 +371,7 @@ fn a_calcada_move_in_a_piazza_game_and_a_piazza_move_in_a_calcada_game_are_refus
     assert_eq!(w.live().version, before.version);
 
     let c = world("calcada-side");
-    c.run(&ana(), open(GameKind::Calcada, 2, 0));
+    c.run(&ana(), open(calcada::service::CALCADA, 2, 0));
     c.run(&bruno(), Command::Join);
     c.run(&ana(), Command::Start);
     let before = c.live();
@@ -380,7 +384,7 @@ fn a_calcada_move_in_a_piazza_game_and_a_piazza_move_in_a_calcada_game_are_refus
 #[test]
 fn bots_play_their_piazza_seats_and_take_over_a_seat_an_admin_hands_them() {
     let w = world("bots");
-    w.run(&ana(), open(GameKind::Piazza, 3, 2));
+    w.run(&ana(), open(calcada::service::PIAZZA, 3, 2));
     w.run(&ana(), Command::Start);
     w.deliver();
     // The bots have played up to Ana's turn.
@@ -450,11 +454,11 @@ fn what_one_player_is_answered_does_not_depend_on_another_seats_hidden_tiles() {
     let stored = b.live();
     let current = stored.current_seat().unwrap();
     let other = 1 - current;
-    let game = stored.piazza.clone().unwrap();
+    let game = stored.state_of::<piazza_rules::Game>().cloned().unwrap();
     let h = swapped(&game, other).expect("a tile to swap");
     assert_ne!(game.view(other), h.view(other));
     let change = Change {
-        piazza: Some(&h),
+        state: Some(&h),
         ..Default::default()
     };
     b.store
@@ -541,7 +545,7 @@ fn what_one_player_is_answered_does_not_depend_on_another_seats_hidden_tiles() {
 #[test]
 fn a_slow_piazza_player_is_reminded_then_the_stand_in_plays_their_turn() {
     let w = world("slow");
-    let mut opening = open(GameKind::Piazza, 2, 0);
+    let mut opening = open(calcada::service::PIAZZA, 2, 0);
     if let Command::NewGame {
         reminder_hours,
         bot_takes_over_after,
@@ -585,7 +589,7 @@ fn a_slow_piazza_player_is_reminded_then_the_stand_in_plays_their_turn() {
 #[test]
 fn a_piazza_players_turn_clock_runs_out_and_the_stand_in_plays() {
     let w = world("clock");
-    let mut opening = open(GameKind::Piazza, 2, 0);
+    let mut opening = open(calcada::service::PIAZZA, 2, 0);
     if let Command::NewGame { clock, .. } = &mut opening {
         clock.days = Some(1);
     }
@@ -666,7 +670,7 @@ fn verify_sealed(file: &std::path::Path, seal: &str) -> (bool, String) {
 fn verify_checks_a_piazza_record_against_the_seal_its_start_message_showed() {
     use calcada::messages::{say, Lang, Msg};
     let w = world("seal");
-    w.run(&ana(), open(GameKind::Piazza, 2, 1));
+    w.run(&ana(), open(calcada::service::PIAZZA, 2, 1));
     w.run(&ana(), Command::Start);
     let start = w.deliver();
     let shown = seal_in(&start[0].text);
@@ -718,16 +722,25 @@ fn a_game_dealt_before_the_rulebooks_deal_plays_on_and_records_with_its_own_deal
     // The position the first deal gave this game's settings and seed, as a game stored before
     // the change holds it (its snapshot's settings say deal 1; without the field they read so:
     // crates/piazza-rules/tests/deal.rs).
-    let mut settings = stored.piazza.as_ref().unwrap().settings().clone();
+    let mut settings = stored
+        .state_of::<piazza_rules::Game>()
+        .unwrap()
+        .settings()
+        .clone();
     assert_eq!(settings.deal, piazza_rules::DEAL);
     settings.deal = 1;
     let old = piazza_rules::Game::new(settings, stored.seed).unwrap();
     assert_ne!(
         old.snapshot().players,
-        stored.piazza.unwrap().snapshot().players
+        stored
+            .state_of::<piazza_rules::Game>()
+            .cloned()
+            .unwrap()
+            .snapshot()
+            .players
     );
     let change = Change {
-        piazza: Some(&old),
+        state: Some(&old),
         ..Default::default()
     };
     w.store
@@ -747,5 +760,8 @@ fn a_game_dealt_before_the_rulebooks_deal_plays_on_and_records_with_its_own_deal
     w.store.verify_game(done.id).unwrap();
     let record = w.service.piazza_record_of(done.id).unwrap().unwrap();
     assert_eq!(record.settings.deal, 1);
-    assert_eq!(&record.verify().unwrap(), done.piazza.as_ref().unwrap());
+    assert_eq!(
+        &record.verify().unwrap(),
+        done.state_of::<piazza_rules::Game>().unwrap()
+    );
 }

@@ -252,7 +252,7 @@ fn a_backup_taken_while_moves_are_committed_holds_every_move_before_it() {
                 let Some(g) = service.live_game(ChannelId(2)).unwrap() else {
                     break;
                 };
-                let game = g.game.unwrap();
+                let game = g.state_of::<calcada::engine::Game>().cloned().unwrap();
                 let who = if game.current() == 0 { &ana } else { &bruno };
                 let action: Action = Greedy.choose(&game);
                 let command = Command::Act {
@@ -267,7 +267,9 @@ fn a_backup_taken_while_moves_are_committed_holds_every_move_before_it() {
         })
     };
     std::thread::sleep(std::time::Duration::from_millis(30));
-    let store = Store::open(&db).unwrap();
+    let store = Store::open(&db)
+        .unwrap()
+        .with_games(calcada::service::games());
     let game = store.all_game_ids().unwrap()[0];
     let before = store.actions(game).unwrap().len();
     let copy = dir.join("copy.db");
@@ -282,7 +284,9 @@ fn a_backup_taken_while_moves_are_committed_holds_every_move_before_it() {
         .unwrap();
     assert_eq!(check, "ok");
     drop(restored);
-    let restored = Store::open(&copy).unwrap();
+    let restored = Store::open(&copy)
+        .unwrap()
+        .with_games(calcada::service::games());
     let kept = restored.actions(game).unwrap().len();
     assert!(
         kept >= before,
@@ -329,7 +333,9 @@ fn a_damaged_database_is_refused_at_start_naming_the_newest_backup() {
         "{said}"
     );
     // The backup itself is sound and holds the game.
-    let restored = Store::open(backups.join("calcada-1.db")).unwrap();
+    let restored = Store::open(backups.join("calcada-1.db"))
+        .unwrap()
+        .with_games(calcada::service::games());
     assert_eq!(restored.all_game_ids().unwrap().len(), 1);
 }
 
@@ -345,7 +351,9 @@ fn scheduled_backups_come_when_due_and_keep_the_newest() {
     use calcada::service::BackupPlan;
     let dir = scratch::dir("scheduled");
     let clock = Arc::new(Clock(1_000.into()));
-    let store = Store::open(dir.join("games.db")).unwrap();
+    let store = Store::open(dir.join("games.db"))
+        .unwrap()
+        .with_games(calcada::service::games());
     let service = Service::new(store, clock.clone(), Seeds::Fixed(1.into()));
     let plan = BackupPlan {
         dir: dir.join("backups"),
@@ -365,21 +373,29 @@ fn scheduled_backups_come_when_due_and_keep_the_newest() {
         .collect();
     left.sort();
     assert_eq!(left, ["calcada-000000004700.db", "calcada-000000009000.db"]);
-    Store::open(plan.dir.join(&left[1])).unwrap();
+    Store::open(plan.dir.join(&left[1]))
+        .unwrap()
+        .with_games(calcada::service::games());
 }
 
 #[test]
 fn a_backup_never_overwrites_the_live_database_and_only_its_owner_reads_it() {
     let dir = scratch::dir("backup-safety");
     let db = dir.join("games.db");
-    let store = Store::open(&db).unwrap();
+    let store = Store::open(&db)
+        .unwrap()
+        .with_games(calcada::service::games());
     // The live file, by its own path or another spelling of it, and its journal: refused.
     let other_spelling = dir.join(".").join("games.db");
     for dest in [db.clone(), other_spelling, dir.join("games.db-wal")] {
         let e = store.backup_to(&dest).unwrap_err();
         assert!(e.to_string().contains("live database"), "{dest:?}: {e}");
     }
-    Store::open(&db).unwrap().schema_version().unwrap();
+    Store::open(&db)
+        .unwrap()
+        .with_games(calcada::service::games())
+        .schema_version()
+        .unwrap();
     let copy = dir.join("backups").join("copy.db");
     store.backup_to(&copy).unwrap();
     #[cfg(unix)]
@@ -512,13 +528,15 @@ fn a_piazza_game_played_on_the_bot_exports_with_its_seal_and_verifies() {
     let db = dir.join("games.db");
     {
         let service = Service::new(
-            Store::open(&db).unwrap(),
+            Store::open(&db)
+                .unwrap()
+                .with_games(calcada::service::games()),
             Arc::new(SystemClock),
             Seeds::Fixed(5.into()),
         );
         let ana = Caller::new(GuildId(1), ChannelId(2), UserId(3), "Ana");
         let open = Command::NewGame {
-            game: Some(calcada::service::GameKind::Piazza),
+            game: Some(calcada::service::PIAZZA),
             board: None,
             max_players: Some(2),
             bots: vec![calcada::bots::BotLevel::Normal],

@@ -35,11 +35,15 @@ fn world(name: &str) -> World {
     let clock = Arc::new(TestClock(AtomicI64::new(1_000_000)));
     World {
         service: Service::new(
-            Store::open(&path).unwrap(),
+            Store::open(&path)
+                .unwrap()
+                .with_games(calcada::service::games()),
             clock.clone(),
             Seeds::Fixed(11.into()),
         ),
-        store: Store::open(&path).unwrap(),
+        store: Store::open(&path)
+            .unwrap()
+            .with_games(calcada::service::games()),
         clock,
     }
 }
@@ -88,7 +92,10 @@ impl World {
 
     fn live(&self) -> (GameId, Game) {
         let g = self.store.live_game_in(ChannelId(20)).unwrap().unwrap();
-        (g.id, g.game.unwrap())
+        (
+            g.id,
+            g.state_of::<calcada::engine::Game>().cloned().unwrap(),
+        )
     }
 
     /// The player to move plays one step as the greedy bot would (nudges and refreshes too,

@@ -96,7 +96,9 @@ fn status_mb(pid: u32, field: &str) -> f64 {
 /// Builds the spec's database at `db`; how long it took.
 fn build(db: &Path, spec: &ScaleSpec, now: i64) -> Duration {
     let started = Instant::now();
-    let store = Store::open(db).unwrap();
+    let store = Store::open(db)
+        .unwrap()
+        .with_games(calcada::service::games());
     let done = populate(&store, spec, now, |_| {}).unwrap();
     assert_eq!(done.running, spec.running);
     assert_eq!(store.count_games().unwrap(), spec.games);
@@ -270,8 +272,7 @@ impl Player {
     fn playing(&self, ch: u64) -> Option<StoredGame> {
         let stored = self.store.live_game_in(ChannelId(ch)).unwrap()?;
         stored
-            .game
-            .as_ref()
+            .state_of::<calcada::engine::Game>()
             .is_some_and(|g| !g.is_over())
             .then_some(stored)
     }
@@ -291,7 +292,7 @@ impl Player {
             self.open(ch).await;
             return;
         };
-        let game = stored.game.clone().unwrap();
+        let game = stored.state_of::<calcada::engine::Game>().cloned().unwrap();
         let user = TestUser::new(stored.seats[game.current()].user.unwrap().0, "p");
         if let Step::Declare = game.step() {
             let id = self.id();
@@ -303,7 +304,7 @@ impl Player {
             self.slash("declare", &user, ch, "declare", stone).await;
             stored = self.applied(&stored);
         }
-        let game = stored.game.clone().unwrap();
+        let game = stored.state_of::<calcada::engine::Game>().cloned().unwrap();
         let Some(p) = game.legal_placements().first().copied() else {
             return;
         };
@@ -361,7 +362,9 @@ async fn run_bot(dir: &Path, turns: u64, channels: u64, settle: Duration) -> Bot
     let registered = spawned.elapsed();
     let player = Arc::new(Player {
         fake,
-        store: Store::open(dir.join("games.db")).unwrap(),
+        store: Store::open(dir.join("games.db"))
+            .unwrap()
+            .with_games(calcada::service::games()),
         next_id: AtomicU64::new(4_300_000_000_000_000_000),
         answers: Mutex::new(HashMap::new()),
         sent: AtomicU64::new(0),
@@ -426,7 +429,9 @@ fn the_tick_queries_search_an_index_and_a_tick_reads_only_the_games_due() {
     let now = 1_800_000_000;
     build(&db, &spec, now);
     // No query of the tick (or of the metrics' gauge) reads every game.
-    let store = Store::open(&db).unwrap();
+    let store = Store::open(&db)
+        .unwrap()
+        .with_games(calcada::service::games());
     // A scan is allowed only of an index that holds the games concerned alone (partial: the
     // running games, the open ones, those with bot turns); anything else must be a search.
     const PARTIAL: [&str; 3] = ["games_next_check", "games_open_since", "games_bots_due"];

@@ -10,7 +10,6 @@ use calcada::service::{
     AsyncService, Caller, Clock, Command, Deliver, DeliveryError, MadeFor, Outgoing, Ranking,
     Reply, RetryScope, Seeds, Service, Whom,
 };
-use calcada::store::GameKind;
 use calcada::store::{GameStatus, NoticeKind, Store, StoredGame};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicI64, Ordering};
@@ -67,7 +66,9 @@ struct World {
 
 fn world_at(path: &PathBuf, clock: Arc<TestClock>) -> World {
     let service = Arc::new(Service::new(
-        Store::open(path).unwrap(),
+        Store::open(path)
+            .unwrap()
+            .with_games(calcada::service::games()),
         clock.clone(),
         Seeds::Fixed(7.into()),
     ));
@@ -78,7 +79,9 @@ fn world_at(path: &PathBuf, clock: Arc<TestClock>) -> World {
             .enable_all()
             .build()
             .unwrap(),
-        store: Store::open(path).unwrap(),
+        store: Store::open(path)
+            .unwrap()
+            .with_games(calcada::service::games()),
         clock,
     }
 }
@@ -161,13 +164,18 @@ impl World {
     fn fingerprint(&self) -> (u64, Option<String>, usize) {
         let g = self.live();
         let snap = g
-            .game
+            .state_of::<calcada::engine::Game>()
+            .cloned()
             .map(|g| serde_json::to_string(&g.snapshot()).unwrap());
         (g.version, snap, self.store.actions(g.id).unwrap().len())
     }
 
     fn current(&self) -> (Caller, calcada::engine::Game) {
-        let g = self.live().game.unwrap();
+        let g = self
+            .live()
+            .state_of::<calcada::engine::Game>()
+            .cloned()
+            .unwrap();
         let who = if g.current() == 0 { ana() } else { bruno() };
         (who, g)
     }
@@ -185,7 +193,8 @@ impl World {
                 .live_game_in(channel)
                 .unwrap()
                 .unwrap()
-                .game
+                .state_of::<calcada::engine::Game>()
+                .cloned()
                 .unwrap();
             let who = if g.current() == 0 { ana() } else { bruno() };
             let who = Caller {
@@ -1193,7 +1202,7 @@ fn bots_play_their_turns_and_leaving_hands_the_seat_to_a_bot() {
     w.run(&ana(), Command::Start);
     for _ in 0..6 {
         let stored = w.live();
-        let g = stored.game.unwrap();
+        let g = stored.state_of::<calcada::engine::Game>().cloned().unwrap();
         assert!(
             stored.seats[g.current()].bot.is_none(),
             "a bot seat never waits"
@@ -1215,7 +1224,11 @@ fn bots_play_their_turns_and_leaving_hands_the_seat_to_a_bot() {
                 made_for: MadeFor::Now,
             },
         );
-        let g = w.live().game.unwrap();
+        let g = w
+            .live()
+            .state_of::<calcada::engine::Game>()
+            .cloned()
+            .unwrap();
         let p = g.legal_placements()[0];
         w.run(
             &who,
@@ -1349,7 +1362,11 @@ fn a_whole_game_is_logged_and_replays_to_its_snapshot() {
         if stored.status != GameStatus::Running {
             assert_eq!(stored.status, GameStatus::Finished);
             w.store.verify_game(stored.id).unwrap();
-            assert!(stored.game.unwrap().is_over());
+            assert!(stored
+                .state_of::<calcada::engine::Game>()
+                .cloned()
+                .unwrap()
+                .is_over());
             break;
         }
         w.play_turn();
@@ -1423,7 +1440,11 @@ fn someone_leaving_does_not_ping_the_player_to_move_again() {
     w.run(&carla(), Command::Join);
     w.run(&ana(), Command::Start);
     w.deliver();
-    let g = w.live().game.unwrap();
+    let g = w
+        .live()
+        .state_of::<calcada::engine::Game>()
+        .cloned()
+        .unwrap();
     let leaver = [ana(), bruno(), carla()]
         .into_iter()
         .find(|c| c.user.0 as usize - 1 != g.current())
@@ -1586,12 +1607,12 @@ fn a_leave_leaves_the_bots_turns_to_the_worker_one_turn_at_a_time() {
     let mut last = after.clone();
     for step in 0..expected {
         let worker = if step == 0 { &w } else { &w2 };
-        let g = last.game.as_ref().unwrap();
+        let g = last.state_of::<calcada::engine::Game>().unwrap();
         let (seat, turns) = (g.current(), g.player(g.current()).turns());
         let more = worker.service.play_bot_turn(after.id).unwrap();
         assert_eq!(more, step + 1 < expected, "step {step} of {expected}");
         let now = worker.live();
-        let g = now.game.as_ref().unwrap();
+        let g = now.state_of::<calcada::engine::Game>().unwrap();
         assert_eq!(g.player(seat).turns(), turns + 1, "one turn of one bot");
         assert!(now.moves > last.moves);
         if more {
@@ -1604,7 +1625,7 @@ fn a_leave_leaves_the_bots_turns_to_the_worker_one_turn_at_a_time() {
     }
     let done = w2.live();
     assert_eq!(done.bots_from, None);
-    let g = done.game.as_ref().unwrap();
+    let g = done.state_of::<calcada::engine::Game>().unwrap();
     assert!(!done.seats[g.current()].is_bot(), "a human is to play");
     let posted = w2.deliver();
     assert_eq!(posted.len(), 1, "one turn message: {posted:?}");
@@ -1632,7 +1653,13 @@ fn the_leaderboard_counts_finished_games_and_rates_their_players() {
             assert!(guard < 500, "game {round} does not end");
         }
         let done = w.store.last_game_over_in(ChannelId(20)).unwrap().unwrap();
-        for s in &done.game.as_ref().unwrap().outcome().unwrap().ranking {
+        for s in &done
+            .state_of::<calcada::engine::Game>()
+            .unwrap()
+            .outcome()
+            .unwrap()
+            .ranking
+        {
             let user = done.seats[s.seat].user.unwrap().0;
             let e = expected.entry(user).or_default();
             e.0 += 1;
@@ -1643,7 +1670,7 @@ fn the_leaderboard_counts_finished_games_and_rates_their_players() {
     }
     let board = w
         .store
-        .leaderboard(GuildId(10), GameKind::Calcada, 10)
+        .leaderboard(GuildId(10), calcada::service::CALCADA, 10)
         .unwrap();
     assert_eq!(board.len(), 2);
     for p in &board {
@@ -1696,7 +1723,7 @@ fn the_leaderboard_counts_finished_games_and_rates_their_players() {
     w.run(&ana(), Command::End);
     let after = w
         .store
-        .leaderboard(GuildId(10), GameKind::Calcada, 10)
+        .leaderboard(GuildId(10), calcada::service::CALCADA, 10)
         .unwrap();
     assert_eq!(after, board);
     // Bots are counted apart, never in the players' ratings: Ana seats a bot, starts and
@@ -1713,7 +1740,10 @@ fn the_leaderboard_counts_finished_games_and_rates_their_players() {
     // The bots' turns are the background worker's.
     assert!(w.service.play_waiting_bots().unwrap() > 0);
     assert!(w.store.live_game_in(ChannelId(20)).unwrap().is_none());
-    let bots = w.store.bot_stats(GuildId(10), GameKind::Calcada).unwrap();
+    let bots = w
+        .store
+        .bot_stats(GuildId(10), calcada::service::CALCADA)
+        .unwrap();
     assert_eq!(bots.len(), 1);
     assert_eq!(
         (bots[0].kind, bots[0].games),
@@ -1721,7 +1751,7 @@ fn the_leaderboard_counts_finished_games_and_rates_their_players() {
     );
     assert_eq!(
         w.store
-            .leaderboard(GuildId(10), GameKind::Calcada, 10)
+            .leaderboard(GuildId(10), calcada::service::CALCADA, 10)
             .unwrap(),
         board
     );
@@ -2016,13 +2046,33 @@ fn time_away_set_in_a_lenient_server_holds_another_servers_game_only_within_its_
     let game = |channel: u64| w.store.live_game_in(ChannelId(channel)).unwrap().unwrap();
     // Ana (seat 0) to move in both games.
     for (guild, channel) in [(10, 20), (11, 30)] {
-        if game(channel).game.unwrap().current() != 0 {
+        if game(channel)
+            .state_of::<calcada::engine::Game>()
+            .cloned()
+            .unwrap()
+            .current()
+            != 0
+        {
             w.play_turn_in(GuildId(guild), ChannelId(channel));
         }
-        assert_eq!(game(channel).game.unwrap().current(), 0);
+        assert_eq!(
+            game(channel)
+                .state_of::<calcada::engine::Game>()
+                .cloned()
+                .unwrap()
+                .current(),
+            0
+        );
     }
     w.deliver();
-    let turns = |channel: u64| game(channel).game.unwrap().player(0).turns();
+    let turns = |channel: u64| {
+        game(channel)
+            .state_of::<calcada::engine::Game>()
+            .cloned()
+            .unwrap()
+            .player(0)
+            .turns()
+    };
     let (in_a, in_b_turns) = (turns(20), turns(30));
     // 85 days away, typed in A: within A's cap (B would refuse it).
     let away = || Command::Away {
@@ -2145,7 +2195,8 @@ fn hints_at_once_equal_hints_alone_and_a_position_is_searched_once() {
             .live_game_in(ChannelId(ch))
             .unwrap()
             .unwrap()
-            .game
+            .state_of::<calcada::engine::Game>()
+            .cloned()
             .unwrap();
         in_channel(if g.current() == 0 { ana() } else { bruno() }, ch)
     };
@@ -2167,7 +2218,13 @@ fn hints_at_once_equal_hints_alone_and_a_position_is_searched_once() {
     assert_eq!(again, storm[0]);
     assert_eq!(w.service.hint_searches(), 4, "cached");
     // Alone, one at a time, on a fresh service over the same file: the same hints.
-    let alone = Service::new(Store::open(&path).unwrap(), clock, Seeds::Fixed(7.into()));
+    let alone = Service::new(
+        Store::open(&path)
+            .unwrap()
+            .with_games(calcada::service::games()),
+        clock,
+        Seeds::Fixed(7.into()),
+    );
     for (k, &ch) in channels.iter().enumerate() {
         let text = alone.handle(&mover(ch), Command::Hint).unwrap().text;
         assert_eq!(text, storm[k], "channel {ch}");
@@ -2237,7 +2294,7 @@ fn my_games_lists_each_game_of_mine_here_and_opens_the_panel_of_one_waiting_on_m
     let waiting: Vec<(i64, u64)> = [&first, &second]
         .into_iter()
         .filter(|g| {
-            let game = g.game.as_ref().unwrap();
+            let game = g.state_of::<calcada::engine::Game>().unwrap();
             game.current() == g.seat_of(UserId(1)).unwrap()
         })
         .map(|g| (g.id.0, g.channel.0))
@@ -2263,7 +2320,7 @@ fn my_games_lists_each_game_of_mine_here_and_opens_the_panel_of_one_waiting_on_m
             line.contains(&format!("#{} in <#{}>", g.id.0, g.channel.0)),
             "{line}"
         );
-        let game = g.game.as_ref().unwrap();
+        let game = g.state_of::<calcada::engine::Game>().unwrap();
         let turn_of = &g.seats[game.current()].name;
         let mine = g.seat_of(UserId(1)) == Some(game.current());
         assert!(
@@ -2352,7 +2409,7 @@ fn my_games_lists_each_game_of_mine_here_and_opens_the_panel_of_one_waiting_on_m
     w.run(&in_channel(&carla(), 50), Command::Start);
     w.clock.0.fetch_add(5 * 3600, Ordering::SeqCst);
     let g = w.store.live_game_in(ChannelId(50)).unwrap().unwrap();
-    let to_move = g.game.as_ref().unwrap().current();
+    let to_move = g.state_of::<calcada::engine::Game>().unwrap().current();
     let (mover, waiter) = if g.seats[to_move].user == Some(UserId(3)) {
         (carla(), dora_player())
     } else {

@@ -109,7 +109,7 @@ fn waiting_game(store: &Store, guild: u64, channel: u64) {
         seed: 3,
         salt: "salt",
         seats: &seats,
-        kind: calcada::store::GameKind::Calcada,
+        kind: calcada::service::CALCADA,
     };
     let started = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -120,7 +120,7 @@ fn waiting_game(store: &Store, guild: u64, channel: u64) {
     let game = Game::new(Settings::new(["Ana", "Bruno"], "A"), 3).unwrap();
     let change = Change {
         status: Some(GameStatus::Running),
-        game: Some(&game),
+        state: Some(&game),
         new_turn: true,
         ..Default::default()
     };
@@ -205,7 +205,7 @@ async fn play(store: &Store, url: &str) {
 
     // Racing: the same declaration sent twice at once; exactly one is applied.
     let game = sync(|| store.live_game_in(ChannelId(chan_a)).unwrap()).unwrap();
-    let engine = game.game.clone().unwrap();
+    let engine = game.state_of::<calcada::engine::Game>().cloned().unwrap();
     let player = if engine.current() == 0 { &ana } else { &bruno };
     let d = engine.legal_declarations()[0];
     let stone = json!([opt_str("stone", &format!("{} {}", d.space, d.colour.key()))]);
@@ -254,7 +254,7 @@ async fn play(store: &Store, url: &str) {
     // B's player completes a turn; B is killed (SIGKILL) as soon as it has answered,
     // while its pump is posting the turn message (or about to).
     let game = sync(|| store.live_game_in(ChannelId(chan_b)).unwrap()).unwrap();
-    let engine = game.game.clone().unwrap();
+    let engine = game.state_of::<calcada::engine::Game>().cloned().unwrap();
     let (player, other) = if engine.current() == 0 {
         (&ana, &bruno)
     } else {
@@ -268,7 +268,8 @@ async fn play(store: &Store, url: &str) {
         .text_contains("You declared"));
     let engine = sync(|| store.live_game_in(ChannelId(chan_b)).unwrap())
         .unwrap()
-        .game
+        .state_of::<calcada::engine::Game>()
+        .cloned()
         .unwrap();
     let p = engine.legal_placements()[0];
     let square = p.squares().next().unwrap();

@@ -18,10 +18,16 @@ use std::sync::Arc;
 
 /// A fresh, empty store of each kind (SQLite only on a machine without PostgreSQL).
 fn stores(name: &str) -> Vec<Store> {
-    let mut stores = vec![Store::open(scratch::db(name)).unwrap()];
+    let mut stores = vec![Store::open(scratch::db(name))
+        .unwrap()
+        .with_games(calcada::service::games())];
     if postgres_server::available() {
         let pg = Location::Postgres(postgres_server::fresh_database(name));
-        stores.push(Store::connect(&pg).unwrap());
+        stores.push(
+            Store::connect(&pg)
+                .unwrap()
+                .with_games(calcada::service::games()),
+        );
     }
     stores
 }
@@ -35,7 +41,7 @@ fn new<'a>(channel: u64, options: &'a GameOptions, seats: &'a [Seat]) -> NewGame
         seed: 1,
         salt: "test-salt",
         seats,
-        kind: calcada::store::GameKind::Calcada,
+        kind: calcada::service::CALCADA,
     }
 }
 
@@ -60,7 +66,7 @@ fn started(store: &Store, channel: u64) -> (GameId, Game) {
     let game = Game::new(Settings::new(["Ana", "Bruno"], "A"), 1).unwrap();
     let change = Change {
         status: Some(GameStatus::Running),
-        game: Some(&game),
+        state: Some(&game),
         new_turn: true,
         ..Default::default()
     };
@@ -81,9 +87,17 @@ fn both_backends_are_tested() {
 #[test]
 fn migrations_apply_once_even_when_processes_start_together() {
     let path = scratch::db("migrate");
-    let version = Store::open(&path).unwrap().schema_version().unwrap();
+    let version = Store::open(&path)
+        .unwrap()
+        .with_games(calcada::service::games())
+        .schema_version()
+        .unwrap();
     assert_eq!(
-        Store::open(&path).unwrap().schema_version().unwrap(),
+        Store::open(&path)
+            .unwrap()
+            .with_games(calcada::service::games())
+            .schema_version()
+            .unwrap(),
         version
     );
     if !postgres_server::available() {
@@ -142,21 +156,21 @@ fn a_game_round_trips_with_its_seats_log_and_snapshot() {
         let seat = game.current();
         game.play(seat, action).unwrap();
         let change = Change {
-            game: Some(&game),
-            actions: &[(seat, action, Some(UserId(u64::MAX - 3)))],
+            state: Some(&game),
+            actions: &calcada::store::action_json(&[(seat, action, Some(UserId(u64::MAX - 3)))]),
             ..Default::default()
         };
         let applied = store.apply_change(id, 1, &change, 200).unwrap();
         assert_eq!(applied.version, 2);
         let stored = store.load_game(id).unwrap();
-        assert_eq!(stored.game.as_ref(), Some(&game));
+        assert_eq!(stored.state_of::<calcada::engine::Game>(), Some(&game));
         assert_eq!(
             stored.seats[1].user,
             Some(UserId(u64::MAX - 3)),
             "snowflakes above i64"
         );
         assert_eq!((stored.moves, stored.version), (1, 2));
-        let log = store.actions(id).unwrap();
+        let log = store.log::<calcada::engine::Action>(id).unwrap();
         assert_eq!((log.len(), &log[0].action, log[0].at), (1, &action, 200));
         store.verify_game(id).unwrap();
         store.record_hint(id, 1, 0, 300).unwrap();
@@ -200,7 +214,7 @@ fn racing_writers_on_one_game_exactly_one_wins() {
                 std::thread::spawn(move || {
                     let notices = [notice(8, &format!("turn by racer {k}"))];
                     let change = Change {
-                        actions: &[(seat, action, None)],
+                        actions: &calcada::store::action_json(&[(seat, action, None)]),
                         notices: &notices,
                         ..Default::default()
                     };
@@ -553,8 +567,8 @@ fn settings_and_results_round_trip() {
             let status = game.is_over().then_some(GameStatus::Finished);
             let change = Change {
                 status,
-                game: Some(&game),
-                actions: &[(seat, action, None)],
+                state: Some(&game),
+                actions: &calcada::store::action_json(&[(seat, action, None)]),
                 ..Default::default()
             };
             version = store
@@ -564,19 +578,19 @@ fn settings_and_results_round_trip() {
         }
         store.verify_game(id).unwrap();
         let board = store
-            .leaderboard(GuildId(9), calcada::store::GameKind::Calcada, 10)
+            .leaderboard(GuildId(9), calcada::service::CALCADA, 10)
             .unwrap();
         assert_eq!(board.len(), 2, "{:?}", store.backend());
         assert!(board.iter().all(|p| p.games == 1));
         assert_eq!(board.iter().map(|p| p.wins).sum::<u32>(), 1);
         let ana = store
-            .player_stats(GuildId(9), calcada::store::GameKind::Calcada, UserId(1))
+            .player_stats(GuildId(9), calcada::service::CALCADA, UserId(1))
             .unwrap()
             .unwrap();
         assert_eq!(ana.best_game, Some(id));
         assert_eq!(
             store
-                .recent_games(GuildId(9), calcada::store::GameKind::Calcada, UserId(1), 5)
+                .recent_games(GuildId(9), calcada::service::CALCADA, UserId(1), 5)
                 .unwrap(),
             [id]
         );
@@ -588,15 +602,17 @@ fn migrate_db_copies_everything_and_the_copy_replays() {
     if !postgres_server::available() {
         return;
     }
-    let source = Store::open(scratch::db("copy")).unwrap();
+    let source = Store::open(scratch::db("copy"))
+        .unwrap()
+        .with_games(calcada::service::games());
     let (running, mut game) = started(&source, 20);
     let seat = game.current();
     let action = game.legal_actions()[0];
     game.play(seat, action).unwrap();
     let n = [notice(20, "pending")];
     let change = Change {
-        game: Some(&game),
-        actions: &[(seat, action, Some(UserId(1)))],
+        state: Some(&game),
+        actions: &calcada::store::action_json(&[(seat, action, Some(UserId(1)))]),
         notices: &n,
         ..Default::default()
     };
@@ -644,7 +660,9 @@ fn calcada_migrate_db_moves_a_file_with_finished_and_running_games() {
         return;
     }
     let path = scratch::db("migrate-cli");
-    let source = Store::open(&path).unwrap();
+    let source = Store::open(&path)
+        .unwrap()
+        .with_games(calcada::service::games());
     let (running, _) = started(&source, 30);
     let (finished, mut game) = started(&source, 31);
     let mut version = 1;
@@ -654,8 +672,8 @@ fn calcada_migrate_db_moves_a_file_with_finished_and_running_games() {
         game.play(seat, action).unwrap();
         let change = Change {
             status: game.is_over().then_some(GameStatus::Finished),
-            game: Some(&game),
-            actions: &[(seat, action, Some(UserId(1)))],
+            state: Some(&game),
+            actions: &calcada::store::action_json(&[(seat, action, Some(UserId(1)))]),
             ..Default::default()
         };
         version = source
@@ -694,7 +712,7 @@ fn calcada_migrate_db_moves_a_file_with_finished_and_running_games() {
         running
     );
     assert_eq!(
-        dest.leaderboard(GuildId(9), calcada::store::GameKind::Calcada, 5)
+        dest.leaderboard(GuildId(9), calcada::service::CALCADA, 5)
             .unwrap()
             .len(),
         2,
@@ -802,8 +820,12 @@ fn a_players_games_and_the_logs_times_by_seat() {
             game.play(seat, action).unwrap();
             let holder = [UserId(1), bruno][seat];
             let change = Change {
-                game: Some(&game),
-                actions: &[(seat, action, by_holder.then_some(holder))],
+                state: Some(&game),
+                actions: &calcada::store::action_json(&[(
+                    seat,
+                    action,
+                    by_holder.then_some(holder),
+                )]),
                 ..Default::default()
             };
             version = store
@@ -812,7 +834,7 @@ fn a_players_games_and_the_logs_times_by_seat() {
                 .version;
         }
         let log = store
-            .timed_actions(GuildId(9), calcada::store::GameKind::Calcada, None, 10)
+            .timed_actions(GuildId(9), calcada::service::CALCADA, None, 10)
             .unwrap();
         assert_eq!(log.len(), 2);
         assert!(log.iter().all(|a| a.game == id && !a.finished));
@@ -823,26 +845,16 @@ fn a_players_games_and_the_logs_times_by_seat() {
         assert_eq!(log[1].by, None);
         assert_eq!(
             store
-                .timed_actions(
-                    GuildId(9),
-                    calcada::store::GameKind::Calcada,
-                    Some(bruno),
-                    10
-                )
+                .timed_actions(GuildId(9), calcada::service::CALCADA, Some(bruno), 10)
                 .unwrap(),
             log
         );
         assert!(store
-            .timed_actions(
-                GuildId(9),
-                calcada::store::GameKind::Calcada,
-                Some(UserId(3)),
-                10
-            )
+            .timed_actions(GuildId(9), calcada::service::CALCADA, Some(UserId(3)), 10)
             .unwrap()
             .is_empty());
         assert!(store
-            .timed_actions(GuildId(10), calcada::store::GameKind::Calcada, None, 10)
+            .timed_actions(GuildId(10), calcada::service::CALCADA, None, 10)
             .unwrap()
             .is_empty());
         // Only the most recent games are read: a newer game with one action comes first.
@@ -851,35 +863,30 @@ fn a_players_games_and_the_logs_times_by_seat() {
         let action = g2.legal_actions()[0];
         g2.play(seat, action).unwrap();
         let change = Change {
-            game: Some(&g2),
-            actions: &[(seat, action, Some(UserId(1)))],
+            state: Some(&g2),
+            actions: &calcada::store::action_json(&[(seat, action, Some(UserId(1)))]),
             ..Default::default()
         };
         store.apply_change(newer, 1, &change, 1000).unwrap();
         let recent = store
-            .timed_actions(GuildId(9), calcada::store::GameKind::Calcada, None, 1)
+            .timed_actions(GuildId(9), calcada::service::CALCADA, None, 1)
             .unwrap();
         assert_eq!(recent.len(), 1);
         assert_eq!(recent[0].game, newer);
         assert_eq!(
             store
-                .timed_actions(GuildId(9), calcada::store::GameKind::Calcada, None, 2)
+                .timed_actions(GuildId(9), calcada::service::CALCADA, None, 2)
                 .unwrap()
                 .len(),
             3
         );
         let anas = store
-            .timed_actions(
-                GuildId(9),
-                calcada::store::GameKind::Calcada,
-                Some(UserId(1)),
-                1,
-            )
+            .timed_actions(GuildId(9), calcada::service::CALCADA, Some(UserId(1)), 1)
             .unwrap();
         assert!(anas.iter().all(|a| a.game == newer), "{anas:?}");
 
         // A Piazza game's turns count in Piazza's times only, and Calçada's in Calçada's.
-        let piazza = calcada::store::GameKind::Piazza;
+        let piazza = calcada::service::PIAZZA;
         let seats = [
             Seat::human(UserId(1), "Ana"),
             Seat::human(UserId(u64::MAX - 3), "Bruno"),
@@ -893,15 +900,19 @@ fn a_players_games_and_the_logs_times_by_seat() {
         pg.play(seat, action).unwrap();
         let change = Change {
             status: Some(GameStatus::Running),
-            piazza: Some(&pg),
-            piazza_actions: &[(seat, action, Some(seats[seat].user.unwrap()))],
+            state: Some(&pg),
+            actions: &calcada::store::action_json(&[(
+                seat,
+                action,
+                Some(seats[seat].user.unwrap()),
+            )]),
             new_turn: true,
             ..Default::default()
         };
         store.apply_change(pid, 0, &change, 1100).unwrap();
         let stored = store.load_game(pid).unwrap();
         assert_eq!((stored.kind, stored.moves), (piazza, 1));
-        assert_eq!(stored.piazza.as_ref(), Some(&pg));
+        assert_eq!(stored.state_of::<piazza_rules::Game>(), Some(&pg));
         let times = store.timed_actions(GuildId(9), piazza, None, 10).unwrap();
         assert_eq!(times.len(), 1);
         assert_eq!((times[0].game, times[0].at), (pid, 1100));
@@ -910,7 +921,7 @@ fn a_players_games_and_the_logs_times_by_seat() {
             .unwrap();
         assert_eq!(players, times);
         let calcada_times = store
-            .timed_actions(GuildId(9), calcada::store::GameKind::Calcada, None, 10)
+            .timed_actions(GuildId(9), calcada::service::CALCADA, None, 10)
             .unwrap();
         assert!(calcada_times.iter().all(|a| a.game != pid));
         assert_eq!(calcada_times.len(), 3);
@@ -934,7 +945,7 @@ fn a_turn_clock_is_stored_and_a_resume_credits_the_paused_time() {
             due_at: Some(1900),
         };
         let change = Change {
-            game: Some(&game),
+            state: Some(&game),
             new_turn: true,
             clock: Some(&clock),
             ..Default::default()

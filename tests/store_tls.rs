@@ -180,7 +180,9 @@ fn pgsslmode_and_pgsslrootcert_are_honoured_and_the_urls_sslmode_wins() {
     // them: the test process's environment is every test's.
     let s = tls_server();
     let empty = scratch::db("tls-env");
-    calcada::store::Store::open(&empty).unwrap();
+    calcada::store::Store::open(&empty)
+        .unwrap()
+        .with_games(calcada::service::games());
     let migrate = |url: &str, env: &[(&str, &Path)]| {
         let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_calcada"));
         c.args(["migrate-db", "--from"])
@@ -248,7 +250,7 @@ fn verify_full_with_the_servers_authority_plays_a_game_over_tls() {
                 seed: 1,
                 salt: "salt",
                 seats: &seats,
-                kind: calcada::store::GameKind::Calcada,
+                kind: calcada::service::CALCADA,
             },
             0,
         )
@@ -256,7 +258,7 @@ fn verify_full_with_the_servers_authority_plays_a_game_over_tls() {
     let mut game = Game::new(Settings::new(["Ana", "Bruno"], "A"), 1).unwrap();
     let start = Change {
         status: Some(GameStatus::Running),
-        game: Some(&game),
+        state: Some(&game),
         new_turn: true,
         ..Default::default()
     };
@@ -264,8 +266,8 @@ fn verify_full_with_the_servers_authority_plays_a_game_over_tls() {
     let (seat, action) = (game.current(), game.legal_actions()[0]);
     game.play(seat, action).unwrap();
     let moved = Change {
-        game: Some(&game),
-        actions: &[(seat, action, Some(UserId(1)))],
+        state: Some(&game),
+        actions: &calcada::store::action_json(&[(seat, action, Some(UserId(1)))]),
         ..Default::default()
     };
     store.apply_change(id, 1, &moved, 200).unwrap();
@@ -274,8 +276,11 @@ fn verify_full_with_the_servers_authority_plays_a_game_over_tls() {
     // Read back through a new connection, over TLS too.
     let again = connect(&url).unwrap();
     let stored = again.load_game(id).unwrap();
-    assert_eq!(stored.game.as_ref(), Some(&game));
-    assert_eq!(again.actions(id).unwrap()[0].action, action);
+    assert_eq!(stored.state_of::<calcada::engine::Game>(), Some(&game));
+    assert_eq!(
+        again.log::<calcada::engine::Action>(id).unwrap()[0].action,
+        action
+    );
     again.verify_game(id).unwrap();
     assert!(s.all_over_tls(&db));
 }
@@ -345,7 +350,9 @@ fn verify_full_without_a_root_file_trusts_the_systems_roots() {
     let s = tls_server();
     let (db, url) = s.url("system_roots", "localhost", "sslmode=verify-full");
     let empty = scratch::db("tls");
-    calcada::store::Store::open(&empty).unwrap();
+    calcada::store::Store::open(&empty)
+        .unwrap()
+        .with_games(calcada::service::games());
     let migrate = |cert_file: &Path| {
         std::process::Command::new(env!("CARGO_BIN_EXE_calcada"))
             .args(["migrate-db", "--from"])

@@ -223,17 +223,21 @@ impl Harness {
     }
 
     pub fn game(&self) -> Game {
-        let store = Store::open(&self.db).unwrap();
+        let store = Store::open(&self.db)
+            .unwrap()
+            .with_games(calcada::service::games());
         store
             .live_game_in(ChannelId(CHANNEL_ID))
             .unwrap()
-            .and_then(|g| g.game)
+            .and_then(|g| g.state_of::<calcada::engine::Game>().cloned())
             .expect("a game")
     }
 
     /// The status of the channel's most recent game.
     pub fn game_status(&self) -> calcada::store::GameStatus {
-        let store = Store::open(&self.db).unwrap();
+        let store = Store::open(&self.db)
+            .unwrap()
+            .with_games(calcada::service::games());
         store
             .list_games(GuildId(GUILD_ID), true)
             .unwrap()
@@ -243,13 +247,17 @@ impl Harness {
 
     /// Whether the channel's game has been played to its end.
     pub fn finished(&self) -> bool {
-        let store = Store::open(&self.db).unwrap();
+        let store = Store::open(&self.db)
+            .unwrap()
+            .with_games(calcada::service::games());
         let g = store.list_games(GuildId(GUILD_ID), true).unwrap().remove(0);
         g.status == calcada::store::GameStatus::Finished
     }
 
     pub fn user_of(&self, seat: usize) -> TestUser {
-        let store = Store::open(&self.db).unwrap();
+        let store = Store::open(&self.db)
+            .unwrap()
+            .with_games(calcada::service::games());
         let g = store.list_games(GuildId(GUILD_ID), true).unwrap().remove(0);
         let id = g.seats[seat].user.unwrap().0;
         [ana(), bruno(), carla(), dora()]

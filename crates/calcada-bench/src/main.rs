@@ -119,7 +119,7 @@ fn main() -> ExitCode {
                 match run {
                     Ok(b) => print!("{}", report::service_bench(lang, &b, database)),
                     Err(e) => {
-                        eprintln!("{e}");
+                        eprintln!("{}", calcada::chain::chain(&e));
                         code = ExitCode::FAILURE;
                     }
                 }

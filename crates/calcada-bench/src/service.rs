@@ -5,7 +5,7 @@
 use calcada::bots::{Bot, Greedy};
 use calcada::ids::{ChannelId, GuildId, UserId};
 use calcada::service::{Caller, Command, MadeFor, Seeds, Service, SystemClock};
-use calcada::store::{Location, Store};
+use calcada::store::{Location, Store, StoreError};
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -95,7 +95,7 @@ fn play_turns(
             .live_game(ChannelId(channel))
             .expect("store")
             .expect("live game");
-        let Some(mut game) = stored.game else {
+        let Some(mut game) = stored.state_of::<calcada::engine::Game>().cloned() else {
             unreachable!("started")
         };
         if game.is_over() {
@@ -185,7 +185,12 @@ fn play_turns(
 
 /// Runs the benchmark in `dir` (a fresh database file is made there); with `panel`, turns
 /// are planned in the panel (each step timed) before they are played.
-pub fn run(dir: &Path, turns: usize, threads: usize, panel: bool) -> Result<ServiceBench, String> {
+pub fn run(
+    dir: &Path,
+    turns: usize,
+    threads: usize,
+    panel: bool,
+) -> Result<ServiceBench, StoreError> {
     let db = dir.join(format!("bench-{}.db", std::process::id()));
     let remove = || {
         for ext in ["", "-wal", "-shm"] {
@@ -193,7 +198,7 @@ pub fn run(dir: &Path, turns: usize, threads: usize, panel: bool) -> Result<Serv
         }
     };
     remove();
-    let store = Store::open(&db).map_err(|e| e.to_string())?;
+    let store = Store::open(&db)?;
     let bench = run_on(store, 0, turns, threads, panel);
     remove();
     Ok(bench)
@@ -206,8 +211,8 @@ pub fn run_at(
     turns: usize,
     threads: usize,
     panel: bool,
-) -> Result<ServiceBench, String> {
-    let store = Store::connect(location).map_err(|e| e.to_string())?;
+) -> Result<ServiceBench, StoreError> {
+    let store = Store::connect(location)?;
     let fresh = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs())

@@ -21,8 +21,10 @@ pub fn run(from: &str, to: &str) -> ExitCode {
         }
     }
     let (shown_from, shown_to) = (from.to_string(), to.to_string());
-    let copied = Store::connect(&from)
-        .and_then(|source| Ok((source, Store::connect(&to)?)))
+    // The games the bot plays: every stored game is read (and replayed) as its own.
+    let open = |at| Store::connect(at).map(|s| s.with_games(calcada_service::games()));
+    let copied = open(&from)
+        .and_then(|source| Ok((source, open(&to)?)))
         .and_then(|(source, dest)| source.copy_into(&dest));
     match copied {
         Ok(c) => {

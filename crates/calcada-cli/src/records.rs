@@ -21,7 +21,7 @@ pub const BACKUP_DIR: &str = "CALCADA_BACKUP_DIR";
 pub fn check_database(db: &Path) -> Result<(), String> {
     match Store::check_file(db) {
         Ok(()) => Ok(()),
-        Err(StoreError::Damaged(detail)) => Err(damaged(db, detail)),
+        Err(StoreError::Damaged(detail)) => Err(damaged(db, detail.to_string())),
         Err(e) => Err(damaged(db, e.to_string())),
     }
 }

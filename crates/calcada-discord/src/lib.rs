@@ -50,7 +50,7 @@ pub enum ServeError {
     #[error("Discord refused the token")]
     TokenRejected,
     /// The metrics listener cannot listen on its address (`CALCADA_METRICS_ADDR`).
-    #[error("the metrics listener cannot listen on {address}: {error}")]
+    #[error("the metrics listener cannot listen on {address}")]
     MetricsBind {
         address: std::net::SocketAddr,
         #[source]

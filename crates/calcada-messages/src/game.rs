@@ -189,7 +189,9 @@ pub fn action_words(a: &Action) -> Msg {
 /// A record that does not replay.
 pub fn replay_error(e: &ReplayError) -> Msg {
     match e {
-        ReplayError::Malformed(d) => Msg::ReplayMalformed { detail: d.clone() },
+        ReplayError::Malformed(d) => Msg::ReplayMalformed {
+            detail: d.to_string(),
+        },
         ReplayError::Version { format, version } => Msg::ReplayVersion {
             format: Quote::new(format),
             version: *version,

@@ -226,7 +226,7 @@ impl Record {
     /// Reads a Calçada record: the envelope first (another format, version or game is
     /// refused as such, before the rest is read), then the rest.
     pub fn from_json(text: &str) -> Result<Record, ReplayError> {
-        let envelope = Envelope::of(text).map_err(|e| ReplayError::Malformed(e.to_string()))?;
+        let envelope = Envelope::of(text).map_err(Malformed::of)?;
         if envelope.format != FORMAT || !(OLDEST..=VERSION).contains(&envelope.version) {
             return Err(ReplayError::Version {
                 format: envelope.format,
@@ -238,7 +238,7 @@ impl Record {
                 game: envelope.game,
             });
         }
-        serde_json::from_str(text).map_err(|e| ReplayError::Malformed(e.to_string()))
+        serde_json::from_str(text).map_err(Malformed::of)
     }
 
     /// Replays the record from its settings and seed, checking every stored state; returns
@@ -281,11 +281,35 @@ fn calcada_game() -> String {
     GAME.to_string()
 }
 
+/// Why a record's text does not read: the JSON parser's error (shared, so that a
+/// [`ReplayError`] clones; errors compare by their words).
+#[derive(Clone, Debug)]
+pub struct Malformed(pub std::sync::Arc<serde_json::Error>);
+
+impl Malformed {
+    fn of(e: serde_json::Error) -> ReplayError {
+        ReplayError::Malformed(Malformed(std::sync::Arc::new(e)))
+    }
+}
+
+impl PartialEq for Malformed {
+    fn eq(&self, other: &Malformed) -> bool {
+        self.0.to_string() == other.0.to_string()
+    }
+}
+
+/// The parser's words.
+impl std::fmt::Display for Malformed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
 /// Why a record does not replay.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ReplayError {
-    /// Not JSON of the record format.
-    Malformed(String),
+    /// Not JSON of the record format (the parser's error is the source).
+    Malformed(Malformed),
     /// Another format or version.
     Version { format: String, version: u32 },
     /// A record of the family, but of another game (`game`), which this reader does not
@@ -315,14 +339,23 @@ pub enum ReplayError {
     },
 }
 
-impl std::error::Error for ReplayError {}
+impl std::error::Error for ReplayError {
+    /// The parser's error of a record that does not read (the other variants say their
+    /// cause in their own words).
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ReplayError::Malformed(m) => Some(&*m.0),
+            _ => None,
+        }
+    }
+}
 
 /// English, for logs and library users; players read the catalogue's wording
 /// (the root crate's `messages`), which also covers other languages.
 impl std::fmt::Display for ReplayError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            ReplayError::Malformed(e) => write!(f, "not a Calçada record: {e}"),
+            ReplayError::Malformed(_) => f.write_str("not a Calçada record"),
             ReplayError::Version { format, version } => write!(
                 f,
                 "unsupported record {format:?} version {version} (expected {FORMAT:?} version {VERSION})"

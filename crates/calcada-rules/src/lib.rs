@@ -31,7 +31,7 @@ pub use layout::{BoardLayout, DataError, District, MultiplierTables};
 pub use notation::{parse_steps, NotationError};
 pub use play::{EventSink, NoEvents};
 pub use player::{DistrictScore, PlayerState};
-pub use rules::GAME;
+pub use rules::{GAME, KIND};
 pub use scoring::{
     group_of, groups_in, motif_group_points, motif_groups, spread, IncompleteDistrict, MotifGroup,
     ScoreBreakdown,

@@ -10,6 +10,9 @@ use super::snapshot::{Snapshot, SnapshotError};
 use super::view::PublicView;
 use game_kit::{rank_by_points, Placing, Rules};
 
+/// The game's kind, as the store keeps it.
+pub const KIND: game_kit::GameKind = game_kit::GameKind::new(GAME);
+
 /// The game's name in records and stored games.
 pub const GAME: &str = "calcada";
 
@@ -44,6 +47,9 @@ impl Rules for Game {
         } else {
             Vec::new()
         }
+    }
+    fn settings(&self) -> &Settings {
+        Game::settings(self)
     }
     fn to_move(&self) -> Option<usize> {
         (!self.is_over()).then(|| self.current())

@@ -56,14 +56,14 @@ pub struct Snapshot {
 #[derive(Debug, thiserror::Error)]
 pub enum SnapshotError {
     /// The text is not a snapshot's JSON.
-    #[error("invalid position: not a snapshot: {0}")]
+    #[error("invalid position: not a snapshot")]
     Json(#[source] serde_json::Error),
     #[error("invalid position: unknown board {0:?}")]
     UnknownBoard(String),
     #[error("invalid position: {0} players")]
     PlayerCount(usize),
     /// The scoreboard table in force is no table of the rules.
-    #[error("invalid position: {0}")]
+    #[error("invalid position: the scoreboard table")]
     Multipliers(#[source] DataError),
     #[error("invalid position: seat out of range")]
     SeatOutOfRange,

@@ -3,7 +3,7 @@
 //! through `Rules` and as a `GameState`.
 
 use calcada_rules::{parse_steps, Action, Game, Settings};
-use game_kit::testing::{check_notation, check_state, random_positions};
+use game_kit::testing::{check_codec, check_notation, check_state, random_positions};
 use game_kit::Rules;
 
 /// A game of 2 to 4 players on either board, by seed.
@@ -54,4 +54,11 @@ fn the_position_answers_the_same_through_the_kits_traits() {
     }
     let e = Game::from_snapshot_json("{\"seed\": 1").unwrap_err();
     assert!(std::error::Error::source(&e).is_some(), "{e}");
+}
+
+#[test]
+fn the_codec_reads_the_snapshot_back_and_replays_the_log() {
+    for seed in 0..6 {
+        check_codec(game(seed), seed, seed ^ 0xc0de);
+    }
 }

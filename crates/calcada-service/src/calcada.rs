@@ -48,7 +48,7 @@ impl GamePlugin for CalcadaGame {
     }
 
     fn log(&self, service: &Service, id: GameId) -> Result<Log, Fault> {
-        Ok(Log::Calcada(service.store.actions(id)?))
+        Ok(Log::Calcada(service.store.log(id)?))
     }
 
     /// A Calçada turn ends with its placement.
@@ -109,4 +109,10 @@ impl GamePlugin for CalcadaGame {
     fn your_turn(&self, name: String) -> Msg {
         Msg::YourTurn { name: name.into() }
     }
+}
+
+/// A Calçada game's position: `None` while the game is open, or for another game's (the
+/// one place Calçada's code gets its type back from the store's `GameState`).
+pub(crate) fn game_of(stored: &StoredGame) -> Option<&calcada_rules::Game> {
+    stored.state_of::<calcada_rules::Game>()
 }

@@ -131,11 +131,7 @@ impl Service {
         change: &Change<'_>,
         now: i64,
     ) -> Result<Applied, StoreError> {
-        let after = match (change.game, change.piazza) {
-            (Some(g), _) => Some(g as &dyn Position),
-            (None, Some(p)) => Some(p as &dyn Position),
-            (None, None) => None,
-        };
+        let after = change.state;
         let clock = match after.filter(|_| change.new_turn) {
             Some(after) => self.clock_after(stored, after, now)?,
             None => None,

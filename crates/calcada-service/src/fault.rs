@@ -88,7 +88,15 @@ impl Fault {
             | Fault::NoPosition { .. }
             | Fault::Record { .. }
             | Fault::Notice { .. } => true,
-            Fault::Store(e) => matches!(e, StoreError::NotFound | StoreError::Corrupt(_)),
+            Fault::Store(e) => matches!(
+                e,
+                StoreError::NotFound
+                    | StoreError::Corrupt { .. }
+                    | StoreError::CorruptSnapshot { .. }
+                    | StoreError::CorruptAction { .. }
+                    | StoreError::UnknownGame { .. }
+                    | StoreError::DoesNotReplay { .. }
+            ),
             Fault::Io { .. } | Fault::Task(_) => false,
         }
     }

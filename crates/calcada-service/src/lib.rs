@@ -88,7 +88,7 @@ pub fn time_zones(partial: &str, limit: usize) -> Vec<String> {
         .collect()
 }
 /// Which game a stored game is (`Command::NewGame`'s choice).
-pub use calcada_store::GameKind;
+pub use calcada_store::{GameKind, Games};
 pub use reply::{
     Card, Choice, Pages, Paging, PanelState, PanelView, PiazzaConfirm, Png, ReplayView, Reply,
     TurnButton,
@@ -229,7 +229,9 @@ impl Service {
         Ok((Service::new(store, clock, seeds), games))
     }
 
-    pub fn new(mut store: Store, clock: Arc<dyn Clock>, seeds: Seeds) -> Service {
+    /// The service on `store`, which it gives the games it plays ([`games`]).
+    pub fn new(store: Store, clock: Arc<dyn Clock>, seeds: Seeds) -> Service {
+        let mut store = store.with_games(games());
         let metrics = Arc::new(calcada_metrics::Metrics::new());
         store.observe(metrics.clone());
         Service {
@@ -325,7 +327,7 @@ impl Service {
             } => self.new_game(
                 caller,
                 lobby::Opening {
-                    game: game.unwrap_or(GameKind::Calcada),
+                    game: game.unwrap_or(DEFAULT_GAME),
                     board,
                     max_players,
                     bots,
@@ -347,14 +349,14 @@ impl Service {
             Command::Record { game } => self.record(caller, lang, game),
             Command::Replay { game, turn } => self.replay(caller, lang, game, turn),
             Command::Leaderboard { by, game } => {
-                self.leaderboard(caller, lang, by, game.unwrap_or(GameKind::Calcada))
+                self.leaderboard(caller, lang, by, game.unwrap_or(DEFAULT_GAME))
             }
             Command::MyGames { page } => self.my_games(caller, lang, page),
             Command::Settings(change) => self.settings(caller, lang, change),
             Command::Away { until } => self.away(caller, lang, &until),
             Command::Back => self.back(caller, lang),
             Command::Stats { user, game } => {
-                self.stats(caller, lang, user, game.unwrap_or(GameKind::Calcada))
+                self.stats(caller, lang, user, game.unwrap_or(DEFAULT_GAME))
             }
             other => {
                 let stored = match self.store.live_game_in(caller.channel)? {
@@ -457,12 +459,36 @@ impl Service {
     }
 }
 
+/// The games this service plays, each with its plugin: the registration lines, the only
+/// place outside a game's own code that names the games.
+const PLUGINS: &[(GameKind, &dyn plugin::GamePlugin)] = &[
+    (calcada_rules::KIND, &calcada::CalcadaGame),
+    (piazza_rules::KIND, &piazza::PiazzaGame),
+];
+
+/// The games this service plays, as the store reads them (their codecs): what a store the
+/// service or a tool opens is given ([`Store::with_games`]).
+pub fn games() -> Games {
+    Games::new()
+        .with::<calcada_rules::Game>()
+        .with::<piazza_rules::Game>()
+}
+
+/// The registered games' kinds, for the transports' choices (a command naming a game).
+pub const CALCADA: GameKind = calcada_rules::KIND;
+pub const PIAZZA: GameKind = piazza_rules::KIND;
+
+/// The game a command opens when it names none.
+pub const DEFAULT_GAME: GameKind = CALCADA;
+
 /// The plugin of a game (`plugin.rs`): the one way the service reaches a game's own code.
+/// The store reads only the games registered with it ([`games`]), each of which has one.
 fn plugin(kind: GameKind) -> &'static dyn plugin::GamePlugin {
-    match kind {
-        GameKind::Calcada => &calcada::CalcadaGame,
-        GameKind::Piazza => &piazza::PiazzaGame,
-    }
+    PLUGINS
+        .iter()
+        .find(|(k, _)| *k == kind)
+        .map(|(_, p)| *p)
+        .expect("a stored game's kind is a registered game's")
 }
 
 /// A name for this process's claims, unique among the processes sharing a database: the host,

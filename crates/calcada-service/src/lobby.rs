@@ -125,13 +125,13 @@ impl Service {
             Err(e) => Err(e.into()),
             Ok(_) => {
                 let opened = match o.game {
-                    GameKind::Calcada => Msg::Opened {
+                    piazza_rules::KIND => Msg::PiazzaOpened {
                         creator: caller.name.clone().into(),
-                        board,
                         max,
                     },
-                    GameKind::Piazza => Msg::PiazzaOpened {
+                    _ => Msg::Opened {
                         creator: caller.name.clone().into(),
+                        board,
                         max,
                     },
                 };
@@ -275,8 +275,8 @@ impl Service {
             } else {
                 GameStatus::Running
             }),
-            game: Some(&game),
-            actions: &bots,
+            state: Some(&game),
+            actions: &calcada_store::action_json(&bots),
             notices: &notices,
             new_turn: true,
             ..Default::default()

@@ -371,7 +371,7 @@ impl Service {
         intro: Msg,
     ) -> Result<(), StoreError> {
         let Checked { stored, now, .. } = *checked;
-        let Some(game) = &stored.game else {
+        let Some(game) = crate::calcada::game_of(&stored) else {
             return Ok(());
         };
         let current = game.current();
@@ -383,8 +383,8 @@ impl Service {
         let (bots_due, notices) = self.after_stand_in(stored, &g, actions.len(), intro);
         let change = Change {
             status: g.is_over().then_some(GameStatus::Finished),
-            game: Some(&g),
-            actions: &actions,
+            state: Some(&g),
+            actions: &calcada_store::action_json(&actions),
             notices: &notices,
             new_turn: true,
             bots_from: bots_due.then_some(Some(stored.moves)),

@@ -21,26 +21,26 @@ impl Service {
     /// after the change less before it, a human's if that seat's last action in the change
     /// was sent by a player, a bot's otherwise (a bot seat, a stand-in).
     pub(super) fn count_turns(&self, before: &StoredGame, change: &Change<'_>) {
-        if let Some(after) = change.piazza {
+        let Some(after) = change.state else { return };
+        if let Some(after) = game_kit::downcast::<piazza_rules::Game>(after) {
             // A Piazza action is a whole turn.
             let played = after
                 .turn()
-                .saturating_sub(before.piazza.as_ref().map_or(0, |g| g.turn()));
-            let humans = change
-                .piazza_actions
-                .iter()
-                .filter(|a| a.2.is_some())
-                .count() as u64;
+                .saturating_sub(crate::piazza::game_of(before).map_or(0, |g| g.turn()));
+            let humans = change.actions.iter().filter(|a| a.2.is_some()).count() as u64;
             let played = u64::from(played);
             self.metrics.turns_played(By::human, humans.min(played));
             self.metrics
                 .turns_played(By::bot, played.saturating_sub(humans));
             return;
         }
-        let Some(after) = change.game else { return };
+        let Some(after) = game_kit::downcast::<Game>(after) else {
+            return;
+        };
         let turns = |g: Option<&Game>, seat: usize| g.map_or(0, |g| g.player(seat).turns());
         for seat in 0..after.players().len() {
-            let n = turns(Some(after), seat).saturating_sub(turns(before.game.as_ref(), seat));
+            let n = turns(Some(after), seat)
+                .saturating_sub(turns(crate::calcada::game_of(before), seat));
             let human = change
                 .actions
                 .iter()

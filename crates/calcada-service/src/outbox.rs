@@ -242,7 +242,7 @@ impl Service {
         by: &str,
         text: String,
     ) -> Message {
-        let Some(game) = &stored.game else {
+        let Some(game) = crate::calcada::game_of(&stored) else {
             return (text, Vec::new(), None);
         };
         let png = self.png(lang, "final", |r| r.final_scores(game));
@@ -259,7 +259,7 @@ impl Service {
         &self,
         (lang, markup): (Lang, Markup),
         stored: &StoredGame,
-        log: &[LoggedAction],
+        log: &[LoggedAction<calcada_rules::Action>],
         (from, to): (u64, u64),
         intro: Option<String>,
         pinged: Option<UserId>,

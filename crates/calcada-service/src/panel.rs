@@ -21,7 +21,7 @@ impl Service {
         } = on;
         access::status(&stored, GameStatus::Running)?;
         let seat = access::own_seat(&stored, caller)?;
-        let game = stored.game.as_ref().expect("running games have a game");
+        let game = crate::calcada::game_of(&stored).expect("running games have a game");
         if version.is_some_and(|v| v != stored.moves) {
             return Ok(present::stale_panel(lang, &Msg::PanelStale, &stored));
         }
@@ -52,7 +52,7 @@ impl Service {
             return Err(Msg::InteractionOutdated.into());
         }
         let name = |s: usize| stored.seats[s].name.clone();
-        let log = self.store.actions(stored.id)?;
+        let log = self.store.log::<calcada_rules::Action>(stored.id)?;
         let (_, turns) = timeline::replay(&stored, &log, log.len(), |_, _| {})?;
         let mut lines = Vec::new();
         let missed: Vec<_> = since_last_move(&turns, seat)

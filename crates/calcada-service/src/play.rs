@@ -87,7 +87,7 @@ impl Service {
         }
         // The whole list first, on the public copy: a list no panel makes (a forged id's) gets
         // one answer, whatever the stacks hold; then nothing played below can be refused.
-        let game = stored.game.as_ref().expect("running games have a game");
+        let game = crate::calcada::game_of(&stored).expect("running games have a game");
         if !super::controls::confirmable(game, seat, &steps) {
             return Err(Msg::InteractionOutdated.into());
         }
@@ -121,7 +121,9 @@ impl Service {
         seat: usize,
         steps: &[Action],
     ) -> Result<Played, super::Stop> {
-        let mut game = stored.game.clone().expect("running games have a game");
+        let mut game = crate::calcada::game_of(&stored)
+            .cloned()
+            .expect("running games have a game");
         let declared = game.step();
         let mut events = Vec::new();
         for &step in steps {
@@ -143,8 +145,8 @@ impl Service {
         };
         let change = Change {
             status: game.is_over().then_some(GameStatus::Finished),
-            game: Some(&game),
-            actions: &actions,
+            state: Some(&game),
+            actions: &calcada_store::action_json(&actions),
             notices: &notices,
             new_turn: turn_over,
             ..Default::default()
@@ -212,9 +214,11 @@ impl Service {
 
     /// [`Service::play_bot_turn`] for a Calçada game.
     pub(super) fn calcada_bot_turn(&self, stored: StoredGame) -> Result<bool, Fault> {
-        let (Some(from), GameStatus::Running, Some(game)) =
-            (stored.bots_from, stored.status, &stored.game)
-        else {
+        let (Some(from), GameStatus::Running, Some(game)) = (
+            stored.bots_from,
+            stored.status,
+            crate::calcada::game_of(&stored),
+        ) else {
             return Ok(false);
         };
         let mut game = game.clone();
@@ -235,8 +239,8 @@ impl Service {
         let (more, notices) = self.after_bot_turns(&stored, &game, from, actions.len());
         let change = Change {
             status: game.is_over().then_some(GameStatus::Finished),
-            game: Some(&game),
-            actions: &actions,
+            state: Some(&game),
+            actions: &calcada_store::action_json(&actions),
             notices: &notices,
             new_turn: true,
             bots_from: Some(more.then_some(from)),

@@ -19,7 +19,7 @@ use calcada_store::{LoggedAction, StoreError, StoredGame};
 
 /// A game's log as the outbox reads it, in the game's own actions.
 pub(crate) enum Log {
-    Calcada(Vec<LoggedAction>),
+    Calcada(Vec<LoggedAction<calcada_rules::Action>>),
     Piazza(PiazzaLog),
 }
 

@@ -35,10 +35,10 @@ impl Service {
     /// no seed and no salt (they would reveal the stacks' order).
     pub fn record_of(&self, id: GameId) -> Result<Option<Record>, Fault> {
         let stored = self.store.load_game(id)?;
-        if stored.game.is_none() {
+        if crate::calcada::game_of(&stored).is_none() {
             return Ok(None);
         }
-        let log = self.store.actions(id)?;
+        let log = self.store.log::<calcada_rules::Action>(id)?;
         let actions: Vec<_> = log.iter().map(|a| (a.seat, a.action)).collect();
         let mut record = Record::of_game(&settings_of(&stored), stored.seed, &actions)
             .ok_or(Fault::Record { game: id })?;
@@ -148,12 +148,10 @@ impl Service {
     /// and salt.
     pub fn piazza_record_of(&self, id: GameId) -> Result<Option<piazza_rules::Record>, Fault> {
         let stored = self.store.load_game(id)?;
-        let Some(game) = &stored.piazza else {
+        let Some(game) = crate::piazza::game_of(&stored) else {
             return Ok(None);
         };
-        let actions: Vec<_> = self
-            .store
-            .piazza_actions(stored.id)?
+        let actions: Vec<_> = crate::piazza::piazza_log(&self.store, stored.id)?
             .into_iter()
             .map(|(seat, action, _)| (seat, action))
             .collect();

@@ -36,7 +36,7 @@ impl Service {
         stored: calcada_store::StoredGame,
         turn: Option<usize>,
     ) -> Answer {
-        if stored.game.is_none() {
+        if crate::calcada::game_of(&stored).is_none() {
             return Err(Msg::NotRunning.into());
         }
         let over = matches!(stored.status, GameStatus::Finished | GameStatus::Ended);
@@ -44,7 +44,7 @@ impl Service {
         if !over && stored.seat_of(caller.user).is_none() {
             return Err(Msg::ReplayPlayersOnly { game: stored.id.0 }.into());
         }
-        let log = self.store.actions(stored.id)?;
+        let log = self.store.log::<calcada_rules::Action>(stored.id)?;
         let (_, mut turns) = timeline::replay(&stored, &log, log.len(), |_, _| {})?;
         // A turn still going on is not shown: its end is not known yet. (A game ended early
         // shows the turn it was ended in.)

@@ -146,7 +146,8 @@ fn build(spec: &ScaleSpec, k: u64, now: i64) -> BulkGame {
             seed,
             salt,
             seats: seats(k)[..1].to_vec(),
-            game: None,
+            kind: calcada_rules::KIND,
+            state: None,
             actions: Vec::new(),
             created_at: created,
             updated_at: created,
@@ -164,6 +165,7 @@ fn build(spec: &ScaleSpec, k: u64, now: i64) -> BulkGame {
         .into_iter()
         .map(|(seat, a)| (seat, a, seats[seat].user))
         .collect::<Vec<_>>();
+    let log = calcada_store::action_json(&log);
     if running {
         // The turn began within the last interval: its first reminder falls due within the
         // next, evenly over the running games.
@@ -185,7 +187,8 @@ fn build(spec: &ScaleSpec, k: u64, now: i64) -> BulkGame {
             seed,
             salt,
             seats,
-            game: Some(game),
+            kind: calcada_rules::KIND,
+            state: Some(std::sync::Arc::new(game)),
             actions: log,
             created_at: created,
             updated_at: started,
@@ -217,7 +220,8 @@ fn build(spec: &ScaleSpec, k: u64, now: i64) -> BulkGame {
             seed,
             salt,
             seats,
-            game: Some(game),
+            kind: calcada_rules::KIND,
+            state: Some(std::sync::Arc::new(game)),
             actions: log,
             created_at: ended - 2 * 86_400,
             updated_at: ended,

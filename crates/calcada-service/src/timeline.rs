@@ -23,14 +23,11 @@ pub(super) struct Turn {
 /// going on). `after` is called with the position right after each turn that ends.
 pub(super) fn replay(
     stored: &StoredGame,
-    log: &[LoggedAction],
+    log: &[LoggedAction<calcada_rules::Action>],
     upto: usize,
     mut after: impl FnMut(&Turn, &Game),
 ) -> Result<(Game, Vec<Turn>), Fault> {
-    let current = stored
-        .game
-        .as_ref()
-        .ok_or(Fault::NoPosition { game: stored.id })?;
+    let current = crate::calcada::game_of(stored).ok_or(Fault::NoPosition { game: stored.id })?;
     let mut game =
         Game::new(current.settings().clone(), stored.seed).map_err(|error| Fault::Setup {
             game: stored.id,

@@ -29,7 +29,7 @@ impl Service {
             lang,
             ref stored,
         } = *on;
-        let Some(game) = &stored.game else {
+        let Some(game) = crate::calcada::game_of(&stored) else {
             return Err(Msg::NotRunning.into());
         };
         let seat = access::find_seat(stored, caller, &whom)?;
@@ -50,7 +50,7 @@ impl Service {
     }
 
     pub(super) fn table(&self, lang: Lang, stored: &StoredGame) -> Answer {
-        let Some(game) = &stored.game else {
+        let Some(game) = crate::calcada::game_of(&stored) else {
             return Err(Msg::NotRunning.into());
         };
         let h = BoardHighlights {
@@ -123,7 +123,7 @@ impl Service {
     }
 
     pub(super) fn status_text(&self, lang: Lang, stored: &StoredGame, caller: &Caller) -> String {
-        let Some(game) = &stored.game else {
+        let Some(game) = crate::calcada::game_of(&stored) else {
             let players: Vec<String> = stored.seats.iter().map(|s| s.name.clone()).collect();
             return say(
                 lang,
@@ -193,7 +193,7 @@ impl Service {
     }
 
     pub(super) fn history(&self, lang: Lang, stored: &StoredGame, last: usize) -> Answer {
-        let actions = self.store.actions(stored.id)?;
+        let actions = self.store.log::<calcada_rules::Action>(stored.id)?;
         if actions.is_empty() {
             return Ok(Reply::private(say(lang, &Msg::NoHistory)));
         }
@@ -228,7 +228,7 @@ impl Service {
 
     /// `options`: the caller's legal moves, as text and as choices (menus).
     pub(super) fn options(&self, lang: Lang, stored: &StoredGame, caller: &Caller) -> Answer {
-        let Some(game) = &stored.game else {
+        let Some(game) = crate::calcada::game_of(&stored) else {
             return Err(Msg::NotRunning.into());
         };
         let seat = access::own_seat(stored, caller)?;
@@ -320,7 +320,10 @@ impl Service {
         let Some(stored) = self.store.live_game_in(caller.channel)? else {
             return Ok(Vec::new());
         };
-        let (Some(game), Some(seat)) = (&stored.game, stored.seat_of(caller.user)) else {
+        let (Some(game), Some(seat)) = (
+            crate::calcada::game_of(&stored),
+            stored.seat_of(caller.user),
+        ) else {
             return Ok(Vec::new());
         };
         Ok(present::choices_where(lang, game, seat, keep))

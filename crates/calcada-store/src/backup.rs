@@ -4,7 +4,7 @@
 
 use super::db;
 use super::db::lite::quick_check;
-use super::{Result, Store, StoreError};
+use super::{Damage, Result, Store, StoreError};
 use calcada_ids::ids::{ChannelId, GameId};
 use rusqlite::backup::{Backup, StepResult};
 use rusqlite::params;
@@ -19,9 +19,9 @@ impl Store {
             return Ok(());
         }
         let c = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY)
-            .map_err(|e| StoreError::Damaged(e.to_string()))?;
+            .map_err(|e| StoreError::Damaged(Damage::Unreadable(e)))?;
         quick_check(&c).map_err(|e| match e {
-            StoreError::Sqlite(e) => StoreError::Damaged(e.to_string()),
+            StoreError::Sqlite(e) => StoreError::Damaged(Damage::Unreadable(e)),
             e => e,
         })
     }
@@ -31,7 +31,11 @@ impl Store {
     /// writing (WAL: they are not blocked). `dest` is replaced. Returns the games it holds.
     pub fn backup_to(&self, dest: &Path) -> Result<u64> {
         if let Some(dir) = dest.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(|e| StoreError::Migration(e.to_string()))?;
+            std::fs::create_dir_all(dir).map_err(|source| StoreError::Io {
+                doing: "cannot create the backup folder",
+                path: dir.to_path_buf(),
+                source,
+            })?;
         }
         let partial = dest.with_extension("partial");
         let db::Pool::Lite(pool) = &self.db.pool else {
@@ -56,7 +60,11 @@ impl Store {
         }
         let _ = std::fs::remove_file(&partial);
         // Readable and writable by its owner only: it holds every game's secret seed.
-        create_private(&partial).map_err(|e| StoreError::Migration(e.to_string()))?;
+        create_private(&partial).map_err(|source| StoreError::Io {
+            doing: "cannot create the backup file",
+            path: partial.clone(),
+            source,
+        })?;
         pool.with(|c| {
             let mut out = Connection::open(&partial)?;
             {
@@ -75,7 +83,11 @@ impl Store {
             let games: i64 = out.query_row("SELECT COUNT(*) FROM games", [], |r| r.get(0))?;
             drop(out);
             // Renamed into place only when complete: a crash never leaves half a backup.
-            std::fs::rename(&partial, dest).map_err(|e| StoreError::Migration(e.to_string()))?;
+            std::fs::rename(&partial, dest).map_err(|source| StoreError::Io {
+                doing: "cannot rename the finished backup to",
+                path: dest.to_path_buf(),
+                source,
+            })?;
             Ok(games as u64)
         })
     }

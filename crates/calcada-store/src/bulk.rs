@@ -4,10 +4,10 @@
 
 use super::db::Conn;
 use super::games::write_seats;
-use super::{GameOptions, GameStatus, Result, Seat, Store};
+use super::{GameKind, GameOptions, GameStatus, Position, Result, Seat, Store};
 use calcada_ids::ids::{ChannelId, GameId, GuildId, UserId};
-use calcada_rules::{Action, Game};
 use rusqlite::params;
+use std::sync::Arc;
 
 /// A game as it would be stored after being played this far.
 pub struct BulkGame {
@@ -15,14 +15,16 @@ pub struct BulkGame {
     pub channel: ChannelId,
     pub creator: UserId,
     pub status: GameStatus,
+    /// Which game it is.
+    pub kind: GameKind,
     pub options: GameOptions,
     pub seed: u64,
     pub salt: String,
     pub seats: Vec<Seat>,
     /// `None` for an open lobby.
-    pub game: Option<Game>,
-    /// The log: seat, action, who sent it.
-    pub actions: Vec<(usize, Action, Option<UserId>)>,
+    pub state: Option<Arc<dyn Position>>,
+    /// The log: seat, action as its JSON ([`crate::action_json`]), who sent it.
+    pub actions: Vec<(usize, String, Option<UserId>)>,
     pub created_at: i64,
     pub updated_at: i64,
     pub turn_started_at: Option<i64>,
@@ -42,16 +44,14 @@ impl Store {
 
 fn insert(tx: &mut Conn<'_>, g: &BulkGame) -> Result<GameId> {
     let options = serde_json::to_string(&g.options).expect("options serialise");
-    let snapshot = g
-        .game
-        .as_ref()
-        .map(|game| serde_json::to_string(&game.snapshot()).expect("snapshot serialises"));
+    let snapshot = g.state.as_ref().map(|state| state.snapshot_json());
     let id: GameId = tx
         .query_one(
             "INSERT INTO games (guild_id, channel_id, creator_id, status, options, seed, salt,
                  version, snapshot, created_at, updated_at, turn_started_at, reminders_sent,
-                 next_check_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14) RETURNING id",
+                 next_check_at, game)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
+             RETURNING id",
             params![
                 g.guild,
                 g.channel,
@@ -66,13 +66,13 @@ fn insert(tx: &mut Conn<'_>, g: &BulkGame) -> Result<GameId> {
                 g.updated_at,
                 g.turn_started_at,
                 g.reminders_sent,
-                g.next_check_at
+                g.next_check_at,
+                g.kind.key()
             ],
         )?
         .get(0)?;
     write_seats(tx, id, &g.seats)?;
-    for (seq, (seat, action, user)) in g.actions.iter().enumerate() {
-        let json = serde_json::to_string(action).expect("action serialises");
+    for (seq, (seat, json, user)) in g.actions.iter().enumerate() {
         tx.execute(
             "INSERT INTO actions (game_id, seq, seat, action, user_id, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             params![id, seq as i64, *seat as i64, json, user, g.updated_at],

@@ -154,7 +154,7 @@ impl Store {
             };
             let (source, copy) = (count(&self.db)?, count(&dest.db)?);
             if source != copy || copy != *n {
-                return Err(StoreError::Corrupt(format!(
+                return Err(StoreError::CopyDiffers(format!(
                     "{table}: {source} rows in the source, {copy} in the copy"
                 )));
             }
@@ -163,11 +163,9 @@ impl Store {
         for id in dest.all_game_ids()? {
             let game = dest.load_game(id)?;
             if self.load_game(id)? != game {
-                return Err(StoreError::Corrupt(format!(
-                    "game {id} differs in the copy"
-                )));
+                return Err(StoreError::CopyDiffers(format!("game {id}")));
             }
-            if game.game.is_some() {
+            if game.state.is_some() {
                 dest.verify_game(id)?;
                 replayed += 1;
             }

@@ -5,14 +5,12 @@ use super::checks::earliest_check;
 use super::db::Conn;
 use super::outbox::insert_notices;
 use super::read::{read_game, read_live_game};
-use super::stats::{calcada_ranking, piazza_ranking};
 use super::tick::{BOT_TURNS, COUNT_RUNNING, DUE_GAMES};
 use super::{
     GameKind, GameOptions, GameStatus, LoggedAction, Notice, Position, Result, Seat, Store,
     StoreError, StoredGame,
 };
 use calcada_ids::ids::{ChannelId, GameId, GuildId, NoticeId, UserId};
-use calcada_rules::{Action, Game};
 use rusqlite::params;
 use std::sync::atomic::Ordering;
 
@@ -49,13 +47,11 @@ pub struct NewGame<'a> {
 pub struct Change<'a> {
     pub status: Option<GameStatus>,
     pub seats: Option<&'a [Seat]>,
-    pub game: Option<&'a Game>,
-    /// Actions to append to the log, in order.
-    pub actions: &'a [(usize, Action, Option<UserId>)],
-    /// A Piazza game's position after the change (`game` is Calçada's).
-    pub piazza: Option<&'a piazza_rules::Game>,
-    /// A Piazza game's actions to append to the log, in order (`actions` are Calçada's).
-    pub piazza_actions: &'a [(usize, piazza_rules::Action, Option<UserId>)],
+    /// The game's position after the change (its snapshot replaces the stored one).
+    pub state: Option<&'a dyn Position>,
+    /// Actions to append to the log, in order: seat, the action's JSON (its game's serde
+    /// form, [`action_json`](crate::action_json)), who sent it (`None`: a bot).
+    pub actions: &'a [(usize, String, Option<UserId>)],
     pub notices: &'a [Notice],
     /// The turn changed hands: restart the reminder clock.
     pub new_turn: bool,
@@ -229,11 +225,7 @@ impl Store {
         change: &Change<'_>,
         now: i64,
     ) -> Result<Applied> {
-        let state: Option<&dyn Position> = match (change.game, change.piazza) {
-            (Some(g), _) => Some(g),
-            (None, Some(p)) => Some(p),
-            (None, None) => None,
-        };
+        let state = change.state;
         let snapshot = state.map(|s| s.snapshot_json());
         let applied = self.db.write(|tx| {
             let snapshot = snapshot.as_deref();
@@ -285,18 +277,7 @@ impl Store {
                 tx.execute("DELETE FROM seats WHERE game_id = ?1", params![id])?;
                 write_seats(tx, id, seats)?;
             }
-            let logged: Vec<(usize, String, Option<UserId>)> = change
-                .actions
-                .iter()
-                .map(|(seat, a, user)| (*seat, serde_json::to_string(a), *user))
-                .chain(
-                    change
-                        .piazza_actions
-                        .iter()
-                        .map(|(seat, a, user)| (*seat, serde_json::to_string(a), *user)),
-                )
-                .map(|(seat, json, user)| (seat, json.expect("action serialises"), user))
-                .collect();
+            let logged = change.actions;
             if !logged.is_empty() {
                 // The log's seqs run from 0 without a gap: the next is the last plus one,
                 // read from the end of the primary key (a count would walk the whole log).
@@ -315,11 +296,8 @@ impl Store {
             }
             let notice_ids = insert_notices(tx, id, change.notices, now)?;
             // A game played to its end counts in the server's results, in this transaction.
-            if let (Some(GameStatus::Finished), Some(game)) = (change.status, change.game) {
-                super::stats::record_finish(tx, id, GameKind::Calcada, &calcada_ranking(game))?;
-            }
-            if let (Some(GameStatus::Finished), Some(game)) = (change.status, change.piazza) {
-                super::stats::record_finish(tx, id, GameKind::Piazza, &piazza_ranking(game))?;
+            if let (Some(GameStatus::Finished), Some(state)) = (change.status, state) {
+                super::stats::record_finish(tx, id, state)?;
             }
             Ok(Applied {
                 version: expected_version + 1,
@@ -329,105 +307,76 @@ impl Store {
         // The next read of a game still running finds the text just stored: it gets this
         // game, which that text parses back to (tests/properties.rs, the snapshot round trip),
         // without parsing it.
-        if let (Some(game), Some(json)) = (change.game, snapshot) {
+        if let (Some(state), Some(json)) = (state, snapshot) {
             if change.status.is_none_or(|s| s == GameStatus::Running) {
-                self.parsed.remember(id, json, game.clone());
+                self.parsed.remember(id, json, state.clone_arc());
             }
         }
         Ok(applied)
     }
 
-    /// The game's action log, in order.
+    /// The game's action log, in order, each action as stored (its JSON): the game's own
+    /// code decodes it ([`Store::log`]).
     pub fn actions(&self, id: GameId) -> Result<Vec<LoggedAction>> {
         self.db.run(|c| {
             let rows = c.query(
                 "SELECT seq, seat, action, user_id, at FROM actions WHERE game_id = ?1 ORDER BY seq",
                 params![id],
             )?;
-            let mut out = Vec::with_capacity(rows.len());
-            for r in rows {
-                let (seq, seat, json, user, at) = (
-                    r.get::<i64>(0)?,
-                    r.get::<i64>(1)?,
-                    r.get::<String>(2)?,
-                    r.get::<Option<UserId>>(3)?,
-                    r.get(4)?,
-                );
-                let action = serde_json::from_str(&json)
-                    .map_err(|e| StoreError::Corrupt(format!("action {seq}: {e}")))?;
-                out.push(LoggedAction {
-                    seq: seq as u64,
-                    seat: seat as usize,
-                    action,
-                    user,
-                    at,
-                });
-            }
-            Ok(out)
-        })
-    }
-
-    /// A Piazza game's action log, in order: (seat, action, who sent it: `None` for a bot).
-    pub fn piazza_actions(
-        &self,
-        id: GameId,
-    ) -> Result<Vec<(usize, piazza_rules::Action, Option<UserId>)>> {
-        self.db.run(|c| {
-            let rows = c.query(
-                "SELECT seq, seat, action, user_id FROM actions WHERE game_id = ?1 ORDER BY seq",
-                params![id],
-            )?;
             rows.iter()
                 .map(|r| {
-                    let (seq, seat, json, user) = (
-                        r.get::<i64>(0)?,
-                        r.get::<i64>(1)?,
-                        r.get::<String>(2)?,
-                        r.get::<Option<UserId>>(3)?,
-                    );
-                    let action = serde_json::from_str(&json)
-                        .map_err(|e| StoreError::Corrupt(format!("action {seq}: {e}")))?;
-                    Ok((seat as usize, action, user))
+                    Ok(LoggedAction {
+                        seq: r.get::<i64>(0)? as u64,
+                        seat: r.get::<i64>(1)? as usize,
+                        action: r.get::<String>(2)?,
+                        user: r.get::<Option<UserId>>(3)?,
+                        at: r.get(4)?,
+                    })
                 })
                 .collect()
         })
     }
 
-    /// Replays a started game's log from its settings and seed and checks that it gives
-    /// exactly the stored snapshot.
+    /// The game's action log, in order, each action decoded as its game's `A` (a Calçada
+    /// game's `calcada_rules::Action`, say); an action that does not decode is
+    /// `CorruptAction`.
+    pub fn log<A: serde::de::DeserializeOwned>(&self, id: GameId) -> Result<Vec<LoggedAction<A>>> {
+        self.actions(id)?
+            .into_iter()
+            .map(|a| {
+                let seq = a.seq;
+                a.decode().map_err(|source| StoreError::CorruptAction {
+                    game: id,
+                    seq,
+                    source,
+                })
+            })
+            .collect()
+    }
+
+    /// Replays a started game's log from its settings and seed, through its game's codec, and
+    /// checks that it gives exactly the stored snapshot.
     pub fn verify_game(&self, id: GameId) -> Result<()> {
         let stored = self.load_game(id)?;
-        if let Some(game) = stored.piazza {
-            let mut replayed = piazza_rules::Game::new(game.settings().clone(), stored.seed)
-                .map_err(|e| StoreError::Corrupt(format!("settings: {e}")))?;
-            for (k, (seat, action, _)) in self.piazza_actions(id)?.into_iter().enumerate() {
-                replayed.play(seat, action).map_err(|e| {
-                    StoreError::Corrupt(format!("action {} does not replay: {e}", k + 1))
-                })?;
-            }
-            if replayed != game {
-                return Err(StoreError::Corrupt(
-                    "the snapshot differs from the replayed log".into(),
-                ));
-            }
-            return Ok(());
-        }
-        let Some(game) = stored.game else {
+        let Some(state) = stored.state.as_deref() else {
             return Ok(());
         };
-        let mut replayed = Game::new(game.settings().clone(), stored.seed)
-            .map_err(|e| StoreError::Corrupt(format!("settings: {e}")))?;
-        for a in self.actions(id)? {
-            replayed.play(a.seat, a.action).map_err(|e| {
-                StoreError::Corrupt(format!("action {} does not replay: {e}", a.seq + 1))
+        let codec = self
+            .games
+            .get(stored.kind.key())
+            .ok_or_else(|| StoreError::UnknownGame {
+                game: id,
+                tag: stored.kind.key().to_string(),
             })?;
-        }
-        if replayed != game {
-            return Err(StoreError::Corrupt(
-                "the snapshot differs from the replayed log".into(),
-            ));
-        }
-        Ok(())
+        let log = self.actions(id)?;
+        let log: Vec<(usize, &str)> = log.iter().map(|a| (a.seat, a.action.as_str())).collect();
+        codec
+            .replay(state, stored.seed, &log)
+            .map_err(|source| StoreError::DoesNotReplay {
+                game: id,
+                kind: stored.kind,
+                source,
+            })
     }
 
     /// Running games whose reminder check is due at `now` (their `next_check_at`, through its

@@ -22,6 +22,8 @@ mod bulk;
 mod checks;
 mod copy;
 mod db;
+#[cfg(test)]
+mod error_tests;
 mod games;
 mod guilds;
 mod mine;
@@ -39,6 +41,7 @@ mod timing;
 
 pub use bulk::BulkGame;
 pub use copy::Copied;
+pub use db::tls::TlsError;
 pub use db::{Backend, Location};
 pub use games::{Applied, Change, ClockWrite, NewGame, DUE_PER_TICK};
 pub use model::*;
@@ -47,11 +50,14 @@ pub use private::Tightened;
 pub use settings::{Notify, PlayerSettings, DEFAULT_LOBBY_DAYS, DEFAULT_MAX_AWAY_DAYS};
 pub use timing::TimedAction;
 
+pub use game_kit::{GameCodec, Games};
+
 use db::Db;
 use std::path::Path;
 
-/// A store failure. `Conflict` and `ChannelBusy` are expected outcomes the service turns into
-/// polite answers; the others are faults. The database clients' errors are kept as sources.
+/// A store failure, named for what failed, its cause kept as its source (never in its own
+/// words, so that a chain says each cause once). `Conflict` and `ChannelBusy` are expected
+/// outcomes the service turns into polite answers; the others are faults.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     /// The game changed since it was read (another action won the race).
@@ -63,26 +69,145 @@ pub enum StoreError {
     /// The game does not exist.
     #[error("no such game")]
     NotFound,
-    #[error("database error: {0}")]
+    /// A SQLite call failed.
+    #[error("database error")]
     Sqlite(#[from] rusqlite::Error),
-    /// Said with its causes: the postgres client says "db error" and keeps the server's
-    /// words, or TLS's, in its source.
-    #[error("database error: {}", calcada_ids::chain::Chain(.0))]
+    /// A PostgreSQL call failed (the client says "db error" and keeps the server's words, or
+    /// TLS's, in its source).
+    #[error("database error")]
     Postgres(#[from] postgres::Error),
-    /// The database server cannot be reached (no free connection in time, a bad URL).
-    #[error("the database cannot be reached: {0}")]
-    Unavailable(String),
+    /// No connection to the PostgreSQL server (refused, a password or a certificate that does
+    /// not check), said with the TLS asked for when it was asked for.
+    #[error("the database cannot be reached{}{}", tls_said(.sslmode), hint_said(.hint))]
+    Unreachable {
+        sslmode: Option<&'static str>,
+        /// What the client's error means, when it is cryptic ("UnknownIssuer").
+        hint: Option<&'static str>,
+        #[source]
+        source: postgres::Error,
+    },
+    /// `DATABASE_URL` does not read as a PostgreSQL URL.
+    #[error("the database URL does not read")]
+    BadUrl(#[source] postgres::Error),
+    /// The pool of PostgreSQL connections gave none in time (or could not be built).
+    #[error("no database connection in time")]
+    Pool(#[source] r2d2::Error),
+    /// The TLS `DATABASE_URL` asks for cannot be set up.
+    #[error("TLS (sslmode={mode})")]
+    Tls {
+        mode: &'static str,
+        #[source]
+        source: TlsError,
+    },
+    /// The URL's or the environment's TLS settings do not read (said as they are: no cause
+    /// beneath).
+    #[error(transparent)]
+    TlsSettings(TlsError),
     /// What this database cannot do (an online file backup of PostgreSQL, say).
     #[error("not possible with this database: {0}")]
     Unsupported(&'static str),
-    #[error("database migration failed: {0}")]
-    Migration(String),
-    /// Stored data that does not load (a bug or a hand-edited file).
-    #[error("stored game does not load: {0}")]
-    Corrupt(String),
+    /// SQLite's schema could not be brought up to date.
+    #[error("the database's schema could not be brought up to date")]
+    Migration(#[source] rusqlite_migration::Error),
+    /// A PostgreSQL migration failed (`number` counts from 1, as the files do).
+    #[error("database migration {number} failed")]
+    PgMigration {
+        number: usize,
+        #[source]
+        source: postgres::Error,
+    },
+    /// The database was brought further by a newer program.
+    #[error("the database is at schema version {found}, newer than this program's {known}")]
+    SchemaTooNew { found: usize, known: usize },
+    /// A file or folder the store needed (the database's folder, a backup's, its partial
+    /// file, the rename into place, the file's permissions).
+    #[error("{doing} {}", .path.display())]
+    Io {
+        doing: &'static str,
+        path: std::path::PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+    /// A stored game's column does not read (options, status, clock, a seat).
+    #[error("game {game}: the stored {column} does not load")]
+    Corrupt {
+        game: calcada_ids::ids::GameId,
+        column: &'static str,
+        #[source]
+        source: game_kit::stored::Cause,
+    },
+    /// A stored game's snapshot is no position of its game.
+    #[error("game {game}: the {kind} snapshot does not load")]
+    CorruptSnapshot {
+        game: calcada_ids::ids::GameId,
+        kind: GameKind,
+        #[source]
+        source: game_kit::stored::Cause,
+    },
+    /// A logged action's JSON is no action of its game (`seq` counts from 0).
+    #[error("game {game}: logged action {seq} does not load")]
+    CorruptAction {
+        game: calcada_ids::ids::GameId,
+        seq: u64,
+        #[source]
+        source: serde_json::Error,
+    },
+    /// A stored game of a game this program does not know (or did not register): refused,
+    /// never read as another game.
+    #[error("game {game} is a {tag:?} game, which this program does not know")]
+    UnknownGame {
+        game: calcada_ids::ids::GameId,
+        tag: String,
+    },
+    /// A started game's log does not replay to its snapshot.
+    #[error("game {game}: the {kind} log does not replay to its snapshot")]
+    DoesNotReplay {
+        game: calcada_ids::ids::GameId,
+        kind: GameKind,
+        #[source]
+        source: game_kit::stored::ReplayError,
+    },
+    /// A value read from the database does not convert (a column of the wrong type).
+    #[error("column {index} does not read")]
+    Column {
+        index: usize,
+        #[source]
+        source: rusqlite::types::FromSqlError,
+    },
+    /// A PostgreSQL column of a type the store does not read.
+    #[error("column {index} has type {ty}")]
+    ColumnType { index: usize, ty: String },
+    /// A text parameter that is not UTF-8.
+    #[error("a text parameter is not UTF-8")]
+    ParameterText(#[source] std::string::FromUtf8Error),
+    /// A query's result lacks what it always has (a row, a column): a bug.
+    #[error("the database answered without {0}")]
+    Missing(&'static str),
+    /// A copy differs from its source (`Store::copy_into`'s check).
+    #[error("the copy differs from its source: {0}")]
+    CopyDiffers(String),
     /// The file fails SQLite's quick check (damaged pages, not a database): refused at open.
-    #[error("the database file is damaged: {0}")]
-    Damaged(String),
+    #[error("the database file is damaged")]
+    Damaged(#[source] Damage),
+}
+
+/// What SQLite found damaged.
+#[derive(Debug, thiserror::Error)]
+pub enum Damage {
+    /// The quick check's report.
+    #[error("{0}")]
+    Found(String),
+    /// The file does not open or read as a database.
+    #[error(transparent)]
+    Unreadable(rusqlite::Error),
+}
+
+fn tls_said(mode: &Option<&'static str>) -> String {
+    mode.map(|m| format!(" (sslmode={m})")).unwrap_or_default()
+}
+
+fn hint_said(hint: &Option<&'static str>) -> String {
+    hint.map(|h| format!(": {h}")).unwrap_or_default()
 }
 
 impl StoreError {
@@ -109,6 +234,8 @@ pub struct Store {
     parsed: parsed::Parsed,
     /// Games read whole since opened (`Store::games_read`).
     games_read: std::sync::atomic::AtomicU64,
+    /// The games it reads: a stored game of another is refused (`StoreError::UnknownGame`).
+    games: Games,
 }
 
 impl Store {
@@ -118,6 +245,7 @@ impl Store {
             db: Db::new(db::Pool::Lite(db::lite::Pool::open(path.as_ref())?)),
             parsed: Default::default(),
             games_read: Default::default(),
+            games: Games::new(),
         })
     }
 
@@ -132,6 +260,7 @@ impl Store {
             )?)),
             parsed: Default::default(),
             games_read: Default::default(),
+            games: Games::new(),
         })
     }
 
@@ -150,8 +279,22 @@ impl Store {
                 db: Db::new(db::Pool::Pg(db::pg::Pool::connect(url)?)),
                 parsed: Default::default(),
                 games_read: Default::default(),
+                games: Games::new(),
             }),
         }
+    }
+
+    /// The store reading `games` (registered by the program that opens it: the service and
+    /// the command line name every game they play). A store opened without them reads no
+    /// game's row: each is refused as a game it does not know.
+    pub fn with_games(mut self, games: Games) -> Store {
+        self.games = games;
+        self
+    }
+
+    /// The games this store reads.
+    pub fn games(&self) -> &Games {
+        &self.games
     }
 
     pub fn backend(&self) -> Backend {

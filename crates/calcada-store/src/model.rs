@@ -2,9 +2,9 @@
 
 use calcada_ids::ids::{ChannelId, GameId, GuildId, NoticeId, UserId};
 use calcada_messages::Lang;
-use calcada_rules::Game;
 use game_kit::BotLevel;
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// Where a game is in its life.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -39,27 +39,6 @@ impl GameStatus {
     }
     pub fn is_live(self) -> bool {
         matches!(self, GameStatus::Open | GameStatus::Running)
-    }
-}
-
-/// Which game a stored game is: the record family's `game` value (`docs/record-format.md`),
-/// kept in the `game` column (migration 0014; every game stored before it is Calçada).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum GameKind {
-    Calcada,
-    Piazza,
-}
-
-impl GameKind {
-    pub const ALL: [GameKind; 2] = [GameKind::Calcada, GameKind::Piazza];
-    pub fn key(self) -> &'static str {
-        match self {
-            GameKind::Calcada => calcada_record::GAME,
-            GameKind::Piazza => piazza_rules::record::GAME,
-        }
-    }
-    pub fn from_key(s: &str) -> Option<GameKind> {
-        GameKind::ALL.into_iter().find(|g| g.key() == s)
     }
 }
 
@@ -183,15 +162,20 @@ impl Seat {
 /// own name for it until the store keeps every game as one).
 pub use game_kit::GameState as Position;
 
-/// A game as stored: its lobby facts and, once started, the engine's game.
-#[derive(Clone, Debug, PartialEq)]
+/// Which game a stored game is: the tag in its `game` column (migration 0014; every game
+/// stored before it is Calçada's by the column's default), the record family's `game` value.
+/// Its values are the registered games' (`Games`), never an enum of the store's.
+pub use game_kit::GameKind;
+
+/// A game as stored: its lobby facts and, once started, its position.
+#[derive(Clone, Debug)]
 pub struct StoredGame {
     pub id: GameId,
     pub guild: GuildId,
     pub channel: ChannelId,
     pub creator: UserId,
     pub status: GameStatus,
-    /// Which game it is: a Calçada game's position is `game`, a Piazza game's `piazza`.
+    /// Which game it is (a registered game's kind: an unknown tag does not read).
     pub kind: GameKind,
     pub options: GameOptions,
     pub seed: u64,
@@ -199,11 +183,10 @@ pub struct StoredGame {
     pub salt: Option<String>,
     pub version: u64,
     pub seats: Vec<Seat>,
-    /// A Calçada game's position; `None` while the game is open (not started) and for a
-    /// Piazza game.
-    pub game: Option<Game>,
-    /// A Piazza game's position; `None` while it is open and for a Calçada game.
-    pub piazza: Option<piazza_rules::Game>,
+    /// The position, parsed by the game's codec from its snapshot; `None` while the game is
+    /// open (not started). The game's own code gets its type back with
+    /// [`game_kit::downcast`].
+    pub state: Option<Arc<dyn Position>>,
     pub created_at: i64,
     pub updated_at: i64,
     pub turn_started_at: Option<i64>,
@@ -227,11 +210,13 @@ pub struct StoredGame {
 impl StoredGame {
     /// The position of a started game, whichever game it is (`None` while it is open).
     pub fn position(&self) -> Option<&dyn Position> {
-        match (&self.game, &self.piazza) {
-            (Some(g), _) => Some(g),
-            (None, Some(p)) => Some(p),
-            (None, None) => None,
-        }
+        self.state.as_deref()
+    }
+
+    /// The position as game `G`'s own type: `None` while the game is open, or if it is
+    /// another game's.
+    pub fn state_of<G: game_kit::Rules>(&self) -> Option<&G> {
+        self.position().and_then(game_kit::downcast::<G>)
     }
 
     /// The seat to move in a started game that is not over, whichever game it is.
@@ -314,12 +299,94 @@ pub struct PendingNotice {
     pub blocked: bool,
 }
 
-/// One logged action.
+impl PartialEq for StoredGame {
+    /// Equal rows, and positions of the same game with the same snapshot.
+    fn eq(&self, other: &StoredGame) -> bool {
+        let state = |g: &StoredGame| g.state.as_ref().map(|s| (s.game(), s.snapshot_json()));
+        (
+            self.id,
+            self.guild,
+            self.channel,
+            self.creator,
+            self.status,
+            self.kind,
+            &self.options,
+            self.seed,
+            &self.salt,
+            self.version,
+            &self.seats,
+        ) == (
+            other.id,
+            other.guild,
+            other.channel,
+            other.creator,
+            other.status,
+            other.kind,
+            &other.options,
+            other.seed,
+            &other.salt,
+            other.version,
+            &other.seats,
+        ) && (
+            self.created_at,
+            self.updated_at,
+            self.turn_started_at,
+            self.reminders_sent,
+            self.moves,
+            self.bots_from,
+            self.next_check_at,
+            &self.clock_banks,
+            self.clock_due_at,
+        ) == (
+            other.created_at,
+            other.updated_at,
+            other.turn_started_at,
+            other.reminders_sent,
+            other.moves,
+            other.bots_from,
+            other.next_check_at,
+            &other.clock_banks,
+            other.clock_due_at,
+        ) && state(self) == state(other)
+    }
+}
+
+/// One logged action: `A` is the action as stored (its JSON, as the `actions` table holds
+/// it) until the game's own code decodes it ([`LoggedAction::decode`], `Store::log`).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LoggedAction {
+pub struct LoggedAction<A = String> {
     pub seq: u64,
     pub seat: usize,
-    pub action: calcada_rules::Action,
+    pub action: A,
     pub user: Option<UserId>,
     pub at: i64,
+}
+
+impl LoggedAction {
+    /// The action as its game's type.
+    pub fn decode<A: serde::de::DeserializeOwned>(
+        self,
+    ) -> Result<LoggedAction<A>, serde_json::Error> {
+        Ok(LoggedAction {
+            action: serde_json::from_str(&self.action)?,
+            seq: self.seq,
+            seat: self.seat,
+            user: self.user,
+            at: self.at,
+        })
+    }
+}
+
+/// Actions for [`Change::actions`](crate::Change): each seat, action as its JSON (what the
+/// log keeps) and who sent it.
+pub fn action_json<A: Serialize>(
+    actions: &[(usize, A, Option<UserId>)],
+) -> Vec<(usize, String, Option<UserId>)> {
+    actions
+        .iter()
+        .map(|(seat, a, user)| {
+            let json = serde_json::to_string(a).expect("an action serialises");
+            (*seat, json, *user)
+        })
+        .collect()
 }

@@ -2,16 +2,21 @@
 //! read whose snapshot is the text last parsed for that game clones the game instead of
 //! parsing the JSON and rebuilding the game again (a third of a game read's CPU, and a turn
 //! reads its game four times). Matched on the text itself, so it never serves anything but
-//! what is stored, whoever wrote it (another process too): `Game::from_snapshot` reads
-//! nothing but the snapshot and the built-in layouts. A write keeps the game it stored with
-//! the text (`Store::apply_change`), so the read that follows an action parses nothing. A game
-//! over is not kept (its entry goes): the cache holds running games, which it would otherwise
-//! fill with every game played since the start (the load benchmark ends one a second).
+//! what is stored, whoever wrote it (another process too): a game's codec reads nothing but
+//! the snapshot (and, for Calçada, the built-in layouts). Every game alike: the positions are
+//! kept as the store hands them out, shared (`Arc<dyn GameState>`), so a read clones nothing.
+//! A write keeps the game it stored with the text (`Store::apply_change`), so the read that
+//! follows an action parses nothing. A game over is not kept (its entry goes): the cache holds
+//! running games, which it would otherwise fill with every game played since the start (the
+//! load benchmark ends one a second).
 
 use calcada_ids::ids::GameId;
-use calcada_rules::Game;
+use game_kit::GameState;
 use std::collections::HashMap;
-use std::sync::{Mutex, PoisonError};
+use std::sync::{Arc, Mutex, PoisonError};
+
+/// A position as the store hands it out.
+type Game = Arc<dyn GameState>;
 
 /// Games kept at most (a few KB each); past it the cache starts again, so a host with more
 /// running games than this parses some of them again.
@@ -23,17 +28,19 @@ pub(super) struct Parsed {
 }
 
 impl Parsed {
-    /// The game whose snapshot is `json`: the one parsed before from the same text, or
+    /// The game of kind `kind` whose snapshot is `json`: the one parsed before from the same
+    /// text (and of that game: a row's tag changed under the same text is parsed again), or
     /// `parse(json)`, kept for the next read.
     pub fn game<E>(
         &self,
         id: GameId,
+        kind: &str,
         json: String,
         parse: impl FnOnce(&str) -> Result<Game, E>,
     ) -> Result<Game, E> {
         let lock = || self.games.lock().unwrap_or_else(PoisonError::into_inner);
         if let Some((text, game)) = lock().get(&id) {
-            if *text == json {
+            if *text == json && game.game() == kind {
                 return Ok(game.clone());
             }
         }
@@ -60,11 +67,33 @@ impl Parsed {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use calcada_rules::{Game, Settings};
+    use calcada_rules::Settings;
     use std::cell::Cell;
 
+    /// A position, compared by its snapshot.
+    #[derive(Debug)]
+    struct Same(String);
+    impl PartialEq<Game> for Same {
+        fn eq(&self, game: &Game) -> bool {
+            self.0 == game.snapshot_json()
+        }
+    }
+    impl PartialEq for Same {
+        fn eq(&self, other: &Same) -> bool {
+            self.0 == other.0
+        }
+    }
+
     fn game(seed: u64) -> Game {
-        Game::new(Settings::new(["Ana", "Rui"], "A"), seed).unwrap()
+        Arc::new(calcada_rules::Game::new(Settings::new(["Ana", "Rui"], "A"), seed).unwrap())
+    }
+
+    fn same<E>(r: Result<Game, E>) -> Result<Same, E> {
+        r.map(|g| Same(g.snapshot_json()))
+    }
+
+    fn of(seed: u64) -> Same {
+        Same(game(seed).snapshot_json())
     }
 
     #[test]
@@ -79,28 +108,50 @@ mod tests {
             }
         };
         let id = GameId(1);
-        assert_eq!(parsed.game(id, "one".into(), parse(1)), Ok(game(1)));
-        assert_eq!(parsed.game(id, "one".into(), parse(2)), Ok(game(1)));
+        assert_eq!(
+            same(parsed.game(id, "calcada", "one".into(), parse(1))),
+            Ok(of(1))
+        );
+        assert_eq!(
+            same(parsed.game(id, "calcada", "one".into(), parse(2))),
+            Ok(of(1))
+        );
         assert_eq!(calls.get(), 1);
         // Another snapshot of the same game (it was played): parsed, and kept instead.
-        assert_eq!(parsed.game(id, "two".into(), parse(2)), Ok(game(2)));
-        assert_eq!(parsed.game(id, "two".into(), parse(3)), Ok(game(2)));
+        assert_eq!(
+            same(parsed.game(id, "calcada", "two".into(), parse(2))),
+            Ok(of(2))
+        );
+        assert_eq!(
+            same(parsed.game(id, "calcada", "two".into(), parse(3))),
+            Ok(of(2))
+        );
         // The same text for another game is that game's own.
-        assert_eq!(parsed.game(GameId(2), "two".into(), parse(4)), Ok(game(4)));
+        assert_eq!(
+            same(parsed.game(GameId(2), "calcada", "two".into(), parse(4))),
+            Ok(of(4))
+        );
         assert_eq!(calls.get(), 3);
     }
 
     #[test]
     fn a_failed_parse_keeps_nothing_and_the_cache_starts_again_when_full() {
         let parsed = Parsed::default();
-        let failed: Result<Game, &str> = parsed.game(GameId(1), "bad".into(), |_| Err("bad"));
-        assert_eq!(failed, Err("bad"));
+        let failed: Result<Game, &str> =
+            parsed.game(GameId(1), "calcada", "bad".into(), |_| Err("bad"));
+        assert_eq!(same(failed), Err("bad"));
         assert_eq!(
-            parsed.game(GameId(1), "bad".into(), |_| Ok::<_, &str>(game(5))),
-            Ok(game(5))
+            same(
+                parsed.game(GameId(1), "calcada", "bad".into(), |_| Ok::<_, &str>(game(
+                    5
+                )))
+            ),
+            Ok(of(5))
         );
         for i in 0..KEEP as i64 {
-            let _ = parsed.game(GameId(100 + i), "x".into(), |_| Ok::<_, ()>(game(1)));
+            let _ = parsed.game(GameId(100 + i), "calcada", "x".into(), |_| {
+                Ok::<_, ()>(game(1))
+            });
         }
         assert_eq!(
             parsed.games.lock().unwrap().len(),
@@ -130,11 +181,14 @@ mod tests {
         let id = GameId(3);
         parsed.remember(id, "stored".into(), game(7));
         let unparsed = |_: &str| -> Result<Game, ()> { panic!("parsed a remembered text") };
-        assert_eq!(parsed.game(id, "stored".into(), unparsed), Ok(game(7)));
+        assert_eq!(
+            same(parsed.game(id, "calcada", "stored".into(), unparsed)),
+            Ok(of(7))
+        );
         // Other text (another writer's) is parsed.
         assert_eq!(
-            parsed.game(id, "other".into(), |_| Ok::<_, ()>(game(8))),
-            Ok(game(8))
+            same(parsed.game(id, "calcada", "other".into(), |_| Ok::<_, ()>(game(8)))),
+            Ok(of(8))
         );
     }
 }

@@ -2,10 +2,8 @@
 //! checked (options, snapshot through the parse cache, clock), its seats.
 
 use super::db::{Conn, Row};
-use super::{GameKind, GameOptions, GameStatus, Result, Seat, Store, StoreError, StoredGame};
+use super::{GameOptions, GameStatus, Result, Seat, Store, StoreError, StoredGame};
 use calcada_ids::ids::{ChannelId, GameId, GuildId, UserId};
-use calcada_rules::Game;
-use game_kit::Rules;
 use rusqlite::params;
 use std::sync::atomic::Ordering;
 
@@ -97,32 +95,45 @@ fn game_from_row(c: &mut Conn<'_>, row: &Row, store: &Store) -> Result<StoredGam
     let moves: i64 = row.get(18)?;
     let kind: String = row.get(19)?;
     let row = GameRow::from_row(row)?;
-    let corrupt = |what: &str, e: &dyn std::fmt::Display| {
-        StoreError::Corrupt(format!("game {id}: {what}: {e}"))
+    let corrupt = |column: &'static str, e: game_kit::stored::Cause| StoreError::Corrupt {
+        game: id,
+        column,
+        source: e,
     };
-    let status = GameStatus::from_key(&row.status).ok_or_else(|| corrupt("status", &row.status))?;
-    let kind = GameKind::from_key(&kind).ok_or_else(|| corrupt("game", &kind))?;
+    let status = GameStatus::from_key(&row.status)
+        .ok_or_else(|| corrupt("status", Box::new(Unknown(row.status.clone()))))?;
+    let codec = store
+        .games
+        .get(&kind)
+        .ok_or_else(|| StoreError::UnknownGame {
+            game: id,
+            tag: kind.clone(),
+        })?;
+    let kind = codec.kind();
     let options: GameOptions =
-        serde_json::from_str(&row.options).map_err(|e| corrupt("options", &e))?;
-    let parse = |json: &str| Game::from_snapshot_json(json).map_err(|e| corrupt("snapshot", &e));
+        serde_json::from_str(&row.options).map_err(|e| corrupt("options", Box::new(e)))?;
+    let parse = |json: &str| {
+        codec
+            .parse(json)
+            .map_err(|source| StoreError::CorruptSnapshot {
+                game: id,
+                kind,
+                source,
+            })
+    };
     // Running games are read at every action: their last parse is kept. Games that are over
     // (lists, records) would only push them out.
-    let (game, piazza) = match (kind, row.snapshot) {
-        (_, None) => (None, None),
-        (GameKind::Piazza, Some(json)) => {
-            let game = piazza_rules::Game::from_snapshot_json(&json)
-                .map_err(|e| corrupt("snapshot", &e))?;
-            (None, Some(game))
+    let state = match row.snapshot {
+        None => None,
+        Some(json) if status == GameStatus::Running => {
+            Some(store.parsed.game(id, kind.key(), json, parse)?)
         }
-        (GameKind::Calcada, Some(json)) if status == GameStatus::Running => {
-            (Some(store.parsed.game(id, json, parse)?), None)
-        }
-        (GameKind::Calcada, Some(json)) => (Some(parse(&json)?), None),
+        Some(json) => Some(parse(&json)?),
     };
     let clock_banks = row
         .clock_banks
         .as_deref()
-        .map(|json| serde_json::from_str(json).map_err(|e| corrupt("clock", &e)))
+        .map(|json| serde_json::from_str(json).map_err(|e| corrupt("clock", Box::new(e))))
         .transpose()?;
     let seats = c
         .query(
@@ -138,7 +149,10 @@ fn game_from_row(c: &mut Conn<'_>, row: &Row, store: &Store) -> Result<StoredGam
                 r.get::<bool>(3)?,
             );
             let bot = bot
-                .map(|b| b.parse().map_err(|e: game_kit::UnknownBotLevel| corrupt("seat", &e)))
+                .map(|b| {
+                    b.parse()
+                        .map_err(|e: game_kit::UnknownBotLevel| corrupt("seat", Box::new(e)))
+                })
                 .transpose()?;
             Ok(Seat {
                 user,
@@ -160,8 +174,7 @@ fn game_from_row(c: &mut Conn<'_>, row: &Row, store: &Store) -> Result<StoredGam
         salt: row.salt,
         version: row.version as u64,
         seats,
-        game,
-        piazza,
+        state,
         created_at: row.created_at,
         updated_at: row.updated_at,
         turn_started_at: row.turn_started_at,
@@ -173,3 +186,8 @@ fn game_from_row(c: &mut Conn<'_>, row: &Row, store: &Store) -> Result<StoredGam
         clock_due_at: row.clock_due_at,
     })
 }
+
+/// A stored value that is none of the known ones (a status, say).
+#[derive(Debug, thiserror::Error)]
+#[error("{0:?} is none of the known values")]
+struct Unknown(String);

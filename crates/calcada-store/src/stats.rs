@@ -3,7 +3,7 @@
 //! in the transaction that finishes a game, read by the leaderboard and a player's stats.
 
 use super::db::{Conn, Row};
-use super::{GameKind, GameStatus, Result, Store};
+use super::{GameKind, GameStatus, Position, Result, Store};
 use calcada_ids::ids::{GameId, GuildId, UserId};
 use game_kit::BotLevel;
 use rusqlite::params;
@@ -53,46 +53,25 @@ pub struct Placed {
     pub points: u32,
 }
 
-/// A finished Calçada game's ranking.
-pub(super) fn calcada_ranking(game: &calcada_rules::Game) -> Vec<Placed> {
-    game.outcome().map_or_else(Vec::new, |o| {
-        o.ranking
-            .iter()
-            .map(|s| Placed {
-                seat: s.seat,
-                rank: s.rank,
-                points: s.total,
-            })
-            .collect()
-    })
-}
-
-/// A finished Piazza game's ranking.
-pub(super) fn piazza_ranking(game: &piazza_rules::Game) -> Vec<Placed> {
-    game.outcome().map_or_else(Vec::new, |o| {
-        o.ranking
-            .iter()
-            .map(|s| Placed {
-                seat: s.seat,
-                rank: s.rank,
-                points: s.score,
-            })
-            .collect()
-    })
-}
-
 /// Adds a finished game to its server's results for its game (called inside the finishing
 /// transaction): a Piazza game counts in Piazza's leaderboard only.
-pub(super) fn record_finish(
-    tx: &mut Conn<'_>,
-    id: GameId,
-    kind: GameKind,
-    ranking: &[Placed],
-) -> Result<()> {
+pub(super) fn record_finish(tx: &mut Conn<'_>, id: GameId, state: &dyn Position) -> Result<()> {
+    if !state.is_over() {
+        return Ok(());
+    }
+    let ranking: Vec<Placed> = state
+        .standings()
+        .into_iter()
+        .map(|p| Placed {
+            seat: p.seat,
+            rank: p.rank,
+            points: p.points,
+        })
+        .collect();
     if ranking.is_empty() {
         return Ok(());
     }
-    let game = kind.key();
+    let game = state.game();
     let guild: GuildId = tx
         .query_one("SELECT guild_id FROM games WHERE id = ?1", params![id])?
         .get(0)?;

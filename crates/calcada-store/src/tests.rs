@@ -23,6 +23,13 @@ impl AsRef<std::path::Path> for TempDb {
     }
 }
 
+/// The games these tests store (a program registers its own; the store names none).
+fn games() -> Games {
+    Games::new()
+        .with::<calcada_rules::Game>()
+        .with::<piazza_rules::Game>()
+}
+
 fn temp_db(name: &str) -> TempDb {
     let dir = tempfile::Builder::new()
         .prefix("calcada-store-")
@@ -39,7 +46,7 @@ fn started_game(
 ) -> (Store, calcada_ids::ids::GameId, calcada_rules::Game) {
     use calcada_ids::ids::{ChannelId, GuildId, UserId};
     use calcada_rules::{Game, Settings};
-    let store = Store::open(path).unwrap();
+    let store = Store::open(path).unwrap().with_games(games());
     let seats = [
         Seat::human(UserId(1), "Ana"),
         Seat::human(UserId(2), "Bruno"),
@@ -53,13 +60,13 @@ fn started_game(
         seed,
         salt: "salt",
         seats: &seats,
-        kind: GameKind::Calcada,
+        kind: calcada_rules::KIND,
     };
     let id = store.create_game(&new, 0).unwrap();
     let game = Game::new(Settings::new(["Ana", "Bruno"], "A"), seed).unwrap();
     let start = Change {
         status: Some(GameStatus::Running),
-        game: Some(&game),
+        state: Some(&game),
         new_turn: true,
         ..Default::default()
     };
@@ -79,8 +86,8 @@ fn play_first_legal(
     let (seat, action) = (game.current(), game.legal_actions()[0]);
     game.play(seat, action).unwrap();
     let moved = Change {
-        game: Some(game),
-        actions: &[(seat, action, Some(calcada_ids::ids::UserId(1)))],
+        state: Some(game),
+        actions: &crate::action_json(&[(seat, action, Some(calcada_ids::ids::UserId(1)))]),
         ..Default::default()
     };
     store.apply_change(id, version, &moved, now).unwrap();
@@ -89,10 +96,10 @@ fn play_first_legal(
 #[test]
 fn migrations_apply_from_empty_and_rerun_cleanly() {
     let path = temp_db("migrate");
-    let store = Store::open(&path).unwrap();
+    let store = Store::open(&path).unwrap().with_games(games());
     assert_eq!(store.schema_version().unwrap(), lite::SCHEMA_VERSION);
     drop(store);
-    let store = Store::open(&path).unwrap();
+    let store = Store::open(&path).unwrap().with_games(games());
     assert_eq!(store.schema_version().unwrap(), lite::SCHEMA_VERSION);
     assert!(lite::migrations().validate().is_ok());
 }
@@ -100,7 +107,7 @@ fn migrations_apply_from_empty_and_rerun_cleanly() {
 #[test]
 fn every_connection_gets_the_pragmas() {
     let db = temp_db("pragmas");
-    let store = Store::open(&db).unwrap();
+    let store = Store::open(&db).unwrap().with_games(games());
     let db::Pool::Lite(pool) = &store.db.pool else {
         unreachable!("a SQLite store")
     };
@@ -126,7 +133,7 @@ fn every_connection_gets_the_pragmas() {
 #[test]
 fn a_lease_is_written_without_a_flush_and_the_connection_flushes_again_after() {
     let db = temp_db("lease");
-    let store = Store::open(&db).unwrap();
+    let store = Store::open(&db).unwrap().with_games(games());
     let synchronous =
         |c: &mut db::Conn<'_>| -> Result<i64> { c.query_one("PRAGMA synchronous", &[])?.get(0) };
     let inside = store.db.write_lease(|c| synchronous(c)).unwrap();
@@ -152,7 +159,7 @@ fn a_lease_is_written_without_a_flush_and_the_connection_flushes_again_after() {
 #[test]
 fn a_cached_statement_with_a_bound_limit_is_not_prepared_again() {
     let db = temp_db("qpsg");
-    let store = Store::open(&db).unwrap();
+    let store = Store::open(&db).unwrap().with_games(games());
     let reprepared = store
         .db
         .run(|c| {
@@ -182,7 +189,7 @@ fn games_stored_before_the_game_column_read_back_unchanged_as_calcada() {
     let (store, id, mut game) = started_game(&path, 7);
     play_first_legal(&store, id, &mut game, 1, 200);
     let before = store.load_game(id).unwrap();
-    assert_eq!((before.kind, before.moves), (GameKind::Calcada, 1));
+    assert_eq!((before.kind, before.moves), (calcada_rules::KIND, 1));
     let before = format!("{before:?}");
     drop(store);
 
@@ -197,10 +204,10 @@ fn games_stored_before_the_game_column_read_back_unchanged_as_calcada() {
         )
         .unwrap();
     drop(older);
-    let store = Store::open(&path).unwrap();
+    let store = Store::open(&path).unwrap().with_games(games());
     assert_eq!(store.schema_version().unwrap(), lite::SCHEMA_VERSION);
     let after = store.load_game(id).unwrap();
-    assert_eq!(after.kind, GameKind::Calcada);
+    assert_eq!(after.kind, calcada_rules::KIND);
     assert_eq!(
         format!("{after:?}"),
         before,
@@ -216,7 +223,8 @@ fn games_stored_before_the_game_column_read_back_unchanged_as_calcada() {
     // misread.
     let misread = store.load_game(id);
     assert!(
-        matches!(&misread, Err(StoreError::Corrupt(m)) if m.contains("game 1: snapshot")),
+        matches!(&misread, Err(StoreError::CorruptSnapshot { game, kind, .. })
+            if *game == id && *kind == piazza_rules::KIND),
         "{misread:?}"
     );
     store
@@ -225,7 +233,7 @@ fn games_stored_before_the_game_column_read_back_unchanged_as_calcada() {
         .unwrap();
     let unknown = store.load_game(id);
     assert!(
-        matches!(&unknown, Err(StoreError::Corrupt(m)) if m.contains("game") && m.contains("rossio")),
+        matches!(&unknown, Err(StoreError::UnknownGame { game, tag }) if *game == id && tag == "rossio"),
         "{unknown:?}"
     );
 }
@@ -249,10 +257,10 @@ fn results_stored_before_results_per_game_read_back_as_calcadas() {
         )
         .unwrap();
     }
-    let store = Store::open(&path).unwrap();
+    let store = Store::open(&path).unwrap().with_games(games());
     assert_eq!(store.schema_version().unwrap(), lite::SCHEMA_VERSION);
     let board = store
-        .leaderboard(GuildId(9), GameKind::Calcada, 10)
+        .leaderboard(GuildId(9), calcada_rules::KIND, 10)
         .unwrap();
     assert_eq!(board.len(), 1);
     let ana = &board[0];
@@ -269,18 +277,18 @@ fn results_stored_before_results_per_game_read_back_as_calcadas() {
     );
     assert_eq!(ana.best_game.map(|g| g.0), Some(4));
     assert_eq!((ana.rating, ana.uncertainty), (27.5, 6.25));
-    let bots = store.bot_stats(GuildId(9), GameKind::Calcada).unwrap();
+    let bots = store.bot_stats(GuildId(9), calcada_rules::KIND).unwrap();
     assert_eq!(bots.len(), 1);
     assert_eq!(
         (bots[0].games, bots[0].wins, bots[0].points, bots[0].best),
         (3, 1, 120, 48)
     );
     assert!(store
-        .leaderboard(GuildId(9), GameKind::Piazza, 10)
+        .leaderboard(GuildId(9), piazza_rules::KIND, 10)
         .unwrap()
         .is_empty());
     assert!(store
-        .bot_stats(GuildId(9), GameKind::Piazza)
+        .bot_stats(GuildId(9), piazza_rules::KIND)
         .unwrap()
         .is_empty());
 }
@@ -305,12 +313,21 @@ fn a_game_read_after_a_write_is_what_its_stored_text_parses_to() {
         let snap: Snapshot = serde_json::from_str(&text).unwrap();
         let parsed = Game::from_snapshot(snap).unwrap();
         let read = store.load_game(id).unwrap();
-        assert_eq!(read.game.as_ref(), Some(&parsed), "after write {version}");
-        assert_eq!(read.game.as_ref(), Some(&game));
-        assert_eq!(read.moves, version);
-        let fresh = Store::open(&path).unwrap().load_game(id).unwrap();
         assert_eq!(
-            fresh.game, read.game,
+            read.state_of::<calcada_rules::Game>(),
+            Some(&parsed),
+            "after write {version}"
+        );
+        assert_eq!(read.state_of::<calcada_rules::Game>(), Some(&game));
+        assert_eq!(read.moves, version);
+        let fresh = Store::open(&path)
+            .unwrap()
+            .with_games(games())
+            .load_game(id)
+            .unwrap();
+        assert_eq!(
+            fresh.state_of::<calcada_rules::Game>().cloned(),
+            read.state_of::<calcada_rules::Game>().cloned(),
             "a store with nothing kept reads the same"
         );
     }

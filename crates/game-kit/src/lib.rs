@@ -11,6 +11,8 @@
 //!   position seen without its type (object-safe, for the store and the service).
 //! - [`Bot`]: a player deciding from its seat's view; [`play_out`] plays a game to its end with
 //!   one bot per seat; [`search`]: the skeleton both games' searching bots share.
+//! - [`stored`]: a game as the store keeps it: its [`GameKind`] (the tag), the [`GameCodec`]
+//!   that reads its snapshot and replays its log, and [`Games`], the registered ones.
 //! - [`testing`]: the checks every game's tests run through these traits.
 
 mod bot;
@@ -19,8 +21,10 @@ pub mod record;
 pub mod rng;
 mod rules;
 pub mod search;
+pub mod stored;
 pub mod testing;
 
 pub use bot::{play_out, Bot, PlayedGame};
 pub use level::{BotLevel, UnknownBotLevel};
 pub use rules::{rank_by_points, GameState, Placing, Rules};
+pub use stored::{downcast, Codec, GameCodec, GameKind, Games};

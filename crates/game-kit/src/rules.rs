@@ -26,7 +26,7 @@ pub struct Placing {
 /// for every legal action: what players type, controls carry and logs show. The inherent
 /// methods of a game type may share these names (`Game::new`, `Game::play`): they are the
 /// same calls.
-pub trait Rules: Clone + Send + Sync + Sized + 'static {
+pub trait Rules: Clone + PartialEq + Send + Sync + Sized + 'static {
     /// The game's name: its records' `game`, the stored game's kind.
     const GAME: &'static str;
     /// More actions than any game of these rules takes: a bot game that reaches it is a bug.
@@ -83,6 +83,8 @@ pub trait Rules: Clone + Send + Sync + Sized + 'static {
     fn score_of(&self, seat: usize) -> u32;
     /// Best first: the outcome's once the game is over, else the standing now.
     fn standings(&self) -> Vec<Placing>;
+    /// The settings the game was set up with (a replay of its log starts from them).
+    fn settings(&self) -> &Self::Settings;
     /// What `seat` may know.
     fn view(&self, seat: usize) -> Self::View<'_>;
     /// The whole position (hidden parts included) as the JSON the store keeps.
@@ -117,6 +119,8 @@ pub trait GameState: Send + Sync + 'static {
     fn snapshot_json(&self) -> String;
     /// A copy.
     fn clone_box(&self) -> Box<dyn GameState>;
+    /// The same position in a shared box (what the store keeps of a game it read or wrote).
+    fn clone_arc(&self) -> std::sync::Arc<dyn GameState>;
 }
 
 impl<G: Rules> GameState for G {
@@ -146,6 +150,9 @@ impl<G: Rules> GameState for G {
     }
     fn clone_box(&self) -> Box<dyn GameState> {
         Box::new(self.clone())
+    }
+    fn clone_arc(&self) -> std::sync::Arc<dyn GameState> {
+        std::sync::Arc::new(self.clone())
     }
 }
 

@@ -37,7 +37,7 @@ pub use notation::NotationError;
 pub use player::PlayerState;
 pub use preview::Bracket;
 pub use record::{Record, RecordError};
-pub use rules::GAME;
+pub use rules::{GAME, KIND};
 pub use settings::{
     tiles_each, Settings, SetupError, DEAL, DEALS, HAND_SIZE, NEUTRAL_TILES_EACH, TILES_PER_COLOUR,
 };

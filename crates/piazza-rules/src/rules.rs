@@ -9,6 +9,9 @@ use super::snapshot::{Snapshot, SnapshotError};
 use super::view::PlayerView;
 use game_kit::{rank_by_points, Placing, Rules};
 
+/// The game's kind, as the store keeps it.
+pub const KIND: game_kit::GameKind = game_kit::GameKind::new(GAME);
+
 /// The game's name in records and stored games.
 pub const GAME: &str = "piazza";
 
@@ -34,6 +37,9 @@ impl Rules for Game {
     }
     fn legal_actions(&self, seat: usize) -> Vec<Action> {
         self.legal_actions_for(seat)
+    }
+    fn settings(&self) -> &Settings {
+        Game::settings(self)
     }
     fn to_move(&self) -> Option<usize> {
         (!self.is_over()).then(|| self.current())

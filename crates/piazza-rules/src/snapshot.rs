@@ -47,7 +47,7 @@ pub struct Snapshot {
 #[derive(Debug, thiserror::Error)]
 pub enum SnapshotError {
     /// The text is not a snapshot's JSON.
-    #[error("invalid position: not a snapshot: {0}")]
+    #[error("invalid position: not a snapshot")]
     Json(#[source] serde_json::Error),
     #[error("invalid position: {0} players")]
     PlayerCount(usize),

@@ -2,7 +2,7 @@
 //! legal action of random games (a property over seeds), and the position answers the same
 //! through `Rules` and as a `GameState`.
 
-use game_kit::testing::{check_notation, check_state, random_positions};
+use game_kit::testing::{check_codec, check_notation, check_state, random_positions};
 use game_kit::Rules;
 use piazza_rules::{Action, Game, Settings};
 
@@ -50,4 +50,11 @@ fn the_position_answers_the_same_through_the_kits_traits() {
     }
     let e = Game::from_snapshot_json("[]").unwrap_err();
     assert!(std::error::Error::source(&e).is_some(), "{e}");
+}
+
+#[test]
+fn the_codec_reads_the_snapshot_back_and_replays_the_log() {
+    for seed in 0..6 {
+        check_codec(game(seed), seed, seed ^ 0xc0de);
+    }
 }

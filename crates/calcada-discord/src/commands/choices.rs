@@ -129,8 +129,8 @@ pub enum GameChoice {
 impl From<GameChoice> for calcada_service::GameKind {
     fn from(g: GameChoice) -> calcada_service::GameKind {
         match g {
-            GameChoice::Calcada => calcada_service::GameKind::Calcada,
-            GameChoice::Piazza => calcada_service::GameKind::Piazza,
+            GameChoice::Calcada => calcada_service::CALCADA,
+            GameChoice::Piazza => calcada_service::PIAZZA,
         }
     }
 }

@@ -60,9 +60,11 @@ impl Service {
     /// its own; once a human is to move (or the game is over) one turn message tells the
     /// channel every move since it was last told. Returns whether bot turns still wait.
     pub(crate) fn piazza_bot_turn(&self, stored: StoredGame) -> Result<bool, Fault> {
-        let (Some(from), GameStatus::Running, Some(game)) =
-            (stored.bots_from, stored.status, &stored.piazza)
-        else {
+        let (Some(from), GameStatus::Running, Some(game)) = (
+            stored.bots_from,
+            stored.status,
+            crate::piazza::game_of(&stored),
+        ) else {
             return Ok(false);
         };
         let mut game = game.clone();
@@ -78,8 +80,8 @@ impl Service {
         let (more, notices) = self.after_bot_turns(&stored, &game, from, actions.len());
         let change = Change {
             status: game.is_over().then_some(GameStatus::Finished),
-            piazza: Some(&game),
-            piazza_actions: &actions,
+            state: Some(&game),
+            actions: &calcada_store::action_json(&actions),
             notices: &notices,
             new_turn: true,
             bots_from: Some(more.then_some(from)),
@@ -96,7 +98,7 @@ impl Service {
         intro: Msg,
     ) -> Result<(), StoreError> {
         let Checked { stored, seat, now } = *checked;
-        let Some(game) = &stored.piazza else {
+        let Some(game) = crate::piazza::game_of(&stored) else {
             return Ok(());
         };
         let mut g = game.clone();
@@ -108,8 +110,8 @@ impl Service {
         let (bots_due, notices) = self.after_stand_in(stored, &g, actions.len(), intro);
         let change = Change {
             status: g.is_over().then_some(GameStatus::Finished),
-            piazza: Some(&g),
-            piazza_actions: &actions,
+            state: Some(&g),
+            actions: &calcada_store::action_json(&actions),
             notices: &notices,
             new_turn: true,
             bots_from: bots_due.then_some(Some(stored.moves)),

@@ -134,7 +134,7 @@ impl Service {
         (lang, markup): (Lang, Markup),
         stored: &StoredGame,
     ) -> (Vec<String>, Vec<Png>) {
-        let Some(game) = &stored.piazza else {
+        let Some(game) = crate::piazza::game_of(&stored) else {
             return (Vec::new(), Vec::new());
         };
         let view = game.public_view();
@@ -153,9 +153,7 @@ impl Service {
         log: &PiazzaLog,
         moves: usize,
     ) -> Result<Game, Fault> {
-        let settings = stored
-            .piazza
-            .as_ref()
+        let settings = crate::piazza::game_of(stored)
             .map(|g| g.settings().clone())
             .ok_or(Fault::Store(calcada_store::StoreError::NotFound))?;
         let mut game = Game::new(settings, stored.seed).map_err(|error| Fault::PiazzaSetup {

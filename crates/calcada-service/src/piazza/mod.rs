@@ -66,7 +66,7 @@ impl GamePlugin for PiazzaGame {
     }
 
     fn log(&self, service: &Service, id: GameId) -> Result<Log, Fault> {
-        Ok(Log::Piazza(service.store.piazza_actions(id)?))
+        Ok(Log::Piazza(piazza_log(&service.store, id)?))
     }
 
     /// Every Piazza move is a turn (a placement or a pass).
@@ -166,8 +166,8 @@ impl Service {
             } else {
                 GameStatus::Running
             }),
-            piazza: Some(&game),
-            piazza_actions: &bots,
+            state: Some(&game),
+            actions: &calcada_store::action_json(&bots),
             notices: &notices,
             new_turn: true,
             ..Default::default()
@@ -202,7 +202,7 @@ impl Service {
     /// The table as everyone sees it: whose turn it is, or the final ranking (names as
     /// `markup` shows them literally).
     fn piazza_table(&self, lang: Lang, markup: Markup, stored: &StoredGame) -> Answer {
-        let Some(game) = &stored.piazza else {
+        let Some(game) = crate::piazza::game_of(&stored) else {
             return Err(Msg::NotRunning.into());
         };
         let view = game.public_view();
@@ -269,11 +269,7 @@ impl Service {
 /// The legal moves of `seat` in `stored`, worded with their points, best first, each with
 /// its words; empty unless it is the seat's turn. From the seat's own view only.
 fn choices_of(lang: Lang, stored: &StoredGame, seat: usize) -> Vec<(String, String)> {
-    let Some(game) = stored
-        .piazza
-        .as_ref()
-        .filter(|_| stored.current_seat() == Some(seat))
-    else {
+    let Some(game) = game_of(stored).filter(|_| stored.current_seat() == Some(seat)) else {
         return Vec::new();
     };
     let view = game.view(seat);
@@ -292,7 +288,7 @@ fn choices_of(lang: Lang, stored: &StoredGame, seat: usize) -> Vec<(String, Stri
 
 /// A started game's Piazza position, or why there is none to act on.
 fn running(stored: &StoredGame) -> Result<&piazza_rules::Game, super::Stop> {
-    match (&stored.piazza, stored.status) {
+    match (crate::piazza::game_of(&stored), stored.status) {
         (Some(game), GameStatus::Running) => Ok(game),
         _ => Err(Msg::NotRunning.into()),
     }
@@ -333,4 +329,22 @@ fn literal_names(view: &PublicView, markup: Markup) -> PublicView {
         s.name = markup.literal(&s.name);
     }
     view
+}
+
+/// A Piazza game's position: `None` while the game is open, or for another game's (the one
+/// place Piazza's code gets its type back from the store's `GameState`).
+pub(crate) fn game_of(stored: &StoredGame) -> Option<&piazza_rules::Game> {
+    stored.state_of::<piazza_rules::Game>()
+}
+
+/// A Piazza game's log, decoded: seat, action, who sent it (`None`: a bot).
+pub(crate) fn piazza_log(
+    store: &calcada_store::Store,
+    id: GameId,
+) -> Result<super::plugin::PiazzaLog, StoreError> {
+    Ok(store
+        .log::<Action>(id)?
+        .into_iter()
+        .map(|a| (a.seat, a.action, a.user))
+        .collect())
 }

@@ -77,8 +77,8 @@ impl Service {
         let notices = self.turn_notices(&stored, &stored.seats, &game, body);
         let change = Change {
             status: game.is_over().then_some(GameStatus::Finished),
-            piazza: Some(&game),
-            piazza_actions: &actions,
+            state: Some(&game),
+            actions: &calcada_store::action_json(&actions),
             notices: &notices,
             new_turn: true,
             ..Default::default()

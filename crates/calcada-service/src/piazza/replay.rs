@@ -18,14 +18,14 @@ impl Service {
         stored: &StoredGame,
         turn: Option<usize>,
     ) -> Answer {
-        if stored.piazza.is_none() {
+        if crate::piazza::game_of(&stored).is_none() {
             return Err(Msg::NotRunning.into());
         }
         let over = matches!(stored.status, GameStatus::Finished | GameStatus::Ended);
         if !over && stored.seat_of(caller.user).is_none() {
             return Err(Msg::ReplayPlayersOnly { game: stored.id.0 }.into());
         }
-        let log = self.store.piazza_actions(stored.id)?;
+        let log = crate::piazza::piazza_log(&self.store, stored.id)?;
         let count = log.len();
         let n = turn.unwrap_or(0).min(count);
         let game = self.piazza_replay(stored, &log, n)?;

@@ -2,7 +2,7 @@
 //! connections pooled in a `Mutex<Vec<Connection>>`, each with the same PRAGMAs.
 
 use super::{Row, Value};
-use crate::{Result, StoreError};
+use crate::{Damage, Result, StoreError};
 use rusqlite::types::ToSql;
 use rusqlite::Connection;
 use rusqlite_migration::{Migrations, M};
@@ -53,7 +53,7 @@ fn migrate(conn: &mut Connection) -> Result<()> {
         outcome = Ok(());
     }
     conn.set_transaction_behavior(rusqlite::TransactionBehavior::Deferred);
-    outcome.map_err(|e| StoreError::Migration(e.to_string()))
+    outcome.map_err(StoreError::Migration)
 }
 
 /// The file's schema version (`user_version`).
@@ -124,12 +124,19 @@ impl Pool {
     /// [`Pool::open`], with SQLite's quick check (which reads the whole file) or without.
     pub fn open_with(path: &Path, check: bool) -> Result<Pool> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(|e| StoreError::Migration(e.to_string()))?;
+            std::fs::create_dir_all(dir).map_err(|source| StoreError::Io {
+                doing: "cannot create the database's folder",
+                path: dir.to_path_buf(),
+                source,
+            })?;
         }
         let existed = path.exists();
         // Created private before SQLite opens it (its journals then take its mode).
-        let tightened = crate::private::keep_private(path)
-            .map_err(|e| StoreError::Unavailable(format!("{}: {e}", path.display())))?;
+        let tightened = crate::private::keep_private(path).map_err(|source| StoreError::Io {
+            doing: "cannot keep private the database",
+            path: path.to_path_buf(),
+            source,
+        })?;
         let mut conn = Connection::open(path)?;
         let checked = configure(&conn).map_err(StoreError::from).and_then(|()| {
             if check {
@@ -140,7 +147,7 @@ impl Pool {
         });
         match checked {
             Err(StoreError::Sqlite(e)) if existed => {
-                return Err(StoreError::Damaged(e.to_string()))
+                return Err(StoreError::Damaged(Damage::Unreadable(e)))
             }
             other => other?,
         }
@@ -219,7 +226,7 @@ pub(crate) fn quick_check(c: &Connection) -> Result<()> {
     if problems.len() == 1 && problems[0] == "ok" {
         return Ok(());
     }
-    Err(StoreError::Damaged(problems.join("; ")))
+    Err(StoreError::Damaged(Damage::Found(problems.join("; "))))
 }
 
 pub(super) fn query(c: &Connection, sql: &str, params: &[&dyn ToSql]) -> Result<Vec<Row>> {

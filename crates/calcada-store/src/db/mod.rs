@@ -14,7 +14,7 @@
 mod exposed;
 pub(super) mod lite;
 pub(super) mod pg;
-mod tls;
+pub(crate) mod tls;
 
 use super::{Result, StoreError};
 pub(super) use rusqlite::types::Value;
@@ -301,7 +301,7 @@ impl Conn<'_> {
     /// The first row of a query that always returns one (a count, a `RETURNING`).
     pub fn query_one(&mut self, sql: &str, params: &[&dyn ToSql]) -> Result<Row> {
         self.query_opt(sql, params)?
-            .ok_or_else(|| StoreError::Corrupt(format!("no row from: {sql}")))
+            .ok_or(StoreError::Missing("a row"))
     }
 
     /// The first column of every row.
@@ -337,11 +337,8 @@ pub(super) struct Row(pub(super) Vec<Value>);
 impl Row {
     /// Column `i` as `T` (`Corrupt` if the stored value does not convert).
     pub fn get<T: FromSql>(&self, i: usize) -> Result<T> {
-        let v = self
-            .0
-            .get(i)
-            .ok_or_else(|| StoreError::Corrupt(format!("no column {i}")))?;
+        let v = self.0.get(i).ok_or(StoreError::Missing("a column"))?;
         T::column_result(ValueRef::from(v))
-            .map_err(|e| StoreError::Corrupt(format!("column {i}: {e}")))
+            .map_err(|source| StoreError::Column { index: i, source })
     }
 }

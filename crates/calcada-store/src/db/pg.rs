@@ -64,17 +64,15 @@ impl Pool {
     /// [`Pool::connect`] with the environment `env` (`PGSSLMODE`, `PGSSLROOTCERT`).
     pub fn connect_with(url: &str, env: &dyn Fn(&str) -> Option<String>) -> Result<Pool> {
         let (url, tls) = tls::split(url, env)?;
-        let mut config: postgres::Config = url
-            .parse()
-            .map_err(|e: postgres::Error| StoreError::Unavailable(e.to_string()))?;
+        let mut config: postgres::Config = url.parse().map_err(StoreError::BadUrl)?;
         config.ssl_mode(tls.client_mode());
         let manager = Manager {
             config,
             connector: tls.connector()?.map(Noting::new),
             tls,
         };
-        let mut first = r2d2::ManageConnection::connect(&manager)
-            .map_err(|e| StoreError::Unavailable(manager.explain(e)))?;
+        let mut first =
+            r2d2::ManageConnection::connect(&manager).map_err(|e| manager.unreachable(e))?;
         let over_tls = manager.connector.as_ref().is_some_and(Noting::used);
         let (hosts, addrs) = (manager.config.get_hosts(), manager.config.get_hostaddrs());
         exposed::warn(
@@ -91,7 +89,7 @@ impl Pool {
             .test_on_check_out(false)
             .connection_timeout(Duration::from_secs(10))
             .build(manager)
-            .map_err(|e| StoreError::Unavailable(e.to_string()))?;
+            .map_err(StoreError::Pool)?;
         Ok(Pool { pool, over_tls })
     }
 
@@ -100,10 +98,7 @@ impl Pool {
     }
 
     pub fn with<R>(&self, f: impl FnOnce(&mut PgConn) -> Result<R>) -> Result<R> {
-        let mut conn = self
-            .pool
-            .get()
-            .map_err(|e| StoreError::Unavailable(e.to_string()))?;
+        let mut conn = self.pool.get().map_err(StoreError::Pool)?;
         f(&mut conn)
     }
 
@@ -136,14 +131,17 @@ fn migrate(c: &mut PgConn) -> Result<()> {
         )?
         .get(0);
     if done as usize > MIGRATIONS.len() {
-        return Err(StoreError::Migration(format!(
-            "the database is at schema version {done}, newer than this program's {}",
-            MIGRATIONS.len()
-        )));
+        return Err(StoreError::SchemaTooNew {
+            found: done as usize,
+            known: MIGRATIONS.len(),
+        });
     }
     for (i, sql) in MIGRATIONS.iter().enumerate().skip(done as usize) {
         tx.batch_execute(sql)
-            .map_err(|e| StoreError::Migration(format!("migration {}: {e}", i + 1)))?;
+            .map_err(|source| StoreError::PgMigration {
+                number: i + 1,
+                source,
+            })?;
         tx.execute(
             "INSERT INTO schema_migrations (version) VALUES ($1)",
             &[&(i as i64 + 1)],
@@ -161,15 +159,20 @@ pub(crate) struct Manager {
 }
 
 impl Manager {
-    /// A failed connection, said with the TLS it was asked for when TLS was asked for.
-    fn explain(&self, e: postgres::Error) -> String {
-        let mut said = calcada_ids::chain::chain(&e);
-        if said.contains("UnknownIssuer") {
-            said.push_str(": the certificate is not signed by a trusted root");
-        }
-        match self.tls.mode {
-            tls::SslMode::Prefer => said,
-            mode => format!("{said} (sslmode={})", mode.as_str()),
+    /// A failed connection, said with the TLS it was asked for when TLS was asked for (and
+    /// what rustls's "UnknownIssuer" means).
+    fn unreachable(&self, source: postgres::Error) -> StoreError {
+        let hint = calcada_ids::chain::chain(&source)
+            .contains("UnknownIssuer")
+            .then_some("the certificate is not signed by a trusted root");
+        let sslmode = match self.tls.mode {
+            tls::SslMode::Prefer => None,
+            mode => Some(mode.as_str()),
+        };
+        StoreError::Unreachable {
+            sslmode,
+            hint,
+            source,
         }
     }
 }
@@ -313,7 +316,7 @@ fn values(params: &[&dyn ToSql]) -> Result<Vec<Param>> {
             let value = match out {
                 rusqlite::types::ToSqlOutput::Borrowed(v) => owned(v)?,
                 rusqlite::types::ToSqlOutput::Owned(v) => v,
-                _ => return Err(StoreError::Corrupt("unsupported parameter".into())),
+                _ => return Err(StoreError::Unsupported("a parameter of this kind")),
             };
             Ok(Param(value))
         })
@@ -326,10 +329,9 @@ fn owned(v: rusqlite::types::ValueRef<'_>) -> Result<Value> {
         ValueRef::Null => Value::Null,
         ValueRef::Integer(i) => Value::Integer(i),
         ValueRef::Real(r) => Value::Real(r),
-        ValueRef::Text(t) => Value::Text(
-            String::from_utf8(t.to_vec())
-                .map_err(|e| StoreError::Corrupt(format!("parameter text: {e}")))?,
-        ),
+        ValueRef::Text(t) => {
+            Value::Text(String::from_utf8(t.to_vec()).map_err(StoreError::ParameterText)?)
+        }
         ValueRef::Blob(b) => Value::Blob(b.to_vec()),
     })
 }
@@ -386,7 +388,10 @@ fn cell(row: &postgres::Row, i: usize) -> Result<Value> {
     } else if [Type::TEXT, Type::VARCHAR, Type::BPCHAR, Type::NAME].contains(ty) {
         row.try_get::<_, Option<String>>(i)?.map(Value::Text)
     } else {
-        return Err(StoreError::Corrupt(format!("column {i} has type {ty}")));
+        return Err(StoreError::ColumnType {
+            index: i,
+            ty: ty.to_string(),
+        });
     };
     Ok(v.unwrap_or(Value::Null))
 }

@@ -32,6 +32,42 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use tokio_postgres_rustls::MakeRustlsConnect;
 
+/// Why the TLS a URL asks for cannot be set up.
+#[derive(Debug, thiserror::Error)]
+pub enum TlsError {
+    /// `sslmode` (or `PGSSLMODE`) names no mode.
+    #[error("{name}={value} is not one of disable, prefer, require, verify-ca, verify-full")]
+    Mode { name: &'static str, value: String },
+    /// A parameter asking for what the store does not do.
+    #[error(
+        "{0} is not supported (client certificates and revocation lists): authenticate with \
+         a password"
+    )]
+    NotSupported(String),
+    /// The trusted roots make no verifier.
+    #[error("the trusted roots")]
+    Roots(#[source] rustls::client::VerifierBuilderError),
+    /// rustls refuses the configuration.
+    #[error("the TLS configuration")]
+    Config(#[source] rustls::Error),
+    /// `sslrootcert=FILE` does not read.
+    #[error("sslrootcert {}", .path.display())]
+    RootFile {
+        path: PathBuf,
+        #[source]
+        source: rustls::pki_types::pem::Error,
+    },
+    /// `sslrootcert=FILE` holds no certificate.
+    #[error("sslrootcert {} holds no certificate", .path.display())]
+    EmptyRootFile { path: PathBuf },
+    /// No trusted roots on this machine.
+    #[error(
+        "no trusted root certificates on this machine (install Debian's ca-certificates, or \
+         give sslrootcert=FILE)"
+    )]
+    NoSystemRoots,
+}
+
 /// How a connection uses TLS (the URL's `sslmode`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum SslMode {
@@ -44,7 +80,7 @@ pub enum SslMode {
 
 impl SslMode {
     /// `value` of the URL's `sslmode`, or of the variable `name` (`PGSSLMODE`).
-    fn parse(value: &str, name: &str) -> Result<SslMode> {
+    fn parse(value: &str, name: &'static str) -> Result<SslMode> {
         Ok(match value {
             "disable" => SslMode::Disable,
             // libpq's `allow` (TLS only if the server insists) is served by `prefer`.
@@ -53,10 +89,10 @@ impl SslMode {
             "verify-ca" => SslMode::VerifyCa,
             "verify-full" => SslMode::VerifyFull,
             other => {
-                return Err(StoreError::Unavailable(format!(
-                    "{name}={other} is not one of disable, prefer, require, verify-ca, \
-                     verify-full"
-                )))
+                return Err(StoreError::TlsSettings(TlsError::Mode {
+                    name,
+                    value: other.to_string(),
+                }))
             }
         })
     }
@@ -123,9 +159,8 @@ pub fn split(url: &str, env: &dyn Fn(&str) -> Option<String>) -> Result<(String,
             "sslmode" => mode = Some(SslMode::parse(&decode(value), "sslmode")?),
             "sslrootcert" => roots = Some(Roots::named(decode(value))),
             "sslcert" | "sslkey" | "sslcrl" | "sslpassword" => {
-                return Err(StoreError::Unavailable(format!(
-                    "{key} is not supported (client certificates and revocation lists): \
-                     authenticate with a password"
+                return Err(StoreError::TlsSettings(TlsError::NotSupported(
+                    key.to_string(),
                 )))
             }
             _ => kept.push(pair),
@@ -210,7 +245,7 @@ impl Tls {
                 let webpki =
                     WebPkiServerVerifier::builder_with_provider(Arc::new(roots), provider.clone())
                         .build()
-                        .map_err(|e| self.error(format!("the trusted roots: {e}")))?;
+                        .map_err(|e| self.error(TlsError::Roots(e)))?;
                 if name {
                     webpki
                 } else {
@@ -220,7 +255,7 @@ impl Tls {
         };
         let config = ClientConfig::builder_with_provider(provider)
             .with_safe_default_protocol_versions()
-            .map_err(|e| self.error(e.to_string()))?
+            .map_err(|e| self.error(TlsError::Config(e)))?
             .dangerous()
             .with_custom_certificate_verifier(verifier)
             .with_no_client_auth();
@@ -233,32 +268,33 @@ impl Tls {
             Roots::File(path) => {
                 let certs = CertificateDer::pem_file_iter(path)
                     .and_then(|certs| certs.collect::<std::result::Result<Vec<_>, _>>())
-                    .map_err(|e| self.error(format!("sslrootcert {}: {e}", path.display())))?;
+                    .map_err(|source| {
+                        self.error(TlsError::RootFile {
+                            path: path.clone(),
+                            source,
+                        })
+                    })?;
                 let (added, _) = store.add_parsable_certificates(certs);
                 if added == 0 {
-                    return Err(self.error(format!(
-                        "sslrootcert {} holds no certificate",
-                        path.display()
-                    )));
+                    return Err(self.error(TlsError::EmptyRootFile { path: path.clone() }));
                 }
             }
             Roots::System => {
                 let found = rustls_native_certs::load_native_certs();
                 store.add_parsable_certificates(found.certs);
                 if store.is_empty() {
-                    return Err(self.error(
-                        "no trusted root certificates on this machine (install Debian's \
-                         ca-certificates, or give sslrootcert=FILE)"
-                            .to_string(),
-                    ));
+                    return Err(self.error(TlsError::NoSystemRoots));
                 }
             }
         }
         Ok(store)
     }
 
-    fn error(&self, what: String) -> StoreError {
-        StoreError::Unavailable(format!("TLS (sslmode={}): {what}", self.mode.as_str()))
+    fn error(&self, source: TlsError) -> StoreError {
+        StoreError::Tls {
+            mode: self.mode.as_str(),
+            source,
+        }
     }
 }
 
@@ -444,7 +480,7 @@ mod tests {
     fn a_missing_root_file_is_named() {
         let (_, tls) =
             split("postgres://db/x?sslmode=verify-full&sslrootcert=/nonexistent/ca.pem").unwrap();
-        let e = tls.connector().err().expect("refused").to_string();
+        let e = calcada_ids::chain::chain(&tls.connector().err().expect("refused"));
         assert!(
             e.contains("/nonexistent/ca.pem") && e.contains("verify-full"),
             "{e}"
