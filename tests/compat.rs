@@ -78,7 +78,14 @@ fn a_database_from_the_build_before_reads_back_plays_on_and_its_records_verify()
     // Exported by this build, the records are byte for byte those the build before wrote.
     let records = dir.join("records");
     let db_arg = db.to_str().unwrap();
-    calcada(&["export", "--db", db_arg, "--all", "--out", records.to_str().unwrap()]);
+    calcada(&[
+        "export",
+        "--db",
+        db_arg,
+        "--all",
+        "--out",
+        records.to_str().unwrap(),
+    ]);
     let sums = std::fs::read_to_string(fixture("before-46-2.records.sha256")).unwrap();
     for line in sums.lines() {
         let (sum, file) = line.split_once("  ").unwrap();
@@ -169,7 +176,11 @@ fn a_database_from_the_build_before_reads_back_plays_on_and_its_records_verify()
     }
     let piazza = store.load_game(GameId(4)).unwrap();
     let seat = piazza.current_seat().unwrap();
-    let me = caller(&piazza.seats[seat].name, piazza.seats[seat].user.unwrap().0, 24);
+    let me = caller(
+        &piazza.seats[seat].name,
+        piazza.seats[seat].user.unwrap().0,
+        24,
+    );
     let choices = service.piazza_choices(&me).unwrap();
     let action = parse_piazza_words(&choices[0].1).unwrap();
     let r = service

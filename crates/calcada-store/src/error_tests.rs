@@ -19,7 +19,11 @@ fn once_each(e: &dyn std::error::Error, said: &str) {
     let mut cause = e.source();
     while let Some(c) = cause {
         let words = c.to_string();
-        assert_eq!(said.matches(&words).count(), 1, "{words:?} once in {said:?}");
+        assert_eq!(
+            said.matches(&words).count(),
+            1,
+            "{words:?} once in {said:?}"
+        );
         cause = c.source();
     }
 }
@@ -83,7 +87,10 @@ fn a_corrupt_snapshot_names_the_game_and_keeps_serdes_error_as_its_source() {
         "{e:?}"
     );
     let said = chain(&e);
-    assert!(said.starts_with(&format!("game {id}: the piazza snapshot")), "{said}");
+    assert!(
+        said.starts_with(&format!("game {id}: the piazza snapshot")),
+        "{said}"
+    );
     let mut cause = e.source();
     let mut json = None;
     while let Some(c) = cause {
@@ -113,5 +120,8 @@ fn a_chain_says_each_cause_once() {
         seq: 2,
         source: json,
     };
-    assert_eq!(chain(&e), format!("game 4: logged action 2 does not load: {words}"));
+    assert_eq!(
+        chain(&e),
+        format!("game 4: logged action 2 does not load: {words}")
+    );
 }

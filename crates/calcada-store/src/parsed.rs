@@ -165,13 +165,14 @@ mod tests {
         let parsed = Parsed::default();
         let id = GameId(4);
         parsed.remember(id, "running".into(), game(3));
-        let mut over = game(3);
-        over.play(1, calcada_rules::Action::Leave).unwrap();
+        let mut ended = calcada_rules::Game::new(Settings::new(["Ana", "Rui"], "A"), 3).unwrap();
+        ended.play(1, calcada_rules::Action::Leave).unwrap();
+        let over: Game = Arc::new(ended);
         assert!(over.is_over(), "one player left: the game is over");
         parsed.remember(id, "over".into(), over.clone());
         assert!(parsed.games.lock().unwrap().is_empty());
-        let read = parsed.game(id, "over".into(), |_| Ok::<_, ()>(over.clone()));
-        assert_eq!(read, Ok(over));
+        let read = parsed.game(id, "calcada", "over".into(), |_| Ok::<_, ()>(over.clone()));
+        assert_eq!(same(read), Ok(Same(over.snapshot_json())));
         assert!(parsed.games.lock().unwrap().is_empty(), "read, not kept");
     }
 

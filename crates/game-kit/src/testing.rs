@@ -99,9 +99,14 @@ pub fn check_codec<G: Rules + Debug>(start: G, seed: u64, draw: u64) {
         let legal = game.legal_actions(seat);
         let action = legal[below(&mut rng, legal.len())];
         game.play(seat, action).expect("a legal action");
-        log.push((seat, serde_json::to_string(&action).expect("an action serialises")));
+        log.push((
+            seat,
+            serde_json::to_string(&action).expect("an action serialises"),
+        ));
     }
-    let state = codec.parse(&game.snapshot_json()).expect("the snapshot reads");
+    let state = codec
+        .parse(&game.snapshot_json())
+        .expect("the snapshot reads");
     assert_eq!(state.snapshot_json(), game.snapshot_json());
     assert_eq!(super::stored::downcast::<G>(&*state), Some(&game));
     let read: Vec<(usize, &str)> = log.iter().map(|(s, j)| (*s, j.as_str())).collect();
@@ -111,5 +116,8 @@ pub fn check_codec<G: Rules + Debug>(start: G, seed: u64, draw: u64) {
     let mut garbled = read.clone();
     garbled[0].1 = "{\"no\": \"action\"}";
     let bad = codec.replay(&*state, seed, &garbled);
-    assert!(matches!(bad, Err(ReplayError::Decode { seq: 0, .. })), "{bad:?}");
+    assert!(
+        matches!(bad, Err(ReplayError::Decode { seq: 0, .. })),
+        "{bad:?}"
+    );
 }
