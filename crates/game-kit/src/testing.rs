@@ -83,3 +83,41 @@ pub fn check_state<G: Rules + PartialEq + Debug>(game: &G) {
         .iter()
         .all(|p| p.rank >= 1 && p.seat < game.seats()));
 }
+
+/// The game's codec (what the store reads it with) gives the position back from its snapshot
+/// and replays a random game's log from `start`'s settings and `seed` to its end; a log short
+/// of its last action is refused as giving another position, and an action that is no JSON
+/// of the game as not reading.
+pub fn check_codec<G: Rules + Debug>(start: G, seed: u64, draw: u64) {
+    use super::stored::{Codec, GameCodec, ReplayError};
+    let codec = Codec::<G>::default();
+    let mut game = start;
+    let mut log: Vec<(usize, String)> = Vec::new();
+    let mut rng = generator(draw);
+    while let Some(seat) = game.to_move() {
+        assert!(log.len() < G::MAX_ACTIONS, "a random game did not end");
+        let legal = game.legal_actions(seat);
+        let action = legal[below(&mut rng, legal.len())];
+        game.play(seat, action).expect("a legal action");
+        log.push((
+            seat,
+            serde_json::to_string(&action).expect("an action serialises"),
+        ));
+    }
+    let state = codec
+        .parse(&game.snapshot_json())
+        .expect("the snapshot reads");
+    assert_eq!(state.snapshot_json(), game.snapshot_json());
+    assert_eq!(super::stored::downcast::<G>(&*state), Some(&game));
+    let read: Vec<(usize, &str)> = log.iter().map(|(s, j)| (*s, j.as_str())).collect();
+    codec.replay(&*state, seed, &read).expect("the log replays");
+    let short = codec.replay(&*state, seed, &read[..read.len() - 1]);
+    assert!(matches!(short, Err(ReplayError::Differs)), "{short:?}");
+    let mut garbled = read.clone();
+    garbled[0].1 = "{\"no\": \"action\"}";
+    let bad = codec.replay(&*state, seed, &garbled);
+    assert!(
+        matches!(bad, Err(ReplayError::Decode { seq: 0, .. })),
+        "{bad:?}"
+    );
+}
