@@ -293,6 +293,7 @@ async fn a_whole_two_player_game_over_discord() {
         let m = h.channel_message_after(seen).await;
         let after = Store::open(&h.db)
             .unwrap()
+            .with_games(calcada::service::games())
             .list_games(GuildId(GUILD_ID), true)
             .unwrap()
             .remove(0);

@@ -277,6 +277,7 @@ fn a_broken_env_file_is_reported_with_its_line_not_as_a_missing_token() {
 fn stored_game(db: &Path) -> calcada::store::StoredGame {
     Store::open(db)
         .unwrap()
+        .with_games(calcada::service::games())
         .list_games(GuildId(GUILD_ID), true)
         .unwrap()
         .remove(0)

@@ -64,6 +64,7 @@ async fn wait_metrics(
 fn stored_game(db: &Path) -> StoredGame {
     Store::open(db)
         .unwrap()
+        .with_games(calcada::service::games())
         .list_games(GuildId(GUILD_ID), true)
         .unwrap()
         .remove(0)
