@@ -38,7 +38,6 @@ mod controls;
 mod delivery;
 mod fault;
 mod fold;
-mod hints;
 mod hours;
 mod leaderboard;
 mod lobby;
@@ -48,7 +47,6 @@ mod observe;
 mod outbox;
 mod panel;
 mod piazza;
-mod play;
 mod plugin;
 mod present;
 mod pump;
@@ -61,7 +59,6 @@ pub mod scale;
 mod settings;
 mod timeline;
 mod timing;
-mod views;
 pub mod words;
 
 pub use breaker::{PROBE_SECS, TOKEN_PROBE_SECS};
@@ -160,7 +157,7 @@ pub struct Service {
     /// This process's claim on the notices it posts (several processes may share a store).
     claim: Claim,
     /// Hints already searched, per game and move, and the gate searches pass (`hints.rs`).
-    hints: hints::HintCache,
+    hints: calcada::hints::HintCache,
     /// The outbox pump's circuit breaker (Discord failing as a whole, a refused token).
     breaker: breaker::Breaker,
     /// What the service and its store record for the operator (`observe.rs`).
@@ -247,7 +244,7 @@ impl Service {
                 owner: claim_owner(),
                 lease_secs: DEFAULT_CLAIM_SECS,
             },
-            hints: hints::HintCache::new(),
+            hints: calcada::hints::HintCache::new(),
             breaker: breaker::Breaker::default(),
             metrics,
         }

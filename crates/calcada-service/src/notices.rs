@@ -3,8 +3,8 @@
 //! messages, reminders and the bot stand-in for a player who keeps missing them.
 
 use super::body::NoticeBody;
+use super::calcada::play::play_for;
 use super::hours;
-use super::play::play_for;
 use super::request::Checked;
 use super::{Fault, Service};
 use calcada_messages::Msg;

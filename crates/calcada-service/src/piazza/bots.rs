@@ -71,7 +71,7 @@ impl Service {
         let turn = game.turn();
         let actions = {
             let _core = self.hints.slot();
-            super::super::hints::at_low_priority(|| {
+            crate::calcada::hints::at_low_priority(|| {
                 play_for(&mut game, stored.version, |g, s| {
                     (g.turn() == turn).then_some(stored.seats[s].bot).flatten()
                 })

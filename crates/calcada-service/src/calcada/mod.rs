@@ -1,9 +1,13 @@
 //! Calçada's [`GamePlugin`]: the service's handlers for Calçada's own commands, bots, stand-in,
 //! turn messages, record and replay, behind the one trait every game implements.
 
-use super::plugin::{GamePlugin, Log, Message};
-use super::request::{Caller, Checked, Command, OnGame};
-use super::{Answer, Fault, Service};
+pub(crate) mod hints;
+pub(crate) mod play;
+mod views;
+
+use crate::plugin::{GamePlugin, Log, Message};
+use crate::request::{Caller, Checked, Command, OnGame};
+use crate::{Answer, Fault, Service};
 use calcada_ids::ids::{GameId, UserId};
 use calcada_messages::{Lang, Markup, Msg};
 use calcada_store::{StoreError, StoredGame};
@@ -23,7 +27,7 @@ impl GamePlugin for CalcadaGame {
             Command::Commit { steps, version, .. } => service.commit(on, steps, version),
             Command::Board { whom } => service.board(&on, whom),
             Command::Table => service.table(lang, &on.stored),
-            Command::Status => Ok(super::Reply::private(
+            Command::Status => Ok(crate::Reply::private(
                 service.status_text(lang, &on.stored, caller),
             )),
             Command::History { last } => service.history(lang, &on.stored, last.unwrap_or(10)),

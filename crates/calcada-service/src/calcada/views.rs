@@ -1,9 +1,9 @@
 //! What a player or an admin can look at: boards, the table, the status, the history, the
 //! legal moves, the server's games. Nothing here writes.
 
-use super::reply::{Choice, Pages, Paging, Reply};
-use super::request::{Caller, OnGame, Whom};
-use super::{access, present, Answer, Fault, Service};
+use crate::reply::{Choice, Pages, Paging, Reply};
+use crate::request::{Caller, OnGame, Whom};
+use crate::{access, present, Answer, Fault, Service};
 use calcada_messages::{action_words, ranking, say, Lang, Msg, Name, When};
 use calcada_render::{ascii, BoardHighlights};
 use calcada_rules::{Action, Event, Step};
@@ -23,7 +23,7 @@ fn over_note(lang: Lang, stored: &StoredGame) -> Option<String> {
 }
 
 impl Service {
-    pub(super) fn board(&self, on: &OnGame<'_>, whom: Whom) -> Answer {
+    pub(crate) fn board(&self, on: &OnGame<'_>, whom: Whom) -> Answer {
         let OnGame {
             caller,
             lang,
@@ -49,7 +49,7 @@ impl Service {
         Ok(reply)
     }
 
-    pub(super) fn table(&self, lang: Lang, stored: &StoredGame) -> Answer {
+    pub(crate) fn table(&self, lang: Lang, stored: &StoredGame) -> Answer {
         let Some(game) = crate::calcada::game_of(&stored) else {
             return Err(Msg::NotRunning.into());
         };
@@ -65,7 +65,7 @@ impl Service {
     }
 
     /// The channel's games that are over, newest first, with their rankings.
-    pub(super) fn results(&self, caller: &Caller, lang: Lang, page: usize) -> Answer {
+    pub(crate) fn results(&self, caller: &Caller, lang: Lang, page: usize) -> Answer {
         let total = self.store.count_games_over_in(caller.channel)?;
         if total == 0 {
             return Ok(Reply::private(say(lang, &Msg::NoResults)));
@@ -122,7 +122,7 @@ impl Service {
         Ok(reply)
     }
 
-    pub(super) fn status_text(&self, lang: Lang, stored: &StoredGame, caller: &Caller) -> String {
+    pub(crate) fn status_text(&self, lang: Lang, stored: &StoredGame, caller: &Caller) -> String {
         let Some(game) = crate::calcada::game_of(&stored) else {
             let players: Vec<String> = stored.seats.iter().map(|s| s.name.clone()).collect();
             return say(
@@ -155,7 +155,7 @@ impl Service {
             ));
         }
         if let Some(block) = self.store.channel_block(stored.channel).unwrap_or_default() {
-            let missing = super::retry::blocked_for(&block);
+            let missing = crate::retry::blocked_for(&block);
             lines.push(say(lang, &Msg::ChannelBlocked { missing }));
         }
         lines.extend(self.clock_lines(lang, stored));
@@ -192,7 +192,7 @@ impl Service {
         lines.join("\n")
     }
 
-    pub(super) fn history(&self, lang: Lang, stored: &StoredGame, last: usize) -> Answer {
+    pub(crate) fn history(&self, lang: Lang, stored: &StoredGame, last: usize) -> Answer {
         let actions = self.store.log::<calcada_rules::Action>(stored.id)?;
         if actions.is_empty() {
             return Ok(Reply::private(say(lang, &Msg::NoHistory)));
@@ -227,7 +227,7 @@ impl Service {
     }
 
     /// `options`: the caller's legal moves, as text and as choices (menus).
-    pub(super) fn options(&self, lang: Lang, stored: &StoredGame, caller: &Caller) -> Answer {
+    pub(crate) fn options(&self, lang: Lang, stored: &StoredGame, caller: &Caller) -> Answer {
         let Some(game) = crate::calcada::game_of(&stored) else {
             return Err(Msg::NotRunning.into());
         };
@@ -256,7 +256,7 @@ impl Service {
     }
 
     /// Admins: every live game of the server.
-    pub(super) fn list(&self, caller: &Caller, lang: Lang) -> Answer {
+    pub(crate) fn list(&self, caller: &Caller, lang: Lang) -> Answer {
         access::admin(caller)?;
         let games = self.store.list_games(caller.guild, false)?;
         if games.is_empty() {
@@ -291,7 +291,7 @@ impl Service {
                 }
                 // Where Discord refuses the bot's posts, the admins see what it needs.
                 if let Ok(Some(block)) = self.store.channel_block(g.channel) {
-                    let missing = super::retry::blocked_for(&block);
+                    let missing = crate::retry::blocked_for(&block);
                     line = format!("{line}\n{}", say(lang, &Msg::ChannelBlocked { missing }));
                 }
                 line

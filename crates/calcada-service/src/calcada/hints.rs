@@ -1,8 +1,8 @@
 //! Hints: the Hard bot's suggestion for the turn of the player to move, worded from its typed
 //! facts, answered privately and noted so the history says a hint was used.
 
-use super::request::OnGame;
-use super::{access, Answer, Reply, Service};
+use crate::request::OnGame;
+use crate::{access, Answer, Reply, Service};
 use calcada_bots::hint::{suggest_turn, Hint, HintFact};
 use calcada_bots::SearchSettings;
 use calcada_ids::ids::GameId;
@@ -13,7 +13,7 @@ use std::collections::HashMap;
 use std::sync::{Condvar, Mutex};
 
 impl Service {
-    pub(super) fn hint(&self, on: &OnGame<'_>) -> Answer {
+    pub(crate) fn hint(&self, on: &OnGame<'_>) -> Answer {
         let OnGame {
             caller,
             lang,
@@ -111,7 +111,7 @@ fn fact(f: &HintFact) -> Msg {
 /// per core but one at a time, the others wait their turn. A hint's budget is a playout count,
 /// not a time, so a hint is the same in a storm of them as alone; it only comes later (the
 /// transports defer the answer).
-pub(super) struct HintCache {
+pub(crate) struct HintCache {
     found: Kept<Hint>,
     /// Piazza's: the hard bot's move (only the seat to move may ask, so a game and move name
     /// one view).
@@ -124,7 +124,7 @@ pub(super) struct HintCache {
 
 /// Searches (hints, the background worker's bot turns) run at once: one per core but one, so
 /// a core always stays for other players' commands (one on a single core).
-pub(super) fn search_slots() -> usize {
+pub(crate) fn search_slots() -> usize {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     cores.saturating_sub(1).max(1)
 }
@@ -136,7 +136,7 @@ pub(super) fn search_slots() -> usize {
 /// the scheduler lets it finish a slice first, and the other players' p99 doubled in the
 /// storm benchmark: docs/measurements.md). Where that is refused, nice 19. A panic in
 /// `search` is the caller's.
-pub(super) fn at_low_priority<R: Send>(search: impl FnOnce() -> R + Send) -> R {
+pub(crate) fn at_low_priority<R: Send>(search: impl FnOnce() -> R + Send) -> R {
     std::thread::scope(|scope| {
         let thread = scope.spawn(|| {
             lower_this_thread();
@@ -175,7 +175,7 @@ mod priority_tests {
             )
         };
         let before = now();
-        let inside = super::at_low_priority(now);
+        let inside = crate::at_low_priority(now);
         assert_eq!(inside, (libc::SCHED_IDLE, 19));
         assert_eq!(now(), before, "the calling thread is untouched");
     }
@@ -188,7 +188,7 @@ const KEPT: usize = 512;
 type Kept<T> = Mutex<HashMap<(GameId, u64), T>>;
 
 impl HintCache {
-    pub(super) fn new() -> HintCache {
+    pub(crate) fn new() -> HintCache {
         HintCache {
             found: Mutex::new(HashMap::new()),
             piazza: Mutex::new(HashMap::new()),
@@ -201,7 +201,7 @@ impl HintCache {
 
     /// The hint for `game` at move `moves`: the one found before, or `search` run once a
     /// core is free.
-    pub(super) fn get_or_search(
+    pub(crate) fn get_or_search(
         &self,
         game: GameId,
         moves: u64,
@@ -211,7 +211,7 @@ impl HintCache {
     }
 
     /// Piazza's hint for `game` at move `moves`, as [`HintCache::get_or_search`].
-    pub(super) fn piazza_get_or_search(
+    pub(crate) fn piazza_get_or_search(
         &self,
         game: GameId,
         moves: u64,
@@ -256,7 +256,7 @@ impl HintCache {
 impl HintCache {
     /// Waits for a free core; the slot is given back when dropped (a panic included). Hints
     /// and the background worker's bot turns both pass here.
-    pub(super) fn slot(&self) -> Slot<'_> {
+    pub(crate) fn slot(&self) -> Slot<'_> {
         let mut running = self.running.lock().expect("search gate");
         while *running >= self.slots {
             running = self.freed.wait(running).expect("search gate");
@@ -267,7 +267,7 @@ impl HintCache {
 }
 
 /// A search's place at the gate.
-pub(super) struct Slot<'a>(&'a HintCache);
+pub(crate) struct Slot<'a>(&'a HintCache);
 
 impl Drop for Slot<'_> {
     fn drop(&mut self) {

@@ -1,10 +1,10 @@
 //! Playing: a player's action, bots playing the seats that follow, a bot taking a seat over,
 //! ending a game early.
 
-use super::body::NoticeBody;
-use super::reply::PanelView;
-use super::request::{Caller, OnGame};
-use super::{access, present, Answer, Fault, Reply, Service};
+use crate::body::NoticeBody;
+use crate::reply::PanelView;
+use crate::request::{Caller, OnGame};
+use crate::{access, present, Answer, Fault, Reply, Service};
 use calcada_ids::ids::{GameId, UserId};
 use calcada_messages::{rule_error, say, Lang, Msg};
 use calcada_render::BoardHighlights;
@@ -13,7 +13,7 @@ use calcada_store::{Change, GameStatus, Notice, NoticeKind, Seat, StoredGame};
 use game_kit::BotLevel;
 
 /// Actions to append to a game's log: seat, action, and who sent it (`None` for a bot).
-pub(super) type Logged = Vec<(usize, Action, Option<UserId>)>;
+pub(crate) type Logged = Vec<(usize, Action, Option<UserId>)>;
 
 /// What a player's steps did, once written.
 struct Played {
@@ -38,7 +38,7 @@ impl Played {
 }
 
 impl Service {
-    pub(super) fn act(&self, on: OnGame<'_>, action: Action, version: Option<u64>) -> Answer {
+    pub(crate) fn act(&self, on: OnGame<'_>, action: Action, version: Option<u64>) -> Answer {
         let OnGame {
             caller,
             lang,
@@ -74,7 +74,7 @@ impl Service {
 
     /// Plays the steps a panel planned, at once, if the game is still at `version`: the whole
     /// turn (Confirm), or the steps before a refresh (which reveals tiles, so cannot wait).
-    pub(super) fn commit(&self, on: OnGame<'_>, steps: Vec<Action>, version: u64) -> Answer {
+    pub(crate) fn commit(&self, on: OnGame<'_>, steps: Vec<Action>, version: u64) -> Answer {
         let OnGame {
             caller,
             lang,
@@ -88,7 +88,7 @@ impl Service {
         // The whole list first, on the public copy: a list no panel makes (a forged id's) gets
         // one answer, whatever the stacks hold; then nothing played below can be refused.
         let game = crate::calcada::game_of(&stored).expect("running games have a game");
-        if !super::controls::confirmable(game, seat, &steps) {
+        if !crate::controls::confirmable(game, seat, &steps) {
             return Err(Msg::InteractionOutdated.into());
         }
         let played = self.play_steps(caller, &stored, seat, &steps)?;
@@ -120,7 +120,7 @@ impl Service {
         stored: &StoredGame,
         seat: usize,
         steps: &[Action],
-    ) -> Result<Played, super::Stop> {
+    ) -> Result<Played, crate::Stop> {
         let mut game = crate::calcada::game_of(&stored)
             .cloned()
             .expect("running games have a game");
@@ -165,7 +165,7 @@ impl Service {
     /// channel is told at once; if the bot is to play now, its turns are left to the
     /// background worker ([`Service::play_bot_turn`]), one at a time, never played inside
     /// this request (in a game of bots alone that would be the whole game).
-    pub(super) fn seat_bot(
+    pub(crate) fn seat_bot(
         &self,
         lang: Lang,
         stored: StoredGame,
@@ -209,11 +209,11 @@ impl Service {
     /// Returns whether bot turns still wait in that game.
     pub fn play_bot_turn(&self, id: GameId) -> Result<bool, Fault> {
         let stored = self.store.load_game(id)?;
-        super::plugin(stored.kind).bot_turn(self, stored)
+        crate::plugin(stored.kind).bot_turn(self, stored)
     }
 
     /// [`Service::play_bot_turn`] for a Calçada game.
-    pub(super) fn calcada_bot_turn(&self, stored: StoredGame) -> Result<bool, Fault> {
+    pub(crate) fn calcada_bot_turn(&self, stored: StoredGame) -> Result<bool, Fault> {
         let (Some(from), GameStatus::Running, Some(game)) = (
             stored.bots_from,
             stored.status,
@@ -226,7 +226,7 @@ impl Service {
         let turns = game.player(seat).turns();
         let actions = {
             let _core = self.hints.slot();
-            super::hints::at_low_priority(|| {
+            crate::calcada::hints::at_low_priority(|| {
                 play_for(&mut game, stored.version, |g, s| {
                     if s == seat && g.player(s).turns() == turns {
                         stored.seats[s].bot
@@ -266,7 +266,7 @@ impl Service {
     }
 
     /// Ends the game early (its host): the channel gets the scores as they stood.
-    pub(super) fn end(&self, caller: &Caller, stored: StoredGame) -> Answer {
+    pub(crate) fn end(&self, caller: &Caller, stored: StoredGame) -> Answer {
         access::host(&stored, caller)?;
         let notices = vec![Notice {
             channel: stored.channel,
@@ -290,7 +290,7 @@ impl Service {
 
     /// Bots play every turn that falls to a bot seat, until a human is to play or the game
     /// is over.
-    pub(super) fn run_bots(&self, game: &mut Game, seats: &[Seat], version: u64) -> Logged {
+    pub(crate) fn run_bots(&self, game: &mut Game, seats: &[Seat], version: u64) -> Logged {
         play_for(game, version, |_, seat| seats[seat].bot)
     }
 }
@@ -315,7 +315,7 @@ fn public_seed(game: &Game) -> u64 {
 /// Plays while `bot_for(game, seat)` names a bot for the seat to play. Bots are seeded from
 /// public facts and the version, so they are reproducible; a replay never depends on them
 /// (the log holds their actions).
-pub(super) fn play_for(
+pub(crate) fn play_for(
     game: &mut Game,
     version: u64,
     bot_for: impl Fn(&Game, usize) -> Option<BotLevel>,
