@@ -254,7 +254,7 @@ impl Service {
         let settings = super::records::settings_of(&stored);
         let mut game = Game::new(settings, stored.seed).map_err(|error| super::Fault::Setup {
             game: stored.id,
-            error,
+            error: error.into(),
         })?;
         let first = game.player(game.current()).name().to_string();
         let bots = self.run_bots(&mut game, &stored.seats, stored.version);

@@ -67,7 +67,7 @@ impl Service {
                 user: Some(user),
                 kind: NoticeKind::Turn,
                 direct: true,
-                body: NoticeBody::say(&super::plugin(stored.kind).your_turn(seat.name.clone())),
+                body: NoticeBody::say(&self.plugin(stored.kind).your_turn(seat.name.clone())),
             });
         }
         out
@@ -361,7 +361,7 @@ impl Service {
     /// theirs). Bot seats that follow are left to the background worker, so a tick plays at
     /// most one turn per game.
     fn stand_in(&self, checked: &Checked<'_>, intro: Msg) -> Result<(), StoreError> {
-        super::plugin(checked.stored.kind).stand_in(self, checked, intro)
+        self.plugin(checked.stored.kind).stand_in(&self.ctx(), checked, intro)
     }
 
     /// [`Service::stand_in`] for a Calçada game.

@@ -7,8 +7,7 @@
 use super::body::NoticeBody;
 use super::delivery::Outgoing;
 use super::hours;
-use super::plugin;
-use super::plugin::{Log, Message};
+use super::plugin::Message;
 use super::present::{reveal, score_card, turn_line, turn_line_as};
 use super::reply::{Card, Png};
 use super::timeline::{self, since_last_move, Turn};
@@ -64,7 +63,7 @@ pub(super) struct Unworded {
 pub(super) type Composed = Result<Outgoing, Unworded>;
 
 /// The games the notices of one pass belong to, each read once.
-type Games = HashMap<GameId, (StoredGame, Log)>;
+type Games = HashMap<GameId, (StoredGame, Vec<LoggedAction>)>;
 
 impl Service {
     /// The pending notices this process could claim (at most `limit`), oldest first, each
@@ -112,7 +111,7 @@ impl Service {
             std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
             std::collections::hash_map::Entry::Vacant(e) => {
                 let stored = self.store.load_game(p.game)?;
-                let log = plugin(stored.kind).log(self, p.game)?;
+                let log = self.store.actions(p.game)?;
                 e.insert((stored, log))
             }
         };
@@ -138,7 +137,7 @@ impl Service {
                         return Ok(None);
                     }
                     (
-                        say_as(lang, markup, &plugin(stored.kind).your_turn(name)),
+                        say_as(lang, markup, &self.plugin(stored.kind).your_turn(name)),
                         Vec::new(),
                     )
                 }
@@ -160,7 +159,7 @@ impl Service {
                     let mut lines = Vec::new();
                     if let Some(since) = since {
                         // A catch-up: how much happened while the bot could not post here.
-                        let turns = plugin(stored.kind).turns_in(log, since, to);
+                        let turns = self.plugin(stored.kind).turns_in(p.game, log, since, to)?;
                         lines.push(say(lang, &Msg::CatchUp { turns }));
                     }
                     lines.extend(
@@ -172,8 +171,7 @@ impl Service {
                     let pinged = n.user.filter(|_| !n.direct);
                     let words = (lang, markup);
                     let range = (from, to);
-                    let turn = plugin(stored.kind)
-                        .compose_turn(self, words, stored, log, range, intro, pinged)?;
+                    let turn = self.plugin(stored.kind).compose_turn(&self.ctx(), words, stored, log, range, intro, pinged)?;
                     card = turn.2;
                     (turn.0, turn.1)
                 }
@@ -189,7 +187,7 @@ impl Service {
                         text = format!("{text}\n{}", say(lang, &m));
                     }
                     let ended =
-                        plugin(stored.kind).compose_ended(self, (lang, markup), stored, &by, text);
+                        self.plugin(stored.kind).compose_ended(&self.ctx(), (lang, markup), stored, &by, text);
                     card = ended.2;
                     (ended.0, ended.1)
                 }

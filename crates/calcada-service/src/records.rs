@@ -58,7 +58,7 @@ impl Service {
     /// this server, attached as a JSON record.
     pub(super) fn record(&self, caller: &Caller, lang: Lang, number: Option<i64>) -> Answer {
         let stored = self.chosen_game(caller, number)?;
-        super::plugin(stored.kind).record(self, lang, &stored)
+        self.plugin(stored.kind).record(&self.ctx(), lang, &stored)
     }
 
     /// [`Service::record`] of a Calçada game.
@@ -151,7 +151,7 @@ impl Service {
         let Some(game) = crate::piazza::game_of(&stored) else {
             return Ok(None);
         };
-        let actions: Vec<_> = crate::piazza::piazza_log(&self.store, stored.id)?
+        let actions: Vec<_> = crate::piazza::piazza_log(stored.id, &self.store.actions(stored.id)?)?
             .into_iter()
             .map(|(seat, action, _)| (seat, action))
             .collect();
@@ -173,7 +173,7 @@ impl Service {
     /// (`calcada export`, `/calcada record`).
     pub fn record_json_of(&self, id: GameId) -> Result<Option<String>, Fault> {
         let kind = self.store.load_game(id)?.kind;
-        super::plugin(kind).record_json(self, id)
+        self.plugin(kind).record_json(&self.ctx(), id)
     }
 
     /// `record` of a Piazza game, attached as its JSON record.

@@ -25,7 +25,7 @@ impl Service {
         turn: Option<usize>,
     ) -> Answer {
         let stored = self.chosen_game(caller, number)?;
-        super::plugin(stored.kind).replay(self, caller, lang, stored, turn)
+        self.plugin(stored.kind).replay(&self.ctx(), caller, lang, stored, turn)
     }
 
     /// [`Service::replay`] of a Calçada game.

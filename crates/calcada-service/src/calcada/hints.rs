@@ -175,7 +175,7 @@ mod priority_tests {
             )
         };
         let before = now();
-        let inside = crate::at_low_priority(now);
+        let inside = crate::calcada::hints::at_low_priority(now);
         assert_eq!(inside, (libc::SCHED_IDLE, 19));
         assert_eq!(now(), before, "the calling thread is untouched");
     }

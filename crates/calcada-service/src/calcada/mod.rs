@@ -5,68 +5,72 @@ pub(crate) mod hints;
 pub(crate) mod play;
 mod views;
 
-use crate::plugin::{GamePlugin, Log, Message};
+use crate::plugin::{decode_log, GameCtx, GamePlugin, Log, Message};
 use crate::request::{Caller, Checked, Command, OnGame};
-use crate::{Answer, Fault, Service};
+use crate::{Answer, Fault};
 use calcada_ids::ids::{GameId, UserId};
 use calcada_messages::{Lang, Markup, Msg};
-use calcada_store::{StoreError, StoredGame};
+use calcada_store::{GameKind, Games, StoreError, StoredGame};
 
 /// Calçada's plugin, on its handlers across the crate.
-pub(crate) struct CalcadaGame;
+pub struct CalcadaGame;
 
 impl GamePlugin for CalcadaGame {
-    fn on_game(&self, service: &Service, on: OnGame<'_>, command: Command) -> Answer {
+    fn kind(&self) -> GameKind {
+        calcada_rules::KIND
+    }
+
+    fn codec(&self, games: Games) -> Games {
+        games.with::<calcada_rules::Game>()
+    }
+
+    fn on_game(&self, ctx: &GameCtx<'_>, on: OnGame<'_>, command: Command) -> Answer {
         let (caller, lang) = (on.caller, on.lang);
         match command {
-            Command::Start => service.start(on),
+            Command::Start => ctx.service.start(on),
             Command::Act {
                 action, version, ..
-            } => service.act(on, action, version),
-            Command::Panel { steps, version, .. } => service.panel(on, steps, version),
-            Command::Commit { steps, version, .. } => service.commit(on, steps, version),
-            Command::Board { whom } => service.board(&on, whom),
-            Command::Table => service.table(lang, &on.stored),
+            } => ctx.service.act(on, action, version),
+            Command::Panel { steps, version, .. } => ctx.service.panel(on, steps, version),
+            Command::Commit { steps, version, .. } => ctx.service.commit(on, steps, version),
+            Command::Board { whom } => ctx.service.board(&on, whom),
+            Command::Table => ctx.service.table(lang, &on.stored),
             Command::Status => Ok(crate::Reply::private(
-                service.status_text(lang, &on.stored, caller),
+                ctx.service.status_text(lang, &on.stored, caller),
             )),
-            Command::History { last } => service.history(lang, &on.stored, last.unwrap_or(10)),
-            Command::Hint => service.hint(&on),
-            Command::Options => service.options(lang, &on.stored, caller),
+            Command::History { last } => ctx.service.history(lang, &on.stored, last.unwrap_or(10)),
+            Command::Hint => ctx.service.hint(&on),
+            Command::Options => ctx.service.options(lang, &on.stored, caller),
             Command::PiazzaMove { .. } => Err(Msg::CalcadaOnly.into()),
             other => unreachable!("not a game's own command: {other:?}"),
         }
     }
 
-    fn bot_turn(&self, service: &Service, stored: StoredGame) -> Result<bool, Fault> {
-        service.calcada_bot_turn(stored)
+    fn bot_turn(&self, ctx: &GameCtx<'_>, stored: StoredGame) -> Result<bool, Fault> {
+        ctx.service.calcada_bot_turn(stored)
     }
 
     fn stand_in(
         &self,
-        service: &Service,
+        ctx: &GameCtx<'_>,
         checked: &Checked<'_>,
         intro: Msg,
     ) -> Result<(), StoreError> {
-        service.calcada_stand_in(checked, intro)
-    }
-
-    fn log(&self, service: &Service, id: GameId) -> Result<Log, Fault> {
-        Ok(Log::Calcada(service.store.log(id)?))
+        ctx.service.calcada_stand_in(checked, intro)
     }
 
     /// A Calçada turn ends with its placement.
-    fn turns_in(&self, log: &Log, from: u64, to: u64) -> usize {
-        let Log::Calcada(log) = log else { return 0 };
-        log.iter()
+    fn turns_in(&self, game: GameId, log: &Log, from: u64, to: u64) -> Result<usize, Fault> {
+        Ok(decode_log::<calcada_rules::Action>(game, log)?
+            .iter()
             .filter(|a| (from..to).contains(&a.seq))
             .filter(|a| matches!(a.action, calcada_rules::Action::Place { .. }))
-            .count()
+            .count())
     }
 
     fn compose_turn(
         &self,
-        service: &Service,
+        ctx: &GameCtx<'_>,
         words: (Lang, Markup),
         stored: &StoredGame,
         log: &Log,
@@ -74,40 +78,39 @@ impl GamePlugin for CalcadaGame {
         intro: Option<String>,
         pinged: Option<UserId>,
     ) -> Result<Message, Fault> {
-        let Log::Calcada(log) = log else {
-            return Err(Fault::Record { game: stored.id });
-        };
-        service.compose_turn(words, stored, log, range, intro, pinged)
+        let log = decode_log(stored.id, log)?;
+        ctx.service
+            .compose_turn(words, stored, &log, range, intro, pinged)
     }
 
     fn compose_ended(
         &self,
-        service: &Service,
+        ctx: &GameCtx<'_>,
         words: (Lang, Markup),
         stored: &StoredGame,
         by: &str,
         text: String,
     ) -> Message {
-        service.compose_calcada_ended(words, stored, by, text)
+        ctx.service.compose_calcada_ended(words, stored, by, text)
     }
 
-    fn record_json(&self, service: &Service, id: GameId) -> Result<Option<String>, Fault> {
-        Ok(service.record_of(id)?.map(|r| r.to_json()))
+    fn record_json(&self, ctx: &GameCtx<'_>, id: GameId) -> Result<Option<String>, Fault> {
+        Ok(ctx.service.record_of(id)?.map(|r| r.to_json()))
     }
 
-    fn record(&self, service: &Service, lang: Lang, stored: &StoredGame) -> Answer {
-        service.calcada_record(lang, stored)
+    fn record(&self, ctx: &GameCtx<'_>, lang: Lang, stored: &StoredGame) -> Answer {
+        ctx.service.calcada_record(lang, stored)
     }
 
     fn replay(
         &self,
-        service: &Service,
+        ctx: &GameCtx<'_>,
         caller: &Caller,
         lang: Lang,
         stored: StoredGame,
         turn: Option<usize>,
     ) -> Answer {
-        service.calcada_replay(caller, lang, stored, turn)
+        ctx.service.calcada_replay(caller, lang, stored, turn)
     }
 
     fn your_turn(&self, name: String) -> Msg {

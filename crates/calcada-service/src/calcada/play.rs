@@ -209,7 +209,7 @@ impl Service {
     /// Returns whether bot turns still wait in that game.
     pub fn play_bot_turn(&self, id: GameId) -> Result<bool, Fault> {
         let stored = self.store.load_game(id)?;
-        crate::plugin(stored.kind).bot_turn(self, stored)
+        self.plugin(stored.kind).bot_turn(&self.ctx(), stored)
     }
 
     /// [`Service::play_bot_turn`] for a Calçada game.

@@ -2,7 +2,7 @@
 //! is replayed from its settings and seed over its log, each move in the range gets its line
 //! and its turn picture (public data only), then whoever is next, or the final ranking.
 
-use super::super::plugin::PiazzaLog;
+use super::PiazzaLog;
 use super::super::present::reveal;
 use super::super::reply::Png;
 use super::super::{Fault, Service};
@@ -81,10 +81,10 @@ impl Service {
         {
             replay
                 .play(seat, action)
-                .map_err(|error| Fault::PiazzaReplay {
+                .map_err(|error| Fault::Replay {
                     game: stored.id,
                     action: k + 1,
-                    error,
+                    error: error.into(),
                 })?;
             let view = replay.public_view();
             let shown = literal_names(&view, markup);
@@ -156,16 +156,16 @@ impl Service {
         let settings = crate::piazza::game_of(stored)
             .map(|g| g.settings().clone())
             .ok_or(Fault::Store(calcada_store::StoreError::NotFound))?;
-        let mut game = Game::new(settings, stored.seed).map_err(|error| Fault::PiazzaSetup {
+        let mut game = Game::new(settings, stored.seed).map_err(|error| Fault::Setup {
             game: stored.id,
-            error,
+            error: error.into(),
         })?;
         for (k, &(seat, action, _)) in log.iter().take(moves).enumerate() {
             game.play(seat, action)
-                .map_err(|error| Fault::PiazzaReplay {
+                .map_err(|error| Fault::Replay {
                     game: stored.id,
                     action: k + 1,
-                    error,
+                    error: error.into(),
                 })?;
         }
         Ok(game)

@@ -11,24 +11,32 @@ mod moves;
 mod replay;
 
 use super::body::NoticeBody;
-use super::plugin::{GamePlugin, Log, Message};
+use super::plugin::{decode_log, GameCtx, GamePlugin, Log, Message};
 use super::request::{Caller, Checked, Command, OnGame};
 use super::{access, Answer, Fault, Reply, Service};
 use calcada_ids::ids::{GameId, UserId};
 use calcada_messages::piazza::tile_msg;
 use calcada_messages::{say, say_as, Lang, Markup, Msg, Name};
-use calcada_store::{Change, GameStatus, StoreError, StoredGame};
+use calcada_store::{Change, GameKind, GameStatus, Games, StoreError, StoredGame};
 use piazza_rules::{Action, PublicView};
 
 /// Piazza's plugin (`plugin.rs`): the service's one boundary to a game.
-pub(crate) struct PiazzaGame;
+pub struct PiazzaGame;
 
 impl GamePlugin for PiazzaGame {
+    fn kind(&self) -> GameKind {
+        piazza_rules::KIND
+    }
+
+    fn codec(&self, games: Games) -> Games {
+        games.with::<piazza_rules::Game>()
+    }
+
     /// A Piazza game's own commands; a Calçada move is refused with where to look instead.
-    fn on_game(&self, service: &Service, on: OnGame<'_>, command: Command) -> Answer {
+    fn on_game(&self, ctx: &GameCtx<'_>, on: OnGame<'_>, command: Command) -> Answer {
         let lang = on.lang;
         match command {
-            Command::Start => service.piazza_start(on),
+            Command::Start => ctx.service.piazza_start(on),
             Command::PiazzaMove {
                 action,
                 game,
@@ -39,45 +47,40 @@ impl GamePlugin for PiazzaGame {
                 if game.is_some_and(|g| g != on.stored.id.0) {
                     return Err(Msg::Stale.into());
                 }
-                service.piazza_move(on, action, version, confirm)
+                ctx.service.piazza_move(on, action, version, confirm)
             }
-            Command::Panel { .. } => service.piazza_hand(&on),
-            Command::Hint => service.piazza_hint(&on),
+            Command::Panel { .. } => ctx.service.piazza_hand(&on),
+            Command::Hint => ctx.service.piazza_hint(&on),
             Command::Board { .. } | Command::Table | Command::Status | Command::History { .. } => {
-                service.piazza_table(lang, on.caller.markup, &on.stored)
+                ctx.service.piazza_table(lang, on.caller.markup, &on.stored)
             }
-            Command::Options => service.piazza_options(&on),
+            Command::Options => ctx.service.piazza_options(&on),
             Command::Act { .. } | Command::Commit { .. } => Err(Msg::PiazzaOnly.into()),
             other => unreachable!("not a game's own command: {other:?}"),
         }
     }
 
-    fn bot_turn(&self, service: &Service, stored: StoredGame) -> Result<bool, Fault> {
-        service.piazza_bot_turn(stored)
+    fn bot_turn(&self, ctx: &GameCtx<'_>, stored: StoredGame) -> Result<bool, Fault> {
+        ctx.service.piazza_bot_turn(stored)
     }
 
     fn stand_in(
         &self,
-        service: &Service,
+        ctx: &GameCtx<'_>,
         checked: &Checked<'_>,
         intro: Msg,
     ) -> Result<(), StoreError> {
-        service.piazza_stand_in(checked, intro)
-    }
-
-    fn log(&self, service: &Service, id: GameId) -> Result<Log, Fault> {
-        Ok(Log::Piazza(piazza_log(&service.store, id)?))
+        ctx.service.piazza_stand_in(checked, intro)
     }
 
     /// Every Piazza move is a turn (a placement or a pass).
-    fn turns_in(&self, log: &Log, from: u64, to: u64) -> usize {
-        let Log::Piazza(log) = log else { return 0 };
-        (to.min(log.len() as u64)).saturating_sub(from) as usize
+    fn turns_in(&self, _game: GameId, log: &Log, from: u64, to: u64) -> Result<usize, Fault> {
+        Ok((to.min(log.len() as u64)).saturating_sub(from) as usize)
     }
 
     fn compose_turn(
         &self,
-        service: &Service,
+        ctx: &GameCtx<'_>,
         words: (Lang, Markup),
         stored: &StoredGame,
         log: &Log,
@@ -85,45 +88,46 @@ impl GamePlugin for PiazzaGame {
         intro: Option<String>,
         _pinged: Option<UserId>,
     ) -> Result<Message, Fault> {
-        let Log::Piazza(log) = log else {
-            return Err(Fault::Record { game: stored.id });
-        };
-        let (text, pictures) = service.compose_piazza_turn(words, stored, log, range, intro)?;
+        let log = piazza_log(stored.id, log)?;
+        let (text, pictures) = ctx
+            .service
+            .compose_piazza_turn(words, stored, &log, range, intro)?;
         Ok((text, pictures, None))
     }
 
     fn compose_ended(
         &self,
-        service: &Service,
+        ctx: &GameCtx<'_>,
         words: (Lang, Markup),
         stored: &StoredGame,
         _by: &str,
         text: String,
     ) -> Message {
-        let (lines, pictures) = service.compose_piazza_ended(words, stored);
+        let (lines, pictures) = ctx.service.compose_piazza_ended(words, stored);
         let text = std::iter::once(text).chain(lines).collect::<Vec<_>>();
         (text.join("\n"), pictures, None)
     }
 
-    fn record_json(&self, service: &Service, id: GameId) -> Result<Option<String>, Fault> {
-        Ok(service
+    fn record_json(&self, ctx: &GameCtx<'_>, id: GameId) -> Result<Option<String>, Fault> {
+        Ok(ctx
+            .service
             .piazza_record_of(id)?
             .map(|r| serde_json::to_string_pretty(&r).expect("records serialise")))
     }
 
-    fn record(&self, service: &Service, lang: Lang, stored: &StoredGame) -> Answer {
-        service.piazza_record(lang, stored)
+    fn record(&self, ctx: &GameCtx<'_>, lang: Lang, stored: &StoredGame) -> Answer {
+        ctx.service.piazza_record(lang, stored)
     }
 
     fn replay(
         &self,
-        service: &Service,
+        ctx: &GameCtx<'_>,
         caller: &Caller,
         lang: Lang,
         stored: StoredGame,
         turn: Option<usize>,
     ) -> Answer {
-        service.piazza_replay_turn(caller, lang, &stored, turn)
+        ctx.service.piazza_replay_turn(caller, lang, &stored, turn)
     }
 
     fn your_turn(&self, name: String) -> Msg {
@@ -146,9 +150,9 @@ impl Service {
         }
         let settings = piazza_rules::Settings::new(stored.seats.iter().map(|s| s.name.clone()));
         let mut game = piazza_rules::Game::new(settings, stored.seed).map_err(|error| {
-            super::Fault::PiazzaSetup {
+            super::Fault::Setup {
                 game: stored.id,
-                error,
+                error: error.into(),
             }
         })?;
         let first = stored.seats[game.current()].name.clone();
@@ -338,12 +342,11 @@ pub(crate) fn game_of(stored: &StoredGame) -> Option<&piazza_rules::Game> {
 }
 
 /// A Piazza game's log, decoded: seat, action, who sent it (`None`: a bot).
-pub(crate) fn piazza_log(
-    store: &calcada_store::Store,
-    id: GameId,
-) -> Result<super::plugin::PiazzaLog, StoreError> {
-    Ok(store
-        .log::<Action>(id)?
+pub(crate) type PiazzaLog = Vec<(usize, Action, Option<UserId>)>;
+
+/// A Piazza game's log as stored, decoded ([`PiazzaLog`]).
+pub(crate) fn piazza_log(game: GameId, log: &Log) -> Result<PiazzaLog, Fault> {
+    Ok(decode_log::<Action>(game, log)?
         .into_iter()
         .map(|a| (a.seat, a.action, a.user))
         .collect())

@@ -25,7 +25,7 @@ impl Service {
         if !over && stored.seat_of(caller.user).is_none() {
             return Err(Msg::ReplayPlayersOnly { game: stored.id.0 }.into());
         }
-        let log = crate::piazza::piazza_log(&self.store, stored.id)?;
+        let log = crate::piazza::piazza_log(stored.id, &self.store.actions(stored.id)?)?;
         let count = log.len();
         let n = turn.unwrap_or(0).min(count);
         let game = self.piazza_replay(stored, &log, n)?;
