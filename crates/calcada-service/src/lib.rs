@@ -63,16 +63,16 @@ pub mod words;
 
 pub use breaker::{PROBE_SECS, TOKEN_PROBE_SECS};
 pub use bridge::AsyncService;
+pub use calcada::CalcadaGame;
 /// How a player is told it is their turn (a [`SettingsChange`]'s `notify`).
 pub use calcada_store::Notify;
 /// What kind of message a notice is (transports style turn messages differently).
 pub use calcada_store::{Location, NoticeKind};
 pub use delivery::{Deliver, DeliveryError, Outgoing, RetryScope};
-pub use calcada::CalcadaGame;
 pub use fault::Fault;
+pub use panel::{plan_view, PlannedView};
 pub use piazza::PiazzaGame;
 pub use plugin::{decode_log, GameCtx, GamePlugin, Log, Message, Registry};
-pub use panel::{plan_view, PlannedView};
 pub use pump::POSTS_PER_SECOND;
 pub use records::BackupPlan;
 pub use settings::SettingsChange;
@@ -93,7 +93,7 @@ pub use reply::{
     Card, Choice, Pages, Paging, PanelState, PanelView, PiazzaConfirm, Png, ReplayView, Reply,
     TurnButton,
 };
-pub use request::{Caller, Checked, OnGame, ClockChoice, Command, MadeFor, Ranking, Whom};
+pub use request::{Caller, Checked, ClockChoice, Command, MadeFor, OnGame, Ranking, Whom};
 
 use calcada_messages::{say, say_as, Lang, Msg};
 use calcada_render::Renderer;
@@ -362,16 +362,22 @@ impl Service {
             Command::Results { page } => self.results(caller, lang, page),
             Command::Record { game } => self.record(caller, lang, game),
             Command::Replay { game, turn } => self.replay(caller, lang, game, turn),
-            Command::Leaderboard { by, game } => {
-                self.leaderboard(caller, lang, by, game.unwrap_or(self.plugins.default_kind()))
-            }
+            Command::Leaderboard { by, game } => self.leaderboard(
+                caller,
+                lang,
+                by,
+                game.unwrap_or(self.plugins.default_kind()),
+            ),
             Command::MyGames { page } => self.my_games(caller, lang, page),
             Command::Settings(change) => self.settings(caller, lang, change),
             Command::Away { until } => self.away(caller, lang, &until),
             Command::Back => self.back(caller, lang),
-            Command::Stats { user, game } => {
-                self.stats(caller, lang, user, game.unwrap_or(self.plugins.default_kind()))
-            }
+            Command::Stats { user, game } => self.stats(
+                caller,
+                lang,
+                user,
+                game.unwrap_or(self.plugins.default_kind()),
+            ),
             other => {
                 let stored = match self.store.live_game_in(caller.channel)? {
                     Some(g) => g,
@@ -431,7 +437,9 @@ impl Service {
             | Command::Status
             | Command::History { .. }
             | Command::Options
-            | Command::Hint => self.plugin(on.stored.kind).on_game(&self.ctx(), on, command),
+            | Command::Hint => self
+                .plugin(on.stored.kind)
+                .on_game(&self.ctx(), on, command),
             Command::Help
             | Command::Rules
             | Command::NewGame { .. }

@@ -251,7 +251,7 @@ impl Service {
         if stored.seats.len() < 2 {
             return Err(Msg::TooFewPlayers.into());
         }
-        let settings = super::records::settings_of(&stored);
+        let settings = super::calcada::records::settings_of(&stored);
         let mut game = Game::new(settings, stored.seed).map_err(|error| super::Fault::Setup {
             game: stored.id,
             error: error.into(),

@@ -361,7 +361,8 @@ impl Service {
     /// theirs). Bot seats that follow are left to the background worker, so a tick plays at
     /// most one turn per game.
     fn stand_in(&self, checked: &Checked<'_>, intro: Msg) -> Result<(), StoreError> {
-        self.plugin(checked.stored.kind).stand_in(&self.ctx(), checked, intro)
+        self.plugin(checked.stored.kind)
+            .stand_in(&self.ctx(), checked, intro)
     }
 
     /// [`Service::stand_in`] for a Calçada game.

@@ -66,8 +66,12 @@ pub trait GamePlugin: Send + Sync + 'static {
     fn bot_turn(&self, ctx: &GameCtx<'_>, stored: StoredGame) -> Result<bool, Fault>;
 
     /// The stand-in's one turn for the player to move (missed reminders, a bank run out).
-    fn stand_in(&self, ctx: &GameCtx<'_>, checked: &Checked<'_>, intro: Msg)
-        -> Result<(), StoreError>;
+    fn stand_in(
+        &self,
+        ctx: &GameCtx<'_>,
+        checked: &Checked<'_>,
+        intro: Msg,
+    ) -> Result<(), StoreError>;
 
     /// How many turns ended among moves `from..to` of `log` (a catch-up says so).
     fn turns_in(&self, game: GameId, log: &Log, from: u64, to: u64) -> Result<usize, Fault>;

@@ -1,8 +1,11 @@
 //! Calçada's [`GamePlugin`]: the service's handlers for Calçada's own commands, bots, stand-in,
 //! turn messages, record and replay, behind the one trait every game implements.
 
+mod compose;
 pub(crate) mod hints;
 pub(crate) mod play;
+pub(crate) mod records;
+mod replay;
 mod views;
 
 use crate::plugin::{decode_log, GameCtx, GamePlugin, Log, Message};

@@ -8,6 +8,7 @@
 mod bots;
 mod compose;
 mod moves;
+mod records;
 mod replay;
 
 use super::body::NoticeBody;

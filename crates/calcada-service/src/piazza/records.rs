@@ -1,0 +1,49 @@
+//! Piazza's records: a stored game's record with the shuffle's seal, and `record`'s answer.
+
+use crate::{Answer, Fault, Reply, Service, Stop};
+use calcada_ids::ids::GameId;
+use calcada_messages::{say, Lang, Msg};
+use calcada_store::{GameStatus, StoredGame};
+
+impl Service {
+    /// The record of a stored Piazza game (`docs/record-format.md`, `"game": "piazza"`) with
+    /// the shuffle's seal, or `None` before it started; a game not over yet without its seed
+    /// and salt.
+    pub fn piazza_record_of(&self, id: GameId) -> Result<Option<piazza_rules::Record>, Fault> {
+        let stored = self.store.load_game(id)?;
+        let Some(game) = crate::piazza::game_of(&stored) else {
+            return Ok(None);
+        };
+        let actions: Vec<_> =
+            crate::piazza::piazza_log(stored.id, &self.store.actions(stored.id)?)?
+                .into_iter()
+                .map(|(seat, action, _)| (seat, action))
+                .collect();
+        let mut record = piazza_rules::Record::of_game(game.settings(), stored.seed, &actions)
+            .map_err(|_| Fault::Record { game: stored.id })?;
+        record.commitment = stored
+            .salt
+            .as_ref()
+            .map(|salt| piazza_rules::record::Commitment::of(stored.seed, salt));
+        let over = matches!(stored.status, GameStatus::Finished | GameStatus::Ended);
+        Ok(Some(if over {
+            record
+        } else {
+            record.without_secrets()
+        }))
+    }
+
+    /// `record` of a Piazza game, attached as its JSON record.
+    pub(crate) fn piazza_record(&self, lang: Lang, stored: &StoredGame) -> Answer {
+        let Some(record) = self.piazza_record_of(stored.id).map_err(Stop::Fault)? else {
+            return Err(Msg::NotRunning.into());
+        };
+        let mut text = say(lang, &Msg::RecordAttached { game: stored.id.0 });
+        if record.seed.is_none() {
+            text = format!("{text}\n{}", say(lang, &Msg::RecordRunning));
+        }
+        let json = serde_json::to_string_pretty(&record).expect("records serialise");
+        let name = format!("piazza-game-{}.json", stored.id.0);
+        Ok(Reply::private(text).with_png(&name, json.into_bytes()))
+    }
+}
