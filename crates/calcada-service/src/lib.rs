@@ -38,6 +38,7 @@ mod controls;
 mod delivery;
 mod fault;
 mod fold;
+mod gate;
 mod hours;
 mod leaderboard;
 mod lobby;
@@ -59,6 +60,7 @@ pub mod scale;
 mod settings;
 mod timeline;
 mod timing;
+mod turns;
 pub mod words;
 
 pub use breaker::{PROBE_SECS, TOKEN_PROBE_SECS};
@@ -72,7 +74,7 @@ pub use delivery::{Deliver, DeliveryError, Outgoing, RetryScope};
 pub use fault::Fault;
 pub use panel::{plan_view, PlannedView};
 pub use piazza::PiazzaGame;
-pub use plugin::{decode_log, GameCtx, GamePlugin, Log, Message, Registry};
+pub use plugin::{decode_log, GameCtx, GamePlugin, Log, Message, Played, Registry, Started};
 pub use pump::POSTS_PER_SECOND;
 pub use records::BackupPlan;
 pub use settings::SettingsChange;
@@ -159,7 +161,7 @@ pub struct Service {
     /// This process's claim on the notices it posts (several processes may share a store).
     claim: Claim,
     /// Hints already searched, per game and move, and the gate searches pass (`hints.rs`).
-    hints: calcada::hints::HintCache,
+    hints: gate::HintCache,
     /// The outbox pump's circuit breaker (Discord failing as a whole, a refused token).
     breaker: breaker::Breaker,
     /// What the service and its store record for the operator (`observe.rs`).
@@ -260,7 +262,7 @@ impl Service {
                 owner: claim_owner(),
                 lease_secs: DEFAULT_CLAIM_SECS,
             },
-            hints: calcada::hints::HintCache::new(),
+            hints: gate::HintCache::new(),
             breaker: breaker::Breaker::default(),
             metrics,
             plugins,
@@ -427,8 +429,8 @@ impl Service {
                 let kind = kind.unwrap_or(on.stored.options.stand_in);
                 self.seat_bot(lang, on.stored, seat, kind)
             }
-            Command::Start
-            | Command::Act { .. }
+            Command::Start => self.start(on),
+            Command::Act { .. }
             | Command::Panel { .. }
             | Command::Commit { .. }
             | Command::PiazzaMove { .. }

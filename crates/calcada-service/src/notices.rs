@@ -3,7 +3,6 @@
 //! messages, reminders and the bot stand-in for a player who keeps missing them.
 
 use super::body::NoticeBody;
-use super::calcada::play::play_for;
 use super::hours;
 use super::request::Checked;
 use super::{Fault, Service};
@@ -354,45 +353,6 @@ impl Service {
                 Err(e) => return Err(e.into()),
             }
         }
-        Ok(())
-    }
-
-    /// A bot plays this one turn for the player who missed too many reminders (the seat stays
-    /// theirs). Bot seats that follow are left to the background worker, so a tick plays at
-    /// most one turn per game.
-    fn stand_in(&self, checked: &Checked<'_>, intro: Msg) -> Result<(), StoreError> {
-        self.plugin(checked.stored.kind)
-            .stand_in(&self.ctx(), checked, intro)
-    }
-
-    /// [`Service::stand_in`] for a Calçada game.
-    pub(super) fn calcada_stand_in(
-        &self,
-        checked: &Checked<'_>,
-        intro: Msg,
-    ) -> Result<(), StoreError> {
-        let Checked { stored, now, .. } = *checked;
-        let Some(game) = crate::calcada::game_of(&stored) else {
-            return Ok(());
-        };
-        let current = game.current();
-        let turns = game.player(current).turns();
-        let mut g = game.clone();
-        let actions = play_for(&mut g, stored.version, |g, seat| {
-            (seat == current && g.player(seat).turns() == turns).then_some(stored.options.stand_in)
-        });
-        let (bots_due, notices) = self.after_stand_in(stored, &g, actions.len(), intro);
-        let change = Change {
-            status: g.is_over().then_some(GameStatus::Finished),
-            state: Some(&g),
-            actions: &calcada_store::action_json(&actions),
-            notices: &notices,
-            new_turn: true,
-            bots_from: bots_due.then_some(Some(stored.moves)),
-            ..Default::default()
-        };
-        self.apply(stored, &change, now)?;
-        self.count_turns(stored, &change);
         Ok(())
     }
 }

@@ -12,12 +12,13 @@
 //! read and written with the version check, pictures, the clock.
 
 use super::reply::{Card, Png};
-use super::request::{Caller, Checked, Command, OnGame};
+use super::request::{Caller, Command, OnGame};
 use super::{Answer, Fault, Service, Stop};
 use calcada_ids::ids::{GameId, UserId};
-use calcada_messages::{Lang, Markup, Msg};
+use calcada_messages::{GameMessages, Lang, Markup, Msg};
 use calcada_render::{Picture, Renderer};
 use calcada_store::{Applied, Change, GameKind, Games, LoggedAction, StoreError, StoredGame};
+use game_kit::{BotLevel, GameState};
 use std::sync::Arc;
 
 /// A game's log as the store gives it: each action's JSON as stored, which the game's own
@@ -47,6 +48,24 @@ pub fn decode_log<A: serde::de::DeserializeOwned>(
         .collect()
 }
 
+/// A game just set up ([`GamePlugin::start`]).
+pub struct Started {
+    /// The seat to move first, before any bot played.
+    pub first: usize,
+    /// The position after the bots' first moves.
+    pub game: Box<dyn GameState>,
+    /// Those moves as the store logs them: seat, the action's JSON, no user.
+    pub actions: Vec<(usize, String, Option<UserId>)>,
+}
+
+/// A turn played by a bot ([`GamePlugin::play_turn`]).
+pub struct Played {
+    /// The position after it.
+    pub game: Box<dyn GameState>,
+    /// Its actions as the store logs them: seat, the action's JSON, no user.
+    pub actions: Vec<(usize, String, Option<UserId>)>,
+}
+
 /// What the service needs of a game that the shared parts do not do. A game outside this
 /// crate implements it and is registered with [`Registry::game`].
 pub trait GamePlugin: Send + Sync + 'static {
@@ -56,22 +75,27 @@ pub trait GamePlugin: Send + Sync + 'static {
     /// The store's codecs with this game's added (`games.with::<MyRules>()`).
     fn codec(&self, games: Games) -> Games;
 
-    /// A command about a game of this kind that is the game's own: `Start`, its moves
+    /// The game's own Fluent messages (its `.ftl` text per language), added to the shared
+    /// bundles when it is registered and worded by key (`Text::new(key).arg(..)`, then
+    /// `say_text`): a game needs no edit of the shared catalogue.
+    fn messages(&self) -> Option<GameMessages> {
+        None
+    }
+
+    /// A new game from its lobby (its settings from the stored options and seats, set up
+    /// with the game's seed) with the bot seats that play first already played.
+    fn start(&self, ctx: &GameCtx<'_>, stored: &StoredGame) -> Result<Started, Fault>;
+
+    /// A command about a game of this kind that is the game's own: its moves
     /// (`Act`, `Panel`, `Commit`, `PiazzaMove`: another game's are refused), `Board`,
     /// `Table`, `Status`, `History`, `Options`, `Hint`.
     fn on_game(&self, ctx: &GameCtx<'_>, on: OnGame<'_>, command: Command) -> Answer;
 
-    /// One turn of the bot to move, written on its own (the background worker). Returns
-    /// whether bot turns still wait.
-    fn bot_turn(&self, ctx: &GameCtx<'_>, stored: StoredGame) -> Result<bool, Fault>;
-
-    /// The stand-in's one turn for the player to move (missed reminders, a bank run out).
-    fn stand_in(
-        &self,
-        ctx: &GameCtx<'_>,
-        checked: &Checked<'_>,
-        intro: Msg,
-    ) -> Result<(), StoreError>;
+    /// The turn of the seat to move played by a bot of `level` (`None`: nobody plays it),
+    /// until that seat's turn ends or the game is over: the position after it and the
+    /// actions as logged; `None` if the game has no position. Bots are seeded from public
+    /// facts and the version (reproducible; a replay reads the log, never them).
+    fn play_turn(&self, stored: &StoredGame, level: Option<BotLevel>) -> Option<Played>;
 
     /// How many turns ended among moves `from..to` of `log` (a catch-up says so).
     fn turns_in(&self, game: GameId, log: &Log, from: u64, to: u64) -> Result<usize, Fault>;
@@ -135,6 +159,9 @@ impl Registry {
 
     /// The same games and `plugin`'s.
     pub fn game(mut self, plugin: impl GamePlugin) -> Registry {
+        if let Some(messages) = plugin.messages() {
+            calcada_messages::add_game_messages(messages);
+        }
         self.plugins.push(Arc::new(plugin));
         self
     }

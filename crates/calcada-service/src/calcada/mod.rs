@@ -8,12 +8,13 @@ pub(crate) mod records;
 mod replay;
 mod views;
 
-use crate::plugin::{decode_log, GameCtx, GamePlugin, Log, Message};
-use crate::request::{Caller, Checked, Command, OnGame};
+use crate::plugin::{decode_log, GameCtx, GamePlugin, Log, Message, Played, Started};
+use crate::request::{Caller, Command, OnGame};
 use crate::{Answer, Fault};
 use calcada_ids::ids::{GameId, UserId};
 use calcada_messages::{Lang, Markup, Msg};
-use calcada_store::{GameKind, Games, StoreError, StoredGame};
+use calcada_store::{GameKind, Games, StoredGame};
+use game_kit::BotLevel;
 
 /// Calçada's plugin, on its handlers across the crate.
 pub struct CalcadaGame;
@@ -27,10 +28,27 @@ impl GamePlugin for CalcadaGame {
         games.with::<calcada_rules::Game>()
     }
 
+    fn start(&self, ctx: &GameCtx<'_>, stored: &StoredGame) -> Result<Started, Fault> {
+        let settings = records::settings_of(stored);
+        let mut game =
+            calcada_rules::Game::new(settings, stored.seed).map_err(|error| Fault::Setup {
+                game: stored.id,
+                error: error.into(),
+            })?;
+        let first = game.current();
+        let bots = ctx
+            .service
+            .run_bots(&mut game, &stored.seats, stored.version);
+        Ok(Started {
+            first,
+            game: Box::new(game),
+            actions: calcada_store::action_json(&bots),
+        })
+    }
+
     fn on_game(&self, ctx: &GameCtx<'_>, on: OnGame<'_>, command: Command) -> Answer {
         let (caller, lang) = (on.caller, on.lang);
         match command {
-            Command::Start => ctx.service.start(on),
             Command::Act {
                 action, version, ..
             } => ctx.service.act(on, action, version),
@@ -49,17 +67,20 @@ impl GamePlugin for CalcadaGame {
         }
     }
 
-    fn bot_turn(&self, ctx: &GameCtx<'_>, stored: StoredGame) -> Result<bool, Fault> {
-        ctx.service.calcada_bot_turn(stored)
-    }
-
-    fn stand_in(
-        &self,
-        ctx: &GameCtx<'_>,
-        checked: &Checked<'_>,
-        intro: Msg,
-    ) -> Result<(), StoreError> {
-        ctx.service.calcada_stand_in(checked, intro)
+    /// A Calçada turn ends with its placement.
+    fn play_turn(&self, stored: &StoredGame, level: Option<BotLevel>) -> Option<Played> {
+        let mut game = game_of(stored)?.clone();
+        let seat = game.current();
+        let turns = game.player(seat).turns();
+        let actions = play::play_for(&mut game, stored.version, |g, s| {
+            (s == seat && g.player(s).turns() == turns)
+                .then_some(level)
+                .flatten()
+        });
+        Some(Played {
+            game: Box::new(game),
+            actions: calcada_store::action_json(&actions),
+        })
     }
 
     /// A Calçada turn ends with its placement.

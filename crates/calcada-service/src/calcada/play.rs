@@ -4,8 +4,8 @@
 use crate::body::NoticeBody;
 use crate::reply::PanelView;
 use crate::request::{Caller, OnGame};
-use crate::{access, present, Answer, Fault, Reply, Service};
-use calcada_ids::ids::{GameId, UserId};
+use crate::{access, present, Answer, Reply, Service};
+use calcada_ids::ids::UserId;
 use calcada_messages::{rule_error, say, Lang, Msg};
 use calcada_render::BoardHighlights;
 use calcada_rules::{Action, Event, Game, Step};
@@ -200,69 +200,6 @@ impl Service {
         reply.version = Some(stored.moves);
         reply.bots = due;
         Ok(reply)
-    }
-
-    /// The background worker's step: plays one turn of the bot whose turn it is in game `id`,
-    /// if bot turns wait there, and writes it on its own (searches run at most one per core
-    /// but one, through the same gate as hints). Once a human is to play or the game is over, one turn message
-    /// tells the channel every move since it was last told, and pings whoever is next.
-    /// Returns whether bot turns still wait in that game.
-    pub fn play_bot_turn(&self, id: GameId) -> Result<bool, Fault> {
-        let stored = self.store.load_game(id)?;
-        self.plugin(stored.kind).bot_turn(&self.ctx(), stored)
-    }
-
-    /// [`Service::play_bot_turn`] for a Calçada game.
-    pub(crate) fn calcada_bot_turn(&self, stored: StoredGame) -> Result<bool, Fault> {
-        let (Some(from), GameStatus::Running, Some(game)) = (
-            stored.bots_from,
-            stored.status,
-            crate::calcada::game_of(&stored),
-        ) else {
-            return Ok(false);
-        };
-        let mut game = game.clone();
-        let seat = game.current();
-        let turns = game.player(seat).turns();
-        let actions = {
-            let _core = self.hints.slot();
-            crate::calcada::hints::at_low_priority(|| {
-                play_for(&mut game, stored.version, |g, s| {
-                    if s == seat && g.player(s).turns() == turns {
-                        stored.seats[s].bot
-                    } else {
-                        None
-                    }
-                })
-            })
-        };
-        let (more, notices) = self.after_bot_turns(&stored, &game, from, actions.len());
-        let change = Change {
-            status: game.is_over().then_some(GameStatus::Finished),
-            state: Some(&game),
-            actions: &calcada_store::action_json(&actions),
-            notices: &notices,
-            new_turn: true,
-            bots_from: Some(more.then_some(from)),
-            ..Default::default()
-        };
-        self.write_bot_turns(&stored, &change, more)
-    }
-
-    /// Plays every waiting bot turn of every game, one turn at a time, until none waits (for
-    /// synchronous callers: the terminal, tests, tools). Returns the turns played.
-    pub fn play_waiting_bots(&self) -> Result<usize, Fault> {
-        let mut played = 0;
-        loop {
-            let games = self.store.games_with_bot_turns()?;
-            if games.is_empty() {
-                return Ok(played);
-            }
-            for id in games {
-                self.play_bot_turn(id)?;
-                played += 1;
-            }
-        }
     }
 
     /// Ends the game early (its host): the channel gets the scores as they stood.

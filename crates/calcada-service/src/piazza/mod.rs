@@ -11,14 +11,14 @@ mod moves;
 mod records;
 mod replay;
 
-use super::body::NoticeBody;
-use super::plugin::{decode_log, GameCtx, GamePlugin, Log, Message};
-use super::request::{Caller, Checked, Command, OnGame};
+use super::plugin::{decode_log, GameCtx, GamePlugin, Log, Message, Played, Started};
+use super::request::{Caller, Command, OnGame};
 use super::{access, Answer, Fault, Reply, Service};
 use calcada_ids::ids::{GameId, UserId};
 use calcada_messages::piazza::tile_msg;
 use calcada_messages::{say, say_as, Lang, Markup, Msg, Name};
-use calcada_store::{Change, GameKind, GameStatus, Games, StoreError, StoredGame};
+use calcada_store::{GameKind, GameStatus, Games, StoredGame};
+use game_kit::BotLevel;
 use piazza_rules::{Action, PublicView};
 
 /// Piazza's plugin (`plugin.rs`): the service's one boundary to a game.
@@ -33,11 +33,26 @@ impl GamePlugin for PiazzaGame {
         games.with::<piazza_rules::Game>()
     }
 
+    fn start(&self, _ctx: &GameCtx<'_>, stored: &StoredGame) -> Result<Started, Fault> {
+        let settings = piazza_rules::Settings::new(stored.seats.iter().map(|s| s.name.clone()));
+        let mut game =
+            piazza_rules::Game::new(settings, stored.seed).map_err(|error| Fault::Setup {
+                game: stored.id,
+                error: error.into(),
+            })?;
+        let first = game.current();
+        let bots = bots::run(&mut game, &stored.seats, stored.version);
+        Ok(Started {
+            first,
+            game: Box::new(game),
+            actions: calcada_store::action_json(&bots),
+        })
+    }
+
     /// A Piazza game's own commands; a Calçada move is refused with where to look instead.
     fn on_game(&self, ctx: &GameCtx<'_>, on: OnGame<'_>, command: Command) -> Answer {
         let lang = on.lang;
         match command {
-            Command::Start => ctx.service.piazza_start(on),
             Command::PiazzaMove {
                 action,
                 game,
@@ -61,17 +76,14 @@ impl GamePlugin for PiazzaGame {
         }
     }
 
-    fn bot_turn(&self, ctx: &GameCtx<'_>, stored: StoredGame) -> Result<bool, Fault> {
-        ctx.service.piazza_bot_turn(stored)
-    }
-
-    fn stand_in(
-        &self,
-        ctx: &GameCtx<'_>,
-        checked: &Checked<'_>,
-        intro: Msg,
-    ) -> Result<(), StoreError> {
-        ctx.service.piazza_stand_in(checked, intro)
+    /// Every Piazza move is a whole turn.
+    fn play_turn(&self, stored: &StoredGame, level: Option<BotLevel>) -> Option<Played> {
+        let mut game = game_of(stored)?.clone();
+        let actions = bots::one_turn(&mut game, stored.version, level);
+        Some(Played {
+            game: Box::new(game),
+            actions: calcada_store::action_json(&actions),
+        })
     }
 
     /// Every Piazza move is a turn (a placement or a pass).
@@ -137,50 +149,6 @@ impl GamePlugin for PiazzaGame {
 }
 
 impl Service {
-    fn piazza_start(&self, on: OnGame<'_>) -> Answer {
-        let OnGame {
-            caller,
-            lang,
-            stored,
-        } = on;
-        access::host(&stored, caller)?;
-        access::status(&stored, GameStatus::Open)?;
-        access::bot_can_post(caller)?;
-        if stored.seats.len() < 2 {
-            return Err(Msg::TooFewPlayers.into());
-        }
-        let settings = piazza_rules::Settings::new(stored.seats.iter().map(|s| s.name.clone()));
-        let mut game = piazza_rules::Game::new(settings, stored.seed).map_err(|error| {
-            super::Fault::Setup {
-                game: stored.id,
-                error: error.into(),
-            }
-        })?;
-        let first = stored.seats[game.current()].name.clone();
-        let bots = bots::run(&mut game, &stored.seats, stored.version);
-        let intro = Msg::Started {
-            players: stored.seats.iter().map(|s| Name::from(&s.name)).collect(),
-            first: first.into(),
-            seal: Box::new(super::present::seal(&stored)),
-        };
-        let body = NoticeBody::turn(stored.moves, bots.len(), Some(intro));
-        let notices = self.turn_notices(&stored, &stored.seats, &game, body);
-        let change = Change {
-            status: Some(if game.is_over() {
-                GameStatus::Finished
-            } else {
-                GameStatus::Running
-            }),
-            state: Some(&game),
-            actions: &calcada_store::action_json(&bots),
-            notices: &notices,
-            new_turn: true,
-            ..Default::default()
-        };
-        self.write(&stored, &change)?;
-        Ok(Reply::private(say(lang, &Msg::PostedInChannel)).queued())
-    }
-
     /// The caller's hand and the table, only for them, from their seat's view.
     fn piazza_hand(&self, on: &OnGame<'_>) -> Answer {
         let (stored, lang) = (&on.stored, on.lang);
