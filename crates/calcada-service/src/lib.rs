@@ -24,8 +24,10 @@
 //! blocked channel's catch-up), `bridge` (the async face), `words` (the command language),
 //! `my_games` (a player's games), `timing` (turn times), `clock` (the turn clock and the
 //! server's pause), `away` (time away as a game's server counts it), `fault` (what fails that is not the user's, typed, with its causes),
-//! `plugin` (the one trait through which the service drives a game, and Calçada's
-//! implementation) and `piazza` (Piazza's).
+//! `turns` (bot turns and the stand-in, for every game), `gate` (the searches' gate and the
+//! hints kept), `plugin` (the one trait through which the service drives a game, the
+//! registry of games, the narrow context a game gets), and each game's own folder:
+//! `calcada` (Calçada's plugin and handlers) and `piazza` (Piazza's).
 
 mod access;
 mod away;

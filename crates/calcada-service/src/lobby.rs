@@ -123,17 +123,7 @@ impl Service {
             Err(StoreError::ChannelBusy) => Err(Msg::ChannelBusyAnon.into()),
             Err(e) => Err(e.into()),
             Ok(_) => {
-                let opened = match o.game {
-                    piazza_rules::KIND => Msg::PiazzaOpened {
-                        creator: caller.name.clone().into(),
-                        max,
-                    },
-                    _ => Msg::Opened {
-                        creator: caller.name.clone().into(),
-                        board,
-                        max,
-                    },
-                };
+                let opened = self.plugin(o.game).opened(caller.name.clone(), board, max);
                 let mut lines = vec![say_as(lang, caller.markup, &opened)];
                 for (i, s) in seats.iter().enumerate().skip(1) {
                     lines.push(say_as(

@@ -97,6 +97,15 @@ pub trait GamePlugin: Send + Sync + 'static {
     /// facts and the version (reproducible; a replay reads the log, never them).
     fn play_turn(&self, stored: &StoredGame, level: Option<BotLevel>) -> Option<Played>;
 
+    /// The turns a change ended (from `before` to `after` with `actions`: seat, action,
+    /// who sent it), as (by players, by bots or stand-ins): for the metrics.
+    fn turns_ended(
+        &self,
+        before: Option<&dyn GameState>,
+        after: &dyn GameState,
+        actions: &[(usize, String, Option<UserId>)],
+    ) -> (u64, u64);
+
     /// How many turns ended among moves `from..to` of `log` (a catch-up says so).
     fn turns_in(&self, game: GameId, log: &Log, from: u64, to: u64) -> Result<usize, Fault>;
 
@@ -128,9 +137,6 @@ pub trait GamePlugin: Send + Sync + 'static {
     /// game not over yet without its secrets.
     fn record_json(&self, ctx: &GameCtx<'_>, id: GameId) -> Result<Option<String>, Fault>;
 
-    /// `record`: the record attached, privately.
-    fn record(&self, ctx: &GameCtx<'_>, lang: Lang, stored: &StoredGame) -> Answer;
-
     /// `replay`: turn `turn` of the game, privately.
     fn replay(
         &self,
@@ -143,6 +149,10 @@ pub trait GamePlugin: Send + Sync + 'static {
 
     /// "It is your turn" in this game (a direct message, a ping held back by quiet hours).
     fn your_turn(&self, name: String) -> Msg;
+
+    /// What the channel reads when `creator` opens a game of this kind for `max` players
+    /// (`board`: the board asked for).
+    fn opened(&self, creator: String, board: String, max: usize) -> Msg;
 }
 
 /// The games a service plays, each with its plugin, in the order registered (the first is

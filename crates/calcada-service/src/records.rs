@@ -3,10 +3,10 @@
 //! the game runs.
 
 use super::request::Caller;
-use super::{Answer, Fault, Service, Stop};
+use super::{Answer, Fault, Reply, Service, Stop};
 use calcada_ids::ids::GameId;
-use calcada_messages::{Lang, Msg};
-use calcada_store::{StoreError, StoredGame};
+use calcada_messages::{say, Lang, Msg};
+use calcada_store::{GameStatus, StoreError, StoredGame};
 
 impl Service {
     /// Every stored game's id, oldest first (`calcada export --all`).
@@ -23,7 +23,17 @@ impl Service {
     /// this server, attached as a JSON record.
     pub(super) fn record(&self, caller: &Caller, lang: Lang, number: Option<i64>) -> Answer {
         let stored = self.chosen_game(caller, number)?;
-        self.plugin(stored.kind).record(&self.ctx(), lang, &stored)
+        let record = self.plugin(stored.kind).record_json(&self.ctx(), stored.id);
+        let Some(json) = record.map_err(Stop::Fault)? else {
+            return Err(Msg::NotRunning.into());
+        };
+        let mut text = say(lang, &Msg::RecordAttached { game: stored.id.0 });
+        // A game not over yet: its record has no seed and no salt.
+        if !matches!(stored.status, GameStatus::Finished | GameStatus::Ended) {
+            text = format!("{text}\n{}", say(lang, &Msg::RecordRunning));
+        }
+        let name = format!("{}-game-{}.json", stored.kind.key(), stored.id.0);
+        Ok(Reply::private(text).with_png(&name, json.into_bytes()))
     }
 
     /// The game a command names: game `number` of the caller's server, else the channel's

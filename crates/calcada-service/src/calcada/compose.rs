@@ -20,7 +20,7 @@ impl Service {
         by: &str,
         text: String,
     ) -> Message {
-        let Some(game) = crate::calcada::game_of(&stored) else {
+        let Some(game) = crate::calcada::game_of(stored) else {
             return (text, Vec::new(), None);
         };
         let png = self.png(lang, "final", |r| r.final_scores(game));

@@ -21,7 +21,7 @@ impl Service {
         if !stored.options.hints {
             return Err(Msg::HintsOff.into());
         }
-        let Some(game) = crate::calcada::game_of(&stored) else {
+        let Some(game) = crate::calcada::game_of(stored) else {
             return Err(Msg::NotRunning.into());
         };
         if game.current() != seat {

@@ -14,7 +14,7 @@ use crate::{Answer, Fault};
 use calcada_ids::ids::{GameId, UserId};
 use calcada_messages::{Lang, Markup, Msg};
 use calcada_store::{GameKind, Games, StoredGame};
-use game_kit::BotLevel;
+use game_kit::{BotLevel, GameState};
 
 /// Calçada's plugin, on its handlers across the crate.
 pub struct CalcadaGame;
@@ -83,6 +83,37 @@ impl GamePlugin for CalcadaGame {
         })
     }
 
+    /// Each seat's finished turns after the change less before it, a player's if that seat's
+    /// last action in the change was sent by one, a bot's otherwise (a bot seat, a stand-in).
+    fn turns_ended(
+        &self,
+        before: Option<&dyn GameState>,
+        after: &dyn GameState,
+        actions: &[(usize, String, Option<UserId>)],
+    ) -> (u64, u64) {
+        let Some(after) = game_kit::downcast::<calcada_rules::Game>(after) else {
+            return (0, 0);
+        };
+        let before = before.and_then(game_kit::downcast::<calcada_rules::Game>);
+        let turns =
+            |g: Option<&calcada_rules::Game>, seat: usize| g.map_or(0, |g| g.player(seat).turns());
+        let (mut humans, mut bots) = (0, 0);
+        for seat in 0..after.players().len() {
+            let n = u64::from(turns(Some(after), seat).saturating_sub(turns(before, seat)));
+            let human = actions
+                .iter()
+                .rev()
+                .find(|(s, _, _)| *s == seat)
+                .is_some_and(|(_, _, user)| user.is_some());
+            if human {
+                humans += n;
+            } else {
+                bots += n;
+            }
+        }
+        (humans, bots)
+    }
+
     /// A Calçada turn ends with its placement.
     fn turns_in(&self, game: GameId, log: &Log, from: u64, to: u64) -> Result<usize, Fault> {
         Ok(decode_log::<calcada_rules::Action>(game, log)?
@@ -122,10 +153,6 @@ impl GamePlugin for CalcadaGame {
         Ok(ctx.service.record_of(id)?.map(|r| r.to_json()))
     }
 
-    fn record(&self, ctx: &GameCtx<'_>, lang: Lang, stored: &StoredGame) -> Answer {
-        ctx.service.calcada_record(lang, stored)
-    }
-
     fn replay(
         &self,
         ctx: &GameCtx<'_>,
@@ -135,6 +162,14 @@ impl GamePlugin for CalcadaGame {
         turn: Option<usize>,
     ) -> Answer {
         ctx.service.calcada_replay(caller, lang, stored, turn)
+    }
+
+    fn opened(&self, creator: String, board: String, max: usize) -> Msg {
+        Msg::Opened {
+            creator: creator.into(),
+            board,
+            max,
+        }
     }
 
     fn your_turn(&self, name: String) -> Msg {

@@ -121,7 +121,7 @@ impl Service {
         seat: usize,
         steps: &[Action],
     ) -> Result<Played, crate::Stop> {
-        let mut game = crate::calcada::game_of(&stored)
+        let mut game = crate::calcada::game_of(stored)
             .cloned()
             .expect("running games have a game");
         let declared = game.step();

@@ -1,8 +1,7 @@
 //! Calçada's records: a stored game's record (`docs/record-format.md`) and `record`'s answer.
 
-use crate::{Answer, Fault, Reply, Service, Stop};
+use crate::{Fault, Service};
 use calcada_ids::ids::GameId;
-use calcada_messages::{say, Lang, Msg};
 use calcada_record::{Commitment, Record};
 use calcada_rules::Settings;
 use calcada_store::{GameStatus, StoredGame};
@@ -39,18 +38,5 @@ impl Service {
         } else {
             record.without_secrets()
         }))
-    }
-
-    /// [`Service::record`] of a Calçada game.
-    pub(crate) fn calcada_record(&self, lang: Lang, stored: &StoredGame) -> Answer {
-        let Some(record) = self.record_of(stored.id).map_err(Stop::Fault)? else {
-            return Err(Msg::NotRunning.into());
-        };
-        let mut text = say(lang, &Msg::RecordAttached { game: stored.id.0 });
-        if record.seed.is_none() {
-            text = format!("{text}\n{}", say(lang, &Msg::RecordRunning));
-        }
-        let name = format!("calcada-game-{}.json", stored.id.0);
-        Ok(Reply::private(text).with_png(&name, record.to_json().into_bytes()))
     }
 }

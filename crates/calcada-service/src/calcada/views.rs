@@ -29,7 +29,7 @@ impl Service {
             lang,
             ref stored,
         } = *on;
-        let Some(game) = crate::calcada::game_of(&stored) else {
+        let Some(game) = crate::calcada::game_of(stored) else {
             return Err(Msg::NotRunning.into());
         };
         let seat = access::find_seat(stored, caller, &whom)?;
@@ -50,7 +50,7 @@ impl Service {
     }
 
     pub(crate) fn table(&self, lang: Lang, stored: &StoredGame) -> Answer {
-        let Some(game) = crate::calcada::game_of(&stored) else {
+        let Some(game) = crate::calcada::game_of(stored) else {
             return Err(Msg::NotRunning.into());
         };
         let h = BoardHighlights {
@@ -123,7 +123,7 @@ impl Service {
     }
 
     pub(crate) fn status_text(&self, lang: Lang, stored: &StoredGame, caller: &Caller) -> String {
-        let Some(game) = crate::calcada::game_of(&stored) else {
+        let Some(game) = crate::calcada::game_of(stored) else {
             let players: Vec<String> = stored.seats.iter().map(|s| s.name.clone()).collect();
             return say(
                 lang,
@@ -228,7 +228,7 @@ impl Service {
 
     /// `options`: the caller's legal moves, as text and as choices (menus).
     pub(crate) fn options(&self, lang: Lang, stored: &StoredGame, caller: &Caller) -> Answer {
-        let Some(game) = crate::calcada::game_of(&stored) else {
+        let Some(game) = crate::calcada::game_of(stored) else {
             return Err(Msg::NotRunning.into());
         };
         let seat = access::own_seat(stored, caller)?;

@@ -130,7 +130,7 @@ impl Service {
         (lang, markup): (Lang, Markup),
         stored: &StoredGame,
     ) -> (Vec<String>, Vec<Png>) {
-        let Some(game) = crate::piazza::game_of(&stored) else {
+        let Some(game) = crate::piazza::game_of(stored) else {
             return (Vec::new(), Vec::new());
         };
         let view = game.public_view();

@@ -18,7 +18,7 @@ use calcada_ids::ids::{GameId, UserId};
 use calcada_messages::piazza::tile_msg;
 use calcada_messages::{say, say_as, Lang, Markup, Msg, Name};
 use calcada_store::{GameKind, GameStatus, Games, StoredGame};
-use game_kit::BotLevel;
+use game_kit::{BotLevel, GameState};
 use piazza_rules::{Action, PublicView};
 
 /// Piazza's plugin (`plugin.rs`): the service's one boundary to a game.
@@ -86,6 +86,20 @@ impl GamePlugin for PiazzaGame {
         })
     }
 
+    /// A Piazza action is a whole turn: the players' are those they sent.
+    fn turns_ended(
+        &self,
+        before: Option<&dyn GameState>,
+        after: &dyn GameState,
+        actions: &[(usize, String, Option<UserId>)],
+    ) -> (u64, u64) {
+        let played = after
+            .turns_played()
+            .saturating_sub(before.map_or(0, |g| g.turns_played()));
+        let humans = actions.iter().filter(|a| a.2.is_some()).count() as u64;
+        (humans.min(played), played.saturating_sub(humans))
+    }
+
     /// Every Piazza move is a turn (a placement or a pass).
     fn turns_in(&self, _game: GameId, log: &Log, from: u64, to: u64) -> Result<usize, Fault> {
         Ok((to.min(log.len() as u64)).saturating_sub(from) as usize)
@@ -128,10 +142,6 @@ impl GamePlugin for PiazzaGame {
             .map(|r| serde_json::to_string_pretty(&r).expect("records serialise")))
     }
 
-    fn record(&self, ctx: &GameCtx<'_>, lang: Lang, stored: &StoredGame) -> Answer {
-        ctx.service.piazza_record(lang, stored)
-    }
-
     fn replay(
         &self,
         ctx: &GameCtx<'_>,
@@ -141,6 +151,13 @@ impl GamePlugin for PiazzaGame {
         turn: Option<usize>,
     ) -> Answer {
         ctx.service.piazza_replay_turn(caller, lang, &stored, turn)
+    }
+
+    fn opened(&self, creator: String, _board: String, max: usize) -> Msg {
+        Msg::PiazzaOpened {
+            creator: creator.into(),
+            max,
+        }
     }
 
     fn your_turn(&self, name: String) -> Msg {
@@ -175,7 +192,7 @@ impl Service {
     /// The table as everyone sees it: whose turn it is, or the final ranking (names as
     /// `markup` shows them literally).
     fn piazza_table(&self, lang: Lang, markup: Markup, stored: &StoredGame) -> Answer {
-        let Some(game) = crate::piazza::game_of(&stored) else {
+        let Some(game) = crate::piazza::game_of(stored) else {
             return Err(Msg::NotRunning.into());
         };
         let view = game.public_view();
@@ -261,7 +278,7 @@ fn choices_of(lang: Lang, stored: &StoredGame, seat: usize) -> Vec<(String, Stri
 
 /// A started game's Piazza position, or why there is none to act on.
 fn running(stored: &StoredGame) -> Result<&piazza_rules::Game, super::Stop> {
-    match (crate::piazza::game_of(&stored), stored.status) {
+    match (crate::piazza::game_of(stored), stored.status) {
         (Some(game), GameStatus::Running) => Ok(game),
         _ => Err(Msg::NotRunning.into()),
     }

@@ -1,9 +1,8 @@
 //! Piazza's records: a stored game's record with the shuffle's seal, and `record`'s answer.
 
-use crate::{Answer, Fault, Reply, Service, Stop};
+use crate::{Fault, Service};
 use calcada_ids::ids::GameId;
-use calcada_messages::{say, Lang, Msg};
-use calcada_store::{GameStatus, StoredGame};
+use calcada_store::GameStatus;
 
 impl Service {
     /// The record of a stored Piazza game (`docs/record-format.md`, `"game": "piazza"`) with
@@ -31,19 +30,5 @@ impl Service {
         } else {
             record.without_secrets()
         }))
-    }
-
-    /// `record` of a Piazza game, attached as its JSON record.
-    pub(crate) fn piazza_record(&self, lang: Lang, stored: &StoredGame) -> Answer {
-        let Some(record) = self.piazza_record_of(stored.id).map_err(Stop::Fault)? else {
-            return Err(Msg::NotRunning.into());
-        };
-        let mut text = say(lang, &Msg::RecordAttached { game: stored.id.0 });
-        if record.seed.is_none() {
-            text = format!("{text}\n{}", say(lang, &Msg::RecordRunning));
-        }
-        let json = serde_json::to_string_pretty(&record).expect("records serialise");
-        let name = format!("piazza-game-{}.json", stored.id.0);
-        Ok(Reply::private(text).with_png(&name, json.into_bytes()))
     }
 }

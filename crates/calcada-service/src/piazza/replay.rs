@@ -18,7 +18,7 @@ impl Service {
         stored: &StoredGame,
         turn: Option<usize>,
     ) -> Answer {
-        if crate::piazza::game_of(&stored).is_none() {
+        if crate::piazza::game_of(stored).is_none() {
             return Err(Msg::NotRunning.into());
         }
         let over = matches!(stored.status, GameStatus::Finished | GameStatus::Ended);
