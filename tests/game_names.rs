@@ -17,9 +17,9 @@
 
 use std::path::{Path, PathBuf};
 
-/// At most this many lines may name a game (359 on `delivery` when the check came, 2026-11-28; 335 once Calçada's plugin had its folder): lower it
+/// At most this many lines may name a game (359 on `delivery` when the check came, 2026-11-28; 335 once Calçada's plugin had its folder; 287 once starting, bot turns, the stand-in and the record answer were written once): lower it
 /// when you remove some, never raise it.
-const CEILING: usize = 335;
+const CEILING: usize = 287;
 
 /// The games' own crates.
 const GAME_CRATES: &[&str] = &[
