@@ -76,7 +76,7 @@ pub use delivery::{Deliver, DeliveryError, Outgoing, RetryScope};
 pub use fault::Fault;
 pub use panel::{plan_view, PlannedView};
 pub use piazza::PiazzaGame;
-pub use plugin::{decode_log, GameCtx, GamePlugin, Log, Message, Played, Registry, Started};
+pub use plugin::{decode_log, GameCtx, GamePlugin, Log, Message, Played, Registry, Shown, Started};
 pub use pump::POSTS_PER_SECOND;
 pub use records::BackupPlan;
 pub use settings::SettingsChange;

@@ -12,7 +12,7 @@
 //! read and written with the version check, pictures, the clock.
 
 use super::reply::{Card, Png};
-use super::request::{Caller, Command, OnGame};
+use super::request::{Command, OnGame};
 use super::{Answer, Fault, Service, Stop};
 use calcada_ids::ids::{GameId, UserId};
 use calcada_messages::{GameMessages, Lang, Markup, Msg};
@@ -56,6 +56,14 @@ pub struct Started {
     pub game: Box<dyn GameState>,
     /// Those moves as the store logs them: seat, the action's JSON, no user.
     pub actions: Vec<(usize, String, Option<UserId>)>,
+}
+
+/// A turn of a replay as the game shows it ([`GamePlugin::show_turn`]).
+pub struct Shown {
+    pub lines: Vec<String>,
+    pub png: Vec<u8>,
+    /// The position as text, for the terminal.
+    pub text_view: Option<String>,
 }
 
 /// A turn played by a bot ([`GamePlugin::play_turn`]).
@@ -137,15 +145,24 @@ pub trait GamePlugin: Send + Sync + 'static {
     /// game not over yet without its secrets.
     fn record_json(&self, ctx: &GameCtx<'_>, id: GameId) -> Result<Option<String>, Fault>;
 
-    /// `replay`: turn `turn` of the game, privately.
-    fn replay(
+    /// The game's turns as a replay steps through them, in order: for each, the moves made
+    /// once it is over (its last action's number plus one) and whether it ended (the last may
+    /// still be going on).
+    fn turns(&self, stored: &StoredGame, log: &Log) -> Result<Vec<(u64, bool)>, Fault>;
+
+    /// Turn `turn` of a replay (0: the start) after `moves` moves, from public data only: the
+    /// lines telling it (what happened, or who moves first), its picture and, for the
+    /// terminal, a text view.
+    #[allow(clippy::too_many_arguments)]
+    fn show_turn(
         &self,
         ctx: &GameCtx<'_>,
-        caller: &Caller,
-        lang: Lang,
-        stored: StoredGame,
-        turn: Option<usize>,
-    ) -> Answer;
+        words: (Lang, Markup),
+        stored: &StoredGame,
+        log: &Log,
+        turn: usize,
+        moves: u64,
+    ) -> Result<Shown, Fault>;
 
     /// "It is your turn" in this game (a direct message, a ping held back by quiet hours).
     fn your_turn(&self, name: String) -> Msg;

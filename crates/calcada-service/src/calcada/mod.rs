@@ -8,8 +8,8 @@ pub(crate) mod records;
 mod replay;
 mod views;
 
-use crate::plugin::{decode_log, GameCtx, GamePlugin, Log, Message, Played, Started};
-use crate::request::{Caller, Command, OnGame};
+use crate::plugin::{decode_log, GameCtx, GamePlugin, Log, Message, Played, Shown, Started};
+use crate::request::{Command, OnGame};
 use crate::{Answer, Fault};
 use calcada_ids::ids::{GameId, UserId};
 use calcada_messages::{Lang, Markup, Msg};
@@ -153,15 +153,21 @@ impl GamePlugin for CalcadaGame {
         Ok(ctx.service.record_of(id)?.map(|r| r.to_json()))
     }
 
-    fn replay(
+    fn turns(&self, stored: &StoredGame, log: &Log) -> Result<Vec<(u64, bool)>, Fault> {
+        replay::turns(stored, log)
+    }
+
+    fn show_turn(
         &self,
         ctx: &GameCtx<'_>,
-        caller: &Caller,
-        lang: Lang,
-        stored: StoredGame,
-        turn: Option<usize>,
-    ) -> Answer {
-        ctx.service.calcada_replay(caller, lang, stored, turn)
+        words: (Lang, Markup),
+        stored: &StoredGame,
+        log: &Log,
+        turn: usize,
+        moves: u64,
+    ) -> Result<Shown, Fault> {
+        ctx.service
+            .calcada_show_turn(words, stored, log, turn, moves)
     }
 
     fn opened(&self, creator: String, board: String, max: usize) -> Msg {

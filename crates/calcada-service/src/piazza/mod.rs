@@ -11,8 +11,8 @@ mod moves;
 mod records;
 mod replay;
 
-use super::plugin::{decode_log, GameCtx, GamePlugin, Log, Message, Played, Started};
-use super::request::{Caller, Command, OnGame};
+use super::plugin::{decode_log, GameCtx, GamePlugin, Log, Message, Played, Shown, Started};
+use super::request::{Command, OnGame};
 use super::{access, Answer, Fault, Reply, Service};
 use calcada_ids::ids::{GameId, UserId};
 use calcada_messages::piazza::tile_msg;
@@ -142,15 +142,21 @@ impl GamePlugin for PiazzaGame {
             .map(|r| serde_json::to_string_pretty(&r).expect("records serialise")))
     }
 
-    fn replay(
+    /// Every action is a turn, and ends it.
+    fn turns(&self, _stored: &StoredGame, log: &Log) -> Result<Vec<(u64, bool)>, Fault> {
+        Ok((1..=log.len() as u64).map(|moves| (moves, true)).collect())
+    }
+
+    fn show_turn(
         &self,
         ctx: &GameCtx<'_>,
-        caller: &Caller,
-        lang: Lang,
-        stored: StoredGame,
-        turn: Option<usize>,
-    ) -> Answer {
-        ctx.service.piazza_replay_turn(caller, lang, &stored, turn)
+        words: (Lang, Markup),
+        stored: &StoredGame,
+        log: &Log,
+        turn: usize,
+        _moves: u64,
+    ) -> Result<Shown, Fault> {
+        ctx.service.piazza_show_turn(words, stored, log, turn)
     }
 
     fn opened(&self, creator: String, _board: String, max: usize) -> Msg {
