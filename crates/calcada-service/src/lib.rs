@@ -43,6 +43,7 @@ mod fold;
 mod gate;
 mod hours;
 mod leaderboard;
+mod lists;
 mod lobby;
 mod my_games;
 mod notices;

@@ -1,13 +1,16 @@
 //! Turns no player types, the same for every game: the background worker's bot turns and the
 //! stand-in's turn for a player who missed too many reminders or ran out of time. The game's
 //! plugin plays the turn ([`GamePlugin::play_turn`](crate::plugin::GamePlugin::play_turn),
-//! its bots on its position); here it is written with its notices.
+//! its bots on its position); here it is written with its notices. And a bot taking a seat
+//! over, and the host ending a game early.
 
-use super::request::Checked;
-use super::{Fault, Service};
+use super::body::NoticeBody;
+use super::request::{Caller, Checked};
+use super::{access, Answer, Fault, Reply, Service};
 use calcada_ids::ids::GameId;
-use calcada_messages::Msg;
-use calcada_store::{Change, GameStatus, StoreError};
+use calcada_messages::{say, Lang, Msg};
+use calcada_store::{Change, GameStatus, Notice, NoticeKind, StoreError, StoredGame};
+use game_kit::BotLevel;
 
 impl Service {
     /// The background worker's step: plays one turn of the bot whose turn it is in game `id`,
@@ -84,5 +87,69 @@ impl Service {
         self.apply(stored, &change, now)?;
         self.count_turns(stored, &change);
         Ok(())
+    }
+
+    /// A bot takes over a seat of a running game (the player left, or an admin asked). The
+    /// channel is told at once; if the bot is to play now, its turns are left to the
+    /// background worker ([`Service::play_bot_turn`]), one at a time, never played inside
+    /// this request (in a game of bots alone that would be the whole game).
+    pub(crate) fn seat_bot(
+        &self,
+        lang: Lang,
+        stored: StoredGame,
+        seat: usize,
+        kind: BotLevel,
+    ) -> Answer {
+        access::status(&stored, GameStatus::Running)?;
+        if stored.seats[seat].is_bot() {
+            return Err(Msg::BotSeat.into());
+        }
+        let mut seats = stored.seats.clone();
+        seats[seat].bot = Some(kind);
+        let due = stored.current_seat().is_some_and(|s| seats[s].is_bot());
+        let intro = Msg::ReplacedByBot {
+            name: seats[seat].name.clone().into(),
+        };
+        let notices = [Notice {
+            channel: stored.channel,
+            user: None,
+            kind: NoticeKind::Info,
+            direct: false,
+            body: NoticeBody::say(&intro),
+        }];
+        let change = Change {
+            seats: Some(&seats),
+            notices: &notices,
+            bots_from: due.then_some(Some(stored.bots_from.unwrap_or(stored.moves))),
+            ..Default::default()
+        };
+        self.write(&stored, &change)?;
+        let mut reply = Reply::private(say(lang, &Msg::PostedInChannel)).queued();
+        reply.version = Some(stored.moves);
+        reply.bots = due;
+        Ok(reply)
+    }
+
+    /// Ends the game early (its host): the channel gets the scores as they stood.
+    pub(crate) fn end(&self, caller: &Caller, stored: StoredGame) -> Answer {
+        access::host(&stored, caller)?;
+        let notices = vec![Notice {
+            channel: stored.channel,
+            user: None,
+            kind: NoticeKind::GameOver,
+            direct: false,
+            body: NoticeBody::Ended {
+                by: caller.name.clone(),
+            }
+            .to_json(),
+        }];
+        let change = Change {
+            status: Some(GameStatus::Ended),
+            notices: &notices,
+            ..Default::default()
+        };
+        self.write(&stored, &change)?;
+        let lang = Lang::from_locale(&caller.locale);
+        Ok(Reply::private(say(lang, &Msg::PostedInChannel)).queued())
     }
 }

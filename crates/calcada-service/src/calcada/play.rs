@@ -9,7 +9,7 @@ use calcada_ids::ids::UserId;
 use calcada_messages::{rule_error, say, Lang, Msg};
 use calcada_render::BoardHighlights;
 use calcada_rules::{Action, Event, Game, Step};
-use calcada_store::{Change, GameStatus, Notice, NoticeKind, Seat, StoredGame};
+use calcada_store::{Change, GameStatus, Seat, StoredGame};
 use game_kit::BotLevel;
 
 /// Actions to append to a game's log: seat, action, and who sent it (`None` for a bot).
@@ -159,70 +159,6 @@ impl Service {
             events,
             turn_over,
         })
-    }
-
-    /// A bot takes over a seat of a running game (the player left, or an admin asked). The
-    /// channel is told at once; if the bot is to play now, its turns are left to the
-    /// background worker ([`Service::play_bot_turn`]), one at a time, never played inside
-    /// this request (in a game of bots alone that would be the whole game).
-    pub(crate) fn seat_bot(
-        &self,
-        lang: Lang,
-        stored: StoredGame,
-        seat: usize,
-        kind: BotLevel,
-    ) -> Answer {
-        access::status(&stored, GameStatus::Running)?;
-        if stored.seats[seat].is_bot() {
-            return Err(Msg::BotSeat.into());
-        }
-        let mut seats = stored.seats.clone();
-        seats[seat].bot = Some(kind);
-        let due = stored.current_seat().is_some_and(|s| seats[s].is_bot());
-        let intro = Msg::ReplacedByBot {
-            name: seats[seat].name.clone().into(),
-        };
-        let notices = [Notice {
-            channel: stored.channel,
-            user: None,
-            kind: NoticeKind::Info,
-            direct: false,
-            body: NoticeBody::say(&intro),
-        }];
-        let change = Change {
-            seats: Some(&seats),
-            notices: &notices,
-            bots_from: due.then_some(Some(stored.bots_from.unwrap_or(stored.moves))),
-            ..Default::default()
-        };
-        self.write(&stored, &change)?;
-        let mut reply = Reply::private(say(lang, &Msg::PostedInChannel)).queued();
-        reply.version = Some(stored.moves);
-        reply.bots = due;
-        Ok(reply)
-    }
-
-    /// Ends the game early (its host): the channel gets the scores as they stood.
-    pub(crate) fn end(&self, caller: &Caller, stored: StoredGame) -> Answer {
-        access::host(&stored, caller)?;
-        let notices = vec![Notice {
-            channel: stored.channel,
-            user: None,
-            kind: NoticeKind::GameOver,
-            direct: false,
-            body: NoticeBody::Ended {
-                by: caller.name.clone(),
-            }
-            .to_json(),
-        }];
-        let change = Change {
-            status: Some(GameStatus::Ended),
-            notices: &notices,
-            ..Default::default()
-        };
-        self.write(&stored, &change)?;
-        let lang = Lang::from_locale(&caller.locale);
-        Ok(Reply::private(say(lang, &Msg::PostedInChannel)).queued())
     }
 
     /// Bots play every turn that falls to a bot seat, until a human is to play or the game
