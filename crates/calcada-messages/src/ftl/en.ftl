@@ -563,7 +563,10 @@ pic-bonus-detail = { $count ->
 }
 pic-list-separator = {" · "}
 pic-you = { $name } (you)
-pic-strip-points = { $points } pts
+pic-strip-points = { $points } { $points ->
+    [one] pt
+   *[other] pts
+}
 pic-stone-count = { $letter }×{ $count }
 pic-panel-title = Your board and the table
 pic-panel-choose = Choose where the tile goes: the green squares fit
