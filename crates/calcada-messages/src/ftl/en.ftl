@@ -397,7 +397,7 @@ sim-actions = {"  "}actions         { $average } per game on average
 sim-fill = {"  "}board fill      { $percent }% on average
 sim-score = {"  "}score           { $average } on average, { $max } at most
 sim-endings = {"  "}endings         { $second_stone } by the second stone off, { $stalemates } by stalemate ({ $percent }%)
-sim-wins = {"  "}{ $kind }: won { $percent }% of the seats it played
+sim-wins = {"  "}{ $kind } won { $percent }% of the seats it played
 bench-service-database = On { $database }:
 bench-service-header = One turn through the service (apply, commit, turn picture), { $turns } { $turns ->
         [one] turn
