@@ -1,0 +1,358 @@
+//! Server leagues through the service (issue 47), on SQLite and on PostgreSQL where the
+//! tests run it: a 9-player Swiss league of three-player tables over three rounds, played to
+//! the end (round 1 by bots taking every seat, rounds 2 and 3 settled at the deadline by the
+//! stand-in), with a clock the test moves. Checked: every player seated once a round, no
+//! repeat pairing, every table's game seating its players, the standings equal to a
+//! computation made here from the games' own results; two services on one database ticking
+//! at the same moments pair nothing twice and open each game once; a process that died after
+//! pairing, or after creating a table's game, leaves one set of tables and one game each.
+
+#[path = "support/postgres.rs"]
+mod postgres_server;
+#[path = "support/scratch.rs"]
+mod scratch;
+
+use calcada::ids::{ChannelId, GameId, GuildId, UserId};
+use calcada::service::league::{Format, LeagueId, LeagueSetup, LeagueStatus};
+use calcada::service::{Caller, Clock, Command, Location, Seeds, Service, Whom};
+use calcada::store::{GameStatus, Store};
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::Arc;
+
+struct TestClock(AtomicI64);
+impl Clock for TestClock {
+    fn now(&self) -> i64 {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
+const DAY: i64 = 86_400;
+const GUILD: GuildId = GuildId(10);
+
+fn player(i: u64) -> Caller {
+    Caller::new(GUILD, ChannelId(20), UserId(100 + i), format!("P{i}")).locale("en-GB")
+}
+
+fn admin() -> Caller {
+    Caller::new(GUILD, ChannelId(20), UserId(4), "Dora")
+        .locale("en-GB")
+        .admin(true)
+}
+
+/// The databases to run on: a SQLite file, and PostgreSQL when the machine has it.
+fn locations(name: &str) -> Vec<Location> {
+    let mut out = vec![Location::Sqlite(scratch::db(name))];
+    if postgres_server::available() {
+        out.push(Location::Postgres(postgres_server::fresh_database(name)));
+    }
+    out
+}
+
+/// `n` services (as many bot processes) on one database, sharing the test's clock.
+fn services(at: &Location, n: usize, clock: &Arc<TestClock>) -> Vec<Arc<Service>> {
+    (0..n)
+        .map(|k| {
+            let store = Store::connect(at)
+                .unwrap()
+                .with_games(calcada::service::games());
+            Arc::new(Service::new(
+                store,
+                clock.clone(),
+                Seeds::Fixed((1000 * k as u64 + 7).into()),
+            ))
+        })
+        .collect()
+}
+
+/// A Swiss league of three rounds at tables of three, nine players signed up.
+fn league_of_nine(s: &Service) -> LeagueId {
+    let setup = LeagueSetup {
+        game: calcada::service::PIAZZA,
+        table_size: 3,
+        format: Format::Swiss { rounds: 3 },
+        days_per_round: 7,
+        clock_days: None,
+        signup_until: None,
+    };
+    let (reply, id) = s.league_create(&admin(), setup).unwrap();
+    let id = id.unwrap_or_else(|| panic!("created: {}", reply.text));
+    for i in 1..=9 {
+        let r = s.league_sign_up(&player(i), id).unwrap();
+        assert!(!r.refused, "{}", r.text);
+    }
+    let again = s.league_sign_up(&player(1), id).unwrap();
+    assert!(again.refused, "a second sign-up is refused");
+    id
+}
+
+/// Ticks every service at once (threads), as processes would.
+fn tick_all(services: &[Arc<Service>], now: i64) {
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = services
+            .iter()
+            .map(|s| scope.spawn(move || s.league_tick(now).unwrap()))
+            .collect();
+        for h in handles {
+            h.join().unwrap();
+        }
+    });
+}
+
+/// Gives every table of the round under way a thread (what the Discord side does).
+fn give_threads(s: &Service, id: LeagueId) {
+    let l = s.league(id).unwrap().unwrap();
+    for t in &l.current_round().unwrap().tables {
+        s.league_set_table_thread(t.id, ChannelId(50_000 + t.id as u64))
+            .unwrap();
+    }
+}
+
+/// Bots take every seat of the round's games (an admin's `replace`), and play them out.
+fn bots_play_round(s: &Service, id: LeagueId) {
+    let l = s.league(id).unwrap().unwrap();
+    for t in &l.current_round().unwrap().tables {
+        let channel = t.channel.unwrap();
+        let in_thread = Caller::new(GUILD, channel, UserId(4), "Dora")
+            .locale("en-GB")
+            .admin(true);
+        for &u in &t.players {
+            let r = s
+                .handle(
+                    &in_thread,
+                    Command::ReplaceWithBot {
+                        whom: Whom::User(u),
+                        kind: Some(calcada::bots::BotLevel::Easy),
+                    },
+                )
+                .unwrap();
+            assert!(!r.refused, "{}", r.text);
+        }
+        while s.play_bot_turn(t.game.unwrap()).unwrap() {}
+    }
+}
+
+/// The checks of one round: every player once, each table's game seating its players.
+fn check_round(store: &Store, s: &Service, id: LeagueId, number: usize) {
+    let l = s.league(id).unwrap().unwrap();
+    assert_eq!(l.rounds.len(), number, "round {number} paired once");
+    let round = &l.rounds[number - 1];
+    assert_eq!(round.tables.len(), 3);
+    assert!(round.byes.is_empty());
+    let seated: Vec<UserId> = round
+        .tables
+        .iter()
+        .flat_map(|t| t.players.clone())
+        .collect();
+    let unique: BTreeSet<UserId> = seated.iter().copied().collect();
+    assert_eq!((seated.len(), unique.len()), (9, 9), "everyone once");
+    for t in &round.tables {
+        let g = store.load_game(t.game.unwrap()).unwrap();
+        let users: Vec<UserId> = g.seats.iter().map(|s| s.user.unwrap()).collect();
+        assert_eq!(users, t.players, "the game seats the table");
+        assert_eq!(g.channel, t.channel.unwrap());
+    }
+}
+
+/// Plays the whole league with `n` services ticking at once; returns the league.
+fn play_league(at: &Location, n: usize) {
+    let clock = Arc::new(TestClock(AtomicI64::new(1_000_000)));
+    let all = services(at, n, &clock);
+    let s = &all[0];
+    let store = Store::connect(at)
+        .unwrap()
+        .with_games(calcada::service::games());
+    let id = league_of_nine(s);
+    let started = s.league_start(&admin(), id).unwrap();
+    assert!(!started.refused, "{}", started.text);
+    assert!(s.league_start(&admin(), id).unwrap().refused);
+    for number in 1..=3 {
+        let now = clock.now();
+        tick_all(&all, now);
+        give_threads(s, id);
+        tick_all(&all, now);
+        check_round(&store, s, id, number);
+        if number == 1 {
+            // Bots finish round 1's games; the tick records them and pairs round 2.
+            bots_play_round(s, id);
+        } else {
+            // Rounds 2 and 3 run out: the stand-in plays each table out at the deadline.
+            clock.0.fetch_add(7 * DAY + 1, Ordering::SeqCst);
+        }
+        tick_all(&all, clock.now());
+        let l = s.league(id).unwrap().unwrap();
+        let round = &l.rounds[number - 1];
+        assert!(round.ended_at.is_some(), "round {number} ended");
+        let how: BTreeSet<&str> = round
+            .tables
+            .iter()
+            .map(|t| t.settled.as_deref().unwrap())
+            .collect();
+        let expected = if number == 1 { "played" } else { "stand-in" };
+        assert_eq!(how, BTreeSet::from([expected]));
+    }
+    let l = s.league(id).unwrap().unwrap();
+    assert_eq!(l.status, LeagueStatus::Ended);
+    assert_eq!(l.rounds.len(), 3);
+    assert_eq!(store.count_games().unwrap(), 9, "one game per table");
+    // Nobody shared a table twice (nine players in threes can avoid it for three rounds).
+    let mut met = BTreeSet::new();
+    for t in l.rounds.iter().flat_map(|r| &r.tables) {
+        for (i, a) in t.players.iter().enumerate() {
+            for b in &t.players[i + 1..] {
+                assert!(
+                    met.insert((a.min(b).0, a.max(b).0)),
+                    "{a} and {b} met twice"
+                );
+            }
+        }
+    }
+    check_standings(&store, s, id, &l);
+}
+
+/// The standings, against a computation made here from each game's final ranking: 4, 2 and 0
+/// league points for first, second and third of three (tied players each take the better
+/// place's points), game points per table played breaking ties.
+fn check_standings(store: &Store, s: &Service, id: LeagueId, l: &calcada::store::StoredLeague) {
+    let mut points: BTreeMap<u64, (u32, u32, u64)> = BTreeMap::new(); // league, played, game
+    for t in l.rounds.iter().flat_map(|r| &r.tables) {
+        let g = store.load_game(t.game.unwrap()).unwrap();
+        assert_eq!(g.status, GameStatus::Finished);
+        let pos = g.position().unwrap();
+        let scores: Vec<u32> = (0..g.seats.len()).map(|i| pos.score_of(i)).collect();
+        for (seat, seat_row) in g.seats.iter().enumerate() {
+            // Place from the game's own ranking (its tie-breaks included).
+            let rank = pos
+                .standings()
+                .iter()
+                .find(|p| p.seat == seat)
+                .unwrap()
+                .rank;
+            let e = points.entry(seat_row.user.unwrap().0).or_default();
+            e.0 += [4, 2, 0][rank - 1];
+            e.1 += 1;
+            e.2 += u64::from(scores[seat]);
+        }
+    }
+    let standings = s.league_standings(id).unwrap().unwrap();
+    assert_eq!(standings.rows.len(), 9);
+    for row in &standings.rows {
+        let (lp, played, gp) = points[&row.standing.player.0];
+        assert_eq!(
+            (
+                row.standing.league_points,
+                row.standing.played,
+                row.standing.game_points
+            ),
+            (lp, played, gp),
+            "{}",
+            row.name
+        );
+    }
+    for w in standings.rows.windows(2) {
+        let (a, b) = (&w[0].standing, &w[1].standing);
+        assert!(
+            a.league_points >= b.league_points,
+            "ordered by league points"
+        );
+        if a.league_points == b.league_points {
+            // Played the same tables (three each): game points decide before the rest.
+            assert!(a.game_points >= b.game_points, "then by game points");
+        }
+        assert!(a.rank <= b.rank);
+    }
+    let text = s.league_standings_text(&admin(), id).unwrap().text;
+    assert!(text.starts_with(&format!("League #{}: standings after round 3 of 3", id.0)));
+    assert_eq!(text.lines().count(), 10, "{text}");
+}
+
+#[test]
+fn a_swiss_league_of_nine_plays_three_rounds_to_the_end() {
+    for at in locations("league_nine") {
+        play_league(&at, 1);
+    }
+}
+
+#[test]
+fn two_processes_ticking_together_pair_and_open_everything_once() {
+    for at in locations("league_two") {
+        play_league(&at, 2);
+    }
+}
+
+#[test]
+fn a_process_killed_after_pairing_or_after_opening_a_game_leaves_one_set_of_tables() {
+    for at in locations("league_kill") {
+        let clock = Arc::new(TestClock(AtomicI64::new(1_000_000)));
+        let id = {
+            // The first process pairs round 1, then dies before opening anything.
+            let first = services(&at, 1, &clock).remove(0);
+            let id = league_of_nine(&first);
+            assert!(!first.league_start(&admin(), id).unwrap().refused);
+            id
+        };
+        let s = services(&at, 1, &clock).remove(0);
+        let store = Store::connect(&at)
+            .unwrap()
+            .with_games(calcada::service::games());
+        let report = s.league_tick(clock.now()).unwrap();
+        assert!(report.paired.is_empty(), "nothing paired again");
+        assert_eq!(report.need_thread.len(), 3);
+        give_threads(&s, id);
+        // A process created table 0's game and died before writing it on the table.
+        let l = s.league(id).unwrap().unwrap();
+        let t0 = l.rounds[0].tables[0].clone();
+        let orphan: GameId = orphan_game(&store, &l, &t0);
+        let report = s.league_tick(clock.now()).unwrap();
+        assert_eq!(report.opened.len(), 3);
+        let l = s.league(id).unwrap().unwrap();
+        assert_eq!(l.rounds.len(), 1);
+        assert_eq!(l.rounds[0].tables.len(), 3);
+        assert_eq!(
+            l.rounds[0].tables[0].game,
+            Some(orphan),
+            "the orphan is taken up"
+        );
+        assert_eq!(store.count_games().unwrap(), 3, "one game per table");
+        for t in &l.rounds[0].tables {
+            let g = store.load_game(t.game.unwrap()).unwrap();
+            assert_eq!(g.status, GameStatus::Running, "started");
+        }
+        // Ticking again changes nothing.
+        let again = s.league_tick(clock.now()).unwrap();
+        assert!(again.opened.is_empty() && again.paired.is_empty());
+        assert_eq!(store.count_games().unwrap(), 3);
+    }
+}
+
+/// The game a process would have created for table `t` before it died.
+fn orphan_game(
+    store: &Store,
+    l: &calcada::store::StoredLeague,
+    t: &calcada::store::LeagueTable,
+) -> GameId {
+    let options = calcada::store::GameOptions {
+        max_players: 3,
+        ..Default::default()
+    };
+    let seats: Vec<calcada::store::Seat> = t
+        .players
+        .iter()
+        .map(|&u| calcada::store::Seat::human(u, &l.player(u).unwrap().name))
+        .collect();
+    store
+        .create_game(
+            &calcada::store::NewGame {
+                guild: GUILD,
+                channel: t.channel.unwrap(),
+                creator: t.players[0],
+                options: &options,
+                seed: 99,
+                salt: "00",
+                seats: &seats,
+                kind: calcada::service::PIAZZA,
+            },
+            1_000_000,
+        )
+        .unwrap()
+}
