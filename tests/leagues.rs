@@ -356,3 +356,157 @@ fn orphan_game(
         )
         .unwrap()
 }
+
+fn setup(table_size: usize, format: Format, signup_until: Option<i64>) -> LeagueSetup {
+    LeagueSetup {
+        game: calcada::service::PIAZZA,
+        table_size,
+        format,
+        days_per_round: 7,
+        clock_days: Some(3),
+        signup_until,
+    }
+}
+
+#[test]
+fn admins_drop_pause_resume_and_end_and_refusals_change_nothing() {
+    let at = Location::Sqlite(scratch::db("league_admin"));
+    let clock = Arc::new(TestClock(AtomicI64::new(1_000_000)));
+    let s = services(&at, 1, &clock).remove(0);
+    let swiss = Format::Swiss { rounds: 2 };
+    // Refused: not an admin, tables of five, no rounds, a sign-up already closed.
+    let (r, none) = s.league_create(&player(1), setup(3, swiss, None)).unwrap();
+    assert!(r.refused && none.is_none(), "{}", r.text);
+    for bad in [
+        setup(5, swiss, None),
+        setup(3, Format::Swiss { rounds: 0 }, None),
+        setup(3, swiss, Some(clock.now() - 1)),
+    ] {
+        let (r, none) = s.league_create(&admin(), bad).unwrap();
+        assert!(r.refused && none.is_none(), "{}", r.text);
+        assert!(r.text.contains("tables of 2 to 4"), "{}", r.text);
+    }
+    let (_, id) = s.league_create(&admin(), setup(3, swiss, None)).unwrap();
+    let id = id.unwrap();
+    for i in 1..=7 {
+        assert!(!s.league_sign_up(&player(i), id).unwrap().refused);
+    }
+    assert!(
+        s.league_start(&player(1), id).unwrap().refused,
+        "admins only"
+    );
+    let started = s.league_start(&admin(), id).unwrap();
+    assert!(started.text.contains("2 tables"), "{}", started.text);
+    assert!(s.league_sign_up(&player(8), id).unwrap().refused, "closed");
+    let l = s.league(id).unwrap().unwrap();
+    assert_eq!(l.rounds[0].byes.len(), 1, "seven in threes: one bye");
+    give_threads(&s, id);
+    let opened = s.league_tick(clock.now()).unwrap().opened;
+    assert_eq!(opened.len(), 2);
+
+    // An admin drops a seated player: the stand-in takes their seat.
+    let l = s.league(id).unwrap().unwrap();
+    let table = &l.rounds[0].tables[0];
+    let (dropped, quitter) = (table.players[0], table.players[1]);
+    let r = s.league_drop(&admin(), id, dropped).unwrap();
+    assert!(!r.refused, "{}", r.text);
+    let g = s.league(id).unwrap().unwrap().rounds[0].tables[0]
+        .game
+        .unwrap();
+    let store = Store::connect(&at)
+        .unwrap()
+        .with_games(calcada::service::games());
+    let game = store.load_game(g).unwrap();
+    assert!(game.seats[0].is_bot() && !game.seats[1].is_bot());
+    // A player withdraws; twice is refused.
+    let quitter = Caller::new(GUILD, ChannelId(20), quitter, "Q").locale("en-GB");
+    assert!(!s.league_withdraw(&quitter, id).unwrap().refused);
+    assert!(s.league_withdraw(&quitter, id).unwrap().refused);
+
+    // Paused for two days across the deadline: nothing ends; resumed, the deadline moves.
+    let deadline = s.league(id).unwrap().unwrap().rounds[0].deadline;
+    clock.0.store(deadline - DAY, Ordering::SeqCst);
+    assert!(!s.league_pause(&admin(), id, true).unwrap().refused);
+    assert!(
+        s.league_pause(&admin(), id, true).unwrap().refused,
+        "paused already"
+    );
+    clock.0.store(deadline + DAY, Ordering::SeqCst);
+    let idle = s.league_tick(clock.now()).unwrap();
+    assert!(idle.recorded.is_empty() && idle.rounds_ended.is_empty());
+    assert!(!s.league_pause(&admin(), id, false).unwrap().refused);
+    let l = s.league(id).unwrap().unwrap();
+    assert_eq!(l.rounds[0].deadline, deadline + 2 * DAY);
+    assert_eq!(l.status, LeagueStatus::Running);
+    assert!(s.league_tick(clock.now()).unwrap().recorded.is_empty());
+
+    // Past the moved deadline: settled, and round 2 pairs the five still in.
+    clock.0.store(deadline + 2 * DAY, Ordering::SeqCst);
+    let report = s.league_tick(clock.now()).unwrap();
+    assert_eq!(report.recorded.len(), 2, "{report:?}");
+    assert_eq!(report.paired, vec![(id, 2)]);
+    let l = s.league(id).unwrap().unwrap();
+    let r2 = &l.rounds[1];
+    let named: BTreeSet<UserId> = r2
+        .tables
+        .iter()
+        .flat_map(|t| t.players.clone())
+        .chain(r2.byes.clone())
+        .collect();
+    assert_eq!(named.len(), 5);
+    assert!(!named.contains(&dropped) && !named.contains(&quitter.user));
+    let standings = s.league_standings(id).unwrap().unwrap();
+    let row = |u: UserId| {
+        standings
+            .rows
+            .iter()
+            .find(|r| r.standing.player.0 == u.0)
+            .unwrap()
+            .standing
+            .clone()
+    };
+    assert!(row(dropped).withdrawn);
+    assert_eq!(row(dropped).played, 0, "the stand-in's table is not theirs");
+
+    // Ended by an admin: final, and the tick leaves it alone.
+    assert!(s.league_end(&player(2), id).unwrap().refused, "admins only");
+    assert!(!s.league_end(&admin(), id).unwrap().refused);
+    assert!(s.league_end(&admin(), id).unwrap().refused);
+    clock.0.fetch_add(30 * DAY, Ordering::SeqCst);
+    let after = s.league_tick(clock.now()).unwrap();
+    assert_eq!(after, Default::default());
+    assert_eq!(s.league(id).unwrap().unwrap().rounds.len(), 2);
+}
+
+#[test]
+fn sign_up_closing_starts_the_league_or_ends_it_with_too_few() {
+    let at = Location::Sqlite(scratch::db("league_signup"));
+    let clock = Arc::new(TestClock(AtomicI64::new(1_000_000)));
+    let s = services(&at, 1, &clock).remove(0);
+    let until = clock.now() + DAY;
+    let rr = Format::RoundRobin;
+    let (_, full) = s
+        .league_create(&admin(), setup(2, rr, Some(until)))
+        .unwrap();
+    let (_, short) = s
+        .league_create(&admin(), setup(4, rr, Some(until)))
+        .unwrap();
+    let (full, short) = (full.unwrap(), short.unwrap());
+    for i in 1..=3 {
+        s.league_sign_up(&player(i), full).unwrap();
+        s.league_sign_up(&player(i), short).unwrap();
+    }
+    let early = s.league_tick(clock.now()).unwrap();
+    assert!(early.paired.is_empty() && early.ended.is_empty());
+    clock.0.store(until, Ordering::SeqCst);
+    let report = s.league_tick(clock.now()).unwrap();
+    assert_eq!(report.paired, vec![(full, 1)]);
+    assert_eq!(report.ended, vec![short]);
+    let l = s.league(full).unwrap().unwrap();
+    assert_eq!((l.rounds[0].tables.len(), l.rounds[0].byes.len()), (1, 1));
+    assert_eq!(
+        s.league_standings(full).unwrap().unwrap().rounds,
+        3,
+        "three in pairs: three rounds"
+    );
+}
