@@ -12,7 +12,7 @@ mod postgres_server;
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada::ids::{ChannelId, GameId, GuildId, UserId};
+use calcada::ids::{ChannelId, GuildId, UserId};
 use calcada::service::league::{Format, LeagueId, LeagueSetup, LeagueStatus};
 use calcada::service::{Caller, Clock, Command, Location, Seeds, Service, Whom};
 use calcada::store::{GameStatus, Store};
@@ -282,32 +282,39 @@ fn two_processes_ticking_together_pair_and_open_everything_once() {
 
 #[test]
 fn a_process_killed_after_pairing_or_after_opening_a_game_leaves_one_set_of_tables() {
-    for at in locations("league_kill") {
-        let clock = Arc::new(TestClock(AtomicI64::new(1_000_000)));
-        let id = {
-            // The first process pairs round 1, then dies before opening anything.
-            let first = services(&at, 1, &clock).remove(0);
-            let id = league_of_nine(&first);
-            assert!(!first.league_start(&admin(), id).unwrap().refused);
-            id
+    for (k, at) in locations("league_kill").into_iter().enumerate() {
+        let db = match &at {
+            Location::Sqlite(path) => path.display().to_string(),
+            Location::Postgres(url) => url.clone(),
         };
+        // A process creates the league, pairs round 1 and is killed before opening anything.
+        kill_child(&db, "start", "league-after-pairing");
+        let clock = Arc::new(TestClock(AtomicI64::new(1_000_000)));
         let s = services(&at, 1, &clock).remove(0);
         let store = Store::connect(&at)
             .unwrap()
             .with_games(calcada::service::games());
+        let id = LeagueId(1);
+        let l = s.league(id).unwrap().unwrap();
+        assert_eq!((l.rounds.len(), l.rounds[0].tables.len()), (1, 3), "db {k}");
         let report = s.league_tick(clock.now()).unwrap();
         assert!(report.paired.is_empty(), "nothing paired again");
         assert_eq!(report.need_thread.len(), 3);
         give_threads(&s, id);
-        // A process created table 0's game and died before writing it on the table.
+        // Another is killed after creating table 0's game, before writing it on the table.
+        kill_child(&db, "open", "league-after-game-created");
+        assert_eq!(store.count_games().unwrap(), 1);
         let l = s.league(id).unwrap().unwrap();
-        let t0 = l.rounds[0].tables[0].clone();
-        let orphan: GameId = orphan_game(&store, &l, &t0);
+        assert!(l.rounds[0].tables.iter().all(|t| t.game.is_none()));
+        let orphan = store
+            .live_game_in(l.rounds[0].tables[0].channel.unwrap())
+            .unwrap()
+            .unwrap()
+            .id;
         let report = s.league_tick(clock.now()).unwrap();
         assert_eq!(report.opened.len(), 3);
         let l = s.league(id).unwrap().unwrap();
-        assert_eq!(l.rounds.len(), 1);
-        assert_eq!(l.rounds[0].tables.len(), 3);
+        assert_eq!((l.rounds.len(), l.rounds[0].tables.len()), (1, 3));
         assert_eq!(
             l.rounds[0].tables[0].game,
             Some(orphan),
@@ -325,36 +332,50 @@ fn a_process_killed_after_pairing_or_after_opening_a_game_leaves_one_set_of_tabl
     }
 }
 
-/// The game a process would have created for table `t` before it died.
-fn orphan_game(
-    store: &Store,
-    l: &calcada::store::StoredLeague,
-    t: &calcada::store::LeagueTable,
-) -> GameId {
-    let options = calcada::store::GameOptions {
-        max_players: 3,
-        ..Default::default()
+/// Runs [`league_child_process`] in a process of its own, aborted at the crash point `point`.
+fn kill_child(db: &str, step: &str, point: &str) {
+    let status = std::process::Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--ignored",
+            "--exact",
+            "league_child_process",
+            "--test-threads=1",
+        ])
+        .env("LEAGUE_KILL_DB", db)
+        .env("LEAGUE_KILL_STEP", step)
+        .env("CALCADA_FAILPOINT", point)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status()
+        .unwrap();
+    // Aborted (SIGABRT, as abruptly as a kill -9), not failed: a panic exits with 101.
+    use std::os::unix::process::ExitStatusExt;
+    assert_eq!(
+        status.signal(),
+        Some(6),
+        "the child was killed at {point}: {status}"
+    );
+}
+
+/// The kill test's child: a bot process on the parent's database, killed by its crash point.
+#[test]
+#[ignore = "run by the kill test, in a process of its own"]
+fn league_child_process() {
+    let (Ok(db), Ok(step)) = (
+        std::env::var("LEAGUE_KILL_DB"),
+        std::env::var("LEAGUE_KILL_STEP"),
+    ) else {
+        panic!("run by the kill test only");
     };
-    let seats: Vec<calcada::store::Seat> = t
-        .players
-        .iter()
-        .map(|&u| calcada::store::Seat::human(u, &l.player(u).unwrap().name))
-        .collect();
-    store
-        .create_game(
-            &calcada::store::NewGame {
-                guild: GUILD,
-                channel: t.channel.unwrap(),
-                creator: t.players[0],
-                options: &options,
-                seed: 99,
-                salt: "00",
-                seats: &seats,
-                kind: calcada::service::PIAZZA,
-            },
-            1_000_000,
-        )
-        .unwrap()
+    let clock = Arc::new(TestClock(AtomicI64::new(1_000_000)));
+    let s = services(&Location::parse(&db), 1, &clock).remove(0);
+    if step == "start" {
+        let id = league_of_nine(&s);
+        s.league_start(&admin(), id).unwrap();
+    } else {
+        s.league_tick(clock.now()).unwrap();
+    }
+    panic!("not killed at step {step}");
 }
 
 fn setup(table_size: usize, format: Format, signup_until: Option<i64>) -> LeagueSetup {

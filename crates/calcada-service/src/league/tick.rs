@@ -1,7 +1,8 @@
 //! The league's tick: sign-up closing, tables' games opened, results recorded, rounds ended
 //! at their deadline (a table still running is played out at once by the stand-in), the next
 //! round paired, the league ended. Every step is idempotent and guarded in the store, so
-//! several processes may tick at once and a process may die between any two steps.
+//! several processes may tick at once and a process may die between any two steps (the crash
+//! points `league-after-pairing` and `league-after-game-created` let the tests kill one there).
 
 use super::{lang_of, LeagueId, LeagueStatus};
 use crate::request::{Caller, Command};
@@ -205,6 +206,7 @@ impl Service {
             now,
             now + l.round_secs,
         )?;
+        calcada_ids::failpoint::hit("league-after-pairing");
         Ok(paired.then_some(pairing.tables.len()))
     }
 
@@ -264,7 +266,9 @@ impl Service {
             seats: &seats,
             kind,
         };
-        self.store.create_game(&new, self.now())
+        let id = self.store.create_game(&new, self.now())?;
+        calcada_ids::failpoint::hit("league-after-game-created");
+        Ok(id)
     }
 
     /// What `new` would open for a table, its players joined: the options, the seats and
