@@ -531,3 +531,34 @@ fn sign_up_closing_starts_the_league_or_ends_it_with_too_few() {
         "three in pairs: three rounds"
     );
 }
+
+#[test]
+fn a_database_copied_to_postgresql_keeps_its_leagues() {
+    if !postgres_server::available() {
+        return;
+    }
+    let at = Location::Sqlite(scratch::db("league_copy"));
+    let clock = Arc::new(TestClock(AtomicI64::new(1_000_000)));
+    let s = services(&at, 1, &clock).remove(0);
+    let id = league_of_nine(&s);
+    s.league_start(&admin(), id).unwrap();
+    give_threads(&s, id);
+    assert_eq!(s.league_tick(clock.now()).unwrap().opened.len(), 3);
+    let source = Store::connect(&at)
+        .unwrap()
+        .with_games(calcada::service::games());
+    let pg = Location::Postgres(postgres_server::fresh_database("league_copy"));
+    let dest = Store::connect(&pg)
+        .unwrap()
+        .with_games(calcada::service::games());
+    let copied = source.copy_into(&dest).unwrap();
+    assert_eq!(copied.rows("league_tables"), 3);
+    let moved = services(&pg, 1, &clock).remove(0);
+    let (a, b) = (s.league(id).unwrap(), moved.league(id).unwrap());
+    assert_eq!(format!("{a:?}"), format!("{b:?}"));
+    // New leagues there continue after the copied ones.
+    let (_, next) = moved
+        .league_create(&admin(), setup(3, Format::RoundRobin, None))
+        .unwrap();
+    assert_eq!(next, Some(LeagueId(id.0 + 1)));
+}
