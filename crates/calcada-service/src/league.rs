@@ -7,6 +7,7 @@
 //! next round and ends the league. The pure league (`crates/leagues`) pairs and ranks; the
 //! store keeps it (`calcada-store/src/leagues.rs`).
 
+mod result;
 mod tick;
 
 use super::{Answer, Fault, Reply, Service, Stop};

@@ -4,6 +4,7 @@
 //! several processes may tick at once and a process may die between any two steps (the crash
 //! points `league-after-pairing` and `league-after-game-created` let the tests kill one there).
 
+use super::result::{lang_of_game, name_of, result_of};
 use super::{lang_of, LeagueId, LeagueStatus};
 use crate::request::{Caller, Command};
 use crate::{Fault, Service, Stop};
@@ -13,7 +14,7 @@ use calcada_store::{
     GameOptions, GameStatus, LeagueTable, NewGame, Seat, StoreError, StoredGame, StoredLeague,
     DEFAULT_REMINDER_SECS,
 };
-use leagues::{Placing, PlayerId, TableResult};
+use leagues::TableResult;
 
 /// What a tick did, for the transport: rounds to announce, tables that need a thread.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -86,9 +87,8 @@ impl Service {
             return Ok(());
         };
         if round.ended_at.is_none() {
-            let late = now >= round.deadline;
             for table in round.tables.iter().filter(|t| t.result.is_none()) {
-                self.tick_table(&l, table, late, report)?;
+                self.tick_table(&l, table, (now, round.deadline), report)?;
             }
             let l = self.store.league(id)?.ok_or(StoreError::NotFound)?;
             let done = l
@@ -125,9 +125,10 @@ impl Service {
         &self,
         l: &StoredLeague,
         table: &LeagueTable,
-        late: bool,
+        (now, deadline): (i64, i64),
         report: &mut LeagueTick,
     ) -> Result<(), Fault> {
+        let late = now >= deadline;
         let game = match (table.game, table.channel) {
             (Some(g), _) => g,
             (None, Some(channel)) => {
@@ -157,6 +158,11 @@ impl Service {
             stored = self.store.load_game(game)?;
         }
         let how = match stored.status {
+            // Ended since the deadline: the stand-in played it out (here or in another
+            // process ticking at the same time).
+            GameStatus::Finished | GameStatus::Ended if late && stored.updated_at >= deadline => {
+                "stand-in"
+            }
             GameStatus::Finished | GameStatus::Ended => "played",
             GameStatus::Running if late => {
                 stored = self.play_out(stored)?;
@@ -365,36 +371,4 @@ impl Service {
         }
         Ok(())
     }
-}
-
-fn lang_of_game(stored: &StoredGame) -> calcada_messages::Lang {
-    stored.options.lang
-}
-
-/// A signed-up player's name.
-fn name_of(l: &StoredLeague, user: UserId) -> String {
-    l.player(user).map(|p| p.name.clone()).unwrap_or_default()
-}
-
-/// A game's result as the league counts it: each player's place and points as the game ranks
-/// them (its standings once over, or as they stand when it ended early), a withdrawn player
-/// left out (their seat was the stand-in's); no position at all: not played.
-fn result_of(l: &StoredLeague, stored: &StoredGame) -> TableResult {
-    let Some(position) = stored.position() else {
-        return TableResult::NotPlayed;
-    };
-    let placings = position
-        .standings()
-        .into_iter()
-        .filter_map(|p| {
-            let user = stored.seats.get(p.seat)?.user?;
-            let player = l.player(user).filter(|pl| !pl.withdrawn)?;
-            Some(Placing {
-                player: PlayerId(player.user.0),
-                rank: u32::try_from(p.rank).unwrap_or(u32::MAX),
-                points: p.points,
-            })
-        })
-        .collect();
-    TableResult::Played(placings)
 }
