@@ -43,6 +43,7 @@ mod fold;
 mod gate;
 mod hours;
 mod leaderboard;
+pub mod league;
 mod lists;
 mod lobby;
 mod my_games;
