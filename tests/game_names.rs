@@ -17,9 +17,11 @@
 
 use std::path::{Path, PathBuf};
 
-/// At most this many lines may name a game (359 on `delivery` when the check came, 2026-11-28; 335 once Calçada's plugin had its folder; 287 once starting, bot turns, the stand-in and the record answer were written once): lower it
-/// when you remove some, never raise it.
-const CEILING: usize = 287;
+/// At most this many lines may name a game: lower it when you remove some, never raise it.
+/// 359 on `delivery` when the check came (2026-11-28); 287 once the service's start, bot
+/// turns, stand-in, record answer and replay stepping were written once; 240 with
+/// `delivery`'s catalogue split merged (`delivery` alone: 312).
+const CEILING: usize = 240;
 
 /// The games' own crates.
 const GAME_CRATES: &[&str] = &[
