@@ -8,7 +8,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast;
 use std::collections::HashMap;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock, RwLock};
 
 /// The Fluent source of a language.
 pub(crate) fn source(lang: Lang) -> &'static str {
@@ -33,21 +33,70 @@ struct Language {
     commands: HashMap<String, Vec<String>>,
 }
 
+/// The bundles as built last: the shared messages and every game's added so far. Built
+/// again (and the old ones kept, leaked: a process adds a handful of games once) when a game
+/// adds its messages after they were first used.
+static ALL: RwLock<Option<&'static [Language]>> = RwLock::new(None);
+
+/// The games' own messages added so far ([`add_game_messages`]), in order.
+static GAMES: Mutex<Vec<GameMessages>> = Mutex::new(Vec::new());
+
+/// A game's own Fluent messages: its name and its `.ftl` text per language.
+#[derive(Clone, Copy)]
+pub struct GameMessages {
+    pub game: &'static str,
+    pub sources: &'static [(Lang, &'static str)],
+}
+
+/// Adds a game's own messages (its `.ftl` text per language) to the same bundles as the
+/// shared ones, so that `say_text` words them by key ([`Text::new`](super::Text::new)). Once
+/// per game: adding the same game's again changes nothing. A game's message whose key the
+/// shared catalogue or another game already has, or a text that does not parse, is a bug in
+/// that game: it panics (the game's own tests find it).
+pub fn add_game_messages(messages: GameMessages) {
+    let mut games = GAMES.lock().unwrap_or_else(|e| e.into_inner());
+    if games.iter().any(|g| g.game == messages.game) {
+        return;
+    }
+    games.push(messages);
+    let mut all = ALL.write().unwrap_or_else(|e| e.into_inner());
+    if all.is_some() {
+        *all = Some(build_all(&games));
+    }
+}
+
+fn build_all(games: &[GameMessages]) -> &'static [Language] {
+    Box::leak(Lang::ALL.iter().map(|&l| build(l, games)).collect())
+}
+
 fn language(lang: Lang) -> &'static Language {
-    static ALL: OnceLock<Vec<Language>> = OnceLock::new();
-    let all = ALL.get_or_init(|| Lang::ALL.iter().map(|&l| build(l)).collect());
-    &all[Lang::ALL.iter().position(|&l| l == lang).expect("listed")]
+    let i = Lang::ALL.iter().position(|&l| l == lang).expect("listed");
+    if let Some(all) = *ALL.read().unwrap_or_else(|e| e.into_inner()) {
+        return &all[i];
+    }
+    let games = GAMES.lock().unwrap_or_else(|e| e.into_inner());
+    let mut all = ALL.write().unwrap_or_else(|e| e.into_inner());
+    &all.get_or_insert_with(|| build_all(&games))[i]
 }
 
 fn bundle(lang: Lang) -> &'static Bundle {
     &language(lang).bundle
 }
 
-fn build(lang: Lang) -> Language {
-    let resource = FluentResource::try_new(source(lang).to_string())
-        .unwrap_or_else(|(_, errors)| panic!("ftl/{}.ftl does not parse: {errors:?}", lang.code()));
+fn build(lang: Lang, games: &[GameMessages]) -> Language {
+    let parse = |name: &str, text: &str| {
+        FluentResource::try_new(text.to_string()).unwrap_or_else(|(_, errors)| {
+            panic!("{name}'s {} messages do not parse: {errors:?}", lang.code())
+        })
+    };
+    let mut resources = vec![parse("the shared catalogue", source(lang))];
+    for g in games {
+        for (_, text) in g.sources.iter().filter(|(l, _)| *l == lang) {
+            resources.push(parse(g.game, text));
+        }
+    }
     let mut commands = HashMap::new();
-    for entry in resource.entries() {
+    for entry in resources.iter().flat_map(|r| r.entries()) {
         if let ast::Entry::Message(m) = entry {
             let mut vars = Vec::new();
             if let Some(value) = &m.value {
@@ -68,9 +117,11 @@ fn build(lang: Lang) -> Language {
     bundle
         .add_builtins()
         .unwrap_or_else(|e| panic!("Fluent's built-in functions: {e:?}"));
-    bundle
-        .add_resource(resource)
-        .unwrap_or_else(|errors| panic!("ftl/{}.ftl: {errors:?}", lang.code()));
+    for resource in resources {
+        bundle
+            .add_resource(resource)
+            .unwrap_or_else(|errors| panic!("{} messages: {errors:?}", lang.code()));
+    }
     Language { bundle, commands }
 }
 

@@ -30,6 +30,7 @@ pub use args::{Name, Quote, ToArg, When};
 pub use catalogue::{Msg, SCHEMA};
 pub use commands::{command_words, named_commands};
 pub use decimal::Decimal;
+pub use fluent::{add_game_messages, GameMessages};
 pub use game::{
     action_words, breakdown, breakdown_lines, event, parse_error, ranking, replay_error,
     rule_error, setup_error,
@@ -159,6 +160,23 @@ pub struct Text {
     pub args: Vec<(String, Arg)>,
 }
 
+impl Text {
+    /// The message `key` without arguments yet (a game's own messages are worded this way:
+    /// [`add_game_messages`]).
+    pub fn new(key: impl Into<String>) -> Text {
+        Text {
+            key: key.into(),
+            args: Vec::new(),
+        }
+    }
+
+    /// The same message with the argument `name`.
+    pub fn arg(mut self, name: impl Into<String>, value: impl ToArg) -> Text {
+        self.args.push((name.into(), value.to_arg()));
+        self
+    }
+}
+
 /// One argument of a kept message. Game values stay values (a colour, not its English name),
 /// so each language words them itself.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -206,5 +224,49 @@ mod unit_tests {
             "{}",
             say(Lang::En, &msg)
         );
+    }
+}
+
+#[cfg(test)]
+mod game_messages_tests {
+    use super::*;
+
+    const SOURCES: &[(Lang, &str)] = &[
+        (
+            Lang::En,
+            "zz-test-game-won = { $name } wins the test game.\n",
+        ),
+        (
+            Lang::De,
+            "zz-test-game-won = { $name } gewinnt das Testspiel.\n",
+        ),
+    ];
+
+    #[test]
+    fn a_games_own_messages_are_worded_from_the_same_bundles_by_key() {
+        let text = Text::new("zz-test-game-won").arg("name", Name::from("*Ana*"));
+        // Shared messages are worded before the game adds its own: the bundles are built
+        // again with them.
+        assert_eq!(say(Lang::En, &Msg::Help), say(Lang::En, &Msg::Help));
+        add_game_messages(GameMessages {
+            game: "zz-test-game",
+            sources: SOURCES,
+        });
+        assert_eq!(say_text(Lang::En, &text), "*Ana* wins the test game.");
+        assert_eq!(say_text(Lang::De, &text), "*Ana* gewinnt das Testspiel.");
+        // In the caller's markup, the name is shown literally; a language without the
+        // message words it in English.
+        assert_eq!(
+            say_text_as(Lang::En, Markup::Discord, &text),
+            "\\*Ana\\* wins the test game."
+        );
+        assert_eq!(say_text(Lang::Fr, &text), "*Ana* wins the test game.");
+        // Added once: the same game's again changes nothing.
+        add_game_messages(GameMessages {
+            game: "zz-test-game",
+            sources: &[(Lang::En, "zz-test-game-won = changed\n")],
+        });
+        assert_eq!(say_text(Lang::En, &text), "*Ana* wins the test game.");
+        assert!(say(Lang::En, &Msg::Help).len() > 20);
     }
 }

@@ -43,7 +43,7 @@ impl AsyncService {
             pump: Arc::new(Mutex::new(())),
             paused_until: Arc::new(Mutex::new(None)),
             pacer: Arc::new(Pacer::default()),
-            searches: Arc::new(tokio::sync::Semaphore::new(super::hints::search_slots())),
+            searches: Arc::new(tokio::sync::Semaphore::new(super::gate::search_slots())),
         }
     }
 

@@ -5,9 +5,11 @@
 //! your turn`) and tell the user, in their language, only that something went wrong.
 
 use calcada_ids::ids::{GameId, NoticeId};
-use calcada_rules::{RuleError, SetupError};
 use calcada_store::StoreError;
 use std::path::PathBuf;
+
+/// A game's own error beneath a [`Fault`] (its rules refusing settings or an action).
+pub type GameError = Box<dyn std::error::Error + Send + Sync>;
 
 /// A failure that is not the user's: the transport logs it (with [`Fault::chain`]) and says
 /// "something went wrong".
@@ -16,27 +18,13 @@ pub enum Fault {
     /// A store call failed: the database, or stored data that does not load.
     #[error("the store failed")]
     Store(#[from] StoreError),
-    /// The rules refuse a stored game's settings (they were accepted when it was opened).
+    /// The rules refuse a stored game's settings or seats (they were accepted when it was
+    /// opened).
     #[error("game {game}: its settings are refused")]
     Setup {
         game: GameId,
         #[source]
-        error: SetupError,
-    },
-    /// Piazza's rules refuse a stored game's seats (the lobby accepted them).
-    #[error("game {game}: its Piazza seats are refused")]
-    PiazzaSetup {
-        game: GameId,
-        #[source]
-        error: piazza_rules::SetupError,
-    },
-    /// A stored Piazza game's log does not replay from its seed at action `action` (from 1).
-    #[error("game {game}: the Piazza log does not replay at action {action}")]
-    PiazzaReplay {
-        game: GameId,
-        action: usize,
-        #[source]
-        error: piazza_rules::RuleError,
+        error: GameError,
     },
     /// A stored game's log does not replay from its seed: action `action` (counted from 1)
     /// is refused.
@@ -45,7 +33,7 @@ pub enum Fault {
         game: GameId,
         action: usize,
         #[source]
-        error: RuleError,
+        error: GameError,
     },
     /// A game that has not started where its position is needed.
     #[error("game {game} has no position")]
@@ -82,8 +70,6 @@ impl Fault {
     pub fn is_permanent(&self) -> bool {
         match self {
             Fault::Setup { .. }
-            | Fault::PiazzaSetup { .. }
-            | Fault::PiazzaReplay { .. }
             | Fault::Replay { .. }
             | Fault::NoPosition { .. }
             | Fault::Record { .. }
@@ -144,10 +130,10 @@ mod tests {
         let fault = Fault::Replay {
             game: GameId(3),
             action: 5,
-            error,
+            error: error.into(),
         };
         let source = fault.source().expect("the rule error is the source");
-        assert!(source.is::<RuleError>(), "{source:?}");
+        assert!(source.is::<calcada_rules::RuleError>(), "{source:?}");
         assert_eq!(source.to_string(), said);
         assert_eq!(
             fault.chain().to_string(),

@@ -24,8 +24,10 @@
 //! blocked channel's catch-up), `bridge` (the async face), `words` (the command language),
 //! `my_games` (a player's games), `timing` (turn times), `clock` (the turn clock and the
 //! server's pause), `away` (time away as a game's server counts it), `fault` (what fails that is not the user's, typed, with its causes),
-//! `plugin` (the one trait through which the service drives a game, and Calçada's
-//! implementation) and `piazza` (Piazza's).
+//! `turns` (bot turns and the stand-in, for every game), `gate` (the searches' gate and the
+//! hints kept), `plugin` (the one trait through which the service drives a game, the
+//! registry of games, the narrow context a game gets), and each game's own folder:
+//! `calcada` (Calçada's plugin and handlers) and `piazza` (Piazza's).
 
 mod access;
 mod away;
@@ -38,10 +40,11 @@ mod controls;
 mod delivery;
 mod fault;
 mod fold;
-mod hints;
+mod gate;
 mod hours;
 mod leaderboard;
 pub mod league;
+mod lists;
 mod lobby;
 mod my_games;
 mod notices;
@@ -49,8 +52,7 @@ mod observe;
 mod outbox;
 mod panel;
 mod piazza;
-mod play;
-mod plugin;
+pub mod plugin;
 mod present;
 mod pump;
 mod records;
@@ -62,11 +64,12 @@ pub mod scale;
 mod settings;
 mod timeline;
 mod timing;
-mod views;
+mod turns;
 pub mod words;
 
 pub use breaker::{PROBE_SECS, TOKEN_PROBE_SECS};
 pub use bridge::AsyncService;
+pub use calcada::CalcadaGame;
 /// How a player is told it is their turn (a [`SettingsChange`]'s `notify`).
 pub use calcada_store::Notify;
 /// What kind of message a notice is (transports style turn messages differently).
@@ -74,6 +77,8 @@ pub use calcada_store::{Location, NoticeKind};
 pub use delivery::{Deliver, DeliveryError, Outgoing, RetryScope};
 pub use fault::Fault;
 pub use panel::{plan_view, PlannedView};
+pub use piazza::PiazzaGame;
+pub use plugin::{decode_log, GameCtx, GamePlugin, Log, Message, Played, Registry, Shown, Started};
 pub use pump::POSTS_PER_SECOND;
 pub use records::BackupPlan;
 pub use settings::SettingsChange;
@@ -94,8 +99,7 @@ pub use reply::{
     Card, Choice, Pages, Paging, PanelState, PanelView, PiazzaConfirm, Png, ReplayView, Reply,
     TurnButton,
 };
-use request::OnGame;
-pub use request::{Caller, ClockChoice, Command, MadeFor, Ranking, Whom};
+pub use request::{Caller, Checked, ClockChoice, Command, MadeFor, OnGame, Ranking, Whom};
 
 use calcada_messages::{say, say_as, Lang, Msg};
 use calcada_render::Renderer;
@@ -161,11 +165,13 @@ pub struct Service {
     /// This process's claim on the notices it posts (several processes may share a store).
     claim: Claim,
     /// Hints already searched, per game and move, and the gate searches pass (`hints.rs`).
-    hints: hints::HintCache,
+    hints: gate::HintCache,
     /// The outbox pump's circuit breaker (Discord failing as a whole, a refused token).
     breaker: breaker::Breaker,
     /// What the service and its store record for the operator (`observe.rs`).
     metrics: Arc<calcada_metrics::Metrics>,
+    /// The games it plays, each with its plugin (`plugin.rs`).
+    plugins: Registry,
 }
 
 /// How long a claim on notices lasts unless configured (by the database's clock), renewed
@@ -177,7 +183,7 @@ pub struct Service {
 pub const DEFAULT_CLAIM_SECS: i64 = 10;
 
 /// Why a command stops short: a refusal for the user, or a fault for the logs.
-enum Stop {
+pub enum Stop {
     Refuse(Msg),
     Fault(Fault),
 }
@@ -204,7 +210,8 @@ impl From<Msg> for Stop {
     }
 }
 
-type Answer = Result<Reply, Stop>;
+/// A command's answer: a reply, or why it stops short.
+pub type Answer = Result<Reply, Stop>;
 
 impl Service {
     /// Opens the store (a SQLite file, created if needed, or a PostgreSQL server) and the
@@ -230,9 +237,20 @@ impl Service {
         Ok((Service::new(store, clock, seeds), games))
     }
 
-    /// The service on `store`, which it gives the games it plays ([`games`]).
+    /// The service on `store` playing the built-in games ([`builtin_games`]).
     pub fn new(store: Store, clock: Arc<dyn Clock>, seeds: Seeds) -> Service {
-        let mut store = store.with_games(games());
+        Service::playing(store, clock, seeds, builtin_games())
+    }
+
+    /// The service on `store` playing the games of `plugins`, which it gives the store (their
+    /// codecs).
+    pub fn playing(
+        store: Store,
+        clock: Arc<dyn Clock>,
+        seeds: Seeds,
+        plugins: Registry,
+    ) -> Service {
+        let mut store = store.with_games(plugins.codecs());
         let metrics = Arc::new(calcada_metrics::Metrics::new());
         store.observe(metrics.clone());
         Service {
@@ -248,9 +266,10 @@ impl Service {
                 owner: claim_owner(),
                 lease_secs: DEFAULT_CLAIM_SECS,
             },
-            hints: hints::HintCache::new(),
+            hints: gate::HintCache::new(),
             breaker: breaker::Breaker::default(),
             metrics,
+            plugins,
         }
     }
 
@@ -328,7 +347,7 @@ impl Service {
             } => self.new_game(
                 caller,
                 lobby::Opening {
-                    game: game.unwrap_or(DEFAULT_GAME),
+                    game: game.unwrap_or(self.plugins.default_kind()),
                     board,
                     max_players,
                     bots,
@@ -349,16 +368,22 @@ impl Service {
             Command::Results { page } => self.results(caller, lang, page),
             Command::Record { game } => self.record(caller, lang, game),
             Command::Replay { game, turn } => self.replay(caller, lang, game, turn),
-            Command::Leaderboard { by, game } => {
-                self.leaderboard(caller, lang, by, game.unwrap_or(DEFAULT_GAME))
-            }
+            Command::Leaderboard { by, game } => self.leaderboard(
+                caller,
+                lang,
+                by,
+                game.unwrap_or(self.plugins.default_kind()),
+            ),
             Command::MyGames { page } => self.my_games(caller, lang, page),
             Command::Settings(change) => self.settings(caller, lang, change),
             Command::Away { until } => self.away(caller, lang, &until),
             Command::Back => self.back(caller, lang),
-            Command::Stats { user, game } => {
-                self.stats(caller, lang, user, game.unwrap_or(DEFAULT_GAME))
-            }
+            Command::Stats { user, game } => self.stats(
+                caller,
+                lang,
+                user,
+                game.unwrap_or(self.plugins.default_kind()),
+            ),
             other => {
                 let stored = match self.store.live_game_in(caller.channel)? {
                     Some(g) => g,
@@ -408,8 +433,8 @@ impl Service {
                 let kind = kind.unwrap_or(on.stored.options.stand_in);
                 self.seat_bot(lang, on.stored, seat, kind)
             }
-            Command::Start
-            | Command::Act { .. }
+            Command::Start => self.start(on),
+            Command::Act { .. }
             | Command::Panel { .. }
             | Command::Commit { .. }
             | Command::PiazzaMove { .. }
@@ -418,7 +443,9 @@ impl Service {
             | Command::Status
             | Command::History { .. }
             | Command::Options
-            | Command::Hint => plugin(on.stored.kind).on_game(self, on, command),
+            | Command::Hint => self
+                .plugin(on.stored.kind)
+                .on_game(&self.ctx(), on, command),
             Command::Help
             | Command::Rules
             | Command::NewGame { .. }
@@ -460,36 +487,32 @@ impl Service {
     }
 }
 
-/// The games this service plays, each with its plugin: the registration lines, the only
-/// place outside a game's own code that names the games.
-const PLUGINS: &[(GameKind, &dyn plugin::GamePlugin)] = &[
-    (calcada_rules::KIND, &calcada::CalcadaGame),
-    (piazza_rules::KIND, &piazza::PiazzaGame),
-];
+/// The games this service plays unless told otherwise, each with its plugin: the
+/// registration lines, the only place outside a game's own code that names the games.
+pub fn builtin_games() -> Registry {
+    Registry::new().game(CalcadaGame).game(PiazzaGame)
+}
 
-/// The games this service plays, as the store reads them (their codecs): what a store the
-/// service or a tool opens is given ([`Store::with_games`]).
+/// The built-in games as the store reads them (their codecs): what a store a tool opens is
+/// given ([`Store::with_games`]).
 pub fn games() -> Games {
-    Games::new()
-        .with::<calcada_rules::Game>()
-        .with::<piazza_rules::Game>()
+    builtin_games().codecs()
 }
 
 /// The registered games' kinds, for the transports' choices (a command naming a game).
 pub const CALCADA: GameKind = calcada_rules::KIND;
 pub const PIAZZA: GameKind = piazza_rules::KIND;
 
-/// The game a command opens when it names none.
-pub const DEFAULT_GAME: GameKind = CALCADA;
+impl Service {
+    /// The plugin of a game (`plugin.rs`): the one way the service reaches a game's own code.
+    fn plugin(&self, kind: GameKind) -> &dyn GamePlugin {
+        self.plugins.plugin(kind)
+    }
 
-/// The plugin of a game (`plugin.rs`): the one way the service reaches a game's own code.
-/// The store reads only the games registered with it ([`games`]), each of which has one.
-fn plugin(kind: GameKind) -> &'static dyn plugin::GamePlugin {
-    PLUGINS
-        .iter()
-        .find(|(k, _)| *k == kind)
-        .map(|(_, p)| *p)
-        .expect("a stored game's kind is a registered game's")
+    /// What a plugin may ask of the service.
+    fn ctx(&self) -> GameCtx<'_> {
+        GameCtx { service: self }
+    }
 }
 
 /// A name for this process's claims, unique among the processes sharing a database: the host,

@@ -5,7 +5,6 @@ use super::body::NoticeBody;
 use super::request::{Caller, OnGame};
 use super::{access, Answer, Reply, Service};
 use calcada_messages::{say, say_as, Lang, Msg, Name, Quote};
-use calcada_rules::Game;
 use calcada_store::{
     Change, GameKind, GameOptions, GameStatus, NewGame, Seat, StoreError, StoredGame,
     DEFAULT_REMINDER_SECS,
@@ -124,17 +123,7 @@ impl Service {
             Err(StoreError::ChannelBusy) => Err(Msg::ChannelBusyAnon.into()),
             Err(e) => Err(e.into()),
             Ok(_) => {
-                let opened = match o.game {
-                    piazza_rules::KIND => Msg::PiazzaOpened {
-                        creator: caller.name.clone().into(),
-                        max,
-                    },
-                    _ => Msg::Opened {
-                        creator: caller.name.clone().into(),
-                        board,
-                        max,
-                    },
-                };
+                let opened = self.plugin(o.game).opened(caller.name.clone(), board, max);
                 let mut lines = vec![say_as(lang, caller.markup, &opened)];
                 for (i, s) in seats.iter().enumerate().skip(1) {
                     lines.push(say_as(
@@ -239,6 +228,8 @@ impl Service {
         }
     }
 
+    /// `start`: the host starts the game of the channel (set up by its plugin, the bots that
+    /// play first played), and the channel is told whose turn it is.
     pub(super) fn start(&self, on: OnGame<'_>) -> Answer {
         let OnGame {
             caller,
@@ -251,32 +242,23 @@ impl Service {
         if stored.seats.len() < 2 {
             return Err(Msg::TooFewPlayers.into());
         }
-        let settings = super::records::settings_of(&stored);
-        let mut game = Game::new(settings, stored.seed).map_err(|error| super::Fault::Setup {
-            game: stored.id,
-            error,
-        })?;
-        let first = game.player(game.current()).name().to_string();
-        let bots = self.run_bots(&mut game, &stored.seats, stored.version);
+        let started = self.plugin(stored.kind).start(&self.ctx(), &stored)?;
+        let game = &*started.game;
         let intro = Msg::Started {
             players: stored.seats.iter().map(|s| Name::from(&s.name)).collect(),
-            first: first.into(),
+            first: Name::from(&stored.seats[started.first].name),
             seal: Box::new(super::present::seal(&stored)),
         };
-        let notices = self.turn_notices(
-            &stored,
-            &stored.seats,
-            &game,
-            NoticeBody::turn(stored.moves, bots.len(), Some(intro)),
-        );
+        let body = NoticeBody::turn(stored.moves, started.actions.len(), Some(intro));
+        let notices = self.turn_notices(&stored, &stored.seats, game, body);
         let change = Change {
             status: Some(if game.is_over() {
                 GameStatus::Finished
             } else {
                 GameStatus::Running
             }),
-            state: Some(&game),
-            actions: &calcada_store::action_json(&bots),
+            state: Some(game),
+            actions: &started.actions,
             notices: &notices,
             new_turn: true,
             ..Default::default()

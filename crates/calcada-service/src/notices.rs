@@ -4,7 +4,6 @@
 
 use super::body::NoticeBody;
 use super::hours;
-use super::play::play_for;
 use super::request::Checked;
 use super::{Fault, Service};
 use calcada_messages::Msg;
@@ -67,7 +66,7 @@ impl Service {
                 user: Some(user),
                 kind: NoticeKind::Turn,
                 direct: true,
-                body: NoticeBody::say(&super::plugin(stored.kind).your_turn(seat.name.clone())),
+                body: NoticeBody::say(&self.plugin(stored.kind).your_turn(seat.name.clone())),
             });
         }
         out
@@ -354,44 +353,6 @@ impl Service {
                 Err(e) => return Err(e.into()),
             }
         }
-        Ok(())
-    }
-
-    /// A bot plays this one turn for the player who missed too many reminders (the seat stays
-    /// theirs). Bot seats that follow are left to the background worker, so a tick plays at
-    /// most one turn per game.
-    fn stand_in(&self, checked: &Checked<'_>, intro: Msg) -> Result<(), StoreError> {
-        super::plugin(checked.stored.kind).stand_in(self, checked, intro)
-    }
-
-    /// [`Service::stand_in`] for a Calçada game.
-    pub(super) fn calcada_stand_in(
-        &self,
-        checked: &Checked<'_>,
-        intro: Msg,
-    ) -> Result<(), StoreError> {
-        let Checked { stored, now, .. } = *checked;
-        let Some(game) = crate::calcada::game_of(&stored) else {
-            return Ok(());
-        };
-        let current = game.current();
-        let turns = game.player(current).turns();
-        let mut g = game.clone();
-        let actions = play_for(&mut g, stored.version, |g, seat| {
-            (seat == current && g.player(seat).turns() == turns).then_some(stored.options.stand_in)
-        });
-        let (bots_due, notices) = self.after_stand_in(stored, &g, actions.len(), intro);
-        let change = Change {
-            status: g.is_over().then_some(GameStatus::Finished),
-            state: Some(&g),
-            actions: &calcada_store::action_json(&actions),
-            notices: &notices,
-            new_turn: true,
-            bots_from: bots_due.then_some(Some(stored.moves)),
-            ..Default::default()
-        };
-        self.apply(stored, &change, now)?;
-        self.count_turns(stored, &change);
         Ok(())
     }
 }

@@ -6,7 +6,6 @@ use super::{Fault, Service};
 use calcada_messages::Lang;
 use calcada_metrics::{cpu, By, Metrics, Phase};
 use calcada_render::{encode_png_reusing, Picture, Renderer};
-use calcada_rules::Game;
 use calcada_store::{Change, StoredGame};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -22,34 +21,11 @@ impl Service {
     /// was sent by a player, a bot's otherwise (a bot seat, a stand-in).
     pub(super) fn count_turns(&self, before: &StoredGame, change: &Change<'_>) {
         let Some(after) = change.state else { return };
-        if let Some(after) = game_kit::downcast::<piazza_rules::Game>(after) {
-            // A Piazza action is a whole turn.
-            let played = after
-                .turn()
-                .saturating_sub(crate::piazza::game_of(before).map_or(0, |g| g.turn()));
-            let humans = change.actions.iter().filter(|a| a.2.is_some()).count() as u64;
-            let played = u64::from(played);
-            self.metrics.turns_played(By::human, humans.min(played));
-            self.metrics
-                .turns_played(By::bot, played.saturating_sub(humans));
-            return;
-        }
-        let Some(after) = game_kit::downcast::<Game>(after) else {
-            return;
-        };
-        let turns = |g: Option<&Game>, seat: usize| g.map_or(0, |g| g.player(seat).turns());
-        for seat in 0..after.players().len() {
-            let n = turns(Some(after), seat)
-                .saturating_sub(turns(crate::calcada::game_of(before), seat));
-            let human = change
-                .actions
-                .iter()
-                .rev()
-                .find(|(s, _, _)| *s == seat)
-                .is_some_and(|(_, _, user)| user.is_some());
-            let by = if human { By::human } else { By::bot };
-            self.metrics.turns_played(by, u64::from(n));
-        }
+        let (humans, bots) =
+            self.plugin(before.kind)
+                .turns_ended(before.state.as_deref(), after, change.actions);
+        self.metrics.turns_played(By::human, humans);
+        self.metrics.turns_played(By::bot, bots);
     }
 
     /// Draws a picture with the renderer of `lang` and encodes it as PNG, timing both

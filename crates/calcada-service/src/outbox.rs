@@ -7,15 +7,10 @@
 use super::body::NoticeBody;
 use super::delivery::Outgoing;
 use super::hours;
-use super::plugin;
-use super::plugin::{Log, Message};
-use super::present::{reveal, score_card, turn_line, turn_line_as};
-use super::reply::{Card, Png};
-use super::timeline::{self, since_last_move, Turn};
+use super::present::reveal;
 use super::{Fault, Service};
 use calcada_ids::ids::{ChannelId, GameId, NoticeId, UserId};
-use calcada_messages::{say, say_as, say_text_as, Lang, Markup, Msg};
-use calcada_render::BoardHighlights;
+use calcada_messages::{say, say_as, say_text_as, Markup, Msg};
 use calcada_store::{LoggedAction, Notice, NoticeKind, PendingNotice, StoredGame};
 use std::collections::HashMap;
 
@@ -44,7 +39,7 @@ impl Posted {
 }
 
 /// Pictures in one turn message at most (one per turn that ended: bots may play several).
-const MAX_PICTURES: usize = 4;
+pub(crate) const MAX_PICTURES: usize = 4;
 
 /// Notices worded per pass of the pump. Each holds its pictures until posted, so a pass holds
 /// at most this many sets of PNGs (at 50, a burst of turns held 10 MB at once).
@@ -64,7 +59,7 @@ pub(super) struct Unworded {
 pub(super) type Composed = Result<Outgoing, Unworded>;
 
 /// The games the notices of one pass belong to, each read once.
-type Games = HashMap<GameId, (StoredGame, Log)>;
+type Games = HashMap<GameId, (StoredGame, Vec<LoggedAction>)>;
 
 impl Service {
     /// The pending notices this process could claim (at most `limit`), oldest first, each
@@ -112,7 +107,7 @@ impl Service {
             std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
             std::collections::hash_map::Entry::Vacant(e) => {
                 let stored = self.store.load_game(p.game)?;
-                let log = plugin(stored.kind).log(self, p.game)?;
+                let log = self.store.actions(p.game)?;
                 e.insert((stored, log))
             }
         };
@@ -138,7 +133,7 @@ impl Service {
                         return Ok(None);
                     }
                     (
-                        say_as(lang, markup, &plugin(stored.kind).your_turn(name)),
+                        say_as(lang, markup, &self.plugin(stored.kind).your_turn(name)),
                         Vec::new(),
                     )
                 }
@@ -160,7 +155,7 @@ impl Service {
                     let mut lines = Vec::new();
                     if let Some(since) = since {
                         // A catch-up: how much happened while the bot could not post here.
-                        let turns = plugin(stored.kind).turns_in(log, since, to);
+                        let turns = self.plugin(stored.kind).turns_in(p.game, log, since, to)?;
                         lines.push(say(lang, &Msg::CatchUp { turns }));
                     }
                     lines.extend(
@@ -172,8 +167,15 @@ impl Service {
                     let pinged = n.user.filter(|_| !n.direct);
                     let words = (lang, markup);
                     let range = (from, to);
-                    let turn = plugin(stored.kind)
-                        .compose_turn(self, words, stored, log, range, intro, pinged)?;
+                    let turn = self.plugin(stored.kind).compose_turn(
+                        &self.ctx(),
+                        words,
+                        stored,
+                        log,
+                        range,
+                        intro,
+                        pinged,
+                    )?;
                     card = turn.2;
                     (turn.0, turn.1)
                 }
@@ -188,8 +190,13 @@ impl Service {
                     if let Some(m) = reveal(stored) {
                         text = format!("{text}\n{}", say(lang, &m));
                     }
-                    let ended =
-                        plugin(stored.kind).compose_ended(self, (lang, markup), stored, &by, text);
+                    let ended = self.plugin(stored.kind).compose_ended(
+                        &self.ctx(),
+                        (lang, markup),
+                        stored,
+                        &by,
+                        text,
+                    );
                     card = ended.2;
                     (ended.0, ended.1)
                 }
@@ -232,111 +239,6 @@ impl Service {
             }
         }
         Ok(Some(out))
-    }
-
-    /// A Calçada game ended early: its final picture and the scores as they stood.
-    pub(super) fn compose_calcada_ended(
-        &self,
-        (lang, markup): (Lang, Markup),
-        stored: &StoredGame,
-        by: &str,
-        text: String,
-    ) -> Message {
-        let Some(game) = crate::calcada::game_of(&stored) else {
-            return (text, Vec::new(), None);
-        };
-        let png = self.png(lang, "final", |r| r.final_scores(game));
-        let title = Msg::EndedTitle { by: by.into() };
-        let card = score_card(lang, markup, game, &title);
-        (text, vec![Png::new("final.png", png)], Some(card))
-    }
-
-    /// The turn message for moves `from..to`: the game is replayed from its seed to see what
-    /// each turn did and to draw the position right after each turn that ended in the range
-    /// (its caption tells that turn, so picture and words agree). The text tells every turn
-    /// since the last move of `pinged` (whoever is next), so their ping says all they missed.
-    pub(super) fn compose_turn(
-        &self,
-        (lang, markup): (Lang, Markup),
-        stored: &StoredGame,
-        log: &[LoggedAction<calcada_rules::Action>],
-        (from, to): (u64, u64),
-        intro: Option<String>,
-        pinged: Option<UserId>,
-    ) -> Result<(String, Vec<Png>, Option<Card>), Fault> {
-        let name = |s: usize| stored.seats[s].name.clone();
-        let mut pictures = Vec::new();
-        // The turn clock's time left, in the score strip of every picture.
-        let clock = self.clock_labels(lang, stored);
-        let (game, turns) = timeline::replay(stored, log, to as usize, |turn, after| {
-            if (turn.last as u64) < from || after.is_over() || pictures.len() >= MAX_PICTURES {
-                return;
-            }
-            let caption = turn_line(lang, &turn.events, &name);
-            let h = BoardHighlights {
-                clock: clock.clone(),
-                ..BoardHighlights::from_events(turn.seat, &turn.events)
-            };
-            let png = self.png(lang, "turn", |r| r.turn(after, turn.seat, &h, &caption));
-            let file = match pictures.len() {
-                0 => "turn.png".to_string(),
-                n => format!("turn-{}.png", n + 1),
-            };
-            pictures.push(Png::new(&file, png));
-        })?;
-        let pinged_seat = pinged.and_then(|u| stored.seat_of(u));
-        let told: Vec<&Turn> = match pinged_seat {
-            Some(seat) => since_last_move(&turns, seat).iter().collect(),
-            None => turns.iter().filter(|t| t.last as u64 >= from).collect(),
-        };
-        let mut lines: Vec<String> = intro.into_iter().collect();
-        if let (Some(seat), Some(first)) = (pinged_seat, told.first()) {
-            if (first.first as u64) < from {
-                let since = Msg::SinceYourLastMove {
-                    name: name(seat).into(),
-                };
-                lines.push(say_as(lang, markup, &since));
-            }
-        }
-        lines.extend(
-            told.iter()
-                .filter(|t| t.ended)
-                .map(|t| turn_line_as(lang, markup, &t.events, &name)),
-        );
-        let mut card = None;
-        if game.is_over() {
-            // The scores go in a card: four players' breakdowns would not fit in a message.
-            card = Some(score_card(lang, markup, &game, &Msg::FinalTitle));
-            lines.extend(reveal(stored).map(|m| say(lang, &m)));
-            pictures = vec![Png::new(
-                "final.png",
-                self.png(lang, "final", |r| r.final_scores(&game)),
-            )];
-        } else {
-            lines.push(say_as(
-                lang,
-                markup,
-                &Msg::TurnOf {
-                    name: name(game.current()).into(),
-                },
-            ));
-            // The turn clock: each player's time left as the message is posted.
-            if let Some(times) = self.clock_times(stored) {
-                lines.push(say_as(lang, markup, &times));
-            }
-            if pictures.is_empty() {
-                // Nobody has played yet (the start): the table.
-                let h = BoardHighlights {
-                    clock,
-                    ..Default::default()
-                };
-                pictures.push(Png::new(
-                    "table.png",
-                    self.png(lang, "table", |r| r.table_with(&game, &h)),
-                ));
-            }
-        }
-        Ok((lines.join("\n"), pictures, card))
     }
 
     /// One pass of the pump that posts nowhere: claims up to a batch of pending notices, words,

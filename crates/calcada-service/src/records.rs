@@ -6,19 +6,7 @@ use super::request::Caller;
 use super::{Answer, Fault, Reply, Service, Stop};
 use calcada_ids::ids::GameId;
 use calcada_messages::{say, Lang, Msg};
-use calcada_record::{Commitment, Record};
-use calcada_rules::Settings;
 use calcada_store::{GameStatus, StoreError, StoredGame};
-
-/// The settings a stored game was (or will be) started with.
-pub(super) fn settings_of(stored: &StoredGame) -> Settings {
-    let mut settings = Settings::new(
-        stored.seats.iter().map(|s| s.name.clone()),
-        &stored.options.board,
-    );
-    settings.multipliers = stored.options.multipliers.clone();
-    settings
-}
 
 impl Service {
     /// Every stored game's id, oldest first (`calcada export --all`).
@@ -31,47 +19,21 @@ impl Service {
         Ok(self.store.game_ids_in(channel)?)
     }
 
-    /// The record of a stored game, or `None` before it started. A game not over yet gets
-    /// no seed and no salt (they would reveal the stacks' order).
-    pub fn record_of(&self, id: GameId) -> Result<Option<Record>, Fault> {
-        let stored = self.store.load_game(id)?;
-        if crate::calcada::game_of(&stored).is_none() {
-            return Ok(None);
-        }
-        let log = self.store.log::<calcada_rules::Action>(id)?;
-        let actions: Vec<_> = log.iter().map(|a| (a.seat, a.action)).collect();
-        let mut record = Record::of_game(&settings_of(&stored), stored.seed, &actions)
-            .ok_or(Fault::Record { game: id })?;
-        record.commitment = stored.salt.as_ref().map(|salt| Commitment {
-            sha256: Commitment::hash(stored.seed, salt),
-            salt: Some(salt.clone()),
-        });
-        let over = matches!(stored.status, GameStatus::Finished | GameStatus::Ended);
-        Ok(Some(if over {
-            record
-        } else {
-            record.without_secrets()
-        }))
-    }
-
     /// `record`: the channel's game (live, else the last finished), or game `number` of
     /// this server, attached as a JSON record.
     pub(super) fn record(&self, caller: &Caller, lang: Lang, number: Option<i64>) -> Answer {
         let stored = self.chosen_game(caller, number)?;
-        super::plugin(stored.kind).record(self, lang, &stored)
-    }
-
-    /// [`Service::record`] of a Calçada game.
-    pub(super) fn calcada_record(&self, lang: Lang, stored: &StoredGame) -> Answer {
-        let Some(record) = self.record_of(stored.id).map_err(Stop::Fault)? else {
+        let record = self.plugin(stored.kind).record_json(&self.ctx(), stored.id);
+        let Some(json) = record.map_err(Stop::Fault)? else {
             return Err(Msg::NotRunning.into());
         };
         let mut text = say(lang, &Msg::RecordAttached { game: stored.id.0 });
-        if record.seed.is_none() {
+        // A game not over yet: its record has no seed and no salt.
+        if !matches!(stored.status, GameStatus::Finished | GameStatus::Ended) {
             text = format!("{text}\n{}", say(lang, &Msg::RecordRunning));
         }
-        let name = format!("calcada-game-{}.json", stored.id.0);
-        Ok(Reply::private(text).with_png(&name, record.to_json().into_bytes()))
+        let name = format!("{}-game-{}.json", stored.kind.key(), stored.id.0);
+        Ok(Reply::private(text).with_png(&name, json.into_bytes()))
     }
 
     /// The game a command names: game `number` of the caller's server, else the channel's
@@ -143,50 +105,10 @@ impl Service {
 }
 
 impl Service {
-    /// The record of a stored Piazza game (`docs/record-format.md`, `"game": "piazza"`) with
-    /// the shuffle's seal, or `None` before it started; a game not over yet without its seed
-    /// and salt.
-    pub fn piazza_record_of(&self, id: GameId) -> Result<Option<piazza_rules::Record>, Fault> {
-        let stored = self.store.load_game(id)?;
-        let Some(game) = crate::piazza::game_of(&stored) else {
-            return Ok(None);
-        };
-        let actions: Vec<_> = crate::piazza::piazza_log(&self.store, stored.id)?
-            .into_iter()
-            .map(|(seat, action, _)| (seat, action))
-            .collect();
-        let mut record = piazza_rules::Record::of_game(game.settings(), stored.seed, &actions)
-            .map_err(|_| Fault::Record { game: stored.id })?;
-        record.commitment = stored
-            .salt
-            .as_ref()
-            .map(|salt| piazza_rules::record::Commitment::of(stored.seed, salt));
-        let over = matches!(stored.status, GameStatus::Finished | GameStatus::Ended);
-        Ok(Some(if over {
-            record
-        } else {
-            record.without_secrets()
-        }))
-    }
-
     /// The record of a stored game of either game as JSON, or `None` before it started
     /// (`calcada export`, `/calcada record`).
     pub fn record_json_of(&self, id: GameId) -> Result<Option<String>, Fault> {
         let kind = self.store.load_game(id)?.kind;
-        super::plugin(kind).record_json(self, id)
-    }
-
-    /// `record` of a Piazza game, attached as its JSON record.
-    pub(super) fn piazza_record(&self, lang: Lang, stored: &StoredGame) -> Answer {
-        let Some(record) = self.piazza_record_of(stored.id).map_err(Stop::Fault)? else {
-            return Err(Msg::NotRunning.into());
-        };
-        let mut text = say(lang, &Msg::RecordAttached { game: stored.id.0 });
-        if record.seed.is_none() {
-            text = format!("{text}\n{}", say(lang, &Msg::RecordRunning));
-        }
-        let json = serde_json::to_string_pretty(&record).expect("records serialise");
-        let name = format!("piazza-game-{}.json", stored.id.0);
-        Ok(Reply::private(text).with_png(&name, json.into_bytes()))
+        self.plugin(kind).record_json(&self.ctx(), id)
     }
 }

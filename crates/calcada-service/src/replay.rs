@@ -5,13 +5,10 @@
 //! words of the turn messages, never a stack's order), and a running game only to its players
 //! and only up to its last finished turn. Nothing here writes.
 
-use super::present::turn_line_as;
 use super::reply::{ReplayView, Reply};
 use super::request::Caller;
-use super::timeline::{self, Turn};
 use super::{Answer, Service};
-use calcada_messages::{say, say_as, Lang, Msg};
-use calcada_render::{ascii, BoardHighlights};
+use calcada_messages::{say, say_as, Lang, Msg, Name};
 use calcada_store::GameStatus;
 
 impl Service {
@@ -25,18 +22,7 @@ impl Service {
         turn: Option<usize>,
     ) -> Answer {
         let stored = self.chosen_game(caller, number)?;
-        super::plugin(stored.kind).replay(self, caller, lang, stored, turn)
-    }
-
-    /// [`Service::replay`] of a Calçada game.
-    pub(super) fn calcada_replay(
-        &self,
-        caller: &Caller,
-        lang: Lang,
-        stored: calcada_store::StoredGame,
-        turn: Option<usize>,
-    ) -> Answer {
-        if crate::calcada::game_of(&stored).is_none() {
+        if stored.state.is_none() {
             return Err(Msg::NotRunning.into());
         }
         let over = matches!(stored.status, GameStatus::Finished | GameStatus::Ended);
@@ -44,62 +30,41 @@ impl Service {
         if !over && stored.seat_of(caller.user).is_none() {
             return Err(Msg::ReplayPlayersOnly { game: stored.id.0 }.into());
         }
-        let log = self.store.log::<calcada_rules::Action>(stored.id)?;
-        let (_, mut turns) = timeline::replay(&stored, &log, log.len(), |_, _| {})?;
+        let plugin = self.plugin(stored.kind);
+        let log = self.store.actions(stored.id)?;
+        let mut turns = plugin.turns(&stored, &log)?;
         // A turn still going on is not shown: its end is not known yet. (A game ended early
         // shows the turn it was ended in.)
-        if !over && turns.last().is_some_and(|t| !t.ended) {
+        if !over && turns.last().is_some_and(|t| !t.1) {
             turns.pop();
         }
         let count = turns.len();
         let n = turn.unwrap_or(0).min(count);
-        let shown: Option<&Turn> = n.checked_sub(1).map(|i| &turns[i]);
-        let moves = shown.map_or(0, |t| t.last + 1);
-        let (game, _) = timeline::replay(&stored, &log, moves, |_, _| {})?;
-        let name = |s: usize| stored.seats[s].name.clone();
-
-        let mut lines = vec![say(
-            lang,
-            &Msg::ReplayTurn {
-                game: stored.id.0,
-                turn: n,
-                turns: count,
-            },
-        )];
-        let png = match shown {
-            None => {
-                let first = Msg::TurnOf {
-                    name: name(game.current()).into(),
-                };
-                lines.push(say_as(lang, caller.markup, &first));
-                self.png(lang, "table", |r| r.table(&game))
-            }
-            Some(t) => {
-                lines.push(turn_line_as(lang, caller.markup, &t.events, &name));
-                let caption = turn_line_as(lang, calcada_messages::Markup::Plain, &t.events, &name);
-                let h = BoardHighlights::from_events(t.seat, &t.events);
-                self.png(lang, "turn", |r| r.turn(&game, t.seat, &h, &caption))
-            }
+        let moves = n.checked_sub(1).map_or(0, |i| turns[i].0);
+        let words = (lang, caller.markup);
+        let shown = plugin.show_turn(&self.ctx(), words, &stored, &log, n, moves)?;
+        let title = Msg::ReplayTurn {
+            game: stored.id.0,
+            turn: n,
+            turns: count,
         };
+        let mut lines = vec![say(lang, &title)];
+        lines.extend(shown.lines);
         if !over && n == count {
-            let next = Msg::ReplayLatest {
-                name: name(game.current()).into(),
-            };
-            lines.push(say_as(lang, caller.markup, &next));
+            if let Some(s) = stored.current_seat() {
+                let next = Msg::ReplayLatest {
+                    name: Name::from(&stored.seats[s].name),
+                };
+                lines.push(say_as(lang, caller.markup, &next));
+            }
         }
-        let labels = lang.pictures();
-        let mut view = ascii::table_text(&game, labels, lang);
-        if let Some(t) = shown {
-            view.push('\n');
-            view.push_str(&ascii::board_text(&game, t.seat, labels));
-        }
-        let mut reply = Reply::private(lines.join("\n")).with_png("replay.png", png);
-        reply.text_view = Some(view);
+        let mut reply = Reply::private(lines.join("\n")).with_png("replay.png", shown.png);
+        reply.text_view = shown.text_view;
         reply.replay = Some(ReplayView {
             game: stored.id.0,
             turn: n,
             turns: count,
-            moves,
+            moves: moves as usize,
         });
         Ok(reply)
     }

@@ -33,7 +33,7 @@ pub struct Caller {
 /// the answer is in (`lang`, from the caller's locale) and the game as read for this command
 /// (`stored`: a write must still find it at this version). `Service::answer` builds it once,
 /// and the handlers that need all three take it instead of three parameters.
-pub(crate) struct OnGame<'a> {
+pub struct OnGame<'a> {
     pub caller: &'a Caller,
     pub lang: Lang,
     pub stored: StoredGame,
@@ -43,7 +43,7 @@ pub(crate) struct OnGame<'a> {
 /// stand-in's write must find), the seat to move (`seat`) and the tick's time (`now`).
 /// [`Service::remind`] builds it once; the reminder and the stand-in take it instead of
 /// three parameters.
-pub(crate) struct Checked<'a> {
+pub struct Checked<'a> {
     pub stored: &'a StoredGame,
     pub seat: usize,
     pub now: i64,

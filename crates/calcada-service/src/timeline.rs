@@ -31,14 +31,14 @@ pub(super) fn replay(
     let mut game =
         Game::new(current.settings().clone(), stored.seed).map_err(|error| Fault::Setup {
             game: stored.id,
-            error,
+            error: error.into(),
         })?;
     let mut turns: Vec<Turn> = Vec::new();
     for (i, a) in log[..upto.min(log.len())].iter().enumerate() {
         let events = game.play(a.seat, a.action).map_err(|error| Fault::Replay {
             game: stored.id,
             action: i + 1,
-            error,
+            error: error.into(),
         })?;
         let ends = events
             .iter()

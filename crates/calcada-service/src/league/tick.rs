@@ -312,7 +312,7 @@ impl Service {
             .games()
             .get(&l.game)
             .map(|c| c.kind())
-            .unwrap_or(crate::DEFAULT_GAME);
+            .unwrap_or(self.plugins.default_kind());
         (options, seats, kind)
     }
 

@@ -3,10 +3,7 @@
 //! to a bot mid-game (`piazza_bot_turn`); the stand-in plays one turn for a player who ran
 //! out of time or reminders (`piazza_stand_in`). A bot decides from its seat's view alone.
 
-use super::super::request::Checked;
-use super::super::{Fault, Service};
-use calcada_messages::Msg;
-use calcada_store::{Change, GameStatus, Seat, StoreError, StoredGame};
+use calcada_store::Seat;
 use game_kit::BotLevel;
 use piazza_rules::{Action, Game};
 
@@ -55,70 +52,26 @@ pub(in crate::piazza) fn run(game: &mut Game, seats: &[Seat], version: u64) -> L
     play_for(game, version, |_, seat| seats[seat].bot)
 }
 
-impl Service {
-    /// [`Service::play_bot_turn`] for a Piazza game: one turn of the bot to move, written on
-    /// its own; once a human is to move (or the game is over) one turn message tells the
-    /// channel every move since it was last told. Returns whether bot turns still wait.
-    pub(crate) fn piazza_bot_turn(&self, stored: StoredGame) -> Result<bool, Fault> {
-        let (Some(from), GameStatus::Running, Some(game)) = (
-            stored.bots_from,
-            stored.status,
-            crate::piazza::game_of(&stored),
-        ) else {
-            return Ok(false);
-        };
-        let mut game = game.clone();
-        let turn = game.turn();
-        let actions = {
-            let _core = self.hints.slot();
-            super::super::hints::at_low_priority(|| {
-                play_for(&mut game, stored.version, |g, s| {
-                    (g.turn() == turn).then_some(stored.seats[s].bot).flatten()
-                })
-            })
-        };
-        let (more, notices) = self.after_bot_turns(&stored, &game, from, actions.len());
-        let change = Change {
-            status: game.is_over().then_some(GameStatus::Finished),
-            state: Some(&game),
-            actions: &calcada_store::action_json(&actions),
-            notices: &notices,
-            new_turn: true,
-            bots_from: Some(more.then_some(from)),
-            ..Default::default()
-        };
-        self.write_bot_turns(&stored, &change, more)
-    }
+/// The turn of the seat to move played by a bot of `level` (`None`: nobody plays it).
+pub(in crate::piazza) fn one_turn(
+    game: &mut Game,
+    version: u64,
+    level: Option<BotLevel>,
+) -> Logged {
+    let turn = game.turn();
+    play_for(game, version, |g, _| {
+        (g.turn() == turn).then_some(level).flatten()
+    })
+}
 
-    /// The stand-in's one turn for the Piazza player who missed too many reminders or ran out
-    /// of time (the seat stays theirs); bot seats that follow are left to the worker.
-    pub(crate) fn piazza_stand_in(
+impl crate::gate::HintCache {
+    /// Piazza's hint for `game` at move `moves`: the hard bot's move.
+    pub(crate) fn piazza_get_or_search(
         &self,
-        checked: &Checked<'_>,
-        intro: Msg,
-    ) -> Result<(), StoreError> {
-        let Checked { stored, seat, now } = *checked;
-        let Some(game) = crate::piazza::game_of(&stored) else {
-            return Ok(());
-        };
-        let mut g = game.clone();
-        let turn = g.turn();
-        let level = stored.options.stand_in;
-        let actions = play_for(&mut g, stored.version, |g, s| {
-            (s == seat && g.turn() == turn).then_some(level)
-        });
-        let (bots_due, notices) = self.after_stand_in(stored, &g, actions.len(), intro);
-        let change = Change {
-            status: g.is_over().then_some(GameStatus::Finished),
-            state: Some(&g),
-            actions: &calcada_store::action_json(&actions),
-            notices: &notices,
-            new_turn: true,
-            bots_from: bots_due.then_some(Some(stored.moves)),
-            ..Default::default()
-        };
-        self.apply(stored, &change, now)?;
-        self.count_turns(stored, &change);
-        Ok(())
+        game: calcada_ids::ids::GameId,
+        moves: u64,
+        search: impl FnOnce() -> piazza_rules::Action + Send,
+    ) -> piazza_rules::Action {
+        self.get_or_search(game, moves, search)
     }
 }

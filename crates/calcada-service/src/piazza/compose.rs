@@ -2,17 +2,15 @@
 //! is replayed from its settings and seed over its log, each move in the range gets its line
 //! and its turn picture (public data only), then whoever is next, or the final ranking.
 
-use super::super::plugin::PiazzaLog;
 use super::super::present::reveal;
 use super::super::reply::Png;
 use super::super::{Fault, Service};
 use super::literal_names;
+use super::PiazzaLog;
+use crate::outbox::MAX_PICTURES;
 use calcada_messages::{say, say_as, Lang, Markup, Msg, Name};
 use calcada_store::StoredGame;
 use piazza_rules::{Game, PublicView};
-
-/// Pictures one turn message carries at most (as Calçada's).
-const MAX_PICTURES: usize = 4;
 
 /// The ranking, a line per seat, best first: the outcome's, or the points as they stand in
 /// a game ended early.
@@ -79,13 +77,11 @@ impl Service {
         let mut replay = self.piazza_replay(stored, log, from as usize)?;
         for (k, &(seat, action, _)) in log.iter().enumerate().take(to as usize).skip(from as usize)
         {
-            replay
-                .play(seat, action)
-                .map_err(|error| Fault::PiazzaReplay {
-                    game: stored.id,
-                    action: k + 1,
-                    error,
-                })?;
+            replay.play(seat, action).map_err(|error| Fault::Replay {
+                game: stored.id,
+                action: k + 1,
+                error: error.into(),
+            })?;
             let view = replay.public_view();
             let shown = literal_names(&view, markup);
             let (title, body) = self.renderer(lang).piazza_turn_lines(&shown, seat, action);
@@ -134,7 +130,7 @@ impl Service {
         (lang, markup): (Lang, Markup),
         stored: &StoredGame,
     ) -> (Vec<String>, Vec<Png>) {
-        let Some(game) = crate::piazza::game_of(&stored) else {
+        let Some(game) = crate::piazza::game_of(stored) else {
             return (Vec::new(), Vec::new());
         };
         let view = game.public_view();
@@ -156,17 +152,16 @@ impl Service {
         let settings = crate::piazza::game_of(stored)
             .map(|g| g.settings().clone())
             .ok_or(Fault::Store(calcada_store::StoreError::NotFound))?;
-        let mut game = Game::new(settings, stored.seed).map_err(|error| Fault::PiazzaSetup {
+        let mut game = Game::new(settings, stored.seed).map_err(|error| Fault::Setup {
             game: stored.id,
-            error,
+            error: error.into(),
         })?;
         for (k, &(seat, action, _)) in log.iter().take(moves).enumerate() {
-            game.play(seat, action)
-                .map_err(|error| Fault::PiazzaReplay {
-                    game: stored.id,
-                    action: k + 1,
-                    error,
-                })?;
+            game.play(seat, action).map_err(|error| Fault::Replay {
+                game: stored.id,
+                action: k + 1,
+                error: error.into(),
+            })?;
         }
         Ok(game)
     }

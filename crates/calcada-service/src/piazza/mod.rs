@@ -8,27 +8,51 @@
 mod bots;
 mod compose;
 mod moves;
+mod records;
 mod replay;
 
-use super::body::NoticeBody;
-use super::plugin::{GamePlugin, Log, Message};
-use super::request::{Caller, Checked, Command, OnGame};
+use super::plugin::{decode_log, GameCtx, GamePlugin, Log, Message, Played, Shown, Started};
+use super::request::{Command, OnGame};
 use super::{access, Answer, Fault, Reply, Service};
 use calcada_ids::ids::{GameId, UserId};
 use calcada_messages::piazza::tile_msg;
 use calcada_messages::{say, say_as, Lang, Markup, Msg, Name};
-use calcada_store::{Change, GameStatus, StoreError, StoredGame};
+use calcada_store::{GameKind, GameStatus, Games, StoredGame};
+use game_kit::{BotLevel, GameState};
 use piazza_rules::{Action, PublicView};
 
 /// Piazza's plugin (`plugin.rs`): the service's one boundary to a game.
-pub(crate) struct PiazzaGame;
+pub struct PiazzaGame;
 
 impl GamePlugin for PiazzaGame {
+    fn kind(&self) -> GameKind {
+        piazza_rules::KIND
+    }
+
+    fn codec(&self, games: Games) -> Games {
+        games.with::<piazza_rules::Game>()
+    }
+
+    fn start(&self, _ctx: &GameCtx<'_>, stored: &StoredGame) -> Result<Started, Fault> {
+        let settings = piazza_rules::Settings::new(stored.seats.iter().map(|s| s.name.clone()));
+        let mut game =
+            piazza_rules::Game::new(settings, stored.seed).map_err(|error| Fault::Setup {
+                game: stored.id,
+                error: error.into(),
+            })?;
+        let first = game.current();
+        let bots = bots::run(&mut game, &stored.seats, stored.version);
+        Ok(Started {
+            first,
+            game: Box::new(game),
+            actions: calcada_store::action_json(&bots),
+        })
+    }
+
     /// A Piazza game's own commands; a Calçada move is refused with where to look instead.
-    fn on_game(&self, service: &Service, on: OnGame<'_>, command: Command) -> Answer {
+    fn on_game(&self, ctx: &GameCtx<'_>, on: OnGame<'_>, command: Command) -> Answer {
         let lang = on.lang;
         match command {
-            Command::Start => service.piazza_start(on),
             Command::PiazzaMove {
                 action,
                 game,
@@ -39,45 +63,51 @@ impl GamePlugin for PiazzaGame {
                 if game.is_some_and(|g| g != on.stored.id.0) {
                     return Err(Msg::Stale.into());
                 }
-                service.piazza_move(on, action, version, confirm)
+                ctx.service.piazza_move(on, action, version, confirm)
             }
-            Command::Panel { .. } => service.piazza_hand(&on),
-            Command::Hint => service.piazza_hint(&on),
+            Command::Panel { .. } => ctx.service.piazza_hand(&on),
+            Command::Hint => ctx.service.piazza_hint(&on),
             Command::Board { .. } | Command::Table | Command::Status | Command::History { .. } => {
-                service.piazza_table(lang, on.caller.markup, &on.stored)
+                ctx.service.piazza_table(lang, on.caller.markup, &on.stored)
             }
-            Command::Options => service.piazza_options(&on),
+            Command::Options => ctx.service.piazza_options(&on),
             Command::Act { .. } | Command::Commit { .. } => Err(Msg::PiazzaOnly.into()),
             other => unreachable!("not a game's own command: {other:?}"),
         }
     }
 
-    fn bot_turn(&self, service: &Service, stored: StoredGame) -> Result<bool, Fault> {
-        service.piazza_bot_turn(stored)
+    /// Every Piazza move is a whole turn.
+    fn play_turn(&self, stored: &StoredGame, level: Option<BotLevel>) -> Option<Played> {
+        let mut game = game_of(stored)?.clone();
+        let actions = bots::one_turn(&mut game, stored.version, level);
+        Some(Played {
+            game: Box::new(game),
+            actions: calcada_store::action_json(&actions),
+        })
     }
 
-    fn stand_in(
+    /// A Piazza action is a whole turn: the players' are those they sent.
+    fn turns_ended(
         &self,
-        service: &Service,
-        checked: &Checked<'_>,
-        intro: Msg,
-    ) -> Result<(), StoreError> {
-        service.piazza_stand_in(checked, intro)
-    }
-
-    fn log(&self, service: &Service, id: GameId) -> Result<Log, Fault> {
-        Ok(Log::Piazza(piazza_log(&service.store, id)?))
+        before: Option<&dyn GameState>,
+        after: &dyn GameState,
+        actions: &[(usize, String, Option<UserId>)],
+    ) -> (u64, u64) {
+        let played = after
+            .turns_played()
+            .saturating_sub(before.map_or(0, |g| g.turns_played()));
+        let humans = actions.iter().filter(|a| a.2.is_some()).count() as u64;
+        (humans.min(played), played.saturating_sub(humans))
     }
 
     /// Every Piazza move is a turn (a placement or a pass).
-    fn turns_in(&self, log: &Log, from: u64, to: u64) -> usize {
-        let Log::Piazza(log) = log else { return 0 };
-        (to.min(log.len() as u64)).saturating_sub(from) as usize
+    fn turns_in(&self, _game: GameId, log: &Log, from: u64, to: u64) -> Result<usize, Fault> {
+        Ok((to.min(log.len() as u64)).saturating_sub(from) as usize)
     }
 
     fn compose_turn(
         &self,
-        service: &Service,
+        ctx: &GameCtx<'_>,
         words: (Lang, Markup),
         stored: &StoredGame,
         log: &Log,
@@ -85,45 +115,55 @@ impl GamePlugin for PiazzaGame {
         intro: Option<String>,
         _pinged: Option<UserId>,
     ) -> Result<Message, Fault> {
-        let Log::Piazza(log) = log else {
-            return Err(Fault::Record { game: stored.id });
-        };
-        let (text, pictures) = service.compose_piazza_turn(words, stored, log, range, intro)?;
+        let log = piazza_log(stored.id, log)?;
+        let (text, pictures) = ctx
+            .service
+            .compose_piazza_turn(words, stored, &log, range, intro)?;
         Ok((text, pictures, None))
     }
 
     fn compose_ended(
         &self,
-        service: &Service,
+        ctx: &GameCtx<'_>,
         words: (Lang, Markup),
         stored: &StoredGame,
         _by: &str,
         text: String,
     ) -> Message {
-        let (lines, pictures) = service.compose_piazza_ended(words, stored);
+        let (lines, pictures) = ctx.service.compose_piazza_ended(words, stored);
         let text = std::iter::once(text).chain(lines).collect::<Vec<_>>();
         (text.join("\n"), pictures, None)
     }
 
-    fn record_json(&self, service: &Service, id: GameId) -> Result<Option<String>, Fault> {
-        Ok(service
+    fn record_json(&self, ctx: &GameCtx<'_>, id: GameId) -> Result<Option<String>, Fault> {
+        Ok(ctx
+            .service
             .piazza_record_of(id)?
             .map(|r| serde_json::to_string_pretty(&r).expect("records serialise")))
     }
 
-    fn record(&self, service: &Service, lang: Lang, stored: &StoredGame) -> Answer {
-        service.piazza_record(lang, stored)
+    /// Every action is a turn, and ends it.
+    fn turns(&self, _stored: &StoredGame, log: &Log) -> Result<Vec<(u64, bool)>, Fault> {
+        Ok((1..=log.len() as u64).map(|moves| (moves, true)).collect())
     }
 
-    fn replay(
+    fn show_turn(
         &self,
-        service: &Service,
-        caller: &Caller,
-        lang: Lang,
-        stored: StoredGame,
-        turn: Option<usize>,
-    ) -> Answer {
-        service.piazza_replay_turn(caller, lang, &stored, turn)
+        ctx: &GameCtx<'_>,
+        words: (Lang, Markup),
+        stored: &StoredGame,
+        log: &Log,
+        turn: usize,
+        _moves: u64,
+    ) -> Result<Shown, Fault> {
+        ctx.service.piazza_show_turn(words, stored, log, turn)
+    }
+
+    fn opened(&self, creator: String, _board: String, max: usize) -> Msg {
+        Msg::PiazzaOpened {
+            creator: creator.into(),
+            max,
+        }
     }
 
     fn your_turn(&self, name: String) -> Msg {
@@ -132,50 +172,6 @@ impl GamePlugin for PiazzaGame {
 }
 
 impl Service {
-    fn piazza_start(&self, on: OnGame<'_>) -> Answer {
-        let OnGame {
-            caller,
-            lang,
-            stored,
-        } = on;
-        access::host(&stored, caller)?;
-        access::status(&stored, GameStatus::Open)?;
-        access::bot_can_post(caller)?;
-        if stored.seats.len() < 2 {
-            return Err(Msg::TooFewPlayers.into());
-        }
-        let settings = piazza_rules::Settings::new(stored.seats.iter().map(|s| s.name.clone()));
-        let mut game = piazza_rules::Game::new(settings, stored.seed).map_err(|error| {
-            super::Fault::PiazzaSetup {
-                game: stored.id,
-                error,
-            }
-        })?;
-        let first = stored.seats[game.current()].name.clone();
-        let bots = bots::run(&mut game, &stored.seats, stored.version);
-        let intro = Msg::Started {
-            players: stored.seats.iter().map(|s| Name::from(&s.name)).collect(),
-            first: first.into(),
-            seal: Box::new(super::present::seal(&stored)),
-        };
-        let body = NoticeBody::turn(stored.moves, bots.len(), Some(intro));
-        let notices = self.turn_notices(&stored, &stored.seats, &game, body);
-        let change = Change {
-            status: Some(if game.is_over() {
-                GameStatus::Finished
-            } else {
-                GameStatus::Running
-            }),
-            state: Some(&game),
-            actions: &calcada_store::action_json(&bots),
-            notices: &notices,
-            new_turn: true,
-            ..Default::default()
-        };
-        self.write(&stored, &change)?;
-        Ok(Reply::private(say(lang, &Msg::PostedInChannel)).queued())
-    }
-
     /// The caller's hand and the table, only for them, from their seat's view.
     fn piazza_hand(&self, on: &OnGame<'_>) -> Answer {
         let (stored, lang) = (&on.stored, on.lang);
@@ -202,7 +198,7 @@ impl Service {
     /// The table as everyone sees it: whose turn it is, or the final ranking (names as
     /// `markup` shows them literally).
     fn piazza_table(&self, lang: Lang, markup: Markup, stored: &StoredGame) -> Answer {
-        let Some(game) = crate::piazza::game_of(&stored) else {
+        let Some(game) = crate::piazza::game_of(stored) else {
             return Err(Msg::NotRunning.into());
         };
         let view = game.public_view();
@@ -288,7 +284,7 @@ fn choices_of(lang: Lang, stored: &StoredGame, seat: usize) -> Vec<(String, Stri
 
 /// A started game's Piazza position, or why there is none to act on.
 fn running(stored: &StoredGame) -> Result<&piazza_rules::Game, super::Stop> {
-    match (crate::piazza::game_of(&stored), stored.status) {
+    match (crate::piazza::game_of(stored), stored.status) {
         (Some(game), GameStatus::Running) => Ok(game),
         _ => Err(Msg::NotRunning.into()),
     }
@@ -338,12 +334,11 @@ pub(crate) fn game_of(stored: &StoredGame) -> Option<&piazza_rules::Game> {
 }
 
 /// A Piazza game's log, decoded: seat, action, who sent it (`None`: a bot).
-pub(crate) fn piazza_log(
-    store: &calcada_store::Store,
-    id: GameId,
-) -> Result<super::plugin::PiazzaLog, StoreError> {
-    Ok(store
-        .log::<Action>(id)?
+pub(crate) type PiazzaLog = Vec<(usize, Action, Option<UserId>)>;
+
+/// A Piazza game's log as stored, decoded ([`PiazzaLog`]).
+pub(crate) fn piazza_log(game: GameId, log: &Log) -> Result<PiazzaLog, Fault> {
+    Ok(decode_log::<Action>(game, log)?
         .into_iter()
         .map(|a| (a.seat, a.action, a.user))
         .collect())

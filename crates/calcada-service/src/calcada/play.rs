@@ -1,19 +1,19 @@
 //! Playing: a player's action, bots playing the seats that follow, a bot taking a seat over,
 //! ending a game early.
 
-use super::body::NoticeBody;
-use super::reply::PanelView;
-use super::request::{Caller, OnGame};
-use super::{access, present, Answer, Fault, Reply, Service};
-use calcada_ids::ids::{GameId, UserId};
+use crate::body::NoticeBody;
+use crate::reply::PanelView;
+use crate::request::{Caller, OnGame};
+use crate::{access, present, Answer, Reply, Service};
+use calcada_ids::ids::UserId;
 use calcada_messages::{rule_error, say, Lang, Msg};
 use calcada_render::BoardHighlights;
 use calcada_rules::{Action, Event, Game, Step};
-use calcada_store::{Change, GameStatus, Notice, NoticeKind, Seat, StoredGame};
+use calcada_store::{Change, GameStatus, Seat, StoredGame};
 use game_kit::BotLevel;
 
 /// Actions to append to a game's log: seat, action, and who sent it (`None` for a bot).
-pub(super) type Logged = Vec<(usize, Action, Option<UserId>)>;
+pub(crate) type Logged = Vec<(usize, Action, Option<UserId>)>;
 
 /// What a player's steps did, once written.
 struct Played {
@@ -38,7 +38,7 @@ impl Played {
 }
 
 impl Service {
-    pub(super) fn act(&self, on: OnGame<'_>, action: Action, version: Option<u64>) -> Answer {
+    pub(crate) fn act(&self, on: OnGame<'_>, action: Action, version: Option<u64>) -> Answer {
         let OnGame {
             caller,
             lang,
@@ -74,7 +74,7 @@ impl Service {
 
     /// Plays the steps a panel planned, at once, if the game is still at `version`: the whole
     /// turn (Confirm), or the steps before a refresh (which reveals tiles, so cannot wait).
-    pub(super) fn commit(&self, on: OnGame<'_>, steps: Vec<Action>, version: u64) -> Answer {
+    pub(crate) fn commit(&self, on: OnGame<'_>, steps: Vec<Action>, version: u64) -> Answer {
         let OnGame {
             caller,
             lang,
@@ -88,7 +88,7 @@ impl Service {
         // The whole list first, on the public copy: a list no panel makes (a forged id's) gets
         // one answer, whatever the stacks hold; then nothing played below can be refused.
         let game = crate::calcada::game_of(&stored).expect("running games have a game");
-        if !super::controls::confirmable(game, seat, &steps) {
+        if !crate::controls::confirmable(game, seat, &steps) {
             return Err(Msg::InteractionOutdated.into());
         }
         let played = self.play_steps(caller, &stored, seat, &steps)?;
@@ -120,8 +120,8 @@ impl Service {
         stored: &StoredGame,
         seat: usize,
         steps: &[Action],
-    ) -> Result<Played, super::Stop> {
-        let mut game = crate::calcada::game_of(&stored)
+    ) -> Result<Played, crate::Stop> {
+        let mut game = crate::calcada::game_of(stored)
             .cloned()
             .expect("running games have a game");
         let declared = game.step();
@@ -161,136 +161,9 @@ impl Service {
         })
     }
 
-    /// A bot takes over a seat of a running game (the player left, or an admin asked). The
-    /// channel is told at once; if the bot is to play now, its turns are left to the
-    /// background worker ([`Service::play_bot_turn`]), one at a time, never played inside
-    /// this request (in a game of bots alone that would be the whole game).
-    pub(super) fn seat_bot(
-        &self,
-        lang: Lang,
-        stored: StoredGame,
-        seat: usize,
-        kind: BotLevel,
-    ) -> Answer {
-        access::status(&stored, GameStatus::Running)?;
-        if stored.seats[seat].is_bot() {
-            return Err(Msg::BotSeat.into());
-        }
-        let mut seats = stored.seats.clone();
-        seats[seat].bot = Some(kind);
-        let due = stored.current_seat().is_some_and(|s| seats[s].is_bot());
-        let intro = Msg::ReplacedByBot {
-            name: seats[seat].name.clone().into(),
-        };
-        let notices = [Notice {
-            channel: stored.channel,
-            user: None,
-            kind: NoticeKind::Info,
-            direct: false,
-            body: NoticeBody::say(&intro),
-        }];
-        let change = Change {
-            seats: Some(&seats),
-            notices: &notices,
-            bots_from: due.then_some(Some(stored.bots_from.unwrap_or(stored.moves))),
-            ..Default::default()
-        };
-        self.write(&stored, &change)?;
-        let mut reply = Reply::private(say(lang, &Msg::PostedInChannel)).queued();
-        reply.version = Some(stored.moves);
-        reply.bots = due;
-        Ok(reply)
-    }
-
-    /// The background worker's step: plays one turn of the bot whose turn it is in game `id`,
-    /// if bot turns wait there, and writes it on its own (searches run at most one per core
-    /// but one, through the same gate as hints). Once a human is to play or the game is over, one turn message
-    /// tells the channel every move since it was last told, and pings whoever is next.
-    /// Returns whether bot turns still wait in that game.
-    pub fn play_bot_turn(&self, id: GameId) -> Result<bool, Fault> {
-        let stored = self.store.load_game(id)?;
-        super::plugin(stored.kind).bot_turn(self, stored)
-    }
-
-    /// [`Service::play_bot_turn`] for a Calçada game.
-    pub(super) fn calcada_bot_turn(&self, stored: StoredGame) -> Result<bool, Fault> {
-        let (Some(from), GameStatus::Running, Some(game)) = (
-            stored.bots_from,
-            stored.status,
-            crate::calcada::game_of(&stored),
-        ) else {
-            return Ok(false);
-        };
-        let mut game = game.clone();
-        let seat = game.current();
-        let turns = game.player(seat).turns();
-        let actions = {
-            let _core = self.hints.slot();
-            super::hints::at_low_priority(|| {
-                play_for(&mut game, stored.version, |g, s| {
-                    if s == seat && g.player(s).turns() == turns {
-                        stored.seats[s].bot
-                    } else {
-                        None
-                    }
-                })
-            })
-        };
-        let (more, notices) = self.after_bot_turns(&stored, &game, from, actions.len());
-        let change = Change {
-            status: game.is_over().then_some(GameStatus::Finished),
-            state: Some(&game),
-            actions: &calcada_store::action_json(&actions),
-            notices: &notices,
-            new_turn: true,
-            bots_from: Some(more.then_some(from)),
-            ..Default::default()
-        };
-        self.write_bot_turns(&stored, &change, more)
-    }
-
-    /// Plays every waiting bot turn of every game, one turn at a time, until none waits (for
-    /// synchronous callers: the terminal, tests, tools). Returns the turns played.
-    pub fn play_waiting_bots(&self) -> Result<usize, Fault> {
-        let mut played = 0;
-        loop {
-            let games = self.store.games_with_bot_turns()?;
-            if games.is_empty() {
-                return Ok(played);
-            }
-            for id in games {
-                self.play_bot_turn(id)?;
-                played += 1;
-            }
-        }
-    }
-
-    /// Ends the game early (its host): the channel gets the scores as they stood.
-    pub(super) fn end(&self, caller: &Caller, stored: StoredGame) -> Answer {
-        access::host(&stored, caller)?;
-        let notices = vec![Notice {
-            channel: stored.channel,
-            user: None,
-            kind: NoticeKind::GameOver,
-            direct: false,
-            body: NoticeBody::Ended {
-                by: caller.name.clone(),
-            }
-            .to_json(),
-        }];
-        let change = Change {
-            status: Some(GameStatus::Ended),
-            notices: &notices,
-            ..Default::default()
-        };
-        self.write(&stored, &change)?;
-        let lang = Lang::from_locale(&caller.locale);
-        Ok(Reply::private(say(lang, &Msg::PostedInChannel)).queued())
-    }
-
     /// Bots play every turn that falls to a bot seat, until a human is to play or the game
     /// is over.
-    pub(super) fn run_bots(&self, game: &mut Game, seats: &[Seat], version: u64) -> Logged {
+    pub(crate) fn run_bots(&self, game: &mut Game, seats: &[Seat], version: u64) -> Logged {
         play_for(game, version, |_, seat| seats[seat].bot)
     }
 }
@@ -315,7 +188,7 @@ fn public_seed(game: &Game) -> u64 {
 /// Plays while `bot_for(game, seat)` names a bot for the seat to play. Bots are seeded from
 /// public facts and the version, so they are reproducible; a replay never depends on them
 /// (the log holds their actions).
-pub(super) fn play_for(
+pub(crate) fn play_for(
     game: &mut Game,
     version: u64,
     bot_for: impl Fn(&Game, usize) -> Option<BotLevel>,

@@ -1,16 +1,13 @@
 //! What a player or an admin can look at: boards, the table, the status, the history, the
 //! legal moves, the server's games. Nothing here writes.
 
-use super::reply::{Choice, Pages, Paging, Reply};
-use super::request::{Caller, OnGame, Whom};
-use super::{access, present, Answer, Fault, Service};
+use crate::reply::{Choice, Reply};
+use crate::request::{Caller, OnGame, Whom};
+use crate::{access, present, Answer, Fault, Service};
 use calcada_messages::{action_words, ranking, say, Lang, Msg, Name, When};
 use calcada_render::{ascii, BoardHighlights};
 use calcada_rules::{Action, Event, Step};
-use calcada_store::{GameStatus, StoredGame, DEFAULT_LOBBY_DAYS};
-
-/// Games per page of `results`.
-const RESULTS_PER_PAGE: usize = 5;
+use calcada_store::{GameStatus, StoredGame};
 
 /// For a game that is over: a first line saying so, and when.
 fn over_note(lang: Lang, stored: &StoredGame) -> Option<String> {
@@ -23,13 +20,13 @@ fn over_note(lang: Lang, stored: &StoredGame) -> Option<String> {
 }
 
 impl Service {
-    pub(super) fn board(&self, on: &OnGame<'_>, whom: Whom) -> Answer {
+    pub(crate) fn board(&self, on: &OnGame<'_>, whom: Whom) -> Answer {
         let OnGame {
             caller,
             lang,
             ref stored,
         } = *on;
-        let Some(game) = crate::calcada::game_of(&stored) else {
+        let Some(game) = crate::calcada::game_of(stored) else {
             return Err(Msg::NotRunning.into());
         };
         let seat = access::find_seat(stored, caller, &whom)?;
@@ -49,8 +46,8 @@ impl Service {
         Ok(reply)
     }
 
-    pub(super) fn table(&self, lang: Lang, stored: &StoredGame) -> Answer {
-        let Some(game) = crate::calcada::game_of(&stored) else {
+    pub(crate) fn table(&self, lang: Lang, stored: &StoredGame) -> Answer {
+        let Some(game) = crate::calcada::game_of(stored) else {
             return Err(Msg::NotRunning.into());
         };
         let h = BoardHighlights {
@@ -64,66 +61,8 @@ impl Service {
         Ok(reply)
     }
 
-    /// The channel's games that are over, newest first, with their rankings.
-    pub(super) fn results(&self, caller: &Caller, lang: Lang, page: usize) -> Answer {
-        let total = self.store.count_games_over_in(caller.channel)?;
-        if total == 0 {
-            return Ok(Reply::private(say(lang, &Msg::NoResults)));
-        }
-        let pages = total.div_ceil(RESULTS_PER_PAGE);
-        let page = page.min(pages - 1);
-        let games =
-            self.store
-                .games_over_in(caller.channel, RESULTS_PER_PAGE, page * RESULTS_PER_PAGE)?;
-        let mut lines = vec![say(
-            lang,
-            &Msg::ResultsHeader {
-                page: page + 1,
-                pages,
-                games: total,
-            },
-        )];
-        for g in &games {
-            let Some(game) = g.position() else { continue };
-            let standings = game
-                .standings()
-                .into_iter()
-                .map(|p| {
-                    Box::new(Msg::ResultStanding {
-                        rank: p.rank,
-                        name: g.seats[p.seat].name.clone().into(),
-                        points: p.points,
-                    })
-                })
-                .collect();
-            let when = When::At(g.updated_at);
-            lines.push(say(
-                lang,
-                &match g.status {
-                    GameStatus::Finished => Msg::ResultLine {
-                        game: g.id.0,
-                        when,
-                        standings,
-                    },
-                    _ => Msg::ResultLineEnded {
-                        game: g.id.0,
-                        when,
-                        standings,
-                    },
-                },
-            ));
-        }
-        let mut reply = Reply::private(lines.join("\n"));
-        reply.paging = Some(Paging {
-            page,
-            pages,
-            of: Pages::Results,
-        });
-        Ok(reply)
-    }
-
-    pub(super) fn status_text(&self, lang: Lang, stored: &StoredGame, caller: &Caller) -> String {
-        let Some(game) = crate::calcada::game_of(&stored) else {
+    pub(crate) fn status_text(&self, lang: Lang, stored: &StoredGame, caller: &Caller) -> String {
+        let Some(game) = crate::calcada::game_of(stored) else {
             let players: Vec<String> = stored.seats.iter().map(|s| s.name.clone()).collect();
             return say(
                 lang,
@@ -155,7 +94,7 @@ impl Service {
             ));
         }
         if let Some(block) = self.store.channel_block(stored.channel).unwrap_or_default() {
-            let missing = super::retry::blocked_for(&block);
+            let missing = crate::retry::blocked_for(&block);
             lines.push(say(lang, &Msg::ChannelBlocked { missing }));
         }
         lines.extend(self.clock_lines(lang, stored));
@@ -192,7 +131,7 @@ impl Service {
         lines.join("\n")
     }
 
-    pub(super) fn history(&self, lang: Lang, stored: &StoredGame, last: usize) -> Answer {
+    pub(crate) fn history(&self, lang: Lang, stored: &StoredGame, last: usize) -> Answer {
         let actions = self.store.log::<calcada_rules::Action>(stored.id)?;
         if actions.is_empty() {
             return Ok(Reply::private(say(lang, &Msg::NoHistory)));
@@ -227,8 +166,8 @@ impl Service {
     }
 
     /// `options`: the caller's legal moves, as text and as choices (menus).
-    pub(super) fn options(&self, lang: Lang, stored: &StoredGame, caller: &Caller) -> Answer {
-        let Some(game) = crate::calcada::game_of(&stored) else {
+    pub(crate) fn options(&self, lang: Lang, stored: &StoredGame, caller: &Caller) -> Answer {
+        let Some(game) = crate::calcada::game_of(stored) else {
             return Err(Msg::NotRunning.into());
         };
         let seat = access::own_seat(stored, caller)?;
@@ -255,60 +194,6 @@ impl Service {
         Ok(reply)
     }
 
-    /// Admins: every live game of the server.
-    pub(super) fn list(&self, caller: &Caller, lang: Lang) -> Answer {
-        access::admin(caller)?;
-        let games = self.store.list_games(caller.guild, false)?;
-        if games.is_empty() {
-            return Ok(Reply::private(say(lang, &Msg::NoGames)));
-        }
-        let now = self.now();
-        let lines: Vec<String> = games
-            .iter()
-            .map(|g| {
-                let channel = g.channel.to_string();
-                let status = Box::new(status_msg(g.status));
-                let players = g.seats.iter().map(|s| Name::from(&s.name)).collect();
-                let msg = match (g.current_seat(), g.turn_started_at) {
-                    (Some(seat), Some(since)) => Msg::GameLineTurn {
-                        channel,
-                        status,
-                        players,
-                        turn: g.seats[seat].name.clone().into(),
-                        hours: ((now - since).max(0) / 3600) as u64,
-                    },
-                    _ => Msg::GameLine {
-                        channel,
-                        status,
-                        players,
-                    },
-                };
-                let mut line = say(lang, &msg);
-                if g.status == GameStatus::Open {
-                    let days = self.store.lobby_days(g.guild).unwrap_or(DEFAULT_LOBBY_DAYS);
-                    let at = When::At(g.created_at + i64::from(days) * 86_400);
-                    line = format!("{line} {}", say(lang, &Msg::LobbyExpires { at }));
-                }
-                // Where Discord refuses the bot's posts, the admins see what it needs.
-                if let Ok(Some(block)) = self.store.channel_block(g.channel) {
-                    let missing = super::retry::blocked_for(&block);
-                    line = format!("{line}\n{}", say(lang, &Msg::ChannelBlocked { missing }));
-                }
-                line
-            })
-            .collect();
-        Ok(Reply::private(lines.join("\n")))
-    }
-
-    /// The seat names of the channel's game (or of its last game once over), for autocomplete.
-    pub fn seat_names(&self, caller: &Caller) -> Result<Vec<String>, Fault> {
-        let stored = match self.store.live_game_in(caller.channel)? {
-            Some(g) => Some(g),
-            None => self.store.last_game_over_in(caller.channel)?,
-        };
-        Ok(stored.map_or_else(Vec::new, |g| g.seats.into_iter().map(|s| s.name).collect()))
-    }
-
     /// Legal choices for a caller now, of the actions `keep` keeps (an autocomplete's kind),
     /// in the order of [`present::choices`]; the others are not worded.
     pub fn legal_choices(
@@ -327,14 +212,5 @@ impl Service {
             return Ok(Vec::new());
         };
         Ok(present::choices_where(lang, game, seat, keep))
-    }
-}
-
-fn status_msg(s: GameStatus) -> Msg {
-    match s {
-        GameStatus::Open => Msg::StatusOpen,
-        GameStatus::Running => Msg::StatusRunning,
-        GameStatus::Finished => Msg::StatusFinished,
-        GameStatus::Ended => Msg::StatusEnded,
     }
 }
