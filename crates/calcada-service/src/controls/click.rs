@@ -295,3 +295,93 @@ impl Service {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_click_is_read_with_the_game_it_was_made_for() {
+        let at = PanelAt {
+            channel: Some(20),
+            game: 7,
+            version: 3,
+        };
+        let declare = ids::decode_all("d1B").unwrap();
+        let commit = |steps| Command::Commit {
+            steps,
+            version: 3,
+            made_for: MadeFor::Game(7),
+        };
+        let confirm = ids::panel_id(at, &declare, &Control::Confirm);
+        let expected = Route::Ask {
+            command: commit(declare.clone()),
+            channel: Some(20),
+            how: How::Update { tile: None },
+        };
+        assert_eq!(route(&confirm, None), expected);
+        assert!(click_updates(&confirm, &[]));
+        // Refresh now: the steps, then the refresh, played at once.
+        let now = ids::panel_id(at, &declare, &Control::RefreshNow(Colour::Red));
+        let Route::Ask { command, .. } = route(&now, None) else {
+            panic!("{now}")
+        };
+        let mut steps = declare.clone();
+        steps.extend(ids::decode_all("rR").unwrap());
+        assert_eq!(command, commit(steps));
+        assert!(click_is_hint(&ids::panel_id(at, &[], &Control::Hint)));
+        let fresh = |made_for| Command::Panel {
+            steps: Vec::new(),
+            version: None,
+            made_for,
+        };
+        let new = |command, channel| Route::Ask {
+            command,
+            channel,
+            how: How::New,
+        };
+        assert_eq!(
+            route("calcada:turn:7", None),
+            new(fresh(MadeFor::Game(7)), None)
+        );
+        assert!(!click_updates("calcada:turn:7", &[]));
+        assert_eq!(
+            route("calcada:play:20:7", None),
+            new(fresh(MadeFor::Game(7)), Some(20))
+        );
+        // The menu's value: the move in the game's notation, read once.
+        let Route::Ask { command, .. } = route("calcada:move:7:3", Some("d1B")) else {
+            panic!("the menu")
+        };
+        assert_eq!(
+            command,
+            Command::Act {
+                action: declare[0],
+                version: Some(3),
+                made_for: MadeFor::Game(7),
+            }
+        );
+        assert_eq!(
+            route("calcada:move:7:3", Some("declare 1 blue")),
+            Route::Refuse(Msg::InteractionOutdated)
+        );
+        // An older version's controls are asked about as naming no game; a select without a
+        // value, or an id of nobody's, is not read.
+        assert_eq!(
+            route("calcada:turn", None),
+            new(fresh(MadeFor::Unnamed), None)
+        );
+        assert_eq!(
+            route("cq:20:3::ok", None),
+            Route::Ask {
+                command: fresh(MadeFor::Unnamed),
+                channel: Some(20),
+                how: How::Update { tile: None },
+            }
+        );
+        assert_eq!(route("calcada:3", Some("d1B")), Route::Refuse(Msg::Stale));
+        assert_eq!(route("calcada:move:7:3", None), Route::Unknown);
+        assert_eq!(route("cp:7:3::n", None), Route::Unknown);
+        assert_eq!(route("someone-else:1", None), Route::Unknown);
+    }
+}
