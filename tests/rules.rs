@@ -1236,7 +1236,7 @@ fn with_no_legal_declaration_the_turn_is_a_pass() {
     assert_eq!(g.player(0).tiles_placed(), 24);
     assert_eq!(
         calcada::messages::Lang::En.event(&events[0], &|s| g.player(s).name().to_string()),
-        "Ana had no legal declaration, moved Blue 5 from space 5 to 6 and passed"
+        "Ana had no legal declaration: declared Blue 5 anyway, moved the stone from space 5 to 6 and passed"
     );
 }
 

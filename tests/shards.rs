@@ -135,7 +135,9 @@ fn two_processes_on_two_shards_share_one_postgres_and_lose_nothing_when_one_dies
     // The test's own store lives outside the runtime: its PostgreSQL client runs a runtime
     // of its own, which must not be dropped inside another.
     let url = postgres_server::fresh_database("shards");
-    let store = Store::connect(&Location::Postgres(url.clone())).unwrap();
+    let store = Store::connect(&Location::Postgres(url.clone()))
+        .unwrap()
+        .with_games(calcada::service::games());
     tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()

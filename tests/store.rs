@@ -625,8 +625,9 @@ fn migrate_db_copies_everything_and_the_copy_replays() {
     source.apply_change(ended, 1, &end, 20).unwrap();
     source.set_guild_reminder_interval(GuildId(9), 900).unwrap();
 
-    let dest =
-        Store::connect(&Location::Postgres(postgres_server::fresh_database("copy"))).unwrap();
+    let dest = Store::connect(&Location::Postgres(postgres_server::fresh_database("copy")))
+        .unwrap()
+        .with_games(calcada::service::games());
     let copied = source.copy_into(&dest).unwrap();
     assert_eq!(
         (
@@ -701,7 +702,9 @@ fn calcada_migrate_db_moves_a_file_with_finished_and_running_games() {
         said.contains("Copied 2 games") && said.contains("2 started games load and replay"),
         "{said}"
     );
-    let dest = Store::connect(&Location::Postgres(url.clone())).unwrap();
+    let dest = Store::connect(&Location::Postgres(url.clone()))
+        .unwrap()
+        .with_games(calcada::service::games());
     assert_eq!(dest.actions(finished).unwrap().len(), moves);
     assert_eq!(
         dest.load_game(finished).unwrap().status,

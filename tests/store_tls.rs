@@ -114,7 +114,9 @@ impl TlsServer {
 }
 
 fn connect(url: &str) -> Result<Store, String> {
-    Store::connect(&Location::Postgres(url.to_string())).map_err(|e| e.to_string())
+    Store::connect(&Location::Postgres(url.to_string()))
+        .map(|s| s.with_games(calcada::service::games()))
+        .map_err(|e| calcada::chain::chain(&e))
 }
 
 /// Refused, saying why in a sentence that holds `because` and never the password.

@@ -73,10 +73,22 @@ fn bots_reports_decisions_and_both_matches() {
         lines[2].ends_with("; 0 searches stopped by the time limit"),
         "{text}"
     );
-    assert!(lines[3].contains("2 players      won "), "{text}");
-    assert!(lines[3].contains("of 2 games against 1 greedy"), "{text}");
-    assert!(lines[4].contains("4 players      won "), "{text}");
-    assert!(lines[4].contains("of 2 games against 3 greedy"), "{text}");
+    assert!(
+        lines[3].contains("2 players: the searching bot won "),
+        "{text}"
+    );
+    assert!(
+        lines[3].contains("of 2 games against 1 greedy bot "),
+        "{text}"
+    );
+    assert!(
+        lines[4].contains("4 players: the searching bot won "),
+        "{text}"
+    );
+    assert!(
+        lines[4].contains("of 2 games against 3 greedy bots "),
+        "{text}"
+    );
     assert!(lines[5].starts_with("  time            "), "{text}");
 }
 

@@ -43,7 +43,7 @@ pub fn run(from: &str, to: &str) -> ExitCode {
             let msg = Msg::MigrateDbFailed {
                 from: shown_from,
                 to: shown_to,
-                error: e.to_string(),
+                error: calcada_ids::chain::chain(&e),
             };
             eprintln!("{}", say(lang(), &msg));
             ExitCode::FAILURE

@@ -22,7 +22,7 @@ pub fn check_database(db: &Path) -> Result<(), String> {
     match Store::check_file(db) {
         Ok(()) => Ok(()),
         Err(StoreError::Damaged(detail)) => Err(damaged(db, detail.to_string())),
-        Err(e) => Err(damaged(db, e.to_string())),
+        Err(e) => Err(damaged(db, calcada_ids::chain::chain(&e))),
     }
 }
 
@@ -148,7 +148,7 @@ pub fn backup(db: &Path, dest: &Path) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            let error = e.to_string();
+            let error = calcada_ids::chain::chain(&e);
             eprintln!("{}", say(lang(), &Msg::BackupFailed { path, error }));
             ExitCode::FAILURE
         }

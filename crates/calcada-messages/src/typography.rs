@@ -97,11 +97,37 @@ fn faults(text: &str) -> Vec<String> {
             '«' if after != Some(NARROW) => {
                 out.push(format!("no U+202F after '«' in {context:?}"))
             }
+            '%' if before != Some(NARROW) => {
+                out.push(format!("no U+202F before '%' in {context:?}"))
+            }
+            '°' if before == Some('n') && after != Some(NARROW) => {
+                out.push(format!("no U+202F after 'n°' in {context:?}"))
+            }
+            ' ' | '\u{a0}' if counted(&chars, i) => out.push(format!(
+                "no U+202F between a number and its unit in {context:?}"
+            )),
             '\u{2019}' => out.push(format!("curly apostrophe in {context:?}")),
             _ => {}
         }
     }
     out
+}
+
+/// Units written after a number in the catalogue (“12 h”, “5 ms”): the space before them is
+/// U+202F.
+const UNITS: [&str; 7] = ["h", "min", "ms", "s", "j", "Mo", "Ko"];
+
+/// Whether the space at `i` stands between a number (digits or an argument) and a unit.
+fn counted(chars: &[char], i: usize) -> bool {
+    let number = i
+        .checked_sub(1)
+        .is_some_and(|j| chars[j].is_ascii_digit() || chars[j] == ARGUMENT);
+    let word: String = chars[i + 1..]
+        .iter()
+        .take_while(|c| c.is_alphabetic())
+        .collect();
+    let elided = chars.get(i + 1 + word.chars().count()) == Some(&'\'');
+    number && !elided && UNITS.contains(&word.as_str())
 }
 
 /// Every fault of `fr.ftl`, as `id: fault` lines.
@@ -141,7 +167,7 @@ fn french_messages_keep_french_typography() {
 fn the_typography_check_sees_faults_and_spares_what_is_not_prose() {
     let n = NARROW;
     let good = format!(
-        "ok = Rien{n}: «{n}x{n}»{n}; l'heure 22:00 `a: b` https://x.y/a?b=1 <t:1:R> <#{{ $c }}>{n}!\n"
+        "ok = Rien{n}: «{n}x{n}»{n}; l'heure 22:00 `a: b` https://x.y/a?b=1 <t:1:R> <#{{ $c }}>{n}! 30{n}% n°{n}3, 12{n}h, 5 joueurs, {{ $n }}{n}min{n}!\n"
     );
     assert_eq!(french_faults(&good), Vec::<String>::new());
     for bad in [
@@ -152,6 +178,10 @@ fn the_typography_check_sees_faults_and_spares_what_is_not_prose() {
         "bad = « x\u{202f}»\n",
         "bad = l\u{2019}heure\n",
         "bad = { $n ->\n    [one] un{\"\u{202f}\"}!\n   *[other] deux !\n}\n",
+        "bad = 30 % des parties\n",
+        "bad = la partie n° 3\n",
+        "bad = toutes les { $h } h\n",
+        "bad = en 5 ms\n",
     ] {
         assert_eq!(
             french_faults(bad).len(),

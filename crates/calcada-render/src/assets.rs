@@ -1,4 +1,4 @@
-//! What the renderer loads once: the fonts (`text.rs`), the motif art (`art.rs`) and the tile
+//! What the renderer loads once: the fonts (`text/`), the motif art (`art.rs`) and the tile
 //! and stone sprites built from them, each drawn once per size and kept.
 
 use super::art::Art;

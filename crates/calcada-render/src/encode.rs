@@ -1,6 +1,6 @@
 //! PNG encoding, kept apart from drawing so each can be timed on its own: the `image` crate's
 //! codec, and for the settings flat pictures take (Paeth, then our deflate) our own one-pass
-//! writer, `paeth.rs` with `deflate.rs`.
+//! writer, `paeth/` with `deflate/`.
 //!
 //! Three deflates: ours (`CompressionType::Fast` with the Paeth filter), which codes runs of
 //! zero bytes and every other byte with one Huffman code made for filtered pictures and so
@@ -74,7 +74,7 @@ fn ladder(content: Content) -> &'static [Setting] {
 
 /// The fastest ways we have to compress a picture, for the benchmark's floor (the fastest of
 /// them, measured, whose PNG fits the budget; and the fastest of any size): each cheap filter
-/// with a fast deflate, on RGB or straight on the RGBA pixels (Paeth by `paeth.rs` with our
+/// with a fast deflate, on RGB or straight on the RGBA pixels (Paeth by `paeth/` with our
 /// deflate, the others by the codec with fdeflate), and zlib's two fastest levels. Storing
 /// without compression is left out: it is not compression (2 to 4 MB, ten times the budget).
 pub const FLOOR_SETTINGS: [Setting; 7] = [
@@ -93,11 +93,11 @@ pub const FLOOR_SETTINGS: [Setting; 7] = [
 ];
 
 /// Encodes a picture as an 8-bit PNG, RGB (pictures are opaque, so alpha is dropped). Flat
-/// pictures go through our deflate after the Paeth filter (`paeth.rs`); the final picture
+/// pictures go through our deflate after the Paeth filter (`paeth/`); the final picture
 /// through zlib level 2 without a filter. A result above 240 KB is encoded again with
 /// stronger compression, so every PNG stays under [`PNG_BUDGET`] (tested). A picture not yet
 /// painted is painted here, band by band as it is compressed where our deflate takes it
-/// (`scene.rs`).
+/// (`scene/`).
 pub fn encode_png(picture: &Picture) -> Vec<u8> {
     encode_png_timed(picture, &|| Duration::ZERO).0
 }

@@ -11,7 +11,7 @@
 //! at startup, rasterises glyphs, motif icons and tile/stone sprites once per size, and keeps
 //! the static parts of the pictures (the grid with its numbers and districts per layout, the
 //! carousel, the scoreboard's rows) as ready layers, so drawing a picture is a copy of its
-//! layers plus the few things that change. A picture is kept as that (a scene, `scene.rs`)
+//! layers plus the few things that change. A picture is kept as that (a scene, `scene/`)
 //! and painted a band of rows at a time as [`encode_png`] compresses it. Every word comes from the catalogue
 //! (`calcada_messages::pictures`), measured and fitted to its box: wrapped, or shrunk no
 //! further than the phone thresholds, never cut.
@@ -22,6 +22,7 @@ mod assets;
 mod bands;
 mod blend;
 mod board;
+mod calcada;
 mod carousel;
 mod deflate;
 mod encode;
@@ -39,6 +40,7 @@ mod shape;
 mod style;
 mod text;
 
+pub use calcada::board_square_rect;
 pub use encode::{
     encode_png, encode_png_at, encode_png_reusing, encode_png_timed, encode_with, BandCounts,
     Setting as PngSetting, FLOOR_SETTINGS, PNG_BUDGET,
@@ -52,13 +54,12 @@ pub use text::TextSizes;
 
 use assets::{Assets, Part};
 use calcada_messages::{pictures::Labels, Lang};
-use calcada_rules::{Game, Square};
 use paint::{Canvas, Drawn, Sprite};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 /// A drawn picture: opaque RGBA pixels, and what its text looks like. Most pictures are kept
-/// as what they are made of (their layers and the drawing over them, `scene.rs`) until their
+/// as what they are made of (their layers and the drawing over them, `scene/`) until their
 /// pixels are asked for: [`encode_png`] then paints and compresses them a band of rows at a
 /// time, and [`Picture::image`] paints them whole (the same pixels).
 pub struct Picture {
@@ -123,16 +124,6 @@ impl Picture {
 /// A layout's numbers and districts: static layers are cached per layout content.
 type LayoutKey = [u8; 50];
 
-fn layout_key(game: &Game) -> LayoutKey {
-    let l = game.layout();
-    let mut k = [0u8; 50];
-    for sq in Square::all() {
-        k[sq.index()] = l.number(sq);
-        k[25 + sq.index()] = l.district_of(sq) as u8;
-    }
-    k
-}
-
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum LayerKey {
     Board(LayoutKey),
@@ -173,20 +164,6 @@ const MIDDLE_GRID: board::Grid = board::Grid {
     label: 18.0,
 };
 const MIDDLE_H: u32 = carousel::BOX_H as u32;
-
-/// Where a square lies on the board picture: left, top and side, in px.
-pub fn board_square_rect(sq: Square) -> (u32, u32, u32) {
-    let g = board::PANEL_GRID;
-    let (x, y) = g.square(sq);
-    (x as u32, y as u32 + board::HEADER_H, g.sq as u32)
-}
-
-/// What goes at the top of a wide picture.
-enum Top<'t> {
-    None,
-    Caption(&'t str),
-    Panel,
-}
 
 impl Renderer {
     /// A renderer in English.
@@ -284,178 +261,6 @@ impl Renderer {
             content,
         }
     }
-
-    fn board_layer(&self, game: &Game) -> Arc<Sprite> {
-        self.layer(LayerKey::Board(layout_key(game)), || {
-            let mut cv = self.canvas(board::PANEL_W, board::GRID_BLOCK_H);
-            board::draw_static(&mut cv, game.layout());
-            cv.into_sprite()
-        })
-    }
-
-    fn middle_layer(&self, game: &Game, with_board: bool) -> Arc<Sprite> {
-        let key = LayerKey::Middle(with_board.then(|| layout_key(game)));
-        self.layer(key, || {
-            let mut cv = self.page(WIDE, MIDDLE_H);
-            if with_board {
-                board::draw_grid(&mut cv, &MIDDLE_GRID, game.layout(), true, true);
-            }
-            carousel::draw_static(&mut cv, carousel_x(with_board), 0.0);
-            cv.into_sprite()
-        })
-    }
-
-    fn scoreboard_layer(&self, game: &Game) -> Arc<Sprite> {
-        self.layer(LayerKey::Scoreboard(game.multipliers().to_vec()), || {
-            let mut cv = self.page(WIDE, scoreboard::H as u32);
-            scoreboard::draw_static(&mut cv, 0.0, 0.0, game.multipliers(), self.labels);
-            cv.into_sprite()
-        })
-    }
-
-    /// A player's board: name, score and bonus tiles, the grid with its tiles and marks
-    /// (`highlights`: tile placed, district completed, squares allowed, preview), and the
-    /// districts completed so far. 560 px wide.
-    pub fn board(&self, game: &Game, seat: usize, highlights: &BoardHighlights) -> Picture {
-        let layer = self.board_layer(game);
-        let chips_w = board::PANEL_W as f32 - 2.0 * 36.0;
-        let top = (board::HEADER_H + board::GRID_BLOCK_H) as f32;
-        let p = game.player(seat);
-        let measure = self.canvas(1, 1);
-        let chips = board::draw_chips(&mut { measure }, p, 36.0, 0.0, chips_w, self.labels, false);
-        let h = top + chips + if chips > 0.0 { 18.0 } else { 0.0 };
-        let below = (h.ceil() as u32).saturating_sub(board::HEADER_H + layer.pixmap.height());
-        let mut cv = self.assets.compose(
-            board::PANEL_W,
-            &[
-                Part::Fill(board::HEADER_H, style::PAGE),
-                Part::Layer(&layer),
-                Part::Fill(below, style::PAGE),
-            ],
-        );
-        let floor = style::label_floor(board::PANEL_W);
-        board::draw_header(&mut cv, game, seat, self.labels, floor);
-        let g = board::PANEL_GRID.at(
-            board::PANEL_GRID.x,
-            board::PANEL_GRID.y + board::HEADER_H as f32,
-        );
-        board::draw_tiles(&mut cv, &g, game.layout(), p, highlights, self.labels);
-        board::draw_chips(&mut cv, p, 36.0, top, chips_w, self.labels, true);
-        Self::finish_as(cv, encode::Content::Flat)
-    }
-
-    /// The shared table: the round, whose turn and the step, every player's points and bonus
-    /// tiles, the carousel and the scoreboard with the face-up tiles. 720 px wide.
-    pub fn table(&self, game: &Game) -> Picture {
-        self.wide(game, None, &BoardHighlights::default(), Top::None, None)
-    }
-
-    /// The table with the last move marked on the carousel (`highlights.moved`).
-    pub fn table_with(&self, game: &Game, highlights: &BoardHighlights) -> Picture {
-        self.wide(game, None, highlights, Top::None, None)
-    }
-
-    /// The picture posted after a turn, 720 px wide: `caption` (worded by the caller, e.g.
-    /// with `messages::pictures::caption`; wrapped, never cut) over the status, the score
-    /// strip, `seat`'s board beside the carousel, and the scoreboard. `highlights` marks the
-    /// last move: on the board the tile placed and district completed, on the carousel the
-    /// stones moved (see [`BoardHighlights::for_turn`]).
-    pub fn turn(
-        &self,
-        game: &Game,
-        seat: usize,
-        highlights: &BoardHighlights,
-        caption: &str,
-    ) -> Picture {
-        self.wide(game, Some(seat), highlights, Top::Caption(caption), None)
-    }
-
-    /// The private panel of `seat`: their board and the table in one picture, 720 px wide,
-    /// with "(you)" in the score strip. The top line follows `highlights`:
-    /// - `preview` set ([`BoardHighlights::preview`]): draw the game *after* the placement
-    ///   (apply it to a clone); the tile gets a dashed blue frame and a "+12" badge, the top
-    ///   line says what it scores (district tiles × multiplier, stone off, bonus tiles), and
-    ///   the status line is left out (it would already show the next turn);
-    /// - `allowed` set ([`BoardHighlights::allowing`]): the squares the declaration allows
-    ///   are framed in green, the top line asks where the tile goes;
-    /// - otherwise the panel's title.
-    pub fn panel(&self, game: &Game, seat: usize, highlights: &BoardHighlights) -> Picture {
-        self.wide(game, Some(seat), highlights, Top::Panel, Some(seat))
-    }
-
-    fn wide(
-        &self,
-        game: &Game,
-        seat: Option<usize>,
-        h: &BoardHighlights,
-        top: Top<'_>,
-        you: Option<usize>,
-    ) -> Picture {
-        let fonts = &self.assets.fonts;
-        let band = match top {
-            Top::None => None,
-            Top::Caption(c) => Some(bands::caption(fonts, c, WIDE)),
-            Top::Panel => Some(bands::panel_band(fonts, h, self.labels, WIDE)),
-        };
-        let status = (h.preview.is_none() || you.is_none())
-            .then(|| bands::status(fonts, game, self.labels, self.lang, WIDE));
-        let strip = bands::strip(
-            fonts,
-            game,
-            you,
-            h.preview.is_some(),
-            self.labels,
-            WIDE,
-            &h.clock,
-        );
-        let middle = self.middle_layer(game, seat.is_some());
-        let sb = self.scoreboard_layer(game);
-        let band_h = band.as_ref().map_or(0.0, |b| b.height.ceil());
-        let status_h = status.as_ref().map_or(8.0, |s| s.height.ceil());
-        let strip_h = strip.height.ceil();
-        let mid_y = band_h + status_h + strip_h;
-        let sb_y = mid_y + MIDDLE_H as f32;
-        let height = sb_y + scoreboard::H;
-        debug_assert_eq!(height, mid_y + (MIDDLE_H + sb.pixmap.height()) as f32);
-        let mut cv = self.assets.compose(
-            WIDE,
-            &[
-                Part::Fill(mid_y as u32, style::PAGE),
-                Part::Layer(&middle),
-                Part::Layer(&sb),
-            ],
-        );
-        if let Some(b) = &band {
-            bands::draw_band(&mut cv, b);
-        }
-        if let Some(s) = &status {
-            bands::draw_status(&mut cv, s, game, self.labels, band_h);
-        }
-        bands::draw_strip(&mut cv, &strip, game, self.labels, band_h + status_h);
-        if let Some(seat) = seat {
-            let g = MIDDLE_GRID.at(MIDDLE_GRID.x, MIDDLE_GRID.y + mid_y);
-            let p = game.player(seat);
-            board::draw_tiles(&mut cv, &g, game.layout(), p, h, self.labels);
-        }
-        let cx = carousel_x(seat.is_some());
-        carousel::draw_dynamic(&mut cv, cx, mid_y, game, &h.moved, self.labels);
-        scoreboard::draw_dynamic(&mut cv, 0.0, sb_y, game, &h.face_down, self.labels);
-        Self::finish(cv)
-    }
-
-    /// The final picture: every board, the ranking and each player's score broken down, two
-    /// cards a row. Drawn for any position (before the end it shows the scores if the game
-    /// ended now).
-    pub fn final_scores(&self, game: &Game) -> Picture {
-        let cv = finale::draw(
-            &self.assets.fonts,
-            |w, h| self.page(w, h),
-            game,
-            self.labels,
-            self.lang,
-        );
-        Self::finish_as(cv, encode::Content::Busy)
-    }
 }
 
 impl Renderer {
@@ -474,62 +279,13 @@ impl Renderer {
     }
 }
 
-/// Left edge of the carousel's box in a wide picture.
-fn carousel_x(with_board: bool) -> f32 {
-    if with_board {
-        WIDE as f32 - carousel::BOX_W - 4.0
-    } else {
-        (WIDE as f32 - carousel::BOX_W) / 2.0
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use calcada_rules::Settings;
 
     #[test]
     fn the_renderer_can_be_shared_between_threads() {
         fn is_sync<T: Send + Sync>() {}
         is_sync::<Renderer>();
-    }
-
-    fn game() -> Game {
-        Game::new(Settings::new(["Ana", "Rui"], "B"), 7).unwrap()
-    }
-
-    #[test]
-    fn static_layers_are_built_once_per_layout_and_table() {
-        let r = Renderer::new();
-        let g = game();
-        let a = r.board_layer(&g);
-        let b = r.board_layer(&g);
-        assert!(Arc::ptr_eq(&a, &b));
-        let other = Game::new(Settings::new(["Ana", "Rui"], "A"), 7).unwrap();
-        assert!(!Arc::ptr_eq(&a, &r.board_layer(&other)));
-        r.turn(&g, 0, &BoardHighlights::default(), "x");
-        let layers = r.layers.lock().unwrap().len();
-        r.turn(&g, 1, &BoardHighlights::default(), "y");
-        r.panel(&g, 1, &BoardHighlights::default());
-        assert_eq!(r.layers.lock().unwrap().len(), layers);
-    }
-
-    #[test]
-    fn pictures_are_opaque_and_deterministic() {
-        let r = Renderer::new();
-        let g = game();
-        let a = r.table(&g);
-        assert!(a.rgba().chunks_exact(4).all(|p| p[3] == 255));
-        assert_eq!(a.rgba(), r.table(&g).rgba());
-        assert_eq!(a.width(), WIDE);
-    }
-
-    #[test]
-    fn square_rects_tile_the_board_picture() {
-        let (x0, y0, side) = board_square_rect("A1".parse().unwrap());
-        let (x1, y1, _) = board_square_rect("E5".parse().unwrap());
-        assert_eq!((x1 - x0, y1 - y0), (4 * side, 4 * side));
-        let p = Renderer::new().board(&game(), 0, &BoardHighlights::default());
-        assert!(x1 + side <= p.width() && y1 + side <= p.height());
     }
 }

@@ -49,7 +49,7 @@ pub(crate) struct Kit<'a> {
 pub(crate) enum Drawn {
     /// Pixels, drawn at once (layers, tiles and other sprites).
     Pixels(Pixmap),
-    /// The drawing kept, to be painted later, whole or band by band (`scene.rs`): the
+    /// The drawing kept, to be painted later, whole or band by band (`scene/`): the
     /// pictures.
     Scene(Scene),
 }

@@ -131,7 +131,7 @@ not-count = „{ $text }“ ist keine gültige Anzahl.
 unknown-option = Unbekannte Option „{ $option }“: `help` zeigt die Optionen jedes Befehls.
 unknown-bot = Unbekannter Bot „{ $text }“: Nimm easy, normal oder hard (oder random, greedy, search).
 notify-where = „{ $text }“: Nimm dm oder channel.
-missing-date = Dieser Befehl braucht einen Tag, etwa 2026-12-24.
+missing-date = Dieser Befehl braucht ein Datum, etwa 2026-12-24.
 missing-language = Dieser Befehl braucht eine Sprache: en, de, fr oder hu.
 unknown-language = „{ $text }“ ist keine Sprache, die ich spreche: Nimm en, de, fr oder hu.
 not-on-off = „{ $text }“: Nimm on oder off.
@@ -166,7 +166,7 @@ refreshed = Du hast die offene Auslage in { $colour } ersetzt. Übrige Bonus-Pl�
 ended = { $by } hat die Partie beendet. Der Punktestand zu diesem Zeitpunkt:
 notify-dm-on = Du bekommst jetzt auch eine Direktnachricht, wenn du am Zug bist.
 notify-dm-off = Du wirst nur im Kanal benachrichtigt.
-dms-closed = { $name }, ich konnte dir keine Direktnachricht schicken (deine Privatsphäreeinstellungen lassen keine zu), deshalb sind Direktnachrichten für diese Partie aus. Schalte sie mit `{ $cmd-calcada-me-notify }` wieder ein, sobald du Direktnachrichten wieder zulässt.
+dms-closed = { $name }, ich konnte dir keine Direktnachricht schicken (deine Privatsphäre-Einstellungen lassen keine zu), deshalb sind Direktnachrichten für diese Partie aus. Schalte sie mit `{ $cmd-calcada-me-notify }` wieder ein, sobald du Direktnachrichten zulässt.
 reminder-set = In neuen Partien auf diesem Server wird erinnert, wer { $hours } { $hours ->
         [one] Stunde
        *[other] Stunden
@@ -183,7 +183,7 @@ lobby-expired = Diese Partie wurde vor { $days } { $days ->
         [one] Tag
        *[other] Tagen
     } eröffnet und von niemandem gestartet, deshalb ist sie geschlossen: Der Kanal ist frei. Eröffne eine neue mit `{ $cmd-calcada-new }`, wenn du so weit bist.
-lobby-expires = (offen: wird am { $at } geschlossen, falls sie nicht startet)
+lobby-expires = (offen: wird ohne Start am { $at } geschlossen)
 bad-away-days = Gib eine Anzahl Tage von 1 bis 90 an.
 reminder = { $name }, die Partie wartet auf deinen Zug (schon über { $hours } Std.).
 bot-took-over = { $name } hat nicht rechtzeitig gezogen: Ein Bot hat diesen Zug übernommen.
@@ -242,7 +242,7 @@ help =
       replay [N] [#PARTIE]    eine Partie Zug für Zug: Zug N (0: der Anfang) dieser Partie oder von #PARTIE
       notify dm|channel       wie du erfährst, dass du am Zug bist
       settings | away TAG | away off                deine Einstellungen; abwesend bis TAG
-      end                     die Partie beenden (wer sie eröffnet hat oder ein Server-Admin)
+      end                     die Partie beenden (wer sie eröffnet hat, oder ein Server-Admin)
       list | reminder STUNDEN | replace NAME | pause | resume      Server-Admins
       NAME: Befehl | as NAME | quit           (Terminal) als NAME handeln; zu NAME wechseln; beenden
 rules =
@@ -283,8 +283,8 @@ game-line = <#{ $channel }> · { $status } · { $players }
 game-line-turn = <#{ $channel }> · { $status } · { $players } · { $turn } ist seit { $hours } Std. am Zug
 status-open = offen
 status-running = läuft
-status-finished = beendet
-status-ended = abgebrochen
+status-finished = zu Ende gespielt
+status-ended = vorzeitig beendet
 history-line = { $seq }. { $name }: { $action }
 no-history = Bisher wurde nichts gespielt.
 game-finished-at = Diese Partie ist vorbei: Sie endete am { $when }.
@@ -312,7 +312,7 @@ act-leave = Partie verlassen
 
 ev-nudged = { $name } hat ein Bonus-Plättchen abgegeben und den Pflasterstein in { $colour } von Feld { $from } auf { $to } weitergeschoben
 ev-declared = { $name } hat { $colour } { $number } angesagt und den Stein von Feld { $from } auf { $to } geschoben
-ev-passed = { $name } hatte keine gültige Ansage, hat { $colour } { $number } angesagt, den Stein von Feld { $from } auf { $to } geschoben und ausgesetzt
+ev-passed = { $name } hatte keine gültige Ansage, hat trotzdem { $colour } { $number } angesagt, den Stein von Feld { $from } auf { $to } geschoben und ausgesetzt
 ev-refreshed = { $name } hat ein Bonus-Plättchen abgegeben und die offene Auslage in { $colour } ersetzt
 ev-placed = { $name } hat { $symbol } in { $colour } auf { $square } gelegt
 ev-bonus-gained = { $name } hat { $count } Bonus-Plättchen bekommen
@@ -427,7 +427,7 @@ bench-bots-playouts = {"  "}Playouts        { $rate } pro Sekunde ({ $playouts }
 bench-bots-match = {"  "}{ $players } { $players ->
         [one] Person
        *[other] Personen
-    }     Sieg in { $percent } % von { $games } { $games ->
+    }: Der suchende Bot gewann { $percent } % von { $games } { $games ->
         [one] Partie
        *[other] Partien
     } gegen { $others } { $others ->
@@ -608,7 +608,7 @@ away-budget-spent = Dieser Server erlaubt in jedem Zeitraum von 30 Tagen höchst
         [one] bleibt
        *[other] bleiben
     } noch { $left }: Wähle einen früheren Tag.
-bad-date = „{ $text }“: Gib einen künftigen Tag im Format 2026-12-24 an.
+bad-date = „{ $text }“: Gib ein künftiges Datum im Format 2026-12-24 an.
 away-too-long = Auf diesem Server darf man höchstens { $days } { $days ->
         [one] Tag
        *[other] Tage
@@ -656,7 +656,7 @@ backup-failed = Sicherung nach { $path } fehlgeschlagen: { $error }
 database-damaged = Die Datenbank { $path } ist beschädigt ({ $detail }), daher startet der Bot nicht. Spiele eine Sicherung zurück (siehe README, „Backups“).
 database-damaged-backup = Die Datenbank { $path } ist beschädigt ({ $detail }), daher startet der Bot nicht. Die neueste Sicherung ist { $backup }: Beende den Bot, kopiere sie über { $path } und starte ihn neu.
 database-tightened = Die Datei { $path } war für andere Benutzerkonten zugänglich (Modus { $mode }). Sie enthält den Startwert jeder laufenden Partie, daher kannst jetzt nur noch du sie lesen und schreiben (0600).
-backups-need-sqlite = Geplante Sicherungen (CALCADA_BACKUP_DIR) kopieren eine SQLite-Datei. Mit PostgreSQL (DATABASE_URL) sichere mit pg_dump oder den eigenen Sicherungen des Datenbankservers und setze CALCADA_BACKUP_DIR nicht.
+backups-need-sqlite = Geplante Sicherungen (CALCADA_BACKUP_DIR) kopieren eine SQLite-Datei. Nutzt du PostgreSQL (DATABASE_URL), sichere mit pg_dump oder den eigenen Sicherungen des Datenbankservers und setze CALCADA_BACKUP_DIR nicht.
 metrics-bind-failed = Der Metrik-Listener (CALCADA_METRICS_ADDR) kann nicht auf { $address } lauschen: { $error }. Wähle eine freie Adresse und einen freien Port oder setze CALCADA_METRICS_ADDR nicht. Der Bot wird beendet.
 migrate-db-done = { $games ->
     [one] { $games } Partie
@@ -1019,7 +1019,7 @@ pt-seat-intro = Farben von { $name }: { $colours }.
 pt-neutral = Neutrale Farbe, die alle legen dürfen: { $colour }.
 pt-starts = { $name } beginnt.
 pt-pass-keyboard = ——— Gib die Tastatur an { $name } weiter und drücke Enter (die anderen schauen weg). ———
-pt-turn = Zug { $turn }: { $name } ist an der Reihe.
+pt-turn = Zug { $turn }: { $name } ist am Zug.
 pt-hand = Hand von { $name }: { $tiles }
 pt-must-pass = Keines deiner Plättchen passt irgendwo: Tippe `pass`.
 pt-prompt = { $name }>{" "}
@@ -1039,7 +1039,7 @@ pt-bracket = { $name } erhält { $points } { $points ->
 pt-drew = { $name } zieht { $count } Plättchen nach.
 pt-passed = { $name } kann kein Plättchen legen und setzt aus.
 pt-finished = { $name } hat als { $place }. alle Plättchen gelegt.
-pt-game-over = Die Partie ist aus: { $reason ->
+pt-game-over = Die Partie ist vorbei: { $reason ->
         [blocked] Niemand kann mehr ein Plättchen legen.
        *[all_placed] Alle Plättchen liegen auf dem Tisch.
     }

@@ -105,7 +105,7 @@ setup-no-default-multipliers = There is no scoreboard table for { $count } { $co
        *[other] players
     }.
 setup-multipliers = The scoreboard table is not valid: { $detail }.
-setup-start-player = There is no seat { $seat } to start.
+setup-start-player = There is no seat { $seat } to be the start player.
 
 ## Words that name nothing
 
@@ -311,7 +311,7 @@ act-leave = leave
 
 ev-nudged = { $name } spent a bonus tile to nudge { $colour } from space { $from } to { $to }
 ev-declared = { $name } declared { $colour } { $number } and moved it from space { $from } to { $to }
-ev-passed = { $name } had no legal declaration, moved { $colour } { $number } from space { $from } to { $to } and passed
+ev-passed = { $name } had no legal declaration: declared { $colour } { $number } anyway, moved the stone from space { $from } to { $to } and passed
 ev-refreshed = { $name } spent a bonus tile to refresh the { $colour } display
 ev-placed = { $name } placed { $colour } { $symbol } on { $square }
 ev-bonus-gained = { $name } gained { $count } bonus { $count ->
@@ -397,7 +397,7 @@ sim-actions = {"  "}actions         { $average } per game on average
 sim-fill = {"  "}board fill      { $percent }% on average
 sim-score = {"  "}score           { $average } on average, { $max } at most
 sim-endings = {"  "}endings         { $second_stone } by the second stone off, { $stalemates } by stalemate ({ $percent }%)
-sim-wins = {"  "}{ $kind } won { $percent }% of its seats
+sim-wins = {"  "}{ $kind } won { $percent }% of the seats it played
 bench-service-database = On { $database }:
 bench-service-header = One turn through the service (apply, commit, turn picture), { $turns } { $turns ->
         [one] turn
@@ -438,10 +438,13 @@ bench-bots-playouts = {"  "}playouts        { $rate } per second ({ $playouts } 
 bench-bots-match = {"  "}{ $players } { $players ->
         [one] player
        *[other] players
-    }      won { $percent }% of { $games } { $games ->
+    }: the searching bot won { $percent }% of { $games } { $games ->
         [one] game
        *[other] games
-    } against { $others } greedy ({ $wins } outright, { $shared } shared); score { $score } against { $best } for the best greedy
+    } against { $others } greedy { $others ->
+        [one] bot
+       *[other] bots
+    } ({ $wins } outright, { $shared } shared); score { $score } against { $best } for the best greedy bot
 bench-bots-time = {"  "}time            { $seconds } s
 
 ## Running the bot
@@ -560,7 +563,10 @@ pic-bonus-detail = { $count ->
 }
 pic-list-separator = {" · "}
 pic-you = { $name } (you)
-pic-strip-points = { $points } pts
+pic-strip-points = { $points } { $points ->
+    [one] pt
+   *[other] pts
+}
 pic-stone-count = { $letter }×{ $count }
 pic-panel-title = Your board and the table
 pic-panel-choose = Choose where the tile goes: the green squares fit
@@ -682,7 +688,7 @@ stats-game = #{ $game } · { $when } · { NUMBER($rank, type: "ordinal") ->
         [one] point
        *[other] points
     }
-record-attached = The record of game { $game } is attached (its format: docs/record-format.md in the bot's repository).
+record-attached = The record of game #{ $game } is attached (its format: docs/record-format.md in the bot's repository).
 record-running = The game is still running, so the record leaves out the seed (it would reveal the order of the stacks); export it again once the game is over to replay it.
 backup-written = Backed up { $games ->
     [one] { $games } game
@@ -1268,7 +1274,7 @@ cmd-calcada-stats--game-desc = Results at which game (default Calçada)
 cmd-calcada-stats--game-choice-0 = Calçada
 cmd-calcada-stats--game-choice-1 = Piazza
 cmd-piazza = piazza
-cmd-piazza-desc = Piazza: place tiles on the square
+cmd-piazza-desc = Piazza: place tiles on the town square
 cmd-piazza-place = place
 cmd-piazza-place-desc = Place one tile, or two that form a bracket: see the preview, then confirm
 cmd-piazza-place--move = move

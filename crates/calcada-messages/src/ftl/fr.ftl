@@ -55,10 +55,10 @@ not-admin = Seul un admin du serveur peut faire cela.
 too-few-players = Une partie se joue à 2 joueurs au moins : demandez à quelqu'un de rejoindre la partie, ou ajoutez un bot.
 bot-seat = Ce siège est désormais tenu par un bot.
 stale = Ce bouton correspond à un moment antérieur de la partie : regardez le dernier message.
-stale-game = Ce bouton correspond à une partie précédente de ce salon : rien n'a été fait.
+stale-game = Ce bouton correspond à une partie précédente de ce salon : rien n'a été modifié.
 moved-on = La partie a avancé pendant votre action (quelqu'un a été plus rapide). Rien n'a été modifié : regardez la table et réessayez.
 unknown-player = Personne du nom de « { $name } » ne joue dans cette partie.
-interaction-outdated = Cette commande ou ce bouton a changé depuis que votre application Discord l'a chargé ; rien n'a été fait. Veuillez réessayer (si cela se reproduit, rechargez Discord).
+interaction-outdated = Cette commande ou ce bouton a changé depuis que votre application Discord l'a chargé ; rien n'a été modifié. Veuillez réessayer (si cela se reproduit, rechargez Discord).
 malformed-options = Les options de cette commande ne sont pas arrivées comme prévu ; rien n'a été modifié. Veuillez les choisir à nouveau dans la liste.
 guild-only = On joue dans les salons d'un serveur, pas en messages privés.
 permission-view-channel = Voir le salon
@@ -68,7 +68,7 @@ permission-embed-links = Intégrer des liens
 permission-attach-files = Joindre des fichiers
 bot-lacks-permissions = Je ne peux pas mener une partie dans ce salon (permissions manquantes ici : { $missing }). Demandez à un admin du serveur de modifier mes permissions dans ce salon, ou utilisez un autre salon ; rien n'a été modifié.
 channel-refused = Discord refuse mes messages dans { $channel } (permissions manquantes : { $missing }). Les messages de tour, les mentions et les rappels de votre partie attendent qu'un admin du serveur modifie mes permissions dans ce salon ; je réessaie toutes les heures, et dès que quelqu'un y utilise une de mes commandes.
-channel-gone = Le salon de votre partie, { $channel }, n'existe plus (selon Discord) : la partie est donc terminée, plus rien ne pourrait y être publié. Ouvrez une nouvelle partie dans un autre salon avec `{ $cmd-calcada-new }`.
+channel-gone = Le salon de votre partie, { $channel }, n'existe plus (selon Discord) : plus rien ne pouvant y être publié, la partie est terminée. Ouvrez une nouvelle partie dans un autre salon avec `{ $cmd-calcada-new }`.
 channel-blocked = Je ne peux pas écrire dans ce salon (permissions manquantes ici : { $missing }) : les messages de la partie attendent qu'un admin du serveur modifie mes permissions ici.
 catch-up = Je n'ai pas pu écrire dans ce salon pendant un moment. { $turns ->
         [0] Aucun tour n'a été joué entre-temps.
@@ -139,7 +139,7 @@ missing-language = cette commande demande une langue : en, de, fr ou hu.
 unknown-language = « { $text } » n'est pas une langue que je parle : utilisez en, de, fr ou hu.
 not-on-off = « { $text } » : utilisez on ou off.
 trailing-words = cette commande n'accepte rien après ses options : « { $extra } » est en trop.
-not-text = cette ligne n'est pas du texte (ce n'est pas de l'UTF-8 valide) ; rien n'a été fait.
+not-text = cette ligne n'est pas du texte (ce n'est pas de l'UTF-8 valide) ; rien n'a été exécuté.
 
 ## Answers
 
@@ -188,7 +188,7 @@ bad-away-days = Indiquez un nombre de jours de 1 à 90.
 reminder = { $name }, la partie attend votre coup (depuis plus de { $hours } h).
 bot-took-over = { $name } n'a pas joué à temps : un bot a joué ce tour à sa place.
 no-games = Aucune partie sur ce serveur.
-declaration-choice = Case { $space } · { $colour } → annonce { $colour } { $number } · va sur { $squares }
+declaration-choice = Case { $space } · { $colour } → annonce { $colour } { $number } · places possibles : { $squares }
 pass-choice = Case { $space } · { $colour } → annonce { $colour } { $number } · aucune place ne convient : vous passez
 nudge-choice = Déplacer : case { $space } · { $colour } → case { $to } (qui aura alors { $after } { $after ->
         [one] Pavé
@@ -297,8 +297,8 @@ game-finished-at = Cette partie est terminée : elle s'est achevée le { $when
 game-ended-at = Cette partie est terminée : elle a été arrêtée le { $when }.
 no-results = Aucune partie n'a encore été jouée jusqu'au bout dans ce salon.
 results-header = Parties jouées ici : { $games } (page { $page } sur { $pages }), les plus récentes d'abord :
-result-line = n° { $game } · { $when } · { $standings }
-result-line-ended = n° { $game } · { $when } (arrêtée avant la fin) · { $standings }
+result-line = n° { $game } · { $when } · { $standings }
+result-line-ended = n° { $game } · { $when } (arrêtée avant la fin) · { $standings }
 result-standing = { $rank }. { $name } { $points }
 button-previous = Précédent
 button-next = Suivant
@@ -318,7 +318,7 @@ act-leave = quitter
 
 ev-nudged = { $name } a dépensé une tuile Bonus pour déplacer le Pavé { $colour } de la case { $from } à la case { $to }
 ev-declared = { $name } a annoncé { $colour } { $number } et déplacé le Pavé de la case { $from } à la case { $to }
-ev-passed = { $name } n'avait aucune annonce valable, a annoncé { $colour } { $number }, déplacé le Pavé de la case { $from } à la case { $to } et passé son tour
+ev-passed = { $name } n'avait aucune annonce valable : a quand même annoncé { $colour } { $number }, déplacé le Pavé de la case { $from } à la case { $to } et passé son tour
 ev-refreshed = { $name } a dépensé une tuile Bonus pour rafraîchir le Magasin { $colour }
 ev-placed = { $name } a placé une tuile { $symbol } de la couleur { $colour } sur { $square }
 ev-bonus-gained = { $name } a reçu { $count } { $count ->
@@ -398,7 +398,7 @@ sim-header = { $games } { $games ->
        *[other] joueurs
     }, côté { $board }, bots { $bots }, multiplicateurs { $table }
 sim-default-table = par défaut
-sim-time = {"  "}durée           { $seconds } s ({ $rate } parties par seconde, un cœur)
+sim-time = {"  "}durée           { $seconds } s ({ $rate } parties par seconde, un cœur)
 sim-rounds = {"  "}manches         { $average } en moyenne
 sim-actions = {"  "}actions         { $average } par partie en moyenne
 sim-fill = {"  "}remplissage     { $percent } % en moyenne
@@ -414,14 +414,14 @@ bench-panel-header = Une étape du panneau (un choix, auquel répondent le panne
         [one] étape
        *[other] étapes
     }, un thread :
-bench-service-times = {"  "}médiane { $median } ms   p99 { $p99 } ms   max { $max } ms
+bench-service-times = {"  "}médiane { $median } ms   p99 { $p99 } ms   max { $max } ms
 bench-service-parallel = { $threads } { $threads ->
         [one] thread
        *[other] threads
     } à la fois : { $turns } { $turns ->
         [one] tour
        *[other] tours
-    } en { $seconds } s = { $rate } tours par seconde
+    } en { $seconds } s = { $rate } tours par seconde
 bench-bots-header = Bot de recherche contre bots gloutons, { $games } { $games ->
         [one] partie
        *[other] parties
@@ -430,8 +430,8 @@ bench-bots-header = Bot de recherche contre bots gloutons, { $games } { $games -
        *[other] simulations
     } ({ $limit }), un thread :
 bench-bots-no-limit = sans limite de temps
-bench-bots-limit = au plus { $ms } ms
-bench-bots-decisions = {"  "}réflexion       médiane { $median } ms   p99 { $p99 } ms   max { $max } ms   ({ $searched } { $searched ->
+bench-bots-limit = au plus { $ms } ms
+bench-bots-decisions = {"  "}réflexion       médiane { $median } ms   p99 { $p99 } ms   max { $max } ms   ({ $searched } { $searched ->
         [one] recherche
        *[other] recherches
     } sur { $decisions } { $decisions ->
@@ -445,14 +445,14 @@ bench-bots-playouts = {"  "}simulations     { $rate } par seconde ({ $playouts }
 bench-bots-match = {"  "}à { $players } { $players ->
         [one] joueur
        *[other] joueurs
-    }    a gagné { $percent } % de { $games } { $games ->
+    } : le bot de recherche a gagné { $percent } % de { $games } { $games ->
         [one] partie
        *[other] parties
     } contre { $others } { $others ->
         [one] glouton
        *[other] gloutons
     } ({ $wins } en vainqueur unique, { $shared } à égalité) ; score { $score } contre { $best } pour le meilleur glouton
-bench-bots-time = {"  "}durée           { $seconds } s
+bench-bots-time = {"  "}durée           { $seconds } s
 
 ## Running the bot
 
@@ -469,7 +469,7 @@ token-rejected =
     Pour obtenir un nouveau jeton : ouvrez https://discord.com/developers/applications, choisissez
     votre application, ouvrez sa page Bot, cliquez sur Reset Token et copiez-le dans DISCORD_TOKEN
     dans votre fichier .env.
-discord-unreachable = Impossible de joindre Discord ({ $error }) ; nouvel essai dans { $seconds } s. Arrêtez avec Ctrl-C.
+discord-unreachable = Impossible de joindre Discord ({ $error }) ; nouvel essai dans { $seconds } s. Arrêtez avec Ctrl-C.
 config-invalid = Le réglage { $name }=« { $value } » n'est pas valide ; voir .env.example.
 env-file-broken = Le fichier .env est illisible à la ligne { $line } ({ $name }) : écrivez chaque réglage sous la forme NOM=valeur, et mettez entre guillemets une valeur qui contient des espaces ("comme ceci"). Rien n'a été lancé.
 env-file-unreadable = Le fichier .env est illisible : { $error }
@@ -571,7 +571,10 @@ pic-bonus-detail = { $count ->
 }
 pic-list-separator = {" · "}
 pic-you = { $name } (vous)
-pic-strip-points = { $points } pts
+pic-strip-points = { $points } { $points ->
+    [one] pt
+   *[other] pts
+}
 pic-stone-count = { $letter }×{ $count }
 pic-panel-title = Votre Tableau et la table
 pic-panel-choose = Choisissez la place : les places vertes conviennent
@@ -621,7 +624,7 @@ exported = { $count ->
    *[other] { $count } enregistrements écrits
 } dans { $dir }.
 nothing-to-export = Aucune partie enregistrée ne correspond.
-no-such-game = Il n'y a pas de partie n° { $game } sur ce serveur.
+no-such-game = Il n'y a pas de partie n° { $game } sur ce serveur.
 settings-shown = Vos réglages : fuseau horaire { $zone } · { $quiet ->
     [none] pas d'heures calmes
    *[other] heures calmes { $quiet }
@@ -680,18 +683,18 @@ leaderboard-bot-line = { $kind } · { $games ->
 } ({ $percent } %) · { $average } points en moyenne · meilleur score { $best }
 no-leaderboard = Aucune partie n'a encore été jouée jusqu'au bout sur ce serveur.
 no-stats = Aucune partie terminée sur ce serveur pour ce joueur.
-stats-best = Meilleure partie : n° { $game } avec { $points } { $points ->
+stats-best = Meilleure partie : n° { $game } avec { $points } { $points ->
         [one] point
        *[other] points
     }.
-stats-game = n° { $game } · { $when } · { $rank ->
+stats-game = n° { $game } · { $when } · { $rank ->
     [1] 1er
    *[other] { $rank }e
 } sur { $players } avec { $points } { $points ->
     [one] point
    *[other] points
 }
-record-attached = L'enregistrement de la partie n° { $game } est joint (format : docs/record-format.md dans le dépôt du bot).
+record-attached = L'enregistrement de la partie n° { $game } est joint (format : docs/record-format.md dans le dépôt du bot).
 record-running = La partie est en cours : l'enregistrement omet la graine (elle révélerait l'ordre des piles) ; exportez-le de nouveau à la fin de la partie pour le rejouer.
 backup-written = { $games ->
     [one] { $games } partie sauvegardée
@@ -940,7 +943,7 @@ my-games-header = Vos parties sur ce serveur : { $count } ({ $waiting ->
         [one] une vous attend
        *[other] { $waiting } vous attendent
     }).
-my-games-running = n° { $game } dans <#{ $channel }> · { $mine ->
+my-games-running = n° { $game } dans <#{ $channel }> · { $mine ->
         [true] **à vous de jouer**
        *[false] à { $turn } de jouer
     } (tour commencé { $since }) · vous : siège { $seat }, { $points } { $points ->
@@ -950,13 +953,13 @@ my-games-running = n° { $game } dans <#{ $channel }> · { $mine ->
         [one] { $rank }er
        *[other] { $rank }e
     } sur { $players }
-my-games-lobby = n° { $game } dans <#{ $channel }> · partie ouverte, { $count } { $count ->
+my-games-lobby = n° { $game } dans <#{ $channel }> · partie ouverte, { $count } { $count ->
         [one] joueur
        *[other] joueurs
     } sur { $max } · vous : siège { $seat }
 my-games-clock = · ⏱ votre temps restant : { $left }
 no-my-games = Vous n'avez aucune partie en cours ou ouverte sur ce serveur.
-button-my-turn = Jouer la partie n° { $game }
+button-my-turn = Jouer la partie n° { $game }
 cmd-calcada-me-games = parties
 cmd-calcada-me-games-desc = Vos parties sur ce serveur : à qui de jouer, vos points et votre rang, un bouton pour jouer
 cmd-calcada-leaderboard--by = par
@@ -965,11 +968,11 @@ cmd-calcada-leaderboard--by-choice-0 = Cote
 cmd-calcada-leaderboard--by-choice-1 = Rapidité (temps de réponse médian)
 ## replay
 replay-turn = { $turn ->
-        [0] Revoir la partie n° { $game } · Tour 0 sur { $turns } : le début
-       *[other] Revoir la partie n° { $game } · Tour { $turn } sur { $turns }
+        [0] Revoir la partie n° { $game } · Tour 0 sur { $turns } : le début
+       *[other] Revoir la partie n° { $game } · Tour { $turn } sur { $turns }
     }
 replay-latest = Voici la partie telle qu'elle est : c'est à { $name } de jouer.
-replay-players-only = La partie n° { $game } est encore en cours : seuls ses joueurs peuvent la revoir. Tout le monde le pourra une fois qu'elle sera terminée.
+replay-players-only = La partie n° { $game } est encore en cours : seuls ses joueurs peuvent la revoir. Tout le monde le pourra une fois qu'elle sera terminée.
 replay-bad-button = Je n'arrive pas à lire ce bouton (il vient peut-être d'une ancienne version du bot). Revoyez la partie avec `{ $cmd-calcada-replay }`.
 button-replay-start = ⏮ Début
 button-replay-back = ◀ Précédent

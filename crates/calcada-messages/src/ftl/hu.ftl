@@ -54,7 +54,7 @@ moved-on = A játék továbblépett, miközben választottál (valaki gyorsabb v
 unknown-player = Ebben a játékban senki sem játszik ezen a néven: „{ $name }”.
 interaction-outdated = Ez a parancs vagy gomb megváltozott, mióta a Discord-alkalmazásod betöltötte; nem történt semmi. Kérlek, próbáld újra (ha ez ismétlődik, töltsd újra a Discordot).
 malformed-options = A parancs beállításai nem a várt módon érkeztek meg; semmi sem változott. Kérlek, válaszd ki őket újra a listából.
-guild-only = Egy szerver csatornáiban lehet játszani, nem közvetlen üzenetben.
+guild-only = Játszani a szerverek csatornáiban lehet, közvetlen üzenetben nem.
 permission-view-channel = Csatorna megtekintése
 permission-send-messages = Üzenetek küldése
 permission-send-messages-in-threads = Üzenetek küldése szálakban
@@ -96,7 +96,7 @@ setup-player-count = A Calçada 2–4 fős játék, nem { $count } fős.
 setup-unknown-board = Nincs ilyen táblaoldal: „{ $board }”. Válaszd az A vagy a B oldalt.
 setup-no-default-multipliers = { $count } játékosra nincs pontozótábla.
 setup-multipliers = A pontozótábla nem érvényes: { $detail }.
-setup-start-player = Nincs ilyen kezdő hely: { $seat }.
+setup-start-player = Nincs { $seat }. hely, így az nem lehet a kezdő játékos helye.
 
 ## Words that name nothing
 
@@ -148,9 +148,9 @@ turn-of = Következik: { $name }.
 since-your-last-move = { $name }, a legutóbbi lépésed óta ez történt:
 turn-played = Kész: { $summary }. A kör megjelent a csatornában.
 turn-queued = Kész: { $summary }. A Discord most nem fogadja az üzeneteimet ebben a csatornában: a kör üzenete sorban áll, és megjelenik, amint a Discord fogadja.
-declared = Bejelentetted: { $colour } { $number }. A kínálatban: { $tiles }. Helyezd le az egyiket ezek valamelyikére: { $squares }.
-nudged = Előremozgattad a { $colour } térkövet a játéktábla { $space }. mezőjére, ahol most { $number } térkő van. Maradék bónuszlapkák: { $bonus_left }.
-refreshed = Lecserélted a { $colour } kínálatot. Maradék bónuszlapkák: { $bonus_left }.
+declared = Bejelentetted: { $colour } { $number }. A kínálatban: { $tiles }. Az egyiket ezekre a mezőkre helyezheted le: { $squares }.
+nudged = Előremozgattad a { $colour } térkövet a játéktábla { $space }. mezőjére, ahol most { $number } térkő van. Megmaradt bónuszlapkáid: { $bonus_left }.
+refreshed = Lecserélted a { $colour } kínálatot. Megmaradt bónuszlapkáid: { $bonus_left }.
 ended = { $by } leállította a játékot. Az állás a leállításkor:
 notify-dm-on = Mostantól közvetlen üzenetet is kapsz, amikor te következel.
 notify-dm-off = Csak a csatornában kapsz értesítést.
@@ -178,7 +178,7 @@ panel-planned = Eddig tervezve: { $steps }.
 panel-declared = Bejelentés: { $colour } { $number }. Válassz lapkát és hozzá mezőt (zöld kerettel jelölve).
 panel-preview = Előnézet: { $colour } { $symbol } ide: { $square }. Ez most { $points } pontot ér. A kör lejátszásához erősítsd meg, vagy lépj vissza.
 panel-pass = A { $colour } { $number } bejelentésével passzolsz: semmi sem illik. Ha így akarod lejátszani a kört, erősítsd meg, vagy lépj vissza.
-panel-stale = A játék továbblépett, mióta ezt a panelt megnyitottad: semmit sem játszottam le. Nyiss egy újat.
+panel-stale = A játék továbblépett, mióta ezt a panelt megnyitottad: nem történt lépés. Nyiss egy újat.
 panel-not-your-turn = Most { $current } következik, nem te. Itt a játékostáblád.
 refresh-warning = A { $colour } kínálat cseréje új lapkákat fordít fel, ezért azonnal lejátszódik, az előtte megtervezett lépéseiddel együtt. Cseréled most?
 button-take-turn = Lépek
@@ -203,7 +203,7 @@ help =
       nudge MEZŐ SZÍN         bónusz: egy térkő előremozgatása egy mezővel, bejelentés előtt
       declare MEZŐ SZÍN       térkő bejelentése (a szám: a mezőn lévő térkövek száma) és mozgatása
       refresh SZÍN            bónusz: új kínálat egy színből
-      place SZIMBÓLUM MEZŐ    a bejelentett színű lapka lehelyezése a kínálatból, pl. place star C4
+      place MOTÍVUM MEZŐ      a bejelentett színű lapka lehelyezése a kínálatból, pl. place star C4
       options                 mit tehetsz most
       turn                    a köröd egy panelen: try AKCIÓ a tervezéshez (try declare 3 yellow,
                               try place star C4) előnézettel, back a visszavonáshoz, confirm a
@@ -274,7 +274,7 @@ act-leave = kilépés
 
 ev-nudged = { $name } beadott egy bónuszlapkát, és előremozgatta a { $colour } térkövet ({ $from }. mező → { $to }. mező)
 ev-declared = { $name } bejelentette: { $colour } { $number }, és továbbmozgatta a térkövet ({ $from }. mező → { $to }. mező)
-ev-passed = { $name } egyik bejelentéssel sem tudott volna lapkát lehelyezni, ezért a { $colour } { $number } bejelentésével továbbmozgatta a térkövet ({ $from }. mező → { $to }. mező), és passzolt
+ev-passed = { $name } egyik bejelentéssel sem tudott volna lapkát lehelyezni, de így is bejelentette: { $colour } { $number }; továbbmozgatta a térkövet ({ $from }. mező → { $to }. mező), és passzolt
 ev-refreshed = { $name } beadott egy bónuszlapkát, és lecserélte a { $colour } kínálatot
 ev-placed = { $name } lehelyezett egy { $colour } { $symbol } lapkát ide: { $square }
 ev-bonus-gained = { $name } { $count } bónuszlapkát kapott
@@ -338,7 +338,7 @@ bench-bots-no-limit = nincs időkorlát
 bench-bots-limit = legfeljebb { $ms } ms
 bench-bots-decisions = {"  "}döntési idő     medián { $median } ms   p99 { $p99 } ms   max { $max } ms   ({ $decisions } döntésből { $searched } keresés; a többi a megtervezett kört követi)
 bench-bots-playouts = {"  "}playoutok       másodpercenként { $rate } (összesen { $playouts }); { $timed_out } keresést állított le az időkorlát
-bench-bots-match = {"  "}{ $players } játékos      { $games } játékból { $percent }%-ot nyert { $others } mohó ellen ({ $wins } egyedül, { $shared } megosztva); pontszám { $score }, a legjobb mohóé { $best }
+bench-bots-match = {"  "}{ $players } játékos: a kereső bot { $games } játékból { $percent }%-ot nyert { $others } mohó bot ellen ({ $wins } egyedül, { $shared } megosztva); pontszáma { $score }, a legjobb mohó boté { $best }
 bench-bots-time = {"  "}idő             { $seconds } s
 
 ## Running the bot
@@ -384,7 +384,7 @@ language-name = { $code ->
 language-set = A játék nyilvános üzeneteinek nyelve mostantól: { $language }.
 hints-off = Ebben a játékban a tippek ki vannak kapcsolva (a megnyitója így döntött a kezdéskor).
 hint-header = A Nehéz bot javaslata: { $turn }.
-hint-spends = { $count } bónuszlapkát bead előremozgatásért
+hint-spends = { $count } bónuszlapkát ad be előremozgatásra
 hint-passes = nincs lehetséges bejelentés: a kör passzal zárul
 hint-grows = bővíti a kerületet ({ $district }, { $colour }): { $size } mezőből { $tiles } lesz foglalt
 hint-completes = befejezi a kerületet ({ $district }, { $colour }) { $points } pontért (lapkánként ×{ $multiplier })
@@ -549,7 +549,7 @@ cmd-calcada-new--language-choice-2 = Français
 cmd-calcada-new--language-choice-3 = Magyar
 cmd-calcada-new--hints = tippek
 cmd-calcada-new--hints-desc = Kérhetnek-e tippet a játékosok (alapból: igen)
-cmd-calcada-new--stand_in = helyettes
+cmd-calcada-new--stand_in = helyettes_bot
 cmd-calcada-new--stand_in-desc = A bot, amely a kilépett vagy távol maradó játékos helyett játszik (alapból Normál)
 cmd-calcada-new--stand_in-choice-0 = Normál (a most szerezhető pontokra játszik)
 cmd-calcada-new--stand_in-choice-1 = Nehéz (előre tervez)
@@ -664,7 +664,7 @@ cmd-calcada-me-settings = beállítások
 cmd-calcada-me-settings-desc = Saját beállításaid: időzóna, csendes órák, értesítés, emlékeztetők
 cmd-calcada-me-settings--time_zone = időzóna
 cmd-calcada-me-settings--time_zone-desc = Az időzónád, pl. Europe/Budapest (gépelés közben felkínálom)
-cmd-calcada-me-settings--quiet = csend
+cmd-calcada-me-settings--quiet = csendes_órák
 cmd-calcada-me-settings--quiet-desc = Csendes órák a saját időzónádban, pl. 22:00-08:00, vagy off
 cmd-calcada-me-settings--notify = értesítés
 cmd-calcada-me-settings--notify-desc = Hogyan értesülj arról, hogy te következel
@@ -907,8 +907,8 @@ pt-rec-field = { $field ->
         [pile_size] { $seat }. hely: lapkák a pakliban
        *[finished] { $seat }. hely: hányadikként rakta le minden lapkáját
     }
-pt-rec-mismatch-initial = a kezdőállás eltér ebben: { $field }; a feljegyzés szerint { $recorded }, a visszajátszás szerint { $replayed }
-pt-rec-mismatch = a feljegyzés { $action }. lépése után eltér az állás ebben: { $field }; a feljegyzés szerint { $recorded }, a visszajátszás szerint { $replayed }
+pt-rec-mismatch-initial = a kezdőállapot eltér ebben: { $field }; a feljegyzés szerint { $recorded }, a visszajátszás szerint { $replayed }
+pt-rec-mismatch = a feljegyzés { $action }. lépése után eltér az állapot ebben: { $field }; a feljegyzés szerint { $recorded }, a visszajátszás szerint { $replayed }
 pt-rec-cut-short = a feljegyzés csonka: végső pontszámokat közöl, de { $actions ->
         [0] egyetlen lépést sem tartalmaz, így a játéknak nincs vége
         [one] egyetlen lépése nem fejezi be a játékot
@@ -916,7 +916,7 @@ pt-rec-cut-short = a feljegyzés csonka: végső pontszámokat közöl, de { $ac
     }
 pt-rec-no-final-scores = a játék a feljegyzés utolsó lépésével véget ér (ez összesen { $actions } lépés), de a feljegyzés nem közöl végső pontszámokat
 pt-setup-deal = nincs { $deal }. kiosztás (ez a verzió az 1. vagy a 2. kiosztás szerint oszt)
-pt-verified = Piazza-feljegyzés ellenőrizve: { $players } játékos, { $actions } lépés visszajátszva; minden tárolt állás, a végső pontszámok és az eredmény egyezik.
+pt-verified = Piazza-feljegyzés ellenőrizve: { $players } játékos, { $actions } lépés visszajátszva; minden tárolt állapot, a végső pontszámok és az eredmény egyezik.
 pt-verified-seal = A pecsét egyezik a kezdőértékkel és a sóval ({ $hash }).
 pt-verify-file = { $path }:
 pt-record-broken = { $path }: a feljegyzés nem játszható vissza: { $error }

@@ -1,6 +1,6 @@
 //! Text in any script: the embedded faces (Inter, then the fallback faces), which face draws
 //! each part of a line, the order of right-to-left runs, and shaping. Pure: no drawing here,
-//! and no cache but rustybuzz's shape plans, one per face, direction and script (`text.rs`
+//! and no cache but rustybuzz's shape plans, one per face, direction and script (`text/`
 //! keeps the shaped lines and glyphs, `paint.rs` draws).
 //!
 //! A line is split into the runs of the Unicode bidi algorithm (the paragraph's direction is
@@ -10,97 +10,26 @@
 //! item. Each item is shaped by rustybuzz with its face, in its run's direction, and the
 //! glyphs are placed left to right. Bidi controls (including the isolates U+2068/U+2069 that
 //! Fluent may put round a name) steer the order and are never drawn.
+//!
+//! Files: `faces.rs` (the embedded faces, and which of them draws a cluster), `chars.rs` (the
+//! characters that steer, that a face may lack, that need shaping, and emoji); this one splits
+//! a line into runs and shapes them.
+
+mod chars;
+mod faces;
+
+pub(crate) use chars::needs_shaping;
+pub(crate) use faces::{FaceId, BOLD, EMBOLDEN, EMOJI, REGULAR};
 
 use ab_glyph::{Font, FontRef, GlyphId};
+use chars::invisible;
+use faces::{face_for, CJK, FACES};
 use rustybuzz::{Direction, Script, ShapePlan, UnicodeBuffer};
 use std::collections::HashMap;
 use std::ops::Range;
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 use unicode_bidi::{BidiInfo, Level};
 use unicode_segmentation::UnicodeSegmentation;
-
-/// An index into [`FACES`]; Inter's two weights come first, so a weight is its face id.
-pub(crate) type FaceId = u8;
-
-pub(crate) static REGULAR: &[u8] = include_bytes!("../../../fonts/Inter-Regular.ttf");
-pub(crate) static BOLD: &[u8] = include_bytes!("../../../fonts/Inter-Bold.ttf");
-
-/// Every embedded face: a name (for tests and messages) and its file (`fonts/README.md`).
-pub(crate) static FACES: [(&str, &[u8]); 14] = [
-    ("Inter Regular", REGULAR),
-    ("Inter Bold", BOLD),
-    (
-        "Noto Sans Arabic",
-        include_bytes!("../../../fonts/NotoSansArabic-Regular.ttf"),
-    ),
-    (
-        "Noto Sans Arabic Bold",
-        include_bytes!("../../../fonts/NotoSansArabic-Bold.ttf"),
-    ),
-    (
-        "Noto Sans Hebrew",
-        include_bytes!("../../../fonts/NotoSansHebrew-Regular.ttf"),
-    ),
-    (
-        "Noto Sans Hebrew Bold",
-        include_bytes!("../../../fonts/NotoSansHebrew-Bold.ttf"),
-    ),
-    (
-        "Noto Sans Devanagari",
-        include_bytes!("../../../fonts/NotoSansDevanagari-Regular.ttf"),
-    ),
-    (
-        "Noto Sans Devanagari Bold",
-        include_bytes!("../../../fonts/NotoSansDevanagari-Bold.ttf"),
-    ),
-    (
-        "Noto Sans Thai",
-        include_bytes!("../../../fonts/NotoSansThai-Regular.ttf"),
-    ),
-    (
-        "Noto Sans Thai Bold",
-        include_bytes!("../../../fonts/NotoSansThai-Bold.ttf"),
-    ),
-    (
-        "Droid Sans Fallback",
-        include_bytes!("../../../fonts/DroidSansFallbackFull.ttf"),
-    ),
-    (
-        "NanumSquare",
-        include_bytes!("../../../fonts/NanumSquareR.ttf"),
-    ),
-    (
-        "NanumSquare Bold",
-        include_bytes!("../../../fonts/NanumSquareB.ttf"),
-    ),
-    (
-        "Noto Color Emoji",
-        include_bytes!("../../../fonts/NotoColorEmoji-40.ttf"),
-    ),
-];
-
-/// Chinese ideographs and Japanese kana (one weight only).
-const CJK: FaceId = 10;
-/// Set on a face id: the glyphs are to be drawn emboldened (the CJK face, which has one
-/// weight, in a bold text).
-pub(crate) const EMBOLDEN: FaceId = 0x80;
-/// Korean Hangul, per weight.
-const HANGUL: [FaceId; 2] = [11, 12];
-/// Colour emoji (bitmaps, drawn as images).
-pub(crate) const EMOJI: FaceId = 13;
-
-/// The faces tried in turn for a cluster, per weight: Inter, the scripts Inter lacks, the
-/// CJK face, the Hangul face, the emoji face last (for the few pictographs only it has).
-const CHAINS: [[FaceId; 8]; 2] = [
-    [0, 2, 4, 6, 8, CJK, HANGUL[0], EMOJI],
-    [1, 3, 5, 7, 9, CJK, HANGUL[1], EMOJI],
-];
-
-/// Hangul letters, which the Hangul face draws even where the CJK face has a few of them.
-fn is_hangul(c: char) -> bool {
-    matches!(c, '\u{1100}'..='\u{11FF}' | '\u{3130}'..='\u{318F}' | '\u{A960}'..='\u{A97F}'
-        | '\u{AC00}'..='\u{D7FF}')
-}
 
 /// A parsed face: for outlines and bitmaps (ab_glyph) and for shaping (rustybuzz).
 pub(crate) struct Face {
@@ -161,126 +90,6 @@ pub(crate) struct Run {
     pub range: Range<usize>,
     pub face: FaceId,
     pub rtl: bool,
-}
-
-/// Characters that steer but are never drawn: the bidi controls and marks, and C0/C1 controls.
-fn invisible(c: char) -> bool {
-    matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
-        || c.is_control()
-}
-
-/// Characters a face need not have for a cluster (joiners, variation selectors, tags...).
-fn ignorable(c: char) -> bool {
-    invisible(c)
-        || matches!(c, '\u{00AD}' | '\u{034F}' | '\u{200B}'..='\u{200D}' | '\u{2060}'..='\u{2064}'
-            | '\u{FE00}'..='\u{FE0F}' | '\u{E0000}'..='\u{E0FFF}')
-}
-
-/// Whether a character needs the shaped path even when Inter has it: marks to place, joiners,
-/// variation selectors, bidi controls and right-to-left letters.
-pub(crate) fn needs_shaping(c: char) -> bool {
-    matches!(c, '\u{0300}'..='\u{036F}' | '\u{0590}'..='\u{08FF}' | '\u{200C}'..='\u{200F}'
-        | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{FB1D}'..='\u{FDFF}'
-        | '\u{FE00}'..='\u{FE0F}' | '\u{FE70}'..='\u{FEFF}')
-        || c >= '\u{10000}'
-}
-
-/// Emoji shown as pictures by default (Unicode's Emoji_Presentation) in the BMP; above it,
-/// the pictograph blocks U+1F000 to U+1FAFF all are.
-const EMOJI_PRESENTATION: &[(char, char)] = &[
-    ('\u{231A}', '\u{231B}'),
-    ('\u{23E9}', '\u{23EC}'),
-    ('\u{23F0}', '\u{23F0}'),
-    ('\u{23F3}', '\u{23F3}'),
-    ('\u{25FD}', '\u{25FE}'),
-    ('\u{2614}', '\u{2615}'),
-    ('\u{2648}', '\u{2653}'),
-    ('\u{267F}', '\u{267F}'),
-    ('\u{2693}', '\u{2693}'),
-    ('\u{26A1}', '\u{26A1}'),
-    ('\u{26AA}', '\u{26AB}'),
-    ('\u{26BD}', '\u{26BE}'),
-    ('\u{26C4}', '\u{26C5}'),
-    ('\u{26CE}', '\u{26CE}'),
-    ('\u{26D4}', '\u{26D4}'),
-    ('\u{26EA}', '\u{26EA}'),
-    ('\u{26F2}', '\u{26F3}'),
-    ('\u{26F5}', '\u{26F5}'),
-    ('\u{26FA}', '\u{26FA}'),
-    ('\u{26FD}', '\u{26FD}'),
-    ('\u{2705}', '\u{2705}'),
-    ('\u{270A}', '\u{270B}'),
-    ('\u{2728}', '\u{2728}'),
-    ('\u{274C}', '\u{274C}'),
-    ('\u{274E}', '\u{274E}'),
-    ('\u{2753}', '\u{2755}'),
-    ('\u{2757}', '\u{2757}'),
-    ('\u{2795}', '\u{2797}'),
-    ('\u{27B0}', '\u{27B0}'),
-    ('\u{27BF}', '\u{27BF}'),
-    ('\u{2B1B}', '\u{2B1C}'),
-    ('\u{2B50}', '\u{2B50}'),
-    ('\u{2B55}', '\u{2B55}'),
-    ('\u{1F000}', '\u{1FAFF}'),
-];
-
-/// Whether a cluster is an emoji to draw in colour: an emoji shown as a picture by default,
-/// or any character asked to be one (U+FE0F), a keycap, a skin tone, a flag or a tag
-/// sequence, unless asked to be text (U+FE0E).
-fn is_emoji(cluster: &str) -> bool {
-    let mut chars = cluster.chars();
-    let Some(base) = chars.next() else {
-        return false;
-    };
-    if cluster.contains('\u{FE0E}') {
-        return false;
-    }
-    EMOJI_PRESENTATION
-        .iter()
-        .any(|&(a, b)| (a..=b).contains(&base))
-        || chars.any(|c| {
-            matches!(c, '\u{FE0F}' | '\u{20E3}' | '\u{1F3FB}'..='\u{1F3FF}' | '\u{E0020}'..='\u{E007F}')
-        })
-}
-
-/// The face that draws a cluster: the emoji face for an emoji, the Hangul face for Korean; a
-/// script's own face for a
-/// space or punctuation inside its run (`current`); else the first face of the chain with
-/// every character of the cluster, or with its first. None has it: Inter, whose .notdef box
-/// then shows that something is there.
-fn face_for(cluster: &str, current: Option<FaceId>, bold: bool) -> FaceId {
-    let all = faces();
-    let chain = &CHAINS[bold as usize];
-    let mut visible = cluster.chars().filter(|&c| !ignorable(c));
-    let Some(base) = visible.next() else {
-        return current.unwrap_or(chain[0]);
-    };
-    let covers = |f: FaceId| {
-        cluster
-            .chars()
-            .all(|c| ignorable(c) || all[f as usize].has(c))
-    };
-    if is_emoji(cluster) && all[EMOJI as usize].has(base) {
-        return EMOJI;
-    }
-    let hangul = HANGUL[bold as usize];
-    if is_hangul(base) && covers(hangul) {
-        return hangul;
-    }
-    if let Some(f) = current {
-        let script_face = !chain[..1].contains(&f) && f != CJK && f != EMOJI;
-        if script_face && !base.is_alphabetic() && covers(f) {
-            return f;
-        }
-    }
-    if let Some(&f) = chain.iter().find(|&&f| covers(f)) {
-        return f;
-    }
-    chain
-        .iter()
-        .copied()
-        .find(|&f| all[f as usize].has(base))
-        .unwrap_or(chain[0])
 }
 
 /// The runs of a line, left to right as drawn (see the module's note).
@@ -397,6 +206,7 @@ pub(crate) fn clusters(word: &str) -> impl Iterator<Item = &str> {
 
 #[cfg(test)]
 mod tests {
+    use super::chars::ignorable;
     use super::*;
 
     fn face_name(f: FaceId) -> &'static str {

@@ -1,19 +1,25 @@
 //! A picture kept as what it is made of: its static layers and colour bands stacked top to
 //! bottom, then the drawing done over them, in order. It is painted into pixels a band of
-//! rows at a time, and each band is filtered and compressed (`paeth.rs`) while it is still in
+//! rows at a time, and each band is filtered and compressed (`paeth/`) while it is still in
 //! the cache, so a picture is never written out whole to memory and read back: drawing it
 //! whole first left the encoder reading a canvas larger than the cache, and the drawing
 //! itself writing one. Painted whole (for tests, the final picture and the layers), a scene
 //! gives the same pixels, byte for byte (tested).
+//!
+//! Files: this one stacks, paints and keys the scene; `op.rs` holds its operations.
 
-use super::raster::{self, Coverage, Ink, Rows, Runs};
+mod op;
+
+pub(crate) use op::{paint, Op};
+
+use super::raster::{self, Rows, Runs};
 use super::reuse::{self, ContentKey};
 use super::style::Rgba;
-use super::text::{Image, Mask, TextSizes};
-use std::hash::{Hash, Hasher};
+use super::text::TextSizes;
+use std::hash::Hasher;
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
-use tiny_skia::{IntSize, Paint, Path, Pixmap, PixmapPaint, Rect, Stroke, Transform};
+use tiny_skia::{IntSize, Path, Pixmap, Stroke, Transform};
 
 /// Rows painted and encoded at a time: 32 rows of a 720 px picture are 92 KB, which stay in
 /// a core's 1 MB cache with the encoder's rows and output.
@@ -69,125 +75,6 @@ impl Base {
             Base::Layer(s) => s.pixmap.height(),
         }
     }
-}
-
-/// One drawing operation, as the canvas was asked for it.
-pub(crate) enum Op {
-    /// Every pixel one colour.
-    Fill(Rgba),
-    Rect(Rect, Ink),
-    Coverage(Arc<Coverage>, i32, i32, Ink),
-    Sprite(Arc<Sprite>, i32, i32),
-    Mask(Arc<Mask>, i32, i32, Ink),
-    /// A stroke a pixel wide or thinner, which tiny-skia draws as a hairline (a scene keeps
-    /// it as a sprite: `Scene::hairline`).
-    Hairline(Path, Rgba, Stroke),
-    /// A colour glyph (an emoji) at a whole pixel.
-    Image(Arc<Image>, i32, i32),
-}
-
-impl Op {
-    /// The rows it may touch, `[top, bottom)` (more is fine, less is not).
-    fn rows(&self) -> (i32, i32) {
-        match self {
-            Op::Fill(_) => (i32::MIN, i32::MAX),
-            Op::Rect(r, _) => (r.top().floor() as i32 - 1, r.bottom().ceil() as i32 + 1),
-            Op::Coverage(c, _, dy, _) => {
-                let (top, bottom) = c.rows();
-                (top + dy, bottom + dy)
-            }
-            Op::Sprite(s, _, y) => (*y, y + s.pixmap.height() as i32),
-            Op::Mask(m, _, y, _) => (y + m.top, y + m.top + m.h as i32),
-            Op::Hairline(p, _, _) => {
-                let b = p.bounds();
-                (b.top().floor() as i32 - 2, b.bottom().ceil() as i32 + 2)
-            }
-            Op::Image(img, _, y) => (*y, y + img.pixmap.height() as i32),
-        }
-    }
-
-    /// Its key: what it is and where, each thing it draws by its content key.
-    fn key(&self) -> Option<u128> {
-        let mut h = reuse::hasher();
-        match self {
-            Op::Fill(c) => {
-                h.write_u8(0);
-                c.hash(&mut h);
-            }
-            Op::Rect(r, ink) => {
-                h.write_u8(1);
-                for v in [r.left(), r.top(), r.right(), r.bottom()] {
-                    h.write_u32(v.to_bits());
-                }
-                ink.hash(&mut h);
-            }
-            Op::Coverage(c, dx, dy, ink) => {
-                h.write_u8(2);
-                h.write_u128(c.key());
-                h.write_i32(*dx);
-                h.write_i32(*dy);
-                ink.hash(&mut h);
-            }
-            Op::Sprite(s, x, y) => {
-                h.write_u8(3);
-                h.write_u128(s.key());
-                h.write_i32(*x);
-                h.write_i32(*y);
-            }
-            Op::Mask(m, x, y, ink) => {
-                h.write_u8(4);
-                h.write_u128(m.content_key());
-                h.write_i32(*x);
-                h.write_i32(*y);
-                ink.hash(&mut h);
-            }
-            Op::Hairline(..) => return None,
-            Op::Image(img, x, y) => {
-                h.write_u8(5);
-                h.write_u128(img.content_key());
-                h.write_i32(*x);
-                h.write_i32(*y);
-            }
-        }
-        Some(reuse::finish(&h))
-    }
-
-    /// Draws it into `rows` of a picture `picture_h` rows high.
-    pub fn paint(&self, rows: &mut Rows<'_>, picture_h: u32) {
-        match self {
-            Op::Fill(c) => {
-                let px = c.skia().premultiply().to_color_u8();
-                rows.fill([px.red(), px.green(), px.blue(), px.alpha()]);
-            }
-            Op::Rect(r, ink) => raster::fill_rect(rows, picture_h, *r, *ink),
-            Op::Coverage(c, dx, dy, ink) => raster::fill_coverage(rows, c, *dx, *dy, *ink),
-            Op::Sprite(s, x, y) => {
-                let runs = s.runs();
-                raster::draw_sprite(rows, &s.pixmap, runs, *x, *y);
-            }
-            Op::Mask(m, x, y, ink) => raster::draw_mask(rows, m, *x, *y, *ink),
-            Op::Hairline(p, c, stroke) => {
-                // Only into a whole pixmap (a scene keeps hairlines as sprites).
-                let (mut pm, dy) = rows.skia();
-                let ts = Transform::from_translate(0.0, dy as f32);
-                pm.stroke_path(p, &paint(*c), stroke, ts, None);
-            }
-            Op::Image(img, x, y) => {
-                let (mut pm, dy) = rows.skia();
-                let how = PixmapPaint::default();
-                let ts = Transform::identity();
-                pm.draw_pixmap(*x, y + dy, img.pixmap.as_ref(), &how, ts, None);
-            }
-        }
-    }
-}
-
-/// tiny-skia's paint of a colour, anti-aliased.
-pub(crate) fn paint(c: Rgba) -> Paint<'static> {
-    let mut p = Paint::default();
-    p.set_color(c.skia());
-    p.anti_alias = true;
-    p
 }
 
 /// A picture as its base and its drawing.
@@ -376,9 +263,9 @@ impl Scene {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::raster::{How, Shapes};
-    use crate::text::TextSizes;
-    use tiny_skia::{FillRule, LineCap, PathBuilder};
+    use crate::raster::{How, Ink, Shapes};
+    use crate::text::{Image, Mask, TextSizes};
+    use tiny_skia::{FillRule, LineCap, PathBuilder, Rect};
 
     /// A sprite: a translucent disc on transparent pixels.
     fn disc(w: u32, c: Rgba) -> Arc<Sprite> {
