@@ -41,6 +41,7 @@ mod fold;
 mod hints;
 mod hours;
 mod leaderboard;
+pub mod league;
 mod lobby;
 mod my_games;
 mod notices;

@@ -50,6 +50,24 @@ const OTHER_TABLES: &[(&str, &str)] = &[
         "channel_id, game_id, missing, code, since",
     ),
     ("away_periods", "user_id, since, until"),
+    // Leagues (migration 0017), a league before what refers to it.
+    (
+        "leagues",
+        "id, guild_id, channel_id, creator_id, game, status, settings, round_secs, clock_secs,
+         signup_until, lang, created_at, paused_at, version",
+    ),
+    (
+        "league_players",
+        "league_id, user_id, name, signed_at, withdrawn",
+    ),
+    (
+        "league_rounds",
+        "league_id, number, byes, started_at, deadline, ended_at",
+    ),
+    (
+        "league_tables",
+        "id, league_id, round, number, players, channel_id, game_id, result, settled",
+    ),
 ];
 
 /// Games per copying transaction.
@@ -126,7 +144,7 @@ impl Store {
         if dest.backend() == Backend::Postgres {
             // Ids were given explicitly: new games and notices continue after the copied ones.
             dest.db.run(|c| {
-                for table in ["games", "outbox"] {
+                for table in ["games", "outbox", "leagues", "league_tables"] {
                     c.query(
                         &format!(
                             "SELECT setval(pg_get_serial_sequence('{table}', 'id'),

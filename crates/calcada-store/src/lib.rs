@@ -26,6 +26,7 @@ mod db;
 mod error_tests;
 mod games;
 mod guilds;
+mod leagues;
 mod mine;
 mod model;
 mod outbox;
@@ -44,6 +45,9 @@ pub use copy::Copied;
 pub use db::tls::TlsError;
 pub use db::{Backend, Location};
 pub use games::{Applied, Change, ClockWrite, NewGame, DUE_PER_TICK};
+pub use leagues::{
+    LeagueId, LeaguePlayer, LeagueRound, LeagueStatus, LeagueTable, NewLeague, SignUp, StoredLeague,
+};
 pub use model::*;
 pub use outbox::{ChannelBlock, Claim, NoticeDelivery, MAX_DELIVERY_ATTEMPTS};
 pub use private::Tightened;

@@ -200,6 +200,10 @@ fn games_stored_before_the_game_column_read_back_unchanged_as_calcada() {
              ALTER TABLE outbox DROP COLUMN compose_failures;
              ALTER TABLE outbox DROP COLUMN fold_last;
              ALTER TABLE outbox DROP COLUMN folded_into;
+             DROP TABLE league_tables;
+             DROP TABLE league_rounds;
+             DROP TABLE league_players;
+             DROP TABLE leagues;
              PRAGMA user_version = 13;",
         )
         .unwrap();

@@ -3,8 +3,8 @@
 //! ([`SCHEMA`]), which the tests hold against every language's Fluent file: no message
 //! missing, no argument unused or unknown.
 //!
-//! Files: this one declares the type; `refusals.rs`, `answers.rs`, `operations.rs` and
-//! `piazza.rs` list the messages, in the Fluent files' order.
+//! Files: this one declares the type; `refusals.rs`, `answers.rs`, `operations.rs`,
+//! `piazza.rs` and `leagues.rs` list the messages, in the Fluent files' order.
 
 use super::{Arg, Decimal, Name, Permission, Quote, Text, ToArg, When};
 use calcada_rules::{Colour, EndReason, Space, Square, Symbol};
@@ -80,8 +80,10 @@ mod answers;
 mod operations;
 #[macro_use]
 mod piazza;
+#[macro_use]
+mod leagues;
 
-refusals! { answers, operations, piazza, messages; }
+refusals! { answers, operations, piazza, leagues, messages; }
 
 #[cfg(test)]
 mod tests {

@@ -1214,3 +1214,45 @@ cmd-piazza-place = legen
 cmd-piazza-place-desc = Ein Plättchen legen, oder zwei, die eine Klammer bilden: Vorschau ansehen, dann bestätigen
 cmd-piazza-place--move = zug
 cmd-piazza-place--move-desc = Dein Zug aus der Liste der erlaubten (beste zuerst)
+
+## Leagues (issue 47)
+league-created = Die Liga { $league } ist offen: Jetzt anmelden! Ein Server-Admin startet sie, sonst beginnt sie, wenn die Anmeldung schließt.
+league-signed-up = Du bist für die Liga { $league } angemeldet (bisher { $count } { $count ->
+        [one] Person
+       *[other] Personen
+    }).
+league-already-signed-up = Du bist für die Liga { $league } schon angemeldet.
+league-withdrawn = Du hast die Liga { $league } verlassen.
+league-not-signed-up = Du spielst nicht in der Liga { $league }.
+league-signup-closed = Die Liga { $league } nimmt keine Anmeldungen mehr an.
+league-unknown = Diese Liga gibt es auf diesem Server nicht.
+league-bad-settings = Eine Liga braucht Tische für 2 bis 4 Personen, 1 bis 20 Runden (Schweizer System), 1 bis 30 Tage pro Runde, ein Zeitkonto von höchstens 30 Tagen und eine Anmeldung, die in der Zukunft schließt.
+league-too-few = Die Liga { $league } braucht mindestens { $needed } { $needed ->
+        [one] Person
+       *[other] Personen
+    }, angemeldet { $players ->
+        [one] ist nur eine
+       *[other] sind { $players }
+    }.
+league-started = Die Liga { $league } hat begonnen: Runde 1 ist eingeteilt, { $tables } { $tables ->
+        [one] Tisch
+       *[other] Tische
+    }.
+league-not-running = Die Liga { $league } wird gerade nicht gespielt.
+league-paused = Die Liga { $league } ist pausiert: Keine Runde endet und keine neue wird eingeteilt, bis ein Server-Admin sie fortsetzt.
+league-resumed = Die Liga { $league } geht weiter; die Frist der Runde verschiebt sich um die Dauer der Pause.
+league-ended = Die Liga { $league } ist beendet.
+league-dropped = { $name } ist aus der Liga { $league } ausgeschieden: Ab jetzt spielt ein Ersatz-Bot an diesen Sitzen.
+league-standings-title = Liga { $league }: Tabelle nach Runde { $round } von { $rounds }
+league-standings-row = { $rank }. { $name }: { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }, { $played } { $played ->
+        [one] Tisch
+       *[other] Tische
+    } gespielt, { $byes } { $byes ->
+        [one] Freilos
+       *[other] Freilose
+    }
+league-standings-empty = Für die Liga { $league } hat sich noch niemand angemeldet.
+league-table-name = Liga { $league } · Runde { $round } · Tisch { $table }

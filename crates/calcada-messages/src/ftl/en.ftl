@@ -1279,3 +1279,45 @@ cmd-piazza-place = place
 cmd-piazza-place-desc = Place one tile, or two that form a bracket: see the preview, then confirm
 cmd-piazza-place--move = move
 cmd-piazza-place--move-desc = Your move, from the list of legal ones (best first)
+
+## Leagues (issue 47)
+league-created = League { $league } is open: sign up now. An admin starts it, or it starts when the sign-up closes.
+league-signed-up = You are signed up for league { $league } ({ $count } { $count ->
+        [one] player
+       *[other] players
+    } so far).
+league-already-signed-up = You are already signed up for league { $league }.
+league-withdrawn = You have left league { $league }.
+league-not-signed-up = You are not playing in league { $league }.
+league-signup-closed = League { $league } takes no more sign-ups.
+league-unknown = This server has no such league.
+league-bad-settings = A league needs tables of 2 to 4 players, 1 to 20 rounds (Swiss), 1 to 30 days per round, a turn clock of at most 30 days and a sign-up that closes in the future.
+league-too-few = League { $league } needs at least { $needed } { $needed ->
+        [one] player
+       *[other] players
+    }, and { $players ->
+        [one] one has
+       *[other] { $players } have
+    } signed up.
+league-started = League { $league } has started: round 1 is paired, { $tables } { $tables ->
+        [one] table
+       *[other] tables
+    }.
+league-not-running = League { $league } is not being played now.
+league-paused = League { $league } is paused: no round ends and none is paired until an admin resumes it.
+league-resumed = League { $league } goes on; the round's deadline moves by the time it was paused.
+league-ended = League { $league } is over.
+league-dropped = { $name } is out of league { $league }: a stand-in bot plays their seats from now on.
+league-standings-title = League { $league }: standings after round { $round } of { $rounds }
+league-standings-row = { $rank }. { $name }: { $points } { $points ->
+        [one] point
+       *[other] points
+    }, { $played } { $played ->
+        [one] table
+       *[other] tables
+    } played, { $byes } { $byes ->
+        [one] bye
+       *[other] byes
+    }
+league-standings-empty = Nobody has signed up for league { $league } yet.
+league-table-name = League { $league } · round { $round } · table { $table }

@@ -1284,3 +1284,45 @@ cmd-piazza-place = poser
 cmd-piazza-place-desc = Poser une tuile, ou deux qui forment un encadrement, avec un aperçu avant de confirmer
 cmd-piazza-place--move = coup
 cmd-piazza-place--move-desc = Votre coup, dans la liste des coups permis (les meilleurs d'abord)
+
+## Leagues (issue 47)
+league-created = La ligue { $league } est ouverte : inscrivez-vous dès maintenant. Un admin du serveur la lance, sinon elle commence à la clôture des inscriptions.
+league-signed-up = Vous êtes inscrit à la ligue { $league } ({ $count } { $count ->
+        [one] inscrit
+       *[other] inscrits
+    } pour l'instant).
+league-already-signed-up = Vous êtes déjà inscrit à la ligue { $league }.
+league-withdrawn = Vous avez quitté la ligue { $league }.
+league-not-signed-up = Vous ne jouez pas dans la ligue { $league }.
+league-signup-closed = La ligue { $league } ne prend plus d'inscriptions.
+league-unknown = Ce serveur n'a pas de ligue de ce numéro.
+league-bad-settings = Une ligue demande des tables de 2 à 4 joueurs, de 1 à 20 rondes (système suisse), de 1 à 30 jours par ronde, une pendule d'au plus 30 jours et des inscriptions qui se terminent dans le futur.
+league-too-few = La ligue { $league } demande au moins { $needed } { $needed ->
+        [one] joueur
+       *[other] joueurs
+    }, et { $players ->
+        [one] un seul est inscrit
+       *[other] { $players } sont inscrits
+    }.
+league-started = La ligue { $league } a commencé : la ronde 1 est appariée, { $tables } { $tables ->
+        [one] table
+       *[other] tables
+    }.
+league-not-running = La ligue { $league } n'est pas en cours.
+league-paused = La ligue { $league } est en pause : aucune ronde ne se termine ni n'est appariée avant qu'un admin du serveur la reprenne.
+league-resumed = La ligue { $league } reprend ; l'échéance de la ronde est repoussée de la durée de la pause.
+league-ended = La ligue { $league } est terminée.
+league-dropped = { $name } quitte la ligue { $league } : un bot remplaçant joue désormais à ses sièges.
+league-standings-title = Ligue { $league } : classement après la ronde { $round } sur { $rounds }
+league-standings-row = { $rank }. { $name } : { $points } { $points ->
+        [one] point
+       *[other] points
+    }, { $played } { $played ->
+        [one] table jouée
+       *[other] tables jouées
+    }, { $byes } { $byes ->
+        [one] exemption
+       *[other] exemptions
+    }
+league-standings-empty = Personne ne s'est encore inscrit à la ligue { $league }.
+league-table-name = Ligue { $league } · ronde { $round } · table { $table }

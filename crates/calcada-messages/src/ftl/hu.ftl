@@ -986,3 +986,24 @@ cmd-piazza-place = lerakás
 cmd-piazza-place-desc = Egy lapka, vagy két, közrefogást alkotó lapka lerakása: előnézet, majd megerősítés
 cmd-piazza-place--move = lépés
 cmd-piazza-place--move-desc = A lépésed a szabályos lépések listájából (a legjobb elöl)
+
+## Leagues (issue 47)
+league-created = Megnyílt a jelentkezés ebbe a ligába: { $league }. Egy szerveradmin indítja el, különben a jelentkezés lezárultakor indul.
+league-signed-up = Jelentkeztél ebbe a ligába: { $league } (eddig { $count } játékos).
+league-already-signed-up = Már jelentkeztél ebbe a ligába: { $league }.
+league-withdrawn = Kiléptél ebből a ligából: { $league }.
+league-not-signed-up = Nem játszol ebben a ligában: { $league }.
+league-signup-closed = Erre a ligára már nem lehet jelentkezni: { $league }.
+league-unknown = Ezen a szerveren nincs ilyen liga.
+league-bad-settings = Egy ligához 2–4 fős asztalok, 1–20 forduló (svájci rendszer), fordulónként 1–30 nap, legfeljebb 30 napos időbank és a jövőben záruló jelentkezés kell.
+league-too-few = Ehhez a ligához legalább { $needed } játékos kell, de eddig { $players } jelentkezett: { $league }.
+league-started = Elindult a liga: { $league }. Az 1. forduló párosítása kész, { $tables } asztal.
+league-not-running = Ez a liga most nem fut: { $league }.
+league-paused = Szünetel a liga: { $league }. Egy forduló sem ér véget és újat sem párosít, amíg egy szerveradmin nem folytatja.
+league-resumed = Folytatódik a liga: { $league }. A forduló határideje a szünet idejével későbbre kerül.
+league-ended = Véget ért a liga: { $league }.
+league-dropped = { $name } kiesett a ligából ({ $league }): mostantól helyettes bot játszik a helyein.
+league-standings-title = Liga { $league } – tabella, forduló: { $round }/{ $rounds }
+league-standings-row = { $rank }. { $name }: { $points } pont, { $played } lejátszott asztal, { $byes } szabadkör
+league-standings-empty = Erre a ligára még senki sem jelentkezett: { $league }.
+league-table-name = Liga { $league } · { $round }. forduló · { $table }. asztal

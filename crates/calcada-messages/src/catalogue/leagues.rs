@@ -1,0 +1,41 @@
+//! The messages of server leagues (issue 47), in the Fluent files' order: sign-ups, the
+//! start, pauses, the end, standings and a table's name.
+
+/// Adds these messages to those listed before (`$listed`) and hands them all on to `$next`
+/// (then the parts after it, `$rest`).
+macro_rules! leagues {
+    ($next:ident $(, $rest:ident)*; $($listed:tt)*) => { $next! { $($rest),*; $($listed)*
+    // ## leagues (issue 47): `league` is the league's name as shown ("#3")
+    /// A league was created and takes sign-ups.
+    LeagueCreated { league: String } = "league-created",
+    /// A player signed up; `count` players are in now.
+    LeagueSignedUp { league: String, count: usize } = "league-signed-up",
+    LeagueAlreadySignedUp { league: String } = "league-already-signed-up",
+    /// A player withdrew (before the start: their sign-up is gone).
+    LeagueWithdrawn { league: String } = "league-withdrawn",
+    LeagueNotSignedUp { league: String } = "league-not-signed-up",
+    LeagueSignUpClosed { league: String } = "league-signup-closed",
+    /// No league of that number on the caller's server.
+    LeagueUnknown = "league-unknown",
+    /// A league's settings out of bounds.
+    LeagueBadSettings = "league-bad-settings",
+    /// The start, refused: `needed` players at least, `players` signed up.
+    LeagueTooFew { league: String, needed: usize, players: usize } = "league-too-few",
+    /// The start: round 1 paired at `tables` tables.
+    LeagueStarted { league: String, tables: usize } = "league-started",
+    /// Pausing, dropping or ending a league that is not being played.
+    LeagueNotRunning { league: String } = "league-not-running",
+    LeaguePaused { league: String } = "league-paused",
+    LeagueResumed { league: String } = "league-resumed",
+    LeagueEnded { league: String } = "league-ended",
+    /// An admin dropped `name`: the stand-in plays their seats.
+    LeagueDropped { league: String, name: Name } = "league-dropped",
+    /// The standings' heading: after round `round` of `rounds`.
+    LeagueStandingsTitle { league: String, round: usize, rounds: usize } = "league-standings-title",
+    /// One line of the standings.
+    LeagueStandingsRow { rank: u32, name: Name, points: u32, played: u32, byes: u32 } = "league-standings-row",
+    LeagueStandingsEmpty { league: String } = "league-standings-empty",
+    /// A table's thread (and game) name.
+    LeagueTableName { league: String, round: usize, table: usize } = "league-table-name",
+    } };
+}
