@@ -12,12 +12,12 @@ mod layout;
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada::discord::components::{route, How, Route};
-use calcada::discord::ids::{encode, encode_all, panel_id, parse_panel_id, Control, PanelAt};
-use calcada::discord::respond::parts;
 use calcada::engine::{Action, Game, Step};
 use calcada::ids::{ChannelId, GuildId, UserId};
-use calcada::messages::Lang;
+use calcada::service::controls::ids::{
+    encode, encode_all, panel_id, parse_panel_id, Control, PanelAt,
+};
+use calcada::service::controls::{route, Route};
 use calcada::service::{Caller, Clock, Command, MadeFor, Reply, Seeds, Service};
 use calcada::store::{Change, Store, StoredGame};
 use fake_discord::*;
@@ -271,17 +271,12 @@ fn telling_plan(a: &Game, b: &Game, seat: usize) -> Option<(Action, Action, Acti
     None
 }
 
-/// All a reply shows on Discord: its text, pictures and controls, as the adapter builds them.
-fn shown(reply: &Reply, how: How) -> (Value, Vec<Vec<u8>>, Value, bool) {
-    let tile = match how {
-        How::Update { tile } => tile,
-        How::New => None,
-    };
-    let p = parts(reply, Lang::En, tile, None);
+/// All a reply shows: its text, pictures and controls (which the transports render as they
+/// are).
+fn shown(reply: &Reply) -> (Value, Vec<Vec<u8>>, bool) {
     (
         serde_json::to_value(reply).unwrap(),
         reply.pictures.iter().map(|p| p.bytes.clone()).collect(),
-        json!({"content": p.content, "rows": p.rows, "ephemeral": p.ephemeral}),
         reply.refused,
     )
 }
@@ -360,14 +355,14 @@ fn forged_panel_ids_are_answered_alike_whatever_the_stacks_hold() {
         (format!("cp:{g}:{v}:n9Y:ok"), None),
         (String::new(), None),
         // The menu and the panel, with a placement before any declaration.
-        (format!("calcada:move:{g}:{v}"), Some(encode_words(&place))),
+        (format!("calcada:move:{g}:{v}"), Some(encode(&place))),
         (id(&[], Control::Select('p')), Some(encode(&place))),
     ];
     let before = (a.stored(), b.stored());
     let mut asked = 0;
     for (custom_id, value) in &forged {
         let r = route(custom_id, value.as_deref());
-        let Route::Ask { command, how, .. } = r else {
+        let Route::Ask { .. } = r else {
             // Answered without the game: alike by construction.
             assert!(
                 matches!(r, Route::Unknown | Route::Refuse(_)),
@@ -375,8 +370,13 @@ fn forged_panel_ids_are_answered_alike_whatever_the_stacks_hold() {
             );
             continue;
         };
-        let (ra, rb) = (a.run(&me, command.clone()), b.run(&me, command.clone()));
-        assert_eq!(shown(&ra, how), shown(&rb, how), "{custom_id}");
+        // The click as a transport hands it over: the id and the value chosen.
+        let click = Command::Click {
+            id: custom_id.clone(),
+            values: value.iter().cloned().collect(),
+        };
+        let (ra, rb) = (a.run(&me, click.clone()), b.run(&me, click));
+        assert_eq!(shown(&ra), shown(&rb), "{custom_id}");
         assert!(
             [
                 "has changed",
@@ -423,9 +423,4 @@ fn refresh_colour(refresh: Action) -> calcada::engine::Colour {
         Action::Refresh { colour } => colour,
         other => panic!("{other:?}"),
     }
-}
-
-/// A move in the words the menu's values carry.
-fn encode_words(action: &Action) -> String {
-    calcada::service::words::action_words(action)
 }

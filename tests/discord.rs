@@ -152,12 +152,16 @@ async fn a_whole_two_player_game_over_discord() {
             Space::all()
                 .flat_map(|s| Colour::ALL.map(|c| (s, c)))
                 .filter(|&(s, c)| game.stones(s, c) > 0)
-                .map(|(s, c)| format!("{s} {}", c.key()))
+                .map(|(space, colour)| Action::Declare { space, colour }.to_string())
                 .collect()
         } else {
+            // Autocomplete's values: the moves in the game's notation (`d3Y`).
             declarations
                 .iter()
-                .map(|d| format!("{} {}", d.space, d.colour.key()))
+                .map(|d| {
+                    let (space, colour) = (d.space, d.colour);
+                    Action::Declare { space, colour }.to_string()
+                })
                 .collect()
         };
         assert_eq!(choices.len(), legal.len().min(25));
@@ -180,7 +184,7 @@ async fn a_whole_two_player_game_over_discord() {
             Action::Nudge { space, colour } => {
                 // Bonus first: a nudge, offered by autocomplete too.
                 let offered = h.complete(&me, "nudge", "stone", "").await;
-                let value = format!("{space} {}", colour.key());
+                let value = Action::Nudge { space, colour }.to_string();
                 assert!(
                     offered.iter().any(|c| c["value"] == value.as_str()),
                     "{offered:?}"
@@ -264,9 +268,13 @@ async fn a_whole_two_player_game_over_discord() {
             let m = menu(&h.fake.wait_callback(cb.interaction_id, T).await)
                 .expect("the declaration offers a menu");
             let vals = values(&m);
-            assert!(vals.iter().all(|v| v.starts_with("place ")));
-            let value = if vals.contains(&want) {
-                want.clone()
+            // The menu's values: the moves in the game's notation (`pSC3`).
+            assert!(vals
+                .iter()
+                .all(|v| matches!(v.parse(), Ok(Action::Place { .. }))));
+            let code = Greedy.choose(&game).to_string();
+            let value = if vals.contains(&code) {
+                code
             } else {
                 vals[0].clone()
             };

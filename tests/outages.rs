@@ -13,9 +13,9 @@ mod layout;
 mod scratch;
 
 use calcada::bots::{Bot, Greedy};
-use calcada::discord::ids::encode;
 use calcada::engine::{Action, Event, Game};
 use calcada::ids::ChannelId;
+use calcada::service::controls::ids::encode;
 use calcada::service::words::action_words;
 use fake_discord::*;
 use harness::*;

@@ -12,8 +12,8 @@ mod layout;
 mod scratch;
 
 use calcada::bots::{Bot, Greedy};
-use calcada::discord::ids::{encode, parse_panel_id};
 use calcada::engine::{Action, Event, Game};
+use calcada::service::controls::ids::{encode, parse_panel_id};
 use fake_discord::*;
 use harness::*;
 use serde_json::{json, Value};

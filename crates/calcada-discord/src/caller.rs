@@ -51,21 +51,6 @@ pub fn of_click(click: &serenity::ComponentInteraction) -> Caller {
     with_missing(caller, missing)
 }
 
-/// The clicker, acting on the game of `channel` (a panel opened from `my games` in another
-/// channel) or of the channel clicked in (`None`). The bot's rights are only known for the
-/// channel clicked in, so they are left unknown for another.
-pub fn of_click_for(click: &serenity::ComponentInteraction, channel: Option<u64>) -> Caller {
-    let caller = of_click(click);
-    match channel {
-        Some(c) if c != click.channel_id.get() => Caller {
-            channel: ChannelId(c),
-            bot_missing: None,
-            ..caller
-        },
-        _ => caller,
-    }
-}
-
 fn build(
     guild: Option<serenity::GuildId>,
     channel: serenity::ChannelId,

@@ -15,13 +15,12 @@
 //! work.
 
 use super::limits::{clip, MAX_CONTENT};
-use super::panel::take_turn_row;
 use super::permissions;
 use super::respond::embed;
 use super::secrets::redact;
 use calcada_ids::ids::ChannelId;
 use calcada_messages::Markup;
-use calcada_service::{Deliver, DeliveryError, NoticeKind, Outgoing, RetryScope};
+use calcada_service::{Deliver, DeliveryError, Outgoing, RetryScope};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Duration;
@@ -143,9 +142,10 @@ impl DiscordOutbox {
         if let Some(card) = &out.card {
             message = message.embed(embed(card));
         }
-        if out.kind == NoticeKind::Turn && out.mention.is_some() && out.direct_to.is_none() {
-            // Whoever is pinged opens their private turn panel from here.
-            message = message.components(vec![take_turn_row(out.lang, out.game.0)]);
+        let controls = out.controls();
+        if !controls.is_empty() {
+            // A turn message: whoever is pinged opens their private turn panel from here.
+            message = message.components(super::controls::rows(&controls));
         }
         let mut json = serde_json::to_value(&message).unwrap_or_default();
         let files: Vec<(String, Vec<u8>)> = out

@@ -12,14 +12,12 @@ pub mod caller;
 pub mod commands;
 pub mod components;
 pub mod config;
+pub mod controls;
 pub mod deliver;
 mod errors;
-pub mod ids;
 pub mod limits;
 pub mod observe;
-pub mod panel;
 pub mod permissions;
-pub mod replay;
 pub mod respond;
 pub mod secrets;
 

@@ -64,9 +64,14 @@ impl AsyncService {
 
     /// [`Service::handle`]; wakes the pump if the command queued notices.
     pub async fn handle(&self, caller: Caller, command: Command) -> Result<Reply, Fault> {
-        let _search = match command {
-            Command::Hint => Some(self.searches.acquire().await),
-            _ => None,
+        let search = match &command {
+            Command::Hint => true,
+            Command::Click { id, .. } => super::controls::click_is_hint(id),
+            _ => false,
+        };
+        let _search = match search {
+            true => Some(self.searches.acquire().await),
+            false => None,
         };
         let reply = self.call(move |s| s.handle(&caller, command)).await?;
         if reply.queued {

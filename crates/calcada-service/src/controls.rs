@@ -9,6 +9,18 @@
 //! for every list the panel does not make ([`confirmable`]): a refresh is only ever the last
 //! step, and what it draws is seen on the panel that follows it, once it is played and paid.
 //! Nothing a forged list is answered can depend on what the stacks hold.
+//!
+//! The controls themselves are data ([`kit`]: rows of buttons or a select, within the
+//! transports' limits) whose ids the service makes ([`ids`], [`build`]) and reads back when
+//! clicked ([`click`]); the transports only render them.
+
+mod build;
+mod click;
+pub mod ids;
+pub mod kit;
+
+pub use build::of;
+pub use click::{click_is_hint, click_updates, route, How, Route};
 
 use super::request::{Command, MadeFor, OnGame};
 use super::{present, Answer};

@@ -36,7 +36,7 @@ mod breaker;
 mod bridge;
 mod calcada;
 mod clock;
-mod controls;
+pub mod controls;
 mod delivery;
 mod fault;
 mod fold;
@@ -306,7 +306,15 @@ impl Service {
         if lifted {
             tracing::info!(channel = %caller.channel, "the bot may post again: its notices go now");
         }
-        match self.answer(caller, lang, command) {
+        let answer = match command {
+            // A click: read by the service from the id it made, and answered with its controls.
+            Command::Click { id, values } => self.click(caller, &id, &values).map_err(Stop::Fault),
+            command => self.answer(caller, lang, command).map(|r| Reply {
+                controls: controls::of(&r, lang, None, None),
+                ..r
+            }),
+        };
+        match answer {
             Ok(reply) if lifted => Ok(Reply {
                 queued: true,
                 ..reply
@@ -449,6 +457,7 @@ impl Service {
             Command::Help
             | Command::Rules
             | Command::NewGame { .. }
+            | Command::Click { .. }
             | Command::List
             | Command::Results { .. }
             | Command::Record { .. }

@@ -151,6 +151,10 @@ pub struct Reply {
     pub replay: Option<ReplayView>,
     /// Set on a Piazza move's preview: what its Confirm button plays.
     pub piazza_confirm: Option<PiazzaConfirm>,
+    /// The controls under the answer (made by the service from the fields above, with ids
+    /// it reads back when clicked): what a transport renders.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub controls: Vec<crate::controls::kit::Row>,
     /// The command queued notices (a turn message, a ping...): the transport's outbox pump
     /// delivers them now.
     #[serde(skip)]

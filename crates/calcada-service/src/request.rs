@@ -189,6 +189,12 @@ pub enum Command {
         version: Option<u64>,
         confirm: bool,
     },
+    /// A click on a control the service made (a button's id; a select's id and the values
+    /// chosen): the service reads what it stands for from the id (`controls::route`).
+    Click {
+        id: String,
+        values: Vec<String>,
+    },
     Board {
         whom: Whom,
     },

@@ -239,8 +239,7 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
             kind: w.optional().map_or(Ok(BotLevel::Normal), bot_kind)?,
         },
         "nudge" | "declare" => {
-            let space: Space = w.next(Needed::Space)?.parse()?;
-            let colour: Colour = w.next(Needed::Colour)?.parse()?;
+            let (space, colour) = stone(&mut w)?;
             let action = if verb == "nudge" {
                 Action::Nudge { space, colour }
             } else {
@@ -252,13 +251,7 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
             colour: w.next(Needed::Colour)?.parse()?,
         }),
         "place" => {
-            let a = w.next(Needed::Tile)?;
-            let b = w.next(Needed::Square)?;
-            // Either order: "place star C4" or "place C4 star".
-            let (symbol, square): (Symbol, Square) = match a.parse::<Square>() {
-                Ok(sq) => (b.parse()?, sq),
-                Err(_) => (a.parse()?, b.parse()?),
-            };
+            let (symbol, square) = tile(&mut w)?;
             act(Action::Place { symbol, square })
         }
         "board" => {
@@ -467,6 +460,58 @@ fn parse_new(w: &mut Words<'_>) -> Result<Command, LineError> {
         stand_in,
         clock,
     })
+}
+
+/// A stone named after its verb (`3 yellow`).
+fn stone(w: &mut Words<'_>) -> Result<(Space, Colour), LineError> {
+    let space: Space = w.next(Needed::Space)?.parse()?;
+    let colour: Colour = w.next(Needed::Colour)?.parse()?;
+    Ok((space, colour))
+}
+
+/// A tile and a square named after `place` (`star C4`, or `C4 star`).
+fn tile(w: &mut Words<'_>) -> Result<(Symbol, Square), LineError> {
+    let a = w.next(Needed::Tile)?;
+    let b = w.next(Needed::Square)?;
+    Ok(match a.parse::<Square>() {
+        Ok(sq) => (b.parse()?, sq),
+        Err(_) => (a.parse()?, b.parse()?),
+    })
+}
+
+/// The move a slash command's option names, typed: an autocomplete value is the move in the
+/// game's notation (`d3Y`), read once by its `FromStr`, and must be a move of the command's
+/// kind (`kind`); what a player typed instead is read as the command's words after its verb
+/// (`3 yellow` for a stone, `star C4` for a tile), into a move of that kind (`make`).
+pub fn slash_move(
+    text: &str,
+    kind: fn(&Action) -> bool,
+    make: SlashMove,
+) -> Result<Action, LineError> {
+    if let Ok(action) = text.trim().parse::<Action>() {
+        if kind(&action) {
+            return Ok(action);
+        }
+    }
+    let all: Vec<&str> = text.split_whitespace().collect();
+    let mut w = Words { rest: all.iter() };
+    let action = match make {
+        SlashMove::Nudge => stone(&mut w).map(|(space, colour)| Action::Nudge { space, colour }),
+        SlashMove::Declare => {
+            stone(&mut w).map(|(space, colour)| Action::Declare { space, colour })
+        }
+        SlashMove::Place => tile(&mut w).map(|(symbol, square)| Action::Place { symbol, square }),
+    }?;
+    w.end()?;
+    Ok(action)
+}
+
+/// Which move a slash command makes of the words typed (see [`slash_move`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SlashMove {
+    Nudge,
+    Declare,
+    Place,
 }
 
 /// An action in the words of the commands (the inverse of [`parse_line`] for actions): the

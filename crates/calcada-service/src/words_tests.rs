@@ -218,3 +218,37 @@ fn the_turn_clock_options_and_the_servers_pause_parse() {
     assert_eq!(run("pause"), Command::Pause);
     assert_eq!(run("resume"), Command::Resume);
 }
+
+#[test]
+fn a_slash_commands_move_is_read_once_from_its_notation_or_the_words_typed() {
+    let is_declare = |a: &Action| matches!(a, Action::Declare { .. });
+    let is_place = |a: &Action| matches!(a, Action::Place { .. });
+    let declare = Action::Declare {
+        space: Space::number(3).unwrap(),
+        colour: Colour::Yellow,
+    };
+    // An autocomplete value: the notation; typed: the words after the verb.
+    for text in ["d3Y", "3 yellow", " 3  yellow "] {
+        assert_eq!(
+            slash_move(text, is_declare, SlashMove::Declare).unwrap(),
+            declare
+        );
+    }
+    let place = Action::Place {
+        symbol: Symbol::Star,
+        square: "C4".parse().unwrap(),
+    };
+    for text in ["pSC4", "star C4", "C4 star"] {
+        assert_eq!(slash_move(text, is_place, SlashMove::Place).unwrap(), place);
+    }
+    // A move of another kind in the notation is no declaration; nor are trailing words.
+    assert!(slash_move("pSC4", is_declare, SlashMove::Declare).is_err());
+    assert_eq!(
+        slash_move("3 yellow extra", is_declare, SlashMove::Declare),
+        Err(LineError::Trailing("extra".into()))
+    );
+    assert_eq!(
+        slash_move("3", is_declare, SlashMove::Declare),
+        Err(LineError::Missing(Needed::Colour))
+    );
+}

@@ -20,7 +20,7 @@ use super::limits::clip;
 use super::respond::{answer, say_privately};
 use super::{caller, Context, Data, Error};
 use calcada_rules::Action;
-use calcada_service::words::{action_words, parse_action};
+use calcada_service::words::{slash_move, SlashMove};
 use calcada_service::{Command, MadeFor};
 use poise::serenity_prelude as serenity;
 
@@ -48,9 +48,16 @@ async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
     answer(ctx, service.handle(caller::of_context(ctx), command)).await
 }
 
-/// Runs a game action given in words (an autocomplete value, or what the user typed).
-async fn run_words(ctx: Context<'_>, words: &str) -> Result<(), Error> {
-    match parse_action(words) {
+/// Plays the move a slash command's option names (`text`: an autocomplete value, the move in
+/// the game's notation; or what the player typed), read once into a typed move of the
+/// command's kind (`kind`, `make`: `calcada_service::words::slash_move`).
+async fn run_move(
+    ctx: Context<'_>,
+    text: &str,
+    kind: fn(&Action) -> bool,
+    make: SlashMove,
+) -> Result<(), Error> {
+    match slash_move(text, kind, make) {
         Ok(action) => {
             let (version, made_for) = (None, MadeFor::Now);
             let command = Command::Act {
@@ -67,12 +74,12 @@ async fn run_words(ctx: Context<'_>, words: &str) -> Result<(), Error> {
     }
 }
 
-/// Autocomplete: the caller's legal actions of one kind, filtered by what is typed.
+/// Autocomplete: the caller's legal actions of one kind, filtered by what is typed; each
+/// choice's value is the move in the game's notation.
 async fn complete(
     ctx: Context<'_>,
     partial: &str,
     kind: fn(&Action) -> bool,
-    verb: &str,
 ) -> serenity::CreateAutocompleteResponse {
     let choices = ctx
         .data()
@@ -83,17 +90,12 @@ async fn complete(
     let partial = partial.trim().to_lowercase();
     let list = choices
         .into_iter()
-        .filter(|c| {
-            c.label.to_lowercase().contains(&partial) || action_words(&c.action).contains(&partial)
+        .map(|c| (c.label, c.action.to_string()))
+        .filter(|(label, code)| {
+            label.to_lowercase().contains(&partial) || code.to_lowercase().contains(&partial)
         })
         .take(25)
-        .map(|c| {
-            let value = action_words(&c.action)
-                .trim_start_matches(verb)
-                .trim()
-                .to_string();
-            serenity::AutocompleteChoice::new(clip(&c.label, 100), value)
-        })
+        .map(|(label, code)| serenity::AutocompleteChoice::new(clip(&label, 100), code))
         .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(list)
 }

@@ -2,28 +2,35 @@
 //! private panel), `/declare`, `/nudge`, `/place`, `/refresh` and `/hint`.
 
 use super::choices::ColourChoice;
-use super::{complete, run, run_words};
+use super::{complete, run, run_move};
 use crate::{Context, Error};
 use calcada_rules::Action;
+use calcada_service::words::SlashMove;
 use calcada_service::{Command, MadeFor};
 use poise::serenity_prelude as serenity;
 
+fn is_declare(a: &Action) -> bool {
+    matches!(a, Action::Declare { .. })
+}
+
+fn is_nudge(a: &Action) -> bool {
+    matches!(a, Action::Nudge { .. })
+}
+
+fn is_place(a: &Action) -> bool {
+    matches!(a, Action::Place { .. })
+}
+
 async fn complete_declare(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    complete(
-        ctx,
-        partial,
-        |a| matches!(a, Action::Declare { .. }),
-        "declare",
-    )
-    .await
+    complete(ctx, partial, is_declare).await
 }
 
 async fn complete_nudge(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    complete(ctx, partial, |a| matches!(a, Action::Nudge { .. }), "nudge").await
+    complete(ctx, partial, is_nudge).await
 }
 
 async fn complete_place(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    complete(ctx, partial, |a| matches!(a, Action::Place { .. }), "place").await
+    complete(ctx, partial, is_place).await
 }
 
 /// Your turn in a private panel: choose, see the preview, then confirm.
@@ -53,7 +60,7 @@ pub async fn nudge(
     ctx: Context<'_>,
     #[autocomplete = "complete_nudge"] stone: String,
 ) -> Result<(), Error> {
-    run_words(ctx, &format!("nudge {stone}")).await
+    run_move(ctx, &stone, is_nudge, SlashMove::Nudge).await
 }
 
 /// Declare a stone (its space's stone count is your number) and move it one space on.
@@ -62,7 +69,7 @@ pub async fn declare(
     ctx: Context<'_>,
     #[autocomplete = "complete_declare"] stone: String,
 ) -> Result<(), Error> {
-    run_words(ctx, &format!("declare {stone}")).await
+    run_move(ctx, &stone, is_declare, SlashMove::Declare).await
 }
 
 /// Bonus: spend a bonus tile to replace a colour's face-up tiles.
@@ -86,5 +93,5 @@ pub async fn place(
     ctx: Context<'_>,
     #[autocomplete = "complete_place"] tile: String,
 ) -> Result<(), Error> {
-    run_words(ctx, &format!("place {tile}")).await
+    run_move(ctx, &tile, is_place, SlashMove::Place).await
 }

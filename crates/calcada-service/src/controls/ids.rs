@@ -13,8 +13,12 @@
 //!   longest (16 planned steps, every number at its largest) stays within Discord's 100
 //!   characters;
 //! - `piazza:ok:<game>:<move number>:<the move's words>`: a previewed Piazza move's Confirm;
-//! - `calcada:results:<page>`, `calcada:mine:<page>`: pages; `calcada:replay:...`: a
-//!   replay's buttons (`replay.rs`).
+//! - `calcada:results:<page>`, `calcada:mine:<page>`: pages;
+//! - `calcada:replay:<game>:<turn shown>:<s|b|f|e>`: a replay's buttons (start, back,
+//!   forward, end).
+//!
+//! The service makes them (`build.rs`) and reads them back (`click.rs`); the transports only
+//! hand them back.
 //!
 //! Ids an older version of the bot made named no game ([`Legacy`]); they are answered as
 //! stale too.
@@ -248,6 +252,65 @@ pub fn parse_piazza_id(id: &str) -> Option<(i64, u64, &str)> {
     let (game, rest) = id.strip_prefix(PIAZZA_PREFIX)?.split_once(':')?;
     let (version, words) = rest.split_once(':')?;
     Some((game.parse().ok()?, version.parse().ok()?, words))
+}
+
+/// A replay's buttons: `calcada:replay:<game>:<turn shown>:<s|b|f|e>`.
+pub const REPLAY_PREFIX: &str = "calcada:replay:";
+
+/// Where a replay button leads.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ReplayStep {
+    Start,
+    Back,
+    Forward,
+    End,
+}
+
+impl ReplayStep {
+    pub const ALL: [ReplayStep; 4] = [
+        ReplayStep::Start,
+        ReplayStep::Back,
+        ReplayStep::Forward,
+        ReplayStep::End,
+    ];
+
+    fn code(self) -> char {
+        match self {
+            ReplayStep::Start => 's',
+            ReplayStep::Back => 'b',
+            ReplayStep::Forward => 'f',
+            ReplayStep::End => 'e',
+        }
+    }
+
+    /// The turn it leads to from `turn` (the end: past any turn, which the service takes as
+    /// the last one there is by then).
+    pub fn from(self, turn: usize) -> usize {
+        match self {
+            ReplayStep::Start => 0,
+            ReplayStep::Back => turn.saturating_sub(1),
+            ReplayStep::Forward => turn.saturating_add(1),
+            ReplayStep::End => usize::MAX,
+        }
+    }
+}
+
+/// A replay button's custom id.
+pub fn replay_id(game: i64, turn: usize, step: ReplayStep) -> String {
+    format!("{REPLAY_PREFIX}{game}:{turn}:{}", step.code())
+}
+
+/// A replay button's custom id read back (its `calcada:replay:` prefix already taken off):
+/// the game, the turn shown, the step. `None` for anything else.
+pub fn parse_replay(rest: &str) -> Option<(i64, usize, ReplayStep)> {
+    let mut parts = rest.split(':');
+    let game: i64 = parts.next()?.parse().ok().filter(|&g| g > 0)?;
+    let turn: usize = parts.next()?.parse().ok()?;
+    let code = parts.next()?;
+    let step = ReplayStep::ALL
+        .into_iter()
+        .find(|s| code.len() == 1 && code.starts_with(s.code()))?;
+    parts.next().is_none().then_some((game, turn, step))
 }
 
 /// A control an older version of the bot made: it named no game, so it is stale now.

@@ -134,16 +134,16 @@ fn the_longest_panel_id_fits_in_discords_100_characters() {
     .map(|c| panel_id(at, &most, c))
     .max_by_key(String::len)
     .unwrap();
-    assert!(longest.len() <= crate::limits::MAX_CUSTOM_ID, "{longest}");
+    assert!(longest.len() <= super::super::kit::MAX_ID, "{longest}");
     assert_eq!(parse_panel_id(&longest).unwrap().at, at);
     let fresh = panel_id(at, &[], &Control::Fresh);
-    assert!(fresh.len() <= crate::limits::MAX_CUSTOM_ID);
+    assert!(fresh.len() <= super::super::kit::MAX_ID);
     for id in [
         take_turn_id(i64::MAX),
         play_id(u64::MAX, i64::MAX),
         menu_id(i64::MAX, u64::MAX),
     ] {
-        assert!(id.len() <= crate::limits::MAX_CUSTOM_ID, "{id}");
+        assert!(id.len() <= super::super::kit::MAX_ID, "{id}");
     }
 }
 
@@ -191,4 +191,23 @@ fn controls_of_an_older_version_are_recognised() {
     for (id, expected) in cases {
         assert_eq!(legacy(id), expected, "{id}");
     }
+}
+
+#[test]
+fn replay_ids_carry_the_game_and_the_turn_and_stay_short() {
+    for step in ReplayStep::ALL {
+        let id = replay_id(i64::MAX, usize::MAX, step);
+        assert!(id.len() <= 100, "{id}");
+        let rest = id.strip_prefix(REPLAY_PREFIX).unwrap();
+        assert_eq!(parse_replay(rest), Some((i64::MAX, usize::MAX, step)));
+    }
+    assert_eq!(parse_replay("12:7:f"), Some((12, 7, ReplayStep::Forward)));
+    assert_eq!(ReplayStep::Back.from(0), 0);
+    assert_eq!(ReplayStep::Forward.from(7), 8);
+    for bad in [
+        "", "12", "12:7", "12:7:x", "12:7:ff", "0:1:s", "-3:1:s", "a:1:s", "1:-1:s",
+    ] {
+        assert_eq!(parse_replay(bad), None, "{bad}");
+    }
+    assert_eq!(parse_replay("12:7:f:extra"), None);
 }
