@@ -20,8 +20,9 @@ use std::path::{Path, PathBuf};
 /// At most this many lines may name a game: lower it when you remove some, never raise it.
 /// 359 on `delivery` when the check came (2026-11-28); 287 once the service's start, bot
 /// turns, stand-in, record answer and replay stepping were written once; 240 with
-/// `delivery`'s catalogue split merged (`delivery` alone: 312).
-const CEILING: usize = 240;
+/// `delivery`'s catalogue split merged (`delivery` alone: 312); 235 with the third game
+/// plugged in (the game options from the registry; its member and dev-dependency lines).
+const CEILING: usize = 235;
 
 /// The games' own crates.
 const GAME_CRATES: &[&str] = &[
@@ -31,6 +32,7 @@ const GAME_CRATES: &[&str] = &[
     "piazza-rules",
     "piazza-bots",
     "tictactoe",
+    "tictactoe-plugin",
 ];
 
 /// Whether a path component (a folder, or a file's stem) is a game's own.
@@ -44,9 +46,16 @@ const CALCADA_SNAKE: &[&str] = &["bot", "stand", "replay", "record", "game", "tu
 /// Whether `line` names a game.
 fn names_a_game(line: &str) -> bool {
     let lower = line.to_lowercase();
-    if ["piazza", "tictactoe", "tic-tac-toe", "tic_tac_toe"]
-        .iter()
-        .any(|w| lower.contains(w))
+    if [
+        "piazza",
+        "tictactoe",
+        "tic-tac-toe",
+        "tic_tac_toe",
+        "tic tac toe",
+        "morpion",
+    ]
+    .iter()
+    .any(|w| lower.contains(w))
     {
         return true;
     }
@@ -168,6 +177,9 @@ fn the_check_sees_game_names_and_not_the_products() {
         "service.calcada_bot_turn(stored)",
         "fn compose_calcada_ended(&self)",
         "// Piazza's table",
+        "registry.game(TicTacToe)",
+        "use tictactoe_plugin::TicTacToe;",
+        "ttt = Tic-tac-toe",
     ] {
         assert!(names_a_game(named), "{named}");
     }

@@ -5,10 +5,10 @@
 
 use super::fake_discord::*;
 use super::layout::route;
-use calcada::discord::{serve_with, Config, Token};
+use calcada::discord::{serve_playing, Config, Token};
 use calcada::engine::Game;
 use calcada::ids::{ChannelId, GuildId};
-use calcada::service::Clock;
+use calcada::service::{Clock, Registry};
 use calcada::store::Store;
 use serde_json::{json, Value};
 use std::path::PathBuf;
@@ -34,6 +34,8 @@ pub struct Harness {
     pub bot: Option<(JoinHandle<()>, oneshot::Sender<()>)>,
     pub starts: u64,
     pub next_id: AtomicU64,
+    /// The games the bot plays (the built-in ones unless [`Harness::playing`]).
+    pub games: Registry,
 }
 
 pub fn ana() -> TestUser {
@@ -51,6 +53,11 @@ pub fn dora() -> TestUser {
 
 impl Harness {
     pub async fn new(name: &str) -> Harness {
+        Harness::playing(name, calcada::service::builtin_games()).await
+    }
+
+    /// A bot playing the games of `games` (a test registers another game this way).
+    pub async fn playing(name: &str, games: Registry) -> Harness {
         let dir = super::scratch::dir(name);
         // Discord fails an interaction not answered within 3 seconds: so does the fake.
         let fake = FakeDiscord::start_with(FakeConfig {
@@ -65,6 +72,7 @@ impl Harness {
             bot: None,
             starts: 0,
             next_id: AtomicU64::new(5_000_000_000_000_000_000),
+            games,
         };
         h.start_bot().await;
         h
@@ -86,8 +94,9 @@ impl Harness {
         };
         let (tx, rx) = oneshot::channel::<()>();
         let clock = self.clock.clone();
+        let games = self.games.clone();
         let handle = tokio::spawn(async move {
-            serve_with(config, clock, async {
+            serve_playing(config, clock, games, async {
                 let _ = rx.await;
             })
             .await

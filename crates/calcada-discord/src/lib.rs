@@ -220,13 +220,24 @@ pub async fn serve_with(
     clock: Arc<dyn Clock>,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServeError> {
+    serve_playing(config, clock, calcada_service::builtin_games(), shutdown).await
+}
+
+/// [`serve_with`] playing the games of `games` (a test registers another game this way).
+pub async fn serve_playing(
+    config: Config,
+    clock: Arc<dyn Clock>,
+    games: calcada_service::Registry,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), ServeError> {
+    let commands = commands::all_playing(&games);
     let mut shutdown = Box::pin(shutdown);
     let database = config.database.clone();
     // On the blocking pool: the PostgreSQL client runs its own small runtime inside. Without
     // SQLite's quick check, which reads the whole file (seconds for 100,000 games): `calcada
     // serve` runs it beside the start and stops the bot if the file is damaged.
     let (service, games) = tokio::task::spawn_blocking(move || {
-        Service::open_with(&database, clock, Seeds::Random, false)
+        Service::open_playing(&database, clock, Seeds::Random, false, games)
     })
     .await
     .map_err(calcada_service::Fault::from)??;
@@ -290,7 +301,7 @@ pub async fn serve_with(
     let registers = config.shards.is_none_or(|s| s.has_first());
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: commands::all(),
+            commands,
             on_error: |e| Box::pin(errors::on_error(e)),
             command_check: Some(commands::options::check),
             event_handler: |framework, event| Box::pin(on_event(framework, event)),

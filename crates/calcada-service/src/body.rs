@@ -50,7 +50,12 @@ impl NoticeBody {
 
     /// A sentence, as an outbox body.
     pub(super) fn say(msg: &Msg) -> String {
-        NoticeBody::Say { text: msg.text() }.to_json()
+        NoticeBody::say_text(msg.text())
+    }
+
+    /// A sentence kept as data (a game's own message too), as an outbox body.
+    pub(super) fn say_text(text: calcada_messages::Text) -> String {
+        NoticeBody::Say { text }.to_json()
     }
 
     pub(super) fn to_json(&self) -> String {

@@ -97,6 +97,16 @@ impl AsyncService {
         self.call(move |s| s.piazza_choices(&caller)).await
     }
 
+    /// The registered games' kinds, in order (the transports' game choices).
+    pub fn kinds(&self) -> Vec<crate::GameKind> {
+        self.service.games().kinds()
+    }
+
+    /// [`Service::move_choices`].
+    pub async fn move_choices(&self, caller: Caller) -> Result<Vec<(String, String)>, Fault> {
+        self.call(move |s| s.move_choices(&caller)).await
+    }
+
     /// [`Service::seat_names`].
     pub async fn seat_names(&self, caller: Caller) -> Result<Vec<String>, Fault> {
         self.call(move |s| s.seat_names(&caller)).await

@@ -33,7 +33,7 @@ use calcada_rules::{Action, Event, Game, PublicView};
 /// one of this game; the command goes on.
 pub(super) fn stale(on: &OnGame<'_>, command: &Command) -> Option<Answer> {
     let (made_for, panel) = match *command {
-        Command::Act { made_for, .. } => (made_for, false),
+        Command::Act { made_for, .. } | Command::Move { made_for, .. } => (made_for, false),
         Command::Panel { made_for, .. } | Command::Commit { made_for, .. } => (made_for, true),
         _ => return None,
     };

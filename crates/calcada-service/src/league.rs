@@ -70,9 +70,9 @@ impl Service {
         let lang = Lang::from_locale(&caller.locale);
         match answer {
             Ok(reply) => Ok(reply),
-            Err(Stop::Refuse(msg)) => Ok(Reply {
+            Err(Stop::Refuse(text)) => Ok(Reply {
                 refused: true,
-                ..Reply::private(say_as(lang, caller.markup, &msg))
+                ..Reply::private(calcada_messages::say_text_as(lang, caller.markup, &text))
             }),
             Err(Stop::Fault(f)) => Err(f),
         }

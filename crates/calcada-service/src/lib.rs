@@ -101,7 +101,7 @@ pub use reply::{
 };
 pub use request::{Caller, Checked, ClockChoice, Command, MadeFor, OnGame, Ranking, Whom};
 
-use calcada_messages::{say, say_as, Lang, Msg};
+use calcada_messages::{say, Lang, Msg};
 use calcada_render::Renderer;
 use calcada_store::{Applied, Change, Claim, Seat, Store, StoreError, StoredGame};
 use std::sync::Arc;
@@ -182,9 +182,10 @@ pub struct Service {
 /// claims at once.
 pub const DEFAULT_CLAIM_SECS: i64 = 10;
 
-/// Why a command stops short: a refusal for the user, or a fault for the logs.
+/// Why a command stops short: a refusal for the user (a message kept as data: the shared
+/// catalogue's, or a game's own), or a fault for the logs.
 pub enum Stop {
-    Refuse(Msg),
+    Refuse(calcada_messages::Text),
     Fault(Fault),
 }
 
@@ -192,7 +193,7 @@ impl From<StoreError> for Stop {
     fn from(e: StoreError) -> Self {
         match e {
             // Another action came first: the user's action was not applied.
-            StoreError::Conflict => Stop::Refuse(Msg::MovedOn),
+            StoreError::Conflict => Stop::Refuse(Msg::MovedOn.text()),
             e => Stop::Fault(e.into()),
         }
     }
@@ -206,7 +207,14 @@ impl From<Fault> for Stop {
 
 impl From<Msg> for Stop {
     fn from(m: Msg) -> Self {
-        Stop::Refuse(m)
+        Stop::Refuse(m.text())
+    }
+}
+
+/// A game's own refusal (its `.ftl`).
+impl From<calcada_messages::Text> for Stop {
+    fn from(t: calcada_messages::Text) -> Self {
+        Stop::Refuse(t)
     }
 }
 
@@ -232,9 +240,20 @@ impl Service {
         seeds: Seeds,
         check: bool,
     ) -> Result<(Service, u64), Fault> {
+        Service::open_playing(location, clock, seeds, check, builtin_games())
+    }
+
+    /// [`Service::open_with`] playing the games of `plugins`.
+    pub fn open_playing(
+        location: impl Into<Location>,
+        clock: Arc<dyn Clock>,
+        seeds: Seeds,
+        check: bool,
+        plugins: Registry,
+    ) -> Result<(Service, u64), Fault> {
         let store = Store::connect_with(&location.into(), check)?;
         let games = store.count_games()?;
-        Ok((Service::new(store, clock, seeds), games))
+        Ok((Service::playing(store, clock, seeds, plugins), games))
     }
 
     /// The service on `store` playing the built-in games ([`builtin_games`]).
@@ -321,9 +340,9 @@ impl Service {
             }),
             Ok(reply) => Ok(reply),
             // In the caller's markup: a refusal may name a player or a command.
-            Err(Stop::Refuse(msg)) => Ok(Reply {
+            Err(Stop::Refuse(text)) => Ok(Reply {
                 refused: true,
-                ..Reply::private(say_as(lang, caller.markup, &msg))
+                ..Reply::private(calcada_messages::say_text_as(lang, caller.markup, &text))
             }),
             Err(Stop::Fault(f)) => Err(f),
         }
@@ -443,6 +462,7 @@ impl Service {
             }
             Command::Start => self.start(on),
             Command::Act { .. }
+            | Command::Move { .. }
             | Command::Panel { .. }
             | Command::Commit { .. }
             | Command::PiazzaMove { .. }

@@ -4,7 +4,7 @@
 use super::body::NoticeBody;
 use super::request::{Caller, OnGame};
 use super::{access, Answer, Reply, Service};
-use calcada_messages::{say, say_as, Lang, Msg, Name, Quote};
+use calcada_messages::{say, say_as, say_text_as, Lang, Msg, Name, Quote};
 use calcada_store::{
     Change, GameKind, GameOptions, GameStatus, NewGame, Seat, StoreError, StoredGame,
     DEFAULT_REMINDER_SECS,
@@ -48,8 +48,9 @@ impl Service {
             }
             .into());
         }
-        let max = o.max_players.unwrap_or(4);
-        if !(2..=4).contains(&max) {
+        let players = self.plugin(o.game).players();
+        let max = o.max_players.unwrap_or(*players.end());
+        if !players.contains(&max) {
             return Err(Msg::BadPlayerCount.into());
         }
         if o.bots.len() + 1 > max {
@@ -124,7 +125,7 @@ impl Service {
             Err(e) => Err(e.into()),
             Ok(_) => {
                 let opened = self.plugin(o.game).opened(caller.name.clone(), board, max);
-                let mut lines = vec![say_as(lang, caller.markup, &opened)];
+                let mut lines = vec![say_text_as(lang, caller.markup, &opened)];
                 for (i, s) in seats.iter().enumerate().skip(1) {
                     lines.push(say_as(
                         lang,

@@ -66,7 +66,7 @@ impl Service {
                 user: Some(user),
                 kind: NoticeKind::Turn,
                 direct: true,
-                body: NoticeBody::say(&self.plugin(stored.kind).your_turn(seat.name.clone())),
+                body: NoticeBody::say_text(self.plugin(stored.kind).your_turn(seat.name.clone())),
             });
         }
         out

@@ -133,7 +133,7 @@ impl Service {
                         return Ok(None);
                     }
                     (
-                        say_as(lang, markup, &self.plugin(stored.kind).your_turn(name)),
+                        say_text_as(lang, markup, &self.plugin(stored.kind).your_turn(name)),
                         Vec::new(),
                     )
                 }

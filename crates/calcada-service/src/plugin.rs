@@ -9,16 +9,23 @@
 //! panel, the views of its position, hints, options), a bot's turn in the background
 //! worker, the stand-in's turn, the channel's message after moves and after an early end,
 //! its record and its replay. It reaches the service only through a [`GameCtx`]: its game
-//! read and written with the version check, pictures, the clock.
+//! read and written with the version check (a move with its turn notices), who may act,
+//! seeds, the hints' gate, words and pictures, the clock. A game outside this crate needs
+//! nothing else (the test-only third game's crate shows it).
 
+use super::controls::ids;
+use super::controls::kit::{Button, Style};
 use super::reply::{Card, Png};
-use super::request::{Command, OnGame};
-use super::{Answer, Fault, Service, Stop};
+use super::request::{Caller, Command, OnGame};
+use super::{access, Answer, Fault, Reply, Service, Stop};
 use calcada_ids::ids::{GameId, UserId};
-use calcada_messages::{GameMessages, Lang, Markup, Msg};
+use calcada_messages::{GameMessages, Lang, Markup, Msg, Name, Text};
 use calcada_render::{Picture, Renderer};
-use calcada_store::{Applied, Change, GameKind, Games, LoggedAction, StoreError, StoredGame};
+use calcada_store::{
+    Applied, Change, GameKind, GameStatus, Games, LoggedAction, StoreError, StoredGame,
+};
 use game_kit::{BotLevel, GameState};
+use std::ops::RangeInclusive;
 use std::sync::Arc;
 
 /// A game's log as the store gives it: each action's JSON as stored, which the game's own
@@ -46,6 +53,15 @@ pub fn decode_log<A: serde::de::DeserializeOwned>(
                 .map_err(Fault::from)
         })
         .collect()
+}
+
+/// A seed for a bot from public facts (the game's number, its move number, `steps` into a
+/// turn), never from the game's secret seed: what [`GameCtx::public_seed`] gives, for a
+/// plugin's bot turns, which run without a context ([`GamePlugin::play_turn`]).
+pub fn public_seed(stored: &StoredGame, steps: u64) -> u64 {
+    (stored.id.0 as u64).wrapping_mul(0xd6e8_feb8_6659_fd93)
+        ^ stored.moves.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+        ^ steps.rotate_left(29)
 }
 
 /// A game just set up ([`GamePlugin::start`]).
@@ -90,12 +106,32 @@ pub trait GamePlugin: Send + Sync + 'static {
         None
     }
 
+    /// The game's name in `lang` where a command offers the games (`None`: the shared
+    /// catalogue's choice for it, the built-in games').
+    fn name(&self, _lang: Lang) -> Option<String> {
+        None
+    }
+
+    /// How many seats a game of this kind has, fewest to most: the lobby's bounds (its
+    /// default size is the most).
+    fn players(&self) -> RangeInclusive<usize> {
+        2..=4
+    }
+
+    /// The legal moves of `seat` in `stored` as (label in `lang`, the move in the game's
+    /// notation): what the generic move command's autocomplete offers ([`Command::Move`]).
+    /// Empty unless it is the seat's turn.
+    fn choices(&self, _lang: Lang, _stored: &StoredGame, _seat: usize) -> Vec<(String, String)> {
+        Vec::new()
+    }
+
     /// A new game from its lobby (its settings from the stored options and seats, set up
     /// with the game's seed) with the bot seats that play first already played.
     fn start(&self, ctx: &GameCtx<'_>, stored: &StoredGame) -> Result<Started, Fault>;
 
-    /// A command about a game of this kind that is the game's own: its moves
-    /// (`Act`, `Panel`, `Commit`, `PiazzaMove`: another game's are refused), `Board`,
+    /// A command about a game of this kind that is the game's own: its moves (`Move`, in
+    /// the game's notation; the built-in games' own move commands: another game's are
+    /// refused), `Board`,
     /// `Table`, `Status`, `History`, `Options`, `Hint`.
     fn on_game(&self, ctx: &GameCtx<'_>, on: OnGame<'_>, command: Command) -> Answer;
 
@@ -165,11 +201,11 @@ pub trait GamePlugin: Send + Sync + 'static {
     ) -> Result<Shown, Fault>;
 
     /// "It is your turn" in this game (a direct message, a ping held back by quiet hours).
-    fn your_turn(&self, name: String) -> Msg;
+    fn your_turn(&self, name: String) -> Text;
 
     /// What the channel reads when `creator` opens a game of this kind for `max` players
     /// (`board`: the board asked for).
-    fn opened(&self, creator: String, board: String, max: usize) -> Msg;
+    fn opened(&self, creator: String, board: String, max: usize) -> Text;
 }
 
 /// The games a service plays, each with its plugin, in the order registered (the first is
@@ -206,6 +242,12 @@ impl Registry {
         self.plugins.iter().map(|p| p.kind()).collect()
     }
 
+    /// The registered games' names in `lang`, in order, where a game gives its own
+    /// ([`GamePlugin::name`]).
+    pub fn names(&self, lang: Lang) -> Vec<Option<String>> {
+        self.plugins.iter().map(|p| p.name(lang)).collect()
+    }
+
     /// The game a command opens when it names none: the first registered.
     pub fn default_kind(&self) -> GameKind {
         self.plugins.first().expect("a registered game").kind()
@@ -222,8 +264,9 @@ impl Registry {
     }
 }
 
-/// What a plugin may ask of the service: its games read and written with the version check,
-/// pictures in a language, the clock. Not the whole service.
+/// What a plugin may ask of the service: its games read and written with the version check
+/// (a move with the turn notices that follow it), who may act, seeds, the hints' gate,
+/// words and pictures in a language, the clock. Not the whole service.
 pub struct GameCtx<'a> {
     pub(crate) service: &'a Service,
 }
@@ -259,5 +302,146 @@ impl GameCtx<'_> {
         draw: impl FnOnce(&Renderer) -> Picture,
     ) -> Vec<u8> {
         self.service.png(lang, picture, draw)
+    }
+
+    /// Writes the moves `actions` (seat, the action's JSON, who sent it) that took `stored`
+    /// to `game`, with the channel's turn message and the next player's ping queued in the
+    /// same transaction (the outbox), the game finished if it is over, the reminder clock
+    /// restarted. A lost race is the "moved on" refusal, with nothing written.
+    pub fn write_moves(
+        &self,
+        stored: &StoredGame,
+        game: &dyn GameState,
+        actions: &[(usize, String, Option<UserId>)],
+    ) -> Result<Applied, Stop> {
+        let body = super::body::NoticeBody::turn(stored.moves, actions.len(), None);
+        let notices = self.service.turn_notices(stored, &stored.seats, game, body);
+        let change = Change {
+            status: game.is_over().then_some(GameStatus::Finished),
+            state: Some(game),
+            actions,
+            notices: &notices,
+            new_turn: true,
+            ..Default::default()
+        };
+        self.write(stored, &change)
+    }
+
+    /// The caller's seat in `stored`, or the refusal for someone who has none.
+    pub fn own_seat(&self, stored: &StoredGame, caller: &Caller) -> Result<usize, Stop> {
+        Ok(access::own_seat(stored, caller)?)
+    }
+
+    /// Whether the caller opened the game (the host).
+    pub fn is_host(&self, stored: &StoredGame, caller: &Caller) -> bool {
+        access::is_host(stored, caller)
+    }
+
+    /// The refusal unless `stored` runs and `seat` is to move: the game is not running, or
+    /// whose turn it is.
+    pub fn to_move(&self, stored: &StoredGame, seat: usize) -> Result<(), Stop> {
+        if stored.status != GameStatus::Running || stored.state.is_none() {
+            return Err(Msg::NotRunning.into());
+        }
+        match stored.current_seat() {
+            Some(s) if s == seat => Ok(()),
+            Some(s) => Err(Msg::RuleNotYourTurn {
+                current: Name::from(&stored.seats[s].name),
+            }
+            .into()),
+            None => Err(Msg::NotRunning.into()),
+        }
+    }
+
+    /// The refusal of a control made at another move than the game's now (stale).
+    pub fn at_version(&self, stored: &StoredGame, version: Option<u64>) -> Result<(), Stop> {
+        match version {
+            Some(v) if v != stored.moves => Err(Msg::Stale.into()),
+            _ => Ok(()),
+        }
+    }
+
+    /// The bot level playing `seat` (`None`: a person).
+    pub fn bot_level(&self, stored: &StoredGame, seat: usize) -> Option<BotLevel> {
+        stored.seats.get(seat).and_then(|s| s.bot)
+    }
+
+    /// A seed for a bot or a hint from public facts (the game's number, its move number and
+    /// `steps` into a turn), never from the game's secret seed: reproducible, and it tells
+    /// nothing hidden.
+    pub fn public_seed(&self, stored: &StoredGame, steps: u64) -> u64 {
+        public_seed(stored, steps)
+    }
+
+    /// The hint for the caller's `seat`: refused when the game's hints are off; else
+    /// `search` run once per game and move at the searches' gate, at low priority, and the
+    /// hint noted for the record.
+    pub fn hint<T: Clone + Send + 'static>(
+        &self,
+        stored: &StoredGame,
+        seat: usize,
+        search: impl FnOnce() -> T + Send,
+    ) -> Result<T, Stop> {
+        if !stored.options.hints {
+            return Err(Msg::HintsOff.into());
+        }
+        let hint = self
+            .service
+            .hints
+            .get_or_search(stored.id, stored.moves, search);
+        self.service
+            .store
+            .record_hint(stored.id, stored.moves, seat, self.now())?;
+        Ok(hint)
+    }
+
+    /// A game's own message (its `.ftl`, [`GamePlugin::messages`]) worded in `lang` for a
+    /// reader who sees `markup`.
+    pub fn words(&self, lang: Lang, markup: Markup, text: &Text) -> String {
+        calcada_messages::say_text_as(lang, markup, text)
+    }
+
+    /// The private answer to a move just written: `summary` (what it did), said to be
+    /// queued while the channel's posts are held back.
+    pub fn played(&self, lang: Lang, stored: &StoredGame, summary: String) -> Reply {
+        let held = self.service.channel_held(stored.channel);
+        let text = calcada_messages::say(lang, &super::present::turn_played(summary, held));
+        Reply::private(text).queued()
+    }
+
+    /// A button that plays `action` (in the game's notation) for whoever clicks it, if the
+    /// game is still `stored` at its move number: read back by the service as a
+    /// [`Command::Move`].
+    pub fn move_button(
+        &self,
+        stored: &StoredGame,
+        action: &dyn std::fmt::Display,
+        label: impl Into<String>,
+    ) -> Button {
+        let id = ids::move_id(stored.id.0, stored.moves, &action.to_string());
+        Button::new(id, label, Style::Secondary)
+    }
+}
+
+impl Service {
+    /// The legal moves of the caller's seat in the channel's game as (label, the move in its
+    /// game's notation): what the generic move command's autocomplete offers. Empty when the
+    /// caller has no seat there or it is not their turn.
+    pub fn move_choices(&self, caller: &Caller) -> Result<Vec<(String, String)>, Fault> {
+        let lang = Lang::from_locale(&caller.locale);
+        let Some(stored) = self.store.live_game_in(caller.channel)? else {
+            return Ok(Vec::new());
+        };
+        match stored.seat_of(caller.user) {
+            Some(seat) if stored.guild == caller.guild && stored.current_seat() == Some(seat) => {
+                Ok(self.plugin(stored.kind).choices(lang, &stored, seat))
+            }
+            _ => Ok(Vec::new()),
+        }
+    }
+
+    /// The games it plays (`plugin.rs`), as registered.
+    pub fn games(&self) -> &Registry {
+        &self.plugins
     }
 }

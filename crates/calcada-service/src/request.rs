@@ -189,6 +189,14 @@ pub enum Command {
         version: Option<u64>,
         confirm: bool,
     },
+    /// A move in its game's notation (the generic move command's autocomplete value, what a
+    /// player typed, or a move button's), read once by the game ([`crate::GamePlugin`]).
+    /// `version` and `made_for`: the move number and the game a button was made for.
+    Move {
+        text: String,
+        version: Option<u64>,
+        made_for: MadeFor,
+    },
     /// A click on a control the service made (a button's id; a select's id and the values
     /// chosen): the service reads what it stands for from the id (`controls::route`).
     Click {

@@ -4,6 +4,7 @@
 use calcada_messages::Lang;
 use calcada_rules::Colour;
 use game_kit::BotLevel;
+use poise::serenity_prelude as serenity;
 
 /// Board sides.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -119,18 +120,50 @@ impl From<ToldChoice> for calcada_service::Notify {
     }
 }
 
-/// Which game to open, or whose results to show.
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum GameChoice {
-    Calcada,
-    Piazza,
+/// Which game to open, or whose results to show: its place among the service's registered
+/// games. The choices are those games (`commands::all` sets them from the registry): the
+/// built-in ones labelled by the catalogue (`cmd-...--game-choice-N`), a game that names
+/// itself (`GamePlugin::name`) by its own words.
+#[derive(Debug, Clone, Copy)]
+pub struct GameChoice(pub usize);
+
+/// The built-in games' choices, as many as the catalogue labels; their names are the
+/// catalogue's (`localize.rs`).
+pub const BUILTIN_GAMES: usize = 2;
+
+#[async_trait::async_trait]
+impl poise::SlashArgument for GameChoice {
+    async fn extract(
+        _: &serenity::Context,
+        _: &serenity::CommandInteraction,
+        value: &serenity::ResolvedValue<'_>,
+    ) -> Result<Self, poise::SlashArgError> {
+        match value {
+            serenity::ResolvedValue::Integer(i) if *i >= 0 => Ok(GameChoice(*i as usize)),
+            _ => Err(poise::SlashArgError::new_command_structure_mismatch(
+                "expected a game's index",
+            )),
+        }
+    }
+
+    fn create(builder: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
+        builder.kind(serenity::CommandOptionType::Integer)
+    }
+
+    fn choices() -> std::borrow::Cow<'static, [poise::CommandParameterChoice]> {
+        (0..BUILTIN_GAMES)
+            .map(|i| poise::CommandParameterChoice {
+                name: i.to_string().into(),
+                localizations: Default::default(),
+                __non_exhaustive: (),
+            })
+            .collect()
+    }
 }
 
-impl From<GameChoice> for calcada_service::GameKind {
-    fn from(g: GameChoice) -> calcada_service::GameKind {
-        match g {
-            GameChoice::Calcada => calcada_service::CALCADA,
-            GameChoice::Piazza => calcada_service::PIAZZA,
-        }
+impl GameChoice {
+    /// The game this choice names among `kinds` (the registered games', in order).
+    pub fn kind(self, kinds: &[calcada_service::GameKind]) -> Option<calcada_service::GameKind> {
+        kinds.get(self.0).copied()
     }
 }

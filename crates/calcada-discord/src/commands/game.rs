@@ -28,6 +28,7 @@ use poise::serenity_prelude as serenity;
         "status",
         "history",
         "options",
+        "super::moves::play_move",
         "rules",
         "language",
         "record",
@@ -73,8 +74,9 @@ async fn new_game(
     clock_bonus_hours: Option<u32>,
     clock_quiet: Option<bool>,
 ) -> Result<(), Error> {
+    let kinds = ctx.data().service.kinds();
     let command = Command::NewGame {
-        game: game.map(Into::into),
+        game: game.and_then(|g| g.kind(&kinds)),
         board: side.map(|s| s.key().to_string()),
         max_players: players.map(usize::from),
         bots: vec![BotLevel::Normal; usize::from(bots.unwrap_or(0))],
@@ -137,7 +139,7 @@ async fn leaderboard(
     game: Option<GameChoice>,
 ) -> Result<(), Error> {
     let by = by.map(Into::into).unwrap_or_default();
-    let game = game.map(Into::into);
+    let game = game.and_then(|g| g.kind(&ctx.data().service.kinds()));
     run(ctx, Command::Leaderboard { by, game }).await
 }
 
@@ -149,7 +151,7 @@ async fn stats(
     game: Option<GameChoice>,
 ) -> Result<(), Error> {
     let user = player.map(|p| UserId(p.id.get()));
-    let game = game.map(Into::into);
+    let game = game.and_then(|g| g.kind(&ctx.data().service.kinds()));
     run(ctx, Command::Stats { user, game }).await
 }
 

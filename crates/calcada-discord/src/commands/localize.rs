@@ -86,6 +86,55 @@ fn apply(c: &mut Command, parent: Option<&str>) {
     }
 }
 
+/// The game options' choices (`choices::GameChoice`): one per registered game, in order, a
+/// built-in game labelled by the catalogue as above, a game that names itself by its words.
+pub fn game_choices(commands: &mut [Command], games: &calcada_service::Registry) {
+    let names: Vec<(Lang, Vec<Option<String>>)> =
+        Lang::ALL.into_iter().map(|l| (l, games.names(l))).collect();
+    let count = games.kinds().len();
+    fn walk(c: &mut Command, f: &dyn Fn(&mut Vec<poise::CommandParameterChoice>)) {
+        for p in &mut c.parameters {
+            if p.name == "game" && !p.choices.is_empty() {
+                let mut choices = p.choices.to_vec();
+                f(&mut choices);
+                p.choices = Cow::Owned(choices);
+            }
+        }
+        for s in &mut c.subcommands {
+            walk(s, f);
+        }
+    }
+    let set = |choices: &mut Vec<poise::CommandParameterChoice>| {
+        choices.truncate(count);
+        for i in 0..count {
+            let said = |lang: Lang| {
+                let (_, n) = names
+                    .iter()
+                    .find(|(l, _)| *l == lang)
+                    .expect("every language");
+                n[i].clone()
+            };
+            let Some(en) = said(Lang::En) else { continue };
+            let choice = poise::CommandParameterChoice {
+                name: Cow::Owned(en),
+                localizations: Cow::Owned(
+                    others()
+                        .filter_map(|l| said(l).map(|n| (Cow::Borrowed(l.code()), Cow::Owned(n))))
+                        .collect(),
+                ),
+                __non_exhaustive: (),
+            };
+            match choices.get_mut(i) {
+                Some(c) => *c = choice,
+                None => choices.push(choice),
+            }
+        }
+    };
+    for c in commands {
+        walk(c, &set);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

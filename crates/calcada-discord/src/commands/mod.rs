@@ -12,6 +12,7 @@ mod choices;
 mod game;
 pub mod localize;
 mod me;
+mod moves;
 pub mod options;
 mod piazza;
 mod turn;
@@ -24,8 +25,13 @@ use calcada_service::words::{slash_move, SlashMove};
 use calcada_service::{Command, MadeFor};
 use poise::serenity_prelude as serenity;
 
-/// Every command of the bot.
+/// Every command of the bot, for the built-in games.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
+    all_playing(&calcada_service::builtin_games())
+}
+
+/// Every command of the bot for the games of `games`: the game options offer those games.
+pub fn all_playing(games: &calcada_service::Registry) -> Vec<poise::Command<Data, Error>> {
     let mut commands = vec![
         turn::turn(),
         turn::declare(),
@@ -39,6 +45,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         admin::calcada_admin(),
     ];
     localize::localize(&mut commands);
+    localize::game_choices(&mut commands, games);
     commands
 }
 

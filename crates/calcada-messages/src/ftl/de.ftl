@@ -779,6 +779,10 @@ cmd-calcada-results-desc = Die in diesem Kanal zu Ende gespielten Partien, mit i
 cmd-calcada-rules = regeln
 cmd-calcada-rules-desc = Die Regeln in Kürze
 
+cmd-calcada-move = ziehen
+cmd-calcada-move-desc = Einen Zug in der Partie dieses Kanals spielen, in ihrer Schreibweise
+cmd-calcada-move--move = zug
+cmd-calcada-move--move-desc = Dein Zug aus der Liste der erlaubten
 cmd-calcada-options = möglichkeiten
 cmd-calcada-options-desc = Was du jetzt tun kannst, mit Menüs dafür
 

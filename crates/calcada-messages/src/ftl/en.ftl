@@ -821,6 +821,10 @@ cmd-calcada-results-desc = The games played to their end in this channel, with t
 cmd-calcada-rules = rules
 cmd-calcada-rules-desc = The rules in short
 
+cmd-calcada-move = move
+cmd-calcada-move-desc = Play a move in this channel's game, in its notation
+cmd-calcada-move--move = move
+cmd-calcada-move--move-desc = Your move, from the list of legal ones
 cmd-calcada-options = options
 cmd-calcada-options-desc = What you may do now, with menus to do it
 

@@ -827,6 +827,10 @@ cmd-calcada-results-desc = Les parties jouées jusqu'au bout dans ce salon, avec
 cmd-calcada-rules = règles
 cmd-calcada-rules-desc = Les règles en bref
 
+cmd-calcada-move = jouer
+cmd-calcada-move-desc = Jouer un coup dans la partie de ce salon, dans sa notation
+cmd-calcada-move--move = coup
+cmd-calcada-move--move-desc = Votre coup, dans la liste des coups permis
 cmd-calcada-options = options
 cmd-calcada-options-desc = Ce que vous pouvez faire maintenant, avec des menus pour le faire
 

@@ -625,6 +625,10 @@ cmd-calcada-results-desc = A csatornában végigjátszott játékok, a helyezés
 cmd-calcada-rules = szabályok
 cmd-calcada-rules-desc = A szabályok röviden
 
+cmd-calcada-move = lépés
+cmd-calcada-move-desc = Lépés a csatorna játékában, a játék jelölésével
+cmd-calcada-move--move = lépés
+cmd-calcada-move--move-desc = A lépésed a szabályos lépések listájából
 cmd-calcada-options = lehetőségek
 cmd-calcada-options-desc = Mit tehetsz most, hozzá tartozó menükkel
 

@@ -12,7 +12,7 @@ use crate::plugin::{decode_log, GameCtx, GamePlugin, Log, Message, Played, Shown
 use crate::request::{Command, OnGame};
 use crate::{Answer, Fault};
 use calcada_ids::ids::{GameId, UserId};
-use calcada_messages::{Lang, Markup, Msg};
+use calcada_messages::{Lang, Markup, Msg, Text};
 use calcada_store::{GameKind, Games, StoredGame};
 use game_kit::{BotLevel, GameState};
 
@@ -26,6 +26,16 @@ impl GamePlugin for CalcadaGame {
 
     fn codec(&self, games: Games) -> Games {
         games.with::<calcada_rules::Game>()
+    }
+
+    /// Every legal step, worded as the turn commands' lists word them.
+    fn choices(&self, lang: Lang, stored: &StoredGame, seat: usize) -> Vec<(String, String)> {
+        game_of(stored).map_or_else(Vec::new, |game| {
+            crate::present::choices_where(lang, game, seat, |_| true)
+                .into_iter()
+                .map(|c| (c.label, c.action.to_string()))
+                .collect()
+        })
     }
 
     fn start(&self, ctx: &GameCtx<'_>, stored: &StoredGame) -> Result<Started, Fault> {
@@ -52,6 +62,12 @@ impl GamePlugin for CalcadaGame {
             Command::Act {
                 action, version, ..
             } => ctx.service.act(on, action, version),
+            // The generic move command: one step in Calçada's notation.
+            // (A button's game was checked before: `controls::stale`.)
+            Command::Move { text, version, .. } => match text.trim().parse() {
+                Ok(action) => ctx.service.act(on, action, version),
+                Err(_) => Err(crate::words::LineError::Unknown(text).msg().into()),
+            },
             Command::Panel { steps, version, .. } => ctx.service.panel(on, steps, version),
             Command::Commit { steps, version, .. } => ctx.service.commit(on, steps, version),
             Command::Board { whom } => ctx.service.board(&on, whom),
@@ -170,16 +186,17 @@ impl GamePlugin for CalcadaGame {
             .calcada_show_turn(words, stored, log, turn, moves)
     }
 
-    fn opened(&self, creator: String, board: String, max: usize) -> Msg {
+    fn opened(&self, creator: String, board: String, max: usize) -> Text {
         Msg::Opened {
             creator: creator.into(),
             board,
             max,
         }
+        .text()
     }
 
-    fn your_turn(&self, name: String) -> Msg {
-        Msg::YourTurn { name: name.into() }
+    fn your_turn(&self, name: String) -> Text {
+        Msg::YourTurn { name: name.into() }.text()
     }
 }
 

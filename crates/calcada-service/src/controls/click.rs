@@ -150,6 +150,15 @@ pub fn route(id: &str, value: Option<&str>) -> Route {
         };
         return ask(command, None, update);
     }
+    if let Some((game, version, notation)) = ids::parse_move_id(id) {
+        // A game's move button: its game reads the move from its notation.
+        let command = Command::Move {
+            text: notation.to_string(),
+            version: Some(version),
+            made_for: MadeFor::Game(game),
+        };
+        return ask(command, None, How::New);
+    }
     match ids::legacy(id) {
         // An older version's control named no game: the service answers it as stale (a
         // panel's with a button that opens a fresh one).

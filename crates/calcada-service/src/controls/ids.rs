@@ -13,6 +13,8 @@
 //!   longest (16 planned steps, every number at its largest) stays within Discord's 100
 //!   characters;
 //! - `piazza:ok:<game>:<move number>:<the move's words>`: a previewed Piazza move's Confirm;
+//! - `mv:<game>:<move number>:<the move in its game's notation>`: a game's move button
+//!   (any game's: `GameCtx::move_button`), played as `Command::Move`;
 //! - `calcada:results:<page>`, `calcada:mine:<page>`: pages;
 //! - `calcada:replay:<game>:<turn shown>:<s|b|f|e>`: a replay's buttons (start, back,
 //!   forward, end).
@@ -245,6 +247,22 @@ pub fn parse_menu(id: &str) -> Option<(i64, u64)> {
 /// The id of a previewed Piazza move's Confirm.
 pub fn piazza_id(game: i64, version: u64, words: &str) -> String {
     format!("{PIAZZA_PREFIX}{game}:{version}:{words}")
+}
+
+/// A game's move button: `mv:<game>:<move number>:<the move in the game's notation>`.
+pub const MOVE_PREFIX: &str = "mv:";
+
+/// The id of a button that plays `notation` in game `game` at move `version`.
+pub fn move_id(game: i64, version: u64, notation: &str) -> String {
+    format!("{MOVE_PREFIX}{game}:{version}:{notation}")
+}
+
+/// The game, the move number and the move (in its game's notation) a move button carries.
+pub fn parse_move_id(id: &str) -> Option<(i64, u64, &str)> {
+    let (game, rest) = id.strip_prefix(MOVE_PREFIX)?.split_once(':')?;
+    let (version, notation) = rest.split_once(':')?;
+    let game = game.parse().ok().filter(|&g: &i64| g > 0)?;
+    Some((game, version.parse().ok()?, notation)).filter(|m| !m.2.is_empty())
 }
 
 /// The game, the move number and the move's words a Piazza Confirm button carries.

@@ -211,3 +211,21 @@ fn replay_ids_carry_the_game_and_the_turn_and_stay_short() {
     }
     assert_eq!(parse_replay("12:7:f:extra"), None);
 }
+
+#[test]
+fn move_ids_carry_the_game_the_move_number_and_the_notation() {
+    let id = move_id(12, 7, "b2");
+    assert_eq!(id, "mv:12:7:b2");
+    assert_eq!(parse_move_id(&id), Some((12, 7, "b2")));
+    for bad in [
+        "mv:",
+        "mv:12",
+        "mv:12:7",
+        "mv:12:7:",
+        "mv:0:7:b2",
+        "mv:a:7:b2",
+        "mv:12:x:b2",
+    ] {
+        assert_eq!(parse_move_id(bad), None, "{bad}");
+    }
+}

@@ -16,7 +16,7 @@ use super::request::{Command, OnGame};
 use super::{access, Answer, Fault, Reply, Service};
 use calcada_ids::ids::{GameId, UserId};
 use calcada_messages::piazza::tile_msg;
-use calcada_messages::{say, say_as, Lang, Markup, Msg, Name};
+use calcada_messages::{say, say_as, Lang, Markup, Msg, Name, Text};
 use calcada_store::{GameKind, GameStatus, Games, StoredGame};
 use game_kit::{BotLevel, GameState};
 use piazza_rules::{Action, PublicView};
@@ -31,6 +31,11 @@ impl GamePlugin for PiazzaGame {
 
     fn codec(&self, games: Games) -> Games {
         games.with::<piazza_rules::Game>()
+    }
+
+    /// Its legal moves with their points, best first (as `/piazza place` offers them).
+    fn choices(&self, lang: Lang, stored: &StoredGame, seat: usize) -> Vec<(String, String)> {
+        choices_of(lang, stored, seat)
     }
 
     fn start(&self, _ctx: &GameCtx<'_>, stored: &StoredGame) -> Result<Started, Fault> {
@@ -65,6 +70,30 @@ impl GamePlugin for PiazzaGame {
                 }
                 ctx.service.piazza_move(on, action, version, confirm)
             }
+            // The generic move command: the move in Piazza's notation, previewed.
+            Command::Move {
+                text,
+                version,
+                made_for,
+            } => match text.parse::<Action>() {
+                Ok(action) => {
+                    let game = match made_for {
+                        crate::MadeFor::Game(g) => Some(g),
+                        _ => None,
+                    };
+                    let command = Command::PiazzaMove {
+                        action,
+                        game,
+                        version,
+                        confirm: false,
+                    };
+                    self.on_game(ctx, on, command)
+                }
+                Err(_) => Err(Msg::PiazzaBadMove {
+                    words: calcada_messages::Quote::new(&text),
+                }
+                .into()),
+            },
             Command::Panel { .. } => ctx.service.piazza_hand(&on),
             Command::Hint => ctx.service.piazza_hint(&on),
             Command::Board { .. } | Command::Table | Command::Status | Command::History { .. } => {
@@ -159,15 +188,16 @@ impl GamePlugin for PiazzaGame {
         ctx.service.piazza_show_turn(words, stored, log, turn)
     }
 
-    fn opened(&self, creator: String, _board: String, max: usize) -> Msg {
+    fn opened(&self, creator: String, _board: String, max: usize) -> Text {
         Msg::PiazzaOpened {
             creator: creator.into(),
             max,
         }
+        .text()
     }
 
-    fn your_turn(&self, name: String) -> Msg {
-        Msg::PiazzaYourTurn { name: name.into() }
+    fn your_turn(&self, name: String) -> Text {
+        Msg::PiazzaYourTurn { name: name.into() }.text()
     }
 }
 

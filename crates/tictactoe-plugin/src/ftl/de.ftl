@@ -1,0 +1,13 @@
+ttt-name = Tic-Tac-Toe
+ttt-opened = { $creator } hat eine Partie Tic-Tac-Toe für zwei eröffnet: Mach mit oder füge einen Bot hinzu.
+ttt-your-turn = { $name }, du bist bei Tic-Tac-Toe am Zug.
+ttt-starts = { $name } setzt zuerst, mit X.
+ttt-marked = { $name } hat { $cell } markiert.
+ttt-to-move = { $name } ist am Zug.
+ttt-won = { $name } hat mit drei in einer Reihe gewonnen.
+ttt-draw = Das Feld ist voll: unentschieden.
+ttt-panel = Du bist am Zug: Wähle ein freies Feld.
+ttt-choice = { $cell } markieren
+ttt-bad-move = „{ $words }“ ist kein freies Feld: Wähle eines von a1 bis c3, das noch niemand markiert hat.
+ttt-hint = Der schwere Bot würde { $cell } markieren.
+ttt-other-game = Das ist eine Partie Tic-Tac-Toe: Spiele mit dem Zugbefehl oder den Feldknöpfen.

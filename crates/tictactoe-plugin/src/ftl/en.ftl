@@ -1,0 +1,13 @@
+ttt-name = Tic-tac-toe
+ttt-opened = { $creator } opened a game of tic-tac-toe for two: join it, or add a bot.
+ttt-your-turn = { $name }, it is your turn at tic-tac-toe.
+ttt-starts = { $name } marks first, with X.
+ttt-marked = { $name } marked { $cell }.
+ttt-to-move = { $name } to move.
+ttt-won = { $name } won with three in a line.
+ttt-draw = The board is full: a draw.
+ttt-panel = Your turn: choose a free cell.
+ttt-choice = Mark { $cell }
+ttt-bad-move = “{ $words }” is not a free cell: choose one from a1 to c3 that nobody marked.
+ttt-hint = The hard bot would mark { $cell }.
+ttt-other-game = This is a game of tic-tac-toe: play with the move command or the cell buttons.

@@ -1,0 +1,13 @@
+ttt-name = Morpion
+ttt-opened = { $creator } a ouvert une partie de morpion à deux : rejoignez-la, ou ajoutez un bot.
+ttt-your-turn = { $name }, c’est à vous de jouer au morpion.
+ttt-starts = { $name } joue en premier, avec X.
+ttt-marked = { $name } a marqué { $cell }.
+ttt-to-move = À { $name } de jouer.
+ttt-won = { $name } a gagné avec trois en ligne.
+ttt-draw = La grille est pleine : match nul.
+ttt-panel = À vous de jouer : choisissez une case libre.
+ttt-choice = Marquer { $cell }
+ttt-bad-move = « { $words } » n’est pas une case libre : choisissez-en une de a1 à c3 que personne n’a marquée.
+ttt-hint = Le bot difficile marquerait { $cell }.
+ttt-other-game = C’est une partie de morpion : jouez avec la commande de coup ou les boutons des cases.

@@ -1,0 +1,13 @@
+ttt-name = Amőba
+ttt-opened = { $creator } kétszemélyes amőbajátékot nyitott: csatlakozz, vagy adj hozzá egy botot.
+ttt-your-turn = { $name }, te következel az amőbában.
+ttt-starts = { $name } kezd, X-szel.
+ttt-marked = { $name } megjelölte ezt: { $cell }.
+ttt-to-move = { $name } következik.
+ttt-won = { $name } nyert, három egy sorban.
+ttt-draw = Megtelt a tábla: döntetlen.
+ttt-panel = Te következel: válassz egy szabad mezőt.
+ttt-choice = { $cell } megjelölése
+ttt-bad-move = „{ $words }” nem szabad mező: válassz egyet a1 és c3 között, amelyet még senki nem jelölt meg.
+ttt-hint = A nehéz bot ezt jelölné meg: { $cell }.
+ttt-other-game = Ez egy amőbajáték: a lépésparanccsal vagy a mezők gombjaival játssz.
