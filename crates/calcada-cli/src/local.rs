@@ -2,9 +2,8 @@
 //! local SQLite file. Hot-seat: every line may start with `NAME:` to act as NAME (or use
 //! `as NAME` to switch). One command per line, so a whole game can be piped in; `--json`
 //! prints each reply and notice as one JSON line for scripts. Notices (the turn message, pings,
-//! reminders) go through the service's outbox pump, as on Discord; the terminal only says
-//! how to show one. The controls under a reply or a notice (a panel's selects and buttons, a
-//! replay's steps, pages) are printed numbered; typing a number clicks it (`controls.rs`).
+//! reminders) go through the service's outbox pump, as on Discord. The controls under a reply
+//! or a notice are printed numbered; typing a number clicks it (`controls.rs`).
 
 mod controls;
 
