@@ -1,6 +1,6 @@
 //! Release builds on Linux compress the binary's debug sections (zlib): the line tables a
-//! panic's backtrace needs stay, at a quarter of their size (the binary is 41 MB without this,
-//! see README). Only the final link of the `calcada` binary changes; nothing is recompiled.
+//! panic's backtrace needs stay, at a quarter of their size. Only the final link of the
+//! `calcada` binary changes; nothing is recompiled.
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");

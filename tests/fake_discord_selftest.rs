@@ -405,6 +405,7 @@ async fn slash_command_reply_with_attachment_followup_and_edit() {
         Some("image/png")
     );
     assert_eq!(callback.attachments[0].bytes, PNG);
+    assert_eq!(callback.attachments[0].size, PNG.len());
     assert_eq!(callback.data["attachments"][0]["filename"], "board.png");
     let latency = callback.latency.expect("latency");
     assert!(latency < WAIT, "{latency:?}");
@@ -456,6 +457,50 @@ async fn slash_command_reply_with_attachment_followup_and_edit() {
     assert!(callbacks[0].accepted());
     assert_eq!(callbacks[1].error_code, Some(40060));
     assert_eq!(fake.callbacks().len(), 3);
+    bot.stop().await;
+    assert_no_unhandled(&fake);
+}
+
+/// `FakeConfig::light` (a long load run): the same records, with sizes but no bodies.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn light_mode_keeps_counts_and_sizes_not_bodies() {
+    let fake = FakeDiscord::start_with(FakeConfig {
+        light: true,
+        ..Default::default()
+    })
+    .await;
+    let mut bot = Bot::start(&fake).await;
+    fake.wait_ready(WAIT).await;
+    let id = fake.interact(slash_command(
+        11,
+        "play",
+        json!([]),
+        &alice(),
+        CHANNEL_ID,
+        Some(GUILD_ID),
+        perms::MEMBER,
+    ));
+    let callback = fake.wait_callback(id, WAIT).await;
+    assert!(callback.accepted(), "{callback:#?}");
+    assert_eq!(callback.content.as_deref(), Some("Your board"));
+    let file = &callback.attachments[0];
+    assert_eq!(
+        (file.filename.as_str(), file.size),
+        ("board.png", PNG.len())
+    );
+    assert!(file.bytes.is_empty(), "no bytes kept");
+    assert_eq!(
+        (&callback.data, &callback.payload),
+        (&Value::Null, &Value::Null)
+    );
+    bot.note("play", |n| matches!(n, Note::Played { .. })).await;
+    let messages = fake.interaction_messages(id);
+    let kinds: Vec<MessageKind> = messages.iter().map(|m| m.kind).collect();
+    assert_eq!(kinds, [MessageKind::Followup, MessageKind::EditOriginal]);
+    assert!(messages.iter().all(|m| m.payload.is_null()));
+    // The message objects a later component interaction carries are kept whole.
+    let original = fake.message_object(callback.message_id.unwrap()).unwrap();
+    assert_eq!(original["attachments"][0]["size"], PNG.len());
     bot.stop().await;
     assert_no_unhandled(&fake);
 }

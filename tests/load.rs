@@ -135,11 +135,9 @@ impl Shared {
         }
         let edited = self
             .fake
-            .wait_message(
-                |m| {
-                    m.interaction_id == Some(id)
-                        && matches!(m.kind, MessageKind::EditOriginal | MessageKind::Followup)
-                },
+            .wait_interaction_message(
+                id,
+                |m| matches!(m.kind, MessageKind::EditOriginal | MessageKind::Followup),
                 T,
             )
             .await;
@@ -441,7 +439,12 @@ struct Report {
 /// any rate.
 async fn run(load: &Load, bin: &OsStr) -> Report {
     let dir = scratch::dir(&format!("load-{}-{}", load.games, load.rate));
-    let fake = FakeDiscord::start().await;
+    // Counts, not bodies: a soak's pictures alone would hold gigabytes in this process.
+    let fake = FakeDiscord::start_with(FakeConfig {
+        light: true,
+        ..Default::default()
+    })
+    .await;
     let mut env = vec![
         ("DISCORD_TOKEN".to_string(), "t".to_string()),
         ("DISCORD_PROXY_URL".into(), fake.base_url()),
@@ -669,7 +672,7 @@ async fn run(load: &Load, bin: &OsStr) -> Report {
     let callbacks = shared.fake.callbacks();
     let answered = callbacks.iter().flat_map(|c| &c.attachments);
     for a in messages.iter().flat_map(|m| &m.attachments).chain(answered) {
-        sizes.entry(&a.filename).or_default().push(a.bytes.len());
+        sizes.entry(&a.filename).or_default().push(a.size);
     }
     for (name, mut s) in sizes {
         s.sort_unstable();

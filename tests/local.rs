@@ -404,6 +404,134 @@ fn a_turn_is_planned_with_a_preview_and_played_on_confirm() {
     child.wait().unwrap();
 }
 
+/// What the terminal numbers in a reply's controls, in order: each enabled button's and each
+/// select option's (id, value) — written out here from the JSON, independently.
+fn numbered(r: &serde_json::Value) -> Vec<(String, Option<String>)> {
+    let mut out = Vec::new();
+    for row in r["controls"].as_array().into_iter().flatten() {
+        if let Some(buttons) = row.get("buttons") {
+            for b in buttons.as_array().unwrap() {
+                if b["disabled"] == false {
+                    out.push((b["id"].as_str().unwrap().to_string(), None));
+                }
+            }
+        } else {
+            let select = &row["select"];
+            for o in select["options"].as_array().unwrap() {
+                let value = o["value"].as_str().unwrap().to_string();
+                out.push((select["id"].as_str().unwrap().to_string(), Some(value)));
+            }
+        }
+    }
+    out
+}
+
+/// The number the terminal gives the first control whose id contains `part` (and, for a
+/// select, whose value satisfies `value`).
+fn number_of(r: &serde_json::Value, pick: impl Fn(&str, Option<&str>) -> bool) -> usize {
+    numbered(r)
+        .iter()
+        .position(|(id, v)| pick(id, v.as_deref()))
+        .unwrap_or_else(|| panic!("no such control in {r}"))
+        + 1
+}
+
+#[test]
+fn a_turn_is_played_by_typing_the_numbers_of_the_panels_controls() {
+    let dir = scratch::dir("numbers");
+    let (mut child, mut stdin, mut stdout) = spawn(&dir);
+    for l in ["Ana: new players 2", "Bruno: join", "Ana: start"] {
+        assert_eq!(ask(&mut stdin, &mut stdout, l)["ok"], true);
+    }
+    let (mut me, mut panel) = (String::new(), serde_json::Value::Null);
+    for who in ["Ana", "Bruno"] {
+        let r = ask(&mut stdin, &mut stdout, &format!("{who}: turn"));
+        if r["panel"]["state"] == "composing" {
+            (me, panel) = (who.to_string(), r);
+        }
+    }
+    let other = if me == "Ana" { "Bruno" } else { "Ana" };
+    // Nothing was shown to the other player: their number clicks nothing.
+    let r = ask(&mut stdin, &mut stdout, &format!("{other}: 1"));
+    assert_eq!(r["ok"], false, "{r}");
+    assert!(
+        r["text"]
+            .as_str()
+            .unwrap()
+            .contains("No choice is numbered 1"),
+        "{r}"
+    );
+    // A declaration, then a placement, picked by number from the panel's selects.
+    let value_is =
+        |prefix: char| move |_: &str, v: Option<&str>| v.is_some_and(|v| v.starts_with(prefix));
+    let n = number_of(&panel, value_is('d'));
+    let r = ask(&mut stdin, &mut stdout, &format!("{me}: {n}"));
+    assert_eq!(r["panel"]["state"], "composing", "{r}");
+    assert_eq!(r["panel"]["steps"].as_array().unwrap().len(), 1, "{r}");
+    let n = number_of(&r, value_is('p'));
+    let r = ask(&mut stdin, &mut stdout, &format!("{me}: {n}"));
+    assert_eq!(r["panel"]["complete"], true, "{r}");
+    let logged = |dir: &Path| {
+        let store = Store::open(dir.join("games.db"))
+            .unwrap()
+            .with_games(calcada::service::games());
+        let g = store.list_games(GuildId(1), true).unwrap().remove(0);
+        store.actions(g.id).unwrap().len()
+    };
+    assert_eq!(logged(&dir), 0, "nothing is played before Confirm");
+    // A number past the last shown is refused; nothing changes.
+    let past = numbered(&r).len() + 1;
+    let refused = ask(&mut stdin, &mut stdout, &format!("{me}: {past}"));
+    assert_eq!(refused["ok"], false, "{refused}");
+    // Confirm: the first button (enabled once the turn is complete).
+    let confirm = r["controls"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find_map(|row| row.get("buttons"))
+        .unwrap()[0]["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let n = number_of(&r, |id, v| id == confirm && v.is_none());
+    let r = ask(&mut stdin, &mut stdout, &format!("{me}: {n}"));
+    assert!(r["text"].as_str().unwrap().starts_with("Done:"), "{r}");
+    assert_eq!(logged(&dir), 2);
+    drop(stdin);
+    child.wait().unwrap();
+}
+
+/// The terminal without `--json` prints a panel's controls numbered: a select's options
+/// under its placeholder, the buttons that do something.
+#[test]
+fn the_panels_controls_are_printed_numbered() {
+    let input = b"Ana: new players 2\nBruno: join\nAna: start\nAna: turn\nBruno: turn\n";
+    let dir = scratch::dir("printed");
+    let out = Command::new(env!("CARGO_BIN_EXE_calcada"))
+        .args(["local", "--seed", &SEED.to_string()])
+        .arg("--db")
+        .arg(dir.join("games.db"))
+        .arg("--out")
+        .arg(dir.join("pictures"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .and_then(|mut c| {
+            c.stdin.take().unwrap().write_all(input)?;
+            c.wait_with_output()
+        })
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("  Declare a stone:\n  [1] "), "{text}");
+    assert!(text.contains("] Suggest\n"), "{text}");
+    // Back and Confirm do nothing yet: not numbered.
+    assert!(
+        !text.contains("] Back\n") && !text.contains("] Confirm\n"),
+        "{text}"
+    );
+}
+
 /// `--lang` sets the terminal's language: private answers in it, and new games in it (so
 /// notices too); a game opened with `language` speaks its own language in public, and a
 /// refusal is worded in each language.

@@ -161,7 +161,15 @@ pub struct FakeConfig {
     /// If set, `GET /gateway` answers this URL instead of the fake's own gateway (e.g. a closed
     /// port, to test a gateway that cannot be reached).
     pub gateway_url: Option<String>,
+    /// Keep counts, not bodies (a long load run): recorded callbacks and messages keep no
+    /// `payload` or `data` (Null) and their attachments no bytes (`size` says how many there
+    /// were); a session keeps only its last [`LIGHT_LOG_FRAMES`] events for a Resume. Off by
+    /// default: tests read the bodies.
+    pub light: bool,
 }
+
+/// The events a session keeps for a Resume in `light` mode (Discord too keeps only recent ones).
+pub const LIGHT_LOG_FRAMES: usize = 4096;
 
 impl Default for FakeConfig {
     fn default() -> Self {
@@ -172,6 +180,7 @@ impl Default for FakeConfig {
             interaction_deadline: None,
             valid_token: None,
             gateway_url: None,
+            light: false,
         }
     }
 }
@@ -183,7 +192,10 @@ pub struct Attachment {
     pub field: String,
     pub filename: String,
     pub content_type: Option<String>,
+    /// The file; empty in `FakeConfig::light` mode (then only `size` tells).
     pub bytes: Vec<u8>,
+    /// Its size in bytes (kept in `light` mode too).
+    pub size: usize,
 }
 
 /// An Identify (gateway op 2).
@@ -490,6 +502,8 @@ struct Session {
     shard: (u64, u64),
     seq: u64,
     log: Vec<(u64, String)>,
+    /// `FakeConfig::light`: the log keeps only the last `LIGHT_LOG_FRAMES` events.
+    light: bool,
     conn: Option<(u64, mpsc::UnboundedSender<Out>)>,
 }
 
@@ -507,6 +521,9 @@ impl Session {
     fn dispatch(&mut self, event_type: &str, d: &Value) {
         self.seq += 1;
         let frame = json!({"op": 0, "s": self.seq, "t": event_type, "d": d}).to_string();
+        if self.light && self.log.len() >= 2 * LIGHT_LOG_FRAMES {
+            self.log.drain(..LIGHT_LOG_FRAMES);
+        }
         self.log.push((self.seq, frame.clone()));
         if let Some((_, tx)) = &self.conn {
             if tx.send(Out::Text(frame)).is_err() {
@@ -529,6 +546,8 @@ struct InteractionInfo {
 
 #[derive(Default)]
 struct State {
+    /// `FakeConfig::light`: records keep counts, not bodies.
+    light: bool,
     next_id: u64,
     next_conn: u64,
     open_connections: u64,
@@ -543,7 +562,12 @@ struct State {
     interactions: HashMap<u64, InteractionInfo>,
     tokens: HashMap<String, u64>,
     callbacks: Vec<Callback>,
+    /// Per interaction, the index of its first callback in `callbacks` (waiting for one looks
+    /// it up, not through every callback so far).
+    first_callback: HashMap<u64, usize>,
     messages: Vec<SentMessage>,
+    /// Per interaction, the indexes in `messages` of those sent with its token.
+    by_interaction: HashMap<u64, Vec<usize>>,
     message_objects: HashMap<u64, Value>,
     registrations: Vec<Registration>,
     refused_registrations: Vec<RefusedRegistration>,
@@ -567,6 +591,38 @@ struct State {
 }
 
 impl State {
+    /// Records a message the bot sent, edited or deleted (in `light` mode without its bodies).
+    fn push_message(&mut self, mut record: SentMessage) {
+        if self.light {
+            record.payload = Value::Null;
+            strip(&mut record.attachments);
+        }
+        if let Some(id) = record.interaction_id {
+            let at = self.messages.len();
+            self.by_interaction.entry(id).or_default().push(at);
+        }
+        self.messages.push(record);
+    }
+
+    /// The messages sent with an interaction's token, in order.
+    fn of_interaction(&self, interaction_id: u64) -> impl Iterator<Item = &SentMessage> {
+        let at = self.by_interaction.get(&interaction_id);
+        at.into_iter().flatten().map(|&i| &self.messages[i])
+    }
+
+    /// Records an interaction callback (in `light` mode without its bodies).
+    fn push_callback(&mut self, mut callback: Callback) {
+        if self.light {
+            callback.payload = Value::Null;
+            callback.data = Value::Null;
+            strip(&mut callback.attachments);
+        }
+        self.first_callback
+            .entry(callback.interaction_id)
+            .or_insert(self.callbacks.len());
+        self.callbacks.push(callback);
+    }
+
     fn new_id(&mut self) -> u64 {
         self.next_id += 1;
         1_300_000_000_000_000_000 + self.next_id
@@ -601,17 +657,17 @@ impl State {
             self.resumes,
             self.open_connections
         );
-        for i in &self.injections {
+        for i in last(&mut s, "injections", &self.injections) {
             let _ = writeln!(s, "  injected {} {:?}", i.event_type, i.interaction_id);
         }
-        for c in &self.callbacks {
+        for c in last(&mut s, "callbacks", &self.callbacks) {
             let _ = writeln!(
                 s,
                 "  callback {} type {} status {} {:?} content {:?}",
                 c.interaction_id, c.kind, c.status, c.error, c.content
             );
         }
-        for m in &self.messages {
+        for m in last(&mut s, "messages", &self.messages) {
             let _ = writeln!(
                 s,
                 "  {:?} channel {} status {} content {:?}",
@@ -643,6 +699,19 @@ impl State {
         }
         s
     }
+}
+
+/// How many of each kind of record a summary lists (the last ones): a long run's would be
+/// hundreds of megabytes.
+const SUMMARY_RECORDS: usize = 200;
+
+/// The last `SUMMARY_RECORDS` of `records`, after a line saying how many earlier are left out.
+fn last<'a, T>(s: &mut String, what: &str, records: &'a [T]) -> &'a [T] {
+    let skip = records.len().saturating_sub(SUMMARY_RECORDS);
+    if skip > 0 {
+        let _ = writeln!(s, "  ({skip} earlier {what} not listed)");
+    }
+    &records[skip..]
 }
 
 struct Shared {
@@ -692,12 +761,16 @@ impl FakeDiscord {
         let http_port = http.local_addr().expect("REST address").port();
         let gateway_port = gateway.local_addr().expect("gateway address").port();
         let (changed, _) = watch::channel(0u64);
+        let light = config.light;
         let shared = Arc::new(Shared {
             config,
             base_url: format!("http://127.0.0.1:{http_port}"),
             // No query string: serenity appends `?v=10`.
             gateway_url: format!("ws://127.0.0.1:{gateway_port}/gateway"),
-            state: Mutex::new(State::default()),
+            state: Mutex::new(State {
+                light,
+                ..State::default()
+            }),
             changed,
         });
         let (shutdown, shutdown_rx) = watch::channel(false);
@@ -908,10 +981,8 @@ impl FakeDiscord {
             timeout,
             &format!("a callback for interaction {interaction_id}"),
             |st| {
-                st.callbacks
-                    .iter()
-                    .find(|c| c.interaction_id == interaction_id)
-                    .cloned()
+                let at = *st.first_callback.get(&interaction_id)?;
+                Some(st.callbacks[at].clone())
             },
         )
         .await
@@ -933,13 +1004,8 @@ impl FakeDiscord {
 
     /// Follow-ups, edits and deletions sent with this interaction's token.
     pub fn interaction_messages(&self, interaction_id: u64) -> Vec<SentMessage> {
-        self.shared
-            .lock()
-            .messages
-            .iter()
-            .filter(|m| m.interaction_id == Some(interaction_id))
-            .cloned()
-            .collect()
+        let st = self.shared.lock();
+        st.of_interaction(interaction_id).cloned().collect()
     }
 
     /// Waits for a follow-up/edit/deletion with this interaction's token matching `pred`.
@@ -952,12 +1018,7 @@ impl FakeDiscord {
         self.wait_for(
             timeout,
             &format!("a webhook message for interaction {interaction_id}"),
-            |st| {
-                st.messages
-                    .iter()
-                    .find(|m| m.interaction_id == Some(interaction_id) && pred(m))
-                    .cloned()
-            },
+            |st| st.of_interaction(interaction_id).find(|m| pred(m)).cloned(),
         )
         .await
     }
@@ -1881,6 +1942,7 @@ fn gateway_payload(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<Out
                 shard,
                 seq: 0,
                 log: Vec::new(),
+                light: shared.config.light,
                 conn: Some((conn_id, tx.clone())),
             };
             session.dispatch("READY", &ready_json(shared, &id, &d["shard"]));
@@ -2210,6 +2272,7 @@ fn parse_body(request: &Request) -> Result<(Value, Vec<Attachment>), String> {
                     field: name,
                     filename,
                     content_type: part.header("content-type").map(str::to_owned),
+                    size: part.body.len(),
                     bytes: part.body,
                 });
             }
@@ -2383,6 +2446,13 @@ fn check_message(payload: &Value, files: &[Attachment]) -> Result<(), (u16, u64,
     Ok(())
 }
 
+/// Drops the files' bytes, keeping their names and sizes (`FakeConfig::light`).
+fn strip(files: &mut [Attachment]) {
+    for f in files {
+        f.bytes = Vec::new();
+    }
+}
+
 fn attachment_objects(st: &mut State, channel_id: u64, files: &[Attachment]) -> Vec<Value> {
     files
         .iter()
@@ -2395,7 +2465,7 @@ fn attachment_objects(st: &mut State, channel_id: u64, files: &[Attachment]) -> 
             json!({
                 "id": id.to_string(),
                 "filename": f.filename,
-                "size": f.bytes.len(),
+                "size": f.size,
                 "url": url,
                 "proxy_url": url,
                 "content_type": f.content_type,
@@ -2633,7 +2703,7 @@ fn apply_fault(st: &mut State, request: &Request) -> Option<Outcome> {
             RestFault::EdgeRateLimited { .. } => "429 from Discord's edge".to_owned(),
             RestFault::Delay { .. } => unreachable!("a delay answers as if unfaulted"),
         });
-        st.messages.push(record);
+        st.push_message(record);
     }
     st.faulted.push(FaultedRequest {
         rule: id,
@@ -3000,7 +3070,7 @@ fn interaction_callback(
             discord_error(status, code, &message)
         }
     };
-    st.callbacks.push(callback);
+    st.push_callback(callback);
     response
 }
 
@@ -3042,7 +3112,7 @@ fn refuse(
     record.status = status;
     record.error_code = Some(code);
     record.error = Some(message.to_owned());
-    st.messages.push(record);
+    st.push_message(record);
     discord_error(status, code, message)
 }
 
@@ -3070,7 +3140,7 @@ fn followup(st: &mut State, request: &Request, token: &str) -> Response {
     message["application_id"] = json!(APP_ID.to_string());
     st.message_objects.insert(id, message.clone());
     record.id = id;
-    st.messages.push(record);
+    st.push_message(record);
     ok(message)
 }
 
@@ -3119,7 +3189,7 @@ fn webhook_message(
         "DELETE" => {
             st.message_objects.remove(&target);
             record.status = 204;
-            st.messages.push(record);
+            st.push_message(record);
             no_content()
         }
         _ => {
@@ -3130,7 +3200,7 @@ fn webhook_message(
             let stored = st.message_objects.get_mut(&target).expect("checked above");
             apply_edit(stored, &payload, attachments);
             let answer = stored.clone();
-            st.messages.push(record);
+            st.push_message(record);
             ok(answer)
         }
     }
@@ -3187,7 +3257,7 @@ fn channel_message(st: &mut State, request: &Request, channel_id: u64) -> Respon
         st.nonces.insert((channel_id, n), (id, Instant::now()));
     }
     record.id = id;
-    st.messages.push(record);
+    st.push_message(record);
     ok(message)
 }
 
@@ -3216,7 +3286,7 @@ fn channel_message_edit(
     if method == "DELETE" {
         st.message_objects.remove(&message_id);
         record.status = 204;
-        st.messages.push(record);
+        st.push_message(record);
         return no_content();
     }
     if let Err((status, code, message)) = check_message(&payload, &files) {
@@ -3229,6 +3299,6 @@ fn channel_message_edit(
         .expect("checked above");
     apply_edit(stored, &payload, attachments);
     let answer = stored.clone();
-    st.messages.push(record);
+    st.push_message(record);
     ok(answer)
 }

@@ -2,8 +2,10 @@
 //! local SQLite file. Hot-seat: every line may start with `NAME:` to act as NAME (or use
 //! `as NAME` to switch). One command per line, so a whole game can be piped in; `--json`
 //! prints each reply and notice as one JSON line for scripts. Notices (the turn message, pings,
-//! reminders) go through the service's outbox pump, as on Discord; the terminal only says
-//! how to show one.
+//! reminders) go through the service's outbox pump, as on Discord. The controls under a reply
+//! or a notice are printed numbered; typing a number clicks it (`controls.rs`).
+
+mod controls;
 
 use anyhow::Context as _;
 use calcada_ids::ids::{ChannelId, GuildId, UserId};
@@ -76,6 +78,8 @@ struct Terminal {
     out_dir: PathBuf,
     /// Pictures are numbered on from what an earlier run left, so nothing is overwritten.
     picture_no: AtomicU64,
+    /// What each name's typed numbers click: the controls last shown to them.
+    shown: controls::Shown,
 }
 
 impl Terminal {
@@ -99,6 +103,8 @@ impl Terminal {
 
     fn reply(&self, who: &str, reply: &Reply) {
         let paths = self.save(&reply.pictures);
+        let (lines, clickables) = controls::numbered(self.lang, &reply.controls);
+        self.shown.set(who, clickables);
         if self.json {
             let v = serde_json::json!({
                 "user": who,
@@ -112,6 +118,7 @@ impl Terminal {
                 "card": reply.card,
                 "text_view": reply.text_view,
                 "replay": reply.replay,
+                "controls": reply.controls,
             });
             return self.print(&v.to_string());
         }
@@ -140,15 +147,8 @@ impl Terminal {
             };
             self.print(&say(self.lang, &steps));
         }
-        if matches!(
-            reply.panel.as_ref().map(|p| &p.state),
-            Some(PanelState::Composing { .. })
-        ) {
-            for c in &reply.choices {
-                let choice = c.label.clone();
-                let words = calcada_service::words::action_words(&c.action);
-                self.print(&say(self.lang, &Msg::LocalChoice { choice, words }));
-            }
+        for line in &lines {
+            self.print(line);
         }
         self.pictures(&paths);
     }
@@ -185,6 +185,13 @@ impl Deliver for Terminal {
     async fn deliver(&self, out: &Outgoing) -> Result<(), DeliveryError> {
         let paths = self.save(&out.pictures);
         let to = out.mention.as_ref().map(|(_, name)| name.clone());
+        // A turn message's button (take your turn) is for the player it pings.
+        let rows = out.controls();
+        let (lines, clickables) = controls::numbered(self.lang, &rows);
+        let pinged = to.is_some();
+        if let Some(name) = &to {
+            self.shown.set(name, clickables);
+        }
         if self.json {
             let v = serde_json::json!({
                 "notice": out.kind,
@@ -193,6 +200,7 @@ impl Deliver for Terminal {
                 "text": plain(&out.text),
                 "pictures": paths,
                 "card": out.card,
+                "controls": rows,
             });
             self.print(&v.to_string());
             return Ok(());
@@ -212,6 +220,11 @@ impl Deliver for Terminal {
         self.print(&say(self.lang, &msg));
         if let Some(card) = &out.card {
             self.card(card);
+        }
+        if pinged {
+            for line in &lines {
+                self.print(line);
+            }
         }
         self.pictures(&paths);
         Ok(())
@@ -273,6 +286,7 @@ pub fn run(opts: LocalOptions) -> anyhow::Result<ExitCode> {
         lang,
         picture_no: AtomicU64::new(std::fs::read_dir(&opts.out).map_or(0, |d| d.count() as u64)),
         out_dir: opts.out.clone(),
+        shown: controls::Shown::default(),
     };
     let stdin = std::io::stdin();
     let interactive = stdin.is_terminal() && !opts.json;
@@ -296,6 +310,33 @@ pub fn run(opts: LocalOptions) -> anyhow::Result<ExitCode> {
     let mut bytes = Vec::new();
     // Each player's planned turn (the terminal's panel): steps and the move number.
     let mut plans: HashMap<String, Planned> = HashMap::new();
+    // One command as `who`, answered; a panel in the answer is their plan from now on (a
+    // refusal keeps the old one).
+    let answer = |who: &str, command: Command, plans: &mut HashMap<String, Planned>| {
+        let caller = Caller::new(GuildId(1), ChannelId(1), local_user(who), who.to_string())
+            .locale(lang.code())
+            .guild_locale(lang.code())
+            .admin(opts.admin);
+        match runtime.block_on(service.handle(caller, command)) {
+            Ok(reply) => {
+                match &reply.panel {
+                    Some(p) if matches!(p.state, PanelState::Composing { .. }) => {
+                        let plan = (p.steps.clone(), reply.version, reply.game);
+                        plans.insert(who.to_lowercase(), plan);
+                    }
+                    Some(_) => {
+                        plans.remove(&who.to_lowercase());
+                    }
+                    None => {}
+                }
+                term.reply(who, &reply)
+            }
+            Err(fault) => {
+                let fault = fault.chain().to_string();
+                term.error(who, &say(lang, &Msg::LocalFault { fault }))
+            }
+        }
+    };
     loop {
         if interactive {
             let mut out = std::io::stdout().lock();
@@ -319,7 +360,19 @@ pub fn run(opts: LocalOptions) -> anyhow::Result<ExitCode> {
             term.error(&user, &say(lang, &msg));
             continue;
         };
-        let (who, command, planning) = match parse_line(line) {
+        // A number clicks the control it stands for, as its name last saw it.
+        if let Some((who, number)) = controls::typed_number(line) {
+            let who = who.map_or_else(|| user.clone(), short_name);
+            match term.shown.get(&who, number) {
+                Some(clickable) => {
+                    answer(&who, clickable.command(), &mut plans);
+                    pump(&term);
+                }
+                None => term.error(&who, &say(lang, &Msg::LocalNoControl { number })),
+            }
+            continue;
+        }
+        let (who, command) = match parse_line(line) {
             Ok(Line::Empty) => continue,
             Ok(Line::Quit) => break,
             Ok(Line::Become(name)) => {
@@ -329,13 +382,12 @@ pub fn run(opts: LocalOptions) -> anyhow::Result<ExitCode> {
             Ok(Line::Run(who, command)) => (
                 who.map_or_else(|| user.clone(), |w| short_name(&w)),
                 command,
-                false,
             ),
             Ok(Line::Plan(who, plan)) => {
                 let who = who.map_or_else(|| user.clone(), |w| short_name(&w));
                 let planned = plans.get(&who.to_lowercase()).cloned().unwrap_or_default();
                 match plan_command(plan, planned) {
-                    Some(command) => (who, command, true),
+                    Some(command) => (who, command),
                     None => {
                         term.error(&who, &say(lang, &Msg::NothingPlanned));
                         continue;
@@ -347,32 +399,7 @@ pub fn run(opts: LocalOptions) -> anyhow::Result<ExitCode> {
                 continue;
             }
         };
-        let caller = Caller::new(GuildId(1), ChannelId(1), local_user(&who), who.clone())
-            .locale(lang.code())
-            .guild_locale(lang.code())
-            .admin(opts.admin);
-        match runtime.block_on(service.handle(caller, command)) {
-            Ok(reply) => {
-                if planning {
-                    // The panel's state is the plan from now on (a refusal keeps the old one).
-                    match &reply.panel {
-                        Some(p) if matches!(p.state, PanelState::Composing { .. }) => {
-                            let plan = (p.steps.clone(), reply.version, reply.game);
-                            plans.insert(who.to_lowercase(), plan);
-                        }
-                        Some(_) => {
-                            plans.remove(&who.to_lowercase());
-                        }
-                        None => {}
-                    }
-                }
-                term.reply(&who, &reply)
-            }
-            Err(fault) => {
-                let fault = fault.chain().to_string();
-                term.error(&who, &say(lang, &Msg::LocalFault { fault }))
-            }
-        }
+        answer(&who, command, &mut plans);
         pump(&term);
     }
     Ok(ExitCode::SUCCESS)

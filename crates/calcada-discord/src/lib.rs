@@ -1,7 +1,7 @@
 //! The Discord adapter (serenity + poise) on top of the service. It adds no game rules: it
 //! turns interactions into service commands and replies into messages (`commands`,
-//! `components`, `respond`; the custom ids of our controls: `ids`; a replay's buttons:
-//! `replay`), posts the outbox (`deliver`) and runs the reminder clock.
+//! `components`, `respond`; the service's controls drawn as Discord's: `controls`; their ids
+//! are the service's), posts the outbox (`deliver`) and runs the reminder clock.
 //! `errors` is the one error path, which also answers interactions nothing else knows;
 //! `secrets` keeps interaction tokens out of what it logs and stores.
 //! A crate of its own on the service and the layers it answers in (never the store: what it

@@ -7,8 +7,38 @@ use calcada_messages::Lang;
 use calcada_metrics::{cpu, By, Metrics, Phase};
 use calcada_render::{encode_png_reusing, Picture, Renderer};
 use calcada_store::{Change, StoredGame};
-use std::sync::Arc;
+use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
+
+/// Pictures drawn at once in the process: one per core. Each needs its own buffers of 1 to 5
+/// MB (ARCHITECTURE.md, "Memory"). When the machine is busy, answers and turn messages pile
+/// up, and every blocking thread (8 on two cores) drew at once with its buffers: the bot's
+/// memory followed the machine's load (issue 44's soak, docs/measurements.md). More pictures
+/// at once than cores draw no sooner; the others wait their turn.
+struct Easel;
+
+static EASELS: Mutex<usize> = Mutex::new(0);
+static EASEL_FREED: Condvar = Condvar::new();
+
+impl Easel {
+    /// Waits for a free easel and holds it until dropped.
+    fn take() -> Easel {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let mut busy = EASELS.lock().unwrap_or_else(|p| p.into_inner());
+        while *busy >= cores {
+            busy = EASEL_FREED.wait(busy).unwrap_or_else(|p| p.into_inner());
+        }
+        *busy += 1;
+        Easel
+    }
+}
+
+impl Drop for Easel {
+    fn drop(&mut self) {
+        *EASELS.lock().unwrap_or_else(|p| p.into_inner()) -= 1;
+        EASEL_FREED.notify_one();
+    }
+}
 
 impl Service {
     /// The metrics this service (and its store) records into.
@@ -39,6 +69,7 @@ impl Service {
         picture: &'static str,
         draw: impl FnOnce(&Renderer) -> Picture,
     ) -> Vec<u8> {
+        let _easel = Easel::take();
         let started = Instant::now();
         let (drawn, draw_cpu) = cpu::spent(|| draw(self.renderer(lang)));
         let drawn_at = Instant::now();
@@ -75,5 +106,32 @@ impl Service {
     /// Whether the store takes a write now (another writer may hold it for `wait` at most).
     pub fn probe_store(&self, wait: Duration) -> Result<(), Fault> {
         Ok(self.store.probe_write(wait)?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Easel;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::time::Duration;
+
+    #[test]
+    fn no_more_pictures_at_once_than_cores() {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let (now, most) = (AtomicUsize::new(0), AtomicUsize::new(0));
+        std::thread::scope(|s| {
+            for _ in 0..cores + 3 {
+                s.spawn(|| {
+                    let _easel = Easel::take();
+                    let drawing = now.fetch_add(1, Ordering::SeqCst) + 1;
+                    most.fetch_max(drawing, Ordering::SeqCst);
+                    std::thread::sleep(Duration::from_millis(30));
+                    now.fetch_sub(1, Ordering::SeqCst);
+                });
+            }
+        });
+        let most = most.into_inner();
+        assert!(most <= cores, "{most} pictures at once on {cores} cores");
+        assert!(most >= 1);
     }
 }

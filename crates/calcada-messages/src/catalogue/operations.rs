@@ -168,8 +168,12 @@ macro_rules! operations {
     LocalNoticeFor { name: String, text: String } = "local-notice-for",
     LocalDirect { name: String, text: String } = "local-direct",
     LocalFault { fault: String } = "local-fault",
-    /// A legal next step of the terminal's panel, and the words that plan it.
-    LocalChoice { choice: String, words: String } = "local-choice",
+    /// A control the terminal shows, numbered: typing the number clicks it.
+    LocalControl { number: usize, label: String } = "local-control",
+    /// The heading of a select's numbered options.
+    LocalSelect { placeholder: String } = "local-select",
+    /// A number typed that no control shown to the caller carries.
+    LocalNoControl { number: usize } = "local-no-control",
     NothingPlanned = "nothing-planned",
     // ## replay
     /// A replay's heading: the game and which turn of how many (0: the start position).

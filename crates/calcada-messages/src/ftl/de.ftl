@@ -466,7 +466,9 @@ local-notice = {"  "}[Hinweis] { $text }
 local-notice-for = {"  "}[Hinweis für { $name }] { $text }
 local-direct = {"  "}[Direktnachricht an { $name }] { $text }
 local-fault = Bei uns ist etwas schiefgegangen; es wurde nichts geändert ({ $fault }).
-local-choice = {"  "}{ $choice }   (tippe: try { $words })
+local-control = {"  "}[{ $number }] { $label }
+local-select = {"  "}{ $placeholder }:
+local-no-control = Keine Auswahl trägt hier die Nummer { $number }: Tippe eine Nummer aus der letzten Liste, die dir gezeigt wurde.
 nothing-planned = Noch nichts geplant: Plane deinen Zug mit `try declare 3 yellow`, dann `try place star C3`, dann `confirm` (oder `back`). `turn` zeigt den Plan.
 
 ## Languages and hints

@@ -474,7 +474,9 @@ local-notice = {"  "}[notice] { $text }
 local-notice-for = {"  "}[notice for { $name }] { $text }
 local-direct = {"  "}[direct message to { $name }] { $text }
 local-fault = Something went wrong on our side; nothing was changed ({ $fault }).
-local-choice = {"  "}{ $choice }   (try { $words })
+local-control = {"  "}[{ $number }] { $label }
+local-select = {"  "}{ $placeholder }:
+local-no-control = No choice is numbered { $number } here: type a number from the last list shown to you.
 nothing-planned = Nothing is planned yet: plan your turn with `try declare 3 yellow`, then `try place star C3`, then `confirm` (or `back`). `turn` shows the plan.
 
 ## Languages and hints

@@ -484,7 +484,9 @@ local-notice = {"  "}[avis] { $text }
 local-notice-for = {"  "}[avis pour { $name }] { $text }
 local-direct = {"  "}[message privé à { $name }] { $text }
 local-fault = Un problème est survenu de notre côté ; rien n'a été modifié ({ $fault }).
-local-choice = {"  "}{ $choice }   (tapez try { $words })
+local-control = {"  "}[{ $number }] { $label }
+local-select = {"  "}{ $placeholder } :
+local-no-control = Aucun choix ne porte le numéro { $number } ici : tapez un numéro de la dernière liste qui vous a été montrée.
 nothing-planned = Rien n'est encore prévu : préparez votre tour avec `try declare 3 yellow`, puis `try place star C3`, puis `confirm` (ou `back`). `turn` affiche le plan.
 
 ## Languages and hints

@@ -370,7 +370,9 @@ local-notice = {"  "}[értesítés] { $text }
 local-notice-for = {"  "}[értesítés { $name } számára] { $text }
 local-direct = {"  "}[közvetlen üzenet { $name } számára] { $text }
 local-fault = Valami hiba történt nálunk; semmi sem változott ({ $fault }).
-local-choice = {"  "}{ $choice }   (írd be: try { $words })
+local-control = {"  "}[{ $number }] { $label }
+local-select = {"  "}{ $placeholder }:
+local-no-control = Itt nincs { $number }. számú választás: írj be egy számot a neked utoljára mutatott listából.
 nothing-planned = Még nincs semmi megtervezve. Így tervezheted meg a köröd: `try declare 3 yellow`, aztán `try place star C3`, aztán `confirm` (vagy `back`). A tervet a `turn` mutatja meg.
 
 ## Languages and hints
