@@ -24,11 +24,12 @@ fn select(custom_id: String, placeholder: String, choices: &[&Choice]) -> Option
 /// place select offers squares for; `channel`: the game's, when its panel is shown in
 /// another channel (opened from `my games`).
 pub fn of(reply: &Reply, lang: Lang, tile: Option<Symbol>, channel: Option<u64>) -> Vec<Row> {
-    // A game's own controls (made with `GameCtx::move_button`) are kept as it made them.
-    let rows = if !reply.controls.is_empty() {
-        reply.controls.clone()
-    } else if reply.panel.is_some() {
+    // A panel is drawn again for where it is shown and the tile in hand; a game's own
+    // controls (made with `GameCtx::move_button`) are kept as it made them.
+    let rows = if reply.panel.is_some() {
         panel(reply, lang, tile, channel)
+    } else if !reply.controls.is_empty() {
+        reply.controls.clone()
     } else {
         menu(reply, lang)
             .into_iter()
