@@ -5,6 +5,7 @@
 //! your turn`) and tell the user, in their language, only that something went wrong.
 
 use calcada_ids::ids::{GameId, NoticeId};
+use calcada_messages::Msg;
 use calcada_store::StoreError;
 use std::path::PathBuf;
 
@@ -90,6 +91,42 @@ impl Fault {
     /// The fault and every cause beneath it, `: `-separated: what a log line says.
     pub fn chain(&self) -> calcada_ids::chain::Chain<'_> {
         calcada_ids::chain::Chain(self)
+    }
+}
+
+/// Why a command stops short: a refusal for the user (a message kept as data: the shared
+/// catalogue's, or a game's own), or a fault for the logs.
+pub enum Stop {
+    Refuse(calcada_messages::Text),
+    Fault(Fault),
+}
+
+impl From<StoreError> for Stop {
+    fn from(e: StoreError) -> Self {
+        match e {
+            // Another action came first: the user's action was not applied.
+            StoreError::Conflict => Stop::Refuse(Msg::MovedOn.text()),
+            e => Stop::Fault(e.into()),
+        }
+    }
+}
+
+impl From<Fault> for Stop {
+    fn from(f: Fault) -> Self {
+        Stop::Fault(f)
+    }
+}
+
+impl From<Msg> for Stop {
+    fn from(m: Msg) -> Self {
+        Stop::Refuse(m.text())
+    }
+}
+
+/// A game's own refusal (its `.ftl`).
+impl From<calcada_messages::Text> for Stop {
+    fn from(t: calcada_messages::Text) -> Self {
+        Stop::Refuse(t)
     }
 }
 

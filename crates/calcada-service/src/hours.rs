@@ -124,6 +124,17 @@ pub fn end_of_day(s: &PlayerSettings, text: &str) -> Option<i64> {
     Some(at(&zone(s), next, 0))
 }
 
+/// Time-zone names containing `partial` (case-insensitive), at most `limit`: what the
+/// settings' autocomplete offers.
+pub fn time_zones(partial: &str, limit: usize) -> Vec<String> {
+    let partial = partial.to_lowercase();
+    zone_names()
+        .into_iter()
+        .filter(|n| n.to_lowercase().contains(&partial))
+        .take(limit)
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -61,6 +61,7 @@ mod reply;
 mod request;
 mod retry;
 pub mod scale;
+mod seeds;
 mod settings;
 mod timeline;
 mod timing;
@@ -76,23 +77,16 @@ pub use calcada_store::Notify;
 pub use calcada_store::{Location, NoticeKind};
 pub use delivery::{Deliver, DeliveryError, Outgoing, RetryScope};
 pub use fault::Fault;
+pub use fault::Stop;
+pub use hours::time_zones;
 pub use panel::{plan_view, PlannedView};
 pub use piazza::PiazzaGame;
 pub use plugin::{decode_log, GameCtx, GamePlugin, Log, Message, Played, Registry, Shown, Started};
 pub use pump::POSTS_PER_SECOND;
 pub use records::BackupPlan;
+pub use seeds::{Clock, Seeds, SystemClock};
 pub use settings::SettingsChange;
 
-/// Time-zone names containing `partial` (case-insensitive), at most `limit`: what the
-/// settings' autocomplete offers.
-pub fn time_zones(partial: &str, limit: usize) -> Vec<String> {
-    let partial = partial.to_lowercase();
-    hours::zone_names()
-        .into_iter()
-        .filter(|n| n.to_lowercase().contains(&partial))
-        .take(limit)
-        .collect()
-}
 /// Which game a stored game is (`Command::NewGame`'s choice).
 pub use calcada_store::{GameKind, Games};
 pub use reply::{
@@ -103,52 +97,8 @@ pub use request::{Caller, Checked, ClockChoice, Command, MadeFor, OnGame, Rankin
 
 use calcada_messages::{say, Lang, Msg};
 use calcada_render::Renderer;
-use calcada_store::{Applied, Change, Claim, Seat, Store, StoreError, StoredGame};
+use calcada_store::{Applied, Change, Claim, Seat, Store, StoredGame};
 use std::sync::Arc;
-
-/// Seconds since the Unix epoch; replaceable so tests can move time.
-pub trait Clock: Send + Sync {
-    fn now(&self) -> i64;
-}
-
-pub struct SystemClock;
-
-impl Clock for SystemClock {
-    fn now(&self) -> i64 {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs() as i64)
-    }
-}
-
-/// Where new games get their seeds.
-pub enum Seeds {
-    /// Unpredictable (production).
-    Random,
-    /// Game `k` opened by this service gets `base + k` (tests, `calcada local --seed`).
-    Fixed(std::sync::atomic::AtomicU64),
-}
-
-impl Seeds {
-    fn next(&self) -> u64 {
-        match self {
-            Seeds::Random => secure_u64(),
-            Seeds::Fixed(n) => n.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
-        }
-    }
-
-    /// A fresh secret salt for a game's shuffle commitment: 128 bits from the operating
-    /// system's secure randomness, as hex.
-    fn salt(&self) -> String {
-        format!("{:016x}{:016x}", secure_u64(), secure_u64())
-    }
-}
-
-/// 64 bits from the operating system's secure random source (`getrandom`). A machine that
-/// cannot give them cannot deal a fair game: that is a fault worth stopping for.
-fn secure_u64() -> u64 {
-    getrandom::u64().expect("the operating system's secure random source")
-}
 
 /// The service.
 pub struct Service {
@@ -181,42 +131,6 @@ pub struct Service {
 /// process, or by itself restarted, this long after; a process that stops lets go of its
 /// claims at once.
 pub const DEFAULT_CLAIM_SECS: i64 = 10;
-
-/// Why a command stops short: a refusal for the user (a message kept as data: the shared
-/// catalogue's, or a game's own), or a fault for the logs.
-pub enum Stop {
-    Refuse(calcada_messages::Text),
-    Fault(Fault),
-}
-
-impl From<StoreError> for Stop {
-    fn from(e: StoreError) -> Self {
-        match e {
-            // Another action came first: the user's action was not applied.
-            StoreError::Conflict => Stop::Refuse(Msg::MovedOn.text()),
-            e => Stop::Fault(e.into()),
-        }
-    }
-}
-
-impl From<Fault> for Stop {
-    fn from(f: Fault) -> Self {
-        Stop::Fault(f)
-    }
-}
-
-impl From<Msg> for Stop {
-    fn from(m: Msg) -> Self {
-        Stop::Refuse(m.text())
-    }
-}
-
-/// A game's own refusal (its `.ftl`).
-impl From<calcada_messages::Text> for Stop {
-    fn from(t: calcada_messages::Text) -> Self {
-        Stop::Refuse(t)
-    }
-}
 
 /// A command's answer: a reply, or why it stops short.
 pub type Answer = Result<Reply, Stop>;

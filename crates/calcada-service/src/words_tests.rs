@@ -1,6 +1,7 @@
 //! The command language's tests: every command as typed, and every refusal.
 
 use super::*;
+use calcada_rules::ParseError;
 
 #[test]
 fn settings_and_time_away_parse_as_typed() {
