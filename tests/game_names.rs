@@ -21,8 +21,9 @@ use std::path::{Path, PathBuf};
 /// 359 on `delivery` when the check came (2026-11-28); 287 once the service's start, bot
 /// turns, stand-in, record answer and replay stepping were written once; 240 with
 /// `delivery`'s catalogue split merged (`delivery` alone: 312); 235 with the third game
-/// plugged in (the game options from the registry; its member and dev-dependency lines).
-const CEILING: usize = 235;
+/// plugged in (the game options from the registry; its member and dev-dependency lines); 228 with Calçada's panel and
+/// timeline in its folder.
+const CEILING: usize = 228;
 
 /// The games' own crates.
 const GAME_CRATES: &[&str] = &[

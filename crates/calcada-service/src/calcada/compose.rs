@@ -1,10 +1,10 @@
 //! Calçada's channel messages: the turn message (pictures of each turn ended in the range, its
 //! words) and the final scores of a game ended early.
 
+use super::timeline::{self, since_last_move, Turn};
 use crate::plugin::Message;
 use crate::present::{reveal, score_card, turn_line, turn_line_as};
 use crate::reply::{Card, Png};
-use crate::timeline::{self, since_last_move, Turn};
 use crate::{Fault, Service};
 use calcada_ids::ids::UserId;
 use calcada_messages::{say, say_as, Lang, Markup, Msg};

@@ -3,9 +3,11 @@
 
 mod compose;
 pub(crate) mod hints;
+pub(crate) mod panel;
 pub(crate) mod play;
 pub(crate) mod records;
 mod replay;
+mod timeline;
 mod views;
 
 use crate::plugin::{decode_log, GameCtx, GamePlugin, Log, Message, Played, Shown, Started};

@@ -2,7 +2,7 @@
 //! moves, and the turns as they were played (whose, which moves, what happened). The turn
 //! message, the recap "since your last move" and the panel read games this way.
 
-use super::Fault;
+use crate::Fault;
 use calcada_rules::{Event, Game};
 use calcada_store::{LoggedAction, StoredGame};
 
@@ -27,7 +27,9 @@ pub(super) fn replay(
     upto: usize,
     mut after: impl FnMut(&Turn, &Game),
 ) -> Result<(Game, Vec<Turn>), Fault> {
-    let current = crate::calcada::game_of(stored).ok_or(Fault::NoPosition { game: stored.id })?;
+    let current = stored
+        .state_of::<Game>()
+        .ok_or(Fault::NoPosition { game: stored.id })?;
     let mut game =
         Game::new(current.settings().clone(), stored.seed).map_err(|error| Fault::Setup {
             game: stored.id,
