@@ -9,7 +9,7 @@ use std::process::ExitCode;
 /// then why, `: `-separated).
 fn main() -> ExitCode {
     allocator::settle();
-    match calcada::cli::run(calcada::cli::Cli::parse()) {
+    match calcada_cli::run(calcada_cli::Cli::parse()) {
         Ok(code) => code,
         Err(error) => {
             eprintln!("{error:#}");

@@ -5,11 +5,11 @@
 //! Budgets here are counted in playouts (never in time), and small, so the file runs in a
 //! few seconds.
 
-use calcada::bots::hint::{facts, suggest_turn, HintFact};
-use calcada::bots::{
+use calcada_bots::hint::{facts, suggest_turn, HintFact};
+use calcada_bots::{
     build_with, play_out, Bot, BotLevel, BoxedBot, Greedy, SearchBot, SearchSettings,
 };
-use calcada::engine::{Action, Event, Game, PublicView, Settings, Step};
+use calcada_rules::{Action, Event, Game, PublicView, Settings, Step};
 use proptest::prelude::*;
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
@@ -22,7 +22,7 @@ fn game(players: usize, board: &str, seed: u64) -> Game {
 /// The position after `steps` actions of greedy and random play (mixed, from `seed`).
 fn position(players: usize, board: &str, seed: u64, steps: usize) -> Game {
     let mut g = game(players, board, seed);
-    let mut random = calcada::bots::build(BotLevel::Easy, seed);
+    let mut random = calcada_bots::build(BotLevel::Easy, seed);
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     for _ in 0..steps {
         if g.is_over() {
@@ -56,7 +56,7 @@ proptest! {
     ) {
         let g = game(players, if board_b { "B" } else { "A" }, seed);
         let mut bots: Vec<BoxedBot> = (0..players)
-            .map(|s| calcada::bots::build_with(BotLevel::Hard, seed ^ s as u64, SearchSettings::playouts(6)))
+            .map(|s| calcada_bots::build_with(BotLevel::Hard, seed ^ s as u64, SearchSettings::playouts(6)))
             .collect();
         let played = play_out(g, &mut bots, |_, _, _| {});
         prop_assert!(played.game.is_over());
@@ -284,7 +284,7 @@ fn hint_facts_name_the_district_completed_and_the_motif_group_grown() {
             unreachable!("a completion is a placement")
         };
         let tile = g.player(seat).tile(square).unwrap();
-        let groups = calcada::engine::motif_groups(g.player(seat).board());
+        let groups = calcada_rules::motif_groups(g.player(seat).board());
         let size = groups
             .iter()
             .find(|gr| gr.squares.contains(&square))
@@ -315,7 +315,7 @@ fn the_greedy_bot_plays_exactly_as_before() {
         let names = (1..=4).map(|s| format!("greedy {s}"));
         let g = Game::new(Settings::new(names, "B"), seed).unwrap();
         let mut bots: Vec<BoxedBot> = (0..4)
-            .map(|_| calcada::bots::build(BotLevel::Normal, 0))
+            .map(|_| calcada_bots::build(BotLevel::Normal, 0))
             .collect();
         let played = play_out(g, &mut bots, |_, _, _| {});
         let got: Vec<u32> = (0..4)

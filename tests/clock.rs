@@ -7,19 +7,19 @@
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada::engine::{Action, Colour, Space, Step};
-use calcada::ids::{ChannelId, GuildId, UserId};
-use calcada::service::{
+use calcada_ids::ids::{ChannelId, GuildId, UserId};
+use calcada_rules::{Action, Colour, Space, Step};
+use calcada_service::{
     AsyncService, Caller, ClockChoice, Command, Deliver, DeliveryError, MadeFor, Outgoing, Reply,
     Seeds, Service,
 };
-use calcada::store::{Store, StoredGame};
+use calcada_store::{Store, StoredGame};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Mutex};
 
 struct TestClock(AtomicI64);
-impl calcada::service::Clock for TestClock {
+impl calcada_service::Clock for TestClock {
     fn now(&self) -> i64 {
         self.0.load(Ordering::SeqCst)
     }
@@ -70,7 +70,7 @@ impl World {
         let service = Arc::new(Service::new(
             Store::open(path)
                 .unwrap()
-                .with_games(calcada::service::games()),
+                .with_games(calcada_service::games()),
             clock.clone(),
             Seeds::Fixed(7.into()),
         ));
@@ -83,7 +83,7 @@ impl World {
                 .unwrap(),
             store: Store::open(path)
                 .unwrap()
-                .with_games(calcada::service::games()),
+                .with_games(calcada_service::games()),
             clock,
             path: path.clone(),
         }
@@ -129,7 +129,7 @@ impl World {
     fn to_move(&self) -> (Caller, usize) {
         let seat = self
             .live()
-            .state_of::<calcada::engine::Game>()
+            .state_of::<calcada_rules::Game>()
             .cloned()
             .unwrap()
             .current();
@@ -138,7 +138,7 @@ impl World {
 
     fn turns(&self, seat: usize) -> u32 {
         self.live()
-            .state_of::<calcada::engine::Game>()
+            .state_of::<calcada_rules::Game>()
             .cloned()
             .unwrap()
             .player(seat)
@@ -154,7 +154,7 @@ impl World {
         let (who, _) = self.to_move();
         let g = self
             .live()
-            .state_of::<calcada::engine::Game>()
+            .state_of::<calcada_rules::Game>()
             .cloned()
             .unwrap();
         let declare = match g.legal_declarations().first() {
@@ -177,7 +177,7 @@ impl World {
         );
         let g = self
             .live()
-            .state_of::<calcada::engine::Game>()
+            .state_of::<calcada_rules::Game>()
             .cloned()
             .unwrap();
         if let Step::Place { .. } = g.step() {
@@ -200,7 +200,7 @@ impl World {
     }
 }
 
-fn first_stone(g: &calcada::engine::Game) -> (Space, Colour) {
+fn first_stone(g: &calcada_rules::Game) -> (Space, Colour) {
     Space::all()
         .flat_map(|s| Colour::ALL.map(|c| (s, c)))
         .find(|&(s, c)| g.stones(s, c) > 0)
@@ -310,7 +310,7 @@ fn a_bank_run_out_lets_the_stand_in_play_once_and_the_channel_is_told_once() {
     let g = w.live();
     assert_eq!(g.clock_banks.as_ref().unwrap()[seat], 0);
     assert_ne!(
-        g.state_of::<calcada::engine::Game>()
+        g.state_of::<calcada_rules::Game>()
             .cloned()
             .unwrap()
             .current(),
@@ -429,7 +429,7 @@ fn with_the_quiet_option_the_bank_runs_only_while_the_player_is_awake() {
     let w = World::started("quiet", clock(1, None, Some(true)));
     let (first, seat) = w.to_move();
     let turns = w.turns(seat);
-    let change = calcada::service::SettingsChange {
+    let change = calcada_service::SettingsChange {
         time_zone: Some("UTC".into()),
         quiet: Some("22:00-08:00".into()),
         ..Default::default()

@@ -9,11 +9,11 @@
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada::engine::{Action, Step};
-use calcada::ids::{ChannelId, GameId, GuildId, UserId};
-use calcada::service::words::parse_piazza_words;
-use calcada::service::{Caller, Command, MadeFor, Seeds, Service, SystemClock};
-use calcada::store::{GameStatus, Store};
+use calcada_ids::ids::{ChannelId, GameId, GuildId, UserId};
+use calcada_rules::{Action, Step};
+use calcada_service::words::parse_piazza_words;
+use calcada_service::{Caller, Command, MadeFor, Seeds, Service, SystemClock};
+use calcada_store::{GameStatus, Store};
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;
@@ -105,7 +105,7 @@ fn a_database_from_the_build_before_reads_back_plays_on_and_its_records_verify()
     // started game's log replays to its snapshot.
     let store = Store::open(&db)
         .unwrap()
-        .with_games(calcada::service::games());
+        .with_games(calcada_service::games());
     for (id, tag, snapshot) in &before.0 {
         let stored = store.load_game(GameId(*id)).unwrap();
         assert_eq!(stored.kind.key(), tag);
@@ -138,7 +138,7 @@ fn a_database_from_the_build_before_reads_back_plays_on_and_its_records_verify()
         store
             .load_game(GameId(2))
             .unwrap()
-            .state_of::<calcada::engine::Game>()
+            .state_of::<calcada_rules::Game>()
             .cloned()
             .unwrap()
     };

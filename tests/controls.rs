@@ -12,14 +12,14 @@ mod layout;
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada::engine::{Action, Game, Step};
-use calcada::ids::{ChannelId, GuildId, UserId};
-use calcada::service::controls::ids::{
+use calcada_ids::ids::{ChannelId, GuildId, UserId};
+use calcada_rules::{Action, Game, Step};
+use calcada_service::controls::ids::{
     encode, encode_all, panel_id, parse_panel_id, Control, PanelAt,
 };
-use calcada::service::controls::{route, Route};
-use calcada::service::{Caller, Clock, Command, MadeFor, Reply, Seeds, Service};
-use calcada::store::{Change, Store, StoredGame};
+use calcada_service::controls::{route, Route};
+use calcada_service::{Caller, Clock, Command, MadeFor, Reply, Seeds, Service};
+use calcada_store::{Change, Store, StoredGame};
 use fake_discord::*;
 use harness::*;
 use serde_json::{json, Value};
@@ -36,7 +36,7 @@ async fn start_game(h: &Harness) -> (StoredGame, SentMessage) {
     let message = h.channel_message_after(seen).await;
     let store = Store::open(&h.db)
         .unwrap()
-        .with_games(calcada::service::games());
+        .with_games(calcada_service::games());
     let stored = store.live_game_in(ChannelId(CHANNEL_ID)).unwrap().unwrap();
     (stored, message)
 }
@@ -57,7 +57,7 @@ async fn an_old_panels_confirm_in_the_channels_next_game_is_stale_and_changes_no
     let (first, start) = start_game(&h).await;
     let open = control_starting(&start.components, "calcada:turn:").unwrap();
     assert_eq!(custom_id(&open), format!("calcada:turn:{}", first.id.0));
-    let me = h.user_of(first.state_of::<calcada::engine::Game>().unwrap().current());
+    let me = h.user_of(first.state_of::<calcada_rules::Game>().unwrap().current());
     // The player plans a whole turn on the panel: a declaration, then a placement.
     let mut cb = h.press(&me, &custom_id(&open), None, start.id).await;
     let panel_message = cb.message_id.expect("the panel is a message");
@@ -122,12 +122,12 @@ async fn an_old_panels_confirm_in_the_channels_next_game_is_stale_and_changes_no
     // Nothing was played; the only control left opens a fresh panel of the game now.
     let store = Store::open(&h.db)
         .unwrap()
-        .with_games(calcada::service::games());
+        .with_games(calcada_service::games());
     let now = store.live_game_in(ChannelId(CHANNEL_ID)).unwrap().unwrap();
     assert_eq!(
-        (now.state_of::<calcada::engine::Game>().cloned(), now.moves),
+        (now.state_of::<calcada_rules::Game>().cloned(), now.moves),
         (
-            second.state_of::<calcada::engine::Game>().cloned(),
+            second.state_of::<calcada_rules::Game>().cloned(),
             second.moves
         )
     );
@@ -149,12 +149,12 @@ async fn an_old_panels_confirm_in_the_channels_next_game_is_stale_and_changes_no
     assert!(legacy.text_contains("moved on"), "{}", legacy.text());
     let store = Store::open(&h.db)
         .unwrap()
-        .with_games(calcada::service::games());
+        .with_games(calcada_service::games());
     let now = store.live_game_in(ChannelId(CHANNEL_ID)).unwrap().unwrap();
     assert_eq!(
-        (now.state_of::<calcada::engine::Game>().cloned(), now.moves),
+        (now.state_of::<calcada_rules::Game>().cloned(), now.moves),
         (
-            second.state_of::<calcada::engine::Game>().cloned(),
+            second.state_of::<calcada_rules::Game>().cloned(),
             second.moves
         )
     );
@@ -185,7 +185,7 @@ impl Twin {
         let service = Service::new(
             Store::open(&path)
                 .unwrap()
-                .with_games(calcada::service::games()),
+                .with_games(calcada_service::games()),
             clock,
             Seeds::Fixed(5.into()),
         );
@@ -193,7 +193,7 @@ impl Twin {
             service,
             store: Store::open(&path)
                 .unwrap()
-                .with_games(calcada::service::games()),
+                .with_games(calcada_service::games()),
         };
         let open = Command::NewGame {
             game: None,
@@ -285,17 +285,17 @@ fn shown(reply: &Reply) -> (Value, Vec<Vec<u8>>, bool) {
 fn forged_panel_ids_are_answered_alike_whatever_the_stacks_hold() {
     let (a, b) = (Twin::new("twin-a"), Twin::new("twin-b"));
     let stored = a.stored();
-    let game = stored.state_of::<calcada::engine::Game>().cloned().unwrap();
+    let game = stored.state_of::<calcada_rules::Game>().cloned().unwrap();
     assert_eq!(
-        b.stored().state_of::<calcada::engine::Game>(),
+        b.stored().state_of::<calcada_rules::Game>(),
         Some(&game),
         "the same seed"
     );
     let other = reversed(&game);
     assert_ne!(other, game);
     assert_eq!(
-        calcada::engine::PublicView::new(&other).canonical(),
-        calcada::engine::PublicView::new(&game).canonical(),
+        calcada_rules::PublicView::new(&other).canonical(),
+        calcada_rules::PublicView::new(&game).canonical(),
         "the twins' public view is one"
     );
     // Both positions written through the store, so both games are at the same version.
@@ -392,8 +392,8 @@ fn forged_panel_ids_are_answered_alike_whatever_the_stacks_hold() {
         let after = (a.stored(), b.stored());
         for (x, y) in [(&before.0, &after.0), (&before.1, &after.1)] {
             assert_eq!(
-                (x.state_of::<calcada::engine::Game>(), x.moves, x.version),
-                (y.state_of::<calcada::engine::Game>(), y.moves, y.version)
+                (x.state_of::<calcada_rules::Game>(), x.moves, x.version),
+                (y.state_of::<calcada_rules::Game>(), y.moves, y.version)
             );
         }
         asked += 1;
@@ -418,7 +418,7 @@ fn forged_panel_ids_are_answered_alike_whatever_the_stacks_hold() {
     assert_ne!(ra.pictures, rb.pictures, "the refreshed displays differ");
 }
 
-fn refresh_colour(refresh: Action) -> calcada::engine::Colour {
+fn refresh_colour(refresh: Action) -> calcada_rules::Colour {
     match refresh {
         Action::Refresh { colour } => colour,
         other => panic!("{other:?}"),

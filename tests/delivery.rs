@@ -17,11 +17,11 @@ mod scrape;
 mod scratch;
 
 use bot_process::{Bot, T};
-use calcada::bots::{Bot as _, Greedy};
-use calcada::engine::Action;
-use calcada::ids::{ChannelId, GuildId, UserId};
-use calcada::service::{Caller, Command, MadeFor, Seeds, Service, SystemClock};
-use calcada::store::{Location, Store};
+use calcada_bots::{Bot as _, Greedy};
+use calcada_ids::ids::{ChannelId, GuildId, UserId};
+use calcada_rules::Action;
+use calcada_service::{Caller, Command, MadeFor, Seeds, Service, SystemClock};
+use calcada_store::{Location, Store};
 use fake_discord::*;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -69,7 +69,7 @@ fn play_turn(service: &Service, store: &Store, channel: u64) {
         .live_game_in(ChannelId(channel))
         .unwrap()
         .unwrap()
-        .state_of::<calcada::engine::Game>()
+        .state_of::<calcada_rules::Game>()
         .cloned()
         .unwrap();
     let seat = game.current();
@@ -162,7 +162,7 @@ async fn two_processes_one_post_held(location: Location, database: (&str, String
             service,
             Store::connect(&location)
                 .unwrap()
-                .with_games(calcada::service::games()),
+                .with_games(calcada_service::games()),
         )
     });
     // X's start message: held by Discord for 25 s once a process posts it.
@@ -276,7 +276,7 @@ async fn a_refused_token_keeps_every_notice_and_says_so_loudly() {
             service,
             Store::open(&db)
                 .unwrap()
-                .with_games(calcada::service::games()),
+                .with_games(calcada_service::games()),
         )
     });
     sync(|| {
@@ -347,7 +347,7 @@ async fn outage(secs: u64, waiting: u64) -> (usize, Option<f64>, Option<f64>) {
             service,
             Store::open(&db)
                 .unwrap()
-                .with_games(calcada::service::games()),
+                .with_games(calcada_service::games()),
         )
     });
     sync(|| start_game(&service, X));

@@ -11,11 +11,11 @@ mod layout;
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada::bots::{Bot, Greedy};
-use calcada::engine::{Action, Colour, Space, Step};
-use calcada::ids::{ChannelId, GuildId};
-use calcada::service::words::action_words;
-use calcada::store::Store;
+use calcada_bots::{Bot, Greedy};
+use calcada_ids::ids::{ChannelId, GuildId};
+use calcada_rules::{Action, Colour, Space, Step};
+use calcada_service::words::action_words;
+use calcada_store::Store;
 use fake_discord::*;
 use harness::*;
 use serde_json::{json, Value};
@@ -240,7 +240,7 @@ async fn a_whole_two_player_game_over_discord() {
         if !checked_illegal {
             // An illegal square: explained, privately.
             let tile = placements[0].tile.symbol.key();
-            let wrong = calcada::engine::Square::all()
+            let wrong = calcada_rules::Square::all()
                 .find(|s| {
                     placements[0].squares & s.bit() == 0 && game.player(seat).tile(*s).is_none()
                 })
@@ -301,11 +301,11 @@ async fn a_whole_two_player_game_over_discord() {
         let m = h.channel_message_after(seen).await;
         let after = Store::open(&h.db)
             .unwrap()
-            .with_games(calcada::service::games())
+            .with_games(calcada_service::games())
             .list_games(GuildId(GUILD_ID), true)
             .unwrap()
             .remove(0);
-        let game = after.state_of::<calcada::engine::Game>().cloned().unwrap();
+        let game = after.state_of::<calcada_rules::Game>().cloned().unwrap();
         if game.is_over() {
             assert!(final_card(&m), "{:?}", m.embeds);
             assert!(has_png(&m.attachments, "final.png"));
@@ -499,7 +499,7 @@ async fn slow_players_are_reminded_and_closed_dms_do_not_stop_the_game() {
     );
     let store = Store::open(&h.db)
         .unwrap()
-        .with_games(calcada::service::games());
+        .with_games(calcada_service::games());
     let stored = store.live_game_in(ChannelId(CHANNEL_ID)).unwrap().unwrap();
     let seat = stored
         .seats
@@ -762,7 +762,7 @@ async fn the_record_of_the_channels_game_is_attached_privately() {
         .iter()
         .find(|a| a.filename.ends_with(".json"))
         .unwrap_or_else(|| panic!("no record attached: {}", cb.text()));
-    let record = calcada::record::Record::from_json(std::str::from_utf8(&file.bytes).unwrap())
+    let record = calcada_record::Record::from_json(std::str::from_utf8(&file.bytes).unwrap())
         .expect("a record");
     // Running: no seed (it would reveal the stacks), but the seal is there.
     assert_eq!(record.seed, None);
@@ -783,16 +783,16 @@ async fn the_record_of_the_channels_game_is_attached_privately() {
 /// through the service on the bot's own database (the bot is running meanwhile).
 fn two_play_to_the_end(
     h: &Harness,
-    clock: std::sync::Arc<dyn calcada::service::Clock>,
+    clock: std::sync::Arc<dyn calcada_service::Clock>,
     channel: ChannelId,
 ) {
-    use calcada::service::{Caller, Command, MadeFor, Seeds, Service};
+    use calcada_service::{Caller, Command, MadeFor, Seeds, Service};
     let (service, _) = Service::open(&h.db, clock, Seeds::Random).expect("the bot's database");
     let who = |u: &TestUser| {
         Caller::new(
             GuildId(GUILD_ID),
             channel,
-            calcada::ids::UserId(u.id),
+            calcada_ids::ids::UserId(u.id),
             &u.username,
         )
     };
@@ -812,7 +812,7 @@ fn two_play_to_the_end(
     service.handle(&who(&bruno()), Command::Join).unwrap();
     service.handle(&who(&ana()), Command::Start).unwrap();
     while let Some(g) = service.live_game(channel).unwrap() {
-        let game = g.state_of::<calcada::engine::Game>().cloned().unwrap();
+        let game = g.state_of::<calcada_rules::Game>().cloned().unwrap();
         let user = if game.current() == 0 { ana() } else { bruno() };
         let act = Command::Act {
             action: Greedy.choose(&game),
@@ -827,7 +827,7 @@ fn two_play_to_the_end(
 async fn the_leaderboard_and_a_players_stats_over_discord() {
     let h = Harness::new("leaderboard").await;
     // A game played to its end in another channel of this server.
-    let clock = std::sync::Arc::new(calcada::service::SystemClock);
+    let clock = std::sync::Arc::new(calcada_service::SystemClock);
     two_play_to_the_end(&h, clock, ChannelId(CHANNEL_ID + 1));
     let cb = h.slash(&carla(), "leaderboard", json!([])).await;
     assert!(cb.is_ephemeral(), "{}", cb.text());
@@ -860,7 +860,7 @@ async fn the_leaderboard_and_a_players_stats_over_discord() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn settings_away_and_a_ping_held_until_quiet_hours_end() {
-    use calcada::service::{Caller, Command, MadeFor, Seeds, Service, SystemClock};
+    use calcada_service::{Caller, Command, MadeFor, Seeds, Service, SystemClock};
     use std::sync::atomic::Ordering;
     let h = Harness::new("quiet").await;
     let night = 1_780_272_000 + 23 * 3600; // 2026-06-01 23:00 UTC
@@ -919,7 +919,7 @@ async fn settings_away_and_a_ping_held_until_quiet_hours_end() {
     let who = Caller::new(
         GuildId(GUILD_ID),
         ChannelId(CHANNEL_ID),
-        calcada::ids::UserId(first.id),
+        calcada_ids::ids::UserId(first.id),
         &first.username,
     );
     let seen = h.posted();
@@ -965,7 +965,7 @@ async fn a_leave_from_a_game_of_hard_bots_is_answered_at_once() {
     let moves = || {
         let store = Store::open(&h.db)
             .unwrap()
-            .with_games(calcada::service::games());
+            .with_games(calcada_service::games());
         let g = store.list_games(GuildId(GUILD_ID), true).unwrap().remove(0);
         (g.moves, g.status)
     };
@@ -979,7 +979,7 @@ async fn a_leave_from_a_game_of_hard_bots_is_answered_at_once() {
     let (during, status) = moves();
     assert_eq!(
         status,
-        calcada::store::GameStatus::Running,
+        calcada_store::GameStatus::Running,
         "still being played"
     );
     assert!(during >= at_leave);

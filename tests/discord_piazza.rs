@@ -14,8 +14,8 @@ mod layout;
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada::ids::ChannelId;
-use calcada::store::{GameStatus, Store, StoredGame};
+use calcada_ids::ids::ChannelId;
+use calcada_store::{GameStatus, Store, StoredGame};
 use fake_discord::*;
 use harness::*;
 use serde_json::{json, Value};
@@ -23,7 +23,7 @@ use serde_json::{json, Value};
 fn stored(h: &Harness) -> StoredGame {
     let store = Store::open(&h.db)
         .unwrap()
-        .with_games(calcada::service::games());
+        .with_games(calcada_service::games());
     store
         .live_game_in(ChannelId(CHANNEL_ID))
         .unwrap()

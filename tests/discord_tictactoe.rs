@@ -15,9 +15,9 @@ mod layout;
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada::ids::{ChannelId, UserId};
-use calcada::service::builtin_games;
-use calcada::store::{GameStatus, Store, StoredGame};
+use calcada_ids::ids::{ChannelId, UserId};
+use calcada_service::builtin_games;
+use calcada_store::{GameStatus, Store, StoredGame};
 use fake_discord::*;
 use harness::*;
 use serde_json::json;

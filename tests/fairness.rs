@@ -3,11 +3,11 @@
 //! orders give byte-identical preview pictures and texts for every plan, and a placement
 //! that refills a display shows the new tiles face down.
 
-use calcada::bots::BotLevel;
-use calcada::engine::{Action, Game, PublicView, Settings, Step};
-use calcada::messages::{say, Lang};
-use calcada::render::{encode_png, Renderer};
-use calcada::service::plan_view;
+use calcada_bots::BotLevel;
+use calcada_messages::{say, Lang};
+use calcada_render::{encode_png, Renderer};
+use calcada_rules::{Action, Game, PublicView, Settings, Step};
+use calcada_service::plan_view;
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::SeedableRng;
 
@@ -20,7 +20,7 @@ fn positions(count: u64) -> Vec<Game> {
             let board = if seed % 2 == 0 { "A" } else { "B" };
             let settings = Settings::new(names[..players].iter().copied(), board);
             let mut game = Game::new(settings, seed).unwrap();
-            let mut bot = calcada::bots::build(BotLevel::Easy, seed);
+            let mut bot = calcada_bots::build(BotLevel::Easy, seed);
             // Up to 30 turns in, so that displays run low and refills happen.
             let turns = (seed * 7) % 31;
             let mut started = 0;
@@ -157,8 +157,8 @@ fn a_refill_in_a_preview_is_drawn_face_down() {
 
 #[test]
 fn a_hint_depends_only_on_what_the_player_sees() {
-    use calcada::bots::hint::suggest_turn;
-    use calcada::bots::SearchSettings;
+    use calcada_bots::hint::suggest_turn;
+    use calcada_bots::SearchSettings;
     let settings = SearchSettings::playouts(24);
     let mut checked = 0;
     for (i, game) in positions(16).into_iter().enumerate().step_by(2) {

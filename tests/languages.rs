@@ -14,8 +14,8 @@ mod layout;
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada::engine::RuleError;
-use calcada::messages::{rule_error, say, say_as, Lang, Markup, Msg};
+use calcada_messages::{rule_error, say, say_as, Lang, Markup, Msg};
+use calcada_rules::RuleError;
 use fake_discord::*;
 use harness::*;
 use serde_json::{json, Value};
@@ -184,7 +184,7 @@ async fn a_german_and_a_hungarian_player_in_a_french_game() {
     } else {
         (&ana, Lang::De)
     };
-    let position = |g: calcada::engine::Game| (g.current(), g.step(), g.round());
+    let position = |g: calcada_rules::Game| (g.current(), g.step(), g.round());
     let before = position(h.game());
     let cb = h
         .slash(waiting, "declare", json!([opt_str("stone", "1 yellow")]))

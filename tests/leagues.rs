@@ -14,10 +14,10 @@ mod scratch;
 #[path = "support/leagues.rs"]
 mod world;
 
-use calcada::ids::{ChannelId, UserId};
-use calcada::service::league::{Format, LeagueId, LeagueStatus};
-use calcada::service::{Caller, Clock, Location, Service};
-use calcada::store::{GameStatus, Store};
+use calcada_ids::ids::{ChannelId, UserId};
+use calcada_service::league::{Format, LeagueId, LeagueStatus};
+use calcada_service::{Caller, Clock, Location, Service};
+use calcada_store::{GameStatus, Store};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
@@ -52,7 +52,7 @@ fn play_league(at: &Location, n: usize) {
     let s = &all[0];
     let store = Store::connect(at)
         .unwrap()
-        .with_games(calcada::service::games());
+        .with_games(calcada_service::games());
     let id = league_of_nine(s);
     let started = s.league_start(&admin(), id).unwrap();
     assert!(!started.refused, "{}", started.text);
@@ -104,7 +104,7 @@ fn play_league(at: &Location, n: usize) {
 /// The standings, against a computation made here from each game's final ranking: 4, 2 and 0
 /// league points for first, second and third of three (tied players each take the better
 /// place's points), game points per table played breaking ties.
-fn check_standings(store: &Store, s: &Service, id: LeagueId, l: &calcada::store::StoredLeague) {
+fn check_standings(store: &Store, s: &Service, id: LeagueId, l: &calcada_store::StoredLeague) {
     let mut points: BTreeMap<u64, (u32, u32, u64)> = BTreeMap::new(); // league, played, game
     for t in l.rounds.iter().flat_map(|r| &r.tables) {
         let g = store.load_game(t.game.unwrap()).unwrap();
@@ -184,7 +184,7 @@ fn a_process_killed_after_pairing_or_after_opening_a_game_leaves_one_set_of_tabl
         let s = services(&at, 1, &clock).remove(0);
         let store = Store::connect(&at)
             .unwrap()
-            .with_games(calcada::service::games());
+            .with_games(calcada_service::games());
         let id = LeagueId(1);
         let l = s.league(id).unwrap().unwrap();
         assert_eq!((l.rounds.len(), l.rounds[0].tables.len()), (1, 3), "db {k}");
@@ -316,7 +316,7 @@ fn admins_drop_pause_resume_and_end_and_refusals_change_nothing() {
         .unwrap();
     let store = Store::connect(&at)
         .unwrap()
-        .with_games(calcada::service::games());
+        .with_games(calcada_service::games());
     let game = store.load_game(g).unwrap();
     assert!(game.seats[0].is_bot() && !game.seats[1].is_bot());
     // A player withdraws; twice is refused.
@@ -426,11 +426,11 @@ fn a_database_copied_to_postgresql_keeps_its_leagues() {
     assert_eq!(s.league_tick(clock.now()).unwrap().opened.len(), 3);
     let source = Store::connect(&at)
         .unwrap()
-        .with_games(calcada::service::games());
+        .with_games(calcada_service::games());
     let pg = Location::Postgres(postgres_server::fresh_database("league_copy"));
     let dest = Store::connect(&pg)
         .unwrap()
-        .with_games(calcada::service::games());
+        .with_games(calcada_service::games());
     let copied = source.copy_into(&dest).unwrap();
     assert_eq!(copied.rows("league_tables"), 3);
     let moved = services(&pg, 1, &clock).remove(0);

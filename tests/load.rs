@@ -40,9 +40,9 @@ mod scratch;
 mod turn_steps;
 
 use bot_process::{Bot, T};
-use calcada::engine::Step;
-use calcada::ids::ChannelId;
-use calcada::store::{Store, StoredGame};
+use calcada_ids::ids::ChannelId;
+use calcada_rules::Step;
+use calcada_store::{Store, StoredGame};
 use fake_discord::*;
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, HashMap};
@@ -170,7 +170,7 @@ impl Shared {
     fn playing(&self, ch: u64) -> Option<StoredGame> {
         let stored = self.store.live_game_in(ChannelId(ch)).unwrap()?;
         stored
-            .state_of::<calcada::engine::Game>()
+            .state_of::<calcada_rules::Game>()
             .is_some_and(|g| !g.is_over())
             .then_some(stored)
     }
@@ -192,7 +192,7 @@ impl Shared {
         }
         // One action sent, one counted: the log must hold exactly these (none applied twice).
         *f.actions.entry(ch).or_default() += 1;
-        let game = after.state_of::<calcada::engine::Game>().unwrap();
+        let game = after.state_of::<calcada_rules::Game>().unwrap();
         if game.is_over() || game.current() != seat || game.step() == Step::Declare {
             f.ended.entry(ch).or_default().push(sent);
             f.turns += 1;
@@ -210,7 +210,7 @@ impl Shared {
             self.open(ch).await;
             return;
         };
-        let game = stored.state_of::<calcada::engine::Game>().unwrap();
+        let game = stored.state_of::<calcada_rules::Game>().unwrap();
         let seat = game.current();
         let user = self.user(stored.seats[seat].user.unwrap().0);
         let mut declared = None;
@@ -232,7 +232,7 @@ impl Shared {
             }
         }
         // Empty when the declaration ended the turn (a pass) or the game.
-        let game = stored.state_of::<calcada::engine::Game>().unwrap();
+        let game = stored.state_of::<calcada_rules::Game>().unwrap();
         let Some(p) = game.legal_placements().first().copied() else {
             return;
         };
@@ -474,7 +474,7 @@ async fn run(load: &Load, bin: &OsStr) -> Report {
     let http = reqwest::Client::new();
     let store = Store::open(dir.join("games.db"))
         .unwrap()
-        .with_games(calcada::service::games());
+        .with_games(calcada_service::games());
     let shared = Arc::new(Shared {
         fake,
         store,
@@ -612,7 +612,7 @@ async fn run(load: &Load, bin: &OsStr) -> Report {
         // the bot accepted.
         let stored = shared
             .store
-            .list_games(calcada::ids::GuildId(GUILD_ID), true)
+            .list_games(calcada_ids::ids::GuildId(GUILD_ID), true)
             .unwrap();
         let logged: usize = stored
             .iter()
@@ -982,10 +982,7 @@ impl Shared {
     /// The player to move in `ch`.
     fn to_move(&self, ch: u64) -> TestUser {
         let stored = self.playing(ch).expect("a game is being played");
-        let seat = stored
-            .state_of::<calcada::engine::Game>()
-            .unwrap()
-            .current();
+        let seat = stored.state_of::<calcada_rules::Game>().unwrap().current();
         self.user(stored.seats[seat].user.unwrap().0)
     }
 
@@ -1084,7 +1081,7 @@ async fn storm(s: Storm) -> (String, Duration, Duration, usize) {
         fake,
         store: Store::open(&db)
             .unwrap()
-            .with_games(calcada::service::games()),
+            .with_games(calcada_service::games()),
         next_id: AtomicU64::new(4_400_000_000_000_000_000),
         placements: AtomicU64::new(0),
         figures: Mutex::new(Figures::default()),
@@ -1156,22 +1153,22 @@ async fn storm(s: Storm) -> (String, Duration, Duration, usize) {
 
     // Every hint is the one the same position gets alone: asked of a service of its own, in
     // this process, on the same database, one at a time.
-    let (alone, _) = calcada::service::Service::open(
+    let (alone, _) = calcada_service::Service::open(
         &db,
-        Arc::new(calcada::service::SystemClock),
-        calcada::service::Seeds::Random,
+        Arc::new(calcada_service::SystemClock),
+        calcada_service::Seeds::Random,
     )
     .unwrap();
     for (ch, who, text) in &hints {
-        let caller = calcada::service::Caller::new(
-            calcada::ids::GuildId(GUILD_ID),
+        let caller = calcada_service::Caller::new(
+            calcada_ids::ids::GuildId(GUILD_ID),
             ChannelId(*ch),
-            calcada::ids::UserId(who.id),
+            calcada_ids::ids::UserId(who.id),
             &who.username,
         )
         .locale(&who.locale);
         let reply = alone
-            .handle(&caller, calcada::service::Command::Hint)
+            .handle(&caller, calcada_service::Command::Hint)
             .unwrap();
         assert!(!reply.text.is_empty());
         assert_eq!(

@@ -7,8 +7,8 @@
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada::cli::piazza::print;
-use calcada::messages::{say, Lang, Msg};
+use calcada_cli::piazza::print;
+use calcada_messages::{say, Lang, Msg};
 use piazza_bots::BotLevel;
 use piazza_rules::{Action, Cell, Game, Record, RuleError, Settings, Tile};
 use std::io::{BufRead, BufReader, Write};
@@ -270,7 +270,7 @@ fn an_illegal_placement_is_refused_with_its_reason_and_changes_nothing() {
         (
             "place 1 f6".to_string(),
             Msg::PtRefused {
-                error: Box::new(calcada::messages::piazza::rule_error(
+                error: Box::new(calcada_messages::piazza::rule_error(
                     &RuleError::NotAlongside {
                         cell: Cell::new(-2, -2),
                     },
@@ -280,7 +280,7 @@ fn an_illegal_placement_is_refused_with_its_reason_and_changes_nothing() {
         (
             "place 1 a1".to_string(),
             Msg::PtRefused {
-                error: Box::new(calcada::messages::piazza::rule_error(
+                error: Box::new(calcada_messages::piazza::rule_error(
                     &RuleError::OutsideGrid {
                         cell: Cell::new(-7, -7),
                     },
@@ -290,12 +290,12 @@ fn an_illegal_placement_is_refused_with_its_reason_and_changes_nothing() {
         (
             format!("place 1 {}", cell(neighbour_error.0)),
             Msg::PtRefused {
-                error: Box::new(calcada::messages::piazza::rule_error(&neighbour_error.1)),
+                error: Box::new(calcada_messages::piazza::rule_error(&neighbour_error.1)),
             },
         ),
         ("place 1 h8".to_string(), {
             Msg::PtRefused {
-                error: Box::new(calcada::messages::piazza::rule_error(
+                error: Box::new(calcada_messages::piazza::rule_error(
                     &RuleError::CellTaken {
                         cell: Cell::new(0, 0),
                     },
@@ -306,7 +306,7 @@ fn an_illegal_placement_is_refused_with_its_reason_and_changes_nothing() {
         (
             "place 1 z7".to_string(),
             Msg::PtBadCell {
-                word: calcada::messages::Quote::new("z7"),
+                word: calcada_messages::Quote::new("z7"),
             },
         ),
     ];
@@ -494,7 +494,7 @@ fn simulated_piazza_games_export_records_that_verify_and_replay() {
             .map(|e| {
                 let path = e.unwrap().path();
                 let png = image::open(&path).unwrap();
-                assert_eq!(png.width(), calcada::render::PIAZZA_WIDTH);
+                assert_eq!(png.width(), calcada_render::PIAZZA_WIDTH);
                 path.file_name().unwrap().to_string_lossy().into_owned()
             })
             .collect();

@@ -16,8 +16,8 @@ mod scrape;
 mod scratch;
 
 use bot_process::{Bot, T};
-use calcada::ids::GuildId;
-use calcada::store::{Store, StoredGame};
+use calcada_ids::ids::GuildId;
+use calcada_store::{Store, StoredGame};
 use fake_discord::*;
 use scrape::{get, listening, scrape, Samples};
 use serde_json::{json, Value};
@@ -64,7 +64,7 @@ async fn wait_metrics(
 fn stored_game(db: &Path) -> StoredGame {
     Store::open(db)
         .unwrap()
-        .with_games(calcada::service::games())
+        .with_games(calcada_service::games())
         .list_games(GuildId(GUILD_ID), true)
         .unwrap()
         .remove(0)
@@ -159,7 +159,7 @@ async fn metrics_follow_a_game_and_healthz_says_what_is_wrong() {
     let mut refused = 0;
     for _ in 0..turns {
         let stored = stored_game(&db);
-        let game = stored.state_of::<calcada::engine::Game>().unwrap();
+        let game = stored.state_of::<calcada_rules::Game>().unwrap();
         let seat = game.current();
         let (player, other) = if stored.seats[seat].user.unwrap().0 == ana.id {
             (&ana, &bruno)
@@ -179,7 +179,7 @@ async fn metrics_follow_a_game_and_healthz_says_what_is_wrong() {
         let said = p.slash(player, "declare", stone).await;
         declares += 1;
         let stored = stored_game(&db);
-        let game = stored.state_of::<calcada::engine::Game>().unwrap();
+        let game = stored.state_of::<calcada_rules::Game>().unwrap();
         if game.current() != seat {
             continue; // nothing fitted: the declaration was a pass
         }

@@ -11,9 +11,9 @@ mod layout;
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada::bots::{Bot, Greedy};
-use calcada::engine::{Action, Event, Game};
-use calcada::service::controls::ids::{encode, parse_panel_id};
+use calcada_bots::{Bot, Greedy};
+use calcada_rules::{Action, Event, Game};
+use calcada_service::controls::ids::{encode, parse_panel_id};
 use fake_discord::*;
 use harness::*;
 use serde_json::{json, Value};

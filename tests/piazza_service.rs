@@ -7,13 +7,13 @@
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada::ids::{ChannelId, GuildId, UserId};
-use calcada::service::words::parse_piazza_words;
-use calcada::service::{
+use calcada_ids::ids::{ChannelId, GuildId, UserId};
+use calcada_service::words::parse_piazza_words;
+use calcada_service::{
     AsyncService, Caller, Clock, Command, Deliver, DeliveryError, GameKind, MadeFor, Outgoing,
     Reply, Seeds, Service, Whom,
 };
-use calcada::store::{Change, GameStatus, NoticeKind, Store, StoredGame};
+use calcada_store::{Change, GameStatus, NoticeKind, Store, StoredGame};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -52,7 +52,7 @@ fn world(name: &str) -> World {
     let service = Arc::new(Service::new(
         Store::open(&path)
             .unwrap()
-            .with_games(calcada::service::games()),
+            .with_games(calcada_service::games()),
         clock.clone(),
         Seeds::Fixed(11.into()),
     ));
@@ -65,7 +65,7 @@ fn world(name: &str) -> World {
             .unwrap(),
         store: Store::open(&path)
             .unwrap()
-            .with_games(calcada::service::games()),
+            .with_games(calcada_service::games()),
         clock,
     }
 }
@@ -91,7 +91,7 @@ fn open(game: GameKind, players: usize, bots: usize) -> Command {
         game: Some(game),
         board: None,
         max_players: Some(players),
-        bots: vec![calcada::bots::BotLevel::Normal; bots],
+        bots: vec![calcada_bots::BotLevel::Normal; bots],
         reminder_hours: Some(24),
         bot_takes_over_after: None,
         lang: None,
@@ -122,7 +122,7 @@ impl World {
     /// Ana opens a two-player Piazza game, Bruno joins, Ana starts it.
     fn started(name: &str) -> World {
         let w = world(name);
-        let r = w.run(&ana(), open(calcada::service::PIAZZA, 2, 0));
+        let r = w.run(&ana(), open(calcada_service::PIAZZA, 2, 0));
         assert!(!r.private && r.text.contains("Piazza"), "{}", r.text);
         w.run(&bruno(), Command::Join);
         let r = w.run(&ana(), Command::Start);
@@ -258,19 +258,19 @@ fn a_piazza_game_is_played_to_its_end_by_two_people_through_the_service() {
     // Results per game: both players in Piazza's leaderboard, nobody in Calçada's.
     let piazza = w
         .store
-        .leaderboard(GuildId(10), calcada::service::PIAZZA, 10)
+        .leaderboard(GuildId(10), calcada_service::PIAZZA, 10)
         .unwrap();
     assert_eq!(piazza.len(), 2);
     assert!(w
         .store
-        .leaderboard(GuildId(10), calcada::service::CALCADA, 10)
+        .leaderboard(GuildId(10), calcada_service::CALCADA, 10)
         .unwrap()
         .is_empty());
     let r = w.run(
         &ana(),
         Command::Leaderboard {
             by: Default::default(),
-            game: Some(calcada::service::PIAZZA),
+            game: Some(calcada_service::PIAZZA),
         },
     );
     assert!(
@@ -295,7 +295,7 @@ fn a_piazza_game_is_played_to_its_end_by_two_people_through_the_service() {
         &ana(),
         Command::Stats {
             user: None,
-            game: Some(calcada::service::PIAZZA),
+            game: Some(calcada_service::PIAZZA),
         },
     );
     assert!(r.text.contains(&format!("#{}", done.id.0)), "{}", r.text);
@@ -322,8 +322,8 @@ fn a_piazza_game_is_played_to_its_end_by_two_people_through_the_service() {
     let r = w.run(
         &ana(),
         Command::Leaderboard {
-            by: calcada::service::Ranking::Speed,
-            game: Some(calcada::service::PIAZZA),
+            by: calcada_service::Ranking::Speed,
+            game: Some(calcada_service::PIAZZA),
         },
     );
     assert!(
@@ -334,7 +334,7 @@ fn a_piazza_game_is_played_to_its_end_by_two_people_through_the_service() {
     let r = w.run(
         &ana(),
         Command::Leaderboard {
-            by: calcada::service::Ranking::Speed,
+            by: calcada_service::Ranking::Speed,
             game: None,
         },
     );
@@ -354,10 +354,10 @@ fn a_calcada_move_in_a_piazza_game_and_a_piazza_move_in_a_calcada_game_are_refus
     let before = w.live();
     // On Discord: the slash command to use, as the caller's client names it.
     let r = w.run(
-        &ana().markup(calcada::messages::Markup::Discord),
+        &ana().markup(calcada_messages::Markup::Discord),
         Command::Act {
-            action: calcada::engine::Action::Refresh {
-                colour: calcada::engine::Colour::Blue,
+            action: calcada_rules::Action::Refresh {
+                colour: calcada_rules::Colour::Blue,
             },
             version: None,
             made_for: MadeFor::Now,
@@ -371,7 +371,7 @@ fn a_calcada_move_in_a_piazza_game_and_a_piazza_move_in_a_calcada_game_are_refus
     assert_eq!(w.live().version, before.version);
 
     let c = world("calcada-side");
-    c.run(&ana(), open(calcada::service::CALCADA, 2, 0));
+    c.run(&ana(), open(calcada_service::CALCADA, 2, 0));
     c.run(&bruno(), Command::Join);
     c.run(&ana(), Command::Start);
     let before = c.live();
@@ -384,7 +384,7 @@ fn a_calcada_move_in_a_piazza_game_and_a_piazza_move_in_a_calcada_game_are_refus
 #[test]
 fn bots_play_their_piazza_seats_and_take_over_a_seat_an_admin_hands_them() {
     let w = world("bots");
-    w.run(&ana(), open(calcada::service::PIAZZA, 3, 2));
+    w.run(&ana(), open(calcada_service::PIAZZA, 3, 2));
     w.run(&ana(), Command::Start);
     w.deliver();
     // The bots have played up to Ana's turn.
@@ -545,7 +545,7 @@ fn what_one_player_is_answered_does_not_depend_on_another_seats_hidden_tiles() {
 #[test]
 fn a_slow_piazza_player_is_reminded_then_the_stand_in_plays_their_turn() {
     let w = world("slow");
-    let mut opening = open(calcada::service::PIAZZA, 2, 0);
+    let mut opening = open(calcada_service::PIAZZA, 2, 0);
     if let Command::NewGame {
         reminder_hours,
         bot_takes_over_after,
@@ -589,7 +589,7 @@ fn a_slow_piazza_player_is_reminded_then_the_stand_in_plays_their_turn() {
 #[test]
 fn a_piazza_players_turn_clock_runs_out_and_the_stand_in_plays() {
     let w = world("clock");
-    let mut opening = open(calcada::service::PIAZZA, 2, 0);
+    let mut opening = open(calcada_service::PIAZZA, 2, 0);
     if let Command::NewGame { clock, .. } = &mut opening {
         clock.days = Some(1);
     }
@@ -668,9 +668,9 @@ fn verify_sealed(file: &std::path::Path, seal: &str) -> (bool, String) {
 
 #[test]
 fn verify_checks_a_piazza_record_against_the_seal_its_start_message_showed() {
-    use calcada::messages::{say, Lang, Msg};
+    use calcada_messages::{say, Lang, Msg};
     let w = world("seal");
-    w.run(&ana(), open(calcada::service::PIAZZA, 2, 1));
+    w.run(&ana(), open(calcada_service::PIAZZA, 2, 1));
     w.run(&ana(), Command::Start);
     let start = w.deliver();
     let shown = seal_in(&start[0].text);

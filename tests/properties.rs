@@ -9,12 +9,12 @@
 //! Failure persistence is off so that a failing run writes no regression file next to this
 //! one: proptest prints the minimal failing `Setup`, which is all that is needed to replay it.
 
-use calcada::bots::{build, BotLevel, BoxedBot, MAX_ACTIONS};
-use calcada::engine::{
+use calcada_bots::{build, BotLevel, BoxedBot, MAX_ACTIONS};
+use calcada_record::{Record, ReplayError};
+use calcada_rules::{
     Action, Colour, EndReason, Event, Game, RuleError, Settings, Snapshot, Space, Square, Symbol,
     Tile,
 };
-use calcada::record::{Record, ReplayError};
 use proptest::prelude::*;
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
@@ -626,11 +626,11 @@ proptest! {
                 .map(|d| 1 << (d.space.index() * 5 + d.colour.index()))
                 .sum();
             assert_eq!(mask, listed, "declaration mask");
-            if before.step() == calcada::engine::Step::Declare && !before.is_over() {
+            if before.step() == calcada_rules::Step::Declare && !before.is_over() {
                 assert_eq!(before.has_legal_declaration(), mask != 0);
             }
             let mut quiet = before.clone();
-            quiet.play_into(seat, action, &mut calcada::engine::NoEvents).unwrap();
+            quiet.play_into(seat, action, &mut calcada_rules::NoEvents).unwrap();
             assert_eq!(&quiet, after, "play_into without events");
             let mut loud = before.clone();
             events.clear();

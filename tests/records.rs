@@ -6,13 +6,13 @@
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada::bots::{Bot, Greedy};
-use calcada::engine::Action;
-use calcada::ids::{ChannelId, GuildId, UserId};
-use calcada::messages::{replay_error, say, Lang, Msg};
-use calcada::record::{Envelope, Record, ReplayError};
-use calcada::service::{Caller, Command, MadeFor, Seeds, Service, SystemClock};
-use calcada::store::Store;
+use calcada_bots::{Bot, Greedy};
+use calcada_ids::ids::{ChannelId, GuildId, UserId};
+use calcada_messages::{replay_error, say, Lang, Msg};
+use calcada_record::{Envelope, Record, ReplayError};
+use calcada_rules::Action;
+use calcada_service::{Caller, Command, MadeFor, Seeds, Service, SystemClock};
+use calcada_store::Store;
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command as Process, Output, Stdio};
@@ -113,8 +113,8 @@ fn a_finished_game_exports_replays_and_verifies_and_a_tampered_seed_does_not() {
     let mut other = record.clone();
     let salt = "0".repeat(32);
     other.seed = Some(record.seed.unwrap() ^ 1);
-    other.commitment = Some(calcada::record::Commitment {
-        sha256: calcada::record::Commitment::hash(other.seed.unwrap(), &salt),
+    other.commitment = Some(calcada_record::Commitment {
+        sha256: calcada_record::Commitment::hash(other.seed.unwrap(), &salt),
         salt: Some(salt),
     });
     let forged = dir.join("forged.json");
@@ -252,7 +252,7 @@ fn a_backup_taken_while_moves_are_committed_holds_every_move_before_it() {
                 let Some(g) = service.live_game(ChannelId(2)).unwrap() else {
                     break;
                 };
-                let game = g.state_of::<calcada::engine::Game>().cloned().unwrap();
+                let game = g.state_of::<calcada_rules::Game>().cloned().unwrap();
                 let who = if game.current() == 0 { &ana } else { &bruno };
                 let action: Action = Greedy.choose(&game);
                 let command = Command::Act {
@@ -269,7 +269,7 @@ fn a_backup_taken_while_moves_are_committed_holds_every_move_before_it() {
     std::thread::sleep(std::time::Duration::from_millis(30));
     let store = Store::open(&db)
         .unwrap()
-        .with_games(calcada::service::games());
+        .with_games(calcada_service::games());
     let game = store.all_game_ids().unwrap()[0];
     let before = store.actions(game).unwrap().len();
     let copy = dir.join("copy.db");
@@ -286,7 +286,7 @@ fn a_backup_taken_while_moves_are_committed_holds_every_move_before_it() {
     drop(restored);
     let restored = Store::open(&copy)
         .unwrap()
-        .with_games(calcada::service::games());
+        .with_games(calcada_service::games());
     let kept = restored.actions(game).unwrap().len();
     assert!(
         kept >= before,
@@ -335,12 +335,12 @@ fn a_damaged_database_is_refused_at_start_naming_the_newest_backup() {
     // The backup itself is sound and holds the game.
     let restored = Store::open(backups.join("calcada-1.db"))
         .unwrap()
-        .with_games(calcada::service::games());
+        .with_games(calcada_service::games());
     assert_eq!(restored.all_game_ids().unwrap().len(), 1);
 }
 
 struct Clock(std::sync::atomic::AtomicI64);
-impl calcada::service::Clock for Clock {
+impl calcada_service::Clock for Clock {
     fn now(&self) -> i64 {
         self.0.load(Ordering::SeqCst)
     }
@@ -348,12 +348,12 @@ impl calcada::service::Clock for Clock {
 
 #[test]
 fn scheduled_backups_come_when_due_and_keep_the_newest() {
-    use calcada::service::BackupPlan;
+    use calcada_service::BackupPlan;
     let dir = scratch::dir("scheduled");
     let clock = Arc::new(Clock(1_000.into()));
     let store = Store::open(dir.join("games.db"))
         .unwrap()
-        .with_games(calcada::service::games());
+        .with_games(calcada_service::games());
     let service = Service::new(store, clock.clone(), Seeds::Fixed(1.into()));
     let plan = BackupPlan {
         dir: dir.join("backups"),
@@ -375,7 +375,7 @@ fn scheduled_backups_come_when_due_and_keep_the_newest() {
     assert_eq!(left, ["calcada-000000004700.db", "calcada-000000009000.db"]);
     Store::open(plan.dir.join(&left[1]))
         .unwrap()
-        .with_games(calcada::service::games());
+        .with_games(calcada_service::games());
 }
 
 #[test]
@@ -384,7 +384,7 @@ fn a_backup_never_overwrites_the_live_database_and_only_its_owner_reads_it() {
     let db = dir.join("games.db");
     let store = Store::open(&db)
         .unwrap()
-        .with_games(calcada::service::games());
+        .with_games(calcada_service::games());
     // The live file, by its own path or another spelling of it, and its journal: refused.
     let other_spelling = dir.join(".").join("games.db");
     for dest in [db.clone(), other_spelling, dir.join("games.db-wal")] {
@@ -393,7 +393,7 @@ fn a_backup_never_overwrites_the_live_database_and_only_its_owner_reads_it() {
     }
     Store::open(&db)
         .unwrap()
-        .with_games(calcada::service::games())
+        .with_games(calcada_service::games())
         .schema_version()
         .unwrap();
     let copy = dir.join("backups").join("copy.db");
@@ -431,21 +431,21 @@ fn verify_any(text: &str) -> Result<(String, usize), String> {
 
 #[test]
 fn records_of_both_games_share_the_envelope_and_are_told_apart_by_game() {
-    assert_eq!(piazza_rules::record::FORMAT, calcada::record::FORMAT);
+    assert_eq!(piazza_rules::record::FORMAT, calcada_record::FORMAT);
     let dir = scratch::dir("family");
 
     // A Calçada record, as `simulate --export` makes it.
-    let opts = calcada::sim::SimOptions {
+    let opts = calcada_cli::sim::SimOptions {
         games: 1,
         players: 2,
         board: "A".into(),
         seed: 7,
-        bots: vec![calcada::bots::BotLevel::Normal],
+        bots: vec![calcada_bots::BotLevel::Normal],
         multipliers: None,
         records: true,
     };
     let mut calcada_json = String::new();
-    calcada::sim::simulate(&opts, |_, _, r| calcada_json = r.unwrap().to_json()).unwrap();
+    calcada_cli::sim::simulate(&opts, |_, _, r| calcada_json = r.unwrap().to_json()).unwrap();
     let envelope = Envelope::of(&calcada_json).unwrap();
     assert_eq!(
         (
@@ -453,7 +453,7 @@ fn records_of_both_games_share_the_envelope_and_are_told_apart_by_game() {
             envelope.version,
             envelope.game.as_str()
         ),
-        ("calcada-record", calcada::record::VERSION, "calcada")
+        ("calcada-record", calcada_record::VERSION, "calcada")
     );
     assert!(Record::from_json(&calcada_json)
         .unwrap()
@@ -530,16 +530,16 @@ fn a_piazza_game_played_on_the_bot_exports_with_its_seal_and_verifies() {
         let service = Service::new(
             Store::open(&db)
                 .unwrap()
-                .with_games(calcada::service::games()),
+                .with_games(calcada_service::games()),
             Arc::new(SystemClock),
             Seeds::Fixed(5.into()),
         );
         let ana = Caller::new(GuildId(1), ChannelId(2), UserId(3), "Ana");
         let open = Command::NewGame {
-            game: Some(calcada::service::PIAZZA),
+            game: Some(calcada_service::PIAZZA),
             board: None,
             max_players: Some(2),
-            bots: vec![calcada::bots::BotLevel::Normal],
+            bots: vec![calcada_bots::BotLevel::Normal],
             reminder_hours: None,
             bot_takes_over_after: None,
             lang: None,

@@ -9,15 +9,15 @@
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada::bots::{play_out, BotLevel};
-use calcada::engine::{Action, Colour, Event, Game, Settings, Square, Symbol, Tile};
-use calcada::messages::pictures::Labels;
-use calcada::messages::{pictures, Lang};
-use calcada::render::{
+use calcada_bots::{play_out, BotLevel};
+use calcada_messages::pictures::Labels;
+use calcada_messages::{pictures, Lang};
+use calcada_render::{
     board_square_rect, encode_png, encode_png_reusing, BandCache, BoardHighlights, Picture,
     Renderer, BAND_CACHE_BYTES, BOARD_WIDTH, FINAL_WIDTH, PHONE_LABEL, PHONE_LETTER, PHONE_NUMBER,
     PNG_BUDGET, WIDE,
 };
+use calcada_rules::{Action, Colour, Event, Game, Settings, Square, Symbol, Tile};
 use image::{Rgb, RgbImage};
 use std::path::PathBuf;
 use std::sync::OnceLock;
@@ -45,7 +45,7 @@ impl Played {
         let settings = Settings::new(names.iter().copied(), board);
         let game = Game::new(settings.clone(), seed).unwrap();
         let mut bots: Vec<_> = (0..names.len())
-            .map(|s| calcada::bots::build(BotLevel::Normal, seed + s as u64))
+            .map(|s| calcada_bots::build(BotLevel::Normal, seed + s as u64))
             .collect();
         let actions = play_out(game, &mut bots, |_, _, _| {}).actions;
         Played {
@@ -218,7 +218,7 @@ fn golden_private_preview_of_a_declaration() {
             .unwrap();
     let (game, _) = played.after(n);
     let seat = game.current();
-    let calcada::engine::Step::Place { colour, number } = game.step() else {
+    let calcada_rules::Step::Place { colour, number } = game.step() else {
         panic!("expected the place step");
     };
     let allowed = game.fitting_squares(seat, colour, number);
@@ -277,7 +277,7 @@ fn golden_panels_after_a_declaration_and_with_a_preview() {
         }
     }
     let (before, seat, action, events) = found.expect("a district completed after action 20");
-    let calcada::engine::Step::Place { colour, number } = before.step() else {
+    let calcada_rules::Step::Place { colour, number } = before.step() else {
         panic!("expected the place step");
     };
     let allowed = before.fitting_squares(seat, colour, number);
@@ -710,7 +710,7 @@ fn after_a_declaration_the_turn_picture_shows_where_the_tile_may_go() {
         .unwrap();
     let (game, events) = played.after(n);
     let seat = played.actions[n - 1].0;
-    let calcada::engine::Step::Place { colour, number } = game.step() else {
+    let calcada_rules::Step::Place { colour, number } = game.step() else {
         panic!("a declaration leads to the place step");
     };
     let h = BoardHighlights::for_turn(&game, seat, &events);
@@ -727,7 +727,7 @@ fn after_a_declaration_the_turn_picture_shows_where_the_tile_may_go() {
 
 #[test]
 fn the_render_command_writes_every_picture_of_a_recorded_position() {
-    use calcada::record::Record;
+    use calcada_record::Record;
     let played = two_players();
     let mut game = Game::new(played.settings.clone(), played.seed).unwrap();
     let mut record = Record::start(&game);
@@ -976,10 +976,10 @@ fn pictures_encoded_band_by_band_are_the_pictures_painted_whole() {
         if !game.is_over() {
             let now = game.current();
             let h = match game.step() {
-                calcada::engine::Step::Place { colour, number } => {
+                calcada_rules::Step::Place { colour, number } => {
                     BoardHighlights::allowing(game.fitting_squares(now, colour, number))
                 }
-                calcada::engine::Step::Declare => BoardHighlights::default(),
+                calcada_rules::Step::Declare => BoardHighlights::default(),
             };
             pictures.push(("panel", banded_and_whole(|| r.panel(&game, now, &h))));
             pictures.push(("allowed", banded_and_whole(|| r.board(&game, now, &h))));
@@ -1010,7 +1010,7 @@ fn bands_written_from_the_cache_leave_every_png_as_it_was() {
         let h = BoardHighlights::for_turn(&game, seat, &events);
         let text = caption(&game, &events);
         let mut pictures = vec![("turn", r.turn(&game, seat, &h, &text))];
-        if let calcada::engine::Step::Place { colour, number } = game.step() {
+        if let calcada_rules::Step::Place { colour, number } = game.step() {
             let now = game.current();
             let h = BoardHighlights::allowing(game.fitting_squares(now, colour, number));
             pictures.push(("board", r.board(&game, now, &h)));

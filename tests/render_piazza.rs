@@ -6,8 +6,8 @@
 //! `PIAZZA_SAMPLES=DIR cargo test --test render_piazza samples` writes a few pictures to
 //! look at.
 
-use calcada::messages::{say, Lang, Msg};
-use calcada::render::{
+use calcada_messages::{say, Lang, Msg};
+use calcada_render::{
     encode_png, Picture, Renderer, PHONE_LABEL, PHONE_LETTER, PHONE_NUMBER, PIAZZA_WIDTH,
     PNG_BUDGET,
 };

@@ -5,14 +5,14 @@
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada::bots::{Bot, BotLevel, Greedy};
-use calcada::engine::{Action, Game};
-use calcada::ids::{ChannelId, GameId, GuildId, UserId};
-use calcada::messages::Lang;
-use calcada::record::PublicState;
-use calcada::render::ascii;
-use calcada::service::{Caller, Clock, Command, MadeFor, Reply, Seeds, Service};
-use calcada::store::{GameStatus, Store};
+use calcada_bots::{Bot, BotLevel, Greedy};
+use calcada_ids::ids::{ChannelId, GameId, GuildId, UserId};
+use calcada_messages::Lang;
+use calcada_record::PublicState;
+use calcada_render::ascii;
+use calcada_rules::{Action, Game};
+use calcada_service::{Caller, Clock, Command, MadeFor, Reply, Seeds, Service};
+use calcada_store::{GameStatus, Store};
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 
@@ -37,13 +37,13 @@ fn world(name: &str) -> World {
         service: Service::new(
             Store::open(&path)
                 .unwrap()
-                .with_games(calcada::service::games()),
+                .with_games(calcada_service::games()),
             clock.clone(),
             Seeds::Fixed(11.into()),
         ),
         store: Store::open(&path)
             .unwrap()
-            .with_games(calcada::service::games()),
+            .with_games(calcada_service::games()),
         clock,
     }
 }
@@ -92,10 +92,7 @@ impl World {
 
     fn live(&self) -> (GameId, Game) {
         let g = self.store.live_game_in(ChannelId(20)).unwrap().unwrap();
-        (
-            g.id,
-            g.state_of::<calcada::engine::Game>().cloned().unwrap(),
-        )
+        (g.id, g.state_of::<calcada_rules::Game>().cloned().unwrap())
     }
 
     /// The player to move plays one step as the greedy bot would (nudges and refreshes too,
@@ -232,7 +229,7 @@ fn a_running_games_replay_is_for_its_players_and_stops_at_the_current_turn() {
     let game = loop {
         w.step();
         let (_, game) = w.live();
-        if matches!(game.step(), calcada::engine::Step::Place { .. }) {
+        if matches!(game.step(), calcada_rules::Step::Place { .. }) {
             break game;
         }
     };
@@ -263,7 +260,7 @@ fn a_running_games_replay_is_for_its_players_and_stops_at_the_current_turn() {
     );
     let state = &record.actions[v.moves - 1].state;
     assert_eq!(state.current, now);
-    assert!(matches!(state.step, calcada::engine::Step::Declare));
+    assert!(matches!(state.step, calcada_rules::Step::Declare));
     assert!(r.text.contains("as it stands"), "{}", r.text);
     png(&r);
     // The last turn's buttons lead nowhere further.

@@ -2,7 +2,7 @@
 //! Positions are built as a `Snapshot` (the raw position type) and loaded through
 //! `Game::from_snapshot`, which checks that every tile and stone is accounted for.
 
-use calcada::engine::{
+use calcada_rules::{
     Action, Colour, EndReason, Event, Game, RuleError, Settings, SetupError, Snapshot, Space,
     Square, Step, Symbol, Tile,
 };
@@ -99,7 +99,7 @@ fn load(s: Snapshot) -> Game {
 
 /// Fills every square of a board except `except`, each district in its own colour.
 fn fill_board(s: &mut Snapshot, seat: usize, except: &[&str], colour_of: impl Fn(usize) -> Colour) {
-    let layout = calcada::engine::layout::builtin_layout(&s.settings.board).unwrap();
+    let layout = calcada_rules::layout::builtin_layout(&s.settings.board).unwrap();
     for square in Square::all() {
         if except.contains(&square.to_string().as_str()) {
             continue;
@@ -473,7 +473,7 @@ fn every_legal_declaration_is_listed_and_nothing_else() {
     for seed in 0..30 {
         let mut g = Game::new(Settings::new(["a", "b", "c"], "B"), seed).unwrap();
         // Play a few bot turns so boards are not empty.
-        let mut bot = calcada::bots::build(calcada::bots::BotLevel::Normal, seed);
+        let mut bot = calcada_bots::build(calcada_bots::BotLevel::Normal, seed);
         for _ in 0..(seed % 20) {
             let seat = g.current();
             let a = bot.choose(&g);
@@ -1101,7 +1101,7 @@ fn kirstin_scores_33_plus_17_plus_3_plus_3_equals_56() {
     ] {
         put(&mut s, k, square, tile);
     }
-    let scored = |district, colour, tiles: u32, m: u8| calcada::engine::DistrictScore {
+    let scored = |district, colour, tiles: u32, m: u8| calcada_rules::DistrictScore {
         district,
         colour,
         tiles,
@@ -1235,7 +1235,7 @@ fn with_no_legal_declaration_the_turn_is_a_pass() {
     assert_eq!(g.current(), 1);
     assert_eq!(g.player(0).tiles_placed(), 24);
     assert_eq!(
-        calcada::messages::Lang::En.event(&events[0], &|s| g.player(s).name().to_string()),
+        calcada_messages::Lang::En.event(&events[0], &|s| g.player(s).name().to_string()),
         "Ana had no legal declaration: declared Blue 5 anyway, moved the stone from space 5 to 6 and passed"
     );
 }

@@ -1,7 +1,7 @@
 //! One process at scale (issue 25, item 5): a database of many stored games (by default
 //! 100,000, 10,000 of them running in threads under 2,000 channels, five threads each, the
 //! rest finished, and a few open lobbies), built by the engine's random bot from seeds
-//! (`calcada::service::scale`), then:
+//! (`calcada_service::scale`), then:
 //!
 //! - the real `calcada` binary against the fake Discord on it: startup (process start to
 //!   gateway ready and commands registered), its reminder ticks (`calcada_tick_seconds` from
@@ -35,11 +35,11 @@ mod scratch;
 mod turn_steps;
 
 use bot_process::{Bot, T};
-use calcada::engine::Step;
-use calcada::ids::ChannelId;
-use calcada::service::scale::{populate, ScaleSpec};
-use calcada::service::{Clock, Seeds, Service};
-use calcada::store::{Store, StoredGame};
+use calcada_ids::ids::ChannelId;
+use calcada_rules::Step;
+use calcada_service::scale::{populate, ScaleSpec};
+use calcada_service::{Clock, Seeds, Service};
+use calcada_store::{Store, StoredGame};
 use fake_discord::*;
 use serde_json::{json, Value};
 use std::collections::HashMap;
@@ -98,7 +98,7 @@ fn build(db: &Path, spec: &ScaleSpec, now: i64) -> Duration {
     let started = Instant::now();
     let store = Store::open(db)
         .unwrap()
-        .with_games(calcada::service::games());
+        .with_games(calcada_service::games());
     let done = populate(&store, spec, now, |_| {}).unwrap();
     assert_eq!(done.running, spec.running);
     assert_eq!(store.count_games().unwrap(), spec.games);
@@ -135,8 +135,8 @@ fn tick_in_process(db: &Path, from: i64, ticks: u64, step: i64) -> Ticks {
 /// The turn-time answers at scale (issue 26): `leaderboard by:Speed` and a player's `stats`
 /// on the big database, each asked `runs` times in process; their times, slowest last.
 fn turn_times_in_process(db: &Path, spec: &ScaleSpec, runs: usize) -> [Vec<Duration>; 2] {
-    use calcada::ids::GuildId;
-    use calcada::service::{Caller, Command, Ranking};
+    use calcada_ids::ids::GuildId;
+    use calcada_service::{Caller, Command, Ranking};
     let clock = Arc::new(TestClock(AtomicI64::new(unix_now())));
     let (service, _) = Service::open(db, clock, Seeds::Fixed(25.into())).unwrap();
     let player = spec.user(0, 0);
@@ -272,7 +272,7 @@ impl Player {
     fn playing(&self, ch: u64) -> Option<StoredGame> {
         let stored = self.store.live_game_in(ChannelId(ch)).unwrap()?;
         stored
-            .state_of::<calcada::engine::Game>()
+            .state_of::<calcada_rules::Game>()
             .is_some_and(|g| !g.is_over())
             .then_some(stored)
     }
@@ -292,7 +292,7 @@ impl Player {
             self.open(ch).await;
             return;
         };
-        let game = stored.state_of::<calcada::engine::Game>().cloned().unwrap();
+        let game = stored.state_of::<calcada_rules::Game>().cloned().unwrap();
         let user = TestUser::new(stored.seats[game.current()].user.unwrap().0, "p");
         if let Step::Declare = game.step() {
             let id = self.id();
@@ -304,7 +304,7 @@ impl Player {
             self.slash("declare", &user, ch, "declare", stone).await;
             stored = self.applied(&stored);
         }
-        let game = stored.state_of::<calcada::engine::Game>().cloned().unwrap();
+        let game = stored.state_of::<calcada_rules::Game>().cloned().unwrap();
         let Some(p) = game.legal_placements().first().copied() else {
             return;
         };
@@ -364,7 +364,7 @@ async fn run_bot(dir: &Path, turns: u64, channels: u64, settle: Duration) -> Bot
         fake,
         store: Store::open(dir.join("games.db"))
             .unwrap()
-            .with_games(calcada::service::games()),
+            .with_games(calcada_service::games()),
         next_id: AtomicU64::new(4_300_000_000_000_000_000),
         answers: Mutex::new(HashMap::new()),
         sent: AtomicU64::new(0),
@@ -431,7 +431,7 @@ fn the_tick_queries_search_an_index_and_a_tick_reads_only_the_games_due() {
     // No query of the tick (or of the metrics' gauge) reads every game.
     let store = Store::open(&db)
         .unwrap()
-        .with_games(calcada::service::games());
+        .with_games(calcada_service::games());
     // A scan is allowed only of an index that holds the games concerned alone (partial: the
     // running games, the open ones, those with bot turns); anything else must be a search.
     const PARTIAL: [&str; 3] = ["games_next_check", "games_open_since", "games_bots_due"];

@@ -8,13 +8,13 @@
 //! mixed-direction name, breaking between clusters) are unit tests of calcada-render, in
 //! `crates/calcada-render/src/shape.rs` and `crates/calcada-render/src/text.rs`.
 
-use calcada::bots::{play_out, BotLevel};
-use calcada::engine::{Action, Event, Game, Settings};
-use calcada::messages::{pictures, Lang};
-use calcada::render::{
+use calcada_bots::{play_out, BotLevel};
+use calcada_messages::{pictures, Lang};
+use calcada_render::{
     BoardHighlights, Picture, Renderer, BOARD_WIDTH, FINAL_WIDTH, PHONE_LABEL, PHONE_LETTER,
     PHONE_NUMBER, WIDE,
 };
+use calcada_rules::{Action, Event, Game, Settings};
 use std::sync::OnceLock;
 
 fn renderer() -> &'static Renderer {
@@ -51,7 +51,7 @@ fn played(name: &str) -> (Settings, Vec<(usize, Action)>) {
     let settings = Settings::new([name, "Rui"], "A");
     let game = Game::new(settings.clone(), 7).unwrap();
     let mut bots: Vec<_> = (0..2)
-        .map(|s| calcada::bots::build(BotLevel::Normal, 40 + s))
+        .map(|s| calcada_bots::build(BotLevel::Normal, 40 + s))
         .collect();
     (settings, play_out(game, &mut bots, |_, _, _| {}).actions)
 }
@@ -97,7 +97,7 @@ fn save(script: &str, kinds: &[&str], pics: &[Picture]) {
     std::fs::create_dir_all(&dir).unwrap();
     for (kind, p) in kinds.iter().zip(pics) {
         let file = format!("{}-{kind}.png", script.replace(' ', "-"));
-        std::fs::write(dir.join(file), calcada::render::encode_png(p)).unwrap();
+        std::fs::write(dir.join(file), calcada_render::encode_png(p)).unwrap();
     }
 }
 
@@ -155,7 +155,7 @@ fn a_name_with_one_character_swapped_changes_every_picture_it_is_in() {
         // On the board picture, in the header.
         let b = diff_box(&pics_a[0], &pics_b[0]).unwrap();
         assert!(
-            b.3 < calcada::render::board_square_rect("A1".parse().unwrap()).1,
+            b.3 < calcada_render::board_square_rect("A1".parse().unwrap()).1,
             "{script}: the board changed below its header: {b:?}"
         );
     }
@@ -207,13 +207,13 @@ fn names_of_32_characters_in_every_script_stay_inside_their_boxes() {
     let settings = Settings::new(names.iter().copied().take(4), "A");
     let game = Game::new(settings.clone(), 9).unwrap();
     let mut bots: Vec<_> = (0..4)
-        .map(|s| calcada::bots::build(BotLevel::Normal, 60 + s))
+        .map(|s| calcada_bots::build(BotLevel::Normal, 60 + s))
         .collect();
     let actions = play_out(game, &mut bots, |_, _, _| {}).actions;
     let thai_devanagari = Settings::new([names[4], "สมชายใจดีมากมายหลายคนในเมืองไทยนะ"], "B");
     let game2 = Game::new(thai_devanagari.clone(), 9).unwrap();
     let mut bots2: Vec<_> = (0..2)
-        .map(|s| calcada::bots::build(BotLevel::Normal, 70 + s))
+        .map(|s| calcada_bots::build(BotLevel::Normal, 70 + s))
         .collect();
     let actions2 = play_out(game2, &mut bots2, |_, _, _| {}).actions;
     let renderers = [Lang::En, Lang::De, Lang::Hu].map(Renderer::with_lang);
@@ -270,7 +270,7 @@ fn script_speed() {
     let settings = Settings::new(latin, "A");
     let game = Game::new(settings.clone(), 5).unwrap();
     let mut bots: Vec<_> = (0..4)
-        .map(|s| calcada::bots::build(BotLevel::Normal, 5 + s))
+        .map(|s| calcada_bots::build(BotLevel::Normal, 5 + s))
         .collect();
     let actions = play_out(game, &mut bots, |_, _, _| {}).actions;
     let n = 1

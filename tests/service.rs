@@ -4,13 +4,13 @@
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada::engine::{Action, Colour, Space, Step};
-use calcada::ids::{ChannelId, GuildId, UserId};
-use calcada::service::{
+use calcada_ids::ids::{ChannelId, GuildId, UserId};
+use calcada_rules::{Action, Colour, Space, Step};
+use calcada_service::{
     AsyncService, Caller, Clock, Command, Deliver, DeliveryError, MadeFor, Outgoing, Ranking,
     Reply, RetryScope, Seeds, Service, Whom,
 };
-use calcada::store::{GameStatus, NoticeKind, Store, StoredGame};
+use calcada_store::{GameStatus, NoticeKind, Store, StoredGame};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -68,7 +68,7 @@ fn world_at(path: &PathBuf, clock: Arc<TestClock>) -> World {
     let service = Arc::new(Service::new(
         Store::open(path)
             .unwrap()
-            .with_games(calcada::service::games()),
+            .with_games(calcada_service::games()),
         clock.clone(),
         Seeds::Fixed(7.into()),
     ));
@@ -81,7 +81,7 @@ fn world_at(path: &PathBuf, clock: Arc<TestClock>) -> World {
             .unwrap(),
         store: Store::open(path)
             .unwrap()
-            .with_games(calcada::service::games()),
+            .with_games(calcada_service::games()),
         clock,
     }
 }
@@ -164,16 +164,16 @@ impl World {
     fn fingerprint(&self) -> (u64, Option<String>, usize) {
         let g = self.live();
         let snap = g
-            .state_of::<calcada::engine::Game>()
+            .state_of::<calcada_rules::Game>()
             .cloned()
             .map(|g| serde_json::to_string(&g.snapshot()).unwrap());
         (g.version, snap, self.store.actions(g.id).unwrap().len())
     }
 
-    fn current(&self) -> (Caller, calcada::engine::Game) {
+    fn current(&self) -> (Caller, calcada_rules::Game) {
         let g = self
             .live()
-            .state_of::<calcada::engine::Game>()
+            .state_of::<calcada_rules::Game>()
             .cloned()
             .unwrap();
         let who = if g.current() == 0 { ana() } else { bruno() };
@@ -193,7 +193,7 @@ impl World {
                 .live_game_in(channel)
                 .unwrap()
                 .unwrap()
-                .state_of::<calcada::engine::Game>()
+                .state_of::<calcada_rules::Game>()
                 .cloned()
                 .unwrap();
             let who = if g.current() == 0 { ana() } else { bruno() };
@@ -228,7 +228,7 @@ impl World {
     }
 }
 
-fn first_stone(g: &calcada::engine::Game) -> (Space, Colour) {
+fn first_stone(g: &calcada_rules::Game) -> (Space, Colour) {
     Space::all()
         .flat_map(|s| Colour::ALL.map(|c| (s, c)))
         .find(|&(s, c)| g.stones(s, c) > 0)
@@ -279,7 +279,7 @@ fn the_lobby_has_rules() {
         &w,
         &bruno(),
         Command::AddBot {
-            kind: calcada::bots::BotLevel::Normal,
+            kind: calcada_bots::BotLevel::Normal,
         },
         "Only the player who opened",
     );
@@ -434,7 +434,7 @@ fn illegal_moves_are_explained_and_change_nothing() {
         &who,
         Command::Act {
             action: Action::Place {
-                symbol: calcada::engine::Symbol::Star,
+                symbol: calcada_rules::Symbol::Star,
                 square: "A1".parse().unwrap(),
             },
             version: None,
@@ -454,7 +454,7 @@ fn illegal_moves_are_explained_and_change_nothing() {
             made_for: MadeFor::Now,
         },
     );
-    let wrong = calcada::engine::Square::all()
+    let wrong = calcada_rules::Square::all()
         .find(|s| d.squares & s.bit() == 0 && g.layout().number(*s) != d.number)
         .unwrap();
     let symbol = g.display(d.colour)[0].symbol;
@@ -730,7 +730,7 @@ fn an_outage_holds_every_channel_behind_one_probe_and_all_resume_at_once() {
     );
     let first = w
         .store
-        .notice_delivery(calcada::ids::NoticeId(pending[0]))
+        .notice_delivery(calcada_ids::ids::NoticeId(pending[0]))
         .unwrap();
     assert!(first.last_error.as_deref().unwrap().contains("503"));
     assert_eq!(first.failed_at, None, "never given up for an outage");
@@ -887,14 +887,14 @@ fn a_notice_that_cannot_be_worded_is_logged_with_its_cause_and_the_next_goes_out
     let g = w.live();
     // A notice whose stored body does not read (a bug, or a hand-edited database), then one
     // that does.
-    let broken = calcada::store::Notice {
+    let broken = calcada_store::Notice {
         channel: ChannelId(20),
         user: None,
         kind: NoticeKind::Info,
         direct: false,
         body: "{not json".into(),
     };
-    let change = calcada::store::Change {
+    let change = calcada_store::Change {
         notices: std::slice::from_ref(&broken),
         ..Default::default()
     };
@@ -999,7 +999,7 @@ fn a_global_rate_limit_pauses_every_post_a_channels_only_its_channel() {
 
 #[test]
 fn a_channel_refusing_the_bot_tells_the_host_once_and_its_notices_wait() {
-    use calcada::messages::Permission;
+    use calcada_messages::Permission;
     let w = World::started("refused");
     let refused = Channel::default();
     *refused.failing.lock().unwrap() = Some(DeliveryError::Refused {
@@ -1065,9 +1065,9 @@ fn a_channel_refusing_the_bot_tells_the_host_once_and_its_notices_wait() {
     assert_eq!(posted[0].mention.as_ref().map(|m| m.0), Some(next.user));
     assert_eq!(
         w.store
-            .folded_into(calcada::ids::NoticeId(pending[1]))
+            .folded_into(calcada_ids::ids::NoticeId(pending[1]))
             .unwrap(),
-        Some(calcada::ids::NoticeId(pending[0]))
+        Some(calcada_ids::ids::NoticeId(pending[0]))
     );
     assert!(!w
         .run(&bruno(), Command::Status)
@@ -1077,7 +1077,7 @@ fn a_channel_refusing_the_bot_tells_the_host_once_and_its_notices_wait() {
 
 #[test]
 fn a_game_is_not_opened_where_the_bot_could_not_post() {
-    use calcada::messages::Permission;
+    use calcada_messages::Permission;
     let w = world("no-post");
     let who = ana().bot_missing(vec![Permission::SendMessages, Permission::EmbedLinks]);
     let r = w.run(&who, new_game(2));
@@ -1189,7 +1189,7 @@ fn bots_play_their_turns_and_leaving_hands_the_seat_to_a_bot() {
             game: None,
             board: None,
             max_players: Some(3),
-            bots: vec![calcada::bots::BotLevel::Normal],
+            bots: vec![calcada_bots::BotLevel::Normal],
             reminder_hours: None,
             bot_takes_over_after: None,
             lang: None,
@@ -1202,7 +1202,7 @@ fn bots_play_their_turns_and_leaving_hands_the_seat_to_a_bot() {
     w.run(&ana(), Command::Start);
     for _ in 0..6 {
         let stored = w.live();
-        let g = stored.state_of::<calcada::engine::Game>().cloned().unwrap();
+        let g = stored.state_of::<calcada_rules::Game>().cloned().unwrap();
         assert!(
             stored.seats[g.current()].bot.is_none(),
             "a bot seat never waits"
@@ -1224,11 +1224,7 @@ fn bots_play_their_turns_and_leaving_hands_the_seat_to_a_bot() {
                 made_for: MadeFor::Now,
             },
         );
-        let g = w
-            .live()
-            .state_of::<calcada::engine::Game>()
-            .cloned()
-            .unwrap();
+        let g = w.live().state_of::<calcada_rules::Game>().cloned().unwrap();
         let p = g.legal_placements()[0];
         w.run(
             &who,
@@ -1363,7 +1359,7 @@ fn a_whole_game_is_logged_and_replays_to_its_snapshot() {
             assert_eq!(stored.status, GameStatus::Finished);
             w.store.verify_game(stored.id).unwrap();
             assert!(stored
-                .state_of::<calcada::engine::Game>()
+                .state_of::<calcada_rules::Game>()
                 .cloned()
                 .unwrap()
                 .is_over());
@@ -1440,11 +1436,7 @@ fn someone_leaving_does_not_ping_the_player_to_move_again() {
     w.run(&carla(), Command::Join);
     w.run(&ana(), Command::Start);
     w.deliver();
-    let g = w
-        .live()
-        .state_of::<calcada::engine::Game>()
-        .cloned()
-        .unwrap();
+    let g = w.live().state_of::<calcada_rules::Game>().cloned().unwrap();
     let leaver = [ana(), bruno(), carla()]
         .into_iter()
         .find(|c| c.user.0 as usize - 1 != g.current())
@@ -1476,7 +1468,7 @@ fn a_creator_who_left_is_no_longer_the_host() {
 
 #[test]
 fn a_hint_is_private_legal_and_noted_in_the_history() {
-    use calcada::messages::{say, Lang, Msg};
+    use calcada_messages::{say, Lang, Msg};
     let w = World::started("hint");
     let (who, g) = w.current();
     let other = if g.current() == 0 { bruno() } else { ana() };
@@ -1502,7 +1494,7 @@ fn a_hint_is_private_legal_and_noted_in_the_history() {
     let legal: Vec<String> = g
         .legal_actions()
         .iter()
-        .map(|a| say(Lang::En, &calcada::messages::action_words(a)))
+        .map(|a| say(Lang::En, &calcada_messages::action_words(a)))
         .collect();
     let first_line = r.text.lines().next().unwrap();
     assert!(
@@ -1547,12 +1539,12 @@ fn a_game_without_hints_refuses_them() {
 fn the_stand_in_level_chosen_at_the_start_plays_for_a_player_who_leaves() {
     let w = started_with("stand-in", |new| {
         if let Command::NewGame { stand_in, .. } = new {
-            *stand_in = Some(calcada::bots::BotLevel::Easy);
+            *stand_in = Some(calcada_bots::BotLevel::Easy);
         }
     });
     w.run(&bruno(), Command::Leave);
     let seats = w.live().seats;
-    assert_eq!(seats[1].bot, Some(calcada::bots::BotLevel::Easy));
+    assert_eq!(seats[1].bot, Some(calcada_bots::BotLevel::Easy));
     assert_eq!(seats[0].bot, None);
 }
 
@@ -1562,7 +1554,7 @@ fn the_stand_in_level_chosen_at_the_start_plays_for_a_player_who_leaves() {
 /// play, covering every bot move since the leave.
 #[test]
 fn a_leave_leaves_the_bots_turns_to_the_worker_one_turn_at_a_time() {
-    use calcada::bots::BotLevel;
+    use calcada_bots::BotLevel;
     let path = scratch::db("bot-worker");
     let clock = Arc::new(TestClock(AtomicI64::new(1_000_000)));
     let w = world_at(&path, clock.clone());
@@ -1607,12 +1599,12 @@ fn a_leave_leaves_the_bots_turns_to_the_worker_one_turn_at_a_time() {
     let mut last = after.clone();
     for step in 0..expected {
         let worker = if step == 0 { &w } else { &w2 };
-        let g = last.state_of::<calcada::engine::Game>().unwrap();
+        let g = last.state_of::<calcada_rules::Game>().unwrap();
         let (seat, turns) = (g.current(), g.player(g.current()).turns());
         let more = worker.service.play_bot_turn(after.id).unwrap();
         assert_eq!(more, step + 1 < expected, "step {step} of {expected}");
         let now = worker.live();
-        let g = now.state_of::<calcada::engine::Game>().unwrap();
+        let g = now.state_of::<calcada_rules::Game>().unwrap();
         assert_eq!(g.player(seat).turns(), turns + 1, "one turn of one bot");
         assert!(now.moves > last.moves);
         if more {
@@ -1625,7 +1617,7 @@ fn a_leave_leaves_the_bots_turns_to_the_worker_one_turn_at_a_time() {
     }
     let done = w2.live();
     assert_eq!(done.bots_from, None);
-    let g = done.state_of::<calcada::engine::Game>().unwrap();
+    let g = done.state_of::<calcada_rules::Game>().unwrap();
     assert!(!done.seats[g.current()].is_bot(), "a human is to play");
     let posted = w2.deliver();
     assert_eq!(posted.len(), 1, "one turn message: {posted:?}");
@@ -1637,7 +1629,7 @@ fn a_leave_leaves_the_bots_turns_to_the_worker_one_turn_at_a_time() {
 
 #[test]
 fn the_leaderboard_counts_finished_games_and_rates_their_players() {
-    use calcada::messages::{say, Lang, Msg};
+    use calcada_messages::{say, Lang, Msg};
     let w = world("leaderboard");
     // Two games between Ana and Bruno, played to their end; a third with a bot seat.
     let mut expected: std::collections::BTreeMap<u64, (u32, u32, u64, u32)> = Default::default();
@@ -1654,7 +1646,7 @@ fn the_leaderboard_counts_finished_games_and_rates_their_players() {
         }
         let done = w.store.last_game_over_in(ChannelId(20)).unwrap().unwrap();
         for s in &done
-            .state_of::<calcada::engine::Game>()
+            .state_of::<calcada_rules::Game>()
             .unwrap()
             .outcome()
             .unwrap()
@@ -1670,7 +1662,7 @@ fn the_leaderboard_counts_finished_games_and_rates_their_players() {
     }
     let board = w
         .store
-        .leaderboard(GuildId(10), calcada::service::CALCADA, 10)
+        .leaderboard(GuildId(10), calcada_service::CALCADA, 10)
         .unwrap();
     assert_eq!(board.len(), 2);
     for p in &board {
@@ -1723,7 +1715,7 @@ fn the_leaderboard_counts_finished_games_and_rates_their_players() {
     w.run(&ana(), Command::End);
     let after = w
         .store
-        .leaderboard(GuildId(10), calcada::service::CALCADA, 10)
+        .leaderboard(GuildId(10), calcada_service::CALCADA, 10)
         .unwrap();
     assert_eq!(after, board);
     // Bots are counted apart, never in the players' ratings: Ana seats a bot, starts and
@@ -1732,7 +1724,7 @@ fn the_leaderboard_counts_finished_games_and_rates_their_players() {
     w.run(
         &ana(),
         Command::AddBot {
-            kind: calcada::bots::BotLevel::Normal,
+            kind: calcada_bots::BotLevel::Normal,
         },
     );
     w.run(&ana(), Command::Start);
@@ -1742,16 +1734,16 @@ fn the_leaderboard_counts_finished_games_and_rates_their_players() {
     assert!(w.store.live_game_in(ChannelId(20)).unwrap().is_none());
     let bots = w
         .store
-        .bot_stats(GuildId(10), calcada::service::CALCADA)
+        .bot_stats(GuildId(10), calcada_service::CALCADA)
         .unwrap();
     assert_eq!(bots.len(), 1);
     assert_eq!(
         (bots[0].kind, bots[0].games),
-        (calcada::bots::BotLevel::Normal, 2)
+        (calcada_bots::BotLevel::Normal, 2)
     );
     assert_eq!(
         w.store
-            .leaderboard(GuildId(10), calcada::service::CALCADA, 10)
+            .leaderboard(GuildId(10), calcada_service::CALCADA, 10)
             .unwrap(),
         board
     );
@@ -1775,7 +1767,7 @@ fn at_utc(h: i64, m: i64) -> i64 {
 }
 
 fn quiet_nights(w: &World, who: &Caller) {
-    let change = calcada::service::SettingsChange {
+    let change = calcada_service::SettingsChange {
         time_zone: Some("UTC".into()),
         quiet: Some("22:00-08:00".into()),
         ..Default::default()
@@ -1806,7 +1798,7 @@ fn a_ping_in_quiet_hours_comes_at_their_end_once_even_across_a_restart() {
     let posted = w.deliver();
     let turn = posted
         .iter()
-        .find(|o| o.kind == calcada::store::NoticeKind::Turn)
+        .find(|o| o.kind == calcada_store::NoticeKind::Turn)
         .expect("the turn message posts at once");
     assert_eq!(turn.mention, None, "no ping in quiet hours");
     assert_eq!(turn.later_ping.as_ref().map(|p| p.0), Some(other.user));
@@ -1855,7 +1847,7 @@ fn time_away_pauses_reminders_and_the_stand_in_and_they_resume() {
     assert!(w
         .deliver()
         .iter()
-        .any(|o| o.kind == calcada::store::NoticeKind::Reminder));
+        .any(|o| o.kind == calcada_store::NoticeKind::Reminder));
     // Away too long for the server's cap (14 days) is refused.
     refused(
         &w,
@@ -1938,7 +1930,7 @@ fn the_bot_stand_in_follows_the_games_clock_whatever_a_players_own_interval() {
     // No reminders at all, by the player's own choice: the stand-in still comes.
     let w = absent_world("own-interval-off", Some(1));
     let (first, g) = w.current();
-    let off = calcada::service::SettingsChange {
+    let off = calcada_service::SettingsChange {
         reminder_hours: Some(0),
         ..Default::default()
     };
@@ -1965,7 +1957,7 @@ fn the_bot_stand_in_follows_the_games_clock_whatever_a_players_own_interval() {
     // A month between reminders, by the player's own choice: the game's clock still runs.
     let w = absent_world("own-interval-long", Some(1));
     let (first, _) = w.current();
-    let month = calcada::service::SettingsChange {
+    let month = calcada_service::SettingsChange {
         reminder_hours: Some(720),
         ..Default::default()
     };
@@ -1979,7 +1971,7 @@ fn the_bot_stand_in_follows_the_games_clock_whatever_a_players_own_interval() {
 fn quiet_hours_cover_at_most_twelve_hours_a_day() {
     let w = absent_world("quiet-cap", None);
     let quiet = |q: &str| {
-        Command::Settings(calcada::service::SettingsChange {
+        Command::Settings(calcada_service::SettingsChange {
             quiet: Some(q.into()),
             ..Default::default()
         })
@@ -2047,7 +2039,7 @@ fn time_away_set_in_a_lenient_server_holds_another_servers_game_only_within_its_
     // Ana (seat 0) to move in both games.
     for (guild, channel) in [(10, 20), (11, 30)] {
         if game(channel)
-            .state_of::<calcada::engine::Game>()
+            .state_of::<calcada_rules::Game>()
             .cloned()
             .unwrap()
             .current()
@@ -2057,7 +2049,7 @@ fn time_away_set_in_a_lenient_server_holds_another_servers_game_only_within_its_
         }
         assert_eq!(
             game(channel)
-                .state_of::<calcada::engine::Game>()
+                .state_of::<calcada_rules::Game>()
                 .cloned()
                 .unwrap()
                 .current(),
@@ -2067,7 +2059,7 @@ fn time_away_set_in_a_lenient_server_holds_another_servers_game_only_within_its_
     w.deliver();
     let turns = |channel: u64| {
         game(channel)
-            .state_of::<calcada::engine::Game>()
+            .state_of::<calcada_rules::Game>()
             .cloned()
             .unwrap()
             .player(0)
@@ -2195,7 +2187,7 @@ fn hints_at_once_equal_hints_alone_and_a_position_is_searched_once() {
             .live_game_in(ChannelId(ch))
             .unwrap()
             .unwrap()
-            .state_of::<calcada::engine::Game>()
+            .state_of::<calcada_rules::Game>()
             .cloned()
             .unwrap();
         in_channel(if g.current() == 0 { ana() } else { bruno() }, ch)
@@ -2221,7 +2213,7 @@ fn hints_at_once_equal_hints_alone_and_a_position_is_searched_once() {
     let alone = Service::new(
         Store::open(&path)
             .unwrap()
-            .with_games(calcada::service::games()),
+            .with_games(calcada_service::games()),
         clock,
         Seeds::Fixed(7.into()),
     );
@@ -2294,7 +2286,7 @@ fn my_games_lists_each_game_of_mine_here_and_opens_the_panel_of_one_waiting_on_m
     let waiting: Vec<(i64, u64)> = [&first, &second]
         .into_iter()
         .filter(|g| {
-            let game = g.state_of::<calcada::engine::Game>().unwrap();
+            let game = g.state_of::<calcada_rules::Game>().unwrap();
             game.current() == g.seat_of(UserId(1)).unwrap()
         })
         .map(|g| (g.id.0, g.channel.0))
@@ -2320,7 +2312,7 @@ fn my_games_lists_each_game_of_mine_here_and_opens_the_panel_of_one_waiting_on_m
             line.contains(&format!("#{} in <#{}>", g.id.0, g.channel.0)),
             "{line}"
         );
-        let game = g.state_of::<calcada::engine::Game>().unwrap();
+        let game = g.state_of::<calcada_rules::Game>().unwrap();
         let turn_of = &g.seats[game.current()].name;
         let mine = g.seat_of(UserId(1)) == Some(game.current());
         assert!(
@@ -2409,7 +2401,7 @@ fn my_games_lists_each_game_of_mine_here_and_opens_the_panel_of_one_waiting_on_m
     w.run(&in_channel(&carla(), 50), Command::Start);
     w.clock.0.fetch_add(5 * 3600, Ordering::SeqCst);
     let g = w.store.live_game_in(ChannelId(50)).unwrap().unwrap();
-    let to_move = g.state_of::<calcada::engine::Game>().unwrap().current();
+    let to_move = g.state_of::<calcada_rules::Game>().unwrap().current();
     let (mover, waiter) = if g.seats[to_move].user == Some(UserId(3)) {
         (carla(), dora_player())
     } else {
@@ -2427,7 +2419,7 @@ fn dora_player() -> Caller {
 }
 
 /// The buttons of Ana's first page, asked again (the same games wait on her).
-fn r_buttons(w: &World) -> Vec<calcada::service::TurnButton> {
+fn r_buttons(w: &World) -> Vec<calcada_service::TurnButton> {
     w.run(&ana(), Command::MyGames { page: 0 }).turn_buttons
 }
 
@@ -2437,7 +2429,7 @@ fn r_buttons(w: &World) -> Vec<calcada::service::TurnButton> {
 /// a stand-in, and the leaderboard by speed.
 #[test]
 fn stats_time_each_turn_and_the_leaderboard_ranks_by_speed() {
-    use calcada::messages::{say, Lang, Msg};
+    use calcada_messages::{say, Lang, Msg};
     let w = world("turn-times");
     // Ana takes 10 minutes a turn, Bruno 3 hours.
     let play_timed = |w: &World| {

@@ -16,9 +16,9 @@ mod postgres_server;
 mod scratch;
 
 use bot_process::{Bot, T};
-use calcada::engine::{Game, Settings};
-use calcada::ids::{ChannelId, GuildId, UserId};
-use calcada::store::{Change, GameOptions, GameStatus, Location, NewGame, Seat, Store};
+use calcada_ids::ids::{ChannelId, GuildId, UserId};
+use calcada_rules::{Game, Settings};
+use calcada_store::{Change, GameOptions, GameStatus, Location, NewGame, Seat, Store};
 use fake_discord::*;
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
@@ -109,7 +109,7 @@ fn waiting_game(store: &Store, guild: u64, channel: u64) {
         seed: 3,
         salt: "salt",
         seats: &seats,
-        kind: calcada::service::CALCADA,
+        kind: calcada_service::CALCADA,
     };
     let started = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -137,7 +137,7 @@ fn two_processes_on_two_shards_share_one_postgres_and_lose_nothing_when_one_dies
     let url = postgres_server::fresh_database("shards");
     let store = Store::connect(&Location::Postgres(url.clone()))
         .unwrap()
-        .with_games(calcada::service::games());
+        .with_games(calcada_service::games());
     tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -207,7 +207,7 @@ async fn play(store: &Store, url: &str) {
 
     // Racing: the same declaration sent twice at once; exactly one is applied.
     let game = sync(|| store.live_game_in(ChannelId(chan_a)).unwrap()).unwrap();
-    let engine = game.state_of::<calcada::engine::Game>().cloned().unwrap();
+    let engine = game.state_of::<calcada_rules::Game>().cloned().unwrap();
     let player = if engine.current() == 0 { &ana } else { &bruno };
     let d = engine.legal_declarations()[0];
     let stone = json!([opt_str("stone", &format!("{} {}", d.space, d.colour.key()))]);
@@ -256,7 +256,7 @@ async fn play(store: &Store, url: &str) {
     // B's player completes a turn; B is killed (SIGKILL) as soon as it has answered,
     // while its pump is posting the turn message (or about to).
     let game = sync(|| store.live_game_in(ChannelId(chan_b)).unwrap()).unwrap();
-    let engine = game.state_of::<calcada::engine::Game>().cloned().unwrap();
+    let engine = game.state_of::<calcada_rules::Game>().cloned().unwrap();
     let (player, other) = if engine.current() == 0 {
         (&ana, &bruno)
     } else {
@@ -270,7 +270,7 @@ async fn play(store: &Store, url: &str) {
         .text_contains("You declared"));
     let engine = sync(|| store.live_game_in(ChannelId(chan_b)).unwrap())
         .unwrap()
-        .state_of::<calcada::engine::Game>()
+        .state_of::<calcada_rules::Game>()
         .cloned()
         .unwrap();
     let p = engine.legal_placements()[0];

@@ -8,12 +8,12 @@
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada::ids::{ChannelId, GuildId, UserId};
-use calcada::service::{
+use calcada_ids::ids::{ChannelId, GuildId, UserId};
+use calcada_service::{
     builtin_games, AsyncService, Caller, Clock, Command, Deliver, DeliveryError, MadeFor, Outgoing,
     Registry, Reply, Seeds, Service,
 };
-use calcada::store::{GameStatus, NoticeKind, Store};
+use calcada_store::{GameStatus, NoticeKind, Store};
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Mutex};
 use tictactoe_plugin::{tictactoe, TicTacToe};
@@ -46,7 +46,7 @@ fn open_with_bot() -> Command {
         game: Some(tictactoe::KIND),
         board: None,
         max_players: None,
-        bots: vec![calcada::bots::BotLevel::Hard],
+        bots: vec![calcada_bots::BotLevel::Hard],
         reminder_hours: Some(24),
         bot_takes_over_after: None,
         lang: None,

@@ -5,10 +5,10 @@
 #![allow(dead_code)]
 
 use crate::{postgres_server, scratch};
-use calcada::ids::{ChannelId, GuildId, UserId};
-use calcada::service::league::{Format, LeagueId, LeagueSetup};
-use calcada::service::{Caller, Clock, Command, Location, Seeds, Service, Whom};
-use calcada::store::Store;
+use calcada_ids::ids::{ChannelId, GuildId, UserId};
+use calcada_service::league::{Format, LeagueId, LeagueSetup};
+use calcada_service::{Caller, Clock, Command, Location, Seeds, Service, Whom};
+use calcada_store::Store;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 
@@ -47,7 +47,7 @@ pub fn services(at: &Location, n: usize, clock: &Arc<TestClock>) -> Vec<Arc<Serv
         .map(|k| {
             let store = Store::connect(at)
                 .unwrap()
-                .with_games(calcada::service::games());
+                .with_games(calcada_service::games());
             Arc::new(Service::new(
                 store,
                 clock.clone(),
@@ -60,7 +60,7 @@ pub fn services(at: &Location, n: usize, clock: &Arc<TestClock>) -> Vec<Arc<Serv
 /// A Swiss league of three rounds at tables of three, nine players signed up.
 pub fn league_of_nine(s: &Service) -> LeagueId {
     let setup = LeagueSetup {
-        game: calcada::service::PIAZZA,
+        game: calcada_service::PIAZZA,
         table_size: 3,
         format: Format::Swiss { rounds: 3 },
         days_per_round: 7,
@@ -114,7 +114,7 @@ pub fn bots_play_round(s: &Service, id: LeagueId) {
                     &in_thread,
                     Command::ReplaceWithBot {
                         whom: Whom::User(u),
-                        kind: Some(calcada::bots::BotLevel::Easy),
+                        kind: Some(calcada_bots::BotLevel::Easy),
                     },
                 )
                 .unwrap();
@@ -126,7 +126,7 @@ pub fn bots_play_round(s: &Service, id: LeagueId) {
 
 pub fn setup(table_size: usize, format: Format, signup_until: Option<i64>) -> LeagueSetup {
     LeagueSetup {
-        game: calcada::service::PIAZZA,
+        game: calcada_service::PIAZZA,
         table_size,
         format,
         days_per_round: 7,

@@ -4,7 +4,7 @@
 #![allow(dead_code)]
 
 use super::fake_discord::*;
-use calcada::engine::{Action, Game, Placement};
+use calcada_rules::{Action, Game, Placement};
 use serde_json::{json, Value};
 
 /// The autocomplete of `/declare`'s stone, nothing typed yet.

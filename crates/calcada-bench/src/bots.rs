@@ -5,8 +5,8 @@
 //! searching bot's seat and the side in turn). Game `i` of a match uses seed `seed + i`.
 //! Every decision of the searching bot is timed; figures are on one thread.
 
-use calcada::bots::{Bot, Greedy, SearchBot, SearchSettings, MAX_ACTIONS};
-use calcada::engine::{Game, NoEvents, PublicView, Settings, SetupError};
+use calcada_bots::{Bot, Greedy, SearchBot, SearchSettings, MAX_ACTIONS};
+use calcada_rules::{Game, NoEvents, PublicView, Settings, SetupError};
 use std::time::{Duration, Instant};
 
 /// What to benchmark.

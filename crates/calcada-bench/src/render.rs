@@ -1,13 +1,13 @@
 //! `calcada-bench render`: draw and encode times of every picture against the encoding floor.
 //! The renderer stays pure: this module reads the clock, `main` prints.
 
-use calcada::bots::BotLevel;
-use calcada::engine::{Action, Game, Settings};
-use calcada::messages::{pictures, Lang};
-use calcada::render::{
+use calcada_bots::BotLevel;
+use calcada_messages::{pictures, Lang};
+use calcada_render::{
     encode_png, encode_png_timed, encode_with, BoardHighlights, Picture, Renderer, FLOOR_SETTINGS,
     PNG_BUDGET,
 };
+use calcada_rules::{Action, Game, Settings};
 use std::time::{Duration, Instant};
 
 /// The benchmark's fixed game: four greedy bots, seeded, played to the end.
@@ -16,9 +16,9 @@ pub fn bench_game() -> (Settings, u64, Vec<(usize, Action)>) {
     let seed = 5;
     let game = Game::new(settings.clone(), seed).expect("the benchmark settings are valid");
     let mut bots: Vec<_> = (0..4)
-        .map(|s| calcada::bots::build(BotLevel::Normal, seed + s))
+        .map(|s| calcada_bots::build(BotLevel::Normal, seed + s))
         .collect();
-    let played = calcada::bots::play_out(game, &mut bots, |_, _, _| {});
+    let played = calcada_bots::play_out(game, &mut bots, |_, _, _| {});
     (settings, seed, played.actions)
 }
 

@@ -2,10 +2,10 @@
 //! commit with a version check, then the outbox: word, draw and encode the turn message and
 //! mark it sent), on a real SQLite file.
 
-use calcada::bots::{Bot, Greedy};
-use calcada::ids::{ChannelId, GuildId, UserId};
-use calcada::service::{Caller, Command, MadeFor, Seeds, Service, SystemClock};
-use calcada::store::{Location, Store, StoreError};
+use calcada_bots::{Bot, Greedy};
+use calcada_ids::ids::{ChannelId, GuildId, UserId};
+use calcada_service::{Caller, Command, MadeFor, Seeds, Service, SystemClock};
+use calcada_store::{Location, Store, StoreError};
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -95,7 +95,7 @@ fn play_turns(
             .live_game(ChannelId(channel))
             .expect("store")
             .expect("live game");
-        let Some(mut game) = stored.state_of::<calcada::engine::Game>().cloned() else {
+        let Some(mut game) = stored.state_of::<calcada_rules::Game>().cloned() else {
             unreachable!("started")
         };
         if game.is_over() {

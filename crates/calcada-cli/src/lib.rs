@@ -1,8 +1,6 @@
 //! The `calcada` command line: argument parsing (clap) and the offline tools; the root
 //! crate's binary only calls [`run`]. A crate of its own on every layer below it and, sideways,
-//! the Discord adapter (`serve` starts it; the adapter never names this crate); the root crate
-//! re-exports it as `calcada::cli`, and its simulations as `calcada::sim` and
-//! `calcada::sim_piazza`.
+//! the Discord adapter (`serve` starts it; the adapter never names this crate).
 //!
 //! Files: `local` (a game in the terminal), `piazza` (Piazza's terminal play and tools),
 //! `records` (`replay`, `verify`, `export`, `backup`), `migrate` (`migrate-db`), `report`

@@ -6,7 +6,7 @@
 //! `secrets` keeps interaction tokens out of what it logs and stores.
 //! A crate of its own on the service and the layers it answers in (never the store: what it
 //! names of stored values comes through the service), so it cannot name the command line,
-//! which starts it (`serve`); the root crate re-exports it as `calcada::discord`.
+//! which starts it (`serve`).
 
 pub mod caller;
 pub mod commands;
