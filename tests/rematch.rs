@@ -1,0 +1,364 @@
+//! A rematch (issue 47) through the service, on a real SQLite file and on PostgreSQL where
+//! the tests run it, with a clock the test moves: a game of two people and a bot played to its
+//! end; its final message carries the Rematch button; the first acceptance names who is still
+//! awaited, a second click and a non-player change nothing; a channel busy with another game
+//! is said; then the last acceptance, clicked twice at once on two services sharing the
+//! database, opens exactly one game with the same seats (the bot kept) and options, a new
+//! seed, started. An offer someone accepted lapses a day after the game ended: the channel is
+//! told once, and later clicks are refused.
+
+#[path = "support/postgres.rs"]
+mod postgres_server;
+#[path = "support/scratch.rs"]
+mod scratch;
+
+use calcada::bots::{Bot, BotLevel, Greedy};
+use calcada::ids::{ChannelId, GameId, GuildId, UserId};
+use calcada::service::{
+    AsyncService, Caller, Clock, Command, Deliver, DeliveryError, MadeFor, Outgoing, Reply, Seeds,
+    Service,
+};
+use calcada::store::{GameStatus, Location, NoticeKind, Store, StoredGame};
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::{Arc, Mutex};
+
+struct TestClock(AtomicI64);
+impl Clock for TestClock {
+    fn now(&self) -> i64 {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
+const DAY: i64 = 86_400;
+const CHANNEL: ChannelId = ChannelId(20);
+
+#[derive(Default)]
+struct Channel {
+    posted: Mutex<Vec<Outgoing>>,
+}
+
+impl Deliver for Channel {
+    async fn deliver(&self, out: &Outgoing) -> Result<(), DeliveryError> {
+        self.posted.lock().unwrap().push(out.clone());
+        Ok(())
+    }
+}
+
+fn caller(name: &str, id: u64) -> Caller {
+    Caller::new(GuildId(10), CHANNEL, UserId(id), name).locale("en-GB")
+}
+fn ana() -> Caller {
+    caller("Ana", 1)
+}
+fn bruno() -> Caller {
+    caller("Bruno", 2)
+}
+fn carla() -> Caller {
+    caller("Carla", 3)
+}
+
+/// The databases to run on: a SQLite file, and PostgreSQL when the machine has it.
+fn locations(name: &str) -> Vec<Location> {
+    let mut out = vec![Location::Sqlite(scratch::db(name))];
+    if postgres_server::available() {
+        out.push(Location::Postgres(postgres_server::fresh_database(name)));
+    }
+    out
+}
+
+struct World {
+    /// Two services on one database, as two bot processes.
+    services: [Arc<Service>; 2],
+    pump: AsyncService,
+    rt: tokio::runtime::Runtime,
+    store: Store,
+    clock: Arc<TestClock>,
+}
+
+impl World {
+    fn at(at: &Location) -> World {
+        let clock = Arc::new(TestClock(AtomicI64::new(1_000_000)));
+        let service = |k: u64| {
+            let store = Store::connect(at)
+                .unwrap()
+                .with_games(calcada::service::games());
+            Arc::new(Service::new(store, clock.clone(), Seeds::Fixed((7 + 1000 * k).into())))
+        };
+        let services = [service(0), service(1)];
+        World {
+            pump: AsyncService::shared(services[0].clone()),
+            services,
+            rt: tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .unwrap(),
+            store: Store::connect(at)
+                .unwrap()
+                .with_games(calcada::service::games()),
+            clock,
+        }
+    }
+
+    fn run(&self, who: &Caller, command: Command) -> Reply {
+        self.services[0].handle(who, command).expect("no fault")
+    }
+
+    fn click(&self, who: &Caller, id: &str) -> Reply {
+        let click = Command::Click {
+            id: id.to_string(),
+            values: Vec::new(),
+        };
+        self.run(who, click)
+    }
+
+    /// Delivers every pending notice; returns them.
+    fn deliver(&self) -> Vec<Outgoing> {
+        let to = Channel::default();
+        self.rt.block_on(self.pump.deliver_pending(&to)).unwrap();
+        to.posted.into_inner().unwrap()
+    }
+
+    fn game(&self, id: GameId) -> StoredGame {
+        self.store.load_game(id).unwrap()
+    }
+
+    /// Ana opens a game with an Easy bot, Bruno joins (seats: Ana, the bot, Bruno), Ana
+    /// starts it, and it is played to its end: the people's turns by the greedy bot's
+    /// choice, the bot's by the worker. Returns the game.
+    fn play_to_the_end(&self) -> GameId {
+        let new = Command::NewGame {
+            game: None,
+            board: None,
+            max_players: Some(3),
+            bots: vec![BotLevel::Easy],
+            reminder_hours: Some(48),
+            bot_takes_over_after: None,
+            lang: None,
+            hints: Some(false),
+            stand_in: Some(BotLevel::Hard),
+            clock: Default::default(),
+        };
+        for (who, command) in [(ana(), new), (bruno(), Command::Join), (ana(), Command::Start)] {
+            let r = self.run(&who, command);
+            assert!(!r.refused, "{}", r.text);
+        }
+        let id = self.store.live_game_in(CHANNEL).unwrap().unwrap().id;
+        let s = &self.services[0];
+        while let Some(g) = self.store.live_game_in(CHANNEL).unwrap() {
+            let seat = g.current_seat().unwrap();
+            if g.seats[seat].is_bot() {
+                s.play_bot_turn(g.id).unwrap();
+                continue;
+            }
+            let game = g.state_of::<calcada::engine::Game>().unwrap();
+            let who = if seat == 0 { ana() } else { bruno() };
+            let act = Command::Act {
+                action: Greedy.choose(game),
+                version: None,
+                made_for: MadeFor::Now,
+            };
+            let r = self.run(&who, act);
+            assert!(!r.refused, "{}", r.text);
+        }
+        assert_eq!(self.game(id).status, GameStatus::Finished);
+        id
+    }
+
+    /// The Rematch button under the final message of game `id`, checked: only that notice
+    /// carries it.
+    fn rematch_button(&self, id: GameId) -> String {
+        let posted = self.deliver();
+        let mut buttons = Vec::new();
+        for out in &posted {
+            for row in out.controls() {
+                let calcada::service::controls::kit::Row::Buttons(row) = row else {
+                    continue;
+                };
+                for b in row.into_iter().filter(|b| b.id.starts_with("rm:")) {
+                    assert_eq!(
+                        (out.kind, out.game, b.label.as_str()),
+                        (NoticeKind::GameOver, id, "Rematch")
+                    );
+                    buttons.push(b.id);
+                }
+            }
+        }
+        assert_eq!(buttons.len(), 1, "one final message with the button");
+        buttons.remove(0)
+    }
+}
+
+fn offer(w: &World, id: GameId) -> calcada::store::RematchOffer {
+    w.store.rematch_offer(id).unwrap().unwrap_or_default()
+}
+
+#[test]
+fn every_human_accepts_and_one_game_opens_with_the_same_seats_and_settings() {
+    for at in locations("rematch_opens") {
+        let w = World::at(&at);
+        let first = w.play_to_the_end();
+        let button = w.rematch_button(first);
+        assert_eq!(button, format!("rm:{}", first.0));
+
+        // Carla played no seat: refused, nothing recorded.
+        let r = w.click(&carla(), &button);
+        assert!(r.refused && r.private, "{}", r.text);
+        assert!(r.text.contains("Only the players"), "{}", r.text);
+        assert_eq!(w.store.rematch_offer(first).unwrap(), None);
+        // A forged number (no such game) and an id that does not read: refused, nothing done.
+        for bad in ["rm:999", "rm:x1"] {
+            let r = w.click(&ana(), bad);
+            assert!(r.refused && r.private && r.text.contains("no game"), "{}", r.text);
+        }
+
+        // Ana accepts: Bruno is still awaited, by name.
+        let r = w.click(&ana(), &button);
+        assert!(!r.refused && r.private, "{}", r.text);
+        assert!(r.text.contains("Still waiting for: Bruno."), "{}", r.text);
+        // Her second click changes nothing and says so.
+        let r = w.click(&ana(), &button);
+        assert!(r.refused && r.private, "{}", r.text);
+        assert!(r.text.contains("already accepted") && r.text.contains("Bruno"), "{}", r.text);
+        assert_eq!(offer(&w, first).accepted, vec![UserId(1)]);
+
+        // Carla opens a game here meanwhile: Bruno's acceptance is kept, the rematch cannot
+        // open, and he is told why.
+        let r = w.run(
+            &carla(),
+            Command::NewGame {
+                game: None,
+                board: None,
+                max_players: None,
+                bots: vec![],
+                reminder_hours: None,
+                bot_takes_over_after: None,
+                lang: None,
+                hints: None,
+                stand_in: None,
+                clock: Default::default(),
+            },
+        );
+        assert!(!r.refused, "{}", r.text);
+        let lobby = w.store.live_game_in(CHANNEL).unwrap().unwrap().id;
+        let r = w.click(&bruno(), &button);
+        assert!(r.refused && r.private, "{}", r.text);
+        assert!(
+            r.text.contains(&format!("already has a game (#{})", lobby.0)),
+            "{}",
+            r.text
+        );
+        assert_eq!(offer(&w, first).accepted, vec![UserId(1), UserId(2)]);
+        assert_eq!(offer(&w, first).opened, None);
+        assert_eq!(w.store.count_games().unwrap(), 2);
+        // A game not over yet is no game to rematch.
+        let r = w.click(&ana(), &format!("rm:{}", lobby.0));
+        assert!(r.refused && r.text.contains("not over yet"), "{}", r.text);
+        // Carla closes her lobby.
+        assert!(!w.run(&carla(), Command::Leave).refused);
+
+        // Bruno clicks again, twice at once, on two services sharing the database: one game.
+        let replies: Vec<Reply> = std::thread::scope(|scope| {
+            let handles: Vec<_> = w
+                .services
+                .iter()
+                .map(|s| scope.spawn(move || s.handle(&bruno(), click_of(first)).unwrap()))
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        assert_eq!(w.store.count_games().unwrap(), 3, "one rematch opened");
+        let rematch = offer(&w, first).opened.expect("opened");
+        let opened: Vec<&Reply> = replies.iter().filter(|r| !r.refused).collect();
+        assert_eq!(opened.len(), 1, "{replies:?}");
+        assert!(!opened[0].private, "said in the channel");
+        assert!(
+            opened[0].text.contains(&format!(
+                "Everyone accepted a rematch of game #{}. It starts now as game #{},",
+                first.0, rematch.0
+            )),
+            "{}",
+            opened[0].text
+        );
+        let other = replies.iter().find(|r| r.refused).unwrap();
+        assert!(
+            other.text.contains(&format!("already opened: it is game #{}", rematch.0)),
+            "{}",
+            other.text
+        );
+        // A double click afterwards: the same answer, still one game.
+        let r = w.click(&ana(), &button);
+        assert!(r.refused && r.text.contains("already opened"), "{}", r.text);
+        assert_eq!(w.store.count_games().unwrap(), 3);
+
+        // The same seats in the same order (the bot kept with its level), options and game;
+        // a new seed; started, its first turn message in the channel.
+        let (old, new) = (w.game(first), w.game(rematch));
+        assert_eq!(new.seats, old.seats);
+        assert_eq!(new.seats[1].bot, Some(BotLevel::Easy));
+        assert_eq!((new.options.clone(), new.kind), (old.options.clone(), old.kind));
+        assert_eq!((new.guild, new.channel, new.creator), (old.guild, old.channel, old.creator));
+        assert_ne!(new.seed, old.seed);
+        assert_ne!(new.salt, old.salt);
+        assert_eq!(new.status, GameStatus::Running);
+        let posted = w.deliver();
+        assert!(
+            posted
+                .iter()
+                .any(|o| o.game == rematch && o.kind == NoticeKind::Turn && o.text.contains("starts")),
+            "{posted:#?}"
+        );
+
+        // A day later the opened offer does not lapse: the channel is told nothing.
+        w.clock.0.fetch_add(2 * DAY, Ordering::SeqCst);
+        w.services[0].tick().unwrap();
+        assert!(
+            !w.deliver().iter().any(|o| o.text.contains("lapsed")),
+            "an opened rematch never lapses"
+        );
+    }
+}
+
+fn click_of(game: GameId) -> Command {
+    Command::Click {
+        id: format!("rm:{}", game.0),
+        values: Vec::new(),
+    }
+}
+
+#[test]
+fn an_offer_lapses_after_a_day_the_channel_is_told_once_and_later_clicks_are_refused() {
+    let w = World::at(&Location::Sqlite(scratch::db("rematch_lapses")));
+    let first = w.play_to_the_end();
+    let button = w.rematch_button(first);
+    let ended = w.game(first).updated_at;
+    let r = w.click(&ana(), &button);
+    assert!(!r.refused, "{}", r.text);
+    // A second before the day is out, nothing lapses.
+    w.clock.0.store(ended + DAY - 1, Ordering::SeqCst);
+    for s in &w.services {
+        s.tick().unwrap();
+    }
+    assert!(w.deliver().is_empty());
+    // At a day, both services tick: the channel is told once.
+    w.clock.0.store(ended + DAY, Ordering::SeqCst);
+    for s in &w.services {
+        s.tick().unwrap();
+    }
+    let posted = w.deliver();
+    assert_eq!(posted.len(), 1, "{posted:#?}");
+    assert_eq!((posted[0].channel, posted[0].kind), (CHANNEL, NoticeKind::Info));
+    assert!(
+        posted[0]
+            .text
+            .contains(&format!("The rematch offer of game #{} has lapsed", first.0)),
+        "{}",
+        posted[0].text
+    );
+    assert!(posted[0].controls().is_empty());
+    w.services[0].tick().unwrap();
+    assert!(w.deliver().is_empty(), "told once");
+    // Bruno's click comes too late: refused, nothing opened.
+    let r = w.click(&bruno(), &button);
+    assert!(r.refused && r.private && r.text.contains("has lapsed"), "{}", r.text);
+    assert_eq!(w.store.count_games().unwrap(), 1);
+    assert_eq!(offer(&w, first).accepted, vec![UserId(1)]);
+}
