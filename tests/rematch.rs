@@ -5,8 +5,16 @@
 //! is said; then the last acceptance, clicked twice at once on two services sharing the
 //! database, opens exactly one game with the same seats (the bot kept) and options, a new
 //! seed, started. An offer someone accepted lapses a day after the game ended: the channel is
-//! told once, and later clicks are refused.
+//! told once, and later clicks are refused. And over the fake Discord (the real bot on
+//! 127.0.0.1): the final message carries the button, both players click it, and the new
+//! game's turn message arrives in the channel.
 
+#[path = "support/fake_discord.rs"]
+mod fake_discord;
+#[path = "support/harness.rs"]
+mod harness;
+#[path = "support/layout.rs"]
+mod layout;
 #[path = "support/postgres.rs"]
 mod postgres_server;
 #[path = "support/scratch.rs"]
@@ -82,7 +90,11 @@ impl World {
             let store = Store::connect(at)
                 .unwrap()
                 .with_games(calcada::service::games());
-            Arc::new(Service::new(store, clock.clone(), Seeds::Fixed((7 + 1000 * k).into())))
+            Arc::new(Service::new(
+                store,
+                clock.clone(),
+                Seeds::Fixed((7 + 1000 * k).into()),
+            ))
         };
         let services = [service(0), service(1)];
         World {
@@ -138,7 +150,11 @@ impl World {
             stand_in: Some(BotLevel::Hard),
             clock: Default::default(),
         };
-        for (who, command) in [(ana(), new), (bruno(), Command::Join), (ana(), Command::Start)] {
+        for (who, command) in [
+            (ana(), new),
+            (bruno(), Command::Join),
+            (ana(), Command::Start),
+        ] {
             let r = self.run(&who, command);
             assert!(!r.refused, "{}", r.text);
         }
@@ -208,7 +224,11 @@ fn every_human_accepts_and_one_game_opens_with_the_same_seats_and_settings() {
         // A forged number (no such game) and an id that does not read: refused, nothing done.
         for bad in ["rm:999", "rm:x1"] {
             let r = w.click(&ana(), bad);
-            assert!(r.refused && r.private && r.text.contains("no game"), "{}", r.text);
+            assert!(
+                r.refused && r.private && r.text.contains("no game"),
+                "{}",
+                r.text
+            );
         }
 
         // Ana accepts: Bruno is still awaited, by name.
@@ -218,7 +238,11 @@ fn every_human_accepts_and_one_game_opens_with_the_same_seats_and_settings() {
         // Her second click changes nothing and says so.
         let r = w.click(&ana(), &button);
         assert!(r.refused && r.private, "{}", r.text);
-        assert!(r.text.contains("already accepted") && r.text.contains("Bruno"), "{}", r.text);
+        assert!(
+            r.text.contains("already accepted") && r.text.contains("Bruno"),
+            "{}",
+            r.text
+        );
         assert_eq!(offer(&w, first).accepted, vec![UserId(1)]);
 
         // Carla opens a game here meanwhile: Bruno's acceptance is kept, the rematch cannot
@@ -243,7 +267,8 @@ fn every_human_accepts_and_one_game_opens_with_the_same_seats_and_settings() {
         let r = w.click(&bruno(), &button);
         assert!(r.refused && r.private, "{}", r.text);
         assert!(
-            r.text.contains(&format!("already has a game (#{})", lobby.0)),
+            r.text
+                .contains(&format!("already has a game (#{})", lobby.0)),
             "{}",
             r.text
         );
@@ -280,7 +305,9 @@ fn every_human_accepts_and_one_game_opens_with_the_same_seats_and_settings() {
         );
         let other = replies.iter().find(|r| r.refused).unwrap();
         assert!(
-            other.text.contains(&format!("already opened: it is game #{}", rematch.0)),
+            other
+                .text
+                .contains(&format!("already opened: it is game #{}", rematch.0)),
             "{}",
             other.text
         );
@@ -294,16 +321,22 @@ fn every_human_accepts_and_one_game_opens_with_the_same_seats_and_settings() {
         let (old, new) = (w.game(first), w.game(rematch));
         assert_eq!(new.seats, old.seats);
         assert_eq!(new.seats[1].bot, Some(BotLevel::Easy));
-        assert_eq!((new.options.clone(), new.kind), (old.options.clone(), old.kind));
-        assert_eq!((new.guild, new.channel, new.creator), (old.guild, old.channel, old.creator));
+        assert_eq!(
+            (new.options.clone(), new.kind),
+            (old.options.clone(), old.kind)
+        );
+        assert_eq!(
+            (new.guild, new.channel, new.creator),
+            (old.guild, old.channel, old.creator)
+        );
         assert_ne!(new.seed, old.seed);
         assert_ne!(new.salt, old.salt);
         assert_eq!(new.status, GameStatus::Running);
         let posted = w.deliver();
         assert!(
-            posted
-                .iter()
-                .any(|o| o.game == rematch && o.kind == NoticeKind::Turn && o.text.contains("starts")),
+            posted.iter().any(|o| o.game == rematch
+                && o.kind == NoticeKind::Turn
+                && o.text.contains("starts")),
             "{posted:#?}"
         );
 
@@ -345,11 +378,15 @@ fn an_offer_lapses_after_a_day_the_channel_is_told_once_and_later_clicks_are_ref
     }
     let posted = w.deliver();
     assert_eq!(posted.len(), 1, "{posted:#?}");
-    assert_eq!((posted[0].channel, posted[0].kind), (CHANNEL, NoticeKind::Info));
+    assert_eq!(
+        (posted[0].channel, posted[0].kind),
+        (CHANNEL, NoticeKind::Info)
+    );
     assert!(
-        posted[0]
-            .text
-            .contains(&format!("The rematch offer of game #{} has lapsed", first.0)),
+        posted[0].text.contains(&format!(
+            "The rematch offer of game #{} has lapsed",
+            first.0
+        )),
         "{}",
         posted[0].text
     );
@@ -358,7 +395,111 @@ fn an_offer_lapses_after_a_day_the_channel_is_told_once_and_later_clicks_are_ref
     assert!(w.deliver().is_empty(), "told once");
     // Bruno's click comes too late: refused, nothing opened.
     let r = w.click(&bruno(), &button);
-    assert!(r.refused && r.private && r.text.contains("has lapsed"), "{}", r.text);
+    assert!(
+        r.refused && r.private && r.text.contains("has lapsed"),
+        "{}",
+        r.text
+    );
     assert_eq!(w.store.count_games().unwrap(), 1);
     assert_eq!(offer(&w, first).accepted, vec![UserId(1)]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn over_discord_the_final_message_carries_rematch_and_two_clicks_open_one_game() {
+    use fake_discord::{CHANNEL_ID, GUILD_ID};
+    use harness::{control_starting, custom_id, final_card, T};
+    let h = harness::Harness::new("rematch-discord").await;
+    let (a, b) = (harness::ana(), harness::bruno());
+    // Ana and Bruno play a game to its end, greedy moves, through the service on the bot's
+    // own database (the bot runs meanwhile and posts every turn message).
+    let first = {
+        let (service, _) = Service::open(&h.db, h.clock.clone(), Seeds::Fixed(11.into())).unwrap();
+        let who = |u: &fake_discord::TestUser| {
+            Caller::new(
+                GuildId(GUILD_ID),
+                ChannelId(CHANNEL_ID),
+                UserId(u.id),
+                &u.username,
+            )
+        };
+        let new = Command::NewGame {
+            game: None,
+            board: None,
+            max_players: Some(2),
+            bots: vec![],
+            reminder_hours: None,
+            bot_takes_over_after: None,
+            lang: None,
+            hints: None,
+            stand_in: None,
+            clock: Default::default(),
+        };
+        for (u, command) in [(&a, new), (&b, Command::Join), (&a, Command::Start)] {
+            assert!(!service.handle(&who(u), command).unwrap().refused);
+        }
+        let id = service
+            .live_game(ChannelId(CHANNEL_ID))
+            .unwrap()
+            .unwrap()
+            .id;
+        while let Some(g) = service.live_game(ChannelId(CHANNEL_ID)).unwrap() {
+            let game = g.state_of::<calcada::engine::Game>().unwrap();
+            let user = if game.current() == 0 { &a } else { &b };
+            let act = Command::Act {
+                action: Greedy.choose(game),
+                version: None,
+                made_for: MadeFor::Now,
+            };
+            assert!(!service.handle(&who(user), act).unwrap().refused);
+        }
+        id
+    };
+    // The final message, with its scores' card and the Rematch button (the fake checks the
+    // components against Discord's limits).
+    let last = tokio::time::timeout(T, async {
+        loop {
+            let all = h.fake.channel_messages(CHANNEL_ID);
+            if let Some(m) = all.iter().find(|m| final_card(m)) {
+                return m.clone();
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+    })
+    .await
+    .expect("the final message");
+    let button = control_starting(&last.components, "rm:").expect("the Rematch button");
+    assert_eq!(custom_id(&button), format!("rm:{}", first.0));
+    assert_eq!(button["label"], "Rematch");
+    let with_button = h
+        .fake
+        .channel_messages(CHANNEL_ID)
+        .iter()
+        .filter(|m| control_starting(&m.components, "rm:").is_some())
+        .count();
+    assert_eq!(with_button, 1, "only the final message");
+    let seen = h.posted();
+    let cb = h.press(&a, &custom_id(&button), None, last.id).await;
+    assert!(
+        cb.is_ephemeral() && cb.text_contains("Still waiting for: bruno."),
+        "{}",
+        cb.text()
+    );
+    let cb = h.press(&b, &custom_id(&button), None, last.id).await;
+    assert!(
+        !cb.is_ephemeral() && cb.text_contains("Everyone accepted a rematch"),
+        "{}",
+        cb.text()
+    );
+    // The new game's first turn message, in the channel, with its Take your turn button.
+    let store = Store::open(&h.db)
+        .unwrap()
+        .with_games(calcada::service::games());
+    let new = store.live_game_in(ChannelId(CHANNEL_ID)).unwrap().unwrap();
+    assert_eq!(new.status, GameStatus::Running);
+    assert_eq!(new.seats, store.load_game(first).unwrap().seats);
+    assert_eq!(store.count_games().unwrap(), 2);
+    let m = h.channel_message_after(seen).await;
+    assert!(m.text().contains("The game starts!"), "{}", m.text());
+    let take = control_starting(&m.components, "calcada:turn:").expect("Take your turn");
+    assert_eq!(custom_id(&take), format!("calcada:turn:{}", new.id.0));
 }

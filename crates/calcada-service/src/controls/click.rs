@@ -406,7 +406,11 @@ mod tests {
         );
         assert!(!click_updates("rm:12", &[]));
         for bad in ["rm:", "rm:x", "rm:-3", "rm:0", "rm:+4", "rm:12:1"] {
-            assert_eq!(route(bad, None), Route::Refuse(Msg::RematchUnknown), "{bad}");
+            assert_eq!(
+                route(bad, None),
+                Route::Refuse(Msg::RematchUnknown),
+                "{bad}"
+            );
         }
     }
 }
