@@ -247,21 +247,7 @@ fn every_human_accepts_and_one_game_opens_with_the_same_seats_and_settings() {
 
         // Carla opens a game here meanwhile: Bruno's acceptance is kept, the rematch cannot
         // open, and he is told why.
-        let r = w.run(
-            &carla(),
-            Command::NewGame {
-                game: None,
-                board: None,
-                max_players: None,
-                bots: vec![],
-                reminder_hours: None,
-                bot_takes_over_after: None,
-                lang: None,
-                hints: None,
-                stand_in: None,
-                clock: Default::default(),
-            },
-        );
+        let r = w.run(&carla(), new_game());
         assert!(!r.refused, "{}", r.text);
         let lobby = w.store.live_game_in(CHANNEL).unwrap().unwrap().id;
         let r = w.click(&bruno(), &button);
@@ -278,8 +264,27 @@ fn every_human_accepts_and_one_game_opens_with_the_same_seats_and_settings() {
         // A game not over yet is no game to rematch.
         let r = w.click(&ana(), &format!("rm:{}", lobby.0));
         assert!(r.refused && r.text.contains("not over yet"), "{}", r.text);
+        // A number forged to name another channel's game: refused, nothing done.
+        let elsewhere = Caller {
+            channel: ChannelId(21),
+            ..carla()
+        };
+        assert!(!w.run(&elsewhere, new_game()).refused);
+        let there = w.store.live_game_in(ChannelId(21)).unwrap().unwrap().id;
+        let r = w.click(&ana(), &format!("rm:{}", there.0));
+        assert!(
+            r.refused && r.text.contains("no game of this channel"),
+            "{}",
+            r.text
+        );
         // Carla closes her lobby.
         assert!(!w.run(&carla(), Command::Leave).refused);
+        let r = w.click(&ana(), &format!("rm:{}", lobby.0));
+        assert!(
+            r.refused && r.text.contains("was ended early"),
+            "{}",
+            r.text
+        );
 
         // Bruno clicks again, twice at once, on two services sharing the database: one game.
         let replies: Vec<Reply> = std::thread::scope(|scope| {
@@ -290,7 +295,7 @@ fn every_human_accepts_and_one_game_opens_with_the_same_seats_and_settings() {
                 .collect();
             handles.into_iter().map(|h| h.join().unwrap()).collect()
         });
-        assert_eq!(w.store.count_games().unwrap(), 3, "one rematch opened");
+        assert_eq!(w.store.count_games().unwrap(), 4, "one rematch opened");
         let rematch = offer(&w, first).opened.expect("opened");
         let opened: Vec<&Reply> = replies.iter().filter(|r| !r.refused).collect();
         assert_eq!(opened.len(), 1, "{replies:?}");
@@ -314,7 +319,7 @@ fn every_human_accepts_and_one_game_opens_with_the_same_seats_and_settings() {
         // A double click afterwards: the same answer, still one game.
         let r = w.click(&ana(), &button);
         assert!(r.refused && r.text.contains("already opened"), "{}", r.text);
-        assert_eq!(w.store.count_games().unwrap(), 3);
+        assert_eq!(w.store.count_games().unwrap(), 4);
 
         // The same seats in the same order (the bot kept with its level), options and game;
         // a new seed; started, its first turn message in the channel.
@@ -347,6 +352,22 @@ fn every_human_accepts_and_one_game_opens_with_the_same_seats_and_settings() {
             !w.deliver().iter().any(|o| o.text.contains("lapsed")),
             "an opened rematch never lapses"
         );
+    }
+}
+
+/// A game opened with the defaults, no bot.
+fn new_game() -> Command {
+    Command::NewGame {
+        game: None,
+        board: None,
+        max_players: None,
+        bots: vec![],
+        reminder_hours: None,
+        bot_takes_over_after: None,
+        lang: None,
+        hints: None,
+        stand_in: None,
+        clock: Default::default(),
     }
 }
 
