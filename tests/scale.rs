@@ -436,7 +436,7 @@ fn the_tick_queries_search_an_index_and_a_tick_reads_only_the_games_due() {
     // running games, the open ones, those with bot turns); anything else must be a search.
     const PARTIAL: [&str; 3] = ["games_next_check", "games_open_since", "games_bots_due"];
     let plans = store.tick_query_plans().unwrap();
-    assert_eq!(plans.len(), 5);
+    assert_eq!(plans.len(), 6);
     for (name, plan) in plans {
         println!("{name}: {plan}");
         for step in plan.split("; ") {

@@ -35,6 +35,8 @@ pub struct Outgoing {
     pub later_ping: Option<(UserId, String, u64, i64)>,
     /// Failed posts of this notice so far (the backoff grows with them).
     pub attempts: u32,
+    /// The final message of a game played to its end: it carries the Rematch button.
+    pub rematch: bool,
 }
 
 impl Outgoing {
@@ -176,6 +178,7 @@ mod tests {
             lang: Lang::En,
             later_ping: None,
             attempts: 0,
+            rematch: false,
         }
     }
 

@@ -21,7 +21,8 @@
 //! `scale` (a database of many games for the scale benchmark), `outbox` (composing notices),
 //! `delivery` (what a transport posts and how it fails), `pump` (delivering them), `breaker`
 //! (holding posts while Discord fails), `retry` (what follows a failed post), `fold` (a
-//! blocked channel's catch-up), `bridge` (the async face), `words` (the command language),
+//! blocked channel's catch-up), `bridge` (the async face), `rematch` (a game's table sat
+//! down again), `words` (the command language),
 //! `my_games` (a player's games), `timing` (turn times), `clock` (the turn clock and the
 //! server's pause), `away` (time away as a game's server counts it), `fault` (what fails that is not the user's, typed, with its causes),
 //! `turns` (bot turns and the stand-in, for every game), `gate` (the searches' gate and the
@@ -55,6 +56,7 @@ pub mod plugin;
 mod present;
 mod pump;
 mod records;
+mod rematch;
 mod replay;
 mod reply;
 mod request;
@@ -323,6 +325,7 @@ impl Service {
                 user,
                 game.unwrap_or(self.plugins.default_kind()),
             ),
+            Command::Rematch { game } => self.rematch(caller, lang, game),
             other => {
                 let stored = match self.store.live_game_in(caller.channel)? {
                     Some(g) => g,
@@ -404,7 +407,8 @@ impl Service {
             | Command::SetAwayDays { .. }
             | Command::SetLobbyDays { .. }
             | Command::Pause
-            | Command::Resume => unreachable!("answered without a game"),
+            | Command::Resume
+            | Command::Rematch { .. } => unreachable!("answered without a game"),
         }
     }
 

@@ -154,6 +154,8 @@ impl Service {
 
     fn tick_at(&self, now: i64) -> Result<usize, Fault> {
         self.close_expired_lobbies(now)?;
+        // Rematch offers that lapsed unopened: their channels are told, once.
+        self.lapse_rematches(now)?;
         // The reminders are written together at the end, in one transaction (a commit, and
         // its flush to disk, per tick rather than per reminder).
         let mut reminders = Vec::new();

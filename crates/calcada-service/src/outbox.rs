@@ -116,6 +116,8 @@ impl Service {
         let lang = stored.options.lang;
         let n = &p.notice;
         let mut card = None;
+        // The final message of a game played to its end carries the Rematch button.
+        let mut rematch = false;
         let (text, pictures) = if n.body.is_empty() {
             (p.legacy_text.clone(), Vec::new())
         } else {
@@ -177,6 +179,8 @@ impl Service {
                         pinged,
                     )?;
                     card = turn.2;
+                    rematch = n.kind == NoticeKind::GameOver
+                        && stored.status == calcada_store::GameStatus::Finished;
                     (turn.0, turn.1)
                 }
                 NoticeBody::Ended { by } => {
@@ -223,6 +227,7 @@ impl Service {
             lang,
             later_ping: None,
             attempts: p.attempts,
+            rematch,
         };
         // Nobody is pinged or messaged in their quiet hours: a direct message waits for their
         // end; a channel message goes now without the mention, and the ping follows later.

@@ -283,6 +283,11 @@ pub enum Command {
     SetReminder {
         hours: u64,
     },
+    /// A game's final message's Rematch button: the caller accepts a rematch of game number
+    /// `game` (`rematch.rs`).
+    Rematch {
+        game: i64,
+    },
 }
 
 /// What a leaderboard ranks players by.

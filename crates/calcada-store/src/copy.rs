@@ -68,6 +68,12 @@ const OTHER_TABLES: &[(&str, &str)] = &[
         "league_tables",
         "id, league_id, round, number, players, channel_id, game_id, result, settled",
     ),
+    // Rematch offers (migration 0018), an offer before its acceptances.
+    (
+        "rematches",
+        "game_id, channel_id, lapses_at, opened_game_id, lapse_told_at",
+    ),
+    ("rematch_accepts", "game_id, user_id, at"),
 ];
 
 /// Games per copying transaction.

@@ -122,30 +122,7 @@ impl Store {
 
     /// Opens a game in a channel. Fails with `ChannelBusy` if the channel has a live game.
     pub fn create_game(&self, new: &NewGame<'_>, now: i64) -> Result<GameId> {
-        let NewGame {
-            guild,
-            channel,
-            creator,
-            options,
-            seed,
-            salt,
-            seats,
-            kind,
-        } = *new;
-        let options = serde_json::to_string(options).expect("options serialise");
-        self.db.write(|tx| {
-            let inserted = tx.query_one(
-                "INSERT INTO games (guild_id, channel_id, creator_id, status, options, seed, salt, created_at, updated_at, game)
-                 VALUES (?1, ?2, ?3, 'open', ?4, ?5, ?7, ?6, ?6, ?8) RETURNING id",
-                params![guild, channel, creator, options, seed as i64, now, salt, kind.key()],
-            );
-            let id: GameId = match inserted {
-                Err(e) if e.is_unique_violation() => return Err(StoreError::ChannelBusy),
-                other => other?.get(0)?,
-            };
-            write_seats(tx, id, seats)?;
-            Ok(id)
-        })
+        self.db.write(|tx| insert_game(tx, new, now))
     }
 
     /// The open or running game of a channel, if any.
@@ -494,4 +471,32 @@ pub(super) fn write_seats(tx: &mut Conn<'_>, id: GameId, seats: &[Seat]) -> Resu
         )?;
     }
     Ok(())
+}
+
+/// Inserts a new (open) game and its seats in the transaction `tx`: `ChannelBusy` if the
+/// channel has a live game (its unique index refuses the row; on PostgreSQL the transaction
+/// is then spent, so the caller returns the error and lets it roll back).
+pub(super) fn insert_game(tx: &mut Conn<'_>, new: &NewGame<'_>, now: i64) -> Result<GameId> {
+    let NewGame {
+        guild,
+        channel,
+        creator,
+        options,
+        seed,
+        salt,
+        seats,
+        kind,
+    } = *new;
+    let options = serde_json::to_string(options).expect("options serialise");
+    let inserted = tx.query_one(
+        "INSERT INTO games (guild_id, channel_id, creator_id, status, options, seed, salt, created_at, updated_at, game)
+         VALUES (?1, ?2, ?3, 'open', ?4, ?5, ?7, ?6, ?6, ?8) RETURNING id",
+        params![guild, channel, creator, options, seed as i64, now, salt, kind.key()],
+    );
+    let id: GameId = match inserted {
+        Err(e) if e.is_unique_violation() => return Err(StoreError::ChannelBusy),
+        other => other?.get(0)?,
+    };
+    write_seats(tx, id, seats)?;
+    Ok(id)
 }

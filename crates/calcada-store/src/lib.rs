@@ -14,7 +14,7 @@
 //! moving a database (`copy.rs`), many games written at once for benchmarks (`bulk.rs`),
 //! when the tick looks at a running game next, in SQL (`checks.rs`), the queries the tick
 //! runs every time and their plans (`tick.rs`), the SQLite file kept private to its owner
-//! (`private.rs`).
+//! (`private.rs`), leagues (`leagues.rs`), rematch offers (`rematch.rs`).
 
 mod backlog;
 pub mod backup;
@@ -33,6 +33,7 @@ mod outbox;
 mod parsed;
 mod private;
 mod read;
+mod rematch;
 mod settings;
 pub mod stats;
 #[cfg(test)]
@@ -51,6 +52,7 @@ pub use leagues::{
 pub use model::*;
 pub use outbox::{ChannelBlock, Claim, NoticeDelivery, MAX_DELIVERY_ATTEMPTS};
 pub use private::Tightened;
+pub use rematch::{RematchOffer, RematchOpening};
 pub use settings::{Notify, PlayerSettings, DEFAULT_LOBBY_DAYS, DEFAULT_MAX_AWAY_DAYS};
 pub use timing::TimedAction;
 

@@ -196,7 +196,9 @@ fn games_stored_before_the_game_column_read_back_unchanged_as_calcada() {
     let older = rusqlite::Connection::open(&path).unwrap();
     older
         .execute_batch(
-            "ALTER TABLE games DROP COLUMN game;
+            "DROP TABLE rematch_accepts;
+             DROP TABLE rematches;
+             ALTER TABLE games DROP COLUMN game;
              ALTER TABLE outbox DROP COLUMN compose_failures;
              ALTER TABLE outbox DROP COLUMN fold_last;
              ALTER TABLE outbox DROP COLUMN folded_into;

@@ -1,5 +1,5 @@
 //! The queries the reminder tick and the metrics run every time (due games, bot turns, the
-//! running games), and SQLite's plan for each, which a test holds to an index search.
+//! running games, lapsing rematch offers), and SQLite's plan for each, which a test holds to an index search.
 
 use super::{Result, Store, StoreError};
 
@@ -26,12 +26,13 @@ impl Store {
             return Err(StoreError::Unsupported("query plans of SQLite"));
         };
         let lobbies = super::settings::expired_lobbies_sql();
-        let queries: [(&'static str, &str); 5] = [
+        let queries: [(&'static str, &str); 6] = [
             ("due games", DUE_GAMES),
             ("expired lobbies", &lobbies),
             ("bot turns", BOT_TURNS),
             ("running games", COUNT_RUNNING),
             ("a player's games", super::settings::RESET_PLAYER_GAMES),
+            ("lapsing rematches", super::rematch::LAPSING_REMATCHES),
         ];
         pool.with(|c| {
             queries

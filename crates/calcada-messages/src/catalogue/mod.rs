@@ -4,7 +4,7 @@
 //! missing, no argument unused or unknown.
 //!
 //! Files: this one declares the type; `refusals.rs`, `answers.rs`, `operations.rs`,
-//! `piazza.rs` and `leagues.rs` list the messages, in the Fluent files' order.
+//! `piazza.rs`, `leagues.rs` and `rematch.rs` list the messages, in the Fluent files' order.
 
 use super::{Arg, Decimal, Name, Permission, Quote, Text, ToArg, When};
 use calcada_rules::{Colour, EndReason, Space, Square, Symbol};
@@ -82,8 +82,10 @@ mod operations;
 mod piazza;
 #[macro_use]
 mod leagues;
+#[macro_use]
+mod rematch;
 
-refusals! { answers, operations, piazza, leagues, messages; }
+refusals! { answers, operations, piazza, leagues, rematch, messages; }
 
 #[cfg(test)]
 mod tests {

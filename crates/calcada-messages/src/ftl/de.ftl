@@ -1262,3 +1262,18 @@ league-standings-row = { $rank }. { $name }: { $points } { $points ->
     }
 league-standings-empty = Für die Liga { $league } hat sich noch niemand angemeldet.
 league-table-name = Liga { $league } · Runde { $round } · Tisch { $table }
+
+## Revanche (issue 47)
+
+button-rematch = Revanche
+rematch-accepted = Du nimmst die Revanche für Partie #{ $game } an. Es fehlen noch: { $waiting }.
+rematch-already-accepted = Du hast die Revanche für Partie #{ $game } schon angenommen. Es fehlen noch: { $waiting }.
+rematch-opened = Alle haben die Revanche für Partie #{ $game } angenommen. Sie beginnt jetzt als Partie #{ $new }, mit denselben Sitzen und Einstellungen und einem neuen Startwert.
+rematch-already-open = Die Revanche für Partie #{ $game } hat schon begonnen: Es ist Partie #{ $new }.
+rematch-lapsed = Das Angebot einer Revanche für Partie #{ $game } ist abgelaufen: Es gilt bis einen Tag nach dem Ende der Partie.
+rematch-lapsed-notice = Das Angebot einer Revanche für Partie #{ $game } ist abgelaufen: Nicht alle haben es innerhalb eines Tages angenommen.
+rematch-not-player = Nur wer in Partie #{ $game } mitgespielt hat, kann die Revanche annehmen.
+rematch-not-over = Partie #{ $game } ist noch nicht zu Ende: Eine Revanche gibt es, wenn sie zu Ende gespielt ist.
+rematch-ended-early = Partie #{ $game } wurde vorzeitig beendet: Eine Revanche gibt es nur nach einer zu Ende gespielten Partie.
+rematch-unknown = Dieser Revanche-Button gehört zu keiner Partie in diesem Kanal: Es wurde nichts ausgeführt.
+rematch-channel-busy = In diesem Kanal gibt es schon eine Partie (#{ $other }), darum kann die Revanche für Partie #{ $game } nicht beginnen. Deine Zusage bleibt: Drück noch einmal auf Revanche, sobald diese Partie vorbei ist, innerhalb eines Tages nach dem Ende von Partie #{ $game }.

@@ -1327,3 +1327,18 @@ league-standings-row = { $rank }. { $name }: { $points } { $points ->
     }
 league-standings-empty = Nobody has signed up for league { $league } yet.
 league-table-name = League { $league } · round { $round } · table { $table }
+
+## Rematch (issue 47)
+
+button-rematch = Rematch
+rematch-accepted = You accept a rematch of game #{ $game }. Still waiting for: { $waiting }.
+rematch-already-accepted = You have already accepted a rematch of game #{ $game }. Still waiting for: { $waiting }.
+rematch-opened = Everyone accepted a rematch of game #{ $game }. It starts now as game #{ $new }, with the same seats and settings and a new seed.
+rematch-already-open = The rematch of game #{ $game } has already opened: it is game #{ $new }.
+rematch-lapsed = The rematch offer of game #{ $game } has lapsed: it lasts a day after the game ends.
+rematch-lapsed-notice = The rematch offer of game #{ $game } has lapsed: not every player accepted it within a day.
+rematch-not-player = Only the players of game #{ $game } can accept its rematch.
+rematch-not-over = Game #{ $game } is not over yet: a rematch is offered when it ends.
+rematch-ended-early = Game #{ $game } was ended early: a rematch is offered only after a game played to its end.
+rematch-unknown = This Rematch button belongs to no game of this channel: nothing was done.
+rematch-channel-busy = This channel already has a game (#{ $other }), so the rematch of game #{ $game } cannot open. Your acceptance stands: press Rematch again once that game is over, within a day of the end of game #{ $game }.

@@ -1332,3 +1332,18 @@ league-standings-row = { $rank }. { $name } : { $points } { $points ->
     }
 league-standings-empty = Personne ne s'est encore inscrit à la ligue { $league }.
 league-table-name = Ligue { $league } · ronde { $round } · table { $table }
+
+## Revanche (issue 47)
+
+button-rematch = Revanche
+rematch-accepted = Vous acceptez une revanche de la partie n° { $game }. Il manque encore : { $waiting }.
+rematch-already-accepted = Vous avez déjà accepté une revanche de la partie n° { $game }. Il manque encore : { $waiting }.
+rematch-opened = Tout le monde a accepté la revanche de la partie n° { $game } : elle commence maintenant sous le n° { $new }, avec les mêmes sièges, les mêmes réglages et une nouvelle graine.
+rematch-already-open = La revanche de la partie n° { $game } a déjà commencé : c'est la partie n° { $new }.
+rematch-lapsed = L'offre de revanche de la partie n° { $game } a expiré : elle vaut un jour après la fin de la partie.
+rematch-lapsed-notice = L'offre de revanche de la partie n° { $game } a expiré : tous les joueurs ne l'ont pas acceptée dans la journée.
+rematch-not-player = Seuls les joueurs de la partie n° { $game } peuvent accepter sa revanche.
+rematch-not-over = La partie n° { $game } n'est pas terminée : la revanche est proposée à la fin de la partie.
+rematch-ended-early = La partie n° { $game } a été arrêtée avant la fin : une revanche n'est proposée qu'après une partie terminée.
+rematch-unknown = Ce bouton Revanche ne correspond à aucune partie de ce salon : rien n'a été modifié.
+rematch-channel-busy = Il y a déjà une partie dans ce salon (n° { $other }) : la revanche de la partie n° { $game } ne peut pas commencer. Votre accord reste valable : appuyez de nouveau sur Revanche quand cette partie sera terminée, dans la journée qui suit la fin de la partie n° { $game }.

@@ -1013,3 +1013,18 @@ league-standings-title = Liga { $league } – tabella, forduló: { $round }/{ $r
 league-standings-row = { $rank }. { $name }: { $points } pont, { $played } lejátszott asztal, { $byes } szabadkör
 league-standings-empty = Erre a ligára még senki sem jelentkezett: { $league }.
 league-table-name = Liga { $league } · { $round }. forduló · { $table }. asztal
+
+## Visszavágó (issue 47)
+
+button-rematch = Visszavágó
+rematch-accepted = Elfogadtad a játék (#{ $game }) visszavágóját. Még rájuk várunk: { $waiting }.
+rematch-already-accepted = Már elfogadtad a játék (#{ $game }) visszavágóját. Még rájuk várunk: { $waiting }.
+rematch-opened = Mindenki elfogadta a játék (#{ $game }) visszavágóját: most indul az új játék (#{ $new }) ugyanazokkal a helyekkel és beállításokkal, új kezdőértékkel.
+rematch-already-open = A játék (#{ $game }) visszavágója már elindult: #{ $new }.
+rematch-lapsed = A játék (#{ $game }) visszavágójára szóló ajánlat lejárt: a játék vége után egy napig érvényes.
+rematch-lapsed-notice = A játék (#{ $game }) visszavágójára szóló ajánlat lejárt: egy napon belül nem fogadta el mindenki.
+rematch-not-player = A játék (#{ $game }) visszavágóját csak a játékosai fogadhatják el.
+rematch-not-over = A játék (#{ $game }) még nem ért véget: a visszavágót a végén ajánlom fel.
+rematch-ended-early = A játékot (#{ $game }) idő előtt leállították: visszavágót csak végigjátszott játék után ajánlok fel.
+rematch-unknown = Ez a Visszavágó gomb nem tartozik a csatorna egyik játékához sem: nem történt semmi.
+rematch-channel-busy = Ebben a csatornában már van egy játék (#{ $other }), ezért a visszavágó nem indulhat el. Az elfogadásod érvényben marad: nyomd meg újra a Visszavágó gombot, ha az a játék véget ért, a korábbi játék (#{ $game }) vége után egy napon belül.

@@ -169,8 +169,16 @@ pub fn refresh_question(at: PanelAt, steps: &[Action], colour: Colour, lang: Lan
 
 impl Outgoing {
     /// The controls under a notice: a turn message that pings the player to move in the
-    /// game's channel carries the button that opens their private turn panel.
+    /// game's channel carries the button that opens their private turn panel; the final
+    /// message of a game played to its end, the Rematch button.
     pub fn controls(&self) -> Vec<Row> {
+        if self.rematch && self.direct_to.is_none() {
+            return fit(vec![Row::Buttons(vec![Button::new(
+                ids::rematch_id(self.game.0),
+                say(self.lang, &Msg::ButtonRematch),
+                Style::Primary,
+            )])]);
+        }
         if self.kind != NoticeKind::Turn || self.mention.is_none() || self.direct_to.is_some() {
             return Vec::new();
         }

@@ -159,6 +159,13 @@ pub fn route(id: &str, value: Option<&str>) -> Route {
         };
         return ask(command, None, How::New);
     }
+    if let Some(game) = ids::parse_rematch(id) {
+        // A final message's Rematch: the clicker accepts (privately answered), or opens it.
+        return match game {
+            Some(game) => ask(Command::Rematch { game }, None, How::New),
+            None => Route::Refuse(Msg::RematchUnknown),
+        };
+    }
     match ids::legacy(id) {
         // An older version's control named no game: the service answers it as stale (a
         // panel's with a button that opens a fresh one).
@@ -392,5 +399,18 @@ mod tests {
         assert_eq!(route("calcada:move:7:3", None), Route::Unknown);
         assert_eq!(route("cp:7:3::n", None), Route::Unknown);
         assert_eq!(route("someone-else:1", None), Route::Unknown);
+        // A final message's Rematch names its game; one that does not read is refused.
+        assert_eq!(
+            route(&ids::rematch_id(12), None),
+            new(Command::Rematch { game: 12 }, None)
+        );
+        assert!(!click_updates("rm:12", &[]));
+        for bad in ["rm:", "rm:x", "rm:-3", "rm:0", "rm:+4", "rm:12:1"] {
+            assert_eq!(
+                route(bad, None),
+                Route::Refuse(Msg::RematchUnknown),
+                "{bad}"
+            );
+        }
     }
 }

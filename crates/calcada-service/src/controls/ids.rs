@@ -18,6 +18,7 @@
 //! - `calcada:results:<page>`, `calcada:mine:<page>`: pages;
 //! - `calcada:replay:<game>:<turn shown>:<s|b|f|e>`: a replay's buttons (start, back,
 //!   forward, end).
+//! - `rm:<game>`: the Rematch button under the final message of a game played to its end.
 //!
 //! The service makes them (`build.rs`) and reads them back (`click.rs`); the transports only
 //! hand them back.
@@ -367,6 +368,21 @@ pub fn legacy(id: &str) -> Option<Legacy> {
     (f.len() == 4 && number(f[1])).then_some(Legacy::Panel {
         channel: Some(f[0].parse().ok()?),
     })
+}
+
+/// The Rematch button of a game's final message: `rm:<game>`.
+pub const REMATCH_PREFIX: &str = "rm:";
+
+/// The id of the Rematch button under the final message of `game`.
+pub fn rematch_id(game: i64) -> String {
+    format!("{REMATCH_PREFIX}{game}")
+}
+
+/// The game a Rematch button names: `None` if `id` is no Rematch button, `Some(None)` if it
+/// is one whose game does not read.
+pub fn parse_rematch(id: &str) -> Option<Option<i64>> {
+    id.strip_prefix(REMATCH_PREFIX)
+        .map(|game| parse_game(game, 10).filter(|_| game.bytes().all(|b| b.is_ascii_digit())))
 }
 
 #[cfg(test)]

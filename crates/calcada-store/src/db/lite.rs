@@ -29,6 +29,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../../migrations/0015_results_per_game.sql"),
     include_str!("../../../../migrations/0016_outbox_folds.sql"),
     include_str!("../../../../migrations/0017_leagues.sql"),
+    include_str!("../../../../migrations/0018_rematches.sql"),
 ];
 
 /// How many migrations this binary knows (the schema version it brings a database to).

@@ -36,6 +36,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../../migrations/postgres/0015_results_per_game.sql"),
     include_str!("../../../../migrations/postgres/0016_outbox_folds.sql"),
     include_str!("../../../../migrations/postgres/0017_leagues.sql"),
+    include_str!("../../../../migrations/postgres/0018_rematches.sql"),
 ];
 
 // A schema version means the same tables on both databases.
