@@ -32,7 +32,7 @@ pub fn missing(perms: serenity::Permissions, in_thread: bool) -> Vec<Permission>
 }
 
 /// Whether a channel is a thread.
-fn is_thread(kind: serenity::ChannelType) -> bool {
+pub fn is_thread(kind: serenity::ChannelType) -> bool {
     matches!(
         kind,
         serenity::ChannelType::PublicThread

@@ -1327,3 +1327,19 @@ league-standings-row = { $rank }. { $name }: { $points } { $points ->
     }
 league-standings-empty = Nobody has signed up for league { $league } yet.
 league-table-name = League { $league } · round { $round } · table { $table }
+
+## a game in its own thread (issue 47)
+permission-create-public-threads = Create Public Threads
+permission-create-private-threads = Create Private Threads
+permission-manage-threads = Manage Threads
+thread-name = { $game } · { $names }
+thread-opened = A game is open in { $thread }: press Join to take a seat. Its turns, pings and reminders all go to the thread.
+thread-join-button = Join
+thread-joined = You have a seat in the game in { $thread }.
+thread-join-failed = You have a seat in the game, but Discord did not add you to { $thread } just now. Press Join again in a moment: it adds you to the thread.
+thread-failed = Discord did not create the game's thread just now, so nothing was opened. Please try again in a moment.
+thread-in-thread = I cannot open a thread inside a thread: use this option in the channel itself, or open the game here without it.
+cmd-calcada-new--thread = thread
+cmd-calcada-new--thread-desc = Open the game in a new thread of this channel, public or private (default: here)
+cmd-calcada-new--thread-choice-0 = Public thread
+cmd-calcada-new--thread-choice-1 = Private thread (its players only)

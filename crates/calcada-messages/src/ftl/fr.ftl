@@ -1332,3 +1332,19 @@ league-standings-row = { $rank }. { $name } : { $points } { $points ->
     }
 league-standings-empty = Personne ne s'est encore inscrit à la ligue { $league }.
 league-table-name = Ligue { $league } · ronde { $round } · table { $table }
+
+## a game in its own thread (issue 47)
+permission-create-public-threads = Créer des fils publics
+permission-create-private-threads = Créer des fils privés
+permission-manage-threads = Gérer les fils
+thread-name = { $game } · { $names }
+thread-opened = Une partie est ouverte dans { $thread } : appuyez sur « Rejoindre » pour y prendre place. Ses tours, ses mentions et ses rappels arrivent tous dans le fil.
+thread-join-button = Rejoindre
+thread-joined = Vous avez une place dans la partie de { $thread }.
+thread-join-failed = Vous avez une place dans la partie, mais Discord ne vous a pas ajouté à { $thread } à l'instant. Appuyez de nouveau sur « Rejoindre » dans un moment : cela vous ajoute au fil.
+thread-failed = Discord n'a pas créé le fil de la partie à l'instant, donc rien n'a été ouvert. Réessayez dans un moment.
+thread-in-thread = Je ne peux pas ouvrir un fil dans un fil : utilisez cette option dans le salon lui-même, ou ouvrez la partie ici sans elle.
+cmd-calcada-new--thread = fil
+cmd-calcada-new--thread-desc = Ouvrir la partie dans un nouveau fil de ce salon, public ou privé (par défaut : ici)
+cmd-calcada-new--thread-choice-0 = Fil public
+cmd-calcada-new--thread-choice-1 = Fil privé (ses joueurs seulement)

@@ -1013,3 +1013,19 @@ league-standings-title = Liga { $league } – tabella, forduló: { $round }/{ $r
 league-standings-row = { $rank }. { $name }: { $points } pont, { $played } lejátszott asztal, { $byes } szabadkör
 league-standings-empty = Erre a ligára még senki sem jelentkezett: { $league }.
 league-table-name = Liga { $league } · { $round }. forduló · { $table }. asztal
+
+## a game in its own thread (issue 47)
+permission-create-public-threads = Nyilvános szálak létrehozása
+permission-create-private-threads = Privát szálak létrehozása
+permission-manage-threads = Szálak kezelése
+thread-name = { $game } · { $names }
+thread-opened = Új játék nyílt itt: { $thread }. Nyomd meg a „Csatlakozás” gombot, hogy helyet foglalj; a körök, az említések és az emlékeztetők mind a szálba érkeznek.
+thread-join-button = Csatlakozás
+thread-joined = Helyet foglaltál a játékban: { $thread }.
+thread-join-failed = Helyet foglaltál a játékban, de a Discord most nem adott hozzá ehhez: { $thread }. Nyomd meg újra a „Csatlakozás” gombot egy kicsit később: az hozzáad a szálhoz.
+thread-failed = A Discord most nem hozta létre a játék szálát, így semmi sem nyílt meg. Próbáld újra egy kicsit később.
+thread-in-thread = Szálon belül nem tudok új szálat nyitni: használd ezt a lehetőséget magában a csatornában, vagy nyisd meg itt a játékot nélküle.
+cmd-calcada-new--thread = szál
+cmd-calcada-new--thread-desc = Új szálban nyíljon a játék ebben a csatornában, nyilvánosban vagy privátban (alapból: itt)
+cmd-calcada-new--thread-choice-0 = Nyilvános szál
+cmd-calcada-new--thread-choice-1 = Privát szál (csak a játékosainak)
