@@ -16,7 +16,7 @@ use super::commands::ThreadChoice;
 use super::respond::{channel_message, say_privately};
 use super::{caller, permissions, Context, Data, Error};
 use calcada_ids::ids::ChannelId;
-use calcada_messages::{say, say_as, Lang, Markup, Msg, Permission};
+use calcada_messages::{say, say_as, Lang, Markup, Msg};
 use calcada_service::controls::kit::{Button, Row, Style};
 use calcada_service::{Command, Fault, Reply};
 use poise::serenity_prelude as serenity;
@@ -68,38 +68,6 @@ pub fn thread_name(lang: Lang, game: &str, names: &[&str]) -> String {
     cut
 }
 
-/// What the bot lacks to open a game in a new thread of a channel, from its rights there
-/// (`app_permissions`): see the channel, make the thread, post in it, embed and attach.
-pub fn missing(perms: serenity::Permissions, private: bool) -> Vec<Permission> {
-    if perms.administrator() {
-        return Vec::new();
-    }
-    let create = match private {
-        true => (
-            Permission::CreatePrivateThreads,
-            perms.create_private_threads(),
-        ),
-        false => (
-            Permission::CreatePublicThreads,
-            perms.create_public_threads(),
-        ),
-    };
-    [
-        (Permission::ViewChannel, perms.view_channel()),
-        create,
-        (
-            Permission::SendMessagesInThreads,
-            perms.send_messages_in_threads(),
-        ),
-        (Permission::EmbedLinks, perms.embed_links()),
-        (Permission::AttachFiles, perms.attach_files()),
-    ]
-    .into_iter()
-    .filter(|(_, has)| !has)
-    .map(|(p, _)| p)
-    .collect()
-}
-
 /// A refusal, privately, in the caller's language.
 fn refused(lang: Lang, msg: &Msg) -> Reply {
     Reply {
@@ -122,7 +90,8 @@ fn game_name(ctx: Context<'_>, index: usize, lang: Lang) -> String {
             .iter()
             .find(|(l, _)| l == lang.code())
             .map_or_else(|| c.name.to_string(), |(_, n)| n.to_string()),
-        None => "Calçada".to_string(),
+        None => calcada_messages::command_text(lang, "cmd-calcada-new--game-choice-0")
+            .unwrap_or_default(),
     }
 }
 
@@ -150,14 +119,17 @@ pub async fn open(
     let private = matches!(choice, ThreadChoice::Private);
     let lacks = interaction
         .app_permissions
-        .map(|p| missing(p, private))
+        .map(|p| permissions::to_open_thread(p, private))
         .unwrap_or_default();
     if !lacks.is_empty() {
         super::observe::note(calcada_metrics::Outcome::refused);
         return say_privately(ctx, &Msg::BotLacksPermissions { missing: lacks }).await;
     }
-    // The bot's rights in the thread are its rights in the channel, checked above.
-    let caller = caller::of_context(ctx).bot_missing(Vec::new());
+    // The bot's rights in the thread are its rights in the channel, those of a thread.
+    let in_thread = interaction
+        .app_permissions
+        .map(|p| permissions::missing(p, true));
+    let caller = caller::of_context(ctx).bot_missing(in_thread.unwrap_or_default());
     let game_lang = match &command {
         Command::NewGame { lang: Some(l), .. } => *l,
         _ => Lang::supported(&caller.guild_locale).unwrap_or_default(),
@@ -292,26 +264,6 @@ pub async fn join(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ::serenity::all::Permissions as P;
-
-    #[test]
-    fn a_thread_needs_its_own_rights_each_named() {
-        let all = P::VIEW_CHANNEL
-            | P::CREATE_PUBLIC_THREADS
-            | P::SEND_MESSAGES_IN_THREADS
-            | P::EMBED_LINKS
-            | P::ATTACH_FILES;
-        assert!(missing(all, false).is_empty());
-        assert_eq!(missing(all, true), vec![Permission::CreatePrivateThreads]);
-        assert_eq!(
-            missing(P::VIEW_CHANNEL | P::EMBED_LINKS | P::ATTACH_FILES, false),
-            vec![
-                Permission::CreatePublicThreads,
-                Permission::SendMessagesInThreads
-            ]
-        );
-        assert!(missing(P::ADMINISTRATOR, true).is_empty());
-    }
 
     #[test]
     fn join_ids_name_their_thread() {

@@ -1,5 +1,5 @@
 //! The messages of server leagues (issue 47), in the Fluent files' order: sign-ups, the
-//! start, pauses, the end, standings and a table's name.
+//! start, pauses, the end, standings and a table's name; then a game in its own thread.
 
 /// Adds these messages to those listed before (`$listed`) and hands them all on to `$next`
 /// (then the parts after it, `$rest`).
