@@ -175,14 +175,15 @@ pub async fn open(
         }
         let mut in_thread = caller;
         in_thread.channel = ChannelId(thread.get());
-        let reply = service.handle(in_thread, command).await?;
-        if reply.refused {
-            // Another command came first (nothing was opened): the thread goes.
+        let reply = service.handle(in_thread, command).await;
+        if reply.as_ref().map_or(true, |r| r.refused) {
+            // Nothing was opened (another command came first, or a fault): the thread goes.
             if let Err(e) = thread.delete(&http).await {
                 tracing::warn!(%thread, "an empty thread stays: {}", super::secrets::said(&e));
             }
-            return Ok(reply);
+            return reply;
         }
+        let reply = reply?;
         if let Err(e) = thread.send_message(&http, channel_message(&reply)).await {
             tracing::warn!(%thread, "the game's opening was not posted in its thread: {}", super::secrets::said(&e));
         }
