@@ -23,10 +23,10 @@ mod scratch;
 #[path = "support/rematch.rs"]
 mod world;
 
-use calcada::bots::{Bot, BotLevel, Greedy};
-use calcada::ids::{ChannelId, GuildId, UserId};
-use calcada::service::{Caller, Command, MadeFor, Reply, Seeds, Service};
-use calcada::store::{GameStatus, Location, NoticeKind, Store};
+use calcada_bots::{Bot, BotLevel, Greedy};
+use calcada_ids::ids::{ChannelId, GuildId, UserId};
+use calcada_service::{Caller, Command, MadeFor, Reply, Seeds, Service};
+use calcada_store::{GameStatus, Location, NoticeKind, Store};
 use std::sync::atomic::Ordering;
 use world::*;
 
@@ -263,7 +263,7 @@ async fn over_discord_the_final_message_carries_rematch_and_two_clicks_open_one_
             .unwrap()
             .id;
         while let Some(g) = service.live_game(ChannelId(CHANNEL_ID)).unwrap() {
-            let game = g.state_of::<calcada::engine::Game>().unwrap();
+            let game = g.state_of::<calcada_rules::Game>().unwrap();
             let user = if game.current() == 0 { &a } else { &b };
             let act = Command::Act {
                 action: Greedy.choose(game),
@@ -313,7 +313,7 @@ async fn over_discord_the_final_message_carries_rematch_and_two_clicks_open_one_
     // The new game's first turn message, in the channel, with its Take your turn button.
     let store = Store::open(&h.db)
         .unwrap()
-        .with_games(calcada::service::games());
+        .with_games(calcada_service::games());
     let new = store.live_game_in(ChannelId(CHANNEL_ID)).unwrap().unwrap();
     assert_eq!(new.status, GameStatus::Running);
     assert_eq!(new.seats, store.load_game(first).unwrap().seats);

@@ -62,6 +62,10 @@ use tokio_tungstenite::tungstenite::Message as WsMessage;
 #[path = "registration.rs"]
 pub mod registration;
 
+#[path = "fake_threads.rs"]
+pub mod threads;
+pub use threads::FakeThread;
+
 // ---------------------------------------------------------------------------------------------
 // Constants
 // ---------------------------------------------------------------------------------------------
@@ -104,6 +108,7 @@ pub mod perms {
     pub const USE_APPLICATION_COMMANDS: u64 = 1 << 31;
     pub const MANAGE_THREADS: u64 = 1 << 34;
     pub const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
+    pub const CREATE_PRIVATE_THREADS: u64 = 1 << 36;
     pub const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
     /// What an ordinary member (and the bot) may do in the test channel.
     pub const MEMBER: u64 = ADD_REACTIONS
@@ -588,6 +593,11 @@ struct State {
     dm_channels: HashMap<u64, u64>,
     channel_guilds: HashMap<u64, u64>,
     users: HashMap<u64, Value>,
+    /// Threads the bot made (`threads.rs`).
+    threads: HashMap<u64, FakeThread>,
+    deleted_threads: Vec<u64>,
+    /// The bot's permissions in a channel, where a test set them.
+    bot_permissions_in: HashMap<u64, u64>,
 }
 
 impl State {
@@ -2786,6 +2796,31 @@ fn route(shared: &Shared, st: &mut State, request: &Request) -> Response {
             }
         }
         ("POST", ["channels", _, "typing"]) => no_content(),
+        ("POST", ["channels", channel, "threads"]) => match channel.parse::<u64>() {
+            Ok(channel) => threads::create(st, request, shared.config.bot_permissions, channel),
+            Err(_) => unhandled(),
+        },
+        ("PATCH", ["channels", channel]) => channel
+            .parse::<u64>()
+            .ok()
+            .and_then(|c| threads::patch(st, request, shared.config.bot_permissions, c))
+            .unwrap_or_else(unhandled),
+        ("DELETE", ["channels", channel]) => channel
+            .parse::<u64>()
+            .ok()
+            .and_then(|c| threads::delete(st, c))
+            .unwrap_or_else(unhandled),
+        ("PUT", ["channels", channel, "thread-members", user]) => {
+            match (channel.parse::<u64>(), user.parse::<u64>()) {
+                (Ok(channel), Ok(user)) => threads::add_member(st, channel, user),
+                _ => unhandled(),
+            }
+        }
+        ("GET", ["channels", channel])
+            if channel.parse().is_ok_and(|c| st.threads.contains_key(&c)) =>
+        {
+            threads::get(st, channel.parse().unwrap_or_default()).unwrap_or_else(unhandled)
+        }
         ("GET", ["channels", channel]) => match channel.parse::<u64>() {
             Ok(channel) => match st.dm_recipient(channel) {
                 Some(user) => ok(json!({
@@ -3227,6 +3262,9 @@ fn channel_message(st: &mut State, request: &Request, channel_id: u64) -> Respon
             .as_array()
             .is_some_and(|s| !s.is_empty())
         || payload["poll"].is_object();
+    if threads::archived(st, channel_id) {
+        return refuse(record, st, 400, 50083, "Thread is archived");
+    }
     if !has_body {
         return refuse(record, st, 400, 50006, "Cannot send an empty message");
     }

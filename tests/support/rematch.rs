@@ -3,13 +3,13 @@
 //! game of two people and a bot played to its end.
 
 use crate::{postgres_server, scratch};
-use calcada::bots::{Bot, BotLevel, Greedy};
-use calcada::ids::{ChannelId, GameId, GuildId, UserId};
-use calcada::service::{
+use calcada_bots::{Bot, BotLevel, Greedy};
+use calcada_ids::ids::{ChannelId, GameId, GuildId, UserId};
+use calcada_service::{
     AsyncService, Caller, Clock, Command, Deliver, DeliveryError, MadeFor, Outgoing, Reply, Seeds,
     Service,
 };
-use calcada::store::{GameStatus, Location, NoticeKind, Store, StoredGame};
+use calcada_store::{GameStatus, Location, NoticeKind, Store, StoredGame};
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -72,7 +72,7 @@ impl World {
         let service = |k: u64| {
             let store = Store::connect(at)
                 .unwrap()
-                .with_games(calcada::service::games());
+                .with_games(calcada_service::games());
             Arc::new(Service::new(
                 store,
                 clock.clone(),
@@ -89,7 +89,7 @@ impl World {
                 .unwrap(),
             store: Store::connect(at)
                 .unwrap()
-                .with_games(calcada::service::games()),
+                .with_games(calcada_service::games()),
             clock,
         }
     }
@@ -149,7 +149,7 @@ impl World {
                 s.play_bot_turn(g.id).unwrap();
                 continue;
             }
-            let game = g.state_of::<calcada::engine::Game>().unwrap();
+            let game = g.state_of::<calcada_rules::Game>().unwrap();
             let who = if seat == 0 { ana() } else { bruno() };
             let act = Command::Act {
                 action: Greedy.choose(game),
@@ -170,7 +170,7 @@ impl World {
         let mut buttons = Vec::new();
         for out in &posted {
             for row in out.controls() {
-                let calcada::service::controls::kit::Row::Buttons(row) = row else {
+                let calcada_service::controls::kit::Row::Buttons(row) = row else {
                     continue;
                 };
                 for b in row.into_iter().filter(|b| b.id.starts_with("rm:")) {
@@ -187,7 +187,7 @@ impl World {
     }
 }
 
-pub fn offer(w: &World, id: GameId) -> calcada::store::RematchOffer {
+pub fn offer(w: &World, id: GameId) -> calcada_store::RematchOffer {
     w.store.rematch_offer(id).unwrap().unwrap_or_default()
 }
 

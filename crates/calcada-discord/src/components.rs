@@ -22,6 +22,9 @@ pub async fn on_component(
     click: &serenity::ComponentInteraction,
 ) -> Result<(), Error> {
     let id = click.data.custom_id.clone();
+    if let Some(thread) = super::threads::join_target(&id) {
+        return super::threads::join(ctx, data, click, thread).await;
+    }
     let values = chosen(click);
     let how = match click_updates(&id, &values) {
         true => ClickAnswer::Update,

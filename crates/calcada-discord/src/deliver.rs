@@ -12,14 +12,16 @@
 //! the token itself; missing access or permissions (50001, 50013) refuse the bot in that
 //! channel (what it lacks is read from serenity's cache); an unknown channel (10003) is
 //! confirmed with `GET /channels/{id}` before the outbox ends a game for it; other 4xx never
-//! work.
+//! work. A game's thread that archived itself (50083) is reopened (`PATCH /channels/{id}`
+//! `archived: false`) and posted in again; a thread the bot may not reopen (locked by a
+//! moderator: Manage Threads) refuses the bot there, as a channel does.
 
 use super::limits::{clip, MAX_CONTENT};
 use super::permissions;
 use super::respond::embed;
 use super::secrets::redact;
 use calcada_ids::ids::ChannelId;
-use calcada_messages::Markup;
+use calcada_messages::{Markup, Permission};
 use calcada_service::{Deliver, DeliveryError, Outgoing, RetryScope};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -33,6 +35,9 @@ const UNKNOWN_CHANNEL: i64 = 10003;
 
 /// Discord refuses the bot in the channel: missing access, missing permissions.
 const REFUSED: [i64; 2] = [50001, 50013];
+
+/// Discord's code for "Thread is archived": the thread is reopened, then posted in.
+const THREAD_ARCHIVED: i64 = 50083;
 
 /// Discord's code for "Cannot send messages to this user" (DMs closed).
 const DMS_CLOSED: i64 = 50007;
@@ -163,13 +168,76 @@ impl DiscordOutbox {
         (json, files)
     }
 
-    /// Posts a message in a channel; Discord's answer classified on failure.
+    /// Posts a message in a channel; Discord's answer classified on failure. In an archived
+    /// thread: reopened first, then posted in once more.
     async fn post(
         &self,
         channel: serenity::ChannelId,
         json: serde_json::Value,
         files: Vec<(String, Vec<u8>)>,
     ) -> Result<(), DeliveryError> {
+        match self.post_once(channel, json.clone(), files.clone()).await {
+            Err((THREAD_ARCHIVED, _)) => {
+                self.unarchive(channel).await?;
+                self.post_once(channel, json, files)
+                    .await
+                    .map_err(|(_, e)| e)
+            }
+            other => other.map_err(|(_, e)| e),
+        }
+    }
+
+    /// Reopens an archived thread (`PATCH /channels/{id}` `archived: false`). Refused (a locked
+    /// thread needs Manage Threads): the bot is refused there, as in a channel.
+    async fn unarchive(&self, thread: serenity::ChannelId) -> Result<(), DeliveryError> {
+        let url = format!(
+            "{}/api/v10/channels/{thread}",
+            self.base.trim_end_matches('/')
+        );
+        let response = self
+            .client
+            .patch(url)
+            .header(reqwest::header::AUTHORIZATION, self.http.token())
+            .header(
+                reqwest::header::USER_AGENT,
+                ::serenity::constants::USER_AGENT,
+            )
+            .header(reqwest::header::CONTENT_TYPE, "application/json")
+            .body(serde_json::json!({"archived": false}).to_string())
+            .send()
+            .await
+            .map_err(|e| {
+                let e = super::secrets::said(&e);
+                DeliveryError::retry(format!("no answer from Discord: {e}"))
+            })?;
+        if response.status().is_success() {
+            tracing::info!(%thread, "an archived game thread reopened");
+            return Ok(());
+        }
+        let (code, failed) = failure(response).await;
+        Err(match failed {
+            DeliveryError::Refused { error, code, .. } => DeliveryError::Refused {
+                error,
+                code,
+                missing: vec![Permission::ManageThreads],
+            },
+            // A thread Discord will not reopen otherwise: the bot cannot post there.
+            DeliveryError::Permanent(error) => DeliveryError::Refused {
+                error,
+                code,
+                missing: vec![Permission::ManageThreads],
+            },
+            other => other,
+        })
+    }
+
+    /// Posts a message once; on failure, Discord's error code with the failure classified.
+    async fn post_once(
+        &self,
+        channel: serenity::ChannelId,
+        json: serde_json::Value,
+        files: Vec<(String, Vec<u8>)>,
+    ) -> Result<(), (i64, DeliveryError)> {
         let url = format!(
             "{}/api/v10/channels/{channel}/messages",
             self.base.trim_end_matches('/')
@@ -192,31 +260,38 @@ impl DiscordOutbox {
                 let part = reqwest::multipart::Part::bytes(bytes)
                     .file_name(name)
                     .mime_str("image/png")
-                    .map_err(|e| DeliveryError::Permanent(e.to_string()))?;
+                    .map_err(|e| (0, DeliveryError::Permanent(e.to_string())))?;
                 form = form.part(format!("files[{i}]"), part);
             }
             request.multipart(form.text("payload_json", json.to_string()))
         };
         let response = request.send().await.map_err(|e| {
             let e = super::secrets::said(&e);
-            DeliveryError::retry(format!("no answer from Discord: {e}"))
+            (
+                0,
+                DeliveryError::retry(format!("no answer from Discord: {e}")),
+            )
         })?;
         if response.status().is_success() {
             return Ok(());
         }
-        Err(match failure(response).await {
-            DeliveryError::Refused { error, code, .. } => DeliveryError::Refused {
-                error,
-                code,
-                missing: permissions::in_cache(&self.cache, channel),
+        let (code, failed) = failure(response).await;
+        Err((
+            code,
+            match failed {
+                DeliveryError::Refused { error, code, .. } => DeliveryError::Refused {
+                    error,
+                    code,
+                    missing: permissions::in_cache(&self.cache, channel),
+                },
+                other => other,
             },
-            other => other,
-        })
+        ))
     }
 }
 
-/// A failed answer from Discord, read and classified.
-async fn failure(response: reqwest::Response) -> DeliveryError {
+/// A failed answer from Discord, read and classified, with its error code (0 if none).
+async fn failure(response: reqwest::Response) -> (i64, DeliveryError) {
     let status = response.status().as_u16();
     let headers = response.headers().clone();
     let bytes = response.bytes().await.unwrap_or_default();
@@ -236,7 +311,8 @@ async fn failure(response: reqwest::Response) -> DeliveryError {
         "{status} {code}: {}",
         body["message"].as_str().unwrap_or("no message")
     );
-    classify_status(status, code, error, retry_after(&body, &headers), limited)
+    let failed = classify_status(status, code, error, retry_after(&body, &headers), limited);
+    (code, failed)
 }
 
 impl Deliver for DiscordOutbox {
@@ -272,7 +348,7 @@ impl Deliver for DiscordOutbox {
         if response.status().is_success() {
             return Ok(false);
         }
-        match failure(response).await {
+        match failure(response).await.1 {
             DeliveryError::ChannelGone(_) => Ok(true),
             DeliveryError::Refused { .. } => Ok(false),
             other => Err(other),

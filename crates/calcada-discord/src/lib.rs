@@ -3,7 +3,8 @@
 //! `components`, `respond`; the service's controls drawn as Discord's: `controls`; their ids
 //! are the service's), posts the outbox (`deliver`) and runs the reminder clock.
 //! `errors` is the one error path, which also answers interactions nothing else knows;
-//! `secrets` keeps interaction tokens out of what it logs and stores.
+//! `secrets` keeps interaction tokens out of what it logs and stores; `threads` opens a game
+//! in a thread of its own.
 //! A crate of its own on the service and the layers it answers in (never the store: what it
 //! names of stored values comes through the service), so it cannot name the command line,
 //! which starts it (`serve`).
@@ -20,6 +21,7 @@ pub mod observe;
 pub mod permissions;
 pub mod respond;
 pub mod secrets;
+pub mod threads;
 
 pub use config::{Config, ConfigError, LogFormat, Token};
 

@@ -31,8 +31,30 @@ pub fn missing(perms: serenity::Permissions, in_thread: bool) -> Vec<Permission>
     .collect()
 }
 
+/// What the bot lacks to open a game in a new thread of a channel (its rights there): what a
+/// game needs in a thread ([`missing`]), and to make the thread, public or `private`.
+pub fn to_open_thread(perms: serenity::Permissions, private: bool) -> Vec<Permission> {
+    let mut lacks = missing(perms, true);
+    let create = match private {
+        true => (
+            Permission::CreatePrivateThreads,
+            perms.create_private_threads(),
+        ),
+        false => (
+            Permission::CreatePublicThreads,
+            perms.create_public_threads(),
+        ),
+    };
+    if !perms.administrator() && !create.1 {
+        // Named after seeing the channel, before posting in the thread.
+        let at = usize::from(lacks.first() == Some(&Permission::ViewChannel));
+        lacks.insert(at, create.0);
+    }
+    lacks
+}
+
 /// Whether a channel is a thread.
-fn is_thread(kind: serenity::ChannelType) -> bool {
+pub fn is_thread(kind: serenity::ChannelType) -> bool {
     matches!(
         kind,
         serenity::ChannelType::PublicThread
@@ -91,5 +113,37 @@ mod tests {
         assert!(missing(all | P::SEND_MESSAGES_IN_THREADS, true).is_empty());
         assert!(missing(P::ADMINISTRATOR, false).is_empty());
         assert_eq!(missing(P::empty(), false).len(), 4);
+    }
+
+    #[test]
+    fn a_thread_needs_its_own_rights_each_named() {
+        let all = P::VIEW_CHANNEL
+            | P::CREATE_PUBLIC_THREADS
+            | P::SEND_MESSAGES_IN_THREADS
+            | P::EMBED_LINKS
+            | P::ATTACH_FILES;
+        assert!(to_open_thread(all, false).is_empty());
+        assert_eq!(
+            to_open_thread(all, true),
+            vec![Permission::CreatePrivateThreads]
+        );
+        assert_eq!(
+            to_open_thread(P::VIEW_CHANNEL | P::EMBED_LINKS | P::ATTACH_FILES, false),
+            vec![
+                Permission::CreatePublicThreads,
+                Permission::SendMessagesInThreads
+            ]
+        );
+        assert!(to_open_thread(P::ADMINISTRATOR, true).is_empty());
+        assert_eq!(
+            to_open_thread(P::empty(), true),
+            vec![
+                Permission::ViewChannel,
+                Permission::CreatePrivateThreads,
+                Permission::SendMessagesInThreads,
+                Permission::EmbedLinks,
+                Permission::AttachFiles
+            ]
+        );
     }
 }

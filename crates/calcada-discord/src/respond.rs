@@ -113,12 +113,13 @@ pub fn interaction_message(p: Parts) -> serenity::CreateInteractionResponseMessa
 
 /// The same reply as an ordinary channel message (a public answer to a deferred, ephemeral
 /// interaction).
-fn channel_message(reply: &Reply) -> serenity::CreateMessage {
+pub(crate) fn channel_message(reply: &Reply) -> serenity::CreateMessage {
     let p = parts(reply);
     serenity::CreateMessage::new()
         .content(p.content)
         .allowed_mentions(no_mentions())
         .embeds(p.embeds)
+        .components(p.rows)
         .files(p.files)
 }
 

@@ -11,15 +11,24 @@ pub enum Permission {
     SendMessagesInThreads,
     EmbedLinks,
     AttachFiles,
+    /// To open a game in a new public thread (in the channel the thread starts from).
+    CreatePublicThreads,
+    /// To open a game in a new private thread.
+    CreatePrivateThreads,
+    /// To reopen a locked thread (a thread archived by a moderator).
+    ManageThreads,
 }
 
 impl Permission {
-    pub const ALL: [Permission; 5] = [
+    pub const ALL: [Permission; 8] = [
         Permission::ViewChannel,
         Permission::SendMessages,
         Permission::SendMessagesInThreads,
         Permission::EmbedLinks,
         Permission::AttachFiles,
+        Permission::CreatePublicThreads,
+        Permission::CreatePrivateThreads,
+        Permission::ManageThreads,
     ];
 
     /// A stable name (stored with a blocked channel, and the end of its message key).
@@ -30,6 +39,9 @@ impl Permission {
             Permission::SendMessagesInThreads => "send-messages-in-threads",
             Permission::EmbedLinks => "embed-links",
             Permission::AttachFiles => "attach-files",
+            Permission::CreatePublicThreads => "create-public-threads",
+            Permission::CreatePrivateThreads => "create-private-threads",
+            Permission::ManageThreads => "manage-threads",
         }
     }
 

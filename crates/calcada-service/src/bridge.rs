@@ -83,6 +83,15 @@ impl AsyncService {
         Ok(reply)
     }
 
+    /// [`Service::check_new_game`].
+    pub async fn check_new_game(
+        &self,
+        caller: Caller,
+        command: Command,
+    ) -> Result<Option<String>, Fault> {
+        self.call(move |s| s.check_new_game(&caller, command)).await
+    }
+
     /// [`Service::legal_choices`].
     pub async fn legal_choices(
         &self,

@@ -274,32 +274,10 @@ impl Service {
         match command {
             Command::Help => Ok(Reply::private(say(lang, &Msg::Help))),
             Command::Rules => Ok(Reply::private(say(lang, &Msg::Rules))),
-            Command::NewGame {
-                game,
-                board,
-                max_players,
-                bots,
-                reminder_hours,
-                bot_takes_over_after,
-                lang: game_lang,
-                hints,
-                stand_in,
-                clock,
-            } => self.new_game(
-                caller,
-                lobby::Opening {
-                    game: game.unwrap_or(self.plugins.default_kind()),
-                    board,
-                    max_players,
-                    bots,
-                    reminder_hours,
-                    bot_takes_over_after,
-                    lang: game_lang,
-                    hints,
-                    stand_in,
-                    clock,
-                },
-            ),
+            command @ Command::NewGame { .. } => {
+                let opening = lobby::Opening::of(command, self.plugins.default_kind(), false);
+                self.new_game(caller, opening.expect("a new game"))
+            }
             Command::Pause => self.pause(caller, lang),
             Command::Resume => self.resume(caller, lang),
             Command::List => self.list(caller, lang),

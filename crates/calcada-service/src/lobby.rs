@@ -3,7 +3,7 @@
 
 use super::body::NoticeBody;
 use super::request::{Caller, OnGame};
-use super::{access, Answer, Reply, Service};
+use super::{access, Answer, Command, Fault, Reply, Service, Stop};
 use calcada_messages::{say, say_as, say_text_as, Lang, Msg, Name, Quote};
 use calcada_store::{
     Change, GameKind, GameOptions, GameStatus, NewGame, Seat, StoreError, StoredGame,
@@ -23,15 +23,77 @@ pub(super) struct Opening {
     pub hints: Option<bool>,
     pub stand_in: Option<BotLevel>,
     pub clock: super::request::ClockChoice,
+    /// Only check the options and the bot's rights (the channel's own game aside): a
+    /// transport about to make a place for the game (a thread) asks first.
+    pub check_only: bool,
+}
+
+impl Opening {
+    /// The options of a `NewGame` command (`None` for any other command); `default`: the game
+    /// when it names none.
+    pub(super) fn of(command: Command, default: GameKind, check_only: bool) -> Option<Opening> {
+        let Command::NewGame {
+            game,
+            board,
+            max_players,
+            bots,
+            reminder_hours,
+            bot_takes_over_after,
+            lang,
+            hints,
+            stand_in,
+            clock,
+        } = command
+        else {
+            return None;
+        };
+        Some(Opening {
+            game: game.unwrap_or(default),
+            board,
+            max_players,
+            bots,
+            reminder_hours,
+            bot_takes_over_after,
+            lang,
+            hints,
+            stand_in,
+            clock,
+            check_only,
+        })
+    }
 }
 
 /// The longest reminder interval a game or server may set.
 const MAX_REMINDER_HOURS: u64 = 24 * 30;
 
 impl Service {
+    /// Whether `command` (a `NewGame`) would open a game for `caller`, its channel's own game
+    /// aside: `Some(refusal)` in the caller's language if not, `None` if it would (or if the
+    /// command opens nothing). Nothing is written: a transport asks before it makes a new
+    /// place for the game (a thread), then opens the game there.
+    pub fn check_new_game(
+        &self,
+        caller: &Caller,
+        command: Command,
+    ) -> Result<Option<String>, Fault> {
+        let Some(opening) = Opening::of(command, self.plugins.default_kind(), true) else {
+            return Ok(None);
+        };
+        let lang = Lang::from_locale(&caller.locale);
+        match self.new_game(caller, opening) {
+            Ok(_) => Ok(None),
+            Err(Stop::Refuse(text)) => Ok(Some(say_text_as(lang, caller.markup, &text))),
+            Err(Stop::Fault(f)) => Err(f),
+        }
+    }
+
     pub(super) fn new_game(&self, caller: &Caller, o: Opening) -> Answer {
         access::bot_can_post(caller)?;
-        if let Some(g) = self.store.live_game_in(caller.channel)? {
+        let busy = match o.check_only {
+            true => None,
+            false => self.store.live_game_in(caller.channel)?,
+        };
+        if let Some(g) = busy {
             let creator = g.seats.iter().find(|s| s.user == Some(g.creator));
             return Err(match creator {
                 Some(s) => Msg::ChannelBusy {
@@ -108,6 +170,9 @@ impl Service {
         let mut seats = vec![Seat::human(caller.user, &caller.name)];
         for kind in o.bots {
             seats.push(Seat::bot(kind, &bot_name(lang, &seats, kind)));
+        }
+        if o.check_only {
+            return Ok(Reply::private(String::new()));
         }
         let salt = self.seeds.salt();
         let new = NewGame {

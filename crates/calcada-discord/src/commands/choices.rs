@@ -102,6 +102,13 @@ impl From<LanguageChoice> for Lang {
     }
 }
 
+/// Where `/calcada new` opens the game: a new public or private thread of the channel.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum ThreadChoice {
+    Public,
+    Private,
+}
+
 /// How a player is told it is their turn (their own setting).
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum ToldChoice {

@@ -2,7 +2,9 @@
 //! server's results. The commands of a turn are top-level (`turn.rs`), a player's own
 //! settings are `/calcada-me` (`me.rs`).
 
-use super::choices::{BotChoice, GameChoice, LanguageChoice, RankingChoice, SideChoice};
+use super::choices::{
+    BotChoice, GameChoice, LanguageChoice, RankingChoice, SideChoice, ThreadChoice,
+};
 use super::run;
 use crate::limits::clip;
 use crate::{caller, Context, Error};
@@ -73,8 +75,10 @@ async fn new_game(
     #[max = 168]
     clock_bonus_hours: Option<u32>,
     clock_quiet: Option<bool>,
+    thread: Option<ThreadChoice>,
 ) -> Result<(), Error> {
     let kinds = ctx.data().service.kinds();
+    let game_index = game.map_or(0, |g| g.0);
     let command = Command::NewGame {
         game: game.and_then(|g| g.kind(&kinds)),
         board: side.map(|s| s.key().to_string()),
@@ -91,7 +95,10 @@ async fn new_game(
             pauses_for_quiet: clock_quiet,
         },
     };
-    run(ctx, command).await
+    match thread {
+        Some(choice) => crate::threads::open(ctx, choice, game_index, command).await,
+        None => run(ctx, command).await,
+    }
 }
 
 /// Take a seat in this channel's game before it starts.

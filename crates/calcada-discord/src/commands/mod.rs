@@ -17,6 +17,8 @@ pub mod options;
 mod piazza;
 mod turn;
 
+pub use choices::ThreadChoice;
+
 use super::limits::clip;
 use super::respond::{answer, say_privately};
 use super::{caller, Context, Data, Error};

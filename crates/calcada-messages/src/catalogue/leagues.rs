@@ -1,5 +1,5 @@
 //! The messages of server leagues (issue 47), in the Fluent files' order: sign-ups, the
-//! start, pauses, the end, standings and a table's name.
+//! start, pauses, the end, standings and a table's name; then a game in its own thread.
 
 /// Adds these messages to those listed before (`$listed`) and hands them all on to `$next`
 /// (then the parts after it, `$rest`).
@@ -37,5 +37,21 @@ macro_rules! leagues {
     LeagueStandingsEmpty { league: String } = "league-standings-empty",
     /// A table's thread (and game) name.
     LeagueTableName { league: String, round: usize, table: usize } = "league-table-name",
+    // ## a game in its own thread (issue 47): `thread` is the thread as Discord links it
+    // ("<#123>")
+    /// A game's thread: the game's name and its host's.
+    ThreadName { game: String, names: Name } = "thread-name",
+    /// The answer in the channel: the game is open in its thread.
+    ThreadOpened { thread: String } = "thread-opened",
+    /// The label of the button that seats a player in a thread's game.
+    ThreadJoinButton = "thread-join-button",
+    /// The player pressed Join: seated, and added to the thread.
+    ThreadJoined { thread: String } = "thread-joined",
+    /// Seated, but Discord did not add the player to the thread (pressing again does).
+    ThreadJoinFailed { thread: String } = "thread-join-failed",
+    /// Discord did not create the thread (a failure that passes): nothing was opened.
+    ThreadFailed = "thread-failed",
+    /// The thread option, used inside a thread.
+    ThreadInThread = "thread-in-thread",
     } };
 }

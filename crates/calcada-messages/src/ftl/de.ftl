@@ -1277,3 +1277,19 @@ rematch-not-over = Partie #{ $game } ist noch nicht zu Ende: Eine Revanche gibt 
 rematch-ended-early = Partie #{ $game } wurde vorzeitig beendet: Eine Revanche gibt es nur nach einer zu Ende gespielten Partie.
 rematch-unknown = Dieser Revanche-Button gehört zu keiner Partie in diesem Kanal: Es wurde nichts ausgeführt.
 rematch-channel-busy = In diesem Kanal gibt es schon eine Partie (#{ $other }), darum kann die Revanche für Partie #{ $game } nicht beginnen. Deine Zusage bleibt: Drück noch einmal auf Revanche, sobald diese Partie vorbei ist, innerhalb eines Tages nach dem Ende von Partie #{ $game }.
+
+## a game in its own thread (issue 47)
+permission-create-public-threads = Öffentliche Threads erstellen
+permission-create-private-threads = Private Threads erstellen
+permission-manage-threads = Threads verwalten
+thread-name = { $game } · { $names }
+thread-opened = In { $thread } ist eine Partie eröffnet: Drücke „Beitreten“, um mitzuspielen. Ihre Züge, Erwähnungen und Erinnerungen kommen alle in den Thread.
+thread-join-button = Beitreten
+thread-joined = Du spielst mit: Die Partie läuft in { $thread }.
+thread-join-failed = Du spielst mit, aber Discord hat dich gerade nicht zu { $thread } hinzugefügt. Drücke gleich noch einmal „Beitreten“: Das fügt dich dem Thread hinzu.
+thread-failed = Discord hat den Thread der Partie gerade nicht angelegt, daher wurde nichts eröffnet. Bitte versuche es gleich noch einmal.
+thread-in-thread = In einem Thread kann ich keinen Thread eröffnen: Nutze diese Option im Kanal selbst oder eröffne die Partie hier ohne sie.
+cmd-calcada-new--thread = thread
+cmd-calcada-new--thread-desc = Partie in einem neuen Thread dieses Kanals, öffentlich oder privat (Standard: hier)
+cmd-calcada-new--thread-choice-0 = Öffentlicher Thread
+cmd-calcada-new--thread-choice-1 = Privater Thread (nur für die Mitspielenden)

@@ -1342,3 +1342,19 @@ rematch-not-over = Game #{ $game } is not over yet: a rematch is offered when it
 rematch-ended-early = Game #{ $game } was ended early: a rematch is offered only after a game played to its end.
 rematch-unknown = This Rematch button belongs to no game of this channel: nothing was done.
 rematch-channel-busy = This channel already has a game (#{ $other }), so the rematch of game #{ $game } cannot open. Your acceptance stands: press Rematch again once that game is over, within a day of the end of game #{ $game }.
+
+## a game in its own thread (issue 47)
+permission-create-public-threads = Create Public Threads
+permission-create-private-threads = Create Private Threads
+permission-manage-threads = Manage Threads
+thread-name = { $game } · { $names }
+thread-opened = A game is open in { $thread }: press Join to take a seat. Its turns, pings and reminders all go to the thread.
+thread-join-button = Join
+thread-joined = You have a seat in the game in { $thread }.
+thread-join-failed = You have a seat in the game, but Discord did not add you to { $thread } just now. Press Join again in a moment: it adds you to the thread.
+thread-failed = Discord did not create the game's thread just now, so nothing was opened. Please try again in a moment.
+thread-in-thread = I cannot open a thread inside a thread: use this option in the channel itself, or open the game here without it.
+cmd-calcada-new--thread = thread
+cmd-calcada-new--thread-desc = Open the game in a new thread of this channel, public or private (default: here)
+cmd-calcada-new--thread-choice-0 = Public thread
+cmd-calcada-new--thread-choice-1 = Private thread (its players only)

@@ -1347,3 +1347,19 @@ rematch-not-over = La partie n° { $game } n'est pas terminée : la revanche
 rematch-ended-early = La partie n° { $game } a été arrêtée avant la fin : une revanche n'est proposée qu'après une partie terminée.
 rematch-unknown = Ce bouton Revanche ne correspond à aucune partie de ce salon : rien n'a été modifié.
 rematch-channel-busy = Il y a déjà une partie dans ce salon (n° { $other }) : la revanche de la partie n° { $game } ne peut pas commencer. Votre accord reste valable : appuyez de nouveau sur Revanche quand cette partie sera terminée, dans la journée qui suit la fin de la partie n° { $game }.
+
+## a game in its own thread (issue 47)
+permission-create-public-threads = Créer des fils publics
+permission-create-private-threads = Créer des fils privés
+permission-manage-threads = Gérer les fils
+thread-name = { $game } · { $names }
+thread-opened = Une partie est ouverte dans { $thread } : appuyez sur « Rejoindre » pour y prendre place. Ses tours, ses mentions et ses rappels arrivent tous dans le fil.
+thread-join-button = Rejoindre
+thread-joined = Vous avez une place dans la partie de { $thread }.
+thread-join-failed = Vous avez une place dans la partie, mais Discord ne vous a pas ajouté à { $thread } à l'instant. Appuyez de nouveau sur « Rejoindre » dans un moment : cela vous ajoute au fil.
+thread-failed = Discord n'a pas créé le fil de la partie à l'instant, donc rien n'a été ouvert. Réessayez dans un moment.
+thread-in-thread = Je ne peux pas ouvrir un fil dans un fil : utilisez cette option dans le salon lui-même, ou ouvrez la partie ici sans elle.
+cmd-calcada-new--thread = fil
+cmd-calcada-new--thread-desc = Ouvrir la partie dans un nouveau fil de ce salon, public ou privé (par défaut : ici)
+cmd-calcada-new--thread-choice-0 = Fil public
+cmd-calcada-new--thread-choice-1 = Fil privé (ses joueurs seulement)

@@ -1028,3 +1028,19 @@ rematch-not-over = A játék (#{ $game }) még nem ért véget: a visszavágót 
 rematch-ended-early = A játékot (#{ $game }) idő előtt leállították: visszavágót csak végigjátszott játék után ajánlok fel.
 rematch-unknown = Ez a Visszavágó gomb nem tartozik a csatorna egyik játékához sem: nem történt semmi.
 rematch-channel-busy = Ebben a csatornában már van egy játék (#{ $other }), ezért a visszavágó nem indulhat el. Az elfogadásod érvényben marad: nyomd meg újra a Visszavágó gombot, ha az a játék véget ért, a korábbi játék (#{ $game }) vége után egy napon belül.
+
+## a game in its own thread (issue 47)
+permission-create-public-threads = Nyilvános szálak létrehozása
+permission-create-private-threads = Privát szálak létrehozása
+permission-manage-threads = Szálak kezelése
+thread-name = { $game } · { $names }
+thread-opened = Új játék nyílt itt: { $thread }. Nyomd meg a „Csatlakozás” gombot, hogy helyet foglalj; a körök, az említések és az emlékeztetők mind a szálba érkeznek.
+thread-join-button = Csatlakozás
+thread-joined = Helyet foglaltál a játékban: { $thread }.
+thread-join-failed = Helyet foglaltál a játékban, de a Discord most nem adott hozzá ehhez: { $thread }. Nyomd meg újra a „Csatlakozás” gombot egy kicsit később: az hozzáad a szálhoz.
+thread-failed = A Discord most nem hozta létre a játék szálát, így semmi sem nyílt meg. Próbáld újra egy kicsit később.
+thread-in-thread = Szálon belül nem tudok új szálat nyitni: használd ezt a lehetőséget magában a csatornában, vagy nyisd meg itt a játékot nélküle.
+cmd-calcada-new--thread = szál
+cmd-calcada-new--thread-desc = Új szálban nyíljon a játék ebben a csatornában, nyilvánosban vagy privátban (alapból: itt)
+cmd-calcada-new--thread-choice-0 = Nyilvános szál
+cmd-calcada-new--thread-choice-1 = Privát szál (csak a játékosainak)
