@@ -471,3 +471,33 @@ async fn an_archived_thread_is_reopened_before_the_next_turn_message() {
             .count()
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_opening_in_its_thread_survives_a_failing_post() {
+    let h = Harness::playing("threads-retry", builtin_games().game(TicTacToe)).await;
+    // Discord fails the first post to any channel (the game's opening in its new thread).
+    let fault = RestFault::Status {
+        status: 503,
+        code: 0,
+    };
+    let id = h
+        .fake
+        .add_fault(FaultTarget::ChannelPosts(None), fault, Some(1));
+    let new = json!([
+        opt_int("game", 2),
+        opt_int("bots", 1),
+        opt_int("thread", THREAD_PUBLIC)
+    ]);
+    let cb = command_in(&h, &ana(), CHANNEL_ID, "new", new, perms::MEMBER).await;
+    assert!(!cb.is_ephemeral(), "{}", cb.text());
+    let thread = h.fake.threads()[0].id;
+    // Tried again: the opening arrives, once.
+    let opened = messages_after(&h, thread, 0).await;
+    h.fake.clear_fault(id);
+    assert_eq!(opened.len(), 1, "{}", h.fake.summary());
+    assert!(
+        opened[0].text().contains("tic-tac-toe"),
+        "{}",
+        opened[0].text()
+    );
+}

@@ -61,14 +61,14 @@ pub fn nonce(out: &Outgoing) -> String {
 /// A serenity error (opening a DM channel) for the outbox: said without tokens, as every
 /// error stored with a notice (`last_error`) and logged. A 429 of serenity's carries no
 /// bucket we can read: held for its route.
-fn classify(e: serenity::Error) -> DeliveryError {
-    match &e {
+pub(crate) fn classify(e: &serenity::Error) -> DeliveryError {
+    match e {
         serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
             let code = r.error.code as i64;
             let said = redact(&e.to_string()).into_owned();
             classify_status(r.status_code.as_u16(), code, said, None, RetryScope::Route)
         }
-        _ => DeliveryError::retry(super::secrets::said(&e)),
+        _ => DeliveryError::retry(super::secrets::said(e)),
     }
 }
 
@@ -362,7 +362,7 @@ impl Deliver for DiscordOutbox {
                 serenity::UserId::new(user.0.max(1))
                     .create_dm_channel(&self.http)
                     .await
-                    .map_err(classify)?
+                    .map_err(|e| classify(&e))?
                     .id
             }
             None => serenity::ChannelId::new(out.channel.0.max(1)),

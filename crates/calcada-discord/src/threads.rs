@@ -18,8 +18,9 @@ use super::{caller, permissions, Context, Data, Error};
 use calcada_ids::ids::ChannelId;
 use calcada_messages::{say, say_as, Lang, Markup, Msg};
 use calcada_service::controls::kit::{Button, Row, Style};
-use calcada_service::{Command, Fault, Reply};
+use calcada_service::{Command, DeliveryError, Fault, Reply};
 use poise::serenity_prelude as serenity;
+use std::time::Duration;
 use unicode_segmentation::UnicodeSegmentation;
 
 /// Discord's limit on a thread's name, in characters.
@@ -184,12 +185,52 @@ pub async fn open(
             return reply;
         }
         let reply = reply?;
-        if let Err(e) = thread.send_message(&http, channel_message(&reply)).await {
-            tracing::warn!(%thread, "the game's opening was not posted in its thread: {}", super::secrets::said(&e));
-        }
+        post_in_thread(&http, thread, &reply, "the game's opening").await;
         Ok(opened(game_lang, thread))
     };
     super::respond::answer(ctx, call).await
+}
+
+/// Waits before each new try of a post in a thread that failed in a way that passes (a 5xx,
+/// a timeout; serenity waits out a 429 itself).
+const THREAD_POST_RETRIES: [Duration; 2] = [Duration::from_secs(1), Duration::from_secs(3)];
+
+/// Posts `reply` in `thread` (the game's opening, a join), tried again after a failure that
+/// passes, with a nonce Discord enforces so a post that went through but whose answer was
+/// lost is shown once. What still fails is logged: the game is stored all the same, and the
+/// channel's answer links the thread and its Join button.
+async fn post_in_thread(
+    http: &serenity::Http,
+    thread: serenity::ChannelId,
+    reply: &Reply,
+    what: &str,
+) {
+    // Unique among the thread's recent messages (at most 25 characters).
+    let made = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    let nonce = format!("t{made:x}");
+    let mut waits = THREAD_POST_RETRIES.iter();
+    loop {
+        let message = channel_message(reply)
+            .nonce(serenity::Nonce::String(nonce.clone()))
+            .enforce_nonce(true);
+        let error = match thread.send_message(http, message).await {
+            Ok(_) => return,
+            Err(e) => e,
+        };
+        let passes = matches!(
+            crate::deliver::classify(&error),
+            DeliveryError::Retry { .. }
+        );
+        match waits.next() {
+            Some(wait) if passes => tokio::time::sleep(*wait).await,
+            _ => {
+                tracing::warn!(%thread, "{what} was not posted in its thread: {}", super::secrets::said(&error));
+                return;
+            }
+        }
+    }
 }
 
 /// The answer in the channel: where the game is, and a button to join it.
@@ -240,9 +281,7 @@ pub async fn join(
             return Ok::<Reply, Fault>(reply);
         }
         if !reply.refused {
-            if let Err(e) = thread.send_message(&http, channel_message(&reply)).await {
-                tracing::warn!(%thread, "a join was not posted in its thread: {}", super::secrets::said(&e));
-            }
+            post_in_thread(&http, thread, &reply, "a join").await;
         }
         let link = format!("<#{thread}>");
         Ok(match thread.add_thread_member(&http, user).await {
