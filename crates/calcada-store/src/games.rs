@@ -473,30 +473,28 @@ pub(super) fn write_seats(tx: &mut Conn<'_>, id: GameId, seats: &[Seat]) -> Resu
     Ok(())
 }
 
-/// Inserts a new (open) game and its seats in the transaction `tx`: `ChannelBusy` if the
-/// channel has a live game (its unique index refuses the row; on PostgreSQL the transaction
-/// is then spent, so the caller returns the error and lets it roll back).
+/// Inserts a new (open) game and its seats in `tx`: `ChannelBusy` if the channel has a live
+/// game (on PostgreSQL the transaction is then spent: the caller returns the error).
 pub(super) fn insert_game(tx: &mut Conn<'_>, new: &NewGame<'_>, now: i64) -> Result<GameId> {
-    let NewGame {
-        guild,
-        channel,
-        creator,
-        options,
-        seed,
-        salt,
-        seats,
-        kind,
-    } = *new;
-    let options = serde_json::to_string(options).expect("options serialise");
+    let options = serde_json::to_string(new.options).expect("options serialise");
     let inserted = tx.query_one(
         "INSERT INTO games (guild_id, channel_id, creator_id, status, options, seed, salt, created_at, updated_at, game)
          VALUES (?1, ?2, ?3, 'open', ?4, ?5, ?7, ?6, ?6, ?8) RETURNING id",
-        params![guild, channel, creator, options, seed as i64, now, salt, kind.key()],
+        params![
+            new.guild,
+            new.channel,
+            new.creator,
+            options,
+            new.seed as i64,
+            now,
+            new.salt,
+            new.kind.key()
+        ],
     );
     let id: GameId = match inserted {
         Err(e) if e.is_unique_violation() => return Err(StoreError::ChannelBusy),
         other => other?.get(0)?,
     };
-    write_seats(tx, id, seats)?;
+    write_seats(tx, id, new.seats)?;
     Ok(id)
 }
