@@ -58,7 +58,7 @@ pub struct Config {
     /// (`CALCADA_HTTP_TIMEOUT_SECS`, default 30): a notice is then retried later.
     pub http_timeout: Duration,
     /// Bytes of recent pictures' compressed bands kept to write again into the pictures that
-    /// share them (`CALCADA_PICTURE_CACHE_MB`, default 8; 0: none kept).
+    /// share them (`CALCADA_PICTURE_CACHE_MB`, default 4; 0: none kept).
     pub picture_cache_bytes: usize,
     /// Where the operator's HTTP listener (`/metrics`, `/healthz`) listens
     /// (`CALCADA_METRICS_ADDR`, an IP address and port); `None`: no listener.

@@ -22,8 +22,9 @@ use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 pub(crate) const ROWS: u32 = 16;
 
 /// What a process keeps by default (`CALCADA_PICTURE_CACHE_MB`): the bands worth keeping of
-/// about a hundred turn pictures (docs/measurements.md, 2026-11-28).
-pub const BAND_CACHE_BYTES: usize = 8 << 20;
+/// about fifty turn pictures. It fills over minutes, and 8 MB held a long run over its
+/// memory bound (docs/measurements.md, 2026-11-28 and 2026-11-29).
+pub const BAND_CACHE_BYTES: usize = 4 << 20;
 
 /// A hasher for keys (fixed keys: the same content gets the same key in every process).
 pub(crate) fn hasher() -> SipHasher13 {

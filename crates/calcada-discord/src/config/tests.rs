@@ -22,7 +22,7 @@ fn the_token_is_required_and_never_shown() {
     assert_eq!(c.database, Location::Sqlite(PathBuf::from("./calcada.db")));
     assert_eq!((c.shards, c.claim_secs), (None, 10));
     assert_eq!((c.guild_id, c.proxy_url), (None, None));
-    assert_eq!(c.picture_cache_bytes, 8 << 20);
+    assert_eq!(c.picture_cache_bytes, 4 << 20);
 }
 
 #[test]
