@@ -226,8 +226,9 @@ impl Config {
             metrics_addr: parse_var(&get, "CALCADA_METRICS_ADDR")?,
             picture_cache_bytes: {
                 let name = "CALCADA_PICTURE_CACHE_MB";
-                // The service's own default (`calcada_render::BAND_CACHE_BYTES`).
-                let mb: f64 = parse_var(&get, name)?.unwrap_or(8.0);
+                // The service's own default.
+                let default = calcada_service::BAND_CACHE_BYTES as f64 / f64::from(1 << 20);
+                let mb: f64 = parse_var(&get, name)?.unwrap_or(default);
                 if !(mb.is_finite() && (0.0..=65536.0).contains(&mb)) {
                     return Err(ConfigError::Invalid {
                         name,

@@ -72,6 +72,8 @@ pub use breaker::{PROBE_SECS, TOKEN_PROBE_SECS};
 pub use bridge::AsyncService;
 pub use calcada::panel::{plan_view, PlannedView};
 pub use calcada::CalcadaGame;
+/// How many bytes of recent pictures' bands a service keeps unless configured.
+pub use calcada_render::BAND_CACHE_BYTES;
 /// How a player is told it is their turn (a [`SettingsChange`]'s `notify`).
 pub use calcada_store::Notify;
 /// What kind of message a notice is (transports style turn messages differently).
