@@ -12,7 +12,6 @@
 //! more request that can fail (Discord allows two per ten minutes per channel), and the
 //! thread shows the seats and the number from its first message on.
 
-use super::commands::ThreadChoice;
 use super::respond::{channel_message, say_privately};
 use super::{caller, permissions, Context, Data, Error};
 use calcada_ids::ids::ChannelId;
@@ -97,10 +96,10 @@ fn game_name(ctx: Context<'_>, index: usize, lang: Lang) -> String {
 }
 
 /// Opens the game `command` asks for (a `NewGame`, its game the `game` option's choice
-/// `game_index`) in a new thread of the interaction's channel.
+/// `game_index`) in a new thread of the interaction's channel, a private one if `private`.
 pub async fn open(
     ctx: Context<'_>,
-    choice: ThreadChoice,
+    private: bool,
     game_index: usize,
     command: Command,
 ) -> Result<(), Error> {
@@ -117,7 +116,6 @@ pub async fn open(
         super::observe::note(calcada_metrics::Outcome::refused);
         return say_privately(ctx, &Msg::ThreadInThread).await;
     }
-    let private = matches!(choice, ThreadChoice::Private);
     let lacks = interaction
         .app_permissions
         .map(|p| permissions::to_open_thread(p, private))

@@ -14,12 +14,6 @@ use super::{NewGame, Notice, Result, Store, StoreError};
 use calcada_ids::ids::{ChannelId, GameId, UserId};
 use rusqlite::params;
 
-/// The tick's query: offers lapsed by `?1`, neither opened nor told, on `rematches_lapsing`
-/// (partial: those offers only).
-pub(super) const LAPSING_REMATCHES: &str = "SELECT game_id, channel_id FROM rematches
-     WHERE lapses_at <= ?1 AND opened_game_id IS NULL AND lapse_told_at IS NULL
-     ORDER BY lapses_at, game_id";
-
 /// A rematch offer as stored.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RematchOffer {
@@ -143,7 +137,7 @@ impl Store {
     /// each game, with its channel.
     pub fn rematches_lapsing(&self, now: i64) -> Result<Vec<(GameId, ChannelId)>> {
         self.db.run(|c| {
-            c.query(LAPSING_REMATCHES, params![now])?
+            c.query(super::tick::LAPSING_REMATCHES, params![now])?
                 .iter()
                 .map(|r| Ok((r.get(0)?, r.get(1)?)))
                 .collect()

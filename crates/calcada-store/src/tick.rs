@@ -13,6 +13,12 @@ pub(super) const BOT_TURNS: &str =
     "SELECT id FROM games WHERE bots_from IS NOT NULL AND status = 'running'
      ORDER BY updated_at, id";
 
+/// The tick's query: offers lapsed by `?1`, neither opened nor told, on `rematches_lapsing`
+/// (partial: those offers only).
+pub(super) const LAPSING_REMATCHES: &str = "SELECT game_id, channel_id FROM rematches
+     WHERE lapses_at <= ?1 AND opened_game_id IS NULL AND lapse_told_at IS NULL
+     ORDER BY lapses_at, game_id";
+
 /// The running games, counted on `games_next_check` (partial: running games only).
 pub(super) const COUNT_RUNNING: &str = "SELECT COUNT(*) FROM games WHERE status = 'running'";
 
@@ -32,7 +38,7 @@ impl Store {
             ("bot turns", BOT_TURNS),
             ("running games", COUNT_RUNNING),
             ("a player's games", super::settings::RESET_PLAYER_GAMES),
-            ("lapsing rematches", super::rematch::LAPSING_REMATCHES),
+            ("lapsing rematches", LAPSING_REMATCHES),
         ];
         pool.with(|c| {
             queries

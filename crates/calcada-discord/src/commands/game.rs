@@ -96,7 +96,10 @@ async fn new_game(
         },
     };
     match thread {
-        Some(choice) => crate::threads::open(ctx, choice, game_index, command).await,
+        Some(choice) => {
+            let private = matches!(choice, ThreadChoice::Private);
+            crate::threads::open(ctx, private, game_index, command).await
+        }
         None => run(ctx, command).await,
     }
 }
