@@ -187,21 +187,24 @@ impl DiscordOutbox {
         }
     }
 
-    /// Reopens an archived thread (`PATCH /channels/{id}` `archived: false`). Refused (a locked
-    /// thread needs Manage Threads): the bot is refused there, as in a channel.
-    async fn unarchive(&self, thread: serenity::ChannelId) -> Result<(), DeliveryError> {
-        let url = format!(
-            "{}/api/v10/channels/{thread}",
-            self.base.trim_end_matches('/')
-        );
-        let response = self
-            .client
-            .patch(url)
+    /// A request to Discord's API at `path` (after `/api/v10/`), with the bot's token and
+    /// serenity's user agent.
+    fn request(&self, method: reqwest::Method, path: &str) -> reqwest::RequestBuilder {
+        let url = format!("{}/api/v10/{path}", self.base.trim_end_matches('/'));
+        self.client
+            .request(method, url)
             .header(reqwest::header::AUTHORIZATION, self.http.token())
             .header(
                 reqwest::header::USER_AGENT,
                 ::serenity::constants::USER_AGENT,
             )
+    }
+
+    /// Reopens an archived thread (`PATCH /channels/{id}` `archived: false`). Refused (a locked
+    /// thread needs Manage Threads): the bot is refused there, as in a channel.
+    async fn unarchive(&self, thread: serenity::ChannelId) -> Result<(), DeliveryError> {
+        let response = self
+            .request(reqwest::Method::PATCH, &format!("channels/{thread}"))
             .header(reqwest::header::CONTENT_TYPE, "application/json")
             .body(serde_json::json!({"archived": false}).to_string())
             .send()
@@ -238,18 +241,10 @@ impl DiscordOutbox {
         json: serde_json::Value,
         files: Vec<(String, Vec<u8>)>,
     ) -> Result<(), (i64, DeliveryError)> {
-        let url = format!(
-            "{}/api/v10/channels/{channel}/messages",
-            self.base.trim_end_matches('/')
+        let request = self.request(
+            reqwest::Method::POST,
+            &format!("channels/{channel}/messages"),
         );
-        let request = self
-            .client
-            .post(url)
-            .header(reqwest::header::AUTHORIZATION, self.http.token())
-            .header(
-                reqwest::header::USER_AGENT,
-                ::serenity::constants::USER_AGENT,
-            );
         let request = if files.is_empty() {
             request
                 .header(reqwest::header::CONTENT_TYPE, "application/json")
@@ -326,18 +321,10 @@ impl Deliver for DiscordOutbox {
     /// "unknown channel" again; there if it answers with the channel, or refuses the bot its
     /// access (a channel the bot may not see is still a channel).
     async fn confirm_gone(&self, channel: ChannelId) -> Result<bool, DeliveryError> {
-        let url = format!(
-            "{}/api/v10/channels/{}",
-            self.base.trim_end_matches('/'),
-            channel.0.max(1)
-        );
         let response = self
-            .client
-            .get(url)
-            .header(reqwest::header::AUTHORIZATION, self.http.token())
-            .header(
-                reqwest::header::USER_AGENT,
-                ::serenity::constants::USER_AGENT,
+            .request(
+                reqwest::Method::GET,
+                &format!("channels/{}", channel.0.max(1)),
             )
             .send()
             .await
