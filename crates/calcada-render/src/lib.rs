@@ -1,7 +1,8 @@
 //! Pictures of a game for players, made to be read on a phone (Discord shows a picture 400 px
 //! wide there): a player's board, the shared table, the turn picture posted after every turn,
 //! the private panel (a player's board and the table, with the squares a declaration allows or
-//! a placement's preview) and the final picture. All are portrait or square.
+//! a placement's preview) and the final picture; and a league's standings, for any game
+//! (`standings.rs`). All but the standings (as tall as their rows) are portrait or square.
 //!
 //! Pure: a [`Renderer`] reads a `&Game` through its public getters and returns a [`Picture`]
 //! (its pixels an `image::RgbaImage`); [`encode_png`] turns a picture into PNG bytes. No IO,
@@ -13,7 +14,7 @@
 //! carousel, the scoreboard's rows) as ready layers, so drawing a picture is a copy of its
 //! layers plus the few things that change. A picture is kept as that (a scene, `scene/`)
 //! and painted a band of rows at a time as [`encode_png`] compresses it. Every word comes from the catalogue
-//! (`calcada_messages::pictures`), measured and fitted to its box: wrapped, or shrunk no
+//! (`calcada_messages::pictures`; the standings' words worded by the caller), measured and fitted to its box: wrapped, or shrunk no
 //! further than the phone thresholds, never cut.
 
 mod art;
@@ -37,6 +38,7 @@ mod reuse;
 mod scene;
 mod scoreboard;
 mod shape;
+mod standings;
 mod style;
 mod text;
 
@@ -49,6 +51,7 @@ pub use marks::{BoardHighlights, CompletedDistrict, Preview, PreviewPoints, Ston
 pub use piazza::PIAZZA_WIDTH;
 pub use position::pictures_of;
 pub use reuse::{BandCache, BandStats, BAND_CACHE_BYTES};
+pub use standings::{StandingsLine, StandingsSheet};
 pub use style::{PHONE_LABEL, PHONE_LETTER, PHONE_NUMBER, PHONE_WIDTH};
 pub use text::TextSizes;
 

@@ -48,6 +48,9 @@ pub const HAIRLINE: Rgba = Rgba::hex(0xD8CBB3);
 pub const SQUARE_NUMBER: Rgba = Rgba::hex(0x8A7A66);
 /// Gold: the tile just placed, a district just completed, the last round.
 pub const GOLD: Rgba = Rgba::hex(0xE0A526);
+/// Silver and bronze: the second and third ranks of the standings (gold is the first).
+pub const SILVER: Rgba = Rgba::hex(0xC4C1BA);
+pub const BRONZE: Rgba = Rgba::hex(0xD08F55);
 /// The frame and lines of the move just played on Piazza's table, over gold badges.
 pub const GOLD_DARK: Rgba = Rgba::hex(0xB07A0C);
 /// The squares a declaration allows (private preview).
