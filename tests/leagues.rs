@@ -18,7 +18,7 @@ use calcada_ids::ids::{ChannelId, UserId};
 use calcada_service::league::{Format, LeagueId, LeagueStatus};
 use calcada_service::{Caller, Clock, Location, Service};
 use calcada_store::{GameStatus, Store};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 use world::*;
@@ -86,6 +86,19 @@ fn play_league(at: &Location, n: usize) {
     assert_eq!(l.status, LeagueStatus::Ended);
     assert_eq!(l.rounds.len(), 3);
     assert_eq!(store.count_games().unwrap(), 9, "one game per table");
+    // A table's game has no rematch: the league pairs its players' next games.
+    let t = &l.rounds[0].tables[0];
+    let at_table = Caller::new(GUILD, t.channel.unwrap(), t.players[0], "P").locale("en-GB");
+    let game = t.game.unwrap().0;
+    let r = s
+        .handle(&at_table, calcada_service::Command::Rematch { game })
+        .unwrap();
+    assert!(
+        r.refused && r.text.contains("was a league table"),
+        "{}",
+        r.text
+    );
+    assert_eq!(store.count_games().unwrap(), 9, "nothing opened");
     // Nobody shared a table twice (nine players in threes can avoid it for three rounds).
     let mut met = BTreeSet::new();
     for t in l.rounds.iter().flat_map(|r| &r.tables) {
@@ -101,30 +114,10 @@ fn play_league(at: &Location, n: usize) {
     check_standings(&store, s, id, &l);
 }
 
-/// The standings, against a computation made here from each game's final ranking: 4, 2 and 0
-/// league points for first, second and third of three (tied players each take the better
-/// place's points), game points per table played breaking ties.
+/// The standings, against a computation made here from each game's final ranking
+/// ([`expected_points`]).
 fn check_standings(store: &Store, s: &Service, id: LeagueId, l: &calcada_store::StoredLeague) {
-    let mut points: BTreeMap<u64, (u32, u32, u64)> = BTreeMap::new(); // league, played, game
-    for t in l.rounds.iter().flat_map(|r| &r.tables) {
-        let g = store.load_game(t.game.unwrap()).unwrap();
-        assert_eq!(g.status, GameStatus::Finished);
-        let pos = g.position().unwrap();
-        let scores: Vec<u32> = (0..g.seats.len()).map(|i| pos.score_of(i)).collect();
-        for (seat, seat_row) in g.seats.iter().enumerate() {
-            // Place from the game's own ranking (its tie-breaks included).
-            let rank = pos
-                .standings()
-                .iter()
-                .find(|p| p.seat == seat)
-                .unwrap()
-                .rank;
-            let e = points.entry(seat_row.user.unwrap().0).or_default();
-            e.0 += [4, 2, 0][rank - 1];
-            e.1 += 1;
-            e.2 += u64::from(scores[seat]);
-        }
-    }
+    let points = expected_points(store, l);
     let standings = s.league_standings(id).unwrap().unwrap();
     assert_eq!(standings.rows.len(), 9);
     for row in &standings.rows {

@@ -134,3 +134,29 @@ pub fn setup(table_size: usize, format: Format, signup_until: Option<i64>) -> Le
         signup_until,
     }
 }
+
+/// Each player's (league points, tables played, game points) computed here from each table's
+/// game, independently of the league crate: 4, 2 and 0 league points for first, second and
+/// third of three (tied players each take the better place's points, as the game ranks
+/// them), game points summed.
+pub fn expected_points(
+    store: &Store,
+    l: &calcada_store::StoredLeague,
+) -> std::collections::BTreeMap<u64, (u32, u32, u64)> {
+    let mut points = std::collections::BTreeMap::new();
+    for t in l.rounds.iter().flat_map(|r| &r.tables) {
+        let g = store.load_game(t.game.unwrap()).unwrap();
+        assert_eq!(g.status, calcada_store::GameStatus::Finished);
+        let pos = g.position().unwrap();
+        for (seat, seat_row) in g.seats.iter().enumerate() {
+            // Place and points from the game's own final ranking (its tie-breaks included).
+            let standings = pos.standings();
+            let own = standings.iter().find(|p| p.seat == seat).unwrap();
+            let e: &mut (u32, u32, u64) = points.entry(seat_row.user.unwrap().0).or_default();
+            e.0 += [4, 2, 0][own.rank - 1];
+            e.1 += 1;
+            e.2 += u64::from(own.points);
+        }
+    }
+    points
+}

@@ -25,6 +25,9 @@ pub async fn on_component(
     if let Some(thread) = super::threads::join_target(&id) {
         return super::threads::join(ctx, data, click, thread).await;
     }
+    if let Some(target) = super::leagues::button_target(&id) {
+        return super::leagues::on_button(ctx, data, click, target).await;
+    }
     let values = chosen(click);
     let how = match click_updates(&id, &values) {
         true => ClickAnswer::Update,

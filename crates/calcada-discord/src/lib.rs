@@ -16,6 +16,7 @@ pub mod config;
 pub mod controls;
 pub mod deliver;
 mod errors;
+pub mod leagues;
 pub mod limits;
 pub mod observe;
 pub mod permissions;
@@ -109,6 +110,7 @@ async fn background(
     mut stop: watch::Receiver<bool>,
 ) {
     let mut next_tick = tokio::time::Instant::now() + tick;
+    let mut leagues = leagues::LeagueWork::default();
     loop {
         if let Some(plan) = &backups {
             match service.backup_if_due(plan.clone()).await {
@@ -138,6 +140,7 @@ async fn background(
                     if let Err(e) = service.tick().await {
                         tracing::error!("reminders failed: {}", e.chain());
                     }
+                    leagues.run(&outbox.http, &service).await;
                 }
             }
             _ = service.notices_queued() => {}

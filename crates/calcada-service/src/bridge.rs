@@ -62,6 +62,19 @@ impl AsyncService {
         .unwrap_or_else(|e| Err(Fault::Task(e)))
     }
 
+    /// One of the service's league calls (`league_*`, `league.rs`) on the blocking pool; wakes
+    /// the pump and the bot worker after it (a drop or a withdrawal seats the stand-in and
+    /// queues notices).
+    pub async fn league_call<R: Send + 'static>(
+        &self,
+        f: impl FnOnce(&Service) -> Result<R, Fault> + Send + 'static,
+    ) -> Result<R, Fault> {
+        let out = self.call(f).await;
+        self.queued.notify_one();
+        self.bots.notify_one();
+        out
+    }
+
     /// [`Service::handle`]; wakes the pump if the command queued notices.
     pub async fn handle(&self, caller: Caller, command: Command) -> Result<Reply, Fault> {
         let search = match &command {

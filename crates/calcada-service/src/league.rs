@@ -7,11 +7,14 @@
 //! next round and ends the league. The pure league (`crates/leagues`) pairs and ranks; the
 //! store keeps it (`calcada-store/src/leagues.rs`).
 
+mod announce;
+mod picture;
 mod result;
 mod tick;
 
 use super::{Answer, Fault, Reply, Service, Stop};
 use crate::request::Caller;
+pub use announce::{Announced, LeagueAnnouncement};
 use calcada_messages::{say, say_as, Lang, Msg};
 use calcada_store::{GameKind, NewLeague, SignUp, StoredLeague};
 pub use calcada_store::{LeagueId, LeagueStatus, LeagueTable};
@@ -329,43 +332,58 @@ impl Service {
         }))
     }
 
-    /// The standings as text, privately, in the caller's language.
+    /// The standings as text and as a picture, privately, in the caller's language.
     pub fn league_standings_text(&self, caller: &Caller, id: LeagueId) -> Result<Reply, Fault> {
         let answer = (|| {
             self.league_here(caller, id)?;
-            let s = self.league_standings(id)?.ok_or(Msg::LeagueUnknown)?;
             let lang = Lang::from_locale(&caller.locale);
-            let league = league_name(id);
-            if s.rows.is_empty() {
-                return Ok(Reply::private(say(
-                    lang,
-                    &Msg::LeagueStandingsEmpty { league },
-                )));
+            let lines = self.standings_lines(id, lang, caller.markup)?;
+            let mut reply = Reply::private(lines.join("\n"));
+            if let Some(png) = self.league_standings_png(id, lang)? {
+                reply.pictures.push(png);
             }
-            let mut lines = vec![say(
-                lang,
-                &Msg::LeagueStandingsTitle {
-                    league,
-                    round: s.round,
-                    rounds: s.rounds,
-                },
-            )];
-            for r in &s.rows {
-                lines.push(say_as(
-                    lang,
-                    caller.markup,
-                    &Msg::LeagueStandingsRow {
-                        rank: r.standing.rank,
-                        name: r.name.clone().into(),
-                        points: r.standing.league_points,
-                        played: r.standing.played,
-                        byes: r.standing.byes,
-                    },
-                ));
-            }
-            Ok(Reply::private(lines.join("\n")))
+            Ok(reply)
         })();
         self.league_answer(caller, answer)
+    }
+
+    /// The standings' heading and one line a player, best first (or a line saying nobody has
+    /// signed up).
+    pub(crate) fn standings_lines(
+        &self,
+        id: LeagueId,
+        lang: Lang,
+        markup: calcada_messages::Markup,
+    ) -> Result<Vec<String>, Fault> {
+        let s = self
+            .league_standings(id)?
+            .ok_or(calcada_store::StoreError::NotFound)?;
+        let league = league_name(id);
+        if s.rows.is_empty() {
+            return Ok(vec![say(lang, &Msg::LeagueStandingsEmpty { league })]);
+        }
+        let mut lines = vec![say(
+            lang,
+            &Msg::LeagueStandingsTitle {
+                league,
+                round: s.round,
+                rounds: s.rounds,
+            },
+        )];
+        for r in &s.rows {
+            lines.push(say_as(
+                lang,
+                markup,
+                &Msg::LeagueStandingsRow {
+                    rank: r.standing.rank,
+                    name: r.name.clone().into(),
+                    points: r.standing.league_points,
+                    played: r.standing.played,
+                    byes: r.standing.byes,
+                },
+            ));
+        }
+        Ok(lines)
     }
 
     /// The transport made a thread for a table (`LeagueTable::id`): its game opens there at

@@ -180,7 +180,8 @@ impl Service {
                     )?;
                     card = turn.2;
                     rematch = n.kind == NoticeKind::GameOver
-                        && stored.status == calcada_store::GameStatus::Finished;
+                        && stored.status == calcada_store::GameStatus::Finished
+                        && !self.store.is_league_game(stored.id)?;
                     (turn.0, turn.1)
                 }
                 NoticeBody::Ended { by } => {

@@ -41,6 +41,9 @@ impl Service {
                 return Err(Msg::RematchNotOver { game }.into())
             }
         }
+        if self.store.is_league_game(stored.id)? {
+            return Err(Msg::RematchLeagueGame { game }.into());
+        }
         if stored.seat_of(caller.user).is_none() {
             return Err(Msg::RematchNotPlayer { game }.into());
         }

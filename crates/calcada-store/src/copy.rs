@@ -54,7 +54,7 @@ const OTHER_TABLES: &[(&str, &str)] = &[
     (
         "leagues",
         "id, guild_id, channel_id, creator_id, game, status, settings, round_secs, clock_secs,
-         signup_until, lang, created_at, paused_at, version",
+         signup_until, lang, created_at, paused_at, version, end_announced_at",
     ),
     (
         "league_players",
@@ -62,7 +62,7 @@ const OTHER_TABLES: &[(&str, &str)] = &[
     ),
     (
         "league_rounds",
-        "league_id, number, byes, started_at, deadline, ended_at",
+        "league_id, number, byes, started_at, deadline, ended_at, announced_at",
     ),
     (
         "league_tables",

@@ -96,6 +96,47 @@ impl Store {
         })
     }
 
+    /// The leagues with something to post in their channel: a round whose pairings are not
+    /// posted yet, or an end whose final standings are not.
+    pub fn leagues_to_announce(&self) -> Result<Vec<LeagueId>> {
+        self.db.run(|c| {
+            c.column(
+                "SELECT id FROM leagues l WHERE (l.status = 'ended' AND l.end_announced_at IS NULL)
+                    OR EXISTS (SELECT 1 FROM league_rounds r
+                               WHERE r.league_id = l.id AND r.announced_at IS NULL)
+                 ORDER BY id",
+                &[],
+            )
+        })
+    }
+
+    /// Marks round `number`'s pairings posted; `false` if they were already.
+    pub fn mark_league_round_announced(
+        &self,
+        id: LeagueId,
+        number: usize,
+        now: i64,
+    ) -> Result<bool> {
+        self.db.run(|c| {
+            Ok(c.execute(
+                "UPDATE league_rounds SET announced_at = ?3
+                 WHERE league_id = ?1 AND number = ?2 AND announced_at IS NULL",
+                params![id, number as i64, now],
+            )? == 1)
+        })
+    }
+
+    /// Marks the league's end posted; `false` if it was already.
+    pub fn mark_league_end_announced(&self, id: LeagueId, now: i64) -> Result<bool> {
+        self.db.run(|c| {
+            Ok(c.execute(
+                "UPDATE leagues SET end_announced_at = ?2
+                 WHERE id = ?1 AND status = 'ended' AND end_announced_at IS NULL",
+                params![id, now],
+            )? == 1)
+        })
+    }
+
     /// Signs `user` up (again, after a withdrawal) while the league takes sign-ups.
     pub fn league_sign_up(
         &self,
@@ -198,6 +239,17 @@ impl Store {
             })
     }
 
+    /// Whether `game` is a league table's game (its players' next games are the league's).
+    pub fn is_league_game(&self, game: GameId) -> Result<bool> {
+        self.db.run(|c| {
+            Ok(c.query_opt(
+                "SELECT 1 FROM league_tables WHERE game_id = ?1",
+                params![game],
+            )?
+            .is_some())
+        })
+    }
+
     /// Gives a table the thread its game is played in; `false` if it has one already.
     pub fn set_league_table_channel(&self, table: i64, channel: ChannelId) -> Result<bool> {
         self.db.run(|c| {
@@ -292,7 +344,7 @@ impl Store {
 fn read_league(c: &mut super::db::Conn<'_>, id: LeagueId) -> Result<Option<StoredLeague>> {
     let Some(r) = c.query_opt(
         "SELECT guild_id, channel_id, creator_id, game, status, settings, round_secs, clock_secs,
-                signup_until, lang, created_at, paused_at, version
+                signup_until, lang, created_at, paused_at, version, end_announced_at
          FROM leagues WHERE id = ?1",
         params![id],
     )?
@@ -317,6 +369,7 @@ fn read_league(c: &mut super::db::Conn<'_>, id: LeagueId) -> Result<Option<Store
         created_at: r.get(10)?,
         paused_at: r.get(11)?,
         version: r.get(12)?,
+        end_announced_at: r.get(13)?,
         players: Vec::new(),
         rounds: Vec::new(),
     };
@@ -332,7 +385,7 @@ fn read_league(c: &mut super::db::Conn<'_>, id: LeagueId) -> Result<Option<Store
         });
     }
     for r in c.query(
-        "SELECT number, byes, started_at, deadline, ended_at FROM league_rounds
+        "SELECT number, byes, started_at, deadline, ended_at, announced_at FROM league_rounds
          WHERE league_id = ?1 ORDER BY number",
         params![id],
     )? {
@@ -343,6 +396,7 @@ fn read_league(c: &mut super::db::Conn<'_>, id: LeagueId) -> Result<Option<Store
             started_at: r.get(2)?,
             deadline: r.get(3)?,
             ended_at: r.get(4)?,
+            announced_at: r.get(5)?,
             tables: Vec::new(),
         });
     }
@@ -366,12 +420,12 @@ fn read_league(c: &mut super::db::Conn<'_>, id: LeagueId) -> Result<Option<Store
                 .map_err(|_| corrupt("a league table's result as JSON"))?,
             settled: t.get(7)?,
         };
-        let r = league
-            .rounds
-            .iter_mut()
-            .find(|r| r.number == round)
-            .ok_or(corrupt("a league table's round"))?;
-        r.tables.push(table);
+        // A round paired by another process between the reads above and this one: its
+        // tables are left out with it (a round and its tables are written together, so a
+        // round read above has all its tables here).
+        if let Some(r) = league.rounds.iter_mut().find(|r| r.number == round) {
+            r.tables.push(table);
+        }
     }
     Ok(Some(league))
 }

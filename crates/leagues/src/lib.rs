@@ -71,6 +71,7 @@
 #![warn(missing_docs)]
 
 mod league;
+mod problem;
 mod repair;
 pub mod round_robin;
 mod search;

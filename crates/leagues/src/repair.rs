@@ -6,7 +6,7 @@
 //! Both are deterministic: moves are compared by their change of cost, the first of equals
 //! taken.
 
-use crate::search::{Cost, Problem};
+use crate::problem::{Cost, Problem};
 
 /// A split as one list, `k` positions a table, with what a swap changes.
 struct Split<'a> {

@@ -1,7 +1,8 @@
 //! Round robin: tables of two by the circle method; tables of three or four by a schedule
 //! searched round by round until every pair has met.
 
-use crate::search::{solve, Problem};
+use crate::problem::Problem;
+use crate::search::solve;
 use crate::types::{LeagueError, Pairing, PlayerId, MAX_PLAYERS, MAX_ROUND_ROBIN_PLAYERS};
 
 /// Search steps allowed per round of a round robin with tables of three or four, once a first

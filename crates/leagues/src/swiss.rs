@@ -1,7 +1,8 @@
 //! Swiss pairing: byes to the lowest standing with the fewest byes, then tables by standing
 //! with as few repeat pairings as can be had.
 
-use crate::search::{solve, Problem};
+use crate::problem::Problem;
+use crate::search::solve;
 use crate::standings::standings;
 use crate::types::{Entrant, LeagueError, Pairing, PlayerId, Round, Settings};
 use std::collections::HashMap;

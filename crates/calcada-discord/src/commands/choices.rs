@@ -102,6 +102,14 @@ impl From<LanguageChoice> for Lang {
     }
 }
 
+/// A league's format: every player meets every other once, or Swiss rounds (paired by
+/// standing).
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum FormatChoice {
+    RoundRobin,
+    Swiss,
+}
+
 /// Where `/calcada new` opens the game: a new public or private thread of the channel.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum ThreadChoice {

@@ -10,6 +10,7 @@
 mod admin;
 mod choices;
 mod game;
+mod league;
 pub mod localize;
 mod me;
 mod moves;
@@ -45,6 +46,7 @@ pub fn all_playing(games: &calcada_service::Registry) -> Vec<poise::Command<Data
         piazza::piazza(),
         me::calcada_me(),
         admin::calcada_admin(),
+        league::calcada_league(),
     ];
     localize::localize(&mut commands);
     localize::game_choices(&mut commands, games);

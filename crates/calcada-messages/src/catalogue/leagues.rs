@@ -37,6 +37,26 @@ macro_rules! leagues {
     LeagueStandingsEmpty { league: String } = "league-standings-empty",
     /// A table's thread (and game) name.
     LeagueTableName { league: String, round: usize, table: usize } = "league-table-name",
+    /// The labels of the buttons under a new league: sign up, withdraw.
+    LeagueSignUpButton = "league-signup-button",
+    LeagueWithdrawButton = "league-withdraw-button",
+    /// A round paired, posted in the league's channel: its number, of how many, and when it
+    /// ends; its tables follow, one line each.
+    LeagueRoundPaired { league: String, round: usize, rounds: usize, deadline: When } = "league-round-paired",
+    /// One table of a paired round: its players (mentions) and its thread (a link).
+    LeagueTableLine { table: usize, players: String, thread: String } = "league-table-line",
+    /// The players with a bye this round (mentions).
+    LeagueByes { players: String } = "league-byes",
+    /// The league is over, posted in its channel: the final standings follow.
+    LeagueFinal { league: String } = "league-final",
+    /// The standings picture's column headings: rank, player, points, tables played, byes.
+    LeagueColRank = "league-col-rank",
+    LeagueColPlayer = "league-col-player",
+    LeagueColPoints = "league-col-points",
+    LeagueColPlayed = "league-col-played",
+    LeagueColByes = "league-col-byes",
+    /// `create` inside a thread: a league makes a thread per table, so it lives in a channel.
+    LeagueInThread = "league-in-thread",
     // ## a game in its own thread (issue 47): `thread` is the thread as Discord links it
     // ("<#123>")
     /// A game's thread: the game's name and its host's.

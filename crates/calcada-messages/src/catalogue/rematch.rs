@@ -26,6 +26,9 @@ macro_rules! rematch {
     RematchNotOver { game: i64 } = "rematch-not-over",
     /// A click naming a game ended early (its final message has no Rematch button).
     RematchEndedEarly { game: i64 } = "rematch-ended-early",
+    /// A click naming a league table's game (its final message has no Rematch button): the
+    /// league pairs its players' next games.
+    RematchLeagueGame { game: i64 } = "rematch-league-game",
     /// A Rematch button naming no game of this channel, or one that does not read.
     RematchUnknown = "rematch-unknown",
     /// Everyone accepted, but the channel has another live game (`other`).

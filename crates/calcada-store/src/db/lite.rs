@@ -30,6 +30,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../../migrations/0016_outbox_folds.sql"),
     include_str!("../../../../migrations/0017_leagues.sql"),
     include_str!("../../../../migrations/0018_rematches.sql"),
+    include_str!("../../../../migrations/0019_league_announcements.sql"),
 ];
 
 /// How many migrations this binary knows (the schema version it brings a database to).

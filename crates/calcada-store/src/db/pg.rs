@@ -37,6 +37,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../../../../migrations/postgres/0016_outbox_folds.sql"),
     include_str!("../../../../migrations/postgres/0017_leagues.sql"),
     include_str!("../../../../migrations/postgres/0018_rematches.sql"),
+    include_str!("../../../../migrations/postgres/0019_league_announcements.sql"),
 ];
 
 // A schema version means the same tables on both databases.

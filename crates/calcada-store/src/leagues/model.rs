@@ -116,6 +116,8 @@ pub struct LeagueRound {
     pub started_at: i64,
     pub deadline: i64,
     pub ended_at: Option<i64>,
+    /// When its pairings were posted in the league's channel (migration 0019).
+    pub announced_at: Option<i64>,
     pub tables: Vec<LeagueTable>,
 }
 
@@ -138,6 +140,8 @@ pub struct StoredLeague {
     pub paused_at: Option<i64>,
     /// Rises with every pairing and status change.
     pub version: i64,
+    /// When its end (the final standings) was posted in its channel (migration 0019).
+    pub end_announced_at: Option<i64>,
     /// In sign-up order.
     pub players: Vec<LeaguePlayer>,
     /// Oldest first.
