@@ -77,6 +77,12 @@ pub(crate) struct Pool {
 /// file (ARCHITECTURE.md, "Memory"). In KiB, as `PRAGMA cache_size` takes a negative number.
 pub(crate) const PAGE_CACHE_KIB: i64 = 1024;
 
+/// Connections the pool keeps between calls. Calls that run at once each take one, and more
+/// are opened as needed; those beyond this are closed when they come back, so a burst of
+/// calls does not keep its connections, and their page caches, for good (an unbounded pool
+/// held eight after a 30-minute soak of the load benchmark, docs/measurements.md).
+pub(crate) const IDLE_CONNECTIONS: usize = 4;
+
 /// Bounds a connection's page cache. Set once the schema can be read (the pragma reads it):
 /// not amid another process's switch of a new file to WAL, where it would not wait.
 fn bound_cache(conn: &Connection) -> rusqlite::Result<()> {
@@ -205,11 +211,19 @@ impl Pool {
         }
     }
 
+    /// Back to the pool, unless it holds [`IDLE_CONNECTIONS`] already: then the connection is
+    /// closed (outside the lock), its page cache with it.
     fn put(&self, conn: Connection) {
-        self.conns
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .push(conn);
+        let spare = {
+            let mut idle = self.conns.lock().unwrap_or_else(|p| p.into_inner());
+            if idle.len() < IDLE_CONNECTIONS {
+                idle.push(conn);
+                None
+            } else {
+                Some(conn)
+            }
+        };
+        drop(spare);
     }
 
     /// The schema version (number of migrations applied).
@@ -242,4 +256,26 @@ pub(super) fn query(c: &Connection, sql: &str, params: &[&dyn ToSql]) -> Result<
             .map(Row)
     })?;
     Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_burst_of_connections_is_not_kept() {
+        let dir = std::env::temp_dir().join(format!("calcada-pool-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let pool = Pool::open(&dir.join("pool.db")).unwrap();
+        let held: Vec<Connection> = (0..10).map(|_| pool.take().unwrap()).collect();
+        assert!(pool.conns.lock().unwrap().is_empty());
+        for c in held {
+            pool.put(c);
+        }
+        assert_eq!(pool.conns.lock().unwrap().len(), IDLE_CONNECTIONS);
+        // The pool still serves.
+        assert_eq!(pool.schema_version().unwrap(), SCHEMA_VERSION);
+        drop(pool);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }
