@@ -69,11 +69,20 @@ pub async fn on_button(
     answer_click(&ctx.http, click, call, ClickAnswer::NewMessage).await
 }
 
+/// After a failure that passes (a 5xx, a timeout) without Discord's word on when to come
+/// back, the next try waits this long.
+const PASSING_WAIT: Duration = Duration::from_secs(2);
+/// After a refusal (the bot lost its rights in the league's channel, the channel is gone),
+/// the next try waits this long: a few requests an hour, not one a tick, until an admin acts.
+const REFUSED_WAIT: Duration = Duration::from_secs(300);
+
 /// The leagues' background work, with what it remembers between ticks.
 #[derive(Default)]
 pub struct LeagueWork {
-    /// Discord limited thread creation: none is made before this.
+    /// Discord limited or refused thread creation: none is made before this.
     threads_after: Option<Instant>,
+    /// Discord refused or failed a league's post: none is posted before this.
+    posts_after: Option<Instant>,
 }
 
 impl LeagueWork {
@@ -93,10 +102,14 @@ impl LeagueWork {
                 tracing::error!("league tick failed: {}", e.chain());
             }
         }
+        if self.posts_after.is_some_and(|t| Instant::now() < t) {
+            return;
+        }
         match service.league_call(|s| s.league_announcements()).await {
             Ok(due) => {
                 for a in due {
-                    if !announce(http, service, &a).await {
+                    if let Err(wait) = announce(http, service, &a).await {
+                        self.posts_after = Some(Instant::now() + wait);
                         break;
                     }
                 }
@@ -152,10 +165,11 @@ impl LeagueWork {
             let thread = match parent.create_thread(http, thread).await {
                 Ok(t) => t.id,
                 Err(e) => {
-                    if let DeliveryError::Retry { after, .. } = crate::deliver::classify(&e) {
-                        let wait = after.unwrap_or(Duration::from_secs(1));
-                        self.threads_after = Some(Instant::now() + wait);
-                    }
+                    let wait = match crate::deliver::classify(&e) {
+                        DeliveryError::Retry { after, .. } => after.unwrap_or(PASSING_WAIT),
+                        _ => REFUSED_WAIT,
+                    };
+                    self.threads_after = Some(Instant::now() + wait);
                     tracing::warn!(%parent, "no thread for a league table: {}", crate::secrets::said(&e));
                     return made;
                 }
@@ -177,9 +191,14 @@ impl LeagueWork {
     }
 }
 
-/// Posts an announcement (in as many messages as its lines need) and marks it posted;
-/// `false` if Discord failed in a way that passes (the rest waits for the next pass).
-async fn announce(http: &serenity::Http, service: &AsyncService, a: &LeagueAnnouncement) -> bool {
+/// Posts an announcement (in as many messages as its lines need) and marks it posted; if
+/// Discord failed in a way that passes or refused the bot in the channel, how long the posts
+/// wait (the announcement stays due).
+async fn announce(
+    http: &serenity::Http,
+    service: &AsyncService,
+    a: &LeagueAnnouncement,
+) -> Result<(), Duration> {
     let channel = serenity::ChannelId::new(a.channel.0.max(1));
     let parts = pack(&a.lines, MAX_CONTENT);
     let last = parts.len().saturating_sub(1);
@@ -205,11 +224,13 @@ async fn announce(http: &serenity::Http, service: &AsyncService, a: &LeagueAnnou
         if let Err(e) = channel.send_message(http, message).await {
             let said = crate::secrets::said(&e);
             match crate::deliver::classify(&e) {
-                DeliveryError::Retry { .. }
-                | DeliveryError::Unauthorized(_)
-                | DeliveryError::Refused { .. } => {
+                DeliveryError::Retry { after, .. } => {
                     tracing::warn!(%channel, "a league announcement waits: {said}");
-                    return false;
+                    return Err(after.unwrap_or(PASSING_WAIT));
+                }
+                DeliveryError::Unauthorized(_) | DeliveryError::Refused { .. } => {
+                    tracing::warn!(%channel, "a league announcement waits: {said}");
+                    return Err(REFUSED_WAIT);
                 }
                 _ => {
                     // The channel is gone or Discord refuses the message itself: given up.
@@ -226,7 +247,7 @@ async fn announce(http: &serenity::Http, service: &AsyncService, a: &LeagueAnnou
     {
         tracing::error!("a league announcement posted but not marked: {}", e.chain());
     }
-    true
+    Ok(())
 }
 
 /// `lines` joined into as few texts of at most `max` characters as they fit in, never cutting
