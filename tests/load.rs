@@ -440,8 +440,13 @@ struct Report {
 async fn run(load: &Load, bin: &OsStr) -> Report {
     let dir = scratch::dir(&format!("load-{}-{}", load.games, load.rate));
     // Counts, not bodies: a soak's pictures alone would hold gigabytes in this process.
+    // Discord's own heartbeat interval (41.25 s), not the tests' 1 s: with 1 s, one heartbeat
+    // acknowledged late on a loaded machine made serenity reconnect, and the interactions sent
+    // meanwhile to the dropped session went unanswered (two soaks failed so at 28 and 55
+    // minutes, docs/measurements.md, 2026-11-29).
     let fake = FakeDiscord::start_with(FakeConfig {
         light: true,
+        heartbeat_interval: Duration::from_millis(41_250),
         ..Default::default()
     })
     .await;
