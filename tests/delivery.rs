@@ -16,7 +16,7 @@ mod scrape;
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use bot_process::{Bot, T};
+use bot_process::{sync, until, Bot, T};
 use calcada_bots::{Bot as _, Greedy};
 use calcada_ids::ids::{ChannelId, GuildId, UserId};
 use calcada_rules::Action;
@@ -96,25 +96,6 @@ fn play_turn(service: &Service, store: &Store, channel: u64) {
             return;
         }
     }
-}
-
-/// Waits until `done`, or fails after `limit` saying `what`.
-async fn until(what: &str, limit: Duration, fake: &FakeDiscord, mut done: impl FnMut() -> bool) {
-    let deadline = Instant::now() + limit;
-    while !done() {
-        assert!(
-            Instant::now() < deadline,
-            "{what}: never happened\n{}",
-            fake.summary()
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-}
-
-/// Runs blocking database work from the async test (the PostgreSQL client starts a runtime
-/// of its own, which tokio refuses inside a task unless told it may block).
-fn sync<R>(f: impl FnOnce() -> R) -> R {
-    tokio::task::block_in_place(f)
 }
 
 /// Two bot processes on the database at `database` (its environment variable and value),

@@ -13,7 +13,7 @@ mod postgres_server;
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use bot_process::Bot;
+use bot_process::{sync, until, Bot};
 use calcada_ids::ids::{ChannelId, GuildId, UserId};
 use calcada_service::league::{Format, LeagueId, LeagueSetup};
 use calcada_service::{Caller, Seeds, Service, SystemClock};
@@ -21,26 +21,7 @@ use calcada_store::{GameStatus, Location, Store};
 use fake_discord::*;
 use std::collections::BTreeSet;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
-
-/// Runs blocking database work from the async test (the PostgreSQL client starts a runtime
-/// of its own).
-fn sync<R>(f: impl FnOnce() -> R) -> R {
-    tokio::task::block_in_place(f)
-}
-
-/// Waits until `done`, or fails after `limit` saying `what`.
-async fn until(what: &str, limit: Duration, fake: &FakeDiscord, mut done: impl FnMut() -> bool) {
-    let deadline = Instant::now() + limit;
-    while !done() {
-        assert!(
-            Instant::now() < deadline,
-            "{what}: never happened\n{}",
-            fake.summary()
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-}
+use std::time::Duration;
 
 fn who(id: u64, name: &str) -> Caller {
     Caller::new(GuildId(GUILD_ID), ChannelId(CHANNEL_ID), UserId(id), name).locale("en-GB")

@@ -388,27 +388,17 @@ async fn a_round_of_thirty_tables_waits_out_a_429_and_an_outage_and_posts_everyt
 /// An admin's `create` in `channel` (a thread unless the test channel) with the bot's rights
 /// `app`.
 async fn create_in(h: &Harness, channel: u64, app: u64) -> Callback {
-    let id = h.id();
     let options = json!([opt_int("players", 2), opt_int("format", 0)]);
-    let (name, options) = layout::route("calcada-league", "create", options);
-    let mut v = slash_command(
-        id,
-        &name,
-        options,
+    h.command_in(
+        "calcada-league",
         &dora(),
-        channel,
-        Some(GUILD_ID),
         perms::ADMIN,
-    );
-    v["app_permissions"] = json!(app.to_string());
-    if channel != CHANNEL_ID {
-        v["channel"]["type"] = json!(11);
-        v["channel"]["parent_id"] = json!(CHANNEL_ID.to_string());
-    }
-    h.fake.interact(v);
-    let cb = h.fake.wait_callback(id, T).await;
-    assert!(cb.accepted(), "callback refused: {:?}", cb.error);
-    cb
+        channel,
+        "create",
+        options,
+        app,
+    )
+    .await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -133,8 +133,8 @@ async fn the_fakes_threads_refuse_what_discord_refuses() {
 
 // --- games in threads --------------------------------------------------------------------------
 
-/// A command of `user` in `channel` (a thread of the test channel if `thread`), the bot's
-/// rights there `app`.
+/// A command of `user` in `channel` (a thread of the test channel unless it is the test
+/// channel), the bot's rights there `app`.
 async fn command_in(
     h: &Harness,
     user: &TestUser,
@@ -143,26 +143,8 @@ async fn command_in(
     options: Value,
     app: u64,
 ) -> Callback {
-    let id = h.id();
-    let (name, options) = layout::route("calcada", sub, options);
-    let mut v = slash_command(
-        id,
-        &name,
-        options,
-        user,
-        channel,
-        Some(GUILD_ID),
-        perms::MEMBER,
-    );
-    v["app_permissions"] = json!(app.to_string());
-    if channel != CHANNEL_ID {
-        v["channel"]["type"] = json!(11);
-        v["channel"]["parent_id"] = json!(CHANNEL_ID.to_string());
-    }
-    h.fake.interact(v);
-    let cb = h.fake.wait_callback(id, T).await;
-    assert!(cb.accepted(), "callback refused: {:?}", cb.error);
-    cb
+    h.command_in("calcada", user, perms::MEMBER, channel, sub, options, app)
+        .await
 }
 
 fn stored_in(h: &Harness, channel: u64) -> Option<StoredGame> {

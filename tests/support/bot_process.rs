@@ -121,3 +121,27 @@ impl Bot {
         self.child.wait().unwrap();
     }
 }
+
+/// Waits until `done`, or fails after `limit` saying `what` (with the fake's account).
+pub async fn until(
+    what: &str,
+    limit: Duration,
+    fake: &super::fake_discord::FakeDiscord,
+    mut done: impl FnMut() -> bool,
+) {
+    let deadline = Instant::now() + limit;
+    while !done() {
+        assert!(
+            Instant::now() < deadline,
+            "{what}: never happened\n{}",
+            fake.summary()
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// Runs blocking database work from an async test (the PostgreSQL client starts a runtime
+/// of its own, which tokio refuses inside a task unless told it may block).
+pub fn sync<R>(f: impl FnOnce() -> R) -> R {
+    tokio::task::block_in_place(f)
+}

@@ -177,6 +177,33 @@ impl Harness {
         cb
     }
 
+    /// A command of `user` (with `member` rights) in `channel`, a thread of the test channel
+    /// unless it is the test channel, the bot's rights there `app`.
+    #[allow(clippy::too_many_arguments)]
+    pub async fn command_in(
+        &self,
+        name: &str,
+        user: &TestUser,
+        member: u64,
+        channel: u64,
+        sub: &str,
+        options: Value,
+        app: u64,
+    ) -> Callback {
+        let id = self.id();
+        let (name, options) = route(name, sub, options);
+        let mut v = slash_command(id, &name, options, user, channel, Some(GUILD_ID), member);
+        v["app_permissions"] = json!(app.to_string());
+        if channel != CHANNEL_ID {
+            v["channel"]["type"] = json!(11);
+            v["channel"]["parent_id"] = json!(CHANNEL_ID.to_string());
+        }
+        self.fake.interact(v);
+        let cb = self.fake.wait_callback(id, T).await;
+        assert!(cb.accepted(), "callback refused: {:?}", cb.error);
+        cb
+    }
+
     /// A player's command by its name (`declare`, `new`, `settings`...), wherever the layout
     /// puts it ([`route`]).
     pub async fn slash(&self, user: &TestUser, sub: &str, options: Value) -> Callback {
