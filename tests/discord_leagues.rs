@@ -267,16 +267,8 @@ async fn a_swiss_league_of_nine_plays_three_rounds_in_threads_over_discord() {
     let (service, _) = Service::open(&h.db, h.clock.clone(), Seeds::Fixed(8.into())).unwrap();
     let standings = service.league_standings(LeagueId(1)).unwrap().unwrap();
     assert_eq!(standings.rows.len(), 9);
+    world::assert_standings_equal(&standings, &expected);
     for row in &standings.rows {
-        let (lp, played, gp) = expected[&row.standing.player.0];
-        assert_eq!(
-            (
-                row.standing.league_points,
-                row.standing.played,
-                row.standing.game_points
-            ),
-            (lp, played, gp)
-        );
         let line = format!(
             "{}. {}: {} points",
             row.standing.rank, row.name, row.standing.league_points

@@ -120,19 +120,7 @@ fn check_standings(store: &Store, s: &Service, id: LeagueId, l: &calcada_store::
     let points = expected_points(store, l);
     let standings = s.league_standings(id).unwrap().unwrap();
     assert_eq!(standings.rows.len(), 9);
-    for row in &standings.rows {
-        let (lp, played, gp) = points[&row.standing.player.0];
-        assert_eq!(
-            (
-                row.standing.league_points,
-                row.standing.played,
-                row.standing.game_points
-            ),
-            (lp, played, gp),
-            "{}",
-            row.name
-        );
-    }
+    assert_standings_equal(&standings, &points);
     for w in standings.rows.windows(2) {
         let (a, b) = (&w[0].standing, &w[1].standing);
         assert!(

@@ -160,3 +160,21 @@ pub fn expected_points(
     }
     points
 }
+
+/// Each row of `standings` against [`expected_points`]: league points, tables played and game
+/// points, and one row a player.
+pub fn assert_standings_equal(
+    standings: &calcada_service::league::LeagueStandings,
+    expected: &std::collections::BTreeMap<u64, (u32, u32, u64)>,
+) {
+    assert_eq!(standings.rows.len(), expected.len());
+    for row in &standings.rows {
+        let s = &row.standing;
+        assert_eq!(
+            (s.league_points, s.played, s.game_points),
+            expected[&s.player.0],
+            "{}",
+            row.name
+        );
+    }
+}

@@ -14,7 +14,7 @@ use crate::{caller, Data, Error};
 use calcada_ids::ids::ChannelId;
 use calcada_messages::{say, Lang, Msg};
 use calcada_service::controls::kit::{Button, Row, Style};
-use calcada_service::league::{LeagueAnnouncement, LeagueId, LeagueTable};
+use calcada_service::league::{LeagueAnnouncement, LeagueId, NeedThread};
 use calcada_service::{AsyncService, DeliveryError, Reply};
 use poise::serenity_prelude as serenity;
 use std::time::Duration;
@@ -123,41 +123,17 @@ impl LeagueWork {
         &mut self,
         http: &serenity::Http,
         service: &AsyncService,
-        tables: &[(LeagueId, LeagueTable)],
+        tables: &[NeedThread],
     ) -> bool {
         if self.threads_after.is_some_and(|t| Instant::now() < t) {
             return false;
         }
         let mut made = false;
-        for (league, table) in tables {
-            let (league, table_id) = (*league, table.id);
-            let named = service
-                .league_call(move |s| {
-                    let Some(l) = s.league(league)? else {
-                        return Ok(None);
-                    };
-                    let round = l
-                        .rounds
-                        .iter()
-                        .find(|r| r.tables.iter().any(|t| t.id == table_id));
-                    Ok(round.map(|r| {
-                        let table = r.tables.iter().position(|t| t.id == table_id);
-                        let name = s.league_table_name(&l, r.number, table.unwrap_or(0));
-                        (l.channel, name)
-                    }))
-                })
-                .await;
-            let (parent, name) = match named {
-                Ok(Some(n)) => n,
-                Ok(None) => continue,
-                Err(e) => {
-                    tracing::error!("a league table's thread: {}", e.chain());
-                    return made;
-                }
-            };
-            let parent = serenity::ChannelId::new(parent.0.max(1));
+        for need in tables {
+            let table_id = need.table;
+            let parent = serenity::ChannelId::new(need.parent.0.max(1));
             let thread = serenity::CreateThread::new(crate::limits::clip(
-                &name,
+                &need.name,
                 crate::threads::MAX_THREAD_NAME,
             ))
             .kind(serenity::ChannelType::PublicThread)

@@ -19,7 +19,7 @@ use calcada_messages::{say, say_as, Lang, Msg};
 use calcada_store::{GameKind, NewLeague, SignUp, StoredLeague};
 pub use calcada_store::{LeagueId, LeagueStatus, LeagueTable};
 pub use leagues::{Format, Standing};
-pub use tick::LeagueTick;
+pub use tick::{LeagueTick, NeedThread};
 
 /// The most Swiss rounds a league may have.
 pub const MAX_LEAGUE_ROUNDS: u32 = 20;
@@ -397,7 +397,7 @@ impl Service {
     }
 
     /// A table's thread name, in the league's language.
-    pub fn league_table_name(&self, l: &StoredLeague, round: usize, table: usize) -> String {
+    pub(crate) fn league_table_name(&self, l: &StoredLeague, round: usize, table: usize) -> String {
         say(
             lang_of(l),
             &Msg::LeagueTableName {

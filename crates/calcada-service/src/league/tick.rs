@@ -23,7 +23,7 @@ pub struct LeagueTick {
     pub paired: Vec<(LeagueId, usize)>,
     /// Tables of a round under way still without a thread: the transport makes one for each
     /// (`Service::league_set_table_thread`) and the game opens there at the next tick.
-    pub need_thread: Vec<(LeagueId, LeagueTable)>,
+    pub need_thread: Vec<NeedThread>,
     /// Games opened: (league, table row, game).
     pub opened: Vec<(LeagueId, i64, GameId)>,
     /// Tables whose result this tick recorded: (league, table row, how: `played`,
@@ -33,6 +33,17 @@ pub struct LeagueTick {
     pub rounds_ended: Vec<(LeagueId, usize)>,
     /// Leagues that ended (the last round over, or too few players when sign-up closed).
     pub ended: Vec<LeagueId>,
+}
+
+/// A table that needs a thread: where to make it and its name, in the league's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NeedThread {
+    pub league: LeagueId,
+    /// The table (`LeagueTable::id`).
+    pub table: i64,
+    /// The league's channel, the thread's parent.
+    pub parent: ChannelId,
+    pub name: String,
 }
 
 /// Bot turns a table's game may take when the stand-in plays it out (far more than any game
@@ -148,7 +159,13 @@ impl Service {
                 return Ok(());
             }
             (None, None) => {
-                report.need_thread.push((l.id, table.clone()));
+                let round = l.current_round().map_or(0, |r| r.number);
+                report.need_thread.push(NeedThread {
+                    league: l.id,
+                    table: table.id,
+                    parent: l.channel,
+                    name: self.league_table_name(l, round, table.number),
+                });
                 return Ok(());
             }
         };
