@@ -24,8 +24,9 @@ use std::path::{Path, PathBuf};
 /// `delivery`'s catalogue split merged (`delivery` alone: 312); 235 with the third game
 /// plugged in (the game options from the registry; its member and dev-dependency lines);
 /// 228 with Calçada's panel and timeline in its folder; 221 without the root's re-export
-/// layer (benchmarks not counted).
-const CEILING: usize = 221;
+/// layer (benchmarks not counted); 197 with a previewed move's Confirm any game's (its id
+/// `<kind>:ok:...`, played as `Command::Move`).
+const CEILING: usize = 197;
 
 /// The games' own crates.
 const GAME_CRATES: &[&str] = &[

@@ -194,9 +194,9 @@ fn a_piazza_game_is_played_to_its_end_by_two_people_through_the_service() {
         let r = w.run(&me, preview(action));
         assert!(r.private && !r.refused, "{}", r.text);
         assert_eq!(r.pictures[0].name, "preview.png");
-        let c = r.piazza_confirm.clone().unwrap();
+        let c = r.confirm_move.clone().unwrap();
         assert_eq!(
-            (c.version, c.words.as_str()),
+            (c.version, c.notation.as_str()),
             (stored.moves, words.as_str())
         );
         assert_eq!(w.live().version, stored.version);
@@ -438,9 +438,9 @@ fn shown(r: &Reply) -> Shown {
     (
         r.text.clone(),
         r.pictures.iter().map(|p| p.bytes.clone()).collect(),
-        r.piazza_confirm
+        r.confirm_move
             .as_ref()
-            .map(|c| (c.words.clone(), c.game, c.version)),
+            .map(|c| (c.notation.clone(), c.game, c.version)),
     )
 }
 

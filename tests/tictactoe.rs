@@ -61,6 +61,7 @@ fn play(text: &str) -> Command {
         text: text.to_string(),
         version: None,
         made_for: MadeFor::Now,
+        confirmed: false,
     }
 }
 

@@ -92,7 +92,7 @@ pub use settings::SettingsChange;
 /// Which game a stored game is (`Command::NewGame`'s choice).
 pub use calcada_store::{GameKind, Games};
 pub use reply::{
-    Card, Choice, Pages, Paging, PanelState, PanelView, PiazzaConfirm, Png, ReplayView, Reply,
+    Card, Choice, MoveConfirm, Pages, Paging, PanelState, PanelView, Png, ReplayView, Reply,
     TurnButton,
 };
 pub use request::{Caller, Checked, ClockChoice, Command, MadeFor, OnGame, Ranking, Whom};

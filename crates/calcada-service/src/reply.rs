@@ -112,12 +112,14 @@ impl PanelView {
     }
 }
 
-/// A Piazza move previewed privately, for the transport's Confirm button: the move in its
-/// notation (`piazza_rules::Action`'s `Display`, which [`crate::words::parse_piazza_words`]
-/// reads back), and the game and move number it was made for.
+/// A move previewed privately, for the transport's Confirm button: the game's kind, the move
+/// in its game's notation (which the game reads back, as `Command::Move`), and the game and
+/// move number it was made for.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct PiazzaConfirm {
-    pub words: String,
+pub struct MoveConfirm {
+    #[serde(skip)]
+    pub kind: calcada_store::GameKind,
+    pub notation: String,
     pub game: i64,
     pub version: u64,
 }
@@ -149,8 +151,8 @@ pub struct Reply {
     pub turn_buttons: Vec<TurnButton>,
     /// Set on a replay: which turn it shows, of how many.
     pub replay: Option<ReplayView>,
-    /// Set on a Piazza move's preview: what its Confirm button plays.
-    pub piazza_confirm: Option<PiazzaConfirm>,
+    /// Set on a move's preview: what its Confirm button plays.
+    pub confirm_move: Option<MoveConfirm>,
     /// The controls under the answer (made by the service from the fields above, with ids
     /// it reads back when clicked): what a transport renders.
     #[serde(skip_serializing_if = "Vec::is_empty")]

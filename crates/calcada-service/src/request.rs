@@ -192,10 +192,13 @@ pub enum Command {
     /// A move in its game's notation (the generic move command's autocomplete value, what a
     /// player typed, or a move button's), read once by the game ([`crate::GamePlugin`]).
     /// `version` and `made_for`: the move number and the game a button was made for.
+    /// `confirmed`: the Confirm under the move's private preview was pressed (a game that
+    /// previews its moves plays it now).
     Move {
         text: String,
         version: Option<u64>,
         made_for: MadeFor,
+        confirmed: bool,
     },
     /// A click on a control the service made (a button's id; a select's id and the values
     /// chosen): the service reads what it stands for from the id (`controls::route`).

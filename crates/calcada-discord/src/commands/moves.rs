@@ -39,6 +39,7 @@ pub async fn play_move(
         text: chosen,
         version: None,
         made_for: MadeFor::Now,
+        confirmed: false,
     };
     run(ctx, command).await
 }

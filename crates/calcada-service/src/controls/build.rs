@@ -36,7 +36,7 @@ pub fn of(reply: &Reply, lang: Lang, tile: Option<Symbol>, channel: Option<u64>)
             .chain(turn_buttons(reply, lang))
             .chain(paging(reply, lang))
             .chain(replay(reply, lang))
-            .chain(piazza_confirm(reply, lang))
+            .chain(confirm_move(reply, lang))
             .collect()
     };
     fit(rows)
@@ -254,12 +254,12 @@ fn replay(reply: &Reply, lang: Lang) -> Option<Row> {
     ]))
 }
 
-/// The Confirm button under a previewed Piazza move: it plays the move if the game is still at
-/// the move number the preview was made for.
-fn piazza_confirm(reply: &Reply, lang: Lang) -> Option<Row> {
-    let c = reply.piazza_confirm.as_ref()?;
+/// The Confirm button under a previewed move: it plays the move if the game is still at the
+/// move number the preview was made for.
+fn confirm_move(reply: &Reply, lang: Lang) -> Option<Row> {
+    let c = reply.confirm_move.as_ref()?;
     Some(Row::Buttons(vec![Button::new(
-        ids::piazza_id(c.game, c.version, &c.words),
+        ids::confirm_id(c.kind, c.game, c.version, &c.notation),
         say(lang, &Msg::ButtonConfirm),
         Style::Success,
     )]))

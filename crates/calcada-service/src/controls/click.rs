@@ -137,16 +137,13 @@ pub fn route(id: &str, value: Option<&str>) -> Route {
         };
         return ask(command, None, update);
     }
-    if let Some((game, version, words)) = ids::parse_piazza_id(id) {
-        // A previewed Piazza move's Confirm: played if the game is still where it was.
-        let Ok(action) = words.parse::<piazza_rules::Action>() else {
-            return Route::Refuse(Msg::InteractionOutdated);
-        };
-        let command = Command::PiazzaMove {
-            action,
-            game: Some(game),
+    if let Some((game, version, notation)) = ids::parse_confirm_id(id) {
+        // A previewed move's Confirm: played if the game is still where it was.
+        let command = Command::Move {
+            text: notation.to_string(),
             version: Some(version),
-            confirm: true,
+            made_for: MadeFor::Game(game),
+            confirmed: true,
         };
         return ask(command, None, update);
     }
@@ -156,6 +153,7 @@ pub fn route(id: &str, value: Option<&str>) -> Route {
             text: notation.to_string(),
             version: Some(version),
             made_for: MadeFor::Game(game),
+            confirmed: false,
         };
         return ask(command, None, How::New);
     }

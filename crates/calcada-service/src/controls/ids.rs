@@ -12,7 +12,8 @@
 //!   channel than its game's (opened from `my games`); their numbers in base 36, so that the
 //!   longest (16 planned steps, every number at its largest) stays within Discord's 100
 //!   characters;
-//! - `piazza:ok:<game>:<move number>:<the move's words>`: a previewed Piazza move's Confirm;
+//! - `<game kind>:ok:<game>:<move number>:<the move in its game's notation>`: a previewed
+//!   move's Confirm (any game's: the kind, its tag, only tells a reader whose move it is);
 //! - `mv:<game>:<move number>:<the move in its game's notation>`: a game's move button
 //!   (any game's: `GameCtx::move_button`), played as `Command::Move`;
 //! - `calcada:results:<page>`, `calcada:mine:<page>`: pages;
@@ -27,6 +28,7 @@
 //! stale too.
 
 use calcada_rules::{Action, Colour, Symbol};
+use calcada_store::GameKind;
 
 /// The Take your turn button of turn messages: `calcada:turn:<game>`.
 pub const TAKE_TURN: &str = "calcada:turn:";
@@ -38,8 +40,8 @@ pub const MENU_PREFIX: &str = "calcada:move:";
 pub const RESULTS_PREFIX: &str = "calcada:results:";
 /// Pages of `my games`: `calcada:mine:<page>`.
 pub const MY_GAMES_PREFIX: &str = "calcada:mine:";
-/// A Piazza move's Confirm button: `piazza:ok:<game>:<move number>:<the move's words>`.
-pub const PIAZZA_PREFIX: &str = "piazza:ok:";
+/// A previewed move's Confirm button: `<game kind>:ok:<game>:<move number>:<notation>`.
+const CONFIRM_INFIX: &str = ":ok:";
 /// A turn panel's controls, in the game's channel.
 const PANEL: &str = "cp:";
 /// A turn panel's controls, shown in another channel (named after the prefix).
@@ -245,9 +247,10 @@ pub fn parse_menu(id: &str) -> Option<(i64, u64)> {
     Some((parse_game(game, 10)?, version.parse().ok()?))
 }
 
-/// The id of a previewed Piazza move's Confirm.
-pub fn piazza_id(game: i64, version: u64, words: &str) -> String {
-    format!("{PIAZZA_PREFIX}{game}:{version}:{words}")
+/// The id of a previewed move's Confirm: it plays `notation` in game `game` (of `kind`) at
+/// move `version`.
+pub fn confirm_id(kind: GameKind, game: i64, version: u64, notation: &str) -> String {
+    format!("{}{CONFIRM_INFIX}{game}:{version}:{notation}", kind.key())
 }
 
 /// A game's move button: `mv:<game>:<move number>:<the move in the game's notation>`.
@@ -266,11 +269,15 @@ pub fn parse_move_id(id: &str) -> Option<(i64, u64, &str)> {
     Some((game, version.parse().ok()?, notation)).filter(|m| !m.2.is_empty())
 }
 
-/// The game, the move number and the move's words a Piazza Confirm button carries.
-pub fn parse_piazza_id(id: &str) -> Option<(i64, u64, &str)> {
-    let (game, rest) = id.strip_prefix(PIAZZA_PREFIX)?.split_once(':')?;
-    let (version, words) = rest.split_once(':')?;
-    Some((game.parse().ok()?, version.parse().ok()?, words))
+/// The game, the move number and the move (in its game's notation) a previewed move's
+/// Confirm carries.
+pub fn parse_confirm_id(id: &str) -> Option<(i64, u64, &str)> {
+    let (kind, rest) = id.split_once(CONFIRM_INFIX)?;
+    let (game, rest) = rest.split_once(':')?;
+    let (version, notation) = rest.split_once(':')?;
+    let kind_ok = !kind.is_empty() && kind.bytes().all(|b| b.is_ascii_lowercase() || b == b'-');
+    let game = game.parse().ok().filter(|&g: &i64| g > 0)?;
+    Some((game, version.parse().ok()?, notation)).filter(|m| kind_ok && !m.2.is_empty())
 }
 
 /// A replay's buttons: `calcada:replay:<game>:<turn shown>:<s|b|f|e>`.

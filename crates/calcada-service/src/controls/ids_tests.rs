@@ -155,8 +155,23 @@ fn the_other_controls_name_their_game() {
     assert_eq!(parse_play("calcada:play:20:7"), Some((20, 7)));
     assert_eq!(menu_id(7, 3), "calcada:move:7:3");
     assert_eq!(parse_menu("calcada:move:7:3"), Some((7, 3)));
-    assert_eq!(piazza_id(7, 3, "a b"), "piazza:ok:7:3:a b");
-    assert_eq!(parse_piazza_id("piazza:ok:7:3:a b"), Some((7, 3, "a b")));
+    // The ids earlier versions made for Piazza's previews read as before.
+    let kind = GameKind::new("piazza");
+    assert_eq!(confirm_id(kind, 7, 3, "a b"), "piazza:ok:7:3:a b");
+    assert_eq!(parse_confirm_id("piazza:ok:7:3:a b"), Some((7, 3, "a b")));
+    for not_one in [
+        "ok:7:3:a",
+        "piazza:ok:0:3:a",
+        "piazza:ok:7:x:a",
+        "piazza:ok:7:3:",
+        "cp:ok:7:3:a b",
+    ] {
+        let parsed = parse_confirm_id(not_one);
+        assert!(
+            parsed.is_none() || not_one.starts_with("cp"),
+            "{not_one}: {parsed:?}"
+        );
+    }
     for bad in [
         "calcada:turn:",
         "calcada:turn:0",

@@ -75,6 +75,7 @@ impl GamePlugin for PiazzaGame {
                 text,
                 version,
                 made_for,
+                confirmed,
             } => match text.parse::<Action>() {
                 Ok(action) => {
                     let game = match made_for {
@@ -85,10 +86,12 @@ impl GamePlugin for PiazzaGame {
                         action,
                         game,
                         version,
-                        confirm: false,
+                        confirm: confirmed,
                     };
                     self.on_game(ctx, on, command)
                 }
+                // A Confirm's move that does not read: the button is not one of ours.
+                Err(_) if confirmed => Err(Msg::InteractionOutdated.into()),
                 Err(_) => Err(Msg::PiazzaBadMove {
                     words: calcada_messages::Quote::new(&text),
                 }

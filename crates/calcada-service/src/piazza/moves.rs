@@ -6,7 +6,7 @@ use super::super::body::NoticeBody;
 use super::super::request::OnGame;
 use super::super::{access, Answer, Reply, Service};
 use super::{bots, literal_names, points, running};
-use crate::reply::PiazzaConfirm;
+use crate::reply::MoveConfirm;
 use calcada_messages::piazza::rule_error;
 use calcada_messages::{say, say_as, Msg, Name};
 use calcada_store::{Change, GameStatus};
@@ -53,8 +53,9 @@ impl Service {
             });
             let mut reply = Reply::private(text).with_png("preview.png", png);
             reply.version = Some(stored.moves);
-            reply.piazza_confirm = Some(PiazzaConfirm {
-                words: action.to_string(),
+            reply.confirm_move = Some(MoveConfirm {
+                kind: piazza_rules::KIND,
+                notation: action.to_string(),
                 game: stored.id.0,
                 version: stored.moves,
             });
