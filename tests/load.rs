@@ -514,6 +514,7 @@ async fn run(load: &Load, bin: &OsStr) -> Report {
     let readings = Arc::new(Mutex::new(Vec::new()));
     let sampling = {
         let (peak, readings) = (peak.clone(), readings.clone());
+        let (http, metrics) = (http.clone(), metrics.clone());
         let every = Duration::from_secs_f64(load.sample.max(1.0));
         tokio::spawn(async move {
             let from = Instant::now();
@@ -528,8 +529,16 @@ async fn run(load: &Load, bin: &OsStr) -> Report {
                 top = top.max(r);
                 if Instant::now() >= next {
                     let at = from.elapsed().as_secs_f64();
+                    // What the RSS holds: the allocator's live and free bytes, the picture
+                    // cache (the bot's own gauges), and anonymous against file pages.
+                    let gauges = scrape::scrape(&http, &metrics).await;
+                    let mb = |key: &str| scrape::get(&gauges, key) / (1 << 20) as f64;
                     eprintln!(
-                        "  RSS at {at:.0} s: {r:.1} MB, peak since the last reading {top:.1} MB"
+                        "  RSS at {at:.0} s: {r:.1} MB, peak since the last reading {top:.1} MB ({}; heap {:.1} MB in use, {:.1} free; picture cache {:.1})",
+                        rss_split(pid),
+                        mb("calcada_heap_bytes{state=\"in_use\"}"),
+                        mb("calcada_heap_bytes{state=\"free\"}"),
+                        mb("calcada_picture_cache_bytes"),
                     );
                     readings.lock().unwrap().push((r, top));
                     (next, top) = (next + every, 0.0);

@@ -234,6 +234,16 @@ async fn metrics_follow_a_game_and_healthz_says_what_is_wrong() {
     // board's rows that did not change) written again from the band cache.
     assert!(moved("calcada_picture_bands_total{outcome=\"compressed\"}") > 0.0);
     assert!(moved("calcada_picture_bands_total{outcome=\"reused\"}") > 0.0);
+    // The bands kept: more than none, within the default budget (4 MB).
+    let cache = get(&after, "calcada_picture_cache_bytes");
+    assert!(cache > 0.0 && cache <= (4 << 20) as f64, "{cache}");
+    // The allocator's heap (glibc's, the one this binary runs on): its live blocks hold at
+    // least the cache's bands.
+    if cfg!(all(target_os = "linux", target_env = "gnu")) {
+        let in_use = get(&after, "calcada_heap_bytes{state=\"in_use\"}");
+        assert!(in_use > cache, "{in_use} bytes in use, {cache} of bands");
+        assert!(after.contains_key("calcada_heap_bytes{state=\"free\"}"));
+    }
     assert!(moved("calcada_store_seconds_count{op=\"write\"}") >= (3 + declares + places) as f64);
     assert!(moved("calcada_store_seconds_count{op=\"claim\"}") >= 1.0);
     assert_eq!(

@@ -108,6 +108,11 @@ struct BandLabel {
 }
 
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct HeapLabel {
+    state: &'static str,
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
 struct PictureLabel {
     picture: &'static str,
 }
@@ -183,6 +188,8 @@ pub struct Metrics {
     store_writable: Gauge,
     token_refused: Gauge,
     cpu_seconds: Family<PhaseLabel, Counter<f64, std::sync::atomic::AtomicU64>>,
+    heap: Family<HeapLabel, Gauge>,
+    picture_cache: Gauge,
 }
 
 impl Default for Metrics {
@@ -218,6 +225,8 @@ impl Metrics {
             store_writable: Gauge::default(),
             token_refused: Gauge::default(),
             cpu_seconds: Family::default(),
+            heap: Family::default(),
+            picture_cache: Gauge::default(),
             registry: Registry::default(),
         };
         registry.register(
@@ -304,6 +313,16 @@ impl Metrics {
             "cpu_seconds",
             "CPU time by phase, read from the thread's own clock; store, draw and encode are part of service, discord_http of interaction",
             m.cpu_seconds.clone(),
+        );
+        registry.register(
+            "heap_bytes",
+            "The allocator's heap when scraped (glibc on Linux): bytes in live blocks (in_use), and freed bytes it keeps (free; some of their pages already given back)",
+            m.heap.clone(),
+        );
+        registry.register(
+            "picture_cache_bytes",
+            "Bytes of recent pictures' compressed bands kept for reuse (CALCADA_PICTURE_CACHE_MB bounds it)",
+            m.picture_cache.clone(),
         );
         // Series an alert compares over time exist from the start, at 0 (a counter that first
         // appears at 1 has no increase to see).
@@ -416,8 +435,32 @@ impl Metrics {
         self.store_writable.set(i64::from(store_writable));
     }
 
+    /// The bytes the picture cache keeps now.
+    pub fn set_picture_cache(&self, bytes: usize) {
+        self.picture_cache.set(bytes as i64);
+    }
+
+    /// Reads the allocator's heap into its gauges (nothing where it is not glibc's).
+    fn read_heap(&self) {
+        #[cfg(all(target_os = "linux", target_env = "gnu"))]
+        {
+            // SAFETY: mallinfo2 takes no arguments and only reads the allocator's counters
+            // under its lock. It describes the main arena, the only one: the binary sets
+            // glibc to one arena (src/allocator.rs).
+            let info = unsafe { libc::mallinfo2() };
+            let set = |state, bytes: usize| {
+                self.heap
+                    .get_or_create(&HeapLabel { state })
+                    .set(bytes as i64)
+            };
+            set("in_use", info.uordblks + info.hblkhd);
+            set("free", info.fordblks);
+        }
+    }
+
     /// Every metric in the OpenMetrics text format.
     pub fn encode(&self) -> String {
+        self.read_heap();
         let mut out = String::new();
         // Writing to a String cannot fail.
         let _ = prometheus_client::encoding::text::encode(&mut out, &self.registry);

@@ -208,7 +208,6 @@ impl Service {
         }
     }
 
-    /// The same service with claims on notices lasting `secs`.
     /// Keeps at most `bytes` of recent pictures' compressed bands (0: none, every band of
     /// every picture compressed).
     pub fn with_picture_cache(mut self, bytes: usize) -> Service {
@@ -216,6 +215,7 @@ impl Service {
         self
     }
 
+    /// The same service with claims on notices lasting `secs`.
     pub fn with_claim_lease(mut self, secs: i64) -> Service {
         self.claim.lease_secs = secs.max(1);
         self

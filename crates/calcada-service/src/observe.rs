@@ -100,6 +100,8 @@ impl Service {
             .set_outbox(pending, oldest.map_or(0, |at| now - at));
         self.metrics
             .set_games_running(self.store.count_running_games()?);
+        self.metrics
+            .set_picture_cache(self.bands.as_ref().map_or(0, |b| b.stats().bytes));
         Ok(())
     }
 
