@@ -20,6 +20,7 @@ pub mod leagues;
 pub mod limits;
 pub mod observe;
 pub mod permissions;
+pub mod ratelimits;
 pub mod respond;
 pub mod secrets;
 pub mod threads;
@@ -331,6 +332,7 @@ pub async fn serve_playing(
                     base: api_base.clone(),
                 };
                 tokio::spawn(bot_worker(setup_service.clone(), tick, stop_rx.clone()));
+                tokio::spawn(ratelimits::keep_pruned(ctx.http.clone(), stop_rx.clone()));
                 tokio::spawn(background(
                     outbox,
                     setup_service.clone(),
