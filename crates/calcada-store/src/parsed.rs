@@ -6,7 +6,8 @@
 //! the snapshot (and, for Calçada, the built-in layouts). Every game alike: the positions are
 //! kept as the store hands them out, shared (`Arc<dyn GameState>`), so a read clones nothing.
 //! A write keeps the game it stored with the text (`Store::apply_change`), so the read that
-//! follows an action parses nothing. A game over is not kept (its entry goes): the cache holds
+//! follows an action parses nothing. A game over or ended is not kept (its entry goes, in the
+//! write that ends it): the cache holds
 //! running games, which it would otherwise fill with every game played since the start (the
 //! load benchmark ends one a second).
 
@@ -38,8 +39,7 @@ impl Parsed {
         json: String,
         parse: impl FnOnce(&str) -> Result<Game, E>,
     ) -> Result<Game, E> {
-        let lock = || self.games.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some((text, game)) = lock().get(&id) {
+        if let Some((text, game)) = self.lock().get(&id) {
             if *text == json && game.game() == kind {
                 return Ok(game.clone());
             }
@@ -49,10 +49,25 @@ impl Parsed {
         Ok(game)
     }
 
+    /// Drops what is kept of game `id` (it stopped running).
+    pub fn forget(&self, id: GameId) {
+        self.lock().remove(&id);
+    }
+
+    /// Games kept now.
+    #[cfg(test)]
+    pub fn len(&self) -> usize {
+        self.lock().len()
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<GameId, (String, Game)>> {
+        self.games.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
     /// Keeps `game` as what `json` parses to, for the next read (a writer's own game and the
     /// text it stored); a game over is dropped instead.
     pub fn remember(&self, id: GameId, json: String, game: Game) {
-        let mut games = self.games.lock().unwrap_or_else(PoisonError::into_inner);
+        let mut games = self.lock();
         if game.is_over() {
             games.remove(&id);
             return;

@@ -299,6 +299,38 @@ fn results_stored_before_results_per_game_read_back_as_calcadas() {
         .is_empty());
 }
 
+/// The games kept parsed are the running ones: a game's entry goes in the write that finishes
+/// it or ends it (each game's last running position stayed, a thousand of them in a soak).
+#[test]
+fn a_game_that_stops_running_is_no_longer_kept_parsed() {
+    let path = temp_db("parsed-over");
+    for status in [GameStatus::Finished, GameStatus::Ended] {
+        let (store, id, mut game) = started_game(&path, 5);
+        play_first_legal(&store, id, &mut game, 1, 101);
+        assert_eq!(store.parsed.len(), 1, "the running game is kept");
+        let stop = Change {
+            status: Some(status),
+            state: Some(&game),
+            ..Default::default()
+        };
+        store.apply_change(id, 2, &stop, 102).unwrap();
+        assert_eq!(store.parsed.len(), 0, "{status:?}: dropped");
+        // An end written without a position drops it too.
+        let (store, id, mut game) = started_game(&path, 6);
+        play_first_legal(&store, id, &mut game, 1, 101);
+        let stop = Change {
+            status: Some(status),
+            ..Default::default()
+        };
+        store.apply_change(id, 2, &stop, 102).unwrap();
+        assert_eq!(
+            store.parsed.len(),
+            0,
+            "{status:?} without a position: dropped"
+        );
+    }
+}
+
 /// A write keeps the game it stored for the next read (`parsed.rs`): what that read serves is
 /// what the stored text parses to, as a store with nothing kept (another process) reads it;
 /// and the log's seqs still run 0 to 5 (the next seq is read from the end of the log).
