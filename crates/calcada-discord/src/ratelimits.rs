@@ -2,8 +2,9 @@
 //! entry per bucket it has seen, and never drops one. An interaction's answer is a bucket of
 //! its own (serenity keys `POST /interactions/{id}/{token}/callback` by the interaction's id),
 //! so a bot answering for weeks would keep an entry per interaction it ever answered: 112
-//! bytes each (measured with glibc's counters over 100,000), some 110 MB a million. Every minute the entries that hold no limit
-//! in force are dropped; serenity makes a fresh one, equal to them, when a route is used again.
+//! bytes each (glibc's counters over 100,000), some 110 MB a million. Every minute the entries
+//! that hold no limit in force are dropped; serenity makes a fresh one, equal to them, when a
+//! route is used again.
 //!
 //! The tests' fake Discord is reached through serenity's proxy setting, which turns the limiter
 //! off (it would bypass the proxy), so only the unit tests below see the map.
