@@ -25,8 +25,9 @@ use std::path::{Path, PathBuf};
 /// plugged in (the game options from the registry; its member and dev-dependency lines);
 /// 228 with Calçada's panel and timeline in its folder; 221 without the root's re-export
 /// layer (benchmarks not counted); 197 with a previewed move's Confirm any game's (its id
-/// `<kind>:ok:...`, played as `Command::Move`).
-const CEILING: usize = 197;
+/// `<kind>:ok:...`, played as `Command::Move`); 151 with the command line's games behind its
+/// `GameTools` trait (one list, `calcada-cli/src/games.rs`).
+const CEILING: usize = 151;
 
 /// The games' own crates.
 const GAME_CRATES: &[&str] = &[

@@ -2,27 +2,27 @@
 //! crate's binary only calls [`run`]. A crate of its own on every layer below it and, sideways,
 //! the Discord adapter (`serve` starts it; the adapter never names this crate).
 //!
-//! Files: `local` (a game in the terminal), `piazza` (Piazza's terminal play and tools),
-//! `records` (`replay`, `verify`, `export`, `backup`), `migrate` (`migrate-db`), `report`
-//! (`simulate`'s report), `serve` (the bot and its logs), `sim` and `sim_piazza` (many bot
-//! games, with the figures used to tune the tables; the same for Piazza).
+//! Files: `games` (what a game gives the command line, and the list of the games), a folder
+//! per game (its `simulate`, records, pictures and terminal play), `local` (a game in the
+//! terminal), `records` (`export`, `backup`), `render` (`render`), `migrate` (`migrate-db`),
+//! `serve` (the bot and its logs). `verify`, `replay` and `simulate` are here, each handing
+//! the work to the game.
 
+pub mod calcada;
+pub mod games;
 pub mod local;
 mod migrate;
 pub mod piazza;
 mod records;
 mod render;
-mod report;
 mod serve;
-pub mod sim;
-pub mod sim_piazza;
 
+pub use calcada::sim;
 pub use serve::{default_filter, filter_with, DEFAULT_FILTER};
 
-use crate::sim::{simulate, SimOptions};
+use crate::games::{Game, SimulateOptions};
 use anyhow::Context as _;
-use calcada_messages::{ranking, replay_error, say, Lang, Msg};
-use calcada_record::{Record, ReplayError};
+use calcada_messages::{say, Lang, Msg};
 use clap::{Parser, Subcommand, ValueEnum};
 use game_kit::BotLevel;
 use std::path::PathBuf;
@@ -59,7 +59,7 @@ pub(crate) fn lang() -> Lang {
     LANG.get().copied().unwrap_or_default()
 }
 
-/// Board side, as printed on the Calçada boards.
+/// Board side, as printed on the boards of a game that has two.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
 #[value(rename_all = "UPPER")]
 pub enum Side {
@@ -78,16 +78,6 @@ impl Side {
     }
 }
 
-/// Which game a command plays or simulates.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, ValueEnum)]
-pub enum GameKind {
-    /// Calçada, the bot's first game.
-    #[default]
-    Calcada,
-    /// Piazza (issue 27): 2 to 4 players, private hands of three tiles.
-    Piazza,
-}
-
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Run the Discord bot (the default). Settings come from the environment and .env:
@@ -96,15 +86,15 @@ pub enum Command {
     /// Play many games among bots and print a summary.
     Simulate {
         /// The game to simulate.
-        #[arg(long, value_enum, default_value_t = GameKind::Calcada)]
-        game: GameKind,
+        #[arg(long, default_value = games::default_name(), value_parser = games::parser())]
+        game: Game,
         /// Number of games.
         #[arg(long, default_value_t = 1000)]
         games: u64,
         /// Players per game (2 to 4).
         #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=4))]
         players: u8,
-        /// Board side (Calçada only).
+        /// Board side, where the game has two.
         #[arg(long, value_enum, default_value_t = Side::A)]
         side: Side,
         /// Seed of the first game; game i uses seed + i.
@@ -114,25 +104,25 @@ pub enum Command {
         /// easy, normal, hard).
         #[arg(long, value_delimiter = ',', default_value = "random")]
         bots: Vec<BotLevel>,
-        /// Scoreboard rows, top first, comma-separated (e.g. 4,3,2); default: the table for
-        /// the player count in crates/calcada-rules/data/multipliers.json (Calçada only).
+        /// Scoreboard rows, top first, comma-separated (e.g. 4,3,2), where the game has a
+        /// scoreboard; default: the game's table for the player count.
         #[arg(long, value_delimiter = ',')]
         multipliers: Option<Vec<u8>>,
         /// Write each game's record as DIR/game-<seed>.json.
         #[arg(long, value_name = "DIR")]
         export: Option<PathBuf>,
     },
-    /// Replay a game record, verify every stored state and print the ranking (a Piazza
-    /// record is printed turn by turn).
+    /// Replay a game record, verify every stored state and print the ranking (or, as the
+    /// game prints a replay, turn by turn).
     Replay {
         /// The record (JSON, see docs/record-format.md).
         file: PathBuf,
     },
     /// Check a record's shuffle seal (the seed and salt revealed at the end hash to the
-    /// commitment shown at the start) and replay it; a Piazza record is replayed through
-    /// Piazza's rules, every stored state checked.
+    /// commitment shown at the start) and replay it through its game's rules, every stored
+    /// state checked.
     Verify {
-        /// The records (JSON, see docs/record-format.md), one or more: Calçada's or Piazza's.
+        /// The records (JSON, see docs/record-format.md), one or more, of any game.
         #[arg(required = true)]
         files: Vec<PathBuf>,
         /// The seal as the start message showed it (its SHA-256, hex): the record must carry
@@ -179,9 +169,9 @@ pub enum Command {
         #[arg(long, value_name = "URL")]
         to: String,
     },
-    /// Draw the pictures of a recorded game as PNG files: each board (Calçada), the table,
-    /// the turn picture of the last action drawn and, once the game is over, the final
-    /// picture. A Piazza record draws its table, turn and final pictures.
+    /// Draw the pictures of a recorded game as PNG files: the position (each board, where the
+    /// game has them, and the table), the turn picture of the last action drawn and, once the
+    /// game is over, the final picture.
     Render {
         /// The record (JSON, see docs/record-format.md).
         #[arg(long, value_name = "FILE")]
@@ -216,17 +206,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     Ok(match cli.command {
         None | Some(Command::Serve) => serve::run().context("calcada serve")?,
         Some(Command::Simulate {
-            game: GameKind::Piazza,
-            games,
-            players,
-            seed,
-            bots,
-            multipliers,
-            export,
-            side: _,
-        }) => piazza::tools::run_simulate(games, players, seed, bots, multipliers, export),
-        Some(Command::Simulate {
-            game: GameKind::Calcada,
+            game,
             games,
             players,
             side,
@@ -234,18 +214,15 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             bots,
             multipliers,
             export,
-        }) => {
-            let opts = SimOptions {
-                games,
-                players: players as usize,
-                board: side.name().into(),
-                seed,
-                bots,
-                multipliers,
-                records: export.is_some(),
-            };
-            run_simulate(opts, export)
-        }
+        }) => game.tools().simulate(SimulateOptions {
+            games,
+            players,
+            side,
+            seed,
+            bots,
+            multipliers,
+            export,
+        }),
         Some(Command::Replay { file }) => run_replay(&file),
         Some(Command::Verify { files, seal }) => {
             let mut all_good = true;
@@ -256,11 +233,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                     continue;
                 };
                 // The envelope's `game` picks the reader.
-                let verified = if piazza::tools::is_record(&text) {
-                    piazza::tools::verify(lang(), &text, seal.as_deref())
-                } else {
-                    records::verify(&text, seal.as_deref())
-                };
+                let game = Game::of_record(&text).tools();
+                let verified = game.verify(lang(), &text, seal.as_deref());
                 match verified {
                     Ok(report) if files.len() > 1 => {
                         println!("{}", say(lang(), &Msg::PtVerifyFile { path: shown }));
@@ -310,42 +284,6 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     })
 }
 
-fn run_simulate(opts: SimOptions, export: Option<PathBuf>) -> ExitCode {
-    if opts.bots.is_empty() {
-        eprintln!("{}", say(lang(), &Msg::NoBots));
-        return ExitCode::FAILURE;
-    }
-    if let Some(dir) = &export {
-        if let Err(e) = std::fs::create_dir_all(dir) {
-            eprintln!("{}", cannot_write(dir, &e));
-            return ExitCode::FAILURE;
-        }
-    }
-    let mut write_error = None;
-    let result = simulate(&opts, |_, played, record| {
-        if let (Some(dir), Some(record)) = (&export, record) {
-            let path = dir.join(format!("game-{}.json", played.game.seed()));
-            if let Err(e) = std::fs::write(&path, record.to_json()) {
-                write_error.get_or_insert_with(|| cannot_write(&path, &e));
-            }
-        }
-    });
-    match result {
-        Ok(summary) => {
-            print!("{}", report::simulation(lang(), &summary, &opts));
-            if let Some(e) = write_error {
-                eprintln!("{e}");
-                return ExitCode::FAILURE;
-            }
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("{e}");
-            ExitCode::FAILURE
-        }
-    }
-}
-
 /// A file's text, or `None` after telling the user why it cannot be read.
 fn read_text(file: &std::path::Path, shown: &str) -> Option<String> {
     std::fs::read_to_string(file)
@@ -367,43 +305,18 @@ pub(crate) fn cannot_write(path: &std::path::Path, e: &std::io::Error) -> String
     say(lang(), &msg)
 }
 
-fn record_broken(shown: &str, e: &ReplayError) -> String {
-    let msg = Msg::RecordBroken {
-        path: shown.to_string(),
-        error: Box::new(replay_error(e)),
-    };
-    say(lang(), &msg)
-}
-
 fn run_replay(file: &std::path::Path) -> ExitCode {
     let shown = file.display().to_string();
     let Some(text) = read_text(file, &shown) else {
         return ExitCode::FAILURE;
     };
-    if piazza::tools::is_record(&text) {
-        return match piazza::tools::replay(lang(), &text) {
-            Ok(out) => {
-                print!("{out}");
-                ExitCode::SUCCESS
-            }
-            Err(error) => {
-                eprintln!(
-                    "{}",
-                    say(lang(), &Msg::PtRecordBroken { path: shown, error })
-                );
-                ExitCode::FAILURE
-            }
-        };
-    }
-    match Record::from_json(&text).and_then(|r| r.replay().map(|g| (r, g))) {
-        Ok((record, game)) => {
-            let actions = record.actions.len();
-            println!("{}", say(lang(), &Msg::ReplayVerified { actions }));
-            print!("{}", ranking(lang(), &game));
+    match Game::of_record(&text).tools().replay(lang(), &shown, &text) {
+        Ok(out) => {
+            print!("{out}");
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("{}", record_broken(&shown, &e));
+            eprintln!("{e}");
             ExitCode::FAILURE
         }
     }

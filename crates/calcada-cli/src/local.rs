@@ -47,16 +47,17 @@ pub struct LocalOptions {
     /// games). Without it, as on Discord, only a game's creator may end it.
     #[arg(long)]
     pub admin: bool,
-    /// The game: `calcada` (through the service, as above) or `piazza` (people and bots at
-    /// this keyboard, hands kept private; see --players and --bots).
-    #[arg(long, value_enum, default_value_t = super::GameKind::Calcada)]
-    pub game: super::GameKind,
-    /// Piazza: the people at the keyboard, comma-separated, in seat order (default: the
-    /// --as name).
+    /// The game, played as it plays in the terminal: through the service as on Discord, or
+    /// by people and bots at this keyboard, hands kept private (see --players and --bots).
+    #[arg(long, default_value = crate::games::default_name(), value_parser = crate::games::parser())]
+    pub game: crate::games::Game,
+    /// The people at the keyboard, comma-separated, in seat order, where the game has them
+    /// (default: the --as name).
     #[arg(long, value_delimiter = ',')]
     pub players: Vec<String>,
-    /// Piazza: bot seats after the people, comma-separated (easy, normal, hard; or random,
-    /// greedy, search). Without --players and --bots: the --as name against a normal bot.
+    /// Bot seats after the people, comma-separated (easy, normal, hard; or random, greedy,
+    /// search), where the game has them. Without --players and --bots: the --as name against
+    /// a normal bot.
     #[arg(long, value_delimiter = ',')]
     pub bots: Vec<BotLevel>,
 }
@@ -231,29 +232,17 @@ impl Deliver for Terminal {
     }
 }
 
-/// Runs the terminal game until end of input or `quit`. A damaged database or an option of
-/// the other game is said (worded) and gives a failing code; what else fails before the game
-/// (the store, the pictures' folder, the runtime) is the error, with what was being done.
+/// Runs the terminal game of `--game` until end of input or `quit`. A damaged database or an
+/// option the game does not have is said (worded) and gives a failing code; what else fails
+/// before the game (the store, the pictures' folder, the runtime) is the error, with what was
+/// being done.
 pub fn run(opts: LocalOptions) -> anyhow::Result<ExitCode> {
-    if opts.game == super::GameKind::Piazza {
-        return Ok(match run_piazza(opts) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(refused) => {
-                eprintln!("{refused}");
-                ExitCode::FAILURE
-            }
-        });
-    }
-    for (given, option) in [
-        (!opts.players.is_empty(), "--players"),
-        (!opts.bots.is_empty(), "--bots"),
-    ] {
-        if given {
-            let option = option.to_string();
-            eprintln!("{}", say(super::lang(), &Msg::PtPiazzaOnly { option }));
-            return Ok(ExitCode::FAILURE);
-        }
-    }
+    opts.game.tools().local(opts)
+}
+
+/// The terminal as a transport on the service, as the Discord bot uses it (a game played
+/// through the service).
+pub(crate) fn run_service(opts: LocalOptions) -> anyhow::Result<ExitCode> {
     if let Err(damaged) = super::records::check_database(&opts.db) {
         eprintln!("{damaged}");
         return Ok(ExitCode::FAILURE);
@@ -480,21 +469,4 @@ fn speaker(line: &str, user: &str) -> String {
 /// reply never carries back a huge line).
 fn short_name(name: &str) -> String {
     name.trim().chars().take(32).collect()
-}
-
-/// `--game piazza`: the seats from `--players` and `--bots` (without either, the `--as`
-/// person against a normal bot), played in `piazza/local.rs`.
-fn run_piazza(opts: LocalOptions) -> Result<(), String> {
-    let mut players = opts.players;
-    let mut bots = opts.bots;
-    if players.is_empty() && bots.is_empty() {
-        players.push(opts.user);
-        bots.push(BotLevel::Normal);
-    }
-    let seats = super::piazza::local::PiazzaSeats {
-        players,
-        bots,
-        seed: opts.seed,
-    };
-    super::piazza::local::run(seats, super::lang())
 }

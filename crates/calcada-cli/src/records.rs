@@ -1,11 +1,10 @@
-//! `calcada export`, `calcada verify` and `calcada backup`, and the database check every
-//! command that opens the store makes first.
+//! `calcada export`, `calcada backup`, `calcada verify --seal`'s check (every game's) and the
+//! database check every command that opens the store makes first.
 
 use super::lang;
 use anyhow::Context as _;
 use calcada_ids::ids::{ChannelId, GameId};
-use calcada_messages::{ranking, replay_error, say, Msg};
-use calcada_record::Record;
+use calcada_messages::{say, Msg};
 use calcada_service::{Seeds, Service, SystemClock};
 use calcada_store::backup::newest_backup;
 use calcada_store::{Store, StoreError};
@@ -107,31 +106,6 @@ pub fn check_shown(shown: &str, carried: Option<&str>) -> Result<(), String> {
         Some(carried) => Err(say(lang(), &Msg::SealNotShown { shown, carried })),
         None => Err(say(lang(), &Msg::SealAbsent { shown })),
     }
-}
-
-/// `calcada verify`: the record's seal holds (its seed and salt hash to it) and, if `shown`
-/// is given (the seal the start message published), it is that one; then it replays.
-pub fn verify(text: &str, shown: Option<&str>) -> Result<String, String> {
-    let broken = |e| say(lang(), &replay_error(&e));
-    let record = Record::from_json(text).map_err(broken)?;
-    if let Some(shown) = shown {
-        check_shown(shown, record.commitment.as_ref().map(|c| c.sha256.as_str()))?;
-    }
-    let sealed = record.verify_commitment().map_err(broken)?;
-    let game = record.replay().map_err(broken)?;
-    let actions = record.actions.len();
-    let head = match (&record.commitment, sealed) {
-        (Some(c), true) => Msg::VerifiedSealed {
-            actions,
-            hash: c.sha256.clone(),
-        },
-        _ => Msg::VerifiedUnsealed { actions },
-    };
-    Ok(format!(
-        "{}\n{}",
-        say(lang(), &head),
-        ranking(lang(), &game)
-    ))
 }
 
 /// `calcada backup`: an online copy of the database, safe while the bot writes to it.

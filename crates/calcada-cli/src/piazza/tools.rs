@@ -1,11 +1,11 @@
 //! The record tools for Piazza: `calcada simulate --game piazza` (figures and, with
 //! `--export`, complete records), and `calcada verify` / `calcada replay` on a record whose
-//! envelope says `"game": "piazza"` (`is_record`; `cli/mod.rs` dispatches on it). Records
+//! envelope says `"game": "piazza"` (`is_record`; `games.rs` hands such a record here). Records
 //! are the Piazza crate's ([`piazza_rules::Record`]); this file only reads, writes and words
 //! them.
 
 use super::print;
-use crate::sim_piazza::{simulate_piazza, PiazzaSimError, PiazzaSimOptions, PiazzaSimSummary};
+use super::sim::{simulate_piazza, PiazzaSimError, PiazzaSimOptions, PiazzaSimSummary};
 use calcada_messages::{say, Decimal, Lang, Msg};
 use calcada_render::{Picture, Renderer};
 use game_kit::BotLevel;
@@ -258,7 +258,7 @@ pub fn run_simulate(
             return ExitCode::FAILURE;
         }
     }
-    let opts = crate::sim_piazza::PiazzaSimOptions {
+    let opts = super::sim::PiazzaSimOptions {
         games,
         players: players as usize,
         seed,

@@ -1,7 +1,7 @@
 //! The report of `calcada simulate`: figures taken from the measurements, sentences from the
 //! catalogue. (The benchmarks' reports are in crates/calcada-bench.)
 
-use crate::sim::{SimOptions, SimSummary};
+use super::sim::{SimOptions, SimSummary};
 use calcada_messages::{say, Decimal, Lang, Msg};
 
 fn lines(lang: Lang, msgs: &[Msg]) -> String {
