@@ -87,14 +87,6 @@ impl std::fmt::Debug for Game {
     }
 }
 
-impl PartialEq for Game {
-    fn eq(&self, other: &Game) -> bool {
-        self.0.name() == other.0.name()
-    }
-}
-
-impl Eq for Game {}
-
 /// The default game's name (`--game`'s default).
 pub fn default_name() -> &'static str {
     GAMES[0].name()
@@ -123,6 +115,19 @@ mod tests {
         assert!(Game::named("chess").is_none());
         let names: std::collections::HashSet<_> = GAMES.iter().map(|g| g.name()).collect();
         assert_eq!(names.len(), GAMES.len(), "two games share a name");
+    }
+
+    #[test]
+    fn a_record_goes_to_the_game_its_envelope_names() {
+        for g in GAMES {
+            let text = format!(
+                r#"{{"format": "{}", "version": 1, "game": "{}"}}"#,
+                game_kit::record::FORMAT,
+                g.name()
+            );
+            assert_eq!(Game::of_record(&text).tools().name(), g.name(), "{text}");
+            assert!(g.is_record(&text));
+        }
     }
 
     #[test]
