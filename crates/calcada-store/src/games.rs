@@ -282,10 +282,11 @@ impl Store {
             })
         })?;
         // The next read of a game still running finds the text just stored: it gets this
-        // game, which that text parses back to (tests/properties.rs, the snapshot round trip),
-        // without parsing it. A game that stops running (finished, ended) is dropped: it is
-        // read again only as a record, and its last running position would stay until the
-        // cache starts again (in the load benchmark's soak, a thousand games over, 6 MB).
+        // game, which that text parses back to (the rules crate's tests/properties.rs, the
+        // snapshot round trip), without parsing it. A game that stops running (finished,
+        // ended) is dropped: it is read again only as a record, and its last running position
+        // would stay until the cache starts again (in the load benchmark's soak, a thousand
+        // games over, 6 MB).
         let running = change.status.is_none_or(|s| s == GameStatus::Running);
         match (state, snapshot) {
             (Some(state), Some(json)) if running => {

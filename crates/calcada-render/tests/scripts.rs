@@ -260,7 +260,7 @@ fn names_of_32_characters_in_every_script_stay_inside_their_boxes() {
 /// same game and position: a new caption every time (as every turn has: here a number
 /// before it, so every line and every candidate line of its wrapping is new and shaped
 /// again), while the names in the strip and status are shaped once and kept. Timing only, no assertion: run it with
-/// `cargo test --release --test scripts -- --ignored --nocapture script_speed`.
+/// `cargo test --release -p calcada-render --test scripts -- --ignored --nocapture script_speed`.
 #[test]
 #[ignore]
 fn script_speed() {

@@ -3,8 +3,8 @@
 //! (the table from public data only, a seat's panel from its own view only), and the
 //! preview's and a turn's points as the rules engine computes them.
 //!
-//! `PIAZZA_SAMPLES=DIR cargo test --test render_piazza samples` writes a few pictures to
-//! look at.
+//! `PIAZZA_SAMPLES=DIR cargo test -p calcada-render --test render_piazza samples` writes a
+//! few pictures to look at.
 
 use calcada_messages::{say, Lang, Msg};
 use calcada_render::{
