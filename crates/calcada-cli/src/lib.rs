@@ -2,7 +2,7 @@
 //! crate's binary only calls [`run`]. A crate of its own on every layer below it and, sideways,
 //! the Discord adapter (`serve` starts it; the adapter never names this crate).
 //!
-//! Files: `games` (what a game gives the command line, and the list of the games), a folder
+//! Files: `tools` (what a game gives the command line), `games` (the list of the games), a folder
 //! per game (its `simulate`, records, pictures and terminal play), `local` (a game in the
 //! terminal), `records` (`export`, `backup`), `render` (`render`), `migrate` (`migrate-db`),
 //! `serve` (the bot and its logs). `verify`, `replay` and `simulate` are here, each handing
@@ -16,11 +16,13 @@ pub mod piazza;
 mod records;
 mod render;
 mod serve;
+pub mod tools;
 
 pub use calcada::sim;
 pub use serve::{default_filter, filter_with, DEFAULT_FILTER};
 
-use crate::games::{Game, SimulateOptions};
+use crate::games::Game;
+use crate::tools::SimulateOptions;
 use anyhow::Context as _;
 use calcada_messages::{say, Lang, Msg};
 use clap::{Parser, Subcommand, ValueEnum};
@@ -185,7 +187,14 @@ pub enum Command {
     },
     /// Play in the terminal, hot-seat, against the same rules and store as the Discord bot.
     /// One command per line (type `help`); `NAME: command` acts as NAME.
-    Local(local::LocalOptions),
+    Local {
+        /// The game, played as it plays in the terminal: through the service as on Discord, or
+        /// by people and bots at this keyboard, hands kept private (see --players and --bots).
+        #[arg(long, default_value = games::default_name(), value_parser = games::parser())]
+        game: Game,
+        #[command(flatten)]
+        options: local::LocalOptions,
+    },
     /// Benchmarks moved to their own crate: `cargo run --release -p calcada-bench -- bots`
     /// (or `render`, `service`). Kept, hidden, to say so.
     #[command(hide = true)]
@@ -269,7 +278,10 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Some(Command::Backup { file, db }) => records::backup(&db, &file),
         Some(Command::MigrateDb { from, to }) => migrate::run(&from, &to),
-        Some(Command::Local(options)) => local::run(options).context("calcada local")?,
+        // The game plays it: through the service, or at this keyboard (`GameTools::local`).
+        Some(Command::Local { game, options }) => {
+            game.tools().local(options).context("calcada local")?
+        }
         Some(Command::Render { record, step, out }) => render::run(&record, step, &out),
         Some(Command::Bench { args }) => {
             // `calcada bench` alone points at the bench crate's list of benchmarks.

@@ -47,10 +47,6 @@ pub struct LocalOptions {
     /// games). Without it, as on Discord, only a game's creator may end it.
     #[arg(long)]
     pub admin: bool,
-    /// The game, played as it plays in the terminal: through the service as on Discord, or
-    /// by people and bots at this keyboard, hands kept private (see --players and --bots).
-    #[arg(long, default_value = crate::games::default_name(), value_parser = crate::games::parser())]
-    pub game: crate::games::Game,
     /// The people at the keyboard, comma-separated, in seat order, where the game has them
     /// (default: the --as name).
     #[arg(long, value_delimiter = ',')]
@@ -230,14 +226,6 @@ impl Deliver for Terminal {
         self.pictures(&paths);
         Ok(())
     }
-}
-
-/// Runs the terminal game of `--game` until end of input or `quit`. A damaged database or an
-/// option the game does not have is said (worded) and gives a failing code; what else fails
-/// before the game (the store, the pictures' folder, the runtime) is the error, with what was
-/// being done.
-pub fn run(opts: LocalOptions) -> anyhow::Result<ExitCode> {
-    opts.game.tools().local(opts)
 }
 
 /// The terminal as a transport on the service, as the Discord bot uses it (a game played

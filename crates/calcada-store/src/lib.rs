@@ -14,7 +14,8 @@
 //! moving a database (`copy.rs`), many games written at once for benchmarks (`bulk.rs`),
 //! when the tick looks at a running game next, in SQL (`checks.rs`), the queries the tick
 //! runs every time and their plans (`tick.rs`), the SQLite file kept private to its owner
-//! (`private.rs`), leagues (`leagues.rs`), rematch offers (`rematch.rs`).
+//! (`private.rs`), leagues (`leagues.rs`), rematch offers (`rematch.rs`), hints asked
+//! (`hints.rs`).
 
 mod backlog;
 pub mod backup;
@@ -26,6 +27,7 @@ mod db;
 mod error_tests;
 mod games;
 mod guilds;
+mod hints;
 mod leagues;
 mod mine;
 mod model;

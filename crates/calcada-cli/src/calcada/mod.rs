@@ -8,8 +8,8 @@
 mod report;
 pub mod sim;
 
-use crate::games::{GameTools, SimulateOptions};
 use crate::local::LocalOptions;
+use crate::tools::{GameTools, SimulateOptions};
 use crate::{cannot_write, lang, records};
 use calcada_messages::{ranking, replay_error, say, Lang, Msg};
 use calcada_record::{Envelope, Record, ReplayError};

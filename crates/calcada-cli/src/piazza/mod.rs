@@ -16,8 +16,8 @@ pub mod sim;
 pub mod tools;
 pub mod words;
 
-use crate::games::{GameTools, SimulateOptions};
 use crate::local::LocalOptions;
+use crate::tools::{GameTools, SimulateOptions};
 use calcada_messages::{say, Lang, Msg};
 use calcada_render::Picture;
 use game_kit::BotLevel;
