@@ -275,7 +275,13 @@ pub fn parse_confirm_id(id: &str) -> Option<(i64, u64, &str)> {
     let (kind, rest) = id.split_once(CONFIRM_INFIX)?;
     let (game, rest) = rest.split_once(':')?;
     let (version, notation) = rest.split_once(':')?;
-    let kind_ok = !kind.is_empty() && kind.bytes().all(|b| b.is_ascii_lowercase() || b == b'-');
+    // A game's tag, never another control's prefix: a panel's game number in base 36 can be
+    // `ok` (`cp:ok:...`, game 884).
+    let other = [PANEL, PANEL_ELSEWHERE, MOVE_PREFIX, REMATCH_PREFIX]
+        .iter()
+        .any(|p| p.strip_suffix(':') == Some(kind));
+    let kind_ok =
+        !kind.is_empty() && !other && kind.bytes().all(|b| b.is_ascii_lowercase() || b == b'-');
     let game = game.parse().ok().filter(|&g: &i64| g > 0)?;
     Some((game, version.parse().ok()?, notation)).filter(|m| kind_ok && !m.2.is_empty())
 }

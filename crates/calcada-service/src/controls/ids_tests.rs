@@ -165,12 +165,11 @@ fn the_other_controls_name_their_game() {
         "piazza:ok:7:x:a",
         "piazza:ok:7:3:",
         "cp:ok:7:3:a b",
+        "cq:ok:7:3:a b",
+        "mv:ok:7:3:a b",
+        "rm:ok:7:3:a b",
     ] {
-        let parsed = parse_confirm_id(not_one);
-        assert!(
-            parsed.is_none() || not_one.starts_with("cp"),
-            "{not_one}: {parsed:?}"
-        );
+        assert_eq!(parse_confirm_id(not_one), None, "{not_one}");
     }
     for bad in [
         "calcada:turn:",
