@@ -11,7 +11,6 @@ mod scratch;
 
 use calcada_ids::ids::{ChannelId, GameId, GuildId, UserId};
 use calcada_rules::{Action, Step};
-use calcada_service::words::parse_piazza_words;
 use calcada_service::{Caller, Command, MadeFor, Seeds, Service, SystemClock};
 use calcada_store::{GameStatus, Store};
 use sha2::{Digest, Sha256};
@@ -181,16 +180,16 @@ fn a_database_from_the_build_before_reads_back_plays_on_and_its_records_verify()
         piazza.seats[seat].user.unwrap().0,
         24,
     );
-    let choices = service.piazza_choices(&me).unwrap();
-    let action = parse_piazza_words(&choices[0].1).unwrap();
+    let choices = service.move_choices(&me).unwrap();
+    let action = choices[0].1.parse::<piazza_rules::Action>().unwrap();
     let r = service
         .handle(
             &me,
-            Command::PiazzaMove {
-                action,
-                game: None,
+            Command::Move {
+                text: action.to_string(),
                 version: Some(piazza.moves),
-                confirm: true,
+                made_for: MadeFor::Now,
+                confirmed: true,
             },
         )
         .unwrap();

@@ -8,7 +8,7 @@
 mod scratch;
 
 use calcada_ids::ids::{ChannelId, GuildId, UserId};
-use calcada_service::words::parse_piazza_words;
+use calcada_messages::Msg;
 use calcada_service::{
     AsyncService, Caller, Clock, Command, Deliver, DeliveryError, GameKind, MadeFor, Outgoing,
     Reply, Seeds, Service, Whom,
@@ -140,20 +140,20 @@ fn who(seat_name: &str) -> Caller {
 }
 
 fn preview(action: piazza_rules::Action) -> Command {
-    Command::PiazzaMove {
-        action,
-        game: None,
+    Command::Move {
+        text: action.to_string(),
         version: None,
-        confirm: false,
+        made_for: MadeFor::Now,
+        confirmed: false,
     }
 }
 
 fn confirm(action: piazza_rules::Action, version: u64) -> Command {
-    Command::PiazzaMove {
-        action,
-        game: None,
+    Command::Move {
+        text: action.to_string(),
         version: Some(version),
-        confirm: true,
+        made_for: MadeFor::Now,
+        confirmed: true,
     }
 }
 
@@ -184,12 +184,12 @@ fn a_piazza_game_is_played_to_its_end_by_two_people_through_the_service() {
             (bruno(), ana())
         };
         // The legal moves, best first, each with its words.
-        let choices = w.service.piazza_choices(&me).unwrap();
+        let choices = w.service.move_choices(&me).unwrap();
         assert!(!choices.is_empty());
-        assert!(w.service.piazza_choices(&other).unwrap().is_empty());
+        assert!(w.service.move_choices(&other).unwrap().is_empty());
         let (label, words) = &choices[0];
         assert!(label.contains('+') || label.contains("Pass"), "{label}");
-        let action = parse_piazza_words(words).unwrap();
+        let action = words.parse::<piazza_rules::Action>().unwrap();
         // A preview changes nothing and carries the move number for its Confirm button.
         let r = w.run(&me, preview(action));
         assert!(r.private && !r.refused, "{}", r.text);
@@ -206,11 +206,11 @@ fn a_piazza_game_is_played_to_its_end_by_two_people_through_the_service() {
             (me.clone(), confirm(action, stored.moves + 1)),
             (
                 me.clone(),
-                Command::PiazzaMove {
-                    action,
-                    game: Some(stored.id.0 + 1),
+                Command::Move {
+                    text: action.to_string(),
                     version: Some(stored.moves),
-                    confirm: true,
+                    made_for: MadeFor::Game(stored.id.0 + 1),
+                    confirmed: true,
                 },
             ),
             (
@@ -375,10 +375,48 @@ fn a_calcada_move_in_a_piazza_game_and_a_piazza_move_in_a_calcada_game_are_refus
     c.run(&bruno(), Command::Join);
     c.run(&ana(), Command::Start);
     let before = c.live();
-    let action = piazza_rules::Action::Pass;
-    let r = c.run(&ana(), preview(action));
-    assert!(r.refused && r.text.contains("Calçada"), "{}", r.text);
+    // `/piazza place` (Piazza's own move command) in a Calçada channel: the games named, and
+    // the generic command to use, privately; nothing written.
+    let piazza_place = |kind| Command::Move {
+        text: piazza_rules::Action::Pass.to_string(),
+        version: None,
+        made_for: MadeFor::Kind(kind),
+        confirmed: false,
+    };
+    let r = c.run(
+        &ana().markup(calcada_messages::Markup::Discord),
+        piazza_place(calcada_service::PIAZZA),
+    );
+    let other = |game: &str, other: &str| {
+        calcada_messages::say_as(
+            calcada_messages::Lang::En,
+            calcada_messages::Markup::Discord,
+            &Msg::OtherGameMove {
+                game: game.into(),
+                other: other.into(),
+            },
+        )
+    };
+    assert!(r.refused && r.private, "{}", r.text);
+    assert_eq!(r.text, other("Calçada", "Piazza"));
+    assert!(r.text.contains("`/calcada move`"), "{}", r.text);
     assert_eq!(c.live().version, before.version);
+    // A game's own command for Calçada in the Piazza channel, likewise; one for the channel's
+    // own game goes on to it (a preview, or Piazza's own refusal; nothing written).
+    let r = w.run(
+        &ana().markup(calcada_messages::Markup::Discord),
+        piazza_place(calcada_service::CALCADA),
+    );
+    assert!(r.refused && r.private, "{}", r.text);
+    assert_eq!(r.text, other("Piazza", "Calçada"));
+    let before = w.live().version;
+    let r = w.run(
+        &ana().markup(calcada_messages::Markup::Discord),
+        piazza_place(calcada_service::PIAZZA),
+    );
+    assert!(r.private, "{}", r.text);
+    assert_ne!(r.text, other("Piazza", "Calçada"));
+    assert_eq!(w.live().version, before);
 }
 
 #[test]
@@ -390,8 +428,8 @@ fn bots_play_their_piazza_seats_and_take_over_a_seat_an_admin_hands_them() {
     // The bots have played up to Ana's turn.
     let stored = w.live();
     assert_eq!(stored.seats[stored.current_seat().unwrap()].name, "Ana");
-    let (_, words) = w.service.piazza_choices(&ana()).unwrap().remove(0);
-    let action = parse_piazza_words(&words).unwrap();
+    let (_, words) = w.service.move_choices(&ana()).unwrap().remove(0);
+    let action = words.parse::<piazza_rules::Action>().unwrap();
     let r = w.run(&ana(), confirm(action, stored.moves));
     assert!(!r.refused, "{}", r.text);
     let after = w.live();
@@ -519,13 +557,13 @@ fn what_one_player_is_answered_does_not_depend_on_another_seats_hidden_tiles() {
         v
     };
     assert_eq!(record(&a), record(&b));
-    let choices = a.service.piazza_choices(&me).unwrap();
-    assert_eq!(choices, b.service.piazza_choices(&me).unwrap());
+    let choices = a.service.move_choices(&me).unwrap();
+    assert_eq!(choices, b.service.move_choices(&me).unwrap());
     for (_, words) in choices.iter().take(5) {
-        ask(&me, preview(parse_piazza_words(words).unwrap()));
+        ask(&me, preview(words.parse::<piazza_rules::Action>().unwrap()));
     }
     // The same move played in both: the same answer and the same message in the channel.
-    let action = parse_piazza_words(&choices[0].1).unwrap();
+    let action = choices[0].1.parse::<piazza_rules::Action>().unwrap();
     ask(&me, confirm(action, stored.moves));
     let (pa, pb) = (a.deliver(), b.deliver());
     assert_eq!(pa.len(), 1);
@@ -636,8 +674,8 @@ fn a_piazza_hint_is_searched_once_per_move_however_often_it_is_asked() {
     assert!(w.run(&other, Command::Hint).refused);
     assert_eq!(w.service.hint_searches(), 1);
     // After a move the position is new: searched once more.
-    let (_, words) = &w.service.piazza_choices(&me).unwrap()[0];
-    let action = parse_piazza_words(words).unwrap();
+    let (_, words) = &w.service.move_choices(&me).unwrap()[0];
+    let action = words.parse::<piazza_rules::Action>().unwrap();
     assert!(!w.run(&me, confirm(action, stored.moves)).refused);
     w.run(&other, Command::Hint);
     w.run(&other, Command::Hint);
@@ -749,8 +787,8 @@ fn a_game_dealt_before_the_rulebooks_deal_plays_on_and_records_with_its_own_deal
     let mut turns = 0;
     while let Some(stored) = w.store.live_game_in(ChannelId(20)).unwrap() {
         let me = who(&stored.seats[stored.current_seat().unwrap()].name);
-        let (_, words) = &w.service.piazza_choices(&me).unwrap()[0];
-        let action = parse_piazza_words(words).unwrap();
+        let (_, words) = &w.service.move_choices(&me).unwrap()[0];
+        let action = words.parse::<piazza_rules::Action>().unwrap();
         assert!(!w.run(&me, confirm(action, stored.moves)).refused);
         turns += 1;
         assert!(turns < 200, "the game ends");

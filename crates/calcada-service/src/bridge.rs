@@ -114,11 +114,6 @@ impl AsyncService {
         self.call(move |s| s.legal_choices(&caller, keep)).await
     }
 
-    /// [`Service::piazza_choices`].
-    pub async fn piazza_choices(&self, caller: Caller) -> Result<Vec<(String, String)>, Fault> {
-        self.call(move |s| s.piazza_choices(&caller)).await
-    }
-
     /// The registered games' kinds, in order (the transports' game choices).
     pub fn kinds(&self) -> Vec<crate::GameKind> {
         self.service.games().kinds()

@@ -23,15 +23,16 @@ pub use build::of;
 pub use click::{click_is_hint, click_updates, route, How, Route};
 
 use super::request::{Command, MadeFor, OnGame};
-use super::{present, Answer};
+use super::{present, Answer, Registry};
 use calcada_messages::Msg;
 use calcada_rules::{Action, Event, Game, PublicView};
 
 /// The answer to a control of another game than the channel's (`on`), or of an older version
 /// of the bot, whose id named no game: stale, nothing done (a panel's controls are replaced
-/// by a button that opens a fresh panel of the channel's game). `None`: not a control, or
-/// one of this game; the command goes on.
-pub(super) fn stale(on: &OnGame<'_>, command: &Command) -> Option<Answer> {
+/// by a button that opens a fresh panel of the channel's game); and to a game's own command
+/// in a channel playing another game (`games` name both). `None`: not a control, or one of
+/// this game; the command goes on.
+pub(super) fn stale(on: &OnGame<'_>, command: &Command, games: &Registry) -> Option<Answer> {
     let (made_for, panel) = match *command {
         Command::Act { made_for, .. } | Command::Move { made_for, .. } => (made_for, false),
         Command::Panel { made_for, .. } | Command::Commit { made_for, .. } => (made_for, true),
@@ -43,6 +44,11 @@ pub(super) fn stale(on: &OnGame<'_>, command: &Command) -> Option<Answer> {
         MadeFor::Game(_) => Msg::StaleGame,
         MadeFor::Unnamed if panel => Msg::PanelStale,
         MadeFor::Unnamed => Msg::Stale,
+        MadeFor::Kind(kind) if kind == on.stored.kind => return None,
+        MadeFor::Kind(kind) => Msg::OtherGameMove {
+            game: games.name_of(on.stored.kind, on.lang),
+            other: games.name_of(kind, on.lang),
+        },
     };
     Some(if panel {
         Ok(present::stale_panel(on.lang, &msg, &on.stored))

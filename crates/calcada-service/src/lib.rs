@@ -338,7 +338,7 @@ impl Service {
     /// answered by its plugin (`plugin.rs`).
     fn on_game(&self, on: OnGame<'_>, command: Command) -> Answer {
         // A button or menu of another game than the channel's now is stale.
-        if let Some(stale) = controls::stale(&on, &command) {
+        if let Some(stale) = controls::stale(&on, &command, &self.plugins) {
             return stale;
         }
         let (caller, lang) = (on.caller, on.lang);
@@ -360,7 +360,6 @@ impl Service {
             | Command::Move { .. }
             | Command::Panel { .. }
             | Command::Commit { .. }
-            | Command::PiazzaMove { .. }
             | Command::Board { .. }
             | Command::Table
             | Command::Status

@@ -248,6 +248,20 @@ impl Registry {
         self.plugins.iter().map(|p| p.name(lang)).collect()
     }
 
+    /// A game's name in `lang`: its own ([`GamePlugin::name`]), or the shared catalogue's
+    /// choice for it (what the commands' game option shows).
+    pub fn name_of(&self, kind: GameKind, lang: Lang) -> String {
+        let Some(at) = self.plugins.iter().position(|p| p.kind() == kind) else {
+            return kind.to_string();
+        };
+        self.plugins[at].name(lang).unwrap_or_else(|| {
+            calcada_messages::say_text(
+                lang,
+                &Text::new(format!("cmd-calcada-new--game-choice-{at}")),
+            )
+        })
+    }
+
     /// The game a command opens when it names none: the first registered.
     pub fn default_kind(&self) -> GameKind {
         self.plugins.first().expect("a registered game").kind()

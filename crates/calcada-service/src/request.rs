@@ -123,6 +123,9 @@ pub enum MadeFor {
     Game(i64),
     /// A control of an older version of the bot, whose id names no game.
     Unnamed,
+    /// A game's own command typed now (not the generic one), for games of this kind: in a
+    /// channel playing another game it is refused with the game to use there.
+    Kind(GameKind),
 }
 
 /// Everything a player or an admin can ask.
@@ -179,15 +182,6 @@ pub enum Command {
         steps: Vec<Action>,
         version: u64,
         made_for: MadeFor,
-    },
-    /// A Piazza move: previewed privately with a Confirm button (`confirm` false), or played
-    /// if the game is still game number `game` at move `version` (`confirm`: the button was
-    /// pressed; a button of an earlier game in the channel is stale).
-    PiazzaMove {
-        action: piazza_rules::Action,
-        game: Option<i64>,
-        version: Option<u64>,
-        confirm: bool,
     },
     /// A move in its game's notation (the generic move command's autocomplete value, what a
     /// player typed, or a move button's), read once by the game ([`crate::GamePlugin`]).

@@ -12,12 +12,6 @@ use game_kit::BotLevel;
 mod error;
 pub use error::{LineError, Needed, NumberOf};
 
-/// A Piazza move from its notation (`pass`, `red-star:h7`: `piazza_rules::Action`'s
-/// `FromStr`), as an autocomplete value or a Confirm button carries it.
-pub fn parse_piazza_words(words: &str) -> Option<piazza_rules::Action> {
-    words.parse().ok()
-}
-
 /// One parsed line: who acts (if the line names them) and what.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Line {
@@ -176,6 +170,19 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
             }
         }
         "table" => Command::Table,
+        // Any game's move in its notation, read by the game (as the generic `/calcada move`).
+        "move" => {
+            let text = w.rest_joined();
+            if text.is_empty() {
+                return Err(LineError::Missing(Needed::Move));
+            }
+            Command::Move {
+                text,
+                version: None,
+                made_for: MadeFor::Now,
+                confirmed: false,
+            }
+        }
         "status" => Command::Status,
         "history" => Command::History {
             last: w

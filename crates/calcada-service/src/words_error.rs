@@ -15,6 +15,8 @@ pub enum Needed {
     Hours,
     Language,
     Date,
+    /// A move in the game's notation (`move`).
+    Move,
 }
 
 /// What a number was meant to count.
@@ -71,6 +73,7 @@ impl LineError {
                 Needed::Hours => Msg::MissingHours,
                 Needed::Language => Msg::MissingLanguage,
                 Needed::Date => Msg::MissingDate,
+                Needed::Move => Msg::MissingMove,
             },
             LineError::MissingValue(o) => Msg::MissingValue { option: q(o) },
             LineError::Parse(e) => parse_error(e),

@@ -4,11 +4,8 @@
 
 use super::run;
 use crate::limits::clip;
-use crate::respond::say_privately;
 use crate::{caller, Context, Error};
-use calcada_messages::{Msg, Quote};
-use calcada_service::words::parse_piazza_words;
-use calcada_service::Command;
+use calcada_service::{Command, MadeFor, PIAZZA};
 use poise::serenity_prelude as serenity;
 
 /// Piazza: place tiles on the square.
@@ -21,7 +18,7 @@ async fn complete_move(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoc
     let choices = ctx
         .data()
         .service
-        .piazza_choices(caller::of_context(ctx))
+        .move_choices(caller::of_context(ctx))
         .await
         .unwrap_or_default();
     let partial = partial.trim().to_lowercase();
@@ -44,20 +41,13 @@ async fn place(
     #[autocomplete = "complete_move"]
     chosen: String,
 ) -> Result<(), Error> {
-    match parse_piazza_words(&chosen) {
-        Some(action) => {
-            let command = Command::PiazzaMove {
-                action,
-                game: None,
-                version: None,
-                confirm: false,
-            };
-            run(ctx, command).await
-        }
-        None => {
-            crate::observe::note(calcada_metrics::Outcome::refused);
-            let words = Quote::new(&chosen);
-            say_privately(ctx, &Msg::PiazzaBadMove { words }).await
-        }
-    }
+    // Read by Piazza's plugin, once; in a channel playing another game, refused with the
+    // command to use there.
+    let command = Command::Move {
+        text: chosen,
+        version: None,
+        made_for: MadeFor::Kind(PIAZZA),
+        confirmed: false,
+    };
+    run(ctx, command).await
 }

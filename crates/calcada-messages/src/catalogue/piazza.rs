@@ -153,8 +153,6 @@ macro_rules! piazza {
     PiazzaOpened { creator: Name, max: usize } = "piazza-opened",
     /// A Calçada move (declare, place a Calçada tile, the Calçada panel) asked in a Piazza game.
     PiazzaOnly = "piazza-only",
-    /// `/piazza place` asked in a Calçada game.
-    CalcadaOnly = "calcada-only",
     /// The private hand of the seat to move (`/turn` in a Piazza game).
     PiazzaHandYourTurn = "piazza-hand-your-turn",
     /// The private hand of a seat waiting: `name` is to play.

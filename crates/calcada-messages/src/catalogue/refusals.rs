@@ -28,6 +28,8 @@ macro_rules! refusals {
     Stale = "stale",
     /// A button or menu made for another game than the channel's now (an earlier one).
     StaleGame = "stale-game",
+    /// A game's own move command (`game`'s is another) used in a channel playing `game`.
+    OtherGameMove { game: String, other: String } = "other-game-move",
     /// Another action won the race; nothing was written.
     MovedOn = "moved-on",
     UnknownPlayer { name: Quote } = "unknown-player",
@@ -91,6 +93,7 @@ macro_rules! refusals {
     NotifyWhere { text: Quote } = "notify-where",
     MissingLanguage = "missing-language",
     MissingDate = "missing-date",
+    MissingMove = "missing-move",
     UnknownLanguage { text: Quote } = "unknown-language",
     NotOnOff { text: Quote } = "not-on-off",
     TrailingWords { extra: Quote } = "trailing-words",

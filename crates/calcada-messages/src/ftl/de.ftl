@@ -53,6 +53,7 @@ too-few-players = Eine Partie braucht mindestens 2 Personen: Lade jemanden zum M
 bot-seat = An diesem Sitz spielt jetzt ein Bot.
 stale = Dieser Button gehört zu einem früheren Stand der Partie: Sieh dir die neueste Nachricht an.
 stale-game = Dieser Button gehört zu einer früheren Partie in diesem Kanal: Es wurde nichts ausgeführt.
+other-game-move = In diesem Kanal wird { $game } gespielt; dieser Befehl gehört zu einem anderen Spiel ({ $other }). Wähle deinen Zug mit `{ $cmd-calcada-move }`.
 moved-on = Die Partie ging weiter, während du noch dabei warst (jemand war schneller). Es wurde nichts geändert: Sieh dir den Tisch an und versuch es noch einmal.
 unknown-player = Niemand namens „{ $name }“ spielt in dieser Partie mit.
 interaction-outdated = Dieser Befehl oder Button hat sich geändert, seit deine Discord-App ihn geladen hat; es wurde nichts ausgeführt. Bitte versuch es noch einmal (passiert das immer wieder, lade Discord neu).
@@ -132,6 +133,7 @@ unknown-option = Unbekannte Option „{ $option }“: `help` zeigt die Optionen 
 unknown-bot = Unbekannter Bot „{ $text }“: Nimm easy, normal oder hard (oder random, greedy, search).
 notify-where = „{ $text }“: Nimm dm oder channel.
 missing-date = Dieser Befehl braucht ein Datum, etwa 2026-12-24.
+missing-move = Dieser Befehl braucht einen Zug in der Schreibweise des Spiels (`{ $cmd-calcada-options }` zeigt, was du tun kannst).
 missing-language = Dieser Befehl braucht eine Sprache: en, de, fr oder hu.
 unknown-language = „{ $text }“ ist keine Sprache, die ich spreche: Nimm en, de, fr oder hu.
 not-on-off = „{ $text }“: Nimm on oder off.
@@ -235,6 +237,7 @@ help =
       refresh FARBE           Bonus: neue offene Auslage einer Farbe
       place MOTIV PLATZ       ein offenes Plättchen der angesagten Farbe legen, z. B. place star C4
       options                 was du jetzt tun kannst
+      move NOTATION           ein Zug in der Schreibweise des Spiels (options zeigt sie)
       turn                    dein Zug in einem Panel: mit try AKTION planen (try declare 3 yellow,
                               try place star C4), mit Vorschau; back macht rückgängig, confirm spielt ihn
       board [NAME] | table | status | history [N] | results [SEITE] | rules
@@ -1192,7 +1195,6 @@ piazza-opened = { $creator } hat eine Partie Piazza eröffnet (bis zu { $max } {
        *[other] Personen
     }). Mitmachen mit `{ $cmd-calcada-join }`; { $creator } startet sie mit `{ $cmd-calcada-start }`.
 piazza-only = In diesem Kanal wird Piazza gespielt: Wähle deinen Zug mit `{ $cmd-piazza-place }` oder sieh dir deine Hand mit `{ $cmd-turn }` an.
-calcada-only = In diesem Kanal wird Calçada gespielt: `{ $cmd-piazza-place }` ist für Piazza-Partien.
 piazza-hand-your-turn = Deine Hand und der Tisch, nur für dich. Wähle einen Zug mit `{ $cmd-piazza-place }`: Du siehst ihn, bevor er gespielt wird.
 piazza-hand-waiting = Deine Hand und der Tisch, nur für dich. { $name } ist am Zug.
 piazza-confirm = { $preview }. Nur du siehst diese Vorschau: Drücke „Bestätigen“, um den Zug zu spielen, oder wähle mit `{ $cmd-piazza-place }` einen anderen.

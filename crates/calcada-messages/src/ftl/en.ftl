@@ -56,6 +56,7 @@ too-few-players = A game needs at least 2 players: ask someone to join, or add a
 bot-seat = A bot plays that seat now.
 stale = That button belongs to an earlier moment of the game: look at the latest message.
 stale-game = That button belongs to an earlier game in this channel: nothing was done.
+other-game-move = This channel plays { $game }; that command is for another game ({ $other }). Choose your move with `{ $cmd-calcada-move }`.
 moved-on = The game moved on while you were acting (someone else was quicker). Nothing was changed: look at the table and try again.
 unknown-player = Nobody called “{ $name }” plays in this game.
 interaction-outdated = This command or button has changed since your Discord app loaded it; nothing was done. Please try again (if it keeps happening, reload Discord).
@@ -135,6 +136,7 @@ unknown-option = unknown option “{ $option }”: `help` lists each command's o
 unknown-bot = unknown bot “{ $text }”: use easy, normal or hard (or random, greedy, search).
 notify-where = “{ $text }”: use dm or channel.
 missing-date = this command needs a date, such as 2026-12-24.
+missing-move = this command needs a move in the game's notation (`{ $cmd-calcada-options }` shows what you may do).
 missing-language = this command needs a language: en, de, fr or hu.
 unknown-language = “{ $text }” is not a language I speak: use en, de, fr or hu.
 not-on-off = “{ $text }”: use on or off.
@@ -235,6 +237,7 @@ help =
       refresh COLOUR          bonus: new face-up tiles for a colour
       place SYMBOL SQUARE     place a face-up tile of the declared colour, e.g. place star C4
       options                 what you may do now
+      move NOTATION           any game's move in its notation (options lists them)
       turn                    your turn in a panel: try ACTION to plan it (try declare 3 yellow,
                               try place star C4) with a preview, back to undo, confirm to play it
       board [NAME] | table | status | history [N] | results [PAGE] | rules
@@ -1257,7 +1260,6 @@ piazza-opened = { $creator } opened a game of Piazza (up to { $max } { $max ->
        *[other] players
     }). Join with `{ $cmd-calcada-join }`; { $creator } starts it with `{ $cmd-calcada-start }`.
 piazza-only = This channel plays Piazza: choose your move with `{ $cmd-piazza-place }`, or see your hand with `{ $cmd-turn }`.
-calcada-only = This channel plays Calçada: `{ $cmd-piazza-place }` is for Piazza games.
 piazza-hand-your-turn = Your hand and the table, only for you. Choose a move with `{ $cmd-piazza-place }`: you see it before it is played.
 piazza-hand-waiting = Your hand and the table, only for you. { $name } is to play.
 piazza-confirm = { $preview }. Only you see this preview: press Confirm to play it, or choose another move with `{ $cmd-piazza-place }`.

@@ -56,6 +56,7 @@ too-few-players = Une partie se joue à 2 joueurs au moins : demandez à quelq
 bot-seat = Ce siège est désormais tenu par un bot.
 stale = Ce bouton correspond à un moment antérieur de la partie : regardez le dernier message.
 stale-game = Ce bouton correspond à une partie précédente de ce salon : rien n'a été modifié.
+other-game-move = On joue à { $game } dans ce salon ; cette commande est celle d'un autre jeu ({ $other }). Choisissez votre coup avec `{ $cmd-calcada-move }`.
 moved-on = La partie a avancé pendant votre action (quelqu'un a été plus rapide). Rien n'a été modifié : regardez la table et réessayez.
 unknown-player = Personne du nom de « { $name } » ne joue dans cette partie.
 interaction-outdated = Cette commande ou ce bouton a changé depuis que votre application Discord l'a chargé ; rien n'a été modifié. Veuillez réessayer (si cela se reproduit, rechargez Discord).
@@ -135,6 +136,7 @@ unknown-option = option inconnue « { $option } » : `help` indique les op
 unknown-bot = bot inconnu « { $text } » : utilisez easy, normal ou hard (ou random, greedy, search).
 notify-where = « { $text } » : utilisez dm ou channel.
 missing-date = cette commande demande une date, par exemple 2026-12-24.
+missing-move = cette commande demande un coup dans la notation du jeu (`{ $cmd-calcada-options }` montre ce que vous pouvez faire).
 missing-language = cette commande demande une langue : en, de, fr ou hu.
 unknown-language = « { $text } » n'est pas une langue que je parle : utilisez en, de, fr ou hu.
 not-on-off = « { $text } » : utilisez on ou off.
@@ -235,6 +237,7 @@ help =
       refresh COULEUR         bonus : un nouveau Magasin pour une couleur
       place SYMBOLE PLACE     poser une tuile du Magasin de la couleur annoncée, p. ex. place star C4
       options                 ce que vous pouvez faire maintenant
+      move NOTATION           un coup dans la notation du jeu (options les montre)
       turn                    votre tour dans un panneau : try ACTION pour le préparer (try declare 3
                               yellow, try place star C4) avec un aperçu, back pour annuler, confirm
                               pour le jouer
@@ -1262,7 +1265,6 @@ piazza-opened = { $creator } a ouvert une partie de Piazza (jusqu'à { $max } { 
        *[other] joueurs
     }). Rejoignez-la avec `{ $cmd-calcada-join }` ; { $creator } la lance avec `{ $cmd-calcada-start }`.
 piazza-only = On joue à Piazza dans ce salon : choisissez votre coup avec `{ $cmd-piazza-place }`, ou affichez votre main avec `{ $cmd-turn }`.
-calcada-only = On joue à Calçada dans ce salon : `{ $cmd-piazza-place }` sert aux parties de Piazza.
 piazza-hand-your-turn = Votre main et la table, rien que pour vous. Choisissez un coup avec `{ $cmd-piazza-place }` : vous le verrez avant qu'il ne soit joué.
 piazza-hand-waiting = Votre main et la table, rien que pour vous. C'est à { $name } de jouer.
 piazza-confirm = { $preview }. Cet aperçu n'est visible que par vous : appuyez sur Confirmer pour jouer ce coup, ou choisissez-en un autre avec `{ $cmd-piazza-place }`.

@@ -50,6 +50,7 @@ too-few-players = Egy játékhoz legalább 2 játékos kell: hívj meg valakit, 
 bot-seat = Ezen a helyen most egy bot játszik.
 stale = Ez a gomb a játék egy korábbi állásához tartozik: nézd meg a legújabb üzenetet.
 stale-game = Ez a gomb a csatorna egy korábbi játékához tartozik: nem történt semmi.
+other-game-move = Ebben a csatornában ez a játék folyik: { $game }. Ez a parancs egy másik játékhoz tartozik ({ $other }); a lépésedet ezzel a paranccsal választhatod ki: `{ $cmd-calcada-move }`.
 moved-on = A játék továbblépett, miközben választottál (valaki gyorsabb volt). Semmi sem változott: nézd meg az asztalt, és próbáld újra.
 unknown-player = Ebben a játékban senki sem játszik ezen a néven: „{ $name }”.
 interaction-outdated = Ez a parancs vagy gomb megváltozott, mióta a Discord-alkalmazásod betöltötte; nem történt semmi. Kérlek, próbáld újra (ha ez ismétlődik, töltsd újra a Discordot).
@@ -126,6 +127,7 @@ unknown-option = ismeretlen beállítás: „{ $option }”; a `help` minden par
 unknown-bot = ismeretlen bot: „{ $text }”; válassz: easy, normal vagy hard (vagy random, greedy, search).
 notify-where = „{ $text }”: válassz: dm vagy channel.
 missing-date = ehhez a parancshoz dátum kell, például 2026-12-24.
+missing-move = ehhez a parancshoz egy lépés kell a játék jelölésével (`{ $cmd-calcada-options }`: mit tehetsz most).
 missing-language = ehhez a parancshoz nyelv kell: en, de, fr vagy hu.
 unknown-language = „{ $text }”: ezt a nyelvet nem beszélem; válassz: en, de, fr vagy hu.
 not-on-off = „{ $text }”: válassz: on vagy off.
@@ -205,6 +207,7 @@ help =
       refresh SZÍN            bónusz: új kínálat egy színből
       place MOTÍVUM MEZŐ      a bejelentett színű lapka lehelyezése a kínálatból, pl. place star C4
       options                 mit tehetsz most
+      move JELÖLÉS            egy lépés a játék jelölésével (az options megmutatja)
       turn                    a köröd egy panelen: try AKCIÓ a tervezéshez (try declare 3 yellow,
                               try place star C4) előnézettel, back a visszavonáshoz, confirm a
                               lejátszáshoz
@@ -964,7 +967,6 @@ pic-piazza-tie-break = Pontegyenlőség: aki előbb rakta le minden lapkáját, 
 ## Piazza a Discordon
 piazza-opened = { $creator } Piazza-játékot nyitott (legfeljebb { $max } játékos). Csatlakozás: `{ $cmd-calcada-join }`; { $creator } ezzel indítja el: `{ $cmd-calcada-start }`.
 piazza-only = Ebben a csatornában Piazzát játszanak. A lépésedet ezzel a paranccsal választhatod ki: `{ $cmd-piazza-place }`, a kezedet pedig ez mutatja meg: `{ $cmd-turn }`.
-calcada-only = Ebben a csatornában Calçadát játszanak; ez a parancs csak Piazza-játékban használható: `{ $cmd-piazza-place }`.
 piazza-hand-your-turn = A kezed és az asztal, csak neked. Válassz lépést ezzel a paranccsal: `{ $cmd-piazza-place }`; lejátszás előtt előnézetben megmutatom.
 piazza-hand-waiting = A kezed és az asztal, csak neked. { $name } következik.
 piazza-confirm = { $preview }. Ezt az előnézetet csak te látod. A lejátszásához nyomd meg a Megerősítés gombot, vagy válassz másik lépést ezzel a paranccsal: `{ $cmd-piazza-place }`.

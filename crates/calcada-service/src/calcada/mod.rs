@@ -80,7 +80,6 @@ impl GamePlugin for CalcadaGame {
             Command::History { last } => ctx.service.history(lang, &on.stored, last.unwrap_or(10)),
             Command::Hint => ctx.service.hint(&on),
             Command::Options => ctx.service.options(lang, &on.stored, caller),
-            Command::PiazzaMove { .. } => Err(Msg::CalcadaOnly.into()),
             other => unreachable!("not a game's own command: {other:?}"),
         }
     }

@@ -58,38 +58,16 @@ impl GamePlugin for PiazzaGame {
     fn on_game(&self, ctx: &GameCtx<'_>, on: OnGame<'_>, command: Command) -> Answer {
         let lang = on.lang;
         match command {
-            Command::PiazzaMove {
-                action,
-                game,
-                version,
-                confirm,
-            } => {
-                // A button made for an earlier game of the channel is stale.
-                if game.is_some_and(|g| g != on.stored.id.0) {
-                    return Err(Msg::Stale.into());
-                }
-                ctx.service.piazza_move(on, action, version, confirm)
-            }
-            // The generic move command: the move in Piazza's notation, previewed.
+            // A move in Piazza's notation (the generic move command, `/piazza place`, a
+            // Confirm): previewed, or played once confirmed. (A button's game was checked
+            // before: `controls::stale`.)
             Command::Move {
                 text,
                 version,
-                made_for,
                 confirmed,
-            } => match text.parse::<Action>() {
-                Ok(action) => {
-                    let game = match made_for {
-                        crate::MadeFor::Game(g) => Some(g),
-                        _ => None,
-                    };
-                    let command = Command::PiazzaMove {
-                        action,
-                        game,
-                        version,
-                        confirm: confirmed,
-                    };
-                    self.on_game(ctx, on, command)
-                }
+                ..
+            } => match text.trim().parse::<Action>() {
+                Ok(action) => ctx.service.piazza_move(on, action, version, confirmed),
                 // A Confirm's move that does not read: the button is not one of ours.
                 Err(_) if confirmed => Err(Msg::InteractionOutdated.into()),
                 Err(_) => Err(Msg::PiazzaBadMove {
@@ -276,22 +254,6 @@ impl Service {
         let mut reply = Reply::private(lines.join("\n"));
         reply.version = Some(stored.moves);
         Ok(reply)
-    }
-
-    /// The legal moves of the caller's seat, each worded with its points, best first (what
-    /// `/piazza place` offers): from the seat's own view. Empty unless it is their turn.
-    pub fn piazza_choices(
-        &self,
-        caller: &super::Caller,
-    ) -> Result<Vec<(String, String)>, super::Fault> {
-        let lang = Lang::from_locale(&caller.locale);
-        let Some(stored) = self.store.live_game_in(caller.channel)? else {
-            return Ok(Vec::new());
-        };
-        match stored.seat_of(caller.user) {
-            Some(seat) if stored.guild == caller.guild => Ok(choices_of(lang, &stored, seat)),
-            _ => Ok(Vec::new()),
-        }
     }
 }
 
