@@ -7,8 +7,8 @@ mod scratch;
 use calcada_ids::ids::{ChannelId, GuildId, UserId};
 use calcada_rules::{Action, Colour, Space, Step};
 use calcada_service::{
-    AsyncService, Caller, Clock, Command, Deliver, DeliveryError, MadeFor, Outgoing, Ranking,
-    Reply, RetryScope, Seeds, Service, Whom,
+    AsyncService, Caller, Cause, Clock, Command, Deliver, DeliveryError, MadeFor, Outgoing,
+    Ranking, Reply, RetryScope, Seeds, Service, Whom,
 };
 use calcada_store::{GameStatus, NoticeKind, Store, StoredGame};
 use std::path::PathBuf;
@@ -709,7 +709,8 @@ fn an_outage_holds_every_channel_behind_one_probe_and_all_resume_at_once() {
         .collect();
     assert_eq!(pending.len(), 3, "two in channel 20, one in 21");
     let down = Channel::default();
-    *down.failing.lock().unwrap() = Some(DeliveryError::retry("503 Service Unavailable"));
+    *down.failing.lock().unwrap() =
+        Some(DeliveryError::retry(Cause::text("503 Service Unavailable")));
     w.deliver_to(&down);
     assert_eq!(tried(&down).len(), 1, "the first failure opens the breaker");
     let answer = w.play_turn();
@@ -732,7 +733,8 @@ fn an_outage_holds_every_channel_behind_one_probe_and_all_resume_at_once() {
         .store
         .notice_delivery(calcada_ids::ids::NoticeId(pending[0]))
         .unwrap();
-    assert!(first.last_error.as_deref().unwrap().contains("503"));
+    // The transport's words, as it said them (the cause's chain, not "the post failed").
+    assert_eq!(first.last_error.as_deref(), Some("503 Service Unavailable"));
     assert_eq!(first.failed_at, None, "never given up for an outage");
     // Discord is back: the next probe goes through, and every channel's notices follow at
     // once, each channel in order, each once.
@@ -761,9 +763,9 @@ fn an_outage_holds_every_channel_behind_one_probe_and_all_resume_at_once() {
 fn a_refused_token_stops_every_post_and_keeps_every_notice() {
     let w = two_channels("token");
     let refused = Channel::default();
-    *refused.failing.lock().unwrap() = Some(DeliveryError::Unauthorized(
-        "401 0: 401: Unauthorized".into(),
-    ));
+    *refused.failing.lock().unwrap() = Some(DeliveryError::Unauthorized(Cause::text(
+        "401 0: 401: Unauthorized",
+    )));
     let before = w.store.pending_notices(10).unwrap();
     w.deliver_to(&refused);
     assert_eq!(tried(&refused).len(), 1, "the first 401 stops the pass");
@@ -803,7 +805,7 @@ fn a_refused_token_stops_every_post_and_keeps_every_notice() {
 fn unknown_channel_is_confirmed_before_a_game_is_ended() {
     let w = World::started("gone-unconfirmed");
     let liar = Channel::default();
-    *liar.failing.lock().unwrap() = Some(DeliveryError::ChannelGone("404 10003".into()));
+    *liar.failing.lock().unwrap() = Some(DeliveryError::ChannelGone(Cause::text("404 10003")));
     *liar.gone.lock().unwrap() = Some(Ok(false));
     w.play_turn();
     let id = w.store.pending_notices(10).unwrap()[0].id;
@@ -815,7 +817,7 @@ fn unknown_channel_is_confirmed_before_a_game_is_ended() {
     let delivery = w.store.notice_delivery(id).unwrap();
     assert!(delivery.retry_at.is_some() && delivery.failed_at.is_none());
     // The question fails too (Discord down): still nothing ended, the post waits.
-    *liar.gone.lock().unwrap() = Some(Err(DeliveryError::retry("503")));
+    *liar.gone.lock().unwrap() = Some(Err(DeliveryError::retry(Cause::text("503"))));
     w.clock.0.fetch_add(3600, Ordering::SeqCst);
     w.deliver_to(&liar);
     assert!(w.store.live_game_in(ChannelId(20)).unwrap().is_some());
@@ -830,7 +832,7 @@ fn unknown_channel_is_confirmed_before_a_game_is_ended() {
 fn a_notice_failing_for_a_week_is_given_up_and_a_permanent_refusal_at_once() {
     let w = World::started("week");
     let down = Channel::default();
-    *down.failing.lock().unwrap() = Some(DeliveryError::retry("timed out"));
+    *down.failing.lock().unwrap() = Some(DeliveryError::retry(Cause::text("timed out")));
     w.play_turn();
     w.deliver_to(&down);
     w.clock.0.fetch_add(6 * 24 * 3600, Ordering::SeqCst);
@@ -851,7 +853,7 @@ fn a_notice_failing_for_a_week_is_given_up_and_a_permanent_refusal_at_once() {
     w.play_turn();
     w.clock.0.fetch_add(10, Ordering::SeqCst);
     let gone = Channel::default();
-    *gone.failing.lock().unwrap() = Some(DeliveryError::Permanent("404 10003".into()));
+    *gone.failing.lock().unwrap() = Some(DeliveryError::Permanent(Cause::text("404 10003")));
     w.deliver_to(&gone);
     assert_eq!(tried(&gone).len(), 1);
     assert!(w.store.pending_notices(10).unwrap().is_empty());
@@ -932,7 +934,7 @@ fn discords_retry_after_is_waited_out_before_the_next_try() {
     let w = World::started("retry-after");
     let limited = Channel::default();
     *limited.failing.lock().unwrap() = Some(DeliveryError::Retry {
-        error: "429".into(),
+        cause: Cause::text("429"),
         after: Some(std::time::Duration::from_millis(9_500)),
         scope: RetryScope::Route,
     });
@@ -968,7 +970,7 @@ fn two_channels(name: &str) -> World {
 #[test]
 fn a_global_rate_limit_pauses_every_post_a_channels_only_its_channel() {
     let limit = |global| DeliveryError::Retry {
-        error: "429".into(),
+        cause: Cause::text("429"),
         after: Some(std::time::Duration::from_secs(60)),
         scope: if global {
             RetryScope::Global
@@ -1003,7 +1005,7 @@ fn a_channel_refusing_the_bot_tells_the_host_once_and_its_notices_wait() {
     let w = World::started("refused");
     let refused = Channel::default();
     *refused.failing.lock().unwrap() = Some(DeliveryError::Refused {
-        error: "403 50013: Missing Permissions".into(),
+        cause: Cause::text("403 50013: Missing Permissions"),
         code: 50013,
         missing: vec![Permission::AttachFiles],
     });
@@ -2228,7 +2230,7 @@ fn hints_at_once_equal_hints_alone_and_a_position_is_searched_once() {
 fn a_deleted_channel_ends_its_game_and_tells_the_host() {
     let w = World::started("channel-gone");
     let gone = Channel::default();
-    *gone.failing.lock().unwrap() = Some(DeliveryError::ChannelGone("404 10003".into()));
+    *gone.failing.lock().unwrap() = Some(DeliveryError::ChannelGone(Cause::text("404 10003")));
     w.play_turn();
     w.deliver_to(&gone);
     assert!(

@@ -19,10 +19,10 @@
 use super::limits::{clip, MAX_CONTENT};
 use super::permissions;
 use super::respond::embed;
-use super::secrets::redact;
+use super::secrets::{cause, Redacted};
 use calcada_ids::ids::ChannelId;
 use calcada_messages::{Markup, Permission};
-use calcada_service::{Deliver, DeliveryError, Outgoing, RetryScope};
+use calcada_service::{Cause, Deliver, DeliveryError, Outgoing, RetryScope};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Duration;
@@ -65,10 +65,10 @@ pub(crate) fn classify(e: &serenity::Error) -> DeliveryError {
     match e {
         serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
             let code = r.error.code as i64;
-            let said = redact(&e.to_string()).into_owned();
-            classify_status(r.status_code.as_u16(), code, said, None, RetryScope::Route)
+            let status = r.status_code.as_u16();
+            classify_status(status, code, cause(e), None, RetryScope::Route)
         }
-        _ => DeliveryError::retry(super::secrets::said(e)),
+        _ => DeliveryError::retry(cause(e)),
     }
 }
 
@@ -77,38 +77,38 @@ pub(crate) fn classify(e: &serenity::Error) -> DeliveryError {
 fn classify_status(
     status: u16,
     code: i64,
-    error: String,
+    cause: Cause,
     after: Option<Duration>,
     limited: RetryScope,
 ) -> DeliveryError {
     if status == 401 {
-        DeliveryError::Unauthorized(error)
+        DeliveryError::Unauthorized(cause)
     } else if code == DMS_CLOSED {
         DeliveryError::DmsClosed
     } else if code == UNKNOWN_CHANNEL {
-        DeliveryError::ChannelGone(error)
+        DeliveryError::ChannelGone(cause)
     } else if REFUSED.contains(&code) {
         DeliveryError::Refused {
-            error,
+            cause,
             code,
             missing: Vec::new(),
         }
     } else if status == 429 {
         DeliveryError::Retry {
-            error,
+            cause,
             after,
             scope: limited,
         }
     } else if status == 408 || status >= 500 {
         DeliveryError::Retry {
-            error,
+            cause,
             after: None,
             scope: RetryScope::Discord,
         }
     } else if GONE.contains(&code) || (400..500).contains(&status) {
-        DeliveryError::Permanent(error)
+        DeliveryError::Permanent(cause)
     } else {
-        DeliveryError::retry(error)
+        DeliveryError::retry(cause)
     }
 }
 
@@ -209,24 +209,21 @@ impl DiscordOutbox {
             .body(serde_json::json!({"archived": false}).to_string())
             .send()
             .await
-            .map_err(|e| {
-                let e = super::secrets::said(&e);
-                DeliveryError::retry(format!("no answer from Discord: {e}"))
-            })?;
+            .map_err(no_answer)?;
         if response.status().is_success() {
             tracing::info!(%thread, "an archived game thread reopened");
             return Ok(());
         }
         let (code, failed) = failure(response).await;
         Err(match failed {
-            DeliveryError::Refused { error, code, .. } => DeliveryError::Refused {
-                error,
+            DeliveryError::Refused { cause, code, .. } => DeliveryError::Refused {
+                cause,
                 code,
                 missing: vec![Permission::ManageThreads],
             },
             // A thread Discord will not reopen otherwise: the bot cannot post there.
-            DeliveryError::Permanent(error) => DeliveryError::Refused {
-                error,
+            DeliveryError::Permanent(cause) => DeliveryError::Refused {
+                cause,
                 code,
                 missing: vec![Permission::ManageThreads],
             },
@@ -255,18 +252,12 @@ impl DiscordOutbox {
                 let part = reqwest::multipart::Part::bytes(bytes)
                     .file_name(name)
                     .mime_str("image/png")
-                    .map_err(|e| (0, DeliveryError::Permanent(e.to_string())))?;
+                    .map_err(|e| (0, DeliveryError::Permanent(cause(&e))))?;
                 form = form.part(format!("files[{i}]"), part);
             }
             request.multipart(form.text("payload_json", json.to_string()))
         };
-        let response = request.send().await.map_err(|e| {
-            let e = super::secrets::said(&e);
-            (
-                0,
-                DeliveryError::retry(format!("no answer from Discord: {e}")),
-            )
-        })?;
+        let response = request.send().await.map_err(|e| (0, no_answer(e)))?;
         if response.status().is_success() {
             return Ok(());
         }
@@ -274,8 +265,8 @@ impl DiscordOutbox {
         Err((
             code,
             match failed {
-                DeliveryError::Refused { error, code, .. } => DeliveryError::Refused {
-                    error,
+                DeliveryError::Refused { cause, code, .. } => DeliveryError::Refused {
+                    cause,
                     code,
                     missing: permissions::in_cache(&self.cache, channel),
                 },
@@ -302,12 +293,35 @@ async fn failure(response: reqwest::Response) -> (i64, DeliveryError) {
     } else {
         RetryScope::Route
     };
-    let error = format!(
-        "{status} {code}: {}",
-        body["message"].as_str().unwrap_or("no message")
-    );
-    let failed = classify_status(status, code, error, retry_after(&body, &headers), limited);
+    let answer = Answer {
+        status,
+        code,
+        message: body["message"].as_str().unwrap_or("no message").to_owned(),
+    };
+    let after = retry_after(&body, &headers);
+    let failed = classify_status(status, code, cause(&answer), after, limited);
     (code, failed)
+}
+
+/// Discord's answer to a request that failed: its status, its JSON error code (0 if none) and
+/// its message.
+#[derive(Debug, thiserror::Error)]
+#[error("{status} {code}: {message}")]
+struct Answer {
+    status: u16,
+    code: i64,
+    message: String,
+}
+
+/// A request Discord never answered (refused, reset, timed out), with reqwest's error beneath.
+#[derive(Debug, thiserror::Error)]
+#[error("no answer from Discord")]
+struct NoAnswer(#[source] reqwest::Error);
+
+/// A request that got no answer, for the outbox: it passes (redacted: reqwest's error names
+/// the URL).
+pub(crate) fn no_answer(e: reqwest::Error) -> DeliveryError {
+    DeliveryError::retry(Cause::new(Redacted::of(&NoAnswer(e))))
 }
 
 impl Deliver for DiscordOutbox {
@@ -328,10 +342,7 @@ impl Deliver for DiscordOutbox {
             )
             .send()
             .await
-            .map_err(|e| {
-                let e = super::secrets::said(&e);
-                DeliveryError::retry(format!("no answer from Discord: {e}"))
-            })?;
+            .map_err(no_answer)?;
         if response.status().is_success() {
             return Ok(false);
         }
@@ -364,7 +375,7 @@ mod tests {
 
     #[test]
     fn failures_are_sorted_as_discord_means_them() {
-        let e = || "e".to_string();
+        let e = || Cause::text("e");
         assert!(matches!(
             classify_status(503, 0, e(), None, RetryScope::Route),
             DeliveryError::Retry {
@@ -405,10 +416,10 @@ mod tests {
             classify_status(403, 50001, e(), None, RetryScope::Route),
             DeliveryError::Refused { code: 50001, .. }
         ));
-        assert_eq!(
+        assert!(matches!(
             classify_status(403, 50007, e(), None, RetryScope::Route),
             DeliveryError::DmsClosed
-        );
+        ));
         assert!(matches!(
             classify_status(404, 10003, e(), None, RetryScope::Route),
             DeliveryError::ChannelGone(_)

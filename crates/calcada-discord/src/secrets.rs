@@ -2,9 +2,11 @@
 //! Discord's answer to an interaction goes to `POST /interactions/{id}/{token}/callback`, and
 //! a deferred answer or a follow-up to `/webhooks/{application}/{token}/...`: whoever holds
 //! that URL may answer for the bot for 15 minutes. reqwest's errors carry the URL they failed
-//! on, so every HTTP error the adapter turns into text goes through [`redact`] first (and the
-//! bot's log writer redacts every line again: serenity's own warnings name routes too).
+//! on, so every HTTP error the adapter turns into text goes through [`redact`] first, every
+//! error it hands the outbox is a [`Redacted`] copy of its chain (and the bot's log writer
+//! redacts every line again: serenity's own warnings name routes too).
 
+use calcada_service::Cause;
 use std::borrow::Cow;
 
 /// Path segments followed by an id and then a token.
@@ -74,6 +76,50 @@ pub fn said(error: &dyn std::error::Error) -> String {
     redact(&calcada_ids::chain::chain(error)).into_owned()
 }
 
+/// An error with its causes, as the adapter hands it on (a delivery's [`Cause`]): each layer's
+/// words and `Debug` redacted when it is made, its causes as redacted layers too. The raw
+/// error (serenity's, reqwest's: a URL with a token) is not kept, so nothing that holds this
+/// (the outbox, a log line, a `{:?}`) can say the token, nor reach the raw error to say it.
+#[derive(Clone)]
+pub struct Redacted {
+    said: String,
+    debug: String,
+    source: Option<Box<Redacted>>,
+}
+
+impl Redacted {
+    pub fn of(error: &dyn std::error::Error) -> Redacted {
+        Redacted {
+            said: redact(&error.to_string()).into_owned(),
+            debug: redact(&format!("{error:?}")).into_owned(),
+            source: error.source().map(|s| Box::new(Redacted::of(s))),
+        }
+    }
+}
+
+impl std::fmt::Display for Redacted {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.said)
+    }
+}
+
+impl std::fmt::Debug for Redacted {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.debug)
+    }
+}
+
+impl std::error::Error for Redacted {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.source.as_deref().map(|s| s as _)
+    }
+}
+
+/// An error for the outbox, redacted ([`Redacted`]).
+pub fn cause(error: &dyn std::error::Error) -> Cause {
+    Cause::new(Redacted::of(error))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -113,5 +159,113 @@ mod tests {
             redact("docs/interactions/receiving"),
             "docs/interactions/receiving"
         );
+    }
+
+    /// An error whose words and `Debug` hold a token, with a cause that holds one too.
+    #[derive(Debug)]
+    struct Leaky(&'static str, Option<Box<Leaky>>);
+
+    impl std::fmt::Display for Leaky {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str(self.0)
+        }
+    }
+
+    impl std::error::Error for Leaky {
+        fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+            self.1.as_deref().map(|l| l as _)
+        }
+    }
+
+    /// Every layer of `error`'s chain, said (`Display`) and shown (`Debug`).
+    fn everything(error: &dyn std::error::Error) -> Vec<String> {
+        let mut all = vec![calcada_ids::chain::chain(error)];
+        let mut layer = Some(error);
+        while let Some(e) = layer {
+            all.push(e.to_string());
+            all.push(format!("{e:?}"));
+            all.push(format!("{e:#?}"));
+            layer = e.source();
+        }
+        all
+    }
+
+    #[test]
+    fn a_delivery_error_says_no_token_through_its_whole_chain() {
+        use calcada_service::DeliveryError;
+        let leaky = Leaky(
+            "HTTP request failed: PATCH /webhooks/42/SECRET-one/messages/@original",
+            Some(Box::new(Leaky(
+                "error sending request for url (http://127.0.0.1:9/api/v10/interactions/7/SECRET-two/callback)",
+                Some(Box::new(Leaky("connection refused", None))),
+            ))),
+        );
+        // Unredacted, the test's error does say its tokens (else this test proves nothing).
+        assert!(everything(&leaky).iter().any(|s| s.contains("SECRET")));
+        for e in [
+            DeliveryError::retry(cause(&leaky)),
+            DeliveryError::Unauthorized(cause(&leaky)),
+            DeliveryError::Permanent(cause(&leaky)),
+        ] {
+            let all = everything(&e);
+            // The failure, each cause once, then every layer alone.
+            assert!(all.len() >= 9, "{all:?}");
+            for said in &all {
+                assert!(!said.contains("SECRET"), "a token said: {said}");
+            }
+            let whole = calcada_ids::chain::chain(&e);
+            assert!(
+                whole.ends_with(
+                    "PATCH /webhooks/42/***/messages/@original: error sending request for url \
+                     (http://127.0.0.1:9/api/v10/interactions/7/***/callback): connection refused"
+                ),
+                "{whole}"
+            );
+        }
+    }
+
+    /// reqwest's own error for a request nobody answers, at a URL with an interaction's token
+    /// (as a follow-up's would be): the failure passes, and no layer of it says the token.
+    #[tokio::test]
+    async fn a_request_never_answered_passes_and_says_no_token() {
+        let closed = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = closed.local_addr().unwrap().port();
+        drop(closed);
+        let url = format!("http://127.0.0.1:{port}/api/v10/interactions/7/SECRET-tok/callback");
+        let e = reqwest::Client::new()
+            .post(&url)
+            .send()
+            .await
+            .expect_err("nothing listens there");
+        assert!(format!("{e} {e:?}").contains("SECRET"), "{e:?}");
+        let failed = crate::deliver::no_answer(e);
+        assert!(matches!(
+            failed,
+            calcada_service::DeliveryError::Retry {
+                after: None,
+                scope: calcada_service::RetryScope::Discord,
+                ..
+            }
+        ));
+        let mut layer: Option<&dyn std::error::Error> = Some(&failed);
+        let mut layers = 0;
+        while let Some(l) = layer {
+            for said in [l.to_string(), format!("{l:?}")] {
+                assert!(!said.contains("SECRET"), "a token said: {said}");
+            }
+            layers += 1;
+            layer = l.source();
+        }
+        assert!(
+            layers >= 3,
+            "the failure, no answer, reqwest's error: {layers}"
+        );
+        let whole = calcada_ids::chain::chain(&failed);
+        let said = format!(
+            "the post failed for now (it is tried again): no answer from Discord: \
+             error sending request for url \
+             (http://127.0.0.1:{port}/api/v10/interactions/7/***/callback)"
+        );
+        assert!(whole.starts_with(&said), "{whole}");
     }
 }

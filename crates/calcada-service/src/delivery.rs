@@ -5,7 +5,10 @@
 use calcada_ids::ids::{ChannelId, GameId, NoticeId, UserId};
 use calcada_messages::{Lang, Markup, Permission};
 use calcada_store::NoticeKind;
+use std::error::Error;
+use std::fmt;
 use std::future::Future;
+use std::sync::Arc;
 
 use super::reply::{Card, Png};
 
@@ -95,41 +98,106 @@ pub enum RetryScope {
     Global,
 }
 
+/// What a transport's failure was, beneath a [`DeliveryError`]: the transport's own error,
+/// shared so that the failure can be cloned (a lane's retry, a test's fake). Transparent: it
+/// says what its error says and gives that error's causes as its own sources, so a chain
+/// ([`calcada_ids::chain::Chain`]) says each cause once. A transport whose errors may hold
+/// secrets (Discord's tokens in URLs) wraps them in a redacting error first: the service
+/// stores and logs what this says.
+#[derive(Clone)]
+pub struct Cause(Arc<dyn Error + Send + Sync + 'static>);
+
+impl Cause {
+    pub fn new(error: impl Error + Send + Sync + 'static) -> Cause {
+        Cause(Arc::new(error))
+    }
+
+    /// A cause known only by its words (a transport with no error value, a test's fake).
+    pub fn text(words: impl Into<String>) -> Cause {
+        Cause::new(Words(words.into()))
+    }
+
+    /// What it says with every cause beneath it: what the outbox stores with a notice.
+    pub fn chain(&self) -> String {
+        calcada_ids::chain::chain(self)
+    }
+}
+
+impl fmt::Display for Cause {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&*self.0, f)
+    }
+}
+
+impl fmt::Debug for Cause {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&*self.0, f)
+    }
+}
+
+impl Error for Cause {
+    fn source(&self) -> Option<&(dyn Error + 'static)> {
+        self.0.source()
+    }
+}
+
+/// [`Cause::text`]'s error: words and nothing beneath them.
+#[derive(Debug)]
+struct Words(String);
+
+impl fmt::Display for Words {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl Error for Words {}
+
 /// Why a delivery failed (the transport classifies its errors; `retry.rs` decides what next).
-#[derive(Clone, Debug, PartialEq)]
+/// Each says what failed; the transport's failure is its source (a [`Cause`]), said once by
+/// whoever prints the chain.
+#[derive(Clone, Debug, thiserror::Error)]
 pub enum DeliveryError {
     /// It passes: retried until it goes through, however long Discord is away. `after` is
     /// Discord's `retry_after` (nothing is sent before it ends); `scope` says what it holds.
+    #[error("the post failed for now (it is tried again)")]
     Retry {
-        error: String,
+        #[source]
+        cause: Cause,
         after: Option<std::time::Duration>,
         scope: RetryScope,
     },
     /// Discord refuses the bot's token (401: revoked or rotated): nothing can be posted until
     /// an operator acts. No notice is given up; the pump stops and says so loudly.
-    Unauthorized(String),
+    #[error("Discord refused the bot's token")]
+    Unauthorized(#[source] Cause),
     /// Discord refused the bot in the channel (missing access or permissions): the host is
     /// told once, in words, what the bot lacks (`missing`, empty when unknown); the channel's
     /// notices wait until the bot may post there again.
+    #[error("Discord refused the bot in the channel")]
     Refused {
-        error: String,
+        #[source]
+        cause: Cause,
         code: i64,
         missing: Vec<Permission>,
     },
     /// Discord says the channel does not exist (10003). Before a game is ended for it, the
     /// pump asks the transport to confirm ([`Deliver::confirm_gone`]).
-    ChannelGone(String),
+    #[error("Discord called the channel unknown")]
+    ChannelGone(#[source] Cause),
     /// Can never work (Discord refuses the request itself): given up at once, the error kept.
-    Permanent(String),
+    #[error("Discord refused the post itself")]
+    Permanent(#[source] Cause),
     /// The user accepts no direct messages: given up at once, their DMs switched off.
+    #[error("the user accepts no direct messages")]
     DmsClosed,
 }
 
 impl DeliveryError {
     /// A failure of Discord as a whole, without its word on when to come back.
-    pub fn retry(error: impl Into<String>) -> DeliveryError {
+    pub fn retry(cause: Cause) -> DeliveryError {
         DeliveryError::Retry {
-            error: error.into(),
+            cause,
             after: None,
             scope: RetryScope::Discord,
         }
@@ -180,6 +248,55 @@ mod tests {
             attempts: 0,
             rematch: false,
         }
+    }
+
+    /// An error of a transport's with a cause beneath it.
+    #[derive(Debug)]
+    struct Refusal(Words);
+
+    impl fmt::Display for Refusal {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("403 50013: Missing Permissions")
+        }
+    }
+
+    impl Error for Refusal {
+        fn source(&self) -> Option<&(dyn Error + 'static)> {
+            Some(&self.0)
+        }
+    }
+
+    #[test]
+    fn a_failure_names_what_failed_and_says_its_cause_once() {
+        use calcada_ids::chain::chain;
+        let e = DeliveryError::Refused {
+            cause: Cause::new(Refusal(Words("the bot may not post here".into()))),
+            code: 50013,
+            missing: Vec::new(),
+        };
+        assert_eq!(e.to_string(), "Discord refused the bot in the channel");
+        assert_eq!(
+            chain(&e),
+            "Discord refused the bot in the channel: 403 50013: Missing Permissions: \
+             the bot may not post here"
+        );
+        // The cause is transparent: its words once, then what lies beneath them.
+        let cause = e.source().expect("a cause");
+        assert_eq!(cause.to_string(), "403 50013: Missing Permissions");
+        assert_eq!(
+            cause.source().map(|c| c.to_string()).as_deref(),
+            Some("the bot may not post here")
+        );
+        let e = DeliveryError::retry(Cause::text("503 0: Service Unavailable"));
+        assert_eq!(
+            chain(&e),
+            "the post failed for now (it is tried again): 503 0: Service Unavailable"
+        );
+        assert!(DeliveryError::DmsClosed.source().is_none());
+        let DeliveryError::Retry { cause, .. } = e.clone() else {
+            panic!("a retry")
+        };
+        assert_eq!(cause.chain(), "503 0: Service Unavailable");
     }
 
     #[test]

@@ -78,7 +78,7 @@ pub use calcada_render::BAND_CACHE_BYTES;
 pub use calcada_store::Notify;
 /// What kind of message a notice is (transports style turn messages differently).
 pub use calcada_store::{Location, NoticeKind};
-pub use delivery::{Deliver, DeliveryError, Outgoing, RetryScope};
+pub use delivery::{Cause, Deliver, DeliveryError, Outgoing, RetryScope};
 pub use fault::Fault;
 pub use fault::Stop;
 pub use hours::time_zones;

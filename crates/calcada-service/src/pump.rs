@@ -268,20 +268,23 @@ impl AsyncService {
                 self.call(move |s| s.dms_refused(&out)).await?;
                 Ok(After::Next)
             }
-            DeliveryError::ChannelGone(e) if out.direct_to.is_some() => {
+            DeliveryError::ChannelGone(cause) if out.direct_to.is_some() => {
+                let e = cause.chain();
                 tracing::warn!(notice = %id, "a direct message's channel is gone: {e}");
                 self.service.metrics.delivery_given_up("channel_gone");
                 self.call(move |s| s.given_up(&out, &e)).await?;
                 Ok(After::Next)
             }
-            DeliveryError::ChannelGone(e) => match to.confirm_gone(out.channel).await {
+            DeliveryError::ChannelGone(cause) => match to.confirm_gone(out.channel).await {
                 Ok(true) => {
+                    let e = cause.chain();
                     tracing::warn!(notice = %id, "the channel is gone (confirmed): {e}");
                     self.service.metrics.delivery_given_up("channel_gone");
                     self.call(move |s| s.channel_gone(&out, &e)).await?;
                     Ok(After::Next)
                 }
                 Ok(false) => {
+                    let e = cause.chain();
                     tracing::warn!(notice = %id, "Discord called the channel unknown, but it is there: {e}");
                     self.service.metrics.delivery_retry("unconfirmed_gone");
                     let error = format!("{e} (not confirmed: the channel is there)");
@@ -293,7 +296,7 @@ impl AsyncService {
                 // and the channel's end confirmed then.
                 Err(DeliveryError::ChannelGone(e2) | DeliveryError::Permanent(e2)) => {
                     self.service.metrics.delivery_retry("unconfirmed_gone");
-                    let error = format!("{e} (not confirmed: {e2})");
+                    let error = format!("{} (not confirmed: {})", cause.chain(), e2.chain());
                     self.call(move |s| s.retry_later(&out, &error, None, None))
                         .await?;
                     Ok(After::Hold)
@@ -308,18 +311,20 @@ impl AsyncService {
     async fn settle_passing(&self, out: Outgoing, error: DeliveryError) -> Result<After, Fault> {
         let id = out.id;
         match error {
-            DeliveryError::Permanent(e) => {
+            DeliveryError::Permanent(cause) => {
+                let e = cause.chain();
                 tracing::warn!(notice = %id, "notice given up: {e}");
                 self.service.metrics.delivery_given_up("permanent");
                 self.call(move |s| s.given_up(&out, &e)).await?;
                 Ok(After::Next)
             }
             DeliveryError::Refused {
-                error,
+                cause,
                 code,
                 missing,
             } => {
                 self.service.metrics.delivery_retry("refused");
+                let error = cause.chain();
                 let channel = out.channel;
                 let new = self
                     .call(move |s| s.refused(&out, &error, code, &missing))
@@ -329,7 +334,8 @@ impl AsyncService {
                 }
                 Ok(After::Hold)
             }
-            DeliveryError::Unauthorized(e) => {
+            DeliveryError::Unauthorized(cause) => {
+                let e = cause.chain();
                 let now = self.now();
                 if !self.service.breaker.token_refused(now) {
                     tracing::error!(notice = %id, "Discord refuses the bot's token ({e}): nothing is posted until the bot runs with a valid DISCORD_TOKEN; every notice is kept");
@@ -343,10 +349,11 @@ impl AsyncService {
                 Ok(After::Stop)
             }
             DeliveryError::Retry {
-                error,
+                cause,
                 after,
                 scope,
             } => {
+                let error = cause.chain();
                 let reason = if after.is_some() {
                     "rate_limited"
                 } else {
