@@ -2,7 +2,6 @@
 //! from the catalogue (`commands/localize.rs`); the variants only name them, in order.
 
 use calcada_messages::Lang;
-use calcada_rules::Colour;
 use game_kit::BotLevel;
 use poise::serenity_prelude as serenity;
 
@@ -18,27 +17,6 @@ impl SideChoice {
         match self {
             SideChoice::A => "A",
             SideChoice::B => "B",
-        }
-    }
-}
-
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum ColourChoice {
-    Blue,
-    Yellow,
-    Red,
-    Green,
-    Black,
-}
-
-impl From<ColourChoice> for Colour {
-    fn from(c: ColourChoice) -> Colour {
-        match c {
-            ColourChoice::Blue => Colour::Blue,
-            ColourChoice::Yellow => Colour::Yellow,
-            ColourChoice::Red => Colour::Red,
-            ColourChoice::Green => Colour::Green,
-            ColourChoice::Black => Colour::Black,
         }
     }
 }
