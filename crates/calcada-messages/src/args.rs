@@ -2,7 +2,6 @@
 //! chose ([`Name`]), a moment ([`When`]) and text someone typed, quoted back ([`Quote`]).
 
 use super::{Arg, Msg};
-use calcada_rules::{Colour, Space, Square, Symbol};
 use serde::{Deserialize, Serialize};
 
 /// A value that can be an argument of a message.
@@ -30,26 +29,6 @@ macro_rules! number_arg {
     )*};
 }
 number_arg!(u8, u16, u32, u64, usize, i64);
-impl ToArg for Colour {
-    fn to_arg(&self) -> Arg {
-        Arg::Colour(*self)
-    }
-}
-impl ToArg for Symbol {
-    fn to_arg(&self) -> Arg {
-        Arg::Symbol(*self)
-    }
-}
-impl ToArg for Space {
-    fn to_arg(&self) -> Arg {
-        Arg::Num(i64::from(self.as_number()))
-    }
-}
-impl ToArg for Square {
-    fn to_arg(&self) -> Arg {
-        Arg::Str(self.to_string())
-    }
-}
 impl ToArg for char {
     fn to_arg(&self) -> Arg {
         Arg::Str(self.to_string())

@@ -3,12 +3,11 @@
 //! language's CLDR rules through `fluent-bundle`.
 
 use super::{Arg, Lang, Markup, Text};
-use calcada_rules::{Colour, EndReason, Symbol};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast;
 use std::collections::HashMap;
-use std::sync::{Mutex, OnceLock, RwLock};
+use std::sync::{Mutex, RwLock};
 
 /// The Fluent source of a language.
 pub(crate) fn source(lang: Lang) -> &'static str {
@@ -210,7 +209,7 @@ pub(crate) fn format(
     format_key(lang, &text.key, Some(&args))
 }
 
-fn format_key(lang: Lang, key: &str, args: Option<&FluentArgs<'_>>) -> String {
+pub(crate) fn format_key(lang: Lang, key: &str, args: Option<&FluentArgs<'_>>) -> String {
     for b in [bundle(lang), bundle(Lang::En)] {
         if let Some(pattern) = b.get_message(key).and_then(|m| m.value()) {
             let mut errors = Vec::new();
@@ -260,76 +259,9 @@ fn item(lang: Lang, arg: &Arg, markup: Markup, command: &dyn Fn(&str) -> Option<
     }
 }
 
-/// A name the pictures and sentences need often, worded once per language.
-pub(crate) enum Name {
-    Colour(Colour),
-    Symbol(Symbol),
-    EndReason(EndReason),
-}
-
-struct Names {
-    colours: Vec<&'static str>,
-    symbols: Vec<&'static str>,
-    reasons: Vec<&'static str>,
-}
-
-const REASONS: [EndReason; 3] = [
-    EndReason::SecondStoneOff,
-    EndReason::Stalemate,
-    EndReason::PlayersLeft,
-];
-
-pub(crate) fn reason_key(r: EndReason) -> &'static str {
-    match r {
-        EndReason::SecondStoneOff => "end-second-stone-off",
-        EndReason::Stalemate => "end-stalemate",
-        EndReason::PlayersLeft => "end-players-left",
-    }
-}
-
-pub(crate) fn name(lang: Lang, name: Name) -> &'static str {
-    static NAMES: OnceLock<Vec<Names>> = OnceLock::new();
-    let all = NAMES.get_or_init(|| {
-        // Worded once per language and kept for the life of the process (a few dozen words).
-        let leak = |l: Lang, key: String| -> &'static str {
-            Box::leak(format_key(l, &key, None).into_boxed_str())
-        };
-        Lang::ALL
-            .iter()
-            .map(|&l| Names {
-                colours: Colour::ALL
-                    .iter()
-                    .map(|c| leak(l, format!("colour-{}", c.key())))
-                    .collect(),
-                symbols: Symbol::ALL
-                    .iter()
-                    .map(|s| leak(l, format!("symbol-{}", s.key())))
-                    .collect(),
-                reasons: REASONS
-                    .iter()
-                    .map(|&r| leak(l, reason_key(r).to_string()))
-                    .collect(),
-            })
-            .collect()
-    });
-    let names = &all[Lang::ALL.iter().position(|&l| l == lang).expect("listed")];
-    match name {
-        Name::Colour(c) => names.colours[c.index()],
-        Name::Symbol(s) => names.symbols[s.index()],
-        Name::EndReason(r) => names.reasons[REASONS.iter().position(|&x| x == r).expect("listed")],
-    }
-}
-
-/// Keys every language must define besides the [`super::Msg`] messages (names and helpers).
+/// Keys every language must define besides the [`super::Msg`] messages and the games' names
+/// (helpers).
 #[cfg(test)]
 pub(crate) fn name_keys() -> Vec<String> {
-    let mut keys: Vec<String> = Colour::ALL
-        .iter()
-        .map(|c| format!("colour-{}", c.key()))
-        .chain(Symbol::ALL.iter().map(|s| format!("symbol-{}", s.key())))
-        .chain(REASONS.iter().map(|&r| reason_key(r).to_string()))
-        .collect();
-    keys.push("list-separator".into());
-    keys.push("decimal-separator".into());
-    keys
+    vec!["list-separator".into(), "decimal-separator".into()]
 }

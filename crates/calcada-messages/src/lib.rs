@@ -6,39 +6,39 @@
 //! [`Text`] (its key and arguments, serialisable), so the outbox stores what to say and words
 //! it only when it is delivered, in the language that applies then.
 //!
-//! The catalogue depends on the engine (to word its values and errors), the bots (their
-//! names) and records (replay errors); never on the service or the transports.
+//! Each game's values, errors and picture words are worded in that game's own module, from
+//! its rules, bots and records; the catalogue never depends on the service or the
+//! transports.
 
 mod args;
+mod calcada;
 mod catalogue;
 #[cfg(test)]
 mod checks;
 mod commands;
 mod decimal;
 mod fluent;
-mod game;
 mod markup;
 mod permission;
 pub mod piazza;
-pub mod pictures;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod typography;
 
 pub use args::{Name, Quote, ToArg, When};
+pub use calcada::{
+    action_words, breakdown, breakdown_lines, event, parse_error, pictures, ranking, replay_error,
+    rule_error, setup_error,
+};
 pub use catalogue::{Msg, SCHEMA};
 pub use commands::{command_words, named_commands};
 pub use decimal::Decimal;
 pub use fluent::{add_game_messages, GameMessages};
-pub use game::{
-    action_words, breakdown, breakdown_lines, event, parse_error, ranking, replay_error,
-    rule_error, setup_error,
-};
 pub use markup::{discord_literal, Markup};
 pub use permission::Permission;
 
-use calcada_rules::{Colour, EndReason, Event, RuleError, Symbol};
+use calcada::{Colour, Symbol};
 use serde::{Deserialize, Serialize};
 
 /// A language players can be answered in.
@@ -88,31 +88,6 @@ impl Lang {
     /// language is not one of ours.
     pub fn from_locale(locale: &str) -> Lang {
         Lang::supported(locale).unwrap_or_default()
-    }
-
-    /// A colour's name, as printed in sentences and pictures.
-    pub fn colour(self, c: Colour) -> &'static str {
-        fluent::name(self, fluent::Name::Colour(c))
-    }
-    /// A tile symbol's name (a motif, or the bonus symbol).
-    pub fn symbol(self, s: Symbol) -> &'static str {
-        fluent::name(self, fluent::Name::Symbol(s))
-    }
-    /// Why a game ended, as a clause.
-    pub fn end_reason(self, r: EndReason) -> &'static str {
-        fluent::name(self, fluent::Name::EndReason(r))
-    }
-    /// The words printed in pictures (`calcada::render`).
-    pub fn pictures(self) -> &'static pictures::Labels {
-        pictures::Labels::of(self)
-    }
-    /// One line describing an event; `name` gives a seat's display name.
-    pub fn event(self, e: &Event, name: &dyn Fn(usize) -> String) -> String {
-        say(self, &game::event(e, name))
-    }
-    /// A refusal by the rules, as a sentence.
-    pub fn refusal(self, e: &RuleError) -> String {
-        say(self, &game::rule_error(e))
     }
 }
 

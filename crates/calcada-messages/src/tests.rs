@@ -84,6 +84,7 @@ fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
 
 fn names() -> Vec<String> {
     let mut keys = name_keys();
+    keys.extend(super::calcada::name_keys());
     keys.extend(
         BotLevel::ALL
             .iter()

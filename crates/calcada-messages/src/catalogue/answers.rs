@@ -1,6 +1,5 @@
 //! The catalogue's answers, in the Fluent files' order: a game's answers and announcements,
-//! the turn panel, what happened (`calcada_rules::Event`), scores, records, the command
-//! line's reports, languages and hints.
+//! the turn panel's controls, records, the command line's reports, languages and hints.
 
 /// Adds these messages to those listed before (`$listed`) and hands them all on to `$next`
 /// (then the parts after it, `$rest`).
@@ -30,9 +29,6 @@ macro_rules! answers {
     TurnPlayed { summary: String } = "turn-played",
     /// The same while the channel's messages wait (Discord down, or refusing the bot there).
     TurnQueued { summary: String } = "turn-queued",
-    Declared { colour: Colour, number: u8, squares: Vec<Square>, tiles: Vec<Symbol> } = "declared",
-    Nudged { space: Space, colour: Colour, number: u8, bonus_left: u32 } = "nudged",
-    Refreshed { colour: Colour, bonus_left: u32 } = "refreshed",
     Ended { by: Name } = "ended",
     NotifyDmOn = "notify-dm-on",
     NotifyDmOff = "notify-dm-off",
@@ -57,22 +53,10 @@ macro_rules! answers {
     Reminder { name: Name, hours: u64 } = "reminder",
     BotTookOver { name: Name } = "bot-took-over",
     NoGames = "no-games",
-    DeclarationChoice { space: Space, colour: Colour, number: u8, squares: Vec<Square> } = "declaration-choice",
-    PassChoice { space: Space, colour: Colour, number: u8 } = "pass-choice",
-    NudgeChoice { space: Space, colour: Colour, to: Space, after: u8 } = "nudge-choice",
-    RefreshChoice { colour: Colour } = "refresh-choice",
-    PlacementChoice { colour: Colour, symbol: Symbol, square: Square } = "placement-choice",
     MenuPlaceholder = "menu-placeholder",
 
     // ----- the turn panel -----
-    PanelYourTurn { round: u32 } = "panel-your-turn",
-    PanelPlanned { steps: Vec<Box<Msg>> } = "panel-planned",
-    PanelDeclared { colour: Colour, number: u8 } = "panel-declared",
-    PanelPreview { colour: Colour, symbol: Symbol, square: Square, points: u32 } = "panel-preview",
-    PanelPass { colour: Colour, number: u8 } = "panel-pass",
     PanelStale = "panel-stale",
-    PanelNotYourTurn { current: Name } = "panel-not-your-turn",
-    RefreshWarning { colour: Colour } = "refresh-warning",
     ButtonTakeTurn = "button-take-turn",
     ButtonConfirm = "button-confirm",
     ButtonBack = "button-back",
@@ -83,12 +67,9 @@ macro_rules! answers {
     SelectDeclare = "select-declare",
     SelectPlace = "select-place",
     SelectRefresh = "select-refresh",
-    NothingFits = "nothing-fits",
     PostedInChannel = "posted-in-channel",
     Help = "help",
     Rules = "rules",
-    /// One player in `status`.
-    StatusLine { you: bool, name: Name, score: u32, bonus_tiles: u32, tiles: u32, bot: bool } = "status-line",
     /// `status` before the start.
     Lobby { players: Vec<Name>, count: usize, max: usize } = "lobby",
     /// `list` (admins): one game.
@@ -114,53 +95,10 @@ macro_rules! answers {
     FinalTitle = "final-title",
     EndedTitle { by: Name } = "ended-title",
     CardStanding { rank: usize, name: Name, points: u32 } = "card-standing",
-    ActNudge { space: Space, colour: Colour } = "act-nudge",
-    ActDeclare { space: Space, colour: Colour } = "act-declare",
-    ActRefresh { colour: Colour } = "act-refresh",
-    ActPlace { symbol: Symbol, square: Square } = "act-place",
-    ActLeave = "act-leave",
-
-    // ----- what happened (calcada_rules::Event) -----
-    EvNudged { name: Name, colour: Colour, from: Space, to: Space } = "ev-nudged",
-    EvDeclared { name: Name, colour: Colour, number: u8, from: Space, to: Space } = "ev-declared",
-    EvPassed { name: Name, colour: Colour, number: u8, from: Space, to: Space } = "ev-passed",
-    EvRefreshed { name: Name, colour: Colour } = "ev-refreshed",
-    EvPlaced { name: Name, colour: Colour, symbol: Symbol, square: Square } = "ev-placed",
-    EvBonusGained { name: Name, count: u32 } = "ev-bonus-gained",
-    EvRefilled { colour: Colour, count: usize } = "ev-refilled",
-    EvDistrictScored { name: Name, district: char, tiles: u32, multiplier: u8, points: u32 } = "ev-district-scored",
-    EvStoneDown { colour: Colour } = "ev-stone-down",
-    EvColourClosed { name: Name, colour: Colour, points: u32 } = "ev-colour-closed",
-    EvEndTriggered = "ev-end-triggered",
-    EvPlayerLeft { name: Name } = "ev-player-left",
-    EvTurnStarted { name: Name, round: u32 } = "ev-turn-started",
-    EvGameOver { reason: EndReason } = "ev-game-over",
-    /// The declaration that opened a turn, when the turn is told later.
-    DeclaredBefore { name: Name, colour: Colour, number: u8 } = "declared-before",
-
-    // ----- scores -----
-    RankingOver { reason: EndReason } = "ranking-over",
-    RankingLine { rank: usize, name: Name, points: u32 } = "ranking-line",
-    RankingNotOver { round: u32 } = "ranking-not-over",
-    RankingSoFar { name: Name, points: u32 } = "ranking-so-far",
-    BreakdownDistrict { district: char, colour: Colour, tiles: u32, multiplier: u8, points: u32 } = "breakdown-district",
-    BreakdownOffBoard { points: u32 } = "breakdown-off-board",
-    BreakdownGroup { symbol: Symbol, size: usize, points: u32 } = "breakdown-group",
-    BreakdownIncomplete { districts: Vec<Box<Msg>>, points: u32 } = "breakdown-incomplete",
-    BreakdownIncompleteItem { district: char, tiles: u32 } = "breakdown-incomplete-item",
-    BreakdownBonus { tiles: u32, points: u32 } = "breakdown-bonus",
 
     // ----- records (crate::record) -----
     ReplayVerified { actions: usize } = "replay-verified",
     RecordBroken { path: String, error: Box<Msg> } = "record-broken",
-    ReplayMalformed { detail: String } = "replay-malformed",
-    ReplayVersion { format: Quote, version: u32, expected_format: String, expected_version: u32 } = "replay-version",
-    ReplaySetup { error: Box<Msg> } = "replay-setup",
-    ReplayIllegal { action: usize, seat: usize, what: String, error: Box<Msg> } = "replay-illegal",
-    ReplayMismatchInitial { path: String, recorded: String, replayed: String } = "replay-mismatch-initial",
-    ReplayMismatch { action: usize, path: String, recorded: String, replayed: String } = "replay-mismatch",
-    // ## records of the family (issue 27 item 5)
-    ReplayOtherGame { game: Quote, expected: String } = "replay-other-game",
 
     // ----- the command line -----
     CannotRead { path: String, error: String } = "cannot-read",
@@ -184,15 +122,5 @@ macro_rules! answers {
     LanguageName { code: String } = "language-name",
     LanguageSet { language: Box<Msg> } = "language-set",
     HintsOff = "hints-off",
-    HintHeader { turn: String } = "hint-header",
-    HintSpends { count: u32 } = "hint-spends",
-    HintPasses = "hint-passes",
-    HintGrows { district: char, colour: Colour, tiles: u32, size: u32 } = "hint-grows",
-    HintCompletes { district: char, colour: Colour, multiplier: u8, points: u32 } = "hint-completes",
-    HintCloses { colour: Colour, points: u32 } = "hint-closes",
-    HintTriggersEnd = "hint-triggers-end",
-    HintMotif { motif: Symbol, size: u32, points: i64 } = "hint-motif",
-    HintBonus { count: u32 } = "hint-bonus",
-    HintUsed { name: Name } = "hint-used",
     } };
 }

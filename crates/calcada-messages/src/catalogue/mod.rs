@@ -4,25 +4,17 @@
 //! missing, no argument unused or unknown.
 //!
 //! Files: this one declares the type; `refusals.rs`, `answers.rs`, `operations.rs`,
-//! `piazza.rs`, `leagues.rs` and `rematch.rs` list the messages, in the Fluent files' order.
+//! `leagues.rs` and `rematch.rs` list the shared messages, in the Fluent files' order, and
+//! each game's file its own.
 
 use super::{Arg, Decimal, Name, Permission, Quote, Text, ToArg, When};
-use calcada_rules::{Colour, EndReason, Space, Square, Symbol};
+use calcada::{Colour, EndReason, Space, Square, Symbol};
 use game_kit::BotLevel;
 
 impl ToArg for BotLevel {
     fn to_arg(&self) -> Arg {
         Arg::Msg(Box::new(Text {
             key: format!("bot-kind-{}", self.key()),
-            args: Vec::new(),
-        }))
-    }
-}
-
-impl ToArg for EndReason {
-    fn to_arg(&self) -> Arg {
-        Arg::Msg(Box::new(Text {
-            key: super::fluent::reason_key(*self).to_string(),
             args: Vec::new(),
         }))
     }
@@ -69,9 +61,8 @@ macro_rules! messages {
     };
 }
 
-// The messages, in the Fluent files' order, a part a file: each part's macro adds its
-// messages to those before it and hands them on, the last part to `messages!`, which so
-// sees them all at once.
+// The messages, a part a file: each part's macro adds its messages to those before it and
+// hands them on, the last part to `messages!`, which so sees them all at once.
 #[macro_use]
 mod refusals;
 #[macro_use]
@@ -79,13 +70,15 @@ mod answers;
 #[macro_use]
 mod operations;
 #[macro_use]
+mod calcada;
+#[macro_use]
 mod piazza;
 #[macro_use]
 mod leagues;
 #[macro_use]
 mod rematch;
 
-refusals! { answers, operations, piazza, leagues, rematch, messages; }
+refusals! { answers, operations, calcada, piazza, leagues, rematch, messages; }
 
 #[cfg(test)]
 mod tests {

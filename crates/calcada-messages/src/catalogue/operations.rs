@@ -1,55 +1,11 @@
-//! The catalogue's words in pictures and what the running bot says, in the Fluent files'
-//! order: records, verification and backups (with a player's settings, leaderboards,
-//! statistics and `my games`), the turn clock, running the bot, the terminal
-//! (`calcada local`), replays and the bench crate's note.
+//! What the running bot says, in the Fluent files' order: records, verification and backups
+//! (with a player's settings, leaderboards, statistics and `my games`), the turn clock,
+//! running the bot, the terminal (`calcada local`), replays and the bench crate's note.
 
 /// Adds these messages to those listed before (`$listed`) and hands them all on to `$next`
 /// (then the parts after it, `$rest`).
 macro_rules! operations {
     ($next:ident $(, $rest:ident)*; $($listed:tt)*) => { $next! { $($rest),*; $($listed)*
-    // ----- words in pictures -----
-    PicPoints = "pic-points",
-    PicBonusTiles { count: u32 } = "pic-bonus-tiles",
-    PicRound { round: u32 } = "pic-round",
-    PicTurnOf { name: String } = "pic-turn-of",
-    PicStepDeclare = "pic-step-declare",
-    PicStepPlace { colour: String, number: u8 } = "pic-step-place",
-    PicLastRound = "pic-last-round",
-    PicClosed = "pic-closed",
-    PicOffRow = "pic-off-row",
-    PicStack { count: usize } = "pic-stack",
-    PicMultiplier { multiplier: u8 } = "pic-multiplier",
-    PicGameboard = "pic-gameboard",
-    PicScoreboard = "pic-scoreboard",
-    PicGained { points: u32 } = "pic-gained",
-    PicDistrictChip { district: String, points: u32 } = "pic-district-chip",
-    PicDistrictsDone = "pic-districts-done",
-    PicLeftGame = "pic-left-game",
-    PicGameOver = "pic-game-over",
-    PicRank { rank: usize } = "pic-rank",
-    PicDistricts = "pic-districts",
-    PicOffBoard = "pic-off-board",
-    PicMotifGroups = "pic-motif-groups",
-    PicIncomplete = "pic-incomplete",
-    PicBonusPairs = "pic-bonus-pairs",
-    PicTotal = "pic-total",
-    PicDistrictDetail { district: String, tiles: u32, multiplier: u8 } = "pic-district-detail",
-    PicGroupDetail { motif: String, size: usize } = "pic-group-detail",
-    PicIncompleteDetail { district: String, tiles: u32 } = "pic-incomplete-detail",
-    PicBonusDetail { count: u32 } = "pic-bonus-detail",
-    PicListSeparator = "pic-list-separator",
-    PicYou { name: String } = "pic-you",
-    PicStripPoints { points: u32 } = "pic-strip-points",
-    PicStoneCount { letter: String, count: u8 } = "pic-stone-count",
-    PicPanelTitle = "pic-panel-title",
-    PicPanelChoose = "pic-panel-choose",
-    PicPreview { points: String } = "pic-preview",
-    PicPreviewPoints { points: u32 } = "pic-preview-points",
-    PicPreviewDistrict { district: String, tiles: u32, multiplier: u8 } = "pic-preview-district",
-    PicPreviewStoneOff { points: u32 } = "pic-preview-stone-off",
-    PicPreviewBonus { count: u32 } = "pic-preview-bonus",
-    PicPreviewNoDistrict = "pic-preview-no-district",
-
     // ----- records, verification, backups -----
     ReplayNoSeed = "replay-no-seed",
     ReplayCommitment { committed: String, revealed: String } = "replay-commitment",

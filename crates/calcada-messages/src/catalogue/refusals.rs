@@ -1,6 +1,5 @@
-//! The catalogue's refusals, in the Fluent files' order: the bot's own, the rules'
-//! (`calcada_rules::RuleError`), settings that make no game (`SetupError`), words that name
-//! nothing (`ParseError`) and lines of the command language that are no command.
+//! The catalogue's refusals, in the Fluent files' order: the bot's own and lines of the
+//! command language that are no command.
 
 /// Adds these messages to those listed before (`$listed`) and hands them all on to `$next`
 /// (then the parts after it, `$rest`).
@@ -40,39 +39,6 @@ macro_rules! refusals {
     /// Discord's `app_permissions` say the bot cannot run a game in this channel.
     BotLacksPermissions { missing: Vec<Permission> } = "bot-lacks-permissions",
     Internal = "internal",
-
-    // ----- the rules' refusals (calcada_rules::RuleError) -----
-    RuleGameOver = "rule-game-over",
-    RuleNoSuchSeat { seat: usize } = "rule-no-such-seat",
-    RuleSeatLeft { name: Name } = "rule-seat-left",
-    RuleNotYourTurn { current: Name } = "rule-not-your-turn",
-    RuleNoBonusTiles = "rule-no-bonus-tiles",
-    RuleAlreadyDeclared { colour: Colour, number: u8 } = "rule-already-declared",
-    RuleNotDeclared = "rule-not-declared",
-    RuleNoStoneThere { space: Space, colour: Colour } = "rule-no-stone-there",
-    RuleColourClosed { colour: Colour } = "rule-colour-closed",
-    RuleColourExhausted { colour: Colour } = "rule-colour-exhausted",
-    RuleNoFittingSquare { colour: Colour, number: u8 } = "rule-no-fitting-square",
-    /// As above, for a declared 6 or more (any empty square would do).
-    RuleNoEmptySquare { colour: Colour, number: u8 } = "rule-no-empty-square",
-    RuleTileNotOnDisplay { colour: Colour, symbol: Symbol } = "rule-tile-not-on-display",
-    RuleSquareOccupied { square: Square } = "rule-square-occupied",
-    RuleWrongNumber { square: Square, shows: u8, declared: u8 } = "rule-wrong-number",
-    RuleDistrictHasOtherColour { district: char, colour: Colour } = "rule-district-has-other-colour",
-
-    // ----- settings that make no game (calcada_rules::SetupError) -----
-    SetupPlayerCount { count: usize } = "setup-player-count",
-    SetupUnknownBoard { board: Quote } = "setup-unknown-board",
-    SetupNoDefaultMultipliers { count: usize } = "setup-no-default-multipliers",
-    SetupMultipliers { detail: String } = "setup-multipliers",
-    SetupStartPlayer { seat: usize } = "setup-start-player",
-
-    // ----- words that name nothing (calcada_rules::ParseError) -----
-    ParseColour { text: Quote } = "parse-colour",
-    ParseSymbol { text: Quote } = "parse-symbol",
-    ParseSquare { text: Quote } = "parse-square",
-    ParseSpace { text: Quote } = "parse-space",
-    ParseTile { text: Quote } = "parse-tile",
 
     // ----- lines of the command language that are no command -----
     LineUnknown { word: Quote } = "line-unknown",

@@ -1,7 +1,7 @@
 //! The engine's values as messages: refusals, setup and parse errors, events, actions, the
 //! ranking with every score broken down, and replay errors of records.
 
-use super::{say, Lang, Msg, Quote};
+use crate::{say, Lang, Msg, Quote};
 use calcada_record::{ReplayError, FORMAT, GAME, VERSION};
 use calcada_rules::{Action, Event, Game, ParseError, RuleError, ScoreBreakdown, SetupError};
 use std::fmt::Write;

@@ -6,7 +6,7 @@
 //! functions. The renderer holds no user-visible literal; it asks
 //! [`crate::Lang::pictures`] for the labels of the players' language.
 
-use super::{say, Lang, Msg};
+use crate::{say, Lang, Msg};
 use std::sync::OnceLock;
 
 /// A function of a label (boxed: it words its arguments in the label's language).
@@ -210,7 +210,7 @@ impl Labels {
 /// The caption of a turn picture: the action's events worded by `lang`, joined by middle
 /// dots. The start of the next turn and display refills are left out (the table shows them).
 pub fn caption(
-    lang: super::Lang,
+    lang: Lang,
     events: &[calcada_rules::Event],
     name: &dyn Fn(usize) -> String,
 ) -> String {
