@@ -5,11 +5,12 @@
 //!
 //! What names a game: its rules, bots and record crates (`calcada-rules`, `piazza_bots`...),
 //! `Calcada…` in a type or variant (`CalcadaGame`, `GameKind::Calcada`), the `CALCADA`/`PIAZZA`
-//! kind constants, Calçada's module (`crate::calcada`), functions named for Calçada
-//! (`calcada_bot_turn`, `compose_calcada_ended`), and any "piazza" or "tic-tac-toe" at all. Not
-//! the product's name: the binary `calcada`, the `/calcada` commands, `CALCADA_*` variables,
-//! `calcada_*` metrics, the shared crates `calcada-store`, `calcada-service`... (a later
-//! rename fixes those).
+//! kind constants, Calçada's module (`crate::calcada`, or any path through it:
+//! `calcada::Colour`), functions named for Calçada (`calcada_bot_turn`,
+//! `compose_calcada_ended`), and any "piazza" or "tic-tac-toe" at all. Not the product's
+//! name: the binary `calcada`, the `/calcada` commands, `CALCADA_*` variables, `calcada_*`
+//! metrics, the shared crates `calcada-store`, `calcada-service`... (a later rename fixes
+//! those).
 //!
 //! Where a game's own code is: its crates (below), and in a shared crate any folder or file
 //! named for the game (`src/piazza/`, `src/calcada/`, `src/piazza.rs`, `src/sim_piazza.rs`).
@@ -80,6 +81,16 @@ fn names_a_game(line: &str) -> bool {
                 .next()
                 .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
         })
+    }) {
+        return true;
+    }
+    // A path through Calçada's module of a shared crate (`use calcada::Colour`,
+    // `calcada::declare()`).
+    if line.match_indices("calcada::").any(|(i, _)| {
+        !line[..i]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
     }) {
         return true;
     }
@@ -185,6 +196,8 @@ fn the_check_sees_game_names_and_not_the_products() {
         "impl GamePlugin for CalcadaGame {",
         "GameKind::Calcada => 1,",
         "use crate::calcada::hints;",
+        "pub use calcada::{Colour, Symbol};",
+        "        calcada::declare(),",
         "service.calcada_bot_turn(stored)",
         "fn compose_calcada_ended(&self)",
         "// Piazza's table",

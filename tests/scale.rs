@@ -29,6 +29,8 @@ mod bot_process;
 mod fake_discord;
 #[path = "support/layout.rs"]
 mod layout;
+#[path = "support/scale.rs"]
+mod scale;
 #[path = "support/scratch.rs"]
 mod scratch;
 #[path = "support/turn_steps.rs"]
@@ -37,7 +39,7 @@ mod turn_steps;
 use bot_process::{Bot, T};
 use calcada_ids::ids::ChannelId;
 use calcada_rules::Step;
-use calcada_service::scale::{populate, ScaleSpec};
+use scale::{populate, ScaleSpec};
 use calcada_service::{Clock, Seeds, Service};
 use calcada_store::{Store, StoredGame};
 use fake_discord::*;

@@ -1,8 +1,7 @@
 //! An error said with every error beneath it (`source()` after `source()`): what logs and the
 //! command line print, so that a failure names its cause, not only what it was doing (the
 //! service's `Fault` says which game or notice failed, its sources why). Shared by every layer
-//! above the rules (the store, the service, the adapters); the root crate re-exports it as
-//! `calcada::chain`.
+//! above the rules (the store, the service, the adapters).
 
 use std::error::Error;
 use std::fmt;

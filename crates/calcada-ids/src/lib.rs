@@ -1,7 +1,6 @@
 //! What every layer above the rules shares and nothing of the game: the typed ids
 //! ([`ids`]), the crash points of the tests ([`failpoint`]) and an error said with its causes
-//! ([`chain`]). The root crate re-exports them as `calcada::ids`, `calcada::failpoint` and
-//! `calcada::chain`.
+//! ([`chain`]).
 
 pub mod chain;
 pub mod failpoint;

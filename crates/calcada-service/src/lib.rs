@@ -3,8 +3,7 @@
 //! call [`Service::handle`] with a [`Caller`] and a [`Command`] and get a [`Reply`], and
 //! deliver the outbox through [`AsyncService::deliver_pending`] with their own [`Deliver`].
 //! A crate of its own on the layers below it (rules, bots, records, ids, metrics, messages,
-//! pictures, store), so it cannot name the adapters; the root crate re-exports it as
-//! `calcada::service`.
+//! pictures, store), so it cannot name the adapters.
 //!
 //! The flow of an action (the "master" around the pure engine): load the game, check who
 //! may act (`access`), check the game and the version a button was made for (`controls`),
@@ -61,7 +60,6 @@ mod replay;
 mod reply;
 mod request;
 mod retry;
-pub mod scale;
 mod seeds;
 mod settings;
 mod timing;

@@ -1,7 +1,7 @@
 //! The store: SQLite (one file, the default) or PostgreSQL (several processes), migrations
 //! embedded and applied at open, every write one transaction with a version check. No SQL
 //! outside this crate. It sits above the rules, bots, records, messages, ids and metrics and
-//! below the service; the root crate re-exports it as `calcada::store`.
+//! below the service.
 //!
 //! Both databases sit behind `db` (a pool and a connection type the domain methods are
 //! written against once); the store can be shared between threads, and callers on an async
