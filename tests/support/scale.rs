@@ -5,10 +5,10 @@
 //! channels), one per thread; finished games spread over the channels and threads; a few open
 //! lobbies in the channels themselves.
 
+use calcada_bots::BotLevel;
 use calcada_ids::ids::{ChannelId, GuildId, UserId};
 use calcada_rules::{Action, Game, Settings};
 use calcada_store::{BulkGame, GameOptions, GameStatus, Seat, Store, StoreError};
-use calcada_bots::BotLevel;
 
 /// The database to build. The defaults are the issue's: 100,000 games, 10,000 of them running
 /// across 2,000 channels (five threads each).

@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use std::sync::{Condvar, Mutex};
 
 /// Hints searched, kept per game and move (a position is searched once, however often it is
-/// asked), Calçada's and Piazza's alike, and the gate every search passes: at most one search
+/// asked), every game's alike, and the gate every search passes: at most one search
 /// per core but one at a time, the others wait their turn. A hint's budget is a playout count,
 /// not a time, so a hint is the same in a storm of them as alone; it only comes later (the
 /// transports defer the answer).

@@ -26,8 +26,8 @@
 //! server's pause), `away` (time away as a game's server counts it), `fault` (what fails that is not the user's, typed, with its causes),
 //! `turns` (bot turns and the stand-in, for every game), `gate` (the searches' gate and the
 //! hints kept), `plugin` (the one trait through which the service drives a game, the
-//! registry of games, the narrow context a game gets), and each game's own folder:
-//! `calcada` (Calçada's plugin and handlers) and `piazza` (Piazza's).
+//! registry of games, the narrow context a game gets), and each game's own folder (its
+//! plugin and handlers).
 
 mod access;
 mod away;

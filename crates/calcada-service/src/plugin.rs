@@ -1,5 +1,5 @@
 //! The one boundary through which the service drives a game: [`GamePlugin`], one
-//! implementation per game (Calçada's in `calcada/`, Piazza's in `piazza/`), registered in a
+//! implementation per game (each in the game's own folder or crate), registered in a
 //! [`Registry`] where the program builds its service (one line per game) and chosen by the
 //! stored game's `GameKind`. Everything else (lobbies, seats, notifications, the outbox's
 //! delivery, reminders, the turn clock, pauses, results per game) is the same for every game

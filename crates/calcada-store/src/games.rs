@@ -295,8 +295,8 @@ impl Store {
         })
     }
 
-    /// The game's action log, in order, each action decoded as its game's `A` (a Calçada
-    /// game's `calcada_rules::Action`, say); an action that does not decode is
+    /// The game's action log, in order, each action decoded as its game's `A` (the action
+    /// type of its rules); an action that does not decode is
     /// `CorruptAction`.
     pub fn log<A: serde::de::DeserializeOwned>(&self, id: GameId) -> Result<Vec<LoggedAction<A>>> {
         self.actions(id)?

@@ -54,7 +54,7 @@ pub struct Placed {
 }
 
 /// Adds a finished game to its server's results for its game (called inside the finishing
-/// transaction): a Piazza game counts in Piazza's leaderboard only.
+/// transaction): a game counts in its own game's leaderboard only.
 pub(super) fn record_finish(tx: &mut Conn<'_>, id: GameId, state: &dyn Position) -> Result<()> {
     if !state.is_over() {
         return Ok(());

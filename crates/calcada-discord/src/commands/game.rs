@@ -45,7 +45,7 @@ pub async fn calcada(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Open a game of Calçada (or Piazza) in this channel or thread.
+/// Open a game (of any the bot plays) in this channel or thread.
 #[poise::command(slash_command, rename = "new")]
 // One parameter per option Discord shows.
 #[allow(clippy::too_many_arguments)]

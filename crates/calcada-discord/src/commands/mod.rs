@@ -1,7 +1,6 @@
 //! The slash commands, one module per command group: the commands of a turn, top-level so
-//! they are short to type (`/turn`, `/hint`: `turn.rs`; Calçada's `/declare`, `/nudge`,
-//! `/place`, `/refresh`: `calcada.rs`; Piazza's `/piazza place`: `piazza.rs`; any game's
-//! `/calcada move`: `moves.rs`), `/calcada ...` for the game in a channel (`game.rs`),
+//! they are short to type (`/turn`, `/hint`: `turn.rs`; a game's own move commands: the
+//! module named for it; any game's `/calcada move`: `moves.rs`), `/calcada ...` for the game in a channel (`game.rs`),
 //! `/calcada-me ...` for a player's own settings (`me.rs`) and `/calcada-admin ...` for
 //! server admins (`admin.rs`), with their fixed choices as enums (`choices.rs`). `options.rs`
 //! refuses an interaction naming an option the command does not have (a client's cached

@@ -1,6 +1,6 @@
 //! The generic commands of a turn, top-level so they are short to type: `/turn` (the
-//! private panel of the channel's game) and `/hint`. A game's own move commands are in its
-//! module (`calcada.rs`, `piazza.rs`); `/calcada move` (`moves.rs`) plays any game's move.
+//! private panel of the channel's game) and `/hint`. A game's own move commands are in the
+//! module named for it; `/calcada move` (`moves.rs`) plays any game's move.
 
 use super::run;
 use crate::{Context, Error};

@@ -1,9 +1,10 @@
 //! Calçada's channel messages: the turn message (pictures of each turn ended in the range, its
 //! words) and the final scores of a game ended early.
 
+use super::present::{score_card, turn_line, turn_line_as};
 use super::timeline::{self, since_last_move, Turn};
 use crate::plugin::Message;
-use crate::present::{reveal, score_card, turn_line, turn_line_as};
+use crate::present::reveal;
 use crate::reply::{Card, Png};
 use crate::{Fault, Service};
 use calcada_ids::ids::UserId;

@@ -2,9 +2,11 @@
 //! turn messages, record and replay, behind the one trait every game implements.
 
 mod compose;
+pub(crate) mod confirm;
 pub(crate) mod hints;
 pub(crate) mod panel;
 pub(crate) mod play;
+pub(crate) mod present;
 pub(crate) mod records;
 mod replay;
 mod timeline;
@@ -33,7 +35,7 @@ impl GamePlugin for CalcadaGame {
     /// Every legal step, worded as the turn commands' lists word them.
     fn choices(&self, lang: Lang, stored: &StoredGame, seat: usize) -> Vec<(String, String)> {
         game_of(stored).map_or_else(Vec::new, |game| {
-            crate::present::choices_where(lang, game, seat, |_| true)
+            present::choices_where(lang, game, seat, |_| true)
                 .into_iter()
                 .map(|c| (c.label, c.action.to_string()))
                 .collect()

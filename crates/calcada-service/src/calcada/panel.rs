@@ -3,10 +3,11 @@
 //! (the legal squares after a declaration; a preview once a tile is chosen), and what the
 //! others did since the caller's last move.
 
+use super::present;
 use super::timeline::{self, since_last_move};
 use crate::reply::{PanelState, PanelView, Reply};
 use crate::request::OnGame;
-use crate::{access, present, Answer, Service};
+use crate::{access, Answer, Service};
 use calcada_messages::{action_words, rule_error, say, Msg};
 use calcada_render::BoardHighlights;
 use calcada_rules::{Action, Event, Game, PublicView, Step};

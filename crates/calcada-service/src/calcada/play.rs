@@ -1,10 +1,11 @@
 //! Playing: a player's action, bots playing the seats that follow, a bot taking a seat over,
 //! ending a game early.
 
+use super::present;
 use crate::body::NoticeBody;
 use crate::reply::PanelView;
 use crate::request::{Caller, OnGame};
-use crate::{access, present, Answer, Reply, Service};
+use crate::{access, Answer, Reply, Service};
 use calcada_ids::ids::UserId;
 use calcada_messages::{rule_error, say, Lang, Msg};
 use calcada_render::BoardHighlights;
@@ -88,7 +89,7 @@ impl Service {
         // The whole list first, on the public copy: a list no panel makes (a forged id's) gets
         // one answer, whatever the stacks hold; then nothing played below can be refused.
         let game = crate::calcada::game_of(&stored).expect("running games have a game");
-        if !crate::controls::confirmable(game, seat, &steps) {
+        if !super::confirm::confirmable(game, seat, &steps) {
             return Err(Msg::InteractionOutdated.into());
         }
         let played = self.play_steps(caller, &stored, seat, &steps)?;

@@ -3,9 +3,9 @@
 //! on demand as the turn picture with that turn's highlights (the table at the start) and
 //! worded as the turn message words it.
 
+use super::present::turn_line_as;
 use super::timeline;
 use crate::plugin::{decode_log, Log, Shown};
-use crate::present::turn_line_as;
 use crate::{Fault, Service};
 use calcada_messages::{say_as, Lang, Markup, Msg};
 use calcada_render::{ascii, BoardHighlights};

@@ -1,9 +1,10 @@
 //! What a player or an admin can look at: boards, the table, the status, the history, the
 //! legal moves, the server's games. Nothing here writes.
 
+use super::present;
 use crate::reply::{Choice, Reply};
 use crate::request::{Caller, OnGame, Whom};
-use crate::{access, present, Answer, Fault, Service};
+use crate::{access, Answer, Fault, Service};
 use calcada_messages::{action_words, ranking, say, Lang, Msg, Name, When};
 use calcada_render::{ascii, BoardHighlights};
 use calcada_rules::{Action, Event, Step};

@@ -1,5 +1,5 @@
 //! The controls of a reply, made from what it says (a turn panel's state and choices, a menu
-//! of legal moves, pages, a replay's turn, a previewed Piazza move, the games waiting on the
+//! of legal moves, pages, a replay's turn, a previewed move's Confirm, the games waiting on the
 //! caller), with ids made by `ids.rs`. Moved from the Discord adapter, which now only renders
 //! them.
 
