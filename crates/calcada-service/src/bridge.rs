@@ -3,10 +3,9 @@
 //! (`pump.rs`) whenever a command queued notices.
 
 use super::pump::Pacer;
-use super::reply::{Choice, Reply};
+use super::reply::Reply;
 use super::request::{Caller, Command};
 use super::{Fault, Service};
-use calcada_rules::Action;
 use std::sync::Arc;
 use tokio::sync::{Mutex, Notify};
 
@@ -48,7 +47,7 @@ impl AsyncService {
     }
 
     /// Runs `f` on the blocking pool.
-    pub(super) async fn call<R: Send + 'static>(
+    pub(crate) async fn call<R: Send + 'static>(
         &self,
         f: impl FnOnce(&Service) -> Result<R, Fault> + Send + 'static,
     ) -> Result<R, Fault> {
@@ -103,15 +102,6 @@ impl AsyncService {
         command: Command,
     ) -> Result<Option<String>, Fault> {
         self.call(move |s| s.check_new_game(&caller, command)).await
-    }
-
-    /// [`Service::legal_choices`].
-    pub async fn legal_choices(
-        &self,
-        caller: Caller,
-        keep: fn(&Action) -> bool,
-    ) -> Result<Vec<Choice>, Fault> {
-        self.call(move |s| s.legal_choices(&caller, keep)).await
     }
 
     /// The registered games' kinds, in order (the transports' game choices).

@@ -104,7 +104,7 @@ impl Service {
             .into());
         }
         let board = o.board.unwrap_or_else(|| "A".into()).to_ascii_uppercase();
-        if calcada_rules::layout::builtin_layout(&board).is_none() {
+        if !self.plugin(o.game).has_board(&board) {
             return Err(Msg::BadBoard {
                 board: Quote::new(&board),
             }

@@ -112,6 +112,12 @@ pub trait GamePlugin: Send + Sync + 'static {
         None
     }
 
+    /// Whether `board` (the `side`/`board` option, upper case) names a board of this game. A
+    /// game without boards of its own is played on the stored default, `A`.
+    fn has_board(&self, board: &str) -> bool {
+        board == "A"
+    }
+
     /// How many seats a game of this kind has, fewest to most: the lobby's bounds (its
     /// default size is the most).
     fn players(&self) -> RangeInclusive<usize> {

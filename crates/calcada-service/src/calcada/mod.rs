@@ -32,6 +32,11 @@ impl GamePlugin for CalcadaGame {
         games.with::<calcada_rules::Game>()
     }
 
+    /// The board's two sides, as printed (`A`, `B`).
+    fn has_board(&self, board: &str) -> bool {
+        calcada_rules::layout::builtin_layout(board).is_some()
+    }
+
     /// Every legal step, worded as the turn commands' lists word them.
     fn choices(&self, lang: Lang, stored: &StoredGame, seat: usize) -> Vec<(String, String)> {
         game_of(stored).map_or_else(Vec::new, |game| {

@@ -215,3 +215,15 @@ impl Service {
         Ok(present::choices_where(lang, game, seat, keep))
     }
 }
+
+impl crate::AsyncService {
+    /// [`Service::legal_choices`], on the blocking pool (Calçada's move commands'
+    /// autocomplete).
+    pub async fn legal_choices(
+        &self,
+        caller: Caller,
+        keep: fn(&Action) -> bool,
+    ) -> Result<Vec<Choice>, Fault> {
+        self.call(move |s| s.legal_choices(&caller, keep)).await
+    }
+}

@@ -33,6 +33,12 @@ impl GamePlugin for PiazzaGame {
         games.with::<piazza_rules::Game>()
     }
 
+    /// Piazza has one table; the lobby has always taken the `side` option's `A` and `B` for
+    /// it too (stored, never used), so both still open a game.
+    fn has_board(&self, board: &str) -> bool {
+        matches!(board, "A" | "B")
+    }
+
     /// Its legal moves with their points, best first (as `/piazza place` offers them).
     fn choices(&self, lang: Lang, stored: &StoredGame, seat: usize) -> Vec<(String, String)> {
         choices_of(lang, stored, seat)
