@@ -1,21 +1,23 @@
 //! Piazza in the terminal and the record tools, driven as a user drives them: the real
-//! `calcada` binary, its stdin and stdout. Moves are computed with the Piazza crates from the
-//! same seed (the terminal seats the people in the order given, the seed sets the rest), and
-//! typed in the terminal's words: a hand slot and a cell name (`H8` is the starting square's
-//! top-left cell; typed in either case).
+//! `calcada` binary, its stdin and stdout. `calcada local --game piazza` plays through the
+//! service as on Discord, on a SQLite file of the test's own: moves are computed with the
+//! Piazza crates from the same seed (the terminal seats the people in the order given, the
+//! service deals with the seed), typed in Piazza's notation (`move red-star:h7`) and played
+//! by typing the number printed beside Confirm.
 
 #[path = "support/scratch.rs"]
 mod scratch;
 
 use calcada_cli::piazza::print;
-use calcada_messages::{say, Lang, Msg};
+use calcada_ids::ids::GuildId;
+use calcada_messages::piazza::rule_error;
+use calcada_messages::{say, Lang, Msg, Name, Quote};
+use calcada_store::{GameStatus, Store, StoredGame};
 use piazza_bots::BotLevel;
-use piazza_rules::{Action, Cell, Game, Record, RuleError, Settings, Tile};
-use std::io::{BufRead, BufReader, Write};
+use piazza_rules::{Action, Cell, Colour, Game, Record, RuleError, Settings, Symbol, Tile};
+use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
-
-const CLEAR: &str = "\x1b[2J\x1b[3J\x1b[H";
 
 /// `calcada ARGS` with `input` on its stdin; its output once it has ended.
 fn calcada(args: &[&str], input: &str) -> Output {
@@ -47,359 +49,283 @@ fn en(msg: &Msg) -> String {
     say(Lang::En, msg)
 }
 
-/// A cell's name as the terminal prints it, written out here independently: columns `A`..`P`
-/// for -7..=8, rows `1`..`16`.
-fn cell(c: Cell) -> String {
-    format!("{}{}", (b'A' + (c.col + 7) as u8) as char, c.row + 8)
+/// `calcada local --game piazza ARGS` on `dir`'s database and pictures' folder, `input` typed.
+fn local(dir: &Path, args: &[&str], input: &str) -> String {
+    let (db, pictures) = (dir.join("games.db"), dir.join("pictures"));
+    let mut all = vec!["local", "--game", "piazza", "--db", db.to_str().unwrap()];
+    all.extend(["--out", pictures.to_str().unwrap()]);
+    all.extend(args);
+    let out = calcada(&all, input);
+    assert!(out.status.success(), "{}", stderr(&out));
+    stdout(&out)
 }
 
-/// The line that plays `action` from `hand`: `place SLOT CELL [SLOT CELL]` or `pass`.
-fn typed(action: &Action, hand: &[Tile]) -> String {
-    let mut used: Vec<usize> = Vec::new();
-    let mut line = String::from("place");
-    for p in action.placements() {
-        let slot = (0..hand.len())
-            .find(|i| hand[*i] == p.tile && !used.contains(i))
-            .unwrap();
-        used.push(slot);
-        line += &format!(" {} {}", slot + 1, cell(p.cell));
-    }
-    if used.is_empty() {
-        "pass".into()
-    } else {
-        line
-    }
+/// The game the terminal keeps in `dir`'s database (the first of its channel).
+fn stored(dir: &Path) -> StoredGame {
+    let store = Store::open(dir.join("games.db"))
+        .unwrap()
+        .with_games(calcada_service::games());
+    let stored = store.list_games(GuildId(1), true).unwrap().remove(0);
+    store.verify_game(stored.id).unwrap();
+    stored
 }
 
-/// A whole two-person game played with the normal bot's choices: each turn's seat, the hand
-/// it held and the line typed, and the final game.
-fn script(seed: u64) -> (Vec<(usize, Vec<Tile>, String)>, Game) {
+fn state(stored: &StoredGame) -> Game {
+    stored.state_of::<Game>().cloned().unwrap()
+}
+
+/// The lines a person types to play `action`: the move, then Confirm (the preview's only
+/// control, number 1).
+fn typed(name: &str, action: &Action) -> String {
+    format!("{name}: move {action}\n{name}: 1\n")
+}
+
+/// A whole game of Ana and Bruno played with the normal bot's choices: each turn's player
+/// and move, and the final game.
+fn script(seed: u64) -> (Vec<(String, Action)>, Game) {
     let mut game = Game::new(Settings::new(["Ana", "Bruno"]), seed).unwrap();
     let mut bot = piazza_bots::build(BotLevel::Normal, 0);
     let mut turns = Vec::new();
     while !game.is_over() {
         let seat = game.current();
-        let hand = game.player(seat).hand().to_vec();
         let action = bot.choose(&game);
-        turns.push((seat, hand.clone(), typed(&action, &hand)));
+        turns.push((game.player(seat).name().to_string(), action));
         game.play(seat, action).unwrap();
     }
     (turns, game)
 }
 
-fn two_people(seed: u64) -> Vec<String> {
-    [
-        "local",
-        "--game",
-        "piazza",
-        "--players",
-        "Ana,Bruno",
-        "--seed",
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .chain([seed.to_string()])
-    .collect()
-}
-
-/// The text between each pass prompt and the next (the first piece: before any).
-fn by_turn(text: &str, names: &[&str]) -> Vec<(Option<String>, String)> {
-    let mut pieces = vec![(None, String::new())];
-    for line in text.split_inclusive('\n') {
-        let prompt = names.iter().find(|n| {
-            line.trim_end()
-                == en(&Msg::PtPassKeyboard {
-                    name: n.to_string(),
-                })
-        });
-        match prompt {
-            Some(n) => pieces.push((Some(n.to_string()), String::new())),
-            None => pieces.last_mut().unwrap().1.push_str(line),
-        }
-    }
-    pieces
+/// The lines of `text` said privately to `name` that start with `start`.
+fn private<'t>(text: &'t str, name: &str, start: &str) -> Vec<&'t str> {
+    let prefix = en(&Msg::LocalPrivate {
+        name: name.into(),
+        text: start.into(),
+    });
+    text.lines().filter(|l| l.starts_with(&prefix)).collect()
 }
 
 #[test]
-fn two_people_play_a_whole_game_by_typing_their_moves_and_see_only_their_own_hand() {
+fn two_people_play_a_whole_game_by_typing_moves_and_confirming_them_by_number() {
     const SEED: u64 = 2027;
+    let dir = scratch::dir("whole");
     let (turns, game) = script(SEED);
-    let mut input = String::new();
-    for (i, (_, _, line)) in turns.iter().enumerate() {
-        input.push('\n'); // Enter, once the keyboard is passed on
-        if i == 0 {
-            input.push_str("help\nlegal\nscore\nhint\n");
-        }
-        input.push_str(line);
-        input.push('\n');
+    let first = &turns[0].0;
+    let mut input = format!("{first}: options\n{first}: hint\n");
+    for (name, action) in &turns {
+        input += &typed(name, action);
     }
-    let args = two_people(SEED);
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    let out = calcada(&args, &input);
-    assert!(out.status.success(), "{}", stderr(&out));
-    let text = stdout(&out);
-    assert!(!text.contains("That does not work"), "{text}");
+    let text = local(&dir, &["--players", "Ana,Bruno", "--seed", "2027"], &input);
+    assert!(!text.contains("does not work"), "{text}");
 
-    // The game ended as the rules play it: every seat ranked with its points.
-    let outcome = game.outcome().unwrap();
+    // The first player's list and hint, to them alone; every move previewed to its player,
+    // then played by Confirm.
+    assert!(
+        private(&text, first, "").len() >= 2 + 2 * turns.iter().filter(|t| &t.0 == first).count()
+    );
+    let hint = en(&Msg::PtHint {
+        words: String::new(),
+        points: 0,
+    });
+    let hint_start = hint.split(':').next().unwrap();
+    assert_eq!(private(&text, first, hint_start).len(), 1, "{text}");
+    let suffix = en(&Msg::PiazzaConfirm {
+        preview: String::new(),
+    });
+    for name in ["Ana", "Bruno"] {
+        let moves = turns.iter().filter(|t| t.0 == name).count();
+        let previews = private(&text, name, "")
+            .into_iter()
+            .filter(|l| l.ends_with(&suffix));
+        assert_eq!(previews.count(), moves, "{name}'s previews in {text}");
+        let done = private(&text, name, &format!("Done: {name} "));
+        assert_eq!(done.len(), moves, "{name}'s moves in {text}");
+    }
+
+    // The game ended as the rules play it: every seat ranked with its points, and the store
+    // holds that very game, finished.
     let name = |s: usize| game.player(s).name().to_string();
-    assert!(
-        text.contains(&print::ranking(Lang::En, outcome, &name)),
-        "{text}"
-    );
-    let over = en(&Msg::PtGameOver {
-        reason: "all_placed".into(),
-    });
-    let blocked = en(&Msg::PtGameOver {
-        reason: "blocked".into(),
-    });
-    assert!(text.contains(&over) || text.contains(&blocked), "{text}");
-    // The commands of the first turn answered.
-    assert!(text.contains(&en(&Msg::PtHelp)));
-    assert!(
-        text.contains("legal placements, most points first:"),
-        "{text}"
-    );
-    assert!(
-        text.contains("Hint (the Hard bot's choice): place "),
-        "{text}"
-    );
-
-    // Information flow: one piece of output per pass prompt. Before the first, no hand;
-    // after NAME's prompt, NAME's hand only, the very hand the rules gave NAME, and the
-    // screen cleared before the next prompt.
-    let pieces = by_turn(&text, &["Ana", "Bruno"]);
-    assert_eq!(pieces.len(), turns.len() + 1, "one prompt per turn");
-    assert!(!pieces[0].1.contains("hand:"), "{}", pieces[0].1);
-    for ((who, piece), (seat, hand, _)) in pieces[1..].iter().zip(&turns) {
-        let owner = game.player(*seat).name();
-        assert_eq!(who.as_deref(), Some(owner));
-        let hand_lines: Vec<&str> = piece.lines().filter(|l| l.contains("'s hand:")).collect();
-        assert_eq!(
-            hand_lines,
-            [print::hand(Lang::En, owner, hand, false)],
-            "{owner}'s turn shows {owner}'s hand only"
-        );
-        let other = game.player(1 - seat).name();
-        assert!(!piece.contains(&format!("{other}'s hand")), "{piece}");
-        let (before, after) = piece.split_once(CLEAR).expect("the screen is cleared");
-        assert!(before.contains(hand_lines[0]) && !after.contains("'s hand"));
-        assert!(after.contains(&format!("{owner} placed")) || after.contains("passes"));
-    }
-}
-
-/// `calcada local --game piazza` with stdin and stdout piped, read line by line.
-struct Session {
-    child: std::process::Child,
-    input: std::process::ChildStdin,
-    output: BufReader<std::process::ChildStdout>,
-    seen: String,
-}
-
-impl Session {
-    fn start(args: &[String]) -> Session {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_calcada"))
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let input = child.stdin.take().unwrap();
-        let output = BufReader::new(child.stdout.take().unwrap());
-        Session {
-            child,
-            input,
-            output,
-            seen: String::new(),
-        }
-    }
-
-    fn send(&mut self, line: &str) {
-        writeln!(self.input, "{line}").unwrap();
-        self.input.flush().unwrap();
-    }
-
-    /// Lines up to and including the first that `stop` accepts.
-    fn until(&mut self, stop: impl Fn(&str) -> bool) -> Vec<String> {
-        let mut lines = Vec::new();
-        loop {
-            let mut l = String::new();
-            assert!(
-                self.output.read_line(&mut l).unwrap() > 0,
-                "output ended; so far:\n{}",
-                self.seen
-            );
-            self.seen.push_str(&l);
-            let l = l.trim_end().to_string();
-            let done = stop(&l);
-            lines.push(l);
-            if done {
-                return lines;
-            }
-        }
-    }
+    let ranking = print::ranking(Lang::En, game.outcome().unwrap(), &name);
+    assert!(text.contains(&ranking), "{ranking} in {text}");
+    let stored = stored(&dir);
+    assert_eq!(stored.status, GameStatus::Finished);
+    assert_eq!(state(&stored), game);
 }
 
 #[test]
-fn an_illegal_placement_is_refused_with_its_reason_and_changes_nothing() {
+fn an_illegal_move_is_refused_with_its_reason_and_changes_nothing() {
     const SEED: u64 = 77;
+    let dir = scratch::dir("illegal");
     let game = Game::new(Settings::new(["Ana", "Bruno"]), SEED).unwrap();
     let seat = game.current();
     let me = game.player(seat).name().to_string();
-    let hand = game.player(seat).hand().to_vec();
-    // A cell next to the table where tile 1 meets a tile of its own colour or symbol.
-    let neighbour_error = game
+    let other = game.player(1 - seat).name().to_string();
+    let tile = game.player(seat).hand()[0];
+    // A cell next to the table where the tile meets a tile of its own colour or symbol.
+    let neighbour = game
         .frontier()
         .into_iter()
-        .find_map(|c| match game.check(seat, Action::one(hand[0], c)) {
-            Err(e @ RuleError::SameColourNeighbour { .. })
-            | Err(e @ RuleError::SameSymbolNeighbour { .. }) => Some((c, e)),
-            _ => None,
+        .find(|&c| {
+            matches!(
+                game.check(seat, Action::one(tile, c)),
+                Err(RuleError::SameColourNeighbour { .. } | RuleError::SameSymbolNeighbour { .. })
+            )
         })
-        .expect("some cell refuses tile 1 for a neighbour");
-
-    let mut s = Session::start(&two_people(SEED));
-    let prompt = en(&Msg::PtPassKeyboard { name: me.clone() });
-    s.until(|l| l == prompt);
-    s.send("");
-    let hand_line = print::hand(Lang::En, &me, &hand, false);
-    let first_view = s.until(|l| l == hand_line).join("\n");
-
-    let refusals = [
-        (
-            "place 1 f6".to_string(),
-            Msg::PtRefused {
-                error: Box::new(calcada_messages::piazza::rule_error(
-                    &RuleError::NotAlongside {
-                        cell: Cell::new(-2, -2),
-                    },
-                )),
-            },
-        ),
-        (
-            "place 1 a1".to_string(),
-            Msg::PtRefused {
-                error: Box::new(calcada_messages::piazza::rule_error(
-                    &RuleError::OutsideGrid {
-                        cell: Cell::new(-7, -7),
-                    },
-                )),
-            },
-        ),
-        (
-            format!("place 1 {}", cell(neighbour_error.0)),
-            Msg::PtRefused {
-                error: Box::new(calcada_messages::piazza::rule_error(&neighbour_error.1)),
-            },
-        ),
-        ("place 1 h8".to_string(), {
-            Msg::PtRefused {
-                error: Box::new(calcada_messages::piazza::rule_error(
-                    &RuleError::CellTaken {
-                        cell: Cell::new(0, 0),
-                    },
-                )),
-            }
-        }),
-        ("place 4 h7".to_string(), Msg::PtNoSlot { slot: 4, max: 3 }),
-        (
-            "place 1 z7".to_string(),
-            Msg::PtBadCell {
-                word: calcada_messages::Quote::new("z7"),
-            },
-        ),
+        .expect("some cell refuses the tile for a neighbour");
+    let foreign = Colour::ALL
+        .into_iter()
+        .flat_map(|c| Symbol::ALL.map(|s| Tile::new(c, s)))
+        .find(|t| !game.player(seat).hand().contains(t))
+        .unwrap();
+    let refused = [
+        Action::one(tile, Cell::new(-2, -2)),
+        Action::one(tile, Cell::new(-7, -7)),
+        Action::one(tile, neighbour),
+        Action::one(tile, Cell::new(0, 0)),
+        Action::one(foreign, Cell::new(0, -1)),
     ];
-    for (line, msg) in &refusals {
-        s.send(line);
-        let got = s.until(|_| true);
-        assert_eq!(got, [en(msg)], "{line}");
+    let reasons: Vec<RuleError> = refused
+        .iter()
+        .map(|&a| game.check(seat, a).unwrap_err())
+        .collect();
+    assert!(matches!(reasons[0], RuleError::NotAlongside { .. }));
+    assert!(matches!(reasons[1], RuleError::OutsideGrid { .. }));
+    assert!(matches!(reasons[3], RuleError::CellTaken { .. }));
+    assert!(matches!(reasons[4], RuleError::NotInHand { .. }));
+    let mut input = String::new();
+    for a in &refused {
+        input += &format!("{me}: move {a}\n");
     }
-    // Typed in lower case, printed as players write cells (and as the table letters them).
-    assert!(en(&refusals[0].1).contains("F6 does not share a side with a tile"));
-    assert!(first_view.contains("    G  H  I  J"), "{first_view}");
+    let legal = piazza_bots::build(BotLevel::Normal, 0).choose(&game);
+    input += &format!("{other}: move {legal}\n{me}: move red-star:z7\n");
+    let args = ["--players", "Ana,Bruno", "--seed", "77"];
+    let text = local(&dir, &args, &input);
 
-    // Nothing changed: the table, the scores and the hand are as before.
-    s.send("table");
-    let again = s.until(|l| l == hand_line).join("\n");
+    let said = |text: &str| {
+        en(&Msg::LocalPrivate {
+            name: me.clone(),
+            text: text.to_string(),
+        })
+    };
+    for reason in &reasons {
+        let line = said(&en(&Msg::PtRefused {
+            error: Box::new(rule_error(reason)),
+        }));
+        assert!(text.lines().any(|l| l == line), "{line} in {text}");
+    }
+    assert!(
+        text.contains("F6 does not share a side with a tile"),
+        "{text}"
+    );
+    let not_yours = en(&Msg::LocalPrivate {
+        name: other.clone(),
+        text: en(&Msg::RuleNotYourTurn {
+            current: Name(me.clone()),
+        }),
+    });
+    assert!(
+        text.lines().any(|l| l == not_yours),
+        "{not_yours} in {text}"
+    );
+    let bad = said(&en(&Msg::PiazzaBadMove {
+        words: Quote::new("red-star:z7"),
+    }));
+    assert!(text.lines().any(|l| l == bad), "{bad} in {text}");
     assert_eq!(
-        again,
-        first_view.lines().skip(1).collect::<Vec<_>>().join("\n"),
-        "the view after the refusals is the view before them"
+        text.matches("does not work").count(),
+        reasons.len(),
+        "{text}"
     );
 
-    // A move picked from the `legal` list is played.
-    s.send("legal");
-    let listed = s.until(|l| l.trim_start().starts_with("place "));
-    let choice = listed.last().unwrap().trim_start();
-    let words = choice.split(" (").next().unwrap().to_string();
-    s.send(&words);
-    let placed = format!("{me} placed ");
-    let after = s.until(|l| l.contains(&placed) || l.contains("does not work"));
-    assert!(after.last().unwrap().contains(&placed), "{after:?}");
-    let other = game.player(1 - seat).name().to_string();
-    let next = en(&Msg::PtPassKeyboard { name: other });
-    s.until(|l| l == next);
-    s.send("quit");
-    s.until(|l| l == en(&Msg::PtQuit));
-    assert!(s.child.wait().unwrap().success());
+    // Nothing changed: no move stored, the table and hands as dealt; then, with the terminal
+    // started again on the same file, a legal move is played.
+    let before = stored(&dir);
+    assert_eq!((before.status, before.moves), (GameStatus::Running, 0));
+    assert_eq!(state(&before), game);
+    let text = local(&dir, &[], &typed(&me, &legal));
+    assert!(
+        private(&text, &me, &format!("Done: {me} ")).len() == 1,
+        "{text}"
+    );
+    let mut played = game.clone();
+    played.play(seat, legal).unwrap();
+    assert_eq!(state(&stored(&dir)), played);
 }
 
 #[test]
-fn bot_only_games_of_three_and_four_players_finish() {
+fn a_game_survives_quitting_and_restarting_the_terminal() {
+    const SEED: u64 = 31;
+    let dir = scratch::dir("restart");
+    let (turns, game) = script(SEED);
+    let half = turns.len() / 2;
+    let mut input = String::new();
+    for (name, action) in &turns[..half] {
+        input += &typed(name, action);
+    }
+    input += "quit\n";
+    let text = local(&dir, &["--players", "Ana,Bruno", "--seed", "31"], &input);
+    assert!(!text.contains("does not work"), "{text}");
+    assert_eq!(stored(&dir).moves, half as u64);
+
+    // Started again on the same file, without --players: the game goes on where it was.
+    let mut input = String::new();
+    for (name, action) in &turns[half..] {
+        input += &typed(name, action);
+    }
+    let text = local(&dir, &[], &input);
+    assert!(!text.contains("does not work"), "{text}");
+    let name = |s: usize| game.player(s).name().to_string();
+    assert!(text.contains(&print::ranking(Lang::En, game.outcome().unwrap(), &name)));
+    let stored = stored(&dir);
+    assert_eq!(stored.status, GameStatus::Finished);
+    assert_eq!(state(&stored), game);
+}
+
+#[test]
+fn bot_only_games_of_three_and_four_seats_finish() {
     for (bots, lang) in [
         ("hard,normal,easy", "en"),
         ("normal,easy,normal,easy", "fr"),
     ] {
-        let out = calcada(
-            &[
-                "local", "--game", "piazza", "--bots", bots, "--seed", "5", "--lang", lang,
-            ],
-            "",
-        );
-        assert!(out.status.success(), "{}", stderr(&out));
-        let text = stdout(&out);
-        let players = bots.split(',').count();
-        let lang = Lang::supported(lang).unwrap();
-        let welcome = say(
-            lang,
-            &Msg::PtWelcome {
-                players,
-                seed: "5".into(),
-            },
-        );
-        assert!(text.starts_with(&welcome), "{text}");
-        // No hand is shown: the words of `pt-hand` around its name and tiles appear nowhere.
-        let hand = say(
-            lang,
-            &Msg::PtHand {
-                name: "\u{1}".into(),
-                tiles: "\u{2}".into(),
-            },
-        );
-        let words = hand.trim_matches(|c| c == '\u{1}' || c == '\u{2}');
-        assert!(
-            words.len() > 3 && !text.contains(words),
-            "no hand shown: {words:?}"
-        );
-        // The ranking: one line per seat, after the end.
-        let ranks: Vec<&str> = text
-            .lines()
-            .filter(|l| l.starts_with(|c: char| c.is_ascii_digit()) && l.contains(". Bot "))
+        let dir = scratch::dir(&format!("bots-{lang}"));
+        let text = local(&dir, &["--bots", bots, "--seed", "5", "--lang", lang], "");
+        let stored = stored(&dir);
+        assert_eq!(stored.status, GameStatus::Finished, "{text}");
+        let seats = bots.split(',').count();
+        assert_eq!(stored.seats.len(), seats);
+        assert!(stored.seats.iter().all(|s| s.bot.is_some()));
+        // The bots' levels in the order given: the first took the opener's seat.
+        let levels: Vec<String> = stored
+            .seats
+            .iter()
+            .map(|s| format!("{:?}", s.bot.unwrap()))
             .collect();
-        assert_eq!(ranks.len(), players, "{text}");
-        assert!(
-            text.contains(&say(lang, &Msg::PtTilesLeft { count: 0 })),
-            "{text}"
-        );
+        let given: Vec<String> = bots
+            .split(',')
+            .map(|b| format!("{:?}", b.parse::<BotLevel>().unwrap()))
+            .collect();
+        assert_eq!(levels, given);
+        // The final ranking, in the terminal's language.
+        let game = state(&stored);
+        let name = |s: usize| stored.seats[s].name.clone();
+        let lang = Lang::supported(lang).unwrap();
+        let ranking = print::ranking(lang, game.outcome().unwrap(), &name);
+        assert_eq!(ranking.lines().count(), seats);
+        assert!(text.contains(&ranking), "{ranking} in {text}");
     }
 }
 
 #[test]
 fn seat_counts_and_options_of_the_other_game_are_refused() {
-    let out = calcada(&["local", "--game", "piazza", "--players", "Ana"], "");
-    assert!(!out.status.success());
-    assert!(stderr(&out).contains(&en(&Msg::PtSeatCount { count: 1 })));
+    for (players, bots, count) in [("Ana", "", 1), ("Ana,Bruno,Chloé,Dai", "easy", 5)] {
+        let mut args = vec!["local", "--game", "piazza", "--players", players];
+        if !bots.is_empty() {
+            args.extend(["--bots", bots]);
+        }
+        let out = calcada(&args, "");
+        assert!(!out.status.success());
+        assert!(stderr(&out).contains(&en(&Msg::PtSeatCount { count })));
+        assert!(stdout(&out).is_empty(), "nothing played");
+    }
     let out = calcada(&["local", "--bots", "hard"], "");
     assert!(!out.status.success());
     let option = "--bots".to_string();

@@ -188,8 +188,8 @@ pub enum Command {
     /// Play in the terminal, hot-seat, against the same rules and store as the Discord bot.
     /// One command per line (type `help`); `NAME: command` acts as NAME.
     Local {
-        /// The game, played as it plays in the terminal: through the service as on Discord, or
-        /// by people and bots at this keyboard, hands kept private (see --players and --bots).
+        /// The game a `new` line opens (and --players and --bots seat), played through the
+        /// service as on Discord.
         #[arg(long, default_value = games::default_name(), value_parser = games::parser())]
         game: Game,
         #[command(flatten)]

@@ -6,6 +6,9 @@
 //! or a notice are printed numbered; typing a number clicks it (`controls.rs`).
 
 mod controls;
+mod seats;
+
+pub(crate) use seats::people;
 
 use anyhow::Context as _;
 use calcada_ids::ids::{ChannelId, GuildId, UserId};
@@ -17,7 +20,7 @@ use calcada_service::{
     Reply, Seeds, Service, SystemClock,
 };
 use calcada_store::Store;
-use game_kit::BotLevel;
+use game_kit::{BotLevel, GameKind};
 use std::collections::HashMap;
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
@@ -47,13 +50,14 @@ pub struct LocalOptions {
     /// games). Without it, as on Discord, only a game's creator may end it.
     #[arg(long)]
     pub admin: bool,
-    /// The people at the keyboard, comma-separated, in seat order, where the game has them
-    /// (default: the --as name).
+    /// Where the game has them: the people at the keyboard, comma-separated; the first opens
+    /// a game for them and the bots at start, the others join, and it starts (as `new`,
+    /// `join` and `start` typed). Without them, type `new`.
     #[arg(long, value_delimiter = ',')]
     pub players: Vec<String>,
-    /// Bot seats after the people, comma-separated (easy, normal, hard; or random, greedy,
-    /// search), where the game has them. Without --players and --bots: the --as name against
-    /// a normal bot.
+    /// Where the game has them: bot seats, comma-separated (easy, normal, hard; or random,
+    /// greedy, search). Bots alone: the --as name opens and starts the game, then leaves it
+    /// to the first bot.
     #[arg(long, value_delimiter = ',')]
     pub bots: Vec<BotLevel>,
 }
@@ -229,8 +233,10 @@ impl Deliver for Terminal {
 }
 
 /// The terminal as a transport on the service, as the Discord bot uses it (a game played
-/// through the service).
-pub(crate) fn run_service(opts: LocalOptions) -> anyhow::Result<ExitCode> {
+/// through the service). `kind` is the terminal's game: what a `new` line opens. The seats
+/// given with `--players` and `--bots` are opened, joined and started before the first line is
+/// read (`seats.rs`).
+pub(crate) fn run_service(opts: LocalOptions, kind: GameKind) -> anyhow::Result<ExitCode> {
     if let Err(damaged) = super::records::check_database(&opts.db) {
         eprintln!("{damaged}");
         return Ok(ExitCode::FAILURE);
@@ -284,6 +290,8 @@ pub(crate) fn run_service(opts: LocalOptions) -> anyhow::Result<ExitCode> {
     };
     // Play and deliver what an earlier, interrupted run left.
     pump(&term);
+    // The seats of --players and --bots: opened, joined and started as if typed.
+    let opening = seats::opening(&opts.user, &opts.players, &opts.bots);
     let mut bytes = Vec::new();
     // Each player's planned turn (the terminal's panel): steps and the move number.
     let mut plans: HashMap<String, Planned> = HashMap::new();
@@ -314,6 +322,10 @@ pub(crate) fn run_service(opts: LocalOptions) -> anyhow::Result<ExitCode> {
             }
         }
     };
+    for (who, command) in opening {
+        answer(&who, of_kind(command, kind), &mut plans);
+        pump(&term);
+    }
     loop {
         if interactive {
             let mut out = std::io::stdout().lock();
@@ -376,10 +388,18 @@ pub(crate) fn run_service(opts: LocalOptions) -> anyhow::Result<ExitCode> {
                 continue;
             }
         };
-        answer(&who, command, &mut plans);
+        answer(&who, of_kind(command, kind), &mut plans);
         pump(&term);
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// A `new` that names no game opens the terminal's game.
+fn of_kind(mut command: Command, kind: GameKind) -> Command {
+    if let Command::NewGame { game, .. } = &mut command {
+        game.get_or_insert(kind);
+    }
+    command
 }
 
 /// A player's plan: the steps, and the move number and game they were planned at.

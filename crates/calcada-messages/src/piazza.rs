@@ -1,5 +1,5 @@
 //! Piazza's values as messages of the catalogue: a colour, a tile, and the rules' refusals.
-//! One wording for the terminal (`calcada local --game piazza`) and the bot.
+//! One wording for the record tools (`calcada replay`, `verify`) and the bot.
 
 use super::Msg;
 use piazza_rules::{Cell, Colour, RuleError, Tile};

@@ -97,7 +97,7 @@ impl GameTools for Calcada {
                 return Ok(ExitCode::FAILURE);
             }
         }
-        crate::local::run_service(opts)
+        crate::local::run_service(opts, calcada_service::CALCADA)
     }
 }
 

@@ -1,29 +1,24 @@
 //! Piazza (issue 27's second game) on the command line ([`Piazza`], its [`GameTools`]):
 //!
-//! - `words.rs`: what a player types (commands, hand slots, cell names `A1`..`P16`, either case), read
-//!   into values; no printing.
-//! - `print.rs`: tiles, the table, scores, hands, events and refusals as text, worded from
-//!   the message catalogue (`pt-...` ids); no input.
-//! - `local.rs`: `calcada local --game piazza`, people and bots at one keyboard, hands kept
-//!   private.
+//! - `print.rs`: tiles, the table, scores, events and record errors as text, worded from
+//!   the message catalogue (`pt-...` ids), for the record tools.
 //! - `sim.rs`: many Piazza bot games in a row, with their figures and records.
 //! - `tools.rs`: `calcada simulate --game piazza` (figures, `--export` records) and
 //!   `calcada verify` / `calcada replay` / `calcada render` on Piazza records.
+//!
+//! `calcada local --game piazza` plays it through the service, as on Discord (`crate::local`).
 
-pub mod local;
 pub mod print;
 pub mod sim;
 pub mod tools;
-pub mod words;
 
 use crate::local::LocalOptions;
 use crate::tools::{GameTools, SimulateOptions};
 use calcada_messages::{say, Lang, Msg};
 use calcada_render::Picture;
-use game_kit::BotLevel;
 use std::process::ExitCode;
 
-/// Piazza: played at one keyboard without the service, its records read by its own crate.
+/// Piazza: played through the service, its records read by its own crate.
 pub struct Piazza;
 
 impl GameTools for Piazza {
@@ -64,26 +59,14 @@ impl GameTools for Piazza {
         tools::run_simulate(o.games, o.players, o.seed, o.bots, o.multipliers, o.export)
     }
 
-    /// The seats from `--players` and `--bots` (without either, the `--as` person against a
-    /// normal bot), played in `local.rs`.
+    /// Through the service, as on Discord; the seats of `--players` and `--bots`, if given,
+    /// are opened and started first (2 to 4 of them).
     fn local(&self, opts: LocalOptions) -> anyhow::Result<ExitCode> {
-        let mut players = opts.players;
-        let mut bots = opts.bots;
-        if players.is_empty() && bots.is_empty() {
-            players.push(opts.user);
-            bots.push(BotLevel::Normal);
+        let count = crate::local::people(&opts.players).len() + opts.bots.len();
+        if count > 0 && !(2..=4).contains(&count) {
+            eprintln!("{}", say(crate::lang(), &Msg::PtSeatCount { count }));
+            return Ok(ExitCode::FAILURE);
         }
-        let seats = local::PiazzaSeats {
-            players,
-            bots,
-            seed: opts.seed,
-        };
-        Ok(match local::run(seats, crate::lang()) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(refused) => {
-                eprintln!("{refused}");
-                ExitCode::FAILURE
-            }
-        })
+        crate::local::run_service(opts, calcada_service::PIAZZA)
     }
 }

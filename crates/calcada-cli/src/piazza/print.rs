@@ -1,9 +1,8 @@
-//! Piazza in the terminal's words and characters: tiles as a colour letter and a symbol
-//! (`R★`), the table as a grid with the cell names players type, the scores, a hand, the
-//! public events of a turn, and every refusal (rules, records, setup) as a message of the
-//! catalogue. Pure: strings in, strings out; `local.rs` decides what is printed when.
+//! Piazza in the record tools' words and characters (`replay`, `verify`, `simulate`): tiles
+//! as a colour letter and a symbol (`R★`), the table as a grid with the cells' names, the
+//! scores, the public events of a turn, and every refusal (records, setup) as a message of
+//! the catalogue. Pure: strings in, strings out.
 
-use super::words::{cell_name, column_letter, row_number};
 use calcada_messages::piazza::{colour_msg, rule_error, tile_msg};
 use calcada_messages::{say, Lang, Msg, Quote};
 use piazza_rules::record::Field;
@@ -128,20 +127,20 @@ pub fn scores(lang: Lang, game: &Game) -> String {
     out
 }
 
-/// A seat's hand, slots numbered from 1: for that seat's eyes only.
-pub fn hand(lang: Lang, name: &str, tiles: &[Tile], ansi: bool) -> String {
-    let tiles: Vec<String> = tiles
-        .iter()
-        .enumerate()
-        .map(|(i, &t)| format!("{} {}", i + 1, code(t, ansi)))
-        .collect();
-    say(
-        lang,
-        &Msg::PtHand {
-            name: name.to_string(),
-            tiles: tiles.join("   "),
-        },
-    )
+/// A cell's name as players write it (`H8`).
+fn cell_name(cell: Cell) -> String {
+    cell.label()
+        .expect("a cell on the table is within the named grid")
+}
+
+/// The column letter of a column of the rules (-7..=8).
+fn column_letter(col: i8) -> char {
+    Cell::column_letter(col).expect("a column of the named grid")
+}
+
+/// The printed row number of a row of the rules (-7..=8).
+fn row_number(row: i8) -> i32 {
+    Cell::row_number(row).map_or(0, i32::from)
 }
 
 /// What everyone may read of an event (none names a drawn tile); `None` for the turn

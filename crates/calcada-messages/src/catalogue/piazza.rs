@@ -6,25 +6,13 @@
 macro_rules! piazza {
     ($next:ident $(, $rest:ident)*; $($listed:tt)*) => { $next! { $($rest),*; $($listed)*
     // ## piazza terminal
-    /// Piazza's names (`calcada local --game piazza`, its records): a colour, a symbol, a
+    /// Piazza's names (its records, its pictures, its answers): a colour, a symbol, a
     /// tile (by their keys: `red`, `star`), and the legend of the letters and marks.
     PtColour { colour: String } = "pt-colour",
     PtSymbol { symbol: String } = "pt-symbol",
     PtTile { colour: String, symbol: String } = "pt-tile",
     PtLegend { colours: String, symbols: String } = "pt-legend",
-    PtHelp = "pt-help",
     PtSeatCount { count: usize } = "pt-seat-count",
-    PtBotName { number: usize, kind: BotLevel } = "pt-bot-name",
-    PtWelcome { players: usize, seed: String } = "pt-welcome",
-    PtSeatIntro { name: String, colours: Vec<Msg> } = "pt-seat-intro",
-    PtNeutral { colour: Box<Msg> } = "pt-neutral",
-    PtStarts { name: String } = "pt-starts",
-    /// Before a person's hand is shown: the others look away.
-    PtPassKeyboard { name: String } = "pt-pass-keyboard",
-    PtTurn { name: String, turn: u32 } = "pt-turn",
-    PtHand { name: String, tiles: String } = "pt-hand",
-    PtMustPass = "pt-must-pass",
-    PtPrompt { name: String } = "pt-prompt",
     /// A seat's public line; `finished` 0 while it still has tiles, else the order in which
     /// it placed all of them (what decides equal points).
     PtScoreLine { name: String, colours: String, points: u32, hand: usize, pile: usize, finished: u32 } = "pt-score-line",
@@ -37,19 +25,8 @@ macro_rules! piazza {
     /// `reason`: `all_placed` or `blocked`.
     PtGameOver { reason: String } = "pt-game-over",
     PtRankLine { rank: usize, name: String, points: u32, finished: u32 } = "pt-rank-line",
-    PtQuit = "pt-quit",
-    PtLegalHeader { count: usize } = "pt-legal-header",
-    PtLegalLine { words: String, points: u32 } = "pt-legal-line",
-    PtLegalMore { more: usize } = "pt-legal-more",
     PtHint { words: String, points: u32 } = "pt-hint",
     PtRefused { error: Box<Msg> } = "pt-refused",
-    PtUnknownCommand { word: Quote } = "pt-unknown-command",
-    PtPlaceUsage = "pt-place-usage",
-    PtExtraWords { words: Quote } = "pt-extra-words",
-    PtBadSlot { word: Quote } = "pt-bad-slot",
-    PtBadCell { word: Quote } = "pt-bad-cell",
-    PtNoSlot { slot: usize, max: usize } = "pt-no-slot",
-    PtSameSlot { slot: usize } = "pt-same-slot",
     /// Piazza's rules refusing an action (`piazza_rules::RuleError`), as clauses.
     PtErrGameOver = "pt-err-game-over",
     PtErrNoSuchSeat { seat: usize } = "pt-err-no-such-seat",

@@ -1009,29 +1009,7 @@ pt-tile = { $symbol ->
        *[yellow] Gelb
     }
 pt-legend = Jedes Plättchen erscheint als Farbbuchstabe und Symbol. Farben: { $colours }. Symbole: { $symbols }.
-pt-help =
-    Befehle in deinem Zug (die Plättchen deiner Hand sind ab 1 nummeriert; ein Feld ist ein Spaltenbuchstabe und eine Zeilennummer, wie am Tisch angeschrieben):
-    `place 1 H7` — Plättchen 1 deiner Hand auf H7 legen
-    `place 1 H7 3 K7` — zwei Plättchen einer Farbe legen, die eine Klammer bilden
-    `pass` — aussetzen, nur wenn keines deiner Plättchen irgendwo passt
-    `legal` — die erlaubten Züge, die punktreichsten zuerst
-    `hint` — was der Bot „Schwer“ an deiner Stelle spielen würde
-    `score` — Punkte und Plättchen aller; `table` — Tisch und Hand noch einmal
-    `quit` — die Partie beenden (eine Partie im Terminal wird nicht gespeichert)
 pt-seat-count = Piazza ist für 2 bis 4 Personen, nicht für { $count }: Gib die Leute an dieser Tastatur mit --players an und die Bots mit --bots (easy, normal, hard).
-pt-bot-name = Bot { $number } ({ $kind })
-pt-welcome = Piazza für { $players } { $players ->
-        [one] Person
-       *[other] Personen
-    } (Startwert { $seed }).
-pt-seat-intro = Farben von { $name }: { $colours }.
-pt-neutral = Neutrale Farbe, die alle legen dürfen: { $colour }.
-pt-starts = { $name } beginnt.
-pt-pass-keyboard = ——— Gib die Tastatur an { $name } weiter und drücke Enter (die anderen schauen weg). ———
-pt-turn = Zug { $turn }: { $name } ist am Zug.
-pt-hand = Hand von { $name }: { $tiles }
-pt-must-pass = Keines deiner Plättchen passt irgendwo: Tippe `pass`.
-pt-prompt = { $name }>{" "}
 pt-score-line = { $name } ({ $colours }): { $points } { $points ->
         [one] Punkt
        *[other] Punkte
@@ -1059,31 +1037,11 @@ pt-rank-line = { $rank }. { $name }: { $points } { $points ->
         [0] {""}
        *[other] {" "}(als { $finished }. alle Plättchen gelegt)
     }
-pt-quit = Partie vorzeitig beendet (eine Partie im Terminal wird nicht gespeichert).
-pt-legal-header = { $count ->
-        [one] { $count } erlaubter Zug
-       *[other] { $count } erlaubte Züge
-    }, die punktreichsten zuerst:
-pt-legal-line = {"  "}{ $words } ({ $points } { $points ->
-        [one] Punkt
-       *[other] Punkte
-    })
-pt-legal-more = {"  "}…und { $more } { $more ->
-        [one] weiterer
-       *[other] weitere
-    }.
 pt-hint = Tipp (die Wahl des Bots „Schwer“): { $words }, { $points } { $points ->
         [one] Punkt
        *[other] Punkte
     }.
 pt-refused = Das geht nicht: { $error }.
-pt-unknown-command = „{ $word }“ ist kein Befehl: Tippe `help` für die Liste.
-pt-place-usage = Ein Plättchen legst du mit `place NR FELD` (z. B. `place 1 H7`), zwei mit `place NR FELD NR FELD`.
-pt-extra-words = „{ $words }“ nach dem Befehl verstehe ich nicht: Tippe den Befehl ohne Zusätze.
-pt-bad-slot = „{ $word }“ ist kein Plättchen deiner Hand: Die Plättchen sind ab 1 nummeriert, wie deine Hand sie zeigt.
-pt-bad-cell = „{ $word }“ ist kein Feld: ein Spaltenbuchstabe von A bis P und eine Zeilennummer von 1 bis 16, z. B. H7.
-pt-no-slot = Deine Hand hat kein Plättchen { $slot }: Du hast nur { $max } Plättchen auf der Hand.
-pt-same-slot = Plättchen { $slot } kann nur einmal gelegt werden.
 pt-err-game-over = Diese Partie ist vorbei
 pt-err-no-such-seat = Es gibt keinen Sitz { $seat }
 pt-err-not-your-turn = { $name } ist am Zug

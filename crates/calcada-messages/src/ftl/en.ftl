@@ -1056,29 +1056,7 @@ pt-tile = { $colour ->
        *[heart] heart
     }
 pt-legend = Each tile shows as a colour letter and a symbol. Colours: { $colours }. Symbols: { $symbols }.
-pt-help =
-    Commands at your turn (the tiles of your hand are numbered from 1; a cell is a column letter and a row number, as the table shows them):
-    `place 1 H7` — put tile 1 of your hand on H7
-    `place 1 H7 3 K7` — put two tiles of one colour that form a bracket
-    `pass` — only when none of your tiles fits anywhere
-    `legal` — the legal placements, most points first
-    `hint` — what the Hard bot would play in your place
-    `score` — everyone's points and tiles; `table` — the table and your hand again
-    `quit` — stop the game (a terminal game is not saved)
 pt-seat-count = Piazza is for 2 to 4 players, not { $count }: give the people at this keyboard with --players and the bots with --bots (easy, normal, hard).
-pt-bot-name = Bot { $number } ({ $kind })
-pt-welcome = Piazza for { $players } { $players ->
-        [one] player
-       *[other] players
-    } (seed { $seed }).
-pt-seat-intro = { $name }'s colours: { $colours }.
-pt-neutral = Neutral colour, which anyone may place: { $colour }.
-pt-starts = { $name } starts.
-pt-pass-keyboard = ——— Pass the keyboard to { $name } and press Enter (the others look away). ———
-pt-turn = Turn { $turn }: { $name } to play.
-pt-hand = { $name }'s hand: { $tiles }
-pt-must-pass = None of your tiles fits anywhere: type `pass`.
-pt-prompt = { $name }>{" "}
 pt-score-line = { $name } ({ $colours }): { $points } { $points ->
         [one] point
        *[other] points
@@ -1124,31 +1102,11 @@ pt-rank-line = { $rank }. { $name }: { $points } { $points ->
            *[other] { $finished }th
         } to place all tiles)
     }
-pt-quit = Game stopped before its end (a terminal game is not saved).
-pt-legal-header = { $count } legal { $count ->
-        [one] placement
-       *[other] placements
-    }, most points first:
-pt-legal-line = {"  "}{ $words } ({ $points } { $points ->
-        [one] point
-       *[other] points
-    })
-pt-legal-more = {"  "}…and { $more } more.
 pt-hint = Hint (the Hard bot's choice): { $words }, { $points } { $points ->
         [one] point
        *[other] points
     }.
 pt-refused = That does not work: { $error }.
-pt-unknown-command = “{ $word }” is not a command: type `help` for the list.
-pt-place-usage = Place one tile with `place SLOT CELL` (e.g. `place 1 H7`), or two with `place SLOT CELL SLOT CELL`.
-pt-extra-words = I do not understand “{ $words }” after the command: type the command on its own.
-pt-bad-slot = “{ $word }” is not a tile in your hand: they are numbered from 1, as your hand shows them.
-pt-bad-cell = “{ $word }” is not a cell: a column letter from A to P and a row number from 1 to 16, e.g. H7.
-pt-no-slot = Your hand has no tile { $slot }: it holds { $max } { $max ->
-        [one] tile
-       *[other] tiles
-    }.
-pt-same-slot = Tile { $slot } can be placed only once.
 pt-err-game-over = this game is over
 pt-err-no-such-seat = there is no seat { $seat }
 pt-err-not-your-turn = it is { $name }'s turn

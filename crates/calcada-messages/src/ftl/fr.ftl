@@ -1064,29 +1064,7 @@ pt-tile = { $symbol ->
        *[yellow] jaune
     }
 pt-legend = Chaque tuile s'affiche sous la forme d'une lettre de couleur et d'un symbole. Couleurs : { $colours }. Symboles : { $symbols }.
-pt-help =
-    Commandes à votre tour (les tuiles de votre main sont numérotées à partir de 1 ; une case est une lettre de colonne et un numéro de ligne, comme la table les montre) :
-    `place 1 H7` — poser la tuile 1 de votre main sur H7
-    `place 1 H7 3 K7` — poser deux tuiles d'une même couleur qui forment un encadrement
-    `pass` — passer son tour, seulement quand aucune de vos tuiles ne peut être posée
-    `legal` — les poses permises, les plus payantes d'abord
-    `hint` — ce que le bot Difficile jouerait à votre place
-    `score` — les points et les tuiles de chacun ; `table` — la table et votre main à nouveau
-    `quit` — arrêter la partie (une partie en terminal n'est pas enregistrée)
 pt-seat-count = Piazza se joue de 2 à 4 joueurs, pas à { $count } : indiquez les personnes à ce clavier avec --players et les bots avec --bots (easy, normal, hard).
-pt-bot-name = Bot { $number } ({ $kind })
-pt-welcome = Piazza à { $players } { $players ->
-        [one] joueur
-       *[other] joueurs
-    } (graine { $seed }).
-pt-seat-intro = { $name } joue : { $colours }.
-pt-neutral = Couleur neutre, que chacun peut poser : { $colour }.
-pt-starts = { $name } commence.
-pt-pass-keyboard = ——— Passez le clavier à { $name } et appuyez sur Entrée (les autres regardent ailleurs). ———
-pt-turn = Tour { $turn } : à { $name } de jouer.
-pt-hand = { $name }, votre main : { $tiles }
-pt-must-pass = Aucune de vos tuiles ne peut être posée : tapez `pass`.
-pt-prompt = { $name }>{" "}
 pt-score-line = { $name } ({ $colours }) : { $points } { $points ->
         [one] point
        *[other] points
@@ -1126,31 +1104,11 @@ pt-rank-line = { $rank }. { $name } : { $points } { $points ->
            *[other] { $finished }e
         } à avoir posé toutes ses tuiles)
     }
-pt-quit = Partie arrêtée avant la fin (une partie en terminal n'est pas enregistrée).
-pt-legal-header = { $count ->
-        [one] { $count } pose permise
-       *[other] { $count } poses permises
-    }, les plus payantes d'abord :
-pt-legal-line = {"  "}{ $words } ({ $points } { $points ->
-        [one] point
-       *[other] points
-    })
-pt-legal-more = {"  "}… et { $more } { $more ->
-        [one] autre
-       *[other] autres
-    }.
 pt-hint = Conseil (le choix du bot Difficile) : { $words }, { $points } { $points ->
         [one] point
        *[other] points
     }.
 pt-refused = Impossible : { $error }.
-pt-unknown-command = « { $word } » n'est pas une commande : tapez `help` pour la liste.
-pt-place-usage = Posez une tuile avec `place EMPLACEMENT CASE` (par exemple `place 1 H7`), ou deux avec `place EMPLACEMENT CASE EMPLACEMENT CASE`.
-pt-extra-words = Je ne comprends pas « { $words } » après la commande : tapez-la seule.
-pt-bad-slot = « { $word } » n'est pas une tuile de votre main : elles sont numérotées à partir de 1, comme votre main les montre.
-pt-bad-cell = « { $word } » n'est pas une case : une lettre de colonne de A à P et un numéro de ligne de 1 à 16, par exemple H7.
-pt-no-slot = Votre main n'a pas de tuile { $slot } : elle en contient { $max }.
-pt-same-slot = La tuile { $slot } ne peut être posée qu'une fois.
 pt-err-game-over = cette partie est finie
 pt-err-no-such-seat = il n'y a pas de siège { $seat }
 pt-err-not-your-turn = c'est à { $name } de jouer

@@ -833,26 +833,7 @@ pt-tile = { $colour ->
        *[heart] szív
     }
 pt-legend = Minden lapkát egy színbetű és egy jel azonosít. Színek: { $colours }. Jelek: { $symbols }.
-pt-help =
-    Parancsok a körödben (a kezedben lévő lapkák 1-től számozva; a mező egy oszlopbetű és egy sorszám, ahogy az asztal mutatja):
-    `place 1 H7` — a kezed 1. lapkája a H7 mezőre
-    `place 1 H7 3 K7` — két egyszínű lapka, amelyek közrefogást alkotnak
-    `pass` — passz, csak ha egyik lapkád sem fér el sehol
-    `legal` — a szabályos lerakások, a legtöbb pontot érők elöl
-    `hint` — mit játszana a helyedben a Nehéz bot
-    `score` — mindenki pontjai és lapkái; `table` — az asztal és a kezed újra
-    `quit` — a játék leállítása (a terminálos játék nem mentődik)
 pt-seat-count = A Piazza 2–4 fős játék, nem { $count } fős: a billentyűzetnél ülőket a --players, a botokat a --bots kapcsolóval add meg (easy, normal, hard).
-pt-bot-name = { $number }. bot ({ $kind })
-pt-welcome = Piazza { $players } játékossal (kezdőérték: { $seed }).
-pt-seat-intro = { $name } színei: { $colours }.
-pt-neutral = Semleges szín, bárki lerakhatja: { $colour }.
-pt-starts = { $name } kezd.
-pt-pass-keyboard = ——— Következik: { $name }. Add át neki a billentyűzetet, és nyomj Entert (a többiek ne nézzenek oda). ———
-pt-turn = { $turn }. kör: { $name } következik.
-pt-hand = { $name } keze: { $tiles }
-pt-must-pass = Egyik lapkád sem fér el sehol: írd be, hogy `pass`.
-pt-prompt = { $name }>{" "}
 pt-score-line = { $name } ({ $colours }): { $points } pont, { $hand } a kézben, { $pile } a pakliban{ $finished ->
         [0] {""}
        *[other] , { $finished }.-ként rakta le minden lapkáját
@@ -871,19 +852,8 @@ pt-rank-line = { $rank }. { $name }: { $points } pont{ $finished ->
         [0] {""}
        *[other] {" "}({ $finished }.-ként rakta le minden lapkáját)
     }
-pt-quit = A játék a vége előtt leállt (a terminálos játék nem mentődik).
-pt-legal-header = { $count } szabályos lerakás, a legtöbb pontot érők elöl:
-pt-legal-line = {"  "}{ $words } ({ $points } pont)
-pt-legal-more = {"  "}…és még { $more }.
 pt-hint = Tipp (a Nehéz bot választása): { $words }, { $points } pont.
 pt-refused = Ez így nem megy: { $error }.
-pt-unknown-command = „{ $word }” nem parancs: a listához írd be, hogy `help`.
-pt-place-usage = Egy lapkát így rakhatsz le: `place SZÁM MEZŐ` (pl. `place 1 H7`), kettőt így: `place SZÁM MEZŐ SZÁM MEZŐ`.
-pt-extra-words = A parancs utáni „{ $words }” részt nem értem: írd be a parancsot egymagában.
-pt-bad-slot = „{ $word }” nem lapka a kezedben: 1-től vannak számozva, ahogy a kezed mutatja.
-pt-bad-cell = „{ $word }” nem mező: egy oszlopbetű A-tól P-ig és egy sorszám 1-től 16-ig, pl. H7.
-pt-no-slot = A kezedben nincs { $slot }. lapka: { $max } lapka van benne.
-pt-same-slot = Ugyanazt a lapkát ({ $slot }.) nem rakhatod le kétszer.
 pt-err-game-over = ennek a játéknak vége
 pt-err-no-such-seat = nincs { $seat }. hely
 pt-err-not-your-turn = most { $name } következik
