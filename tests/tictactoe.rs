@@ -97,7 +97,11 @@ fn service_plays_it_to_the_end_and_its_record_verifies() {
         *board = Some("B".into());
     }
     let refused = run(&ana, on_b);
-    assert!(refused.refused && refused.text.contains('B'), "{}", refused.text);
+    assert!(
+        refused.refused && refused.text.contains('B'),
+        "{}",
+        refused.text
+    );
     assert!(service.live_game(ChannelId(20)).unwrap().is_none());
 
     // Opened with the hard bot: two seats, full, the game's own sentence.

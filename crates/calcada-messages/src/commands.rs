@@ -16,8 +16,12 @@ use super::{fluent, Lang, Markup};
 pub(crate) use super::fluent::PREFIX;
 
 /// Commands whose terminal words are not their English name (`crates/calcada-service/src/words.rs`
-/// reads them; its tests check that each of these parses as the command).
-const TERMINAL: &[(&str, &str)] = &[("cmd-calcada-me-back", "away off")];
+/// reads them; its tests check that each of these parses as the command). A game's own move
+/// command is the terminal's `move`, which plays any game's move.
+const TERMINAL: &[(&str, &str)] = &[
+    ("cmd-calcada-me-back", "away off"),
+    ("cmd-piazza-place", "move"),
+];
 
 /// The catalogue keys of a command and of the groups above it, top first
 /// (`cmd-calcada-admin`, `cmd-calcada-admin-resume`), read from the English names: a
