@@ -18,38 +18,30 @@
 //! further than the phone thresholds, never cut.
 
 mod art;
-pub mod ascii;
 mod assets;
 mod bands;
 mod blend;
-mod board;
 mod calcada;
-mod carousel;
 mod deflate;
 mod encode;
-mod finale;
-mod marks;
 mod paeth;
 mod paint;
 mod piazza;
-mod position;
 mod raster;
 mod reuse;
 mod scene;
-mod scoreboard;
 mod shape;
 mod standings;
 mod style;
 mod text;
 
-pub use calcada::board_square_rect;
+pub use calcada::{ascii, board_square_rect, pictures_of, BOARD_WIDTH, FINAL_WIDTH, WIDE};
+pub use calcada::{BoardHighlights, CompletedDistrict, Preview, PreviewPoints, StoneMove};
 pub use encode::{
     encode_png, encode_png_at, encode_png_reusing, encode_png_timed, encode_with, BandCounts,
     Setting as PngSetting, FLOOR_SETTINGS, PNG_BUDGET,
 };
-pub use marks::{BoardHighlights, CompletedDistrict, Preview, PreviewPoints, StoneMove};
 pub use piazza::PIAZZA_WIDTH;
-pub use position::pictures_of;
 pub use reuse::{BandCache, BandStats, BAND_CACHE_BYTES};
 pub use standings::{StandingsLine, StandingsSheet};
 pub use style::{PHONE_LABEL, PHONE_LETTER, PHONE_NUMBER, PHONE_WIDTH};
@@ -124,24 +116,13 @@ impl Picture {
     }
 }
 
-/// A layout's numbers and districts: static layers are cached per layout content.
-type LayoutKey = [u8; 50];
-
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-enum LayerKey {
-    Board(LayoutKey),
-    /// The middle of the table, turn and panel pictures: a board's grid (if any) beside the
-    /// carousel.
-    Middle(Option<LayoutKey>),
-    Scoreboard(Vec<u8>),
-}
-
 /// Draws the pictures. Build it once (it loads fonts and art) and share it: it is `Sync`.
 pub struct Renderer {
     assets: Assets,
     lang: Lang,
     labels: &'static Labels,
-    layers: Mutex<HashMap<LayerKey, Arc<Sprite>>>,
+    /// Static layers of the pictures, built once.
+    layers: Mutex<HashMap<calcada::LayerKey, Arc<Sprite>>>,
 }
 
 impl Default for Renderer {
@@ -149,24 +130,6 @@ impl Default for Renderer {
         Renderer::new()
     }
 }
-
-/// Width of the board picture.
-pub const BOARD_WIDTH: u32 = board::PANEL_W;
-/// Width of the table, turn and panel pictures.
-pub const WIDE: u32 = 720;
-/// Width of the final picture.
-pub const FINAL_WIDTH: u32 = finale::WIDTH;
-
-/// The board's grid inside the table, turn and panel pictures (below their bands).
-const MIDDLE_GRID: board::Grid = board::Grid {
-    x: 34.0,
-    y: 40.0,
-    sq: 65.0,
-    letter: 16.0,
-    number: 26.0,
-    label: 18.0,
-};
-const MIDDLE_H: u32 = carousel::BOX_H as u32;
 
 impl Renderer {
     /// A renderer in English.
@@ -188,40 +151,12 @@ impl Renderer {
             labels,
             layers: Mutex::new(HashMap::new()),
         };
-        r.warm_up();
+        calcada::warm_up(&r.assets);
         r
     }
 
-    /// Rasterises the glyphs, icons and sprites every picture uses, so the first picture is
-    /// as fast as the others.
-    fn warm_up(&self) {
-        let a = &self.assets;
-        let g = board::PANEL_GRID;
-        a.warm_sprites(g.tile(), g.letter as u16, &[]);
-        let m = MIDDLE_GRID;
-        a.warm_sprites(
-            m.tile(),
-            m.letter as u16,
-            &[carousel::STONE_R, scoreboard::STONE_R],
-        );
-        a.warm_sprites(scoreboard::TILE, scoreboard::TILE_LETTER, &[16]);
-        finale::warm_up(a);
-        use text::Weight::{Bold, Regular};
-        for (size, w) in [
-            (18.0, Regular),
-            (19.0, Regular),
-            (19.0, Bold),
-            (20.0, Regular),
-        ] {
-            a.fonts.warm(size, w);
-        }
-        for (size, w) in [(20.0, Bold), (22.0, Regular), (25.0, Bold), (34.0, Bold)] {
-            a.fonts.warm(size, w);
-        }
-    }
-
     /// A cached static layer, built on first use (outside the lock: layers nest).
-    fn layer(&self, key: LayerKey, build: impl FnOnce() -> Sprite) -> Arc<Sprite> {
+    fn layer(&self, key: calcada::LayerKey, build: impl FnOnce() -> Sprite) -> Arc<Sprite> {
         let lock = || self.layers.lock().unwrap_or_else(PoisonError::into_inner);
         if let Some(l) = lock().get(&key) {
             return l.clone();

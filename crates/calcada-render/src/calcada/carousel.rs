@@ -5,9 +5,9 @@
 //! the ring, from space to space, and a gold ring round the stone that moved.
 
 use super::marks::StoneMove;
-use super::paint::{Align, Canvas, Kind, SpriteKey, Style};
-use super::style::{self, Rgba};
-use super::text::Weight;
+use crate::paint::{Align, Canvas, Kind, SpriteKey, Style};
+use crate::style::{self, Rgba};
+use crate::text::Weight;
 use calcada_messages::pictures::Labels;
 use calcada_rules::{Colour, Game, Space, Symbol};
 use std::f32::consts::PI;
