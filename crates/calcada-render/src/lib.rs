@@ -1,21 +1,23 @@
-//! Pictures of a game for players, made to be read on a phone (Discord shows a picture 400 px
-//! wide there): a player's board, the shared table, the turn picture posted after every turn,
-//! the private panel (a player's board and the table, with the squares a declaration allows or
-//! a placement's preview) and the final picture; and a league's standings, for any game
-//! (`standings.rs`). All but the standings (as tall as their rows) are portrait or square.
+//! Pictures of the games for players, made to be read on a phone (Discord shows a picture
+//! 400 px wide there), and a league's standings for any game (`standings.rs`). The kit at the
+//! top is shared by every game: the canvas and its shapes (`paint.rs`, `raster/`, `blend.rs`),
+//! text measured and fitted to its box in any script (`text/`, `shape/`), the fonts and a
+//! game's art and sprites loaded once (`assets.rs`, `art.rs`), the dark bands over a picture
+//! (`bands.rs`), the palette (`style.rs`), scenes painted a band of rows at a time (`scene/`)
+//! and the PNG encoders (`encode.rs`, `paeth/`, `deflate/`, `reuse.rs`). Each game's pictures
+//! are in the folder named for it, [`Renderer`]'s methods.
 //!
-//! Pure: a [`Renderer`] reads a `&Game` through its public getters and returns a [`Picture`]
-//! (its pixels an `image::RgbaImage`); [`encode_png`] turns a picture into PNG bytes. No IO,
-//! no clock ([`encode_png_timed`] reads the one its caller passes).
+//! Pure: a [`Renderer`] reads a game's state through its public getters and returns a
+//! [`Picture`] (its pixels an `image::RgbaImage`); [`encode_png`] turns a picture into PNG
+//! bytes. No IO, no clock ([`encode_png_timed`] reads the one its caller passes).
 //!
-//! Speed: the renderer is built once. It parses the embedded fonts and the SVG art of `art/`
-//! at startup, rasterises glyphs, motif icons and tile/stone sprites once per size, and keeps
-//! the static parts of the pictures (the grid with its numbers and districts per layout, the
-//! carousel, the scoreboard's rows) as ready layers, so drawing a picture is a copy of its
-//! layers plus the few things that change. A picture is kept as that (a scene, `scene/`)
-//! and painted a band of rows at a time as [`encode_png`] compresses it. Every word comes from the catalogue
-//! (`calcada_messages::pictures`; the standings' words worded by the caller), measured and fitted to its box: wrapped, or shrunk no
-//! further than the phone thresholds, never cut.
+//! Speed: the renderer is built once. It parses the embedded fonts and a game's SVG art at
+//! startup, rasterises glyphs, motif icons and sprites once per size, and keeps the static
+//! parts of the pictures as ready layers, so drawing a picture is a copy of its layers plus
+//! the few things that change. A picture is kept as that (a scene, `scene/`) and painted a
+//! band of rows at a time as [`encode_png`] compresses it. Every word comes from the catalogue
+//! (`calcada_messages`; the standings' words worded by the caller), measured and fitted to its
+//! box: wrapped, or shrunk no further than the phone thresholds, never cut.
 
 mod art;
 mod assets;
@@ -146,7 +148,7 @@ impl Renderer {
     /// `lang`): for a language being written, and for tests with very long words.
     pub fn with_labels(labels: &'static Labels, lang: Lang) -> Renderer {
         let r = Renderer {
-            assets: Assets::load(),
+            assets: Assets::load(&calcada::PIECES),
             lang,
             labels,
             layers: Mutex::new(HashMap::new()),

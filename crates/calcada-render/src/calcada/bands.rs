@@ -4,8 +4,9 @@
 //! first (lines fitted to the width, so the picture can grow to show them all) and drawn after.
 
 use super::marks::BoardHighlights;
+use super::pieces::SpriteKey;
 use crate::bands::{titled, Band, PAD};
-use crate::paint::{Align, Canvas, SpriteKey, Style};
+use crate::paint::{Align, Canvas, Style};
 use crate::style;
 use crate::text::{Fitted, Fonts, Weight};
 use calcada_messages::{pictures::Labels, Lang};
@@ -40,7 +41,6 @@ pub(crate) fn panel_band(fonts: &Fonts, h: &BoardHighlights, labels: &Labels, wi
     };
     titled(fonts, title.as_deref(), &body, width)
 }
-
 
 /// The status: "Round 3" (and "Last round"), then whose turn and the step.
 pub(crate) struct Status {

@@ -1,7 +1,10 @@
 //! Calçada's pictures, the [`Renderer`]'s methods: a player's board, the shared table, the
-//! picture posted after a turn, the private panel and the final picture, each copied from its
-//! static layers (built once per layout, or per multipliers) with what changes drawn over
-//! them; and where a square lies on the board picture.
+//! picture posted after a turn, the private panel (a player's board and the table, with the
+//! squares a declaration allows or a placement's preview) and the final picture, all portrait
+//! or square; each copied from its static layers (the grid with its numbers and districts per
+//! layout, the carousel, the scoreboard's rows per multipliers) with what changes drawn over
+//! them; where a square lies on the board picture; the pieces (`pieces.rs`: motif art, tiles
+//! and stones) and the text version (`ascii.rs`).
 
 pub mod ascii;
 mod bands;
@@ -9,10 +12,12 @@ mod board;
 mod carousel;
 mod finale;
 mod marks;
+mod pieces;
 mod position;
 mod scoreboard;
 
 pub use marks::{BoardHighlights, CompletedDistrict, Preview, PreviewPoints, StoneMove};
+pub(crate) use pieces::PIECES;
 pub use position::pictures_of;
 
 use crate::assets::{Assets, Part};

@@ -2,7 +2,8 @@
 //! multiplier cells (the stone in its row's cell, or in the "off" cell once it left), the
 //! colour's face-up tiles and the tiles left in its stack. A closed colour is veiled.
 
-use crate::paint::{Align, Canvas, SpriteKey, Style};
+use super::pieces::SpriteKey;
+use crate::paint::{Align, Canvas, Style};
 use crate::style;
 use crate::text::Weight;
 use calcada_messages::pictures::Labels;

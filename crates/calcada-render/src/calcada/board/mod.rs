@@ -9,7 +9,8 @@ mod header;
 pub(crate) use header::{draw_chips, draw_header, HEADER_H};
 
 use super::marks::BoardHighlights;
-use crate::paint::{Align, Canvas, Kind, SpriteKey, Style};
+use super::pieces::SpriteKey;
+use crate::paint::{Align, Canvas, Kind, Style};
 use crate::style::{self, Rgba};
 use crate::text::Weight;
 use calcada_messages::pictures::Labels;
