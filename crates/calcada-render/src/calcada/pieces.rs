@@ -34,6 +34,8 @@ pub(crate) enum SpriteKey {
     Stone(Colour, u16),
 }
 
+/// Packed: the kind (tile 0, stone 1) at bit 48, the colour at 40, the symbol at 32, the
+/// size or radius at 16, the letter's size at 0.
 impl From<SpriteKey> for SpriteId {
     fn from(k: SpriteKey) -> SpriteId {
         let (kind, c, s, a, b) = match k {
