@@ -17,12 +17,15 @@ pub(crate) struct Assets {
     pub shapes: Shapes,
     sprites: Mutex<HashMap<SpriteId, Arc<Sprite>>>,
     build: fn(&Assets, SpriteId) -> Sprite,
+    warm_up: fn(&Assets),
 }
 
-/// A game's pieces: the SVG art of its motifs, and how it draws a sprite from its key.
+/// A game's pieces: the SVG art of its motifs, how it draws a sprite from its key, and what
+/// it draws ahead of its first picture.
 pub(crate) struct Pieces {
     pub art: &'static [&'static str],
     pub build: fn(&Assets, SpriteId) -> Sprite,
+    pub warm_up: fn(&Assets),
 }
 
 /// A band of a picture, top to bottom, for [`Assets::compose`].
@@ -54,7 +57,14 @@ impl Assets {
             shapes: Shapes::default(),
             sprites: Mutex::new(HashMap::new()),
             build: pieces.build,
+            warm_up: pieces.warm_up,
         }
+    }
+
+    /// Rasterises the glyphs, icons and sprites the game's pictures use, so its first picture
+    /// is as fast as the others.
+    pub fn warm_up(&self) {
+        (self.warm_up)(self)
     }
 
     pub fn kit(&self) -> Kit<'_> {

@@ -118,13 +118,18 @@ impl Picture {
     }
 }
 
+/// A static layer of a game's pictures (a grid with its numbers...): the game's own key,
+/// packed in bytes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct LayerId(Vec<u8>);
+
 /// Draws the pictures. Build it once (it loads fonts and art) and share it: it is `Sync`.
 pub struct Renderer {
     assets: Assets,
     lang: Lang,
     labels: &'static Labels,
     /// Static layers of the pictures, built once.
-    layers: Mutex<HashMap<calcada::LayerKey, Arc<Sprite>>>,
+    layers: Mutex<HashMap<LayerId, Arc<Sprite>>>,
 }
 
 impl Default for Renderer {
@@ -153,12 +158,13 @@ impl Renderer {
             labels,
             layers: Mutex::new(HashMap::new()),
         };
-        calcada::warm_up(&r.assets);
+        r.assets.warm_up();
         r
     }
 
     /// A cached static layer, built on first use (outside the lock: layers nest).
-    fn layer(&self, key: calcada::LayerKey, build: impl FnOnce() -> Sprite) -> Arc<Sprite> {
+    fn layer(&self, key: impl Into<LayerId>, build: impl FnOnce() -> Sprite) -> Arc<Sprite> {
+        let key = key.into();
         let lock = || self.layers.lock().unwrap_or_else(PoisonError::into_inner);
         if let Some(l) = lock().get(&key) {
             return l.clone();

@@ -22,7 +22,7 @@ pub use position::pictures_of;
 
 use crate::assets::{Assets, Part};
 use crate::paint::Sprite;
-use crate::{encode, style, text, Picture, Renderer};
+use crate::{encode, style, text, LayerId, Picture, Renderer};
 use calcada_rules::{Game, Square};
 use std::sync::Arc;
 
@@ -47,9 +47,9 @@ const MIDDLE_H: u32 = carousel::BOX_H as u32;
 /// A layout's numbers and districts: static layers are cached per layout content.
 type LayoutKey = [u8; 50];
 
-/// A static layer of Calçada's pictures, kept by the [`Renderer`].
+/// A static layer of Calçada's pictures, kept by the [`Renderer`] (as a [`LayerId`]).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum LayerKey {
+enum LayerKey {
     Board(LayoutKey),
     /// The middle of the table, turn and panel pictures: a board's grid (if any) beside the
     /// carousel.
@@ -57,9 +57,22 @@ pub(crate) enum LayerKey {
     Scoreboard(Vec<u8>),
 }
 
+/// Packed: a byte for the kind, then the layout or the multipliers.
+impl From<LayerKey> for LayerId {
+    fn from(k: LayerKey) -> LayerId {
+        let (kind, rest): (u8, &[u8]) = match &k {
+            LayerKey::Board(l) => (0, l),
+            LayerKey::Middle(None) => (1, &[]),
+            LayerKey::Middle(Some(l)) => (2, l),
+            LayerKey::Scoreboard(m) => (3, m),
+        };
+        LayerId([&[kind], rest].concat())
+    }
+}
+
 /// Rasterises the glyphs, icons and sprites every picture uses, so the first picture is as
 /// fast as the others.
-pub(crate) fn warm_up(a: &Assets) {
+fn warm_up(a: &Assets) {
     let g = board::PANEL_GRID;
     a.warm_sprites(g.tile(), g.letter as u16, &[]);
     let m = MIDDLE_GRID;

@@ -19,7 +19,11 @@ const ART: [&str; 6] = [
 ];
 
 /// The art and sprites of Calçada's pictures.
-pub(crate) const PIECES: Pieces = Pieces { art: &ART, build };
+pub(crate) const PIECES: Pieces = Pieces {
+    art: &ART,
+    build,
+    warm_up: super::warm_up,
+};
 
 /// Shadow drawn under tiles, in px below and right of the tile.
 const TILE_SHADOW: f32 = 3.0;
