@@ -1,30 +1,25 @@
-//! The motif art of `art/` (SVG, parsed once with resvg's usvg), rasterised once per size into
-//! alpha masks that are tinted when drawn.
+//! A game's motif art (SVG, from `art/`, parsed once with resvg's usvg), rasterised once per
+//! size into alpha masks that are tinted when drawn.
 
 use super::text::Mask;
-use calcada_rules::Symbol;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 use tiny_skia::Pixmap;
 
-const ART: [&str; 6] = [
-    include_str!("../../../art/wave.svg"),
-    include_str!("../../../art/star.svg"),
-    include_str!("../../../art/caravel.svg"),
-    include_str!("../../../art/fish.svg"),
-    include_str!("../../../art/flower.svg"),
-    include_str!("../../../art/bonus.svg"),
-];
+/// A motif of a game's art: its index in the SVG list the art was loaded from.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Motif(pub usize);
 
 pub(crate) struct Art {
     trees: Vec<resvg::usvg::Tree>,
-    icons: Mutex<HashMap<(Symbol, u32), Arc<Mask>>>,
+    icons: Mutex<HashMap<(Motif, u32), Arc<Mask>>>,
 }
 
 impl Art {
-    pub fn load() -> Art {
+    /// The art of these SVG documents, one motif each.
+    pub fn load(svgs: &[&str]) -> Art {
         let opts = resvg::usvg::Options::default();
-        let trees = ART
+        let trees = svgs
             .iter()
             .map(|svg| resvg::usvg::Tree::from_str(svg, &opts).expect("embedded art parses"))
             .collect();
@@ -34,16 +29,16 @@ impl Art {
         }
     }
 
-    /// The art of a symbol as a coverage mask `size` px square.
-    pub fn icon(&self, symbol: Symbol, size: u32) -> Arc<Mask> {
+    /// The art of a motif as a coverage mask `size` px square.
+    pub fn icon(&self, motif: Motif, size: u32) -> Arc<Mask> {
         let lock = || self.icons.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some(m) = lock().get(&(symbol, size)) {
+        if let Some(m) = lock().get(&(motif, size)) {
             return m.clone();
         }
         let mut pm = Pixmap::new(size, size).expect("icon size is positive");
         let s = size as f32 / 100.0;
         resvg::render(
-            &self.trees[symbol.index()],
+            &self.trees[motif.0],
             tiny_skia::Transform::from_scale(s, s),
             &mut pm.as_mut(),
         );
@@ -56,7 +51,7 @@ impl Art {
             data,
             key: Default::default(),
         });
-        lock().insert((symbol, size), mask.clone());
+        lock().insert((motif, size), mask.clone());
         mask
     }
 }

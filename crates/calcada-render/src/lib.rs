@@ -1,55 +1,49 @@
-//! Pictures of a game for players, made to be read on a phone (Discord shows a picture 400 px
-//! wide there): a player's board, the shared table, the turn picture posted after every turn,
-//! the private panel (a player's board and the table, with the squares a declaration allows or
-//! a placement's preview) and the final picture; and a league's standings, for any game
-//! (`standings.rs`). All but the standings (as tall as their rows) are portrait or square.
+//! Pictures of the games for players, made to be read on a phone (Discord shows a picture
+//! 400 px wide there), and a league's standings for any game (`standings.rs`). The kit at the
+//! top is shared by every game: the canvas and its shapes (`paint.rs`, `raster/`, `blend.rs`),
+//! text measured and fitted to its box in any script (`text/`, `shape/`), the fonts and a
+//! game's art and sprites loaded once (`assets.rs`, `art.rs`), the dark bands over a picture
+//! (`bands.rs`), the palette (`style.rs`), scenes painted a band of rows at a time (`scene/`)
+//! and the PNG encoders (`encode.rs`, `paeth/`, `deflate/`, `reuse.rs`). Each game's pictures
+//! are in the folder named for it, [`Renderer`]'s methods.
 //!
-//! Pure: a [`Renderer`] reads a `&Game` through its public getters and returns a [`Picture`]
-//! (its pixels an `image::RgbaImage`); [`encode_png`] turns a picture into PNG bytes. No IO,
-//! no clock ([`encode_png_timed`] reads the one its caller passes).
+//! Pure: a [`Renderer`] reads a game's state through its public getters and returns a
+//! [`Picture`] (its pixels an `image::RgbaImage`); [`encode_png`] turns a picture into PNG
+//! bytes. No IO, no clock ([`encode_png_timed`] reads the one its caller passes).
 //!
-//! Speed: the renderer is built once. It parses the embedded fonts and the SVG art of `art/`
-//! at startup, rasterises glyphs, motif icons and tile/stone sprites once per size, and keeps
-//! the static parts of the pictures (the grid with its numbers and districts per layout, the
-//! carousel, the scoreboard's rows) as ready layers, so drawing a picture is a copy of its
-//! layers plus the few things that change. A picture is kept as that (a scene, `scene/`)
-//! and painted a band of rows at a time as [`encode_png`] compresses it. Every word comes from the catalogue
-//! (`calcada_messages::pictures`; the standings' words worded by the caller), measured and fitted to its box: wrapped, or shrunk no
-//! further than the phone thresholds, never cut.
+//! Speed: the renderer is built once. It parses the embedded fonts and a game's SVG art at
+//! startup, rasterises glyphs, motif icons and sprites once per size, and keeps the static
+//! parts of the pictures as ready layers, so drawing a picture is a copy of its layers plus
+//! the few things that change. A picture is kept as that (a scene, `scene/`) and painted a
+//! band of rows at a time as [`encode_png`] compresses it. Every word comes from the catalogue
+//! (`calcada_messages`; the standings' words worded by the caller), measured and fitted to its
+//! box: wrapped, or shrunk no further than the phone thresholds, never cut.
 
 mod art;
-pub mod ascii;
 mod assets;
 mod bands;
 mod blend;
-mod board;
 mod calcada;
-mod carousel;
 mod deflate;
 mod encode;
-mod finale;
-mod marks;
 mod paeth;
 mod paint;
 mod piazza;
-mod position;
 mod raster;
 mod reuse;
 mod scene;
-mod scoreboard;
 mod shape;
 mod standings;
 mod style;
 mod text;
 
-pub use calcada::board_square_rect;
+pub use calcada::{ascii, board_square_rect, pictures_of, BOARD_WIDTH, FINAL_WIDTH, WIDE};
+pub use calcada::{BoardHighlights, CompletedDistrict, Preview, PreviewPoints, StoneMove};
 pub use encode::{
     encode_png, encode_png_at, encode_png_reusing, encode_png_timed, encode_with, BandCounts,
     Setting as PngSetting, FLOOR_SETTINGS, PNG_BUDGET,
 };
-pub use marks::{BoardHighlights, CompletedDistrict, Preview, PreviewPoints, StoneMove};
 pub use piazza::PIAZZA_WIDTH;
-pub use position::pictures_of;
 pub use reuse::{BandCache, BandStats, BAND_CACHE_BYTES};
 pub use standings::{StandingsLine, StandingsSheet};
 pub use style::{PHONE_LABEL, PHONE_LETTER, PHONE_NUMBER, PHONE_WIDTH};
@@ -124,24 +118,18 @@ impl Picture {
     }
 }
 
-/// A layout's numbers and districts: static layers are cached per layout content.
-type LayoutKey = [u8; 50];
-
+/// A static layer of a game's pictures (a grid with its numbers...): the game's own key,
+/// packed in bytes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-enum LayerKey {
-    Board(LayoutKey),
-    /// The middle of the table, turn and panel pictures: a board's grid (if any) beside the
-    /// carousel.
-    Middle(Option<LayoutKey>),
-    Scoreboard(Vec<u8>),
-}
+struct LayerId(Vec<u8>);
 
 /// Draws the pictures. Build it once (it loads fonts and art) and share it: it is `Sync`.
 pub struct Renderer {
     assets: Assets,
     lang: Lang,
     labels: &'static Labels,
-    layers: Mutex<HashMap<LayerKey, Arc<Sprite>>>,
+    /// Static layers of the pictures, built once.
+    layers: Mutex<HashMap<LayerId, Arc<Sprite>>>,
 }
 
 impl Default for Renderer {
@@ -149,24 +137,6 @@ impl Default for Renderer {
         Renderer::new()
     }
 }
-
-/// Width of the board picture.
-pub const BOARD_WIDTH: u32 = board::PANEL_W;
-/// Width of the table, turn and panel pictures.
-pub const WIDE: u32 = 720;
-/// Width of the final picture.
-pub const FINAL_WIDTH: u32 = finale::WIDTH;
-
-/// The board's grid inside the table, turn and panel pictures (below their bands).
-const MIDDLE_GRID: board::Grid = board::Grid {
-    x: 34.0,
-    y: 40.0,
-    sq: 65.0,
-    letter: 16.0,
-    number: 26.0,
-    label: 18.0,
-};
-const MIDDLE_H: u32 = carousel::BOX_H as u32;
 
 impl Renderer {
     /// A renderer in English.
@@ -183,45 +153,18 @@ impl Renderer {
     /// `lang`): for a language being written, and for tests with very long words.
     pub fn with_labels(labels: &'static Labels, lang: Lang) -> Renderer {
         let r = Renderer {
-            assets: Assets::load(),
+            assets: Assets::load(&calcada::PIECES),
             lang,
             labels,
             layers: Mutex::new(HashMap::new()),
         };
-        r.warm_up();
+        r.assets.warm_up();
         r
     }
 
-    /// Rasterises the glyphs, icons and sprites every picture uses, so the first picture is
-    /// as fast as the others.
-    fn warm_up(&self) {
-        let a = &self.assets;
-        let g = board::PANEL_GRID;
-        a.warm_sprites(g.tile(), g.letter as u16, &[]);
-        let m = MIDDLE_GRID;
-        a.warm_sprites(
-            m.tile(),
-            m.letter as u16,
-            &[carousel::STONE_R, scoreboard::STONE_R],
-        );
-        a.warm_sprites(scoreboard::TILE, scoreboard::TILE_LETTER, &[16]);
-        finale::warm_up(a);
-        use text::Weight::{Bold, Regular};
-        for (size, w) in [
-            (18.0, Regular),
-            (19.0, Regular),
-            (19.0, Bold),
-            (20.0, Regular),
-        ] {
-            a.fonts.warm(size, w);
-        }
-        for (size, w) in [(20.0, Bold), (22.0, Regular), (25.0, Bold), (34.0, Bold)] {
-            a.fonts.warm(size, w);
-        }
-    }
-
     /// A cached static layer, built on first use (outside the lock: layers nest).
-    fn layer(&self, key: LayerKey, build: impl FnOnce() -> Sprite) -> Arc<Sprite> {
+    fn layer(&self, key: impl Into<LayerId>, build: impl FnOnce() -> Sprite) -> Arc<Sprite> {
+        let key = key.into();
         let lock = || self.layers.lock().unwrap_or_else(PoisonError::into_inner);
         if let Some(l) = lock().get(&key) {
             return l.clone();

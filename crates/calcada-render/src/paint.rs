@@ -3,14 +3,13 @@
 //! measured against its box. A canvas keeps the smallest text of each kind it drew and every
 //! text that did not fit its box, so tests can check legibility and overflow.
 
-use super::art::Art;
+use super::art::{Art, Motif};
 use super::raster::{How, Ink, Rows, Shapes};
 pub(crate) use super::scene::Sprite;
 use super::scene::{Base, Op, Scene};
 use super::style::Rgba;
 use super::text::{Fitted, Fonts, Mask, Weight, CAP_HEIGHT};
 pub(crate) use super::text::{Kind, Style, TextSizes};
-use calcada_rules::{Colour, Symbol};
 use std::sync::Arc;
 use tiny_skia::{LineCap, LineJoin, Path, PathBuilder, Pixmap, Rect, Stroke};
 
@@ -21,19 +20,14 @@ pub(crate) enum Align {
     Right,
 }
 
-/// A tile or stone sprite, drawn once per size.
+/// A sprite a game's pictures reuse (a piece of a colour at a size...), drawn once and kept:
+/// the game's own key, packed in a number.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum SpriteKey {
-    /// A tile of a colour and symbol, `size` px square (its shadow adds to the sprite), with
-    /// the colour's letter at `letter` px.
-    Tile(Colour, Symbol, u16, u16),
-    /// A cobblestone of a colour, `radius` px, with its letter.
-    Stone(Colour, u16),
-}
+pub(crate) struct SpriteId(pub u64);
 
-/// Where a canvas gets the tile and stone sprites from (implemented by `assets::Assets`).
+/// Where a canvas gets the sprites from (implemented by `assets::Assets`).
 pub(crate) trait Sprites: Sync {
-    fn get(&self, key: SpriteKey) -> Arc<Sprite>;
+    fn get(&self, key: SpriteId) -> Arc<Sprite>;
 }
 
 /// What a canvas draws with: the fonts, the art, the sprites and the rasterised shapes.
@@ -273,13 +267,14 @@ impl<'a> Canvas<'a> {
         self.kit.fonts.measure(text, size, w)
     }
 
-    pub fn icon(&mut self, symbol: Symbol, size: u32, x: i32, y: i32, c: Rgba) {
-        let m = self.kit.art.icon(symbol, size);
+    /// A motif of the art, `size` px square, tinted `c`.
+    pub fn icon(&mut self, motif: impl Into<Motif>, size: u32, x: i32, y: i32, c: Rgba) {
+        let m = self.kit.art.icon(motif.into(), size);
         self.mask(m, x, y, c);
     }
 
-    pub fn sprite_of(&mut self, key: SpriteKey, x: i32, y: i32) {
-        let s = self.kit.sprites.get(key);
+    pub fn sprite_of(&mut self, key: impl Into<SpriteId>, x: i32, y: i32) {
+        let s = self.kit.sprites.get(key.into());
         self.sprite(s, x, y);
     }
 
@@ -410,7 +405,7 @@ mod tests {
 
     struct NoSprites;
     impl Sprites for NoSprites {
-        fn get(&self, _: SpriteKey) -> Arc<Sprite> {
+        fn get(&self, _: SpriteId) -> Arc<Sprite> {
             unreachable!("these tests draw no sprite")
         }
     }
@@ -418,7 +413,7 @@ mod tests {
     struct Tools(Fonts, Art, Shapes);
     impl Tools {
         fn load() -> Tools {
-            Tools(Fonts::load(), Art::load(), Shapes::default())
+            Tools(Fonts::load(), Art::load(&[]), Shapes::default())
         }
         fn canvas(&self, w: u32, h: u32) -> Canvas<'_> {
             let kit = Kit {

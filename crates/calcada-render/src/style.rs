@@ -1,7 +1,5 @@
 //! The look of the pictures: colours (a warm limestone-and-basalt calçada palette) and the
-//! tile colours, with the ink that stays readable on each.
-
-use calcada_rules::Colour;
+//! phone's thresholds.
 
 /// An opaque or translucent colour, not premultiplied.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -51,7 +49,7 @@ pub const GOLD: Rgba = Rgba::hex(0xE0A526);
 /// Silver and bronze: the second and third ranks of the standings (gold is the first).
 pub const SILVER: Rgba = Rgba::hex(0xC4C1BA);
 pub const BRONZE: Rgba = Rgba::hex(0xD08F55);
-/// The frame and lines of the move just played on Piazza's table, over gold badges.
+/// The frame and lines of the move just played on a game's table, over gold badges.
 pub const GOLD_DARK: Rgba = Rgba::hex(0xB07A0C);
 /// The squares a declaration allows (private preview).
 pub const ALLOWED: Rgba = Rgba::hex(0x1F8A70);
@@ -85,22 +83,3 @@ pub const DISTRICT_TINTS: [Rgba; 4] = [
     Rgba::hex(0xF7EEDC),
     Rgba::hex(0xE9DCC2),
 ];
-
-/// A tile colour's fill.
-pub fn tile_fill(c: Colour) -> Rgba {
-    match c {
-        Colour::Blue => Rgba::hex(0x2E6FD8),
-        Colour::Yellow => Rgba::hex(0xE8B923),
-        Colour::Red => Rgba::hex(0xD64541),
-        Colour::Green => Rgba::hex(0x2E9E5B),
-        Colour::Black => Rgba::hex(0x2F2F2F),
-    }
-}
-
-/// The ink for motifs and letters on a tile colour (dark on yellow, white elsewhere).
-pub fn tile_ink(c: Colour) -> Rgba {
-    match c {
-        Colour::Yellow => Rgba::hex(0x1E1E1E),
-        _ => Rgba::hex(0xFFFFFF),
-    }
-}

@@ -2,6 +2,7 @@
 //! districts completed so far, as chips in their colours).
 
 use super::PANEL_W;
+use crate::calcada::pieces;
 use crate::paint::{Align, Canvas, Style};
 use crate::style;
 use crate::text::{Fitted, Weight};
@@ -138,8 +139,8 @@ pub(crate) fn draw_chips(
             cy += row_h;
         }
         if draw {
-            cv.round_rect(cx, cy - h / 2.0, w, h, h / 2.0, style::tile_fill(d.colour));
-            let st = Style::label(LABEL + 1.0, Weight::Bold, style::tile_ink(d.colour));
+            cv.round_rect(cx, cy - h / 2.0, w, h, h / 2.0, pieces::tile_fill(d.colour));
+            let st = Style::label(LABEL + 1.0, Weight::Bold, pieces::tile_ink(d.colour));
             cv.draw_mid(&text, cx + w / 2.0, cy, st, Align::Center);
         }
         cx += w + gap;

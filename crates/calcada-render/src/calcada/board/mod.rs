@@ -9,9 +9,10 @@ mod header;
 pub(crate) use header::{draw_chips, draw_header, HEADER_H};
 
 use super::marks::BoardHighlights;
-use super::paint::{Align, Canvas, Kind, SpriteKey, Style};
-use super::style::{self, Rgba};
-use super::text::Weight;
+use super::pieces::SpriteKey;
+use crate::paint::{Align, Canvas, Kind, Style};
+use crate::style::{self, Rgba};
+use crate::text::Weight;
 use calcada_messages::pictures::Labels;
 use calcada_rules::{BoardLayout, Colour, PlayerState, Square, Symbol};
 

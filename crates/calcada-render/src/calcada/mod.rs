@@ -1,15 +1,101 @@
 //! Calçada's pictures, the [`Renderer`]'s methods: a player's board, the shared table, the
-//! picture posted after a turn, the private panel and the final picture, each copied from its
-//! static layers (built once per layout, or per multipliers) with what changes drawn over
-//! them; and where a square lies on the board picture.
+//! picture posted after a turn, the private panel (a player's board and the table, with the
+//! squares a declaration allows or a placement's preview) and the final picture, all portrait
+//! or square; each copied from its static layers (the grid with its numbers and districts per
+//! layout, the carousel, the scoreboard's rows per multipliers) with what changes drawn over
+//! them; where a square lies on the board picture; the pieces (`pieces.rs`: motif art, tiles
+//! and stones) and the text version (`ascii.rs`).
 
-use super::assets::Part;
-use super::paint::Sprite;
-use super::{bands, board, carousel, encode, finale, scoreboard, style};
-use super::{BoardHighlights, LayerKey, LayoutKey, Picture, Renderer};
-use super::{MIDDLE_GRID, MIDDLE_H, WIDE};
+pub mod ascii;
+mod bands;
+mod board;
+mod carousel;
+mod finale;
+mod marks;
+mod pieces;
+mod position;
+mod scoreboard;
+
+pub use marks::{BoardHighlights, CompletedDistrict, Preview, PreviewPoints, StoneMove};
+pub(crate) use pieces::PIECES;
+pub use position::pictures_of;
+
+use crate::assets::{Assets, Part};
+use crate::paint::Sprite;
+use crate::{encode, style, text, LayerId, Picture, Renderer};
 use calcada_rules::{Game, Square};
 use std::sync::Arc;
+
+/// Width of the board picture.
+pub const BOARD_WIDTH: u32 = board::PANEL_W;
+/// Width of the table, turn and panel pictures.
+pub const WIDE: u32 = 720;
+/// Width of the final picture.
+pub const FINAL_WIDTH: u32 = finale::WIDTH;
+
+/// The board's grid inside the table, turn and panel pictures (below their bands).
+const MIDDLE_GRID: board::Grid = board::Grid {
+    x: 34.0,
+    y: 40.0,
+    sq: 65.0,
+    letter: 16.0,
+    number: 26.0,
+    label: 18.0,
+};
+const MIDDLE_H: u32 = carousel::BOX_H as u32;
+
+/// A layout's numbers and districts: static layers are cached per layout content.
+type LayoutKey = [u8; 50];
+
+/// A static layer of Calçada's pictures, kept by the [`Renderer`] (as a [`LayerId`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum LayerKey {
+    Board(LayoutKey),
+    /// The middle of the table, turn and panel pictures: a board's grid (if any) beside the
+    /// carousel.
+    Middle(Option<LayoutKey>),
+    Scoreboard(Vec<u8>),
+}
+
+/// Packed: a byte for the kind, then the layout or the multipliers.
+impl From<LayerKey> for LayerId {
+    fn from(k: LayerKey) -> LayerId {
+        let (kind, rest): (u8, &[u8]) = match &k {
+            LayerKey::Board(l) => (0, l),
+            LayerKey::Middle(None) => (1, &[]),
+            LayerKey::Middle(Some(l)) => (2, l),
+            LayerKey::Scoreboard(m) => (3, m),
+        };
+        LayerId([&[kind], rest].concat())
+    }
+}
+
+/// Rasterises the glyphs, icons and sprites every picture uses, so the first picture is as
+/// fast as the others.
+fn warm_up(a: &Assets) {
+    let g = board::PANEL_GRID;
+    a.warm_sprites(g.tile(), g.letter as u16, &[]);
+    let m = MIDDLE_GRID;
+    a.warm_sprites(
+        m.tile(),
+        m.letter as u16,
+        &[carousel::STONE_R, scoreboard::STONE_R],
+    );
+    a.warm_sprites(scoreboard::TILE, scoreboard::TILE_LETTER, &[16]);
+    finale::warm_up(a);
+    use text::Weight::{Bold, Regular};
+    for (size, w) in [
+        (18.0, Regular),
+        (19.0, Regular),
+        (19.0, Bold),
+        (20.0, Regular),
+    ] {
+        a.fonts.warm(size, w);
+    }
+    for (size, w) in [(20.0, Bold), (22.0, Regular), (25.0, Bold), (34.0, Bold)] {
+        a.fonts.warm(size, w);
+    }
+}
 
 fn layout_key(game: &Game) -> LayoutKey {
     let l = game.layout();
@@ -145,7 +231,7 @@ impl Renderer {
         let fonts = &self.assets.fonts;
         let band = match top {
             Top::None => None,
-            Top::Caption(c) => Some(bands::caption(fonts, c, WIDE)),
+            Top::Caption(c) => Some(crate::bands::caption(fonts, c, WIDE)),
             Top::Panel => Some(bands::panel_band(fonts, h, self.labels, WIDE)),
         };
         let status = (h.preview.is_none() || you.is_none())
@@ -177,7 +263,7 @@ impl Renderer {
             ],
         );
         if let Some(b) = &band {
-            bands::draw_band(&mut cv, b);
+            crate::bands::draw_band(&mut cv, b);
         }
         if let Some(s) = &status {
             bands::draw_status(&mut cv, s, game, self.labels, band_h);

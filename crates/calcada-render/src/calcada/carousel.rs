@@ -5,9 +5,10 @@
 //! the ring, from space to space, and a gold ring round the stone that moved.
 
 use super::marks::StoneMove;
-use super::paint::{Align, Canvas, Kind, SpriteKey, Style};
-use super::style::{self, Rgba};
-use super::text::Weight;
+use super::pieces::{self, SpriteKey};
+use crate::paint::{Align, Canvas, Kind, Style};
+use crate::style::{self, Rgba};
+use crate::text::Weight;
 use calcada_messages::pictures::Labels;
 use calcada_rules::{Colour, Game, Space, Symbol};
 use std::f32::consts::PI;
@@ -157,7 +158,7 @@ fn capsule(cv: &mut Canvas<'_>, c: Colour, count: u8, x: f32, y: f32, labels: &L
         c.letter().to_string()
     };
     let size = STONE_R as f32 * 1.2;
-    let st = Style::label(size, Weight::Bold, style::tile_ink(c)).kind(Kind::Letter);
+    let st = Style::label(size, Weight::Bold, pieces::tile_ink(c)).kind(Kind::Letter);
     let h = STONE_R as f32 * 2.0;
     let w = (cv.measure(&text, size, Weight::Bold) + 10.0).clamp(h, 40.0);
     cv.round_rect(
@@ -174,7 +175,7 @@ fn capsule(cv: &mut Canvas<'_>, c: Colour, count: u8, x: f32, y: f32, labels: &L
         w,
         h,
         h / 2.0,
-        style::tile_fill(c).mix(Rgba::hex(0), 0.35),
+        pieces::tile_fill(c).mix(Rgba::hex(0), 0.35),
     );
     cv.round_rect(
         x - w / 2.0 + 1.5,
@@ -182,7 +183,7 @@ fn capsule(cv: &mut Canvas<'_>, c: Colour, count: u8, x: f32, y: f32, labels: &L
         w - 3.0,
         h - 3.0,
         h / 2.0,
-        style::tile_fill(c),
+        pieces::tile_fill(c),
     );
     cv.draw_fit(&text, x, y, w - 6.0, size, st, Align::Center);
 }

@@ -5,9 +5,9 @@
 
 use super::board::{self, Grid};
 use super::marks::BoardHighlights;
-use super::paint::{Align, Canvas, Style};
-use super::style::{self, Rgba};
-use super::text::{Fitted, Fonts, Weight};
+use crate::paint::{Align, Canvas, Style};
+use crate::style::{self, Rgba};
+use crate::text::{Fitted, Fonts, Weight};
 use calcada_messages::{pictures::Labels, Lang};
 use calcada_rules::{Game, ScoreBreakdown};
 
@@ -408,7 +408,7 @@ fn draw_card(
 }
 
 /// The glyphs and tiles the final picture uses.
-pub(crate) fn warm_up(a: &super::assets::Assets) {
+pub(crate) fn warm_up(a: &crate::assets::Assets) {
     let fonts = &a.fonts;
     a.warm_sprites(GRID.tile(), GRID.letter as u16, &[]);
     for (size, w) in [

@@ -2,9 +2,10 @@
 //! multiplier cells (the stone in its row's cell, or in the "off" cell once it left), the
 //! colour's face-up tiles and the tiles left in its stack. A closed colour is veiled.
 
-use super::paint::{Align, Canvas, SpriteKey, Style};
-use super::style;
-use super::text::Weight;
+use super::pieces::SpriteKey;
+use crate::paint::{Align, Canvas, Style};
+use crate::style;
+use crate::text::Weight;
 use calcada_messages::pictures::Labels;
 use calcada_rules::{Colour, Game, DISPLAY_SIZE};
 
