@@ -190,6 +190,14 @@ fn a_piazza_game_is_played_to_its_end_by_two_people_through_the_service() {
         let (label, words) = &choices[0];
         assert!(label.contains('+') || label.contains("Pass"), "{label}");
         let action = words.parse::<piazza_rules::Action>().unwrap();
+        // `options` lists the same moves, each with the notation `move` takes.
+        let options = w.run(&me, Command::Options);
+        let listed: Vec<&str> = options.text.lines().collect();
+        assert_eq!(listed.len(), choices.len(), "{}", options.text);
+        for (line, (label, words)) in listed.iter().zip(&choices) {
+            assert!(line.starts_with(label.as_str()), "{line}");
+            assert!(line.ends_with(&format!("`{words}`")), "{line}");
+        }
         // A preview changes nothing and carries the move number for its Confirm button.
         let r = w.run(&me, preview(action));
         assert!(r.private && !r.refused, "{}", r.text);

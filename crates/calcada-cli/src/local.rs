@@ -292,6 +292,10 @@ pub(crate) fn run_service(opts: LocalOptions, kind: GameKind) -> anyhow::Result<
     pump(&term);
     // The seats of --players and --bots: opened, joined and started as if typed.
     let opening = seats::opening(&opts.user, &opts.players, &opts.bots);
+    // Lines that name nobody are the first person's of --players (the game's host).
+    if let Some(first) = seats::people(&opts.players).into_iter().next() {
+        user = first;
+    }
     let mut bytes = Vec::new();
     // Each player's planned turn (the terminal's panel): steps and the move number.
     let mut plans: HashMap<String, Planned> = HashMap::new();

@@ -90,9 +90,12 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
     if line.is_empty() || line.starts_with('#') {
         return Ok(Line::Empty);
     }
-    // Commands never contain ':', so "NAME: command" names who acts.
+    // Commands contain no ':' before a game's notation (`move red-star:h7`), so
+    // "NAME: command" names who acts.
     let (who, rest) = match line.split_once(':') {
-        Some((who, rest)) if !who.trim().is_empty() => (Some(who.trim().to_string()), rest.trim()),
+        Some((who, rest)) if !who.trim().is_empty() && !is_move(who) => {
+            (Some(who.trim().to_string()), rest.trim())
+        }
         _ => (None, line),
     };
     let all: Vec<&str> = rest.split_whitespace().collect();
@@ -329,6 +332,14 @@ fn on_off(value: &str) -> Result<bool, LineError> {
         "off" | "no" => Ok(false),
         _ => Err(LineError::OnOff(value.to_string())),
     }
+}
+
+/// Whether `text` starts with the verb `move`: what follows is a game's notation, which may
+/// hold a ':'.
+fn is_move(text: &str) -> bool {
+    text.split_whitespace()
+        .next()
+        .is_some_and(|verb| verb.eq_ignore_ascii_case("move"))
 }
 
 /// `new [side A|B] [players N] [bots K,...] [reminder H] [takeover N] [language L]

@@ -253,3 +253,24 @@ fn a_slash_commands_move_is_read_once_from_its_notation_or_the_words_typed() {
         Err(LineError::Missing(Needed::Colour))
     );
 }
+
+/// `move` takes a game's notation whole, ':' included; a name before it still says who acts.
+#[test]
+fn a_move_takes_the_notation_whole_with_or_without_a_name() {
+    let moved = |text: &str| Command::Move {
+        text: text.to_string(),
+        version: None,
+        made_for: MadeFor::Now,
+        confirmed: false,
+    };
+    assert_eq!(
+        parse_line("move red-star:h7 blue-moon:h9"),
+        Ok(Line::Run(None, moved("red-star:h7 blue-moon:h9")))
+    );
+    assert_eq!(
+        parse_line("Ana: move red-star:h7"),
+        Ok(Line::Run(Some("Ana".into()), moved("red-star:h7")))
+    );
+    assert_eq!(parse_line("MOVE d3Y"), Ok(Line::Run(None, moved("d3Y"))));
+    assert_eq!(parse_line("move"), Err(LineError::Missing(Needed::Move)));
+}

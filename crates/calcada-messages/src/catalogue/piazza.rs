@@ -134,6 +134,9 @@ macro_rules! piazza {
     PiazzaHandYourTurn = "piazza-hand-your-turn",
     /// The private hand of a seat waiting: `name` is to play.
     PiazzaHandWaiting { name: Name } = "piazza-hand-waiting",
+    /// One of `/calcada options`' lines: a legal move worded (`label`, with its points) and
+    /// its notation, what `/calcada move` (the terminal's `move`) takes.
+    PiazzaOptionLine { label: String, notation: String } = "piazza-option-line",
     /// Under a previewed Piazza move: `preview` its points and brackets.
     PiazzaConfirm { preview: String } = "piazza-confirm",
     /// A move's words that name no move (a value not taken from the list).

@@ -1155,6 +1155,7 @@ piazza-opened = { $creator } hat eine Partie Piazza eröffnet (bis zu { $max } {
 piazza-only = In diesem Kanal wird Piazza gespielt: Wähle deinen Zug mit `{ $cmd-piazza-place }` oder sieh dir deine Hand mit `{ $cmd-turn }` an.
 piazza-hand-your-turn = Deine Hand und der Tisch, nur für dich. Wähle einen Zug mit `{ $cmd-piazza-place }`: Du siehst ihn, bevor er gespielt wird.
 piazza-hand-waiting = Deine Hand und der Tisch, nur für dich. { $name } ist am Zug.
+piazza-option-line = { $label } · `{ $notation }`
 piazza-confirm = { $preview }. Nur du siehst diese Vorschau: Drücke „Bestätigen“, um den Zug zu spielen, oder wähle mit `{ $cmd-piazza-place }` einen anderen.
 piazza-bad-move = „{ $words }“ ist kein Zug, den du jetzt machen kannst: Wähle einen aus der Liste von `{ $cmd-piazza-place }`.
 piazza-choice = { $tiles } (+{ $points })

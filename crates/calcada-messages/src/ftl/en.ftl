@@ -1220,6 +1220,7 @@ piazza-opened = { $creator } opened a game of Piazza (up to { $max } { $max ->
 piazza-only = This channel plays Piazza: choose your move with `{ $cmd-piazza-place }`, or see your hand with `{ $cmd-turn }`.
 piazza-hand-your-turn = Your hand and the table, only for you. Choose a move with `{ $cmd-piazza-place }`: you see it before it is played.
 piazza-hand-waiting = Your hand and the table, only for you. { $name } is to play.
+piazza-option-line = { $label } · `{ $notation }`
 piazza-confirm = { $preview }. Only you see this preview: press Confirm to play it, or choose another move with `{ $cmd-piazza-place }`.
 piazza-bad-move = “{ $words }” is not a move you can make now: choose one from the list `{ $cmd-piazza-place }` offers.
 piazza-choice = { $tiles } (+{ $points })

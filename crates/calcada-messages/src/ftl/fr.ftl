@@ -1225,6 +1225,7 @@ piazza-opened = { $creator } a ouvert une partie de Piazza (jusqu'à { $max } { 
 piazza-only = On joue à Piazza dans ce salon : choisissez votre coup avec `{ $cmd-piazza-place }`, ou affichez votre main avec `{ $cmd-turn }`.
 piazza-hand-your-turn = Votre main et la table, rien que pour vous. Choisissez un coup avec `{ $cmd-piazza-place }` : vous le verrez avant qu'il ne soit joué.
 piazza-hand-waiting = Votre main et la table, rien que pour vous. C'est à { $name } de jouer.
+piazza-option-line = { $label } · `{ $notation }`
 piazza-confirm = { $preview }. Cet aperçu n'est visible que par vous : appuyez sur Confirmer pour jouer ce coup, ou choisissez-en un autre avec `{ $cmd-piazza-place }`.
 piazza-bad-move = « { $words } » n'est pas un coup possible maintenant : choisissez-en un dans la liste de `{ $cmd-piazza-place }`.
 piazza-choice = { $tiles } (+{ $points })

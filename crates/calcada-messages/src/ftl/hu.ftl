@@ -939,6 +939,7 @@ piazza-opened = { $creator } Piazza-játékot nyitott (legfeljebb { $max } ját�
 piazza-only = Ebben a csatornában Piazzát játszanak. A lépésedet ezzel a paranccsal választhatod ki: `{ $cmd-piazza-place }`, a kezedet pedig ez mutatja meg: `{ $cmd-turn }`.
 piazza-hand-your-turn = A kezed és az asztal, csak neked. Válassz lépést ezzel a paranccsal: `{ $cmd-piazza-place }`; lejátszás előtt előnézetben megmutatom.
 piazza-hand-waiting = A kezed és az asztal, csak neked. { $name } következik.
+piazza-option-line = { $label } · `{ $notation }`
 piazza-confirm = { $preview }. Ezt az előnézetet csak te látod. A lejátszásához nyomd meg a Megerősítés gombot, vagy válassz másik lépést ezzel a paranccsal: `{ $cmd-piazza-place }`.
 piazza-bad-move = „{ $words }” most nem lehetséges lépés: válassz egyet ennek a parancsnak a listájából: `{ $cmd-piazza-place }`.
 piazza-choice = { $tiles } (+{ $points })

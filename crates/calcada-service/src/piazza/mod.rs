@@ -256,7 +256,13 @@ impl Service {
             }
             .into());
         }
-        let lines: Vec<String> = choices.into_iter().map(|(label, _)| label).collect();
+        let lines: Vec<String> = choices
+            .into_iter()
+            .map(|(label, notation)| {
+                let line = Msg::PiazzaOptionLine { label, notation };
+                calcada_messages::say_as(on.lang, on.caller.markup, &line)
+            })
+            .collect();
         let mut reply = Reply::private(lines.join("\n"));
         reply.version = Some(stored.moves);
         Ok(reply)
