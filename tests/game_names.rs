@@ -27,8 +27,10 @@ use std::path::{Path, PathBuf};
 /// 228 with Calçada's panel and timeline in its folder; 221 without the root's re-export
 /// layer (benchmarks not counted); 197 with a previewed move's Confirm any game's (its id
 /// `<kind>:ok:...`, played as `Command::Move`); 151 with the command line's games behind its
-/// `GameTools` trait (one list, `calcada-cli/src/games.rs`).
-const CEILING: usize = 151;
+/// `GameTools` trait (one list, `calcada-cli/src/games.rs`); 94 on 2026-11-29 with Calçada's
+/// pictures, sentences and commands in its folders, no Piazza command in the shared request,
+/// and paths through Calçada's module counted too.
+const CEILING: usize = 94;
 
 /// The games' own crates.
 const GAME_CRATES: &[&str] = &[
