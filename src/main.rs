@@ -9,7 +9,7 @@ use std::process::ExitCode;
 /// then why, `: `-separated).
 fn main() -> ExitCode {
     allocator::settle();
-    match calcada_cli::run(calcada_cli::Cli::parse()) {
+    match games_cli::run(games_cli::Cli::parse()) {
         Ok(code) => code,
         Err(error) => {
             eprintln!("{error:#}");

@@ -7,19 +7,19 @@
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada_ids::ids::{ChannelId, GuildId, UserId};
 use calcada_rules::{Action, Colour, Space, Step};
-use calcada_service::{
+use games_ids::ids::{ChannelId, GuildId, UserId};
+use games_service::{
     AsyncService, Caller, ClockChoice, Command, Deliver, DeliveryError, MadeFor, Outgoing, Reply,
     Seeds, Service,
 };
-use calcada_store::{Store, StoredGame};
+use games_store::{Store, StoredGame};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Mutex};
 
 struct TestClock(AtomicI64);
-impl calcada_service::Clock for TestClock {
+impl games_service::Clock for TestClock {
     fn now(&self) -> i64 {
         self.0.load(Ordering::SeqCst)
     }
@@ -70,7 +70,7 @@ impl World {
         let service = Arc::new(Service::new(
             Store::open(path)
                 .unwrap()
-                .with_games(calcada_service::games()),
+                .with_games(games_service::games()),
             clock.clone(),
             Seeds::Fixed(7.into()),
         ));
@@ -83,7 +83,7 @@ impl World {
                 .unwrap(),
             store: Store::open(path)
                 .unwrap()
-                .with_games(calcada_service::games()),
+                .with_games(games_service::games()),
             clock,
             path: path.clone(),
         }
@@ -429,7 +429,7 @@ fn with_the_quiet_option_the_bank_runs_only_while_the_player_is_awake() {
     let w = World::started("quiet", clock(1, None, Some(true)));
     let (first, seat) = w.to_move();
     let turns = w.turns(seat);
-    let change = calcada_service::SettingsChange {
+    let change = games_service::SettingsChange {
         time_zone: Some("UTC".into()),
         quiet: Some("22:00-08:00".into()),
         ..Default::default()

@@ -15,7 +15,7 @@ use serde_json::{json, Value};
 
 /// The JSON array the bot PUTs to `/applications/{app}/commands` (or a guild's).
 fn bot_payload() -> Vec<Value> {
-    let commands = calcada_discord::commands::all();
+    let commands = games_discord::commands::all();
     poise::builtins::create_application_commands(&commands)
         .iter()
         .map(|c| serde_json::to_value(c).expect("a CreateCommand serialises"))

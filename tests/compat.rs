@@ -9,10 +9,10 @@
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada_ids::ids::{ChannelId, GameId, GuildId, UserId};
 use calcada_rules::{Action, Step};
-use calcada_service::{Caller, Command, MadeFor, Seeds, Service, SystemClock};
-use calcada_store::{GameStatus, Store};
+use games_ids::ids::{ChannelId, GameId, GuildId, UserId};
+use games_service::{Caller, Command, MadeFor, Seeds, Service, SystemClock};
+use games_store::{GameStatus, Store};
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;
@@ -102,9 +102,7 @@ fn a_database_from_the_build_before_reads_back_plays_on_and_its_records_verify()
 
     // Read through the store: the tag, the snapshot and the log exactly as stored, and every
     // started game's log replays to its snapshot.
-    let store = Store::open(&db)
-        .unwrap()
-        .with_games(calcada_service::games());
+    let store = Store::open(&db).unwrap().with_games(games_service::games());
     for (id, tag, snapshot) in &before.0 {
         let stored = store.load_game(GameId(*id)).unwrap();
         assert_eq!(stored.kind.key(), tag);

@@ -12,15 +12,15 @@ mod layout;
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada_ids::ids::{ChannelId, GuildId, UserId};
 use calcada_rules::{Action, Game, Step};
-use calcada_service::controls::ids::{
+use fake_discord::*;
+use games_ids::ids::{ChannelId, GuildId, UserId};
+use games_service::controls::ids::{
     encode, encode_all, panel_id, parse_panel_id, Control, PanelAt,
 };
-use calcada_service::controls::{route, Route};
-use calcada_service::{Caller, Clock, Command, MadeFor, Reply, Seeds, Service};
-use calcada_store::{Change, Store, StoredGame};
-use fake_discord::*;
+use games_service::controls::{route, Route};
+use games_service::{Caller, Clock, Command, MadeFor, Reply, Seeds, Service};
+use games_store::{Change, Store, StoredGame};
 use harness::*;
 use serde_json::{json, Value};
 use std::sync::atomic::AtomicI64;
@@ -36,7 +36,7 @@ async fn start_game(h: &Harness) -> (StoredGame, SentMessage) {
     let message = h.channel_message_after(seen).await;
     let store = Store::open(&h.db)
         .unwrap()
-        .with_games(calcada_service::games());
+        .with_games(games_service::games());
     let stored = store.live_game_in(ChannelId(CHANNEL_ID)).unwrap().unwrap();
     (stored, message)
 }
@@ -122,7 +122,7 @@ async fn an_old_panels_confirm_in_the_channels_next_game_is_stale_and_changes_no
     // Nothing was played; the only control left opens a fresh panel of the game now.
     let store = Store::open(&h.db)
         .unwrap()
-        .with_games(calcada_service::games());
+        .with_games(games_service::games());
     let now = store.live_game_in(ChannelId(CHANNEL_ID)).unwrap().unwrap();
     assert_eq!(
         (now.state_of::<calcada_rules::Game>().cloned(), now.moves),
@@ -149,7 +149,7 @@ async fn an_old_panels_confirm_in_the_channels_next_game_is_stale_and_changes_no
     assert!(legacy.text_contains("moved on"), "{}", legacy.text());
     let store = Store::open(&h.db)
         .unwrap()
-        .with_games(calcada_service::games());
+        .with_games(games_service::games());
     let now = store.live_game_in(ChannelId(CHANNEL_ID)).unwrap().unwrap();
     assert_eq!(
         (now.state_of::<calcada_rules::Game>().cloned(), now.moves),
@@ -185,7 +185,7 @@ impl Twin {
         let service = Service::new(
             Store::open(&path)
                 .unwrap()
-                .with_games(calcada_service::games()),
+                .with_games(games_service::games()),
             clock,
             Seeds::Fixed(5.into()),
         );
@@ -193,7 +193,7 @@ impl Twin {
             service,
             store: Store::open(&path)
                 .unwrap()
-                .with_games(calcada_service::games()),
+                .with_games(games_service::games()),
         };
         let open = Command::NewGame {
             game: None,

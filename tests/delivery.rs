@@ -18,11 +18,11 @@ mod scratch;
 
 use bot_process::{sync, until, Bot, T};
 use calcada_bots::{Bot as _, Greedy};
-use calcada_ids::ids::{ChannelId, GuildId, UserId};
 use calcada_rules::Action;
-use calcada_service::{Caller, Command, MadeFor, Seeds, Service, SystemClock};
-use calcada_store::{Location, Store};
 use fake_discord::*;
+use games_ids::ids::{ChannelId, GuildId, UserId};
+use games_service::{Caller, Command, MadeFor, Seeds, Service, SystemClock};
+use games_store::{Location, Store};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -143,7 +143,7 @@ async fn two_processes_one_post_held(location: Location, database: (&str, String
             service,
             Store::connect(&location)
                 .unwrap()
-                .with_games(calcada_service::games()),
+                .with_games(games_service::games()),
         )
     });
     // X's start message: held by Discord for 25 s once a process posts it.
@@ -255,9 +255,7 @@ async fn a_refused_token_keeps_every_notice_and_says_so_loudly() {
         let (service, _) = Service::open(&db, Arc::new(SystemClock), Seeds::Random).unwrap();
         (
             service,
-            Store::open(&db)
-                .unwrap()
-                .with_games(calcada_service::games()),
+            Store::open(&db).unwrap().with_games(games_service::games()),
         )
     });
     sync(|| {
@@ -326,9 +324,7 @@ async fn outage(secs: u64, waiting: u64) -> (usize, Option<f64>, Option<f64>) {
         let (service, _) = Service::open(&db, Arc::new(SystemClock), Seeds::Random).unwrap();
         (
             service,
-            Store::open(&db)
-                .unwrap()
-                .with_games(calcada_service::games()),
+            Store::open(&db).unwrap().with_games(games_service::games()),
         )
     });
     sync(|| start_game(&service, X));

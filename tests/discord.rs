@@ -12,11 +12,11 @@ mod layout;
 mod scratch;
 
 use calcada_bots::{Bot, Greedy};
-use calcada_ids::ids::{ChannelId, GuildId};
 use calcada_rules::{Action, Colour, Space, Step};
-use calcada_service::words::action_words;
-use calcada_store::Store;
 use fake_discord::*;
+use games_ids::ids::{ChannelId, GuildId};
+use games_service::words::action_words;
+use games_store::Store;
 use harness::*;
 use serde_json::{json, Value};
 use std::sync::atomic::Ordering;
@@ -301,7 +301,7 @@ async fn a_whole_two_player_game_over_discord() {
         let m = h.channel_message_after(seen).await;
         let after = Store::open(&h.db)
             .unwrap()
-            .with_games(calcada_service::games())
+            .with_games(games_service::games())
             .list_games(GuildId(GUILD_ID), true)
             .unwrap()
             .remove(0);
@@ -499,7 +499,7 @@ async fn slow_players_are_reminded_and_closed_dms_do_not_stop_the_game() {
     );
     let store = Store::open(&h.db)
         .unwrap()
-        .with_games(calcada_service::games());
+        .with_games(games_service::games());
     let stored = store.live_game_in(ChannelId(CHANNEL_ID)).unwrap().unwrap();
     let seat = stored
         .seats
@@ -783,16 +783,16 @@ async fn the_record_of_the_channels_game_is_attached_privately() {
 /// through the service on the bot's own database (the bot is running meanwhile).
 fn two_play_to_the_end(
     h: &Harness,
-    clock: std::sync::Arc<dyn calcada_service::Clock>,
+    clock: std::sync::Arc<dyn games_service::Clock>,
     channel: ChannelId,
 ) {
-    use calcada_service::{Caller, Command, MadeFor, Seeds, Service};
+    use games_service::{Caller, Command, MadeFor, Seeds, Service};
     let (service, _) = Service::open(&h.db, clock, Seeds::Random).expect("the bot's database");
     let who = |u: &TestUser| {
         Caller::new(
             GuildId(GUILD_ID),
             channel,
-            calcada_ids::ids::UserId(u.id),
+            games_ids::ids::UserId(u.id),
             &u.username,
         )
     };
@@ -827,7 +827,7 @@ fn two_play_to_the_end(
 async fn the_leaderboard_and_a_players_stats_over_discord() {
     let h = Harness::new("leaderboard").await;
     // A game played to its end in another channel of this server.
-    let clock = std::sync::Arc::new(calcada_service::SystemClock);
+    let clock = std::sync::Arc::new(games_service::SystemClock);
     two_play_to_the_end(&h, clock, ChannelId(CHANNEL_ID + 1));
     let cb = h.slash(&carla(), "leaderboard", json!([])).await;
     assert!(cb.is_ephemeral(), "{}", cb.text());
@@ -860,7 +860,7 @@ async fn the_leaderboard_and_a_players_stats_over_discord() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn settings_away_and_a_ping_held_until_quiet_hours_end() {
-    use calcada_service::{Caller, Command, MadeFor, Seeds, Service, SystemClock};
+    use games_service::{Caller, Command, MadeFor, Seeds, Service, SystemClock};
     use std::sync::atomic::Ordering;
     let h = Harness::new("quiet").await;
     let night = 1_780_272_000 + 23 * 3600; // 2026-06-01 23:00 UTC
@@ -919,7 +919,7 @@ async fn settings_away_and_a_ping_held_until_quiet_hours_end() {
     let who = Caller::new(
         GuildId(GUILD_ID),
         ChannelId(CHANNEL_ID),
-        calcada_ids::ids::UserId(first.id),
+        games_ids::ids::UserId(first.id),
         &first.username,
     );
     let seen = h.posted();
@@ -965,7 +965,7 @@ async fn a_leave_from_a_game_of_hard_bots_is_answered_at_once() {
     let moves = || {
         let store = Store::open(&h.db)
             .unwrap()
-            .with_games(calcada_service::games());
+            .with_games(games_service::games());
         let g = store.list_games(GuildId(GUILD_ID), true).unwrap().remove(0);
         (g.moves, g.status)
     };
@@ -979,7 +979,7 @@ async fn a_leave_from_a_game_of_hard_bots_is_answered_at_once() {
     let (during, status) = moves();
     assert_eq!(
         status,
-        calcada_store::GameStatus::Running,
+        games_store::GameStatus::Running,
         "still being played"
     );
     assert!(during >= at_leave);

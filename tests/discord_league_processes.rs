@@ -14,11 +14,11 @@ mod postgres_server;
 mod scratch;
 
 use bot_process::{sync, until, Bot};
-use calcada_ids::ids::{ChannelId, GuildId, UserId};
-use calcada_service::league::{Format, LeagueId, LeagueSetup};
-use calcada_service::{Caller, Seeds, Service, SystemClock};
-use calcada_store::{GameStatus, Location, Store};
 use fake_discord::*;
+use games_ids::ids::{ChannelId, GuildId, UserId};
+use games_service::league::{Format, LeagueId, LeagueSetup};
+use games_service::{Caller, Seeds, Service, SystemClock};
+use games_store::{GameStatus, Location, Store};
 use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::Duration;
@@ -34,7 +34,7 @@ async fn two_processes_run_one_league(location: Location, database: (&str, Strin
         let (service, _) =
             Service::open(location.clone(), Arc::new(SystemClock), Seeds::Random).unwrap();
         let setup = LeagueSetup {
-            game: calcada_service::CALCADA,
+            game: games_service::CALCADA,
             table_size: 3,
             format: Format::Swiss { rounds: 3 },
             days_per_round: 7,
@@ -56,7 +56,7 @@ async fn two_processes_run_one_league(location: Location, database: (&str, Strin
         assert!(!service.league_start(&admin, LeagueId(1)).unwrap().refused);
         let store = Store::connect(&location)
             .unwrap()
-            .with_games(calcada_service::games());
+            .with_games(games_service::games());
         (service, store)
     });
     let env = |shard: &str| {

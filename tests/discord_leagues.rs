@@ -20,11 +20,11 @@ mod scratch;
 #[path = "support/leagues.rs"]
 mod world;
 
-use calcada_ids::ids::UserId;
-use calcada_service::league::LeagueId;
-use calcada_service::{Seeds, Service};
-use calcada_store::{GameStatus, Store, StoredLeague};
 use fake_discord::*;
+use games_ids::ids::UserId;
+use games_service::league::LeagueId;
+use games_service::{Seeds, Service};
+use games_store::{GameStatus, Store, StoredLeague};
 use harness::*;
 use serde_json::json;
 use std::collections::BTreeSet;
@@ -37,7 +37,7 @@ const LONG: Duration = Duration::from_secs(90);
 fn store(h: &Harness) -> Store {
     Store::open(&h.db)
         .unwrap()
-        .with_games(calcada_service::games())
+        .with_games(games_service::games())
 }
 
 fn league(h: &Harness) -> StoredLeague {
@@ -310,9 +310,9 @@ async fn a_round_of_thirty_tables_waits_out_a_429_and_an_outage_and_posts_everyt
     // Ninety sign up (through the service on the bot's database, as another process would).
     let (other, _) = Service::open(&h.db, h.clock.clone(), Seeds::Fixed(9.into())).unwrap();
     for i in 0..90u64 {
-        let who = calcada_service::Caller::new(
-            calcada_ids::ids::GuildId(GUILD_ID),
-            calcada_ids::ids::ChannelId(CHANNEL_ID),
+        let who = games_service::Caller::new(
+            games_ids::ids::GuildId(GUILD_ID),
+            games_ids::ids::ChannelId(CHANNEL_ID),
             UserId(9_000_000_000_001_000 + i),
             format!("p{i}"),
         );

@@ -14,16 +14,16 @@ mod layout;
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada_ids::ids::ChannelId;
-use calcada_store::{GameStatus, Store, StoredGame};
 use fake_discord::*;
+use games_ids::ids::ChannelId;
+use games_store::{GameStatus, Store, StoredGame};
 use harness::*;
 use serde_json::{json, Value};
 
 fn stored(h: &Harness) -> StoredGame {
     let store = Store::open(&h.db)
         .unwrap()
-        .with_games(calcada_service::games());
+        .with_games(games_service::games());
     store
         .live_game_in(ChannelId(CHANNEL_ID))
         .unwrap()

@@ -11,10 +11,10 @@ mod layout;
 mod scratch;
 
 use bot_process::{Bot, T};
-use calcada_ids::ids::{ChannelId, GuildId, UserId};
 use calcada_rules::{Game, Settings, Step};
-use calcada_store::{Change, GameOptions, GameStatus, NewGame, Seat, Store};
 use fake_discord::*;
+use games_ids::ids::{ChannelId, GuildId, UserId};
+use games_store::{Change, GameOptions, GameStatus, NewGame, Seat, Store};
 use serde_json::json;
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -24,7 +24,7 @@ use std::time::Duration;
 fn store_with_games(path: &std::path::Path, n: u64) {
     let store = Store::open(path)
         .unwrap()
-        .with_games(calcada_service::games());
+        .with_games(games_service::games());
     let options = GameOptions::default();
     for k in 0..n {
         let seats = [
@@ -39,7 +39,7 @@ fn store_with_games(path: &std::path::Path, n: u64) {
             seed: k,
             salt: "test-salt",
             seats: &seats,
-            kind: calcada_service::CALCADA,
+            kind: games_service::CALCADA,
         };
         let id = store.create_game(&new, 0).unwrap();
         let game = Game::new(Settings::new(["Ana", "Bruno"], "A"), k).unwrap();
@@ -274,10 +274,10 @@ fn a_broken_env_file_is_reported_with_its_line_not_as_a_missing_token() {
 }
 
 /// The game of the test channel, from the database the bot writes.
-fn stored_game(db: &Path) -> calcada_store::StoredGame {
+fn stored_game(db: &Path) -> games_store::StoredGame {
     Store::open(db)
         .unwrap()
-        .with_games(calcada_service::games())
+        .with_games(games_service::games())
         .list_games(GuildId(GUILD_ID), true)
         .unwrap()
         .remove(0)
@@ -306,7 +306,7 @@ async fn slash_as(
 async fn a_crash_between_any_two_steps_of_a_turn_loses_and_doubles_nothing() {
     let ana = TestUser::new(9_000_000_000_000_301, "ana");
     let bruno = TestUser::new(9_000_000_000_000_302, "bruno");
-    for (k, point) in calcada_ids::failpoint::POINTS.iter().enumerate() {
+    for (k, point) in games_ids::failpoint::POINTS.iter().enumerate() {
         let dir = scratch::dir(&format!("crash-{point}"));
         let db = dir.join("games.db");
         let fake = FakeDiscord::start().await;

@@ -14,10 +14,10 @@ mod layout;
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada_ids::ids::ChannelId;
-use calcada_service::builtin_games;
-use calcada_store::{GameStatus, Store, StoredGame};
 use fake_discord::*;
+use games_ids::ids::ChannelId;
+use games_service::builtin_games;
+use games_store::{GameStatus, Store, StoredGame};
 use harness::*;
 use serde_json::{json, Value};
 use serenity::all::{ChannelId as SChannel, ChannelType, Http, HttpBuilder, UserId as SUser};
@@ -184,7 +184,7 @@ async fn ana_to_move(h: &Harness, thread: u64) -> Option<String> {
                 .state_of::<tictactoe_plugin::tictactoe::Game>()
                 .unwrap()
                 .clone();
-            let seat = g.seat_of(calcada_ids::ids::UserId(ana().id)).unwrap();
+            let seat = g.seat_of(games_ids::ids::UserId(ana().id)).unwrap();
             if game.to_move() == Some(seat) {
                 return Some(game.legal_actions(seat)[0].to_string());
             }
@@ -358,7 +358,7 @@ async fn missing_rights_are_named_and_nothing_is_made() {
     assert!(h.fake.threads().is_empty());
     let store = Store::open(&h.db).unwrap();
     assert!(store
-        .list_games(calcada_ids::ids::GuildId(GUILD_ID), true)
+        .list_games(games_ids::ids::GuildId(GUILD_ID), true)
         .unwrap()
         .is_empty());
     // A long name in several scripts (longer than Discord lets a name be, to see the cut):

@@ -15,10 +15,10 @@ mod layout;
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada_ids::ids::{ChannelId, UserId};
-use calcada_service::builtin_games;
-use calcada_store::{GameStatus, Store, StoredGame};
 use fake_discord::*;
+use games_ids::ids::{ChannelId, UserId};
+use games_service::builtin_games;
+use games_store::{GameStatus, Store, StoredGame};
 use harness::*;
 use serde_json::json;
 use tictactoe_plugin::{tictactoe, TicTacToe};

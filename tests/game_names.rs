@@ -9,8 +9,7 @@
 //! `calcada::Colour`), functions named for Calçada (`calcada_bot_turn`,
 //! `compose_calcada_ended`), and any "piazza" or "tic-tac-toe" at all. Not the product's
 //! name: the binary `calcada`, the `/calcada` commands, `CALCADA_*` variables, `calcada_*`
-//! metrics, the shared crates `calcada-store`, `calcada-service`... (a later rename fixes
-//! those).
+//! metrics, the records' format name `calcada-record` in quotes (every game's records).
 //!
 //! Where a game's own code is: its crates (below), and in a shared crate any folder or file
 //! named for the game (`src/piazza/`, `src/calcada/`, `src/piazza.rs`, `src/sim_piazza.rs`).
@@ -27,7 +26,7 @@ use std::path::{Path, PathBuf};
 /// 228 with Calçada's panel and timeline in its folder; 221 without the root's re-export
 /// layer (benchmarks not counted); 197 with a previewed move's Confirm any game's (its id
 /// `<kind>:ok:...`, played as `Command::Move`); 151 with the command line's games behind its
-/// `GameTools` trait (one list, `calcada-cli/src/games.rs`); 94 on 2026-11-29 with Calçada's
+/// `GameTools` trait (one list, `games-cli/src/games.rs`); 94 on 2026-11-29 with Calçada's
 /// pictures, sentences and commands in its folders, no Piazza command in the shared request,
 /// and paths through Calçada's module counted too.
 const CEILING: usize = 94;
@@ -56,6 +55,8 @@ const CALCADA_SNAKE: &[&str] = &["bot", "stand", "replay", "record", "game", "tu
 
 /// Whether `line` names a game.
 fn names_a_game(line: &str) -> bool {
+    // The records' format name (every game's records carry it) is the product's.
+    let line = &line.replace("\"calcada-record\"", "\"\"");
     let lower = line.to_lowercase();
     if [
         "piazza",
@@ -210,17 +211,17 @@ fn the_check_sees_game_names_and_not_the_products() {
         assert!(names_a_game(named), "{named}");
     }
     for product in [
-        "use calcada_store::Store;",
-        "calcada-messages = { path = \"../calcada-messages\" }",
+        "use games_store::Store;",
+        "games-messages = { path = \"../games-messages\" }",
         "let db = \"calcada.db\";",
         "std::env::var(\"CALCADA_BACKUP_DIR\")",
         "\"calcada_games_running\"",
-        "use calcada_service::Service;",
+        "use games_service::Service;",
         "/calcada new",
         "// Calçada for Discord",
     ] {
         assert!(!names_a_game(product), "{product}");
     }
     assert!(is_game_part("piazza") && is_game_part("sim_piazza") && is_game_part("calcada"));
-    assert!(!is_game_part("calcada-store") && !is_game_part("lobby"));
+    assert!(!is_game_part("games-store") && !is_game_part("lobby"));
 }

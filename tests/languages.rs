@@ -14,9 +14,9 @@ mod layout;
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada_messages::{rule_error, say, say_as, Lang, Markup, Msg};
 use calcada_rules::RuleError;
 use fake_discord::*;
+use games_messages::{rule_error, say, say_as, Lang, Markup, Msg};
 use harness::*;
 use serde_json::{json, Value};
 

@@ -14,10 +14,10 @@ mod scratch;
 #[path = "support/leagues.rs"]
 mod world;
 
-use calcada_ids::ids::{ChannelId, UserId};
-use calcada_service::league::{Format, LeagueId, LeagueStatus};
-use calcada_service::{Caller, Clock, Location, Service};
-use calcada_store::{GameStatus, Store};
+use games_ids::ids::{ChannelId, UserId};
+use games_service::league::{Format, LeagueId, LeagueStatus};
+use games_service::{Caller, Clock, Location, Service};
+use games_store::{GameStatus, Store};
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
@@ -52,7 +52,7 @@ fn play_league(at: &Location, n: usize) {
     let s = &all[0];
     let store = Store::connect(at)
         .unwrap()
-        .with_games(calcada_service::games());
+        .with_games(games_service::games());
     let id = league_of_nine(s);
     let started = s.league_start(&admin(), id).unwrap();
     assert!(!started.refused, "{}", started.text);
@@ -91,7 +91,7 @@ fn play_league(at: &Location, n: usize) {
     let at_table = Caller::new(GUILD, t.channel.unwrap(), t.players[0], "P").locale("en-GB");
     let game = t.game.unwrap().0;
     let r = s
-        .handle(&at_table, calcada_service::Command::Rematch { game })
+        .handle(&at_table, games_service::Command::Rematch { game })
         .unwrap();
     assert!(
         r.refused && r.text.contains("was a league table"),
@@ -116,7 +116,7 @@ fn play_league(at: &Location, n: usize) {
 
 /// The standings, against a computation made here from each game's final ranking
 /// ([`expected_points`]).
-fn check_standings(store: &Store, s: &Service, id: LeagueId, l: &calcada_store::StoredLeague) {
+fn check_standings(store: &Store, s: &Service, id: LeagueId, l: &games_store::StoredLeague) {
     let points = expected_points(store, l);
     let standings = s.league_standings(id).unwrap().unwrap();
     assert_eq!(standings.rows.len(), 9);
@@ -165,7 +165,7 @@ fn a_process_killed_after_pairing_or_after_opening_a_game_leaves_one_set_of_tabl
         let s = services(&at, 1, &clock).remove(0);
         let store = Store::connect(&at)
             .unwrap()
-            .with_games(calcada_service::games());
+            .with_games(games_service::games());
         let id = LeagueId(1);
         let l = s.league(id).unwrap().unwrap();
         assert_eq!((l.rounds.len(), l.rounds[0].tables.len()), (1, 3), "db {k}");
@@ -297,7 +297,7 @@ fn admins_drop_pause_resume_and_end_and_refusals_change_nothing() {
         .unwrap();
     let store = Store::connect(&at)
         .unwrap()
-        .with_games(calcada_service::games());
+        .with_games(games_service::games());
     let game = store.load_game(g).unwrap();
     assert!(game.seats[0].is_bot() && !game.seats[1].is_bot());
     // A player withdraws; twice is refused.
@@ -407,11 +407,11 @@ fn a_database_copied_to_postgresql_keeps_its_leagues() {
     assert_eq!(s.league_tick(clock.now()).unwrap().opened.len(), 3);
     let source = Store::connect(&at)
         .unwrap()
-        .with_games(calcada_service::games());
+        .with_games(games_service::games());
     let pg = Location::Postgres(postgres_server::fresh_database("league_copy"));
     let dest = Store::connect(&pg)
         .unwrap()
-        .with_games(calcada_service::games());
+        .with_games(games_service::games());
     let copied = source.copy_into(&dest).unwrap();
     assert_eq!(copied.rows("league_tables"), 3);
     let moved = services(&pg, 1, &clock).remove(0);

@@ -40,10 +40,10 @@ mod scratch;
 mod turn_steps;
 
 use bot_process::{Bot, T};
-use calcada_ids::ids::ChannelId;
 use calcada_rules::Step;
-use calcada_store::{Store, StoredGame};
 use fake_discord::*;
+use games_ids::ids::ChannelId;
+use games_store::{Store, StoredGame};
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, HashMap};
 use std::ffi::OsStr;
@@ -479,7 +479,7 @@ async fn run(load: &Load, bin: &OsStr) -> Report {
     let http = reqwest::Client::new();
     let store = Store::open(dir.join("games.db"))
         .unwrap()
-        .with_games(calcada_service::games());
+        .with_games(games_service::games());
     let shared = Arc::new(Shared {
         fake,
         store,
@@ -626,7 +626,7 @@ async fn run(load: &Load, bin: &OsStr) -> Report {
         // the bot accepted.
         let stored = shared
             .store
-            .list_games(calcada_ids::ids::GuildId(GUILD_ID), true)
+            .list_games(games_ids::ids::GuildId(GUILD_ID), true)
             .unwrap();
         let logged: usize = stored
             .iter()
@@ -809,7 +809,7 @@ fn figures_turns(shared: &Shared) -> u64 {
 }
 
 /// The bot's CPU per turn by phase, from its `calcada_cpu_seconds_total` counters read before
-/// and after (`crates/calcada-metrics/src/cpu.rs`: each phase measured on its own thread's clock) and its
+/// and after (`crates/games-metrics/src/cpu.rs`: each phase measured on its own thread's clock) and its
 /// whole CPU from /proc over the same span: the rest is the gateway, the HTTP connections'
 /// tasks, the tick, the runtime itself.
 fn by_phase(before: &scrape::Samples, after: &scrape::Samples, cpu: f64, turns: u64) -> String {
@@ -1093,9 +1093,7 @@ async fn storm(s: Storm) -> (String, Duration, Duration, usize) {
     let db = dir.join("games.db");
     let shared = Arc::new(Shared {
         fake,
-        store: Store::open(&db)
-            .unwrap()
-            .with_games(calcada_service::games()),
+        store: Store::open(&db).unwrap().with_games(games_service::games()),
         next_id: AtomicU64::new(4_400_000_000_000_000_000),
         placements: AtomicU64::new(0),
         figures: Mutex::new(Figures::default()),
@@ -1167,23 +1165,21 @@ async fn storm(s: Storm) -> (String, Duration, Duration, usize) {
 
     // Every hint is the one the same position gets alone: asked of a service of its own, in
     // this process, on the same database, one at a time.
-    let (alone, _) = calcada_service::Service::open(
+    let (alone, _) = games_service::Service::open(
         &db,
-        Arc::new(calcada_service::SystemClock),
-        calcada_service::Seeds::Random,
+        Arc::new(games_service::SystemClock),
+        games_service::Seeds::Random,
     )
     .unwrap();
     for (ch, who, text) in &hints {
-        let caller = calcada_service::Caller::new(
-            calcada_ids::ids::GuildId(GUILD_ID),
+        let caller = games_service::Caller::new(
+            games_ids::ids::GuildId(GUILD_ID),
             ChannelId(*ch),
-            calcada_ids::ids::UserId(who.id),
+            games_ids::ids::UserId(who.id),
             &who.username,
         )
         .locale(&who.locale);
-        let reply = alone
-            .handle(&caller, calcada_service::Command::Hint)
-            .unwrap();
+        let reply = alone.handle(&caller, games_service::Command::Hint).unwrap();
         assert!(!reply.text.is_empty());
         assert_eq!(
             text.trim(),

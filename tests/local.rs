@@ -5,9 +5,9 @@
 mod scratch;
 
 use calcada_bots::BotLevel;
-use calcada_ids::ids::{ChannelId, GuildId};
 use calcada_rules::{Action, Game, Settings};
-use calcada_store::{GameStatus, Store};
+use games_ids::ids::{ChannelId, GuildId};
+use games_store::{GameStatus, Store};
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
@@ -16,7 +16,7 @@ const SEED: u64 = 4242;
 
 /// The command line for an action, as a player types it.
 fn line(name: &str, a: Action) -> String {
-    format!("{name}: {}", calcada_service::words::action_words(&a))
+    format!("{name}: {}", games_service::words::action_words(&a))
 }
 
 /// The setup lines and the action lines of a whole two-player game, found by playing the
@@ -132,7 +132,7 @@ fn a_whole_game_can_be_piped_in() {
     // The store holds the same finished game the engine played.
     let store = Store::open(dir.join("games.db"))
         .unwrap()
-        .with_games(calcada_service::games());
+        .with_games(games_service::games());
     let stored = store.list_games(GuildId(1), true).unwrap().remove(0);
     assert_eq!(stored.status, GameStatus::Finished);
     assert_eq!(
@@ -157,7 +157,7 @@ fn a_killed_process_loses_nothing_it_acknowledged() {
     let committed = |dir: &Path| {
         let store = Store::open(dir.join("games.db"))
             .unwrap()
-            .with_games(calcada_service::games());
+            .with_games(games_service::games());
         let g = store.list_games(GuildId(1), true).unwrap().remove(0);
         store.actions(g.id).unwrap().len()
     };
@@ -200,7 +200,7 @@ fn a_killed_process_loses_nothing_it_acknowledged() {
     assert!(kills >= 10, "the game was interrupted {kills} times");
     let store = Store::open(dir.join("games.db"))
         .unwrap()
-        .with_games(calcada_service::games());
+        .with_games(games_service::games());
     let stored = store.list_games(GuildId(1), true).unwrap().remove(0);
     // Nothing lost, nothing doubled: the log is exactly the script, and replays.
     let logged: Vec<String> = store
@@ -371,7 +371,7 @@ fn a_turn_is_planned_with_a_preview_and_played_on_confirm() {
             .unwrap_or_else(|| panic!("no {verb} in {r}"))
             .clone();
         let a: Action = serde_json::from_value(choice["action"].clone()).unwrap();
-        calcada_service::words::action_words(&a)
+        games_service::words::action_words(&a)
     };
     let declare = words(&panel, "declare");
     let r = ask(&mut stdin, &mut stdout, &format!("{me}: try {declare}"));
@@ -384,7 +384,7 @@ fn a_turn_is_planned_with_a_preview_and_played_on_confirm() {
     let logged = |dir: &Path| {
         let store = Store::open(dir.join("games.db"))
             .unwrap()
-            .with_games(calcada_service::games());
+            .with_games(games_service::games());
         let g = store.list_games(GuildId(1), true).unwrap().remove(0);
         store.actions(g.id).unwrap().len()
     };
@@ -474,7 +474,7 @@ fn a_turn_is_played_by_typing_the_numbers_of_the_panels_controls() {
     let logged = |dir: &Path| {
         let store = Store::open(dir.join("games.db"))
             .unwrap()
-            .with_games(calcada_service::games());
+            .with_games(games_service::games());
         let g = store.list_games(GuildId(1), true).unwrap().remove(0);
         store.actions(g.id).unwrap().len()
     };
@@ -537,7 +537,7 @@ fn the_panels_controls_are_printed_numbered() {
 /// refusal is worded in each language.
 #[test]
 fn the_terminal_speaks_the_language_it_is_given() {
-    use calcada_messages::{say, Lang, Msg};
+    use games_messages::{say, Lang, Msg};
     for lang in Lang::ALL {
         let dir = scratch::dir(&format!("lang-{}", lang.code()));
         let mut c = local_command(&dir);

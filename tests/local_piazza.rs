@@ -8,11 +8,11 @@
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada_cli::piazza::print;
-use calcada_ids::ids::GuildId;
-use calcada_messages::piazza::rule_error;
-use calcada_messages::{say, Lang, Msg, Name, Quote};
-use calcada_store::{GameStatus, Store, StoredGame};
+use games_cli::piazza::print;
+use games_ids::ids::GuildId;
+use games_messages::piazza::rule_error;
+use games_messages::{say, Lang, Msg, Name, Quote};
+use games_store::{GameStatus, Store, StoredGame};
 use piazza_bots::BotLevel;
 use piazza_rules::{Action, Cell, Colour, Game, Record, RuleError, Settings, Symbol, Tile};
 use std::io::Write;
@@ -64,7 +64,7 @@ fn local(dir: &Path, args: &[&str], input: &str) -> String {
 fn stored(dir: &Path) -> StoredGame {
     let store = Store::open(dir.join("games.db"))
         .unwrap()
-        .with_games(calcada_service::games());
+        .with_games(games_service::games());
     let stored = store.list_games(GuildId(1), true).unwrap().remove(0);
     store.verify_game(stored.id).unwrap();
     stored
@@ -420,7 +420,7 @@ fn simulated_piazza_games_export_records_that_verify_and_replay() {
             .map(|e| {
                 let path = e.unwrap().path();
                 let png = image::open(&path).unwrap();
-                assert_eq!(png.width(), calcada_render::PIAZZA_WIDTH);
+                assert_eq!(png.width(), games_pictures::PIAZZA_WIDTH);
                 path.file_name().unwrap().to_string_lossy().into_owned()
             })
             .collect();

@@ -1,4 +1,4 @@
-//! The bot's default log filter (`calcada_cli::default_filter`, issue 25) formats no request
+//! The bot's default log filter (`games_cli::default_filter`, issue 25) formats no request
 //! body: with it, the real bot (in this process, against the fake Discord) opens, starts and
 //! plays a turn of a game, uploading pictures, while a tracing layer visits every field of
 //! every span and event the filter lets through and records any that carries a request or a
@@ -166,7 +166,7 @@ async fn play_with(name: &str, filter: EnvFilter) -> Seen {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn at_the_default_filter_no_span_or_event_formats_a_request_body() {
-    let seen = play_with("default", calcada_cli::filter_with(None)).await;
+    let seen = play_with("default", games_cli::filter_with(None)).await;
     assert!(
         seen.own_info > 0,
         "the bot's own INFO events pass the default filter and reach the detector"
@@ -174,7 +174,7 @@ async fn at_the_default_filter_no_span_or_event_formats_a_request_body() {
     assert!(
         seen.bodies.is_empty(),
         "formatted at the default filter ({}):\n{}",
-        calcada_cli::DEFAULT_FILTER,
+        games_cli::DEFAULT_FILTER,
         seen.bodies.join("\n")
     );
 }

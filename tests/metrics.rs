@@ -16,9 +16,9 @@ mod scrape;
 mod scratch;
 
 use bot_process::{Bot, T};
-use calcada_ids::ids::GuildId;
-use calcada_store::{Store, StoredGame};
 use fake_discord::*;
+use games_ids::ids::GuildId;
+use games_store::{Store, StoredGame};
 use scrape::{get, listening, scrape, Samples};
 use serde_json::{json, Value};
 use std::path::Path;
@@ -64,7 +64,7 @@ async fn wait_metrics(
 fn stored_game(db: &Path) -> StoredGame {
     Store::open(db)
         .unwrap()
-        .with_games(calcada_service::games())
+        .with_games(games_service::games())
         .list_games(GuildId(GUILD_ID), true)
         .unwrap()
         .remove(0)
@@ -336,8 +336,8 @@ async fn logs_are_json_lines_when_asked() {
     };
     let open = find("store open");
     assert_eq!(open["level"], "INFO");
-    // A line's target is its module path: the Discord adapter is the crate calcada-discord.
-    assert_eq!(open["target"], "calcada_discord");
+    // A line's target is its module path: the Discord adapter is the crate games-discord.
+    assert_eq!(open["target"], "games_discord");
     assert_eq!(open["fields"]["games"], 0);
     assert!(open["fields"]["database"].is_string(), "{open}");
     let unknown = find("unknown command or subcommand");

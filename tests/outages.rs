@@ -13,11 +13,11 @@ mod layout;
 mod scratch;
 
 use calcada_bots::{Bot, Greedy};
-use calcada_ids::ids::ChannelId;
 use calcada_rules::{Action, Event, Game};
-use calcada_service::controls::ids::encode;
-use calcada_service::words::action_words;
 use fake_discord::*;
+use games_ids::ids::ChannelId;
+use games_service::controls::ids::encode;
+use games_service::words::action_words;
 use harness::*;
 use serde_json::{json, Value};
 use std::sync::atomic::Ordering;
@@ -427,9 +427,9 @@ async fn a_channel_refusing_the_bot_tells_the_host_and_is_not_stuck() {
     assert!(has_png(&posted[before].attachments, "turn.png"));
     // The post reached Discord; the bot records it (and lifts the block) once Discord's
     // answer is back: wait for that record, not for time.
-    let store = calcada_store::Store::open(&h.db)
+    let store = games_store::Store::open(&h.db)
         .unwrap()
-        .with_games(calcada_service::games());
+        .with_games(games_service::games());
     tokio::time::timeout(T, async {
         while store
             .channel_block(ChannelId(CHANNEL_ID))
@@ -520,7 +520,7 @@ async fn a_deleted_channel_ends_its_game_and_the_host_is_told() {
     advance(&h, 5, 1).await;
     assert_eq!(
         h.game_status(),
-        calcada_store::GameStatus::Running,
+        games_store::GameStatus::Running,
         "not confirmed: the game goes on"
     );
     assert!(h
@@ -594,9 +594,9 @@ async fn ten_turns_played_while_blocked_come_back_as_one_catch_up_and_one_ping()
         catch_up.text()
     );
     assert_eq!(h.fake.deduplicated_posts(), 0);
-    let store = calcada_store::Store::open(&h.db)
+    let store = games_store::Store::open(&h.db)
         .unwrap()
-        .with_games(calcada_service::games());
+        .with_games(games_service::games());
     assert!(
         store.pending_notices(100).unwrap().is_empty(),
         "nothing left to post"

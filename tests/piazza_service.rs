@@ -7,13 +7,13 @@
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada_ids::ids::{ChannelId, GuildId, UserId};
-use calcada_messages::Msg;
-use calcada_service::{
+use games_ids::ids::{ChannelId, GuildId, UserId};
+use games_messages::Msg;
+use games_service::{
     AsyncService, Caller, Clock, Command, Deliver, DeliveryError, GameKind, MadeFor, Outgoing,
     Reply, Seeds, Service, Whom,
 };
-use calcada_store::{Change, GameStatus, NoticeKind, Store, StoredGame};
+use games_store::{Change, GameStatus, NoticeKind, Store, StoredGame};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -52,7 +52,7 @@ fn world(name: &str) -> World {
     let service = Arc::new(Service::new(
         Store::open(&path)
             .unwrap()
-            .with_games(calcada_service::games()),
+            .with_games(games_service::games()),
         clock.clone(),
         Seeds::Fixed(11.into()),
     ));
@@ -65,7 +65,7 @@ fn world(name: &str) -> World {
             .unwrap(),
         store: Store::open(&path)
             .unwrap()
-            .with_games(calcada_service::games()),
+            .with_games(games_service::games()),
         clock,
     }
 }
@@ -122,7 +122,7 @@ impl World {
     /// Ana opens a two-player Piazza game, Bruno joins, Ana starts it.
     fn started(name: &str) -> World {
         let w = world(name);
-        let r = w.run(&ana(), open(calcada_service::PIAZZA, 2, 0));
+        let r = w.run(&ana(), open(games_service::PIAZZA, 2, 0));
         assert!(!r.private && r.text.contains("Piazza"), "{}", r.text);
         w.run(&bruno(), Command::Join);
         let r = w.run(&ana(), Command::Start);
@@ -266,19 +266,19 @@ fn a_piazza_game_is_played_to_its_end_by_two_people_through_the_service() {
     // Results per game: both players in Piazza's leaderboard, nobody in Calçada's.
     let piazza = w
         .store
-        .leaderboard(GuildId(10), calcada_service::PIAZZA, 10)
+        .leaderboard(GuildId(10), games_service::PIAZZA, 10)
         .unwrap();
     assert_eq!(piazza.len(), 2);
     assert!(w
         .store
-        .leaderboard(GuildId(10), calcada_service::CALCADA, 10)
+        .leaderboard(GuildId(10), games_service::CALCADA, 10)
         .unwrap()
         .is_empty());
     let r = w.run(
         &ana(),
         Command::Leaderboard {
             by: Default::default(),
-            game: Some(calcada_service::PIAZZA),
+            game: Some(games_service::PIAZZA),
         },
     );
     assert!(
@@ -303,7 +303,7 @@ fn a_piazza_game_is_played_to_its_end_by_two_people_through_the_service() {
         &ana(),
         Command::Stats {
             user: None,
-            game: Some(calcada_service::PIAZZA),
+            game: Some(games_service::PIAZZA),
         },
     );
     assert!(r.text.contains(&format!("#{}", done.id.0)), "{}", r.text);
@@ -330,8 +330,8 @@ fn a_piazza_game_is_played_to_its_end_by_two_people_through_the_service() {
     let r = w.run(
         &ana(),
         Command::Leaderboard {
-            by: calcada_service::Ranking::Speed,
-            game: Some(calcada_service::PIAZZA),
+            by: games_service::Ranking::Speed,
+            game: Some(games_service::PIAZZA),
         },
     );
     assert!(
@@ -342,7 +342,7 @@ fn a_piazza_game_is_played_to_its_end_by_two_people_through_the_service() {
     let r = w.run(
         &ana(),
         Command::Leaderboard {
-            by: calcada_service::Ranking::Speed,
+            by: games_service::Ranking::Speed,
             game: None,
         },
     );
@@ -362,7 +362,7 @@ fn a_calcada_move_in_a_piazza_game_and_a_piazza_move_in_a_calcada_game_are_refus
     let before = w.live();
     // On Discord: the slash command to use, as the caller's client names it.
     let r = w.run(
-        &ana().markup(calcada_messages::Markup::Discord),
+        &ana().markup(games_messages::Markup::Discord),
         Command::Act {
             action: calcada_rules::Action::Refresh {
                 colour: calcada_rules::Colour::Blue,
@@ -379,7 +379,7 @@ fn a_calcada_move_in_a_piazza_game_and_a_piazza_move_in_a_calcada_game_are_refus
     assert_eq!(w.live().version, before.version);
 
     let c = world("calcada-side");
-    c.run(&ana(), open(calcada_service::CALCADA, 2, 0));
+    c.run(&ana(), open(games_service::CALCADA, 2, 0));
     c.run(&bruno(), Command::Join);
     c.run(&ana(), Command::Start);
     let before = c.live();
@@ -392,13 +392,13 @@ fn a_calcada_move_in_a_piazza_game_and_a_piazza_move_in_a_calcada_game_are_refus
         confirmed: false,
     };
     let r = c.run(
-        &ana().markup(calcada_messages::Markup::Discord),
-        piazza_place(calcada_service::PIAZZA),
+        &ana().markup(games_messages::Markup::Discord),
+        piazza_place(games_service::PIAZZA),
     );
     let other = |game: &str, other: &str| {
-        calcada_messages::say_as(
-            calcada_messages::Lang::En,
-            calcada_messages::Markup::Discord,
+        games_messages::say_as(
+            games_messages::Lang::En,
+            games_messages::Markup::Discord,
             &Msg::OtherGameMove {
                 game: game.into(),
                 other: other.into(),
@@ -412,15 +412,15 @@ fn a_calcada_move_in_a_piazza_game_and_a_piazza_move_in_a_calcada_game_are_refus
     // A game's own command for Calçada in the Piazza channel, likewise; one for the channel's
     // own game goes on to it (a preview, or Piazza's own refusal; nothing written).
     let r = w.run(
-        &ana().markup(calcada_messages::Markup::Discord),
-        piazza_place(calcada_service::CALCADA),
+        &ana().markup(games_messages::Markup::Discord),
+        piazza_place(games_service::CALCADA),
     );
     assert!(r.refused && r.private, "{}", r.text);
     assert_eq!(r.text, other("Piazza", "Calçada"));
     let before = w.live().version;
     let r = w.run(
-        &ana().markup(calcada_messages::Markup::Discord),
-        piazza_place(calcada_service::PIAZZA),
+        &ana().markup(games_messages::Markup::Discord),
+        piazza_place(games_service::PIAZZA),
     );
     assert!(r.private, "{}", r.text);
     assert_ne!(r.text, other("Piazza", "Calçada"));
@@ -430,7 +430,7 @@ fn a_calcada_move_in_a_piazza_game_and_a_piazza_move_in_a_calcada_game_are_refus
 #[test]
 fn bots_play_their_piazza_seats_and_take_over_a_seat_an_admin_hands_them() {
     let w = world("bots");
-    w.run(&ana(), open(calcada_service::PIAZZA, 3, 2));
+    w.run(&ana(), open(games_service::PIAZZA, 3, 2));
     w.run(&ana(), Command::Start);
     w.deliver();
     // The bots have played up to Ana's turn.
@@ -591,7 +591,7 @@ fn what_one_player_is_answered_does_not_depend_on_another_seats_hidden_tiles() {
 #[test]
 fn a_slow_piazza_player_is_reminded_then_the_stand_in_plays_their_turn() {
     let w = world("slow");
-    let mut opening = open(calcada_service::PIAZZA, 2, 0);
+    let mut opening = open(games_service::PIAZZA, 2, 0);
     if let Command::NewGame {
         reminder_hours,
         bot_takes_over_after,
@@ -635,7 +635,7 @@ fn a_slow_piazza_player_is_reminded_then_the_stand_in_plays_their_turn() {
 #[test]
 fn a_piazza_players_turn_clock_runs_out_and_the_stand_in_plays() {
     let w = world("clock");
-    let mut opening = open(calcada_service::PIAZZA, 2, 0);
+    let mut opening = open(games_service::PIAZZA, 2, 0);
     if let Command::NewGame { clock, .. } = &mut opening {
         clock.days = Some(1);
     }
@@ -714,9 +714,9 @@ fn verify_sealed(file: &std::path::Path, seal: &str) -> (bool, String) {
 
 #[test]
 fn verify_checks_a_piazza_record_against_the_seal_its_start_message_showed() {
-    use calcada_messages::{say, Lang, Msg};
+    use games_messages::{say, Lang, Msg};
     let w = world("seal");
-    w.run(&ana(), open(calcada_service::PIAZZA, 2, 1));
+    w.run(&ana(), open(games_service::PIAZZA, 2, 1));
     w.run(&ana(), Command::Start);
     let start = w.deliver();
     let shown = seal_in(&start[0].text);

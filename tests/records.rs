@@ -7,12 +7,12 @@
 mod scratch;
 
 use calcada_bots::{Bot, Greedy};
-use calcada_ids::ids::{ChannelId, GuildId, UserId};
-use calcada_messages::{replay_error, say, Lang, Msg};
 use calcada_record::{Envelope, Record, ReplayError};
 use calcada_rules::Action;
-use calcada_service::{Caller, Command, MadeFor, Seeds, Service, SystemClock};
-use calcada_store::Store;
+use games_ids::ids::{ChannelId, GuildId, UserId};
+use games_messages::{replay_error, say, Lang, Msg};
+use games_service::{Caller, Command, MadeFor, Seeds, Service, SystemClock};
+use games_store::Store;
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command as Process, Output, Stdio};
@@ -267,9 +267,7 @@ fn a_backup_taken_while_moves_are_committed_holds_every_move_before_it() {
         })
     };
     std::thread::sleep(std::time::Duration::from_millis(30));
-    let store = Store::open(&db)
-        .unwrap()
-        .with_games(calcada_service::games());
+    let store = Store::open(&db).unwrap().with_games(games_service::games());
     let game = store.all_game_ids().unwrap()[0];
     let before = store.actions(game).unwrap().len();
     let copy = dir.join("copy.db");
@@ -286,7 +284,7 @@ fn a_backup_taken_while_moves_are_committed_holds_every_move_before_it() {
     drop(restored);
     let restored = Store::open(&copy)
         .unwrap()
-        .with_games(calcada_service::games());
+        .with_games(games_service::games());
     let kept = restored.actions(game).unwrap().len();
     assert!(
         kept >= before,
@@ -335,12 +333,12 @@ fn a_damaged_database_is_refused_at_start_naming_the_newest_backup() {
     // The backup itself is sound and holds the game.
     let restored = Store::open(backups.join("calcada-1.db"))
         .unwrap()
-        .with_games(calcada_service::games());
+        .with_games(games_service::games());
     assert_eq!(restored.all_game_ids().unwrap().len(), 1);
 }
 
 struct Clock(std::sync::atomic::AtomicI64);
-impl calcada_service::Clock for Clock {
+impl games_service::Clock for Clock {
     fn now(&self) -> i64 {
         self.0.load(Ordering::SeqCst)
     }
@@ -348,12 +346,12 @@ impl calcada_service::Clock for Clock {
 
 #[test]
 fn scheduled_backups_come_when_due_and_keep_the_newest() {
-    use calcada_service::BackupPlan;
+    use games_service::BackupPlan;
     let dir = scratch::dir("scheduled");
     let clock = Arc::new(Clock(1_000.into()));
     let store = Store::open(dir.join("games.db"))
         .unwrap()
-        .with_games(calcada_service::games());
+        .with_games(games_service::games());
     let service = Service::new(store, clock.clone(), Seeds::Fixed(1.into()));
     let plan = BackupPlan {
         dir: dir.join("backups"),
@@ -375,16 +373,14 @@ fn scheduled_backups_come_when_due_and_keep_the_newest() {
     assert_eq!(left, ["calcada-000000004700.db", "calcada-000000009000.db"]);
     Store::open(plan.dir.join(&left[1]))
         .unwrap()
-        .with_games(calcada_service::games());
+        .with_games(games_service::games());
 }
 
 #[test]
 fn a_backup_never_overwrites_the_live_database_and_only_its_owner_reads_it() {
     let dir = scratch::dir("backup-safety");
     let db = dir.join("games.db");
-    let store = Store::open(&db)
-        .unwrap()
-        .with_games(calcada_service::games());
+    let store = Store::open(&db).unwrap().with_games(games_service::games());
     // The live file, by its own path or another spelling of it, and its journal: refused.
     let other_spelling = dir.join(".").join("games.db");
     for dest in [db.clone(), other_spelling, dir.join("games.db-wal")] {
@@ -393,7 +389,7 @@ fn a_backup_never_overwrites_the_live_database_and_only_its_owner_reads_it() {
     }
     Store::open(&db)
         .unwrap()
-        .with_games(calcada_service::games())
+        .with_games(games_service::games())
         .schema_version()
         .unwrap();
     let copy = dir.join("backups").join("copy.db");
@@ -435,7 +431,7 @@ fn records_of_both_games_share_the_envelope_and_are_told_apart_by_game() {
     let dir = scratch::dir("family");
 
     // A Calçada record, as `simulate --export` makes it.
-    let opts = calcada_cli::sim::SimOptions {
+    let opts = games_cli::sim::SimOptions {
         games: 1,
         players: 2,
         board: "A".into(),
@@ -445,7 +441,7 @@ fn records_of_both_games_share_the_envelope_and_are_told_apart_by_game() {
         records: true,
     };
     let mut calcada_json = String::new();
-    calcada_cli::sim::simulate(&opts, |_, _, r| calcada_json = r.unwrap().to_json()).unwrap();
+    games_cli::sim::simulate(&opts, |_, _, r| calcada_json = r.unwrap().to_json()).unwrap();
     let envelope = Envelope::of(&calcada_json).unwrap();
     assert_eq!(
         (
@@ -528,15 +524,13 @@ fn a_piazza_game_played_on_the_bot_exports_with_its_seal_and_verifies() {
     let db = dir.join("games.db");
     {
         let service = Service::new(
-            Store::open(&db)
-                .unwrap()
-                .with_games(calcada_service::games()),
+            Store::open(&db).unwrap().with_games(games_service::games()),
             Arc::new(SystemClock),
             Seeds::Fixed(5.into()),
         );
         let ana = Caller::new(GuildId(1), ChannelId(2), UserId(3), "Ana");
         let open = Command::NewGame {
-            game: Some(calcada_service::PIAZZA),
+            game: Some(games_service::PIAZZA),
             board: None,
             max_players: Some(2),
             bots: vec![calcada_bots::BotLevel::Normal],

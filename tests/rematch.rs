@@ -24,9 +24,9 @@ mod scratch;
 mod world;
 
 use calcada_bots::{Bot, BotLevel, Greedy};
-use calcada_ids::ids::{ChannelId, GuildId, UserId};
-use calcada_service::{Caller, Command, MadeFor, Reply, Seeds, Service};
-use calcada_store::{GameStatus, Location, NoticeKind, Store};
+use games_ids::ids::{ChannelId, GuildId, UserId};
+use games_service::{Caller, Command, MadeFor, Reply, Seeds, Service};
+use games_store::{GameStatus, Location, NoticeKind, Store};
 use std::sync::atomic::Ordering;
 use world::*;
 
@@ -313,7 +313,7 @@ async fn over_discord_the_final_message_carries_rematch_and_two_clicks_open_one_
     // The new game's first turn message, in the channel, with its Take your turn button.
     let store = Store::open(&h.db)
         .unwrap()
-        .with_games(calcada_service::games());
+        .with_games(games_service::games());
     let new = store.live_game_in(ChannelId(CHANNEL_ID)).unwrap().unwrap();
     assert_eq!(new.status, GameStatus::Running);
     assert_eq!(new.seats, store.load_game(first).unwrap().seats);

@@ -10,14 +10,14 @@
 mod scratch;
 
 use calcada_bots::{play_out, BotLevel};
-use calcada_messages::pictures::Labels;
-use calcada_messages::{pictures, Lang};
-use calcada_render::{
+use calcada_rules::{Action, Colour, Event, Game, Settings, Square, Symbol, Tile};
+use games_messages::pictures::Labels;
+use games_messages::{pictures, Lang};
+use games_pictures::{
     board_square_rect, encode_png, encode_png_reusing, BandCache, BoardHighlights, Picture,
     Renderer, BAND_CACHE_BYTES, BOARD_WIDTH, FINAL_WIDTH, PHONE_LABEL, PHONE_LETTER, PHONE_NUMBER,
     PNG_BUDGET, WIDE,
 };
-use calcada_rules::{Action, Colour, Event, Game, Settings, Square, Symbol, Tile};
 use image::{Rgb, RgbImage};
 use std::path::PathBuf;
 use std::sync::OnceLock;

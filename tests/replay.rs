@@ -6,13 +6,13 @@
 mod scratch;
 
 use calcada_bots::{Bot, BotLevel, Greedy};
-use calcada_ids::ids::{ChannelId, GameId, GuildId, UserId};
-use calcada_messages::Lang;
 use calcada_record::PublicState;
-use calcada_render::ascii;
 use calcada_rules::{Action, Game};
-use calcada_service::{Caller, Clock, Command, MadeFor, Reply, Seeds, Service};
-use calcada_store::{GameStatus, Store};
+use games_ids::ids::{ChannelId, GameId, GuildId, UserId};
+use games_messages::Lang;
+use games_pictures::ascii;
+use games_service::{Caller, Clock, Command, MadeFor, Reply, Seeds, Service};
+use games_store::{GameStatus, Store};
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 
@@ -37,13 +37,13 @@ fn world(name: &str) -> World {
         service: Service::new(
             Store::open(&path)
                 .unwrap()
-                .with_games(calcada_service::games()),
+                .with_games(games_service::games()),
             clock.clone(),
             Seeds::Fixed(11.into()),
         ),
         store: Store::open(&path)
             .unwrap()
-            .with_games(calcada_service::games()),
+            .with_games(games_service::games()),
         clock,
     }
 }

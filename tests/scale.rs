@@ -1,7 +1,7 @@
 //! One process at scale (issue 25, item 5): a database of many stored games (by default
 //! 100,000, 10,000 of them running in threads under 2,000 channels, five threads each, the
 //! rest finished, and a few open lobbies), built by the engine's random bot from seeds
-//! (`calcada_service::scale`), then:
+//! (`games_service::scale`), then:
 //!
 //! - the real `calcada` binary against the fake Discord on it: startup (process start to
 //!   gateway ready and commands registered), its reminder ticks (`calcada_tick_seconds` from
@@ -37,11 +37,11 @@ mod scratch;
 mod turn_steps;
 
 use bot_process::{Bot, T};
-use calcada_ids::ids::ChannelId;
 use calcada_rules::Step;
-use calcada_service::{Clock, Seeds, Service};
-use calcada_store::{Store, StoredGame};
 use fake_discord::*;
+use games_ids::ids::ChannelId;
+use games_service::{Clock, Seeds, Service};
+use games_store::{Store, StoredGame};
 use scale::{populate, ScaleSpec};
 use serde_json::{json, Value};
 use std::collections::HashMap;
@@ -98,9 +98,7 @@ fn status_mb(pid: u32, field: &str) -> f64 {
 /// Builds the spec's database at `db`; how long it took.
 fn build(db: &Path, spec: &ScaleSpec, now: i64) -> Duration {
     let started = Instant::now();
-    let store = Store::open(db)
-        .unwrap()
-        .with_games(calcada_service::games());
+    let store = Store::open(db).unwrap().with_games(games_service::games());
     let done = populate(&store, spec, now, |_| {}).unwrap();
     assert_eq!(done.running, spec.running);
     assert_eq!(store.count_games().unwrap(), spec.games);
@@ -137,8 +135,8 @@ fn tick_in_process(db: &Path, from: i64, ticks: u64, step: i64) -> Ticks {
 /// The turn-time answers at scale (issue 26): `leaderboard by:Speed` and a player's `stats`
 /// on the big database, each asked `runs` times in process; their times, slowest last.
 fn turn_times_in_process(db: &Path, spec: &ScaleSpec, runs: usize) -> [Vec<Duration>; 2] {
-    use calcada_ids::ids::GuildId;
-    use calcada_service::{Caller, Command, Ranking};
+    use games_ids::ids::GuildId;
+    use games_service::{Caller, Command, Ranking};
     let clock = Arc::new(TestClock(AtomicI64::new(unix_now())));
     let (service, _) = Service::open(db, clock, Seeds::Fixed(25.into())).unwrap();
     let player = spec.user(0, 0);
@@ -366,7 +364,7 @@ async fn run_bot(dir: &Path, turns: u64, channels: u64, settle: Duration) -> Bot
         fake,
         store: Store::open(dir.join("games.db"))
             .unwrap()
-            .with_games(calcada_service::games()),
+            .with_games(games_service::games()),
         next_id: AtomicU64::new(4_300_000_000_000_000_000),
         answers: Mutex::new(HashMap::new()),
         sent: AtomicU64::new(0),
@@ -431,9 +429,7 @@ fn the_tick_queries_search_an_index_and_a_tick_reads_only_the_games_due() {
     let now = 1_800_000_000;
     build(&db, &spec, now);
     // No query of the tick (or of the metrics' gauge) reads every game.
-    let store = Store::open(&db)
-        .unwrap()
-        .with_games(calcada_service::games());
+    let store = Store::open(&db).unwrap().with_games(games_service::games());
     // A scan is allowed only of an index that holds the games concerned alone (partial: the
     // running games, the open ones, those with bot turns); anything else must be a search.
     const PARTIAL: [&str; 3] = ["games_next_check", "games_open_since", "games_bots_due"];

@@ -4,13 +4,13 @@
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada_ids::ids::{ChannelId, GuildId, UserId};
 use calcada_rules::{Action, Colour, Space, Step};
-use calcada_service::{
+use games_ids::ids::{ChannelId, GuildId, UserId};
+use games_service::{
     AsyncService, Caller, Cause, Clock, Command, Deliver, DeliveryError, MadeFor, Outgoing,
     Ranking, Reply, RetryScope, Seeds, Service, Whom,
 };
-use calcada_store::{GameStatus, NoticeKind, Store, StoredGame};
+use games_store::{GameStatus, NoticeKind, Store, StoredGame};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -68,7 +68,7 @@ fn world_at(path: &PathBuf, clock: Arc<TestClock>) -> World {
     let service = Arc::new(Service::new(
         Store::open(path)
             .unwrap()
-            .with_games(calcada_service::games()),
+            .with_games(games_service::games()),
         clock.clone(),
         Seeds::Fixed(7.into()),
     ));
@@ -81,7 +81,7 @@ fn world_at(path: &PathBuf, clock: Arc<TestClock>) -> World {
             .unwrap(),
         store: Store::open(path)
             .unwrap()
-            .with_games(calcada_service::games()),
+            .with_games(games_service::games()),
         clock,
     }
 }
@@ -731,7 +731,7 @@ fn an_outage_holds_every_channel_behind_one_probe_and_all_resume_at_once() {
     );
     let first = w
         .store
-        .notice_delivery(calcada_ids::ids::NoticeId(pending[0]))
+        .notice_delivery(games_ids::ids::NoticeId(pending[0]))
         .unwrap();
     // The transport's words, as it said them (the cause's chain, not "the post failed").
     assert_eq!(first.last_error.as_deref(), Some("503 Service Unavailable"));
@@ -889,14 +889,14 @@ fn a_notice_that_cannot_be_worded_is_logged_with_its_cause_and_the_next_goes_out
     let g = w.live();
     // A notice whose stored body does not read (a bug, or a hand-edited database), then one
     // that does.
-    let broken = calcada_store::Notice {
+    let broken = games_store::Notice {
         channel: ChannelId(20),
         user: None,
         kind: NoticeKind::Info,
         direct: false,
         body: "{not json".into(),
     };
-    let change = calcada_store::Change {
+    let change = games_store::Change {
         notices: std::slice::from_ref(&broken),
         ..Default::default()
     };
@@ -1001,7 +1001,7 @@ fn a_global_rate_limit_pauses_every_post_a_channels_only_its_channel() {
 
 #[test]
 fn a_channel_refusing_the_bot_tells_the_host_once_and_its_notices_wait() {
-    use calcada_messages::Permission;
+    use games_messages::Permission;
     let w = World::started("refused");
     let refused = Channel::default();
     *refused.failing.lock().unwrap() = Some(DeliveryError::Refused {
@@ -1067,9 +1067,9 @@ fn a_channel_refusing_the_bot_tells_the_host_once_and_its_notices_wait() {
     assert_eq!(posted[0].mention.as_ref().map(|m| m.0), Some(next.user));
     assert_eq!(
         w.store
-            .folded_into(calcada_ids::ids::NoticeId(pending[1]))
+            .folded_into(games_ids::ids::NoticeId(pending[1]))
             .unwrap(),
-        Some(calcada_ids::ids::NoticeId(pending[0]))
+        Some(games_ids::ids::NoticeId(pending[0]))
     );
     assert!(!w
         .run(&bruno(), Command::Status)
@@ -1079,7 +1079,7 @@ fn a_channel_refusing_the_bot_tells_the_host_once_and_its_notices_wait() {
 
 #[test]
 fn a_game_is_not_opened_where_the_bot_could_not_post() {
-    use calcada_messages::Permission;
+    use games_messages::Permission;
     let w = world("no-post");
     let who = ana().bot_missing(vec![Permission::SendMessages, Permission::EmbedLinks]);
     let r = w.run(&who, new_game(2));
@@ -1470,7 +1470,7 @@ fn a_creator_who_left_is_no_longer_the_host() {
 
 #[test]
 fn a_hint_is_private_legal_and_noted_in_the_history() {
-    use calcada_messages::{say, Lang, Msg};
+    use games_messages::{say, Lang, Msg};
     let w = World::started("hint");
     let (who, g) = w.current();
     let other = if g.current() == 0 { bruno() } else { ana() };
@@ -1496,7 +1496,7 @@ fn a_hint_is_private_legal_and_noted_in_the_history() {
     let legal: Vec<String> = g
         .legal_actions()
         .iter()
-        .map(|a| say(Lang::En, &calcada_messages::action_words(a)))
+        .map(|a| say(Lang::En, &games_messages::action_words(a)))
         .collect();
     let first_line = r.text.lines().next().unwrap();
     assert!(
@@ -1631,7 +1631,7 @@ fn a_leave_leaves_the_bots_turns_to_the_worker_one_turn_at_a_time() {
 
 #[test]
 fn the_leaderboard_counts_finished_games_and_rates_their_players() {
-    use calcada_messages::{say, Lang, Msg};
+    use games_messages::{say, Lang, Msg};
     let w = world("leaderboard");
     // Two games between Ana and Bruno, played to their end; a third with a bot seat.
     let mut expected: std::collections::BTreeMap<u64, (u32, u32, u64, u32)> = Default::default();
@@ -1664,7 +1664,7 @@ fn the_leaderboard_counts_finished_games_and_rates_their_players() {
     }
     let board = w
         .store
-        .leaderboard(GuildId(10), calcada_service::CALCADA, 10)
+        .leaderboard(GuildId(10), games_service::CALCADA, 10)
         .unwrap();
     assert_eq!(board.len(), 2);
     for p in &board {
@@ -1717,7 +1717,7 @@ fn the_leaderboard_counts_finished_games_and_rates_their_players() {
     w.run(&ana(), Command::End);
     let after = w
         .store
-        .leaderboard(GuildId(10), calcada_service::CALCADA, 10)
+        .leaderboard(GuildId(10), games_service::CALCADA, 10)
         .unwrap();
     assert_eq!(after, board);
     // Bots are counted apart, never in the players' ratings: Ana seats a bot, starts and
@@ -1736,7 +1736,7 @@ fn the_leaderboard_counts_finished_games_and_rates_their_players() {
     assert!(w.store.live_game_in(ChannelId(20)).unwrap().is_none());
     let bots = w
         .store
-        .bot_stats(GuildId(10), calcada_service::CALCADA)
+        .bot_stats(GuildId(10), games_service::CALCADA)
         .unwrap();
     assert_eq!(bots.len(), 1);
     assert_eq!(
@@ -1745,7 +1745,7 @@ fn the_leaderboard_counts_finished_games_and_rates_their_players() {
     );
     assert_eq!(
         w.store
-            .leaderboard(GuildId(10), calcada_service::CALCADA, 10)
+            .leaderboard(GuildId(10), games_service::CALCADA, 10)
             .unwrap(),
         board
     );
@@ -1769,7 +1769,7 @@ fn at_utc(h: i64, m: i64) -> i64 {
 }
 
 fn quiet_nights(w: &World, who: &Caller) {
-    let change = calcada_service::SettingsChange {
+    let change = games_service::SettingsChange {
         time_zone: Some("UTC".into()),
         quiet: Some("22:00-08:00".into()),
         ..Default::default()
@@ -1800,7 +1800,7 @@ fn a_ping_in_quiet_hours_comes_at_their_end_once_even_across_a_restart() {
     let posted = w.deliver();
     let turn = posted
         .iter()
-        .find(|o| o.kind == calcada_store::NoticeKind::Turn)
+        .find(|o| o.kind == games_store::NoticeKind::Turn)
         .expect("the turn message posts at once");
     assert_eq!(turn.mention, None, "no ping in quiet hours");
     assert_eq!(turn.later_ping.as_ref().map(|p| p.0), Some(other.user));
@@ -1849,7 +1849,7 @@ fn time_away_pauses_reminders_and_the_stand_in_and_they_resume() {
     assert!(w
         .deliver()
         .iter()
-        .any(|o| o.kind == calcada_store::NoticeKind::Reminder));
+        .any(|o| o.kind == games_store::NoticeKind::Reminder));
     // Away too long for the server's cap (14 days) is refused.
     refused(
         &w,
@@ -1932,7 +1932,7 @@ fn the_bot_stand_in_follows_the_games_clock_whatever_a_players_own_interval() {
     // No reminders at all, by the player's own choice: the stand-in still comes.
     let w = absent_world("own-interval-off", Some(1));
     let (first, g) = w.current();
-    let off = calcada_service::SettingsChange {
+    let off = games_service::SettingsChange {
         reminder_hours: Some(0),
         ..Default::default()
     };
@@ -1959,7 +1959,7 @@ fn the_bot_stand_in_follows_the_games_clock_whatever_a_players_own_interval() {
     // A month between reminders, by the player's own choice: the game's clock still runs.
     let w = absent_world("own-interval-long", Some(1));
     let (first, _) = w.current();
-    let month = calcada_service::SettingsChange {
+    let month = games_service::SettingsChange {
         reminder_hours: Some(720),
         ..Default::default()
     };
@@ -1973,7 +1973,7 @@ fn the_bot_stand_in_follows_the_games_clock_whatever_a_players_own_interval() {
 fn quiet_hours_cover_at_most_twelve_hours_a_day() {
     let w = absent_world("quiet-cap", None);
     let quiet = |q: &str| {
-        Command::Settings(calcada_service::SettingsChange {
+        Command::Settings(games_service::SettingsChange {
             quiet: Some(q.into()),
             ..Default::default()
         })
@@ -2215,7 +2215,7 @@ fn hints_at_once_equal_hints_alone_and_a_position_is_searched_once() {
     let alone = Service::new(
         Store::open(&path)
             .unwrap()
-            .with_games(calcada_service::games()),
+            .with_games(games_service::games()),
         clock,
         Seeds::Fixed(7.into()),
     );
@@ -2421,7 +2421,7 @@ fn dora_player() -> Caller {
 }
 
 /// The buttons of Ana's first page, asked again (the same games wait on her).
-fn r_buttons(w: &World) -> Vec<calcada_service::TurnButton> {
+fn r_buttons(w: &World) -> Vec<games_service::TurnButton> {
     w.run(&ana(), Command::MyGames { page: 0 }).turn_buttons
 }
 
@@ -2431,7 +2431,7 @@ fn r_buttons(w: &World) -> Vec<calcada_service::TurnButton> {
 /// a stand-in, and the leaderboard by speed.
 #[test]
 fn stats_time_each_turn_and_the_leaderboard_ranks_by_speed() {
-    use calcada_messages::{say, Lang, Msg};
+    use games_messages::{say, Lang, Msg};
     let w = world("turn-times");
     // Ana takes 10 minutes a turn, Bruno 3 hours.
     let play_timed = |w: &World| {

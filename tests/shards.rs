@@ -16,10 +16,10 @@ mod postgres_server;
 mod scratch;
 
 use bot_process::{Bot, T};
-use calcada_ids::ids::{ChannelId, GuildId, UserId};
 use calcada_rules::{Game, Settings};
-use calcada_store::{Change, GameOptions, GameStatus, Location, NewGame, Seat, Store};
 use fake_discord::*;
+use games_ids::ids::{ChannelId, GuildId, UserId};
+use games_store::{Change, GameOptions, GameStatus, Location, NewGame, Seat, Store};
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 
@@ -109,7 +109,7 @@ fn waiting_game(store: &Store, guild: u64, channel: u64) {
         seed: 3,
         salt: "salt",
         seats: &seats,
-        kind: calcada_service::CALCADA,
+        kind: games_service::CALCADA,
     };
     let started = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -137,7 +137,7 @@ fn two_processes_on_two_shards_share_one_postgres_and_lose_nothing_when_one_dies
     let url = postgres_server::fresh_database("shards");
     let store = Store::connect(&Location::Postgres(url.clone()))
         .unwrap()
-        .with_games(calcada_service::games());
+        .with_games(games_service::games());
     tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()

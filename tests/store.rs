@@ -8,9 +8,9 @@ mod postgres_server;
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada_ids::ids::{ChannelId, GameId, GuildId, UserId};
 use calcada_rules::{Game, Settings};
-use calcada_store::{
+use games_ids::ids::{ChannelId, GameId, GuildId, UserId};
+use games_store::{
     Backend, Change, Claim, ClockWrite, GameOptions, GameStatus, Location, NewGame, Notice,
     NoticeKind, Seat, Store, StoreError, MAX_DELIVERY_ATTEMPTS,
 };
@@ -20,13 +20,13 @@ use std::sync::Arc;
 fn stores(name: &str) -> Vec<Store> {
     let mut stores = vec![Store::open(scratch::db(name))
         .unwrap()
-        .with_games(calcada_service::games())];
+        .with_games(games_service::games())];
     if postgres_server::available() {
         let pg = Location::Postgres(postgres_server::fresh_database(name));
         stores.push(
             Store::connect(&pg)
                 .unwrap()
-                .with_games(calcada_service::games()),
+                .with_games(games_service::games()),
         );
     }
     stores
@@ -41,7 +41,7 @@ fn new<'a>(channel: u64, options: &'a GameOptions, seats: &'a [Seat]) -> NewGame
         seed: 1,
         salt: "test-salt",
         seats,
-        kind: calcada_service::CALCADA,
+        kind: games_service::CALCADA,
     }
 }
 
@@ -89,13 +89,13 @@ fn migrations_apply_once_even_when_processes_start_together() {
     let path = scratch::db("migrate");
     let version = Store::open(&path)
         .unwrap()
-        .with_games(calcada_service::games())
+        .with_games(games_service::games())
         .schema_version()
         .unwrap();
     assert_eq!(
         Store::open(&path)
             .unwrap()
-            .with_games(calcada_service::games())
+            .with_games(games_service::games())
             .schema_version()
             .unwrap(),
         version
@@ -157,7 +157,7 @@ fn a_game_round_trips_with_its_seats_log_and_snapshot() {
         game.play(seat, action).unwrap();
         let change = Change {
             state: Some(&game),
-            actions: &calcada_store::action_json(&[(seat, action, Some(UserId(u64::MAX - 3)))]),
+            actions: &games_store::action_json(&[(seat, action, Some(UserId(u64::MAX - 3)))]),
             ..Default::default()
         };
         let applied = store.apply_change(id, 1, &change, 200).unwrap();
@@ -214,7 +214,7 @@ fn racing_writers_on_one_game_exactly_one_wins() {
                 std::thread::spawn(move || {
                     let notices = [notice(8, &format!("turn by racer {k}"))];
                     let change = Change {
-                        actions: &calcada_store::action_json(&[(seat, action, None)]),
+                        actions: &games_store::action_json(&[(seat, action, None)]),
                         notices: &notices,
                         ..Default::default()
                     };
@@ -291,7 +291,7 @@ fn a_notice_waiting_for_a_retry_holds_back_its_lane_only() {
             owner: "a".into(),
             lease_secs: 30,
         };
-        let ids = |v: Vec<calcada_store::PendingNotice>| v.iter().map(|p| p.id).collect::<Vec<_>>();
+        let ids = |v: Vec<games_store::PendingNotice>| v.iter().map(|p| p.id).collect::<Vec<_>>();
         // x1 failed: it and x2 (its channel) wait; the DMs and the other channel do not.
         assert!(!store.record_retry(x1, "503", 1100, 3600, 1000).unwrap());
         assert_eq!(
@@ -330,7 +330,7 @@ fn a_notice_waiting_for_a_retry_holds_back_its_lane_only() {
 
 #[test]
 fn a_channel_block_tells_once_and_goes_with_a_post() {
-    use calcada_store::ChannelBlock;
+    use games_store::ChannelBlock;
     for store in stores("blocks") {
         let (x, _) = started(&store, 14);
         let n = [notice(14, "x1"), notice(14, "x2")];
@@ -408,7 +408,7 @@ fn a_claim_keeps_a_channel_to_one_process_until_it_lapses_by_the_databases_clock
             owner: "b".into(),
             lease_secs: 3600,
         };
-        let ids = |v: Vec<calcada_store::PendingNotice>| v.iter().map(|p| p.id).collect::<Vec<_>>();
+        let ids = |v: Vec<games_store::PendingNotice>| v.iter().map(|p| p.id).collect::<Vec<_>>();
         assert_eq!(
             ids(store.claim_notices(&a, 2, 1000).unwrap()),
             [x1, y1],
@@ -534,10 +534,10 @@ fn a_reminder_is_recorded_once_whoever_sends_it() {
 #[test]
 fn settings_and_results_round_trip() {
     for store in stores("settings") {
-        let s = calcada_store::PlayerSettings {
+        let s = games_store::PlayerSettings {
             time_zone: Some("Europe/Lisbon".into()),
             quiet: Some((22 * 60, 7 * 60)),
-            notify: Some(calcada_store::Notify::Both),
+            notify: Some(games_store::Notify::Both),
             reminder_secs: Some(7200),
             away_until: Some(99),
         };
@@ -566,7 +566,7 @@ fn settings_and_results_round_trip() {
             let change = Change {
                 status,
                 state: Some(&game),
-                actions: &calcada_store::action_json(&[(seat, action, None)]),
+                actions: &games_store::action_json(&[(seat, action, None)]),
                 ..Default::default()
             };
             version = store
@@ -576,19 +576,19 @@ fn settings_and_results_round_trip() {
         }
         store.verify_game(id).unwrap();
         let board = store
-            .leaderboard(GuildId(9), calcada_service::CALCADA, 10)
+            .leaderboard(GuildId(9), games_service::CALCADA, 10)
             .unwrap();
         assert_eq!(board.len(), 2, "{:?}", store.backend());
         assert!(board.iter().all(|p| p.games == 1));
         assert_eq!(board.iter().map(|p| p.wins).sum::<u32>(), 1);
         let ana = store
-            .player_stats(GuildId(9), calcada_service::CALCADA, UserId(1))
+            .player_stats(GuildId(9), games_service::CALCADA, UserId(1))
             .unwrap()
             .unwrap();
         assert_eq!(ana.best_game, Some(id));
         assert_eq!(
             store
-                .recent_games(GuildId(9), calcada_service::CALCADA, UserId(1), 5)
+                .recent_games(GuildId(9), games_service::CALCADA, UserId(1), 5)
                 .unwrap(),
             [id]
         );
@@ -602,7 +602,7 @@ fn migrate_db_copies_everything_and_the_copy_replays() {
     }
     let source = Store::open(scratch::db("copy"))
         .unwrap()
-        .with_games(calcada_service::games());
+        .with_games(games_service::games());
     let (running, mut game) = started(&source, 20);
     let seat = game.current();
     let action = game.legal_actions()[0];
@@ -610,7 +610,7 @@ fn migrate_db_copies_everything_and_the_copy_replays() {
     let n = [notice(20, "pending")];
     let change = Change {
         state: Some(&game),
-        actions: &calcada_store::action_json(&[(seat, action, Some(UserId(1)))]),
+        actions: &games_store::action_json(&[(seat, action, Some(UserId(1)))]),
         notices: &n,
         ..Default::default()
     };
@@ -625,7 +625,7 @@ fn migrate_db_copies_everything_and_the_copy_replays() {
 
     let dest = Store::connect(&Location::Postgres(postgres_server::fresh_database("copy")))
         .unwrap()
-        .with_games(calcada_service::games());
+        .with_games(games_service::games());
     let copied = source.copy_into(&dest).unwrap();
     assert_eq!(
         (
@@ -661,7 +661,7 @@ fn calcada_migrate_db_moves_a_file_with_finished_and_running_games() {
     let path = scratch::db("migrate-cli");
     let source = Store::open(&path)
         .unwrap()
-        .with_games(calcada_service::games());
+        .with_games(games_service::games());
     let (running, _) = started(&source, 30);
     let (finished, mut game) = started(&source, 31);
     let mut version = 1;
@@ -672,7 +672,7 @@ fn calcada_migrate_db_moves_a_file_with_finished_and_running_games() {
         let change = Change {
             status: game.is_over().then_some(GameStatus::Finished),
             state: Some(&game),
-            actions: &calcada_store::action_json(&[(seat, action, Some(UserId(1)))]),
+            actions: &games_store::action_json(&[(seat, action, Some(UserId(1)))]),
             ..Default::default()
         };
         version = source
@@ -702,7 +702,7 @@ fn calcada_migrate_db_moves_a_file_with_finished_and_running_games() {
     );
     let dest = Store::connect(&Location::Postgres(url.clone()))
         .unwrap()
-        .with_games(calcada_service::games());
+        .with_games(games_service::games());
     assert_eq!(dest.actions(finished).unwrap().len(), moves);
     assert_eq!(
         dest.load_game(finished).unwrap().status,
@@ -713,7 +713,7 @@ fn calcada_migrate_db_moves_a_file_with_finished_and_running_games() {
         running
     );
     assert_eq!(
-        dest.leaderboard(GuildId(9), calcada_service::CALCADA, 5)
+        dest.leaderboard(GuildId(9), games_service::CALCADA, 5)
             .unwrap()
             .len(),
         2,
@@ -822,11 +822,7 @@ fn a_players_games_and_the_logs_times_by_seat() {
             let holder = [UserId(1), bruno][seat];
             let change = Change {
                 state: Some(&game),
-                actions: &calcada_store::action_json(&[(
-                    seat,
-                    action,
-                    by_holder.then_some(holder),
-                )]),
+                actions: &games_store::action_json(&[(seat, action, by_holder.then_some(holder))]),
                 ..Default::default()
             };
             version = store
@@ -835,7 +831,7 @@ fn a_players_games_and_the_logs_times_by_seat() {
                 .version;
         }
         let log = store
-            .timed_actions(GuildId(9), calcada_service::CALCADA, None, 10)
+            .timed_actions(GuildId(9), games_service::CALCADA, None, 10)
             .unwrap();
         assert_eq!(log.len(), 2);
         assert!(log.iter().all(|a| a.game == id && !a.finished));
@@ -846,16 +842,16 @@ fn a_players_games_and_the_logs_times_by_seat() {
         assert_eq!(log[1].by, None);
         assert_eq!(
             store
-                .timed_actions(GuildId(9), calcada_service::CALCADA, Some(bruno), 10)
+                .timed_actions(GuildId(9), games_service::CALCADA, Some(bruno), 10)
                 .unwrap(),
             log
         );
         assert!(store
-            .timed_actions(GuildId(9), calcada_service::CALCADA, Some(UserId(3)), 10)
+            .timed_actions(GuildId(9), games_service::CALCADA, Some(UserId(3)), 10)
             .unwrap()
             .is_empty());
         assert!(store
-            .timed_actions(GuildId(10), calcada_service::CALCADA, None, 10)
+            .timed_actions(GuildId(10), games_service::CALCADA, None, 10)
             .unwrap()
             .is_empty());
         // Only the most recent games are read: a newer game with one action comes first.
@@ -865,29 +861,29 @@ fn a_players_games_and_the_logs_times_by_seat() {
         g2.play(seat, action).unwrap();
         let change = Change {
             state: Some(&g2),
-            actions: &calcada_store::action_json(&[(seat, action, Some(UserId(1)))]),
+            actions: &games_store::action_json(&[(seat, action, Some(UserId(1)))]),
             ..Default::default()
         };
         store.apply_change(newer, 1, &change, 1000).unwrap();
         let recent = store
-            .timed_actions(GuildId(9), calcada_service::CALCADA, None, 1)
+            .timed_actions(GuildId(9), games_service::CALCADA, None, 1)
             .unwrap();
         assert_eq!(recent.len(), 1);
         assert_eq!(recent[0].game, newer);
         assert_eq!(
             store
-                .timed_actions(GuildId(9), calcada_service::CALCADA, None, 2)
+                .timed_actions(GuildId(9), games_service::CALCADA, None, 2)
                 .unwrap()
                 .len(),
             3
         );
         let anas = store
-            .timed_actions(GuildId(9), calcada_service::CALCADA, Some(UserId(1)), 1)
+            .timed_actions(GuildId(9), games_service::CALCADA, Some(UserId(1)), 1)
             .unwrap();
         assert!(anas.iter().all(|a| a.game == newer), "{anas:?}");
 
         // A Piazza game's turns count in Piazza's times only, and Calçada's in Calçada's.
-        let piazza = calcada_service::PIAZZA;
+        let piazza = games_service::PIAZZA;
         let seats = [
             Seat::human(UserId(1), "Ana"),
             Seat::human(UserId(u64::MAX - 3), "Bruno"),
@@ -902,11 +898,7 @@ fn a_players_games_and_the_logs_times_by_seat() {
         let change = Change {
             status: Some(GameStatus::Running),
             state: Some(&pg),
-            actions: &calcada_store::action_json(&[(
-                seat,
-                action,
-                Some(seats[seat].user.unwrap()),
-            )]),
+            actions: &games_store::action_json(&[(seat, action, Some(seats[seat].user.unwrap()))]),
             new_turn: true,
             ..Default::default()
         };
@@ -922,7 +914,7 @@ fn a_players_games_and_the_logs_times_by_seat() {
             .unwrap();
         assert_eq!(players, times);
         let calcada_times = store
-            .timed_actions(GuildId(9), calcada_service::CALCADA, None, 10)
+            .timed_actions(GuildId(9), games_service::CALCADA, None, 10)
             .unwrap();
         assert!(calcada_times.iter().all(|a| a.game != pid));
         assert_eq!(calcada_times.len(), 3);
@@ -993,7 +985,7 @@ fn a_turn_clock_is_stored_and_a_resume_credits_the_paused_time() {
         );
 
         let user = UserId(1);
-        let away = calcada_store::PlayerSettings {
+        let away = games_store::PlayerSettings {
             away_until: Some(5000),
             ..Default::default()
         };
@@ -1012,7 +1004,7 @@ fn a_turn_clock_is_stored_and_a_resume_credits_the_paused_time() {
 
 #[test]
 fn faults_of_ours_are_counted_apart_and_discord_back_makes_every_wait_due() {
-    use calcada_store::ChannelBlock;
+    use games_store::ChannelBlock;
     for store in stores("waits") {
         let (x, _) = started(&store, 30);
         let (y, _) = started(&store, 31);

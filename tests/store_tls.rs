@@ -8,9 +8,9 @@ mod postgres_server;
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada_ids::ids::{ChannelId, GuildId, UserId};
 use calcada_rules::{Game, Settings};
-use calcada_store::{Change, GameOptions, GameStatus, Location, NewGame, Seat, Store};
+use games_ids::ids::{ChannelId, GuildId, UserId};
+use games_store::{Change, GameOptions, GameStatus, Location, NewGame, Seat, Store};
 use postgres_server::PgServer;
 use rcgen::{BasicConstraints, CertificateParams, DnType, IsCa, Issuer, KeyPair};
 use std::path::{Path, PathBuf};
@@ -115,8 +115,8 @@ impl TlsServer {
 
 fn connect(url: &str) -> Result<Store, String> {
     Store::connect(&Location::Postgres(url.to_string()))
-        .map(|s| s.with_games(calcada_service::games()))
-        .map_err(|e| calcada_ids::chain::chain(&e))
+        .map(|s| s.with_games(games_service::games()))
+        .map_err(|e| games_ids::chain::chain(&e))
 }
 
 /// Refused, saying why in a sentence that holds `because` and never the password.
@@ -182,9 +182,9 @@ fn pgsslmode_and_pgsslrootcert_are_honoured_and_the_urls_sslmode_wins() {
     // them: the test process's environment is every test's.
     let s = tls_server();
     let empty = scratch::db("tls-env");
-    calcada_store::Store::open(&empty)
+    games_store::Store::open(&empty)
         .unwrap()
-        .with_games(calcada_service::games());
+        .with_games(games_service::games());
     let migrate = |url: &str, env: &[(&str, &Path)]| {
         let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_calcada"));
         c.args(["migrate-db", "--from"])
@@ -252,7 +252,7 @@ fn verify_full_with_the_servers_authority_plays_a_game_over_tls() {
                 seed: 1,
                 salt: "salt",
                 seats: &seats,
-                kind: calcada_service::CALCADA,
+                kind: games_service::CALCADA,
             },
             0,
         )
@@ -269,7 +269,7 @@ fn verify_full_with_the_servers_authority_plays_a_game_over_tls() {
     game.play(seat, action).unwrap();
     let moved = Change {
         state: Some(&game),
-        actions: &calcada_store::action_json(&[(seat, action, Some(UserId(1)))]),
+        actions: &games_store::action_json(&[(seat, action, Some(UserId(1)))]),
         ..Default::default()
     };
     store.apply_change(id, 1, &moved, 200).unwrap();
@@ -352,9 +352,9 @@ fn verify_full_without_a_root_file_trusts_the_systems_roots() {
     let s = tls_server();
     let (db, url) = s.url("system_roots", "localhost", "sslmode=verify-full");
     let empty = scratch::db("tls");
-    calcada_store::Store::open(&empty)
+    games_store::Store::open(&empty)
         .unwrap()
-        .with_games(calcada_service::games());
+        .with_games(games_service::games());
     let migrate = |cert_file: &Path| {
         std::process::Command::new(env!("CARGO_BIN_EXE_calcada"))
             .args(["migrate-db", "--from"])

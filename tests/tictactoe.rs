@@ -8,12 +8,12 @@
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use calcada_ids::ids::{ChannelId, GuildId, UserId};
-use calcada_service::{
+use games_ids::ids::{ChannelId, GuildId, UserId};
+use games_service::{
     builtin_games, AsyncService, Caller, Clock, Command, Deliver, DeliveryError, MadeFor, Outgoing,
     Registry, Reply, Seeds, Service,
 };
-use calcada_store::{GameStatus, NoticeKind, Store};
+use games_store::{GameStatus, NoticeKind, Store};
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Mutex};
 use tictactoe_plugin::{tictactoe, TicTacToe};

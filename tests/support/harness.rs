@@ -5,11 +5,11 @@
 
 use super::fake_discord::*;
 use super::layout::route;
-use calcada_discord::{serve_playing, Config, Token};
-use calcada_ids::ids::{ChannelId, GuildId};
 use calcada_rules::Game;
-use calcada_service::{Clock, Registry};
-use calcada_store::Store;
+use games_discord::{serve_playing, Config, Token};
+use games_ids::ids::{ChannelId, GuildId};
+use games_service::{Clock, Registry};
+use games_store::Store;
 use serde_json::{json, Value};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
@@ -53,7 +53,7 @@ pub fn dora() -> TestUser {
 
 impl Harness {
     pub async fn new(name: &str) -> Harness {
-        Harness::playing(name, calcada_service::builtin_games()).await
+        Harness::playing(name, games_service::builtin_games()).await
     }
 
     /// A bot playing the games of `games` (a test registers another game this way).
@@ -90,7 +90,7 @@ impl Harness {
             backups: None,
             http_timeout: Duration::from_secs(2),
             metrics_addr: None,
-            picture_cache_bytes: calcada_render::BAND_CACHE_BYTES,
+            picture_cache_bytes: games_pictures::BAND_CACHE_BYTES,
         };
         let (tx, rx) = oneshot::channel::<()>();
         let clock = self.clock.clone();
@@ -261,7 +261,7 @@ impl Harness {
     pub fn game(&self) -> Game {
         let store = Store::open(&self.db)
             .unwrap()
-            .with_games(calcada_service::games());
+            .with_games(games_service::games());
         store
             .live_game_in(ChannelId(CHANNEL_ID))
             .unwrap()
@@ -270,10 +270,10 @@ impl Harness {
     }
 
     /// The status of the channel's most recent game.
-    pub fn game_status(&self) -> calcada_store::GameStatus {
+    pub fn game_status(&self) -> games_store::GameStatus {
         let store = Store::open(&self.db)
             .unwrap()
-            .with_games(calcada_service::games());
+            .with_games(games_service::games());
         store
             .list_games(GuildId(GUILD_ID), true)
             .unwrap()
@@ -285,15 +285,15 @@ impl Harness {
     pub fn finished(&self) -> bool {
         let store = Store::open(&self.db)
             .unwrap()
-            .with_games(calcada_service::games());
+            .with_games(games_service::games());
         let g = store.list_games(GuildId(GUILD_ID), true).unwrap().remove(0);
-        g.status == calcada_store::GameStatus::Finished
+        g.status == games_store::GameStatus::Finished
     }
 
     pub fn user_of(&self, seat: usize) -> TestUser {
         let store = Store::open(&self.db)
             .unwrap()
-            .with_games(calcada_service::games());
+            .with_games(games_service::games());
         let g = store.list_games(GuildId(GUILD_ID), true).unwrap().remove(0);
         let id = g.seats[seat].user.unwrap().0;
         [ana(), bruno(), carla(), dora()]

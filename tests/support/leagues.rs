@@ -5,10 +5,10 @@
 #![allow(dead_code)]
 
 use crate::{postgres_server, scratch};
-use calcada_ids::ids::{ChannelId, GuildId, UserId};
-use calcada_service::league::{Format, LeagueId, LeagueSetup};
-use calcada_service::{Caller, Clock, Command, Location, Seeds, Service, Whom};
-use calcada_store::Store;
+use games_ids::ids::{ChannelId, GuildId, UserId};
+use games_service::league::{Format, LeagueId, LeagueSetup};
+use games_service::{Caller, Clock, Command, Location, Seeds, Service, Whom};
+use games_store::Store;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 
@@ -47,7 +47,7 @@ pub fn services(at: &Location, n: usize, clock: &Arc<TestClock>) -> Vec<Arc<Serv
         .map(|k| {
             let store = Store::connect(at)
                 .unwrap()
-                .with_games(calcada_service::games());
+                .with_games(games_service::games());
             Arc::new(Service::new(
                 store,
                 clock.clone(),
@@ -60,7 +60,7 @@ pub fn services(at: &Location, n: usize, clock: &Arc<TestClock>) -> Vec<Arc<Serv
 /// A Swiss league of three rounds at tables of three, nine players signed up.
 pub fn league_of_nine(s: &Service) -> LeagueId {
     let setup = LeagueSetup {
-        game: calcada_service::PIAZZA,
+        game: games_service::PIAZZA,
         table_size: 3,
         format: Format::Swiss { rounds: 3 },
         days_per_round: 7,
@@ -126,7 +126,7 @@ pub fn bots_play_round(s: &Service, id: LeagueId) {
 
 pub fn setup(table_size: usize, format: Format, signup_until: Option<i64>) -> LeagueSetup {
     LeagueSetup {
-        game: calcada_service::PIAZZA,
+        game: games_service::PIAZZA,
         table_size,
         format,
         days_per_round: 7,
@@ -141,12 +141,12 @@ pub fn setup(table_size: usize, format: Format, signup_until: Option<i64>) -> Le
 /// them), game points summed.
 pub fn expected_points(
     store: &Store,
-    l: &calcada_store::StoredLeague,
+    l: &games_store::StoredLeague,
 ) -> std::collections::BTreeMap<u64, (u32, u32, u64)> {
     let mut points = std::collections::BTreeMap::new();
     for t in l.rounds.iter().flat_map(|r| &r.tables) {
         let g = store.load_game(t.game.unwrap()).unwrap();
-        assert_eq!(g.status, calcada_store::GameStatus::Finished);
+        assert_eq!(g.status, games_store::GameStatus::Finished);
         let pos = g.position().unwrap();
         for (seat, seat_row) in g.seats.iter().enumerate() {
             // Place and points from the game's own final ranking (its tie-breaks included).
@@ -164,7 +164,7 @@ pub fn expected_points(
 /// Each row of `standings` against [`expected_points`]: league points, tables played and game
 /// points, and one row a player.
 pub fn assert_standings_equal(
-    standings: &calcada_service::league::LeagueStandings,
+    standings: &games_service::league::LeagueStandings,
     expected: &std::collections::BTreeMap<u64, (u32, u32, u64)>,
 ) {
     assert_eq!(standings.rows.len(), expected.len());

@@ -4,12 +4,12 @@
 
 use crate::{postgres_server, scratch};
 use calcada_bots::{Bot, BotLevel, Greedy};
-use calcada_ids::ids::{ChannelId, GameId, GuildId, UserId};
-use calcada_service::{
+use games_ids::ids::{ChannelId, GameId, GuildId, UserId};
+use games_service::{
     AsyncService, Caller, Clock, Command, Deliver, DeliveryError, MadeFor, Outgoing, Reply, Seeds,
     Service,
 };
-use calcada_store::{GameStatus, Location, NoticeKind, Store, StoredGame};
+use games_store::{GameStatus, Location, NoticeKind, Store, StoredGame};
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -72,7 +72,7 @@ impl World {
         let service = |k: u64| {
             let store = Store::connect(at)
                 .unwrap()
-                .with_games(calcada_service::games());
+                .with_games(games_service::games());
             Arc::new(Service::new(
                 store,
                 clock.clone(),
@@ -89,7 +89,7 @@ impl World {
                 .unwrap(),
             store: Store::connect(at)
                 .unwrap()
-                .with_games(calcada_service::games()),
+                .with_games(games_service::games()),
             clock,
         }
     }
@@ -170,7 +170,7 @@ impl World {
         let mut buttons = Vec::new();
         for out in &posted {
             for row in out.controls() {
-                let calcada_service::controls::kit::Row::Buttons(row) = row else {
+                let games_service::controls::kit::Row::Buttons(row) = row else {
                     continue;
                 };
                 for b in row.into_iter().filter(|b| b.id.starts_with("rm:")) {
@@ -187,7 +187,7 @@ impl World {
     }
 }
 
-pub fn offer(w: &World, id: GameId) -> calcada_store::RematchOffer {
+pub fn offer(w: &World, id: GameId) -> games_store::RematchOffer {
     w.store.rematch_offer(id).unwrap().unwrap_or_default()
 }
 

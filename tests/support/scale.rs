@@ -6,9 +6,9 @@
 //! lobbies in the channels themselves.
 
 use calcada_bots::BotLevel;
-use calcada_ids::ids::{ChannelId, GuildId, UserId};
 use calcada_rules::{Action, Game, Settings};
-use calcada_store::{BulkGame, GameOptions, GameStatus, Seat, Store, StoreError};
+use games_ids::ids::{ChannelId, GuildId, UserId};
+use games_store::{BulkGame, GameOptions, GameStatus, Seat, Store, StoreError};
 
 /// The database to build. The defaults are the issue's: 100,000 games, 10,000 of them running
 /// across 2,000 channels (five threads each).
@@ -165,7 +165,7 @@ fn build(spec: &ScaleSpec, k: u64, now: i64) -> BulkGame {
         .into_iter()
         .map(|(seat, a)| (seat, a, seats[seat].user))
         .collect::<Vec<_>>();
-    let log = calcada_store::action_json(&log);
+    let log = games_store::action_json(&log);
     if running {
         // The turn began within the last interval: its first reminder falls due within the
         // next, evenly over the running games.

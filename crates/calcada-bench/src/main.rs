@@ -8,8 +8,8 @@ mod render;
 mod report;
 mod service;
 
-use calcada_messages::{say, Lang, Msg, Quote};
 use clap::{Parser, Subcommand};
+use games_messages::{say, Lang, Msg, Quote};
 use std::process::ExitCode;
 
 /// Benchmarks of Calçada: the searching bot, the pictures, one turn through the service.
@@ -110,7 +110,7 @@ fn main() -> ExitCode {
             // With a database URL: the same run there, printed after SQLite's for comparison.
             let mut runs = vec![(None, sqlite)];
             if let Some(url) = database {
-                let at = calcada_store::Location::parse(&url);
+                let at = games_store::Location::parse(&url);
                 let run = service::run_at(&at, turns, threads, panel);
                 runs.push((Some(at.to_string()), run));
             }
@@ -119,7 +119,7 @@ fn main() -> ExitCode {
                 match run {
                     Ok(b) => print!("{}", report::service_bench(lang, &b, database)),
                     Err(e) => {
-                        eprintln!("{}", calcada_ids::chain::chain(&e));
+                        eprintln!("{}", games_ids::chain::chain(&e));
                         code = ExitCode::FAILURE;
                     }
                 }

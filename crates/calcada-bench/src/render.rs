@@ -2,12 +2,12 @@
 //! The renderer stays pure: this module reads the clock, `main` prints.
 
 use calcada_bots::BotLevel;
-use calcada_messages::{pictures, Lang};
-use calcada_render::{
+use calcada_rules::{Action, Game, Settings};
+use games_messages::{pictures, Lang};
+use games_pictures::{
     encode_png, encode_png_timed, encode_with, BoardHighlights, Picture, Renderer, FLOOR_SETTINGS,
     PNG_BUDGET,
 };
-use calcada_rules::{Action, Game, Settings};
 use std::time::{Duration, Instant};
 
 /// The benchmark's fixed game: four greedy bots, seeded, played to the end.

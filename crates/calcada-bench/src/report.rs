@@ -3,7 +3,7 @@
 
 use crate::bots::{BenchOptions, BotBench};
 use crate::service::ServiceBench;
-use calcada_messages::{say, Decimal, Lang, Msg};
+use games_messages::{say, Decimal, Lang, Msg};
 
 fn lines(lang: Lang, msgs: &[Msg]) -> String {
     msgs.iter().map(|m| say(lang, m) + "\n").collect()

@@ -3,9 +3,9 @@
 //! mark it sent), on a real SQLite file.
 
 use calcada_bots::{Bot, Greedy};
-use calcada_ids::ids::{ChannelId, GuildId, UserId};
-use calcada_service::{Caller, Command, MadeFor, Seeds, Service, SystemClock};
-use calcada_store::{Location, Store, StoreError};
+use games_ids::ids::{ChannelId, GuildId, UserId};
+use games_service::{Caller, Command, MadeFor, Seeds, Service, SystemClock};
+use games_store::{Location, Store, StoreError};
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};

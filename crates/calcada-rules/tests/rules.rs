@@ -1235,7 +1235,7 @@ fn with_no_legal_declaration_the_turn_is_a_pass() {
     assert_eq!(g.current(), 1);
     assert_eq!(g.player(0).tiles_placed(), 24);
     assert_eq!(
-        calcada_messages::Lang::En.event(&events[0], &|s| g.player(s).name().to_string()),
+        games_messages::Lang::En.event(&events[0], &|s| g.player(s).name().to_string()),
         "Ana had no legal declaration: declared Blue 5 anyway, moved the stone from space 5 to 6 and passed"
     );
 }

@@ -11,14 +11,14 @@ pub use picture::board_png;
 /// The game's rules, bots and record, for whoever registers the plugin.
 pub use tictactoe;
 
-use calcada_ids::ids::{GameId, UserId};
-use calcada_messages::{say_text, say_text_as, GameMessages, Lang, Markup, Name, Text};
-use calcada_service::{
+use game_kit::{BotLevel, GameState};
+use games_ids::ids::{GameId, UserId};
+use games_messages::{say_text, say_text_as, GameMessages, Lang, Markup, Name, Text};
+use games_service::{
     decode_log, Answer, Command, Fault, GameCtx, GamePlugin, Log, Message, OnGame, Played, Png,
     Shown, Started,
 };
-use calcada_store::{action_json, GameKind, Games, StoredGame};
-use game_kit::{BotLevel, GameState};
+use games_store::{action_json, GameKind, Games, StoredGame};
 use std::ops::RangeInclusive;
 use tictactoe::{Cell, Game, Outcome, Record, Settings};
 
@@ -69,7 +69,7 @@ fn replayed(stored: &StoredGame, log: &Log, moves: u64) -> Result<Game, Fault> {
 }
 
 /// Every move that falls to a bot seat, until a person is to move or the game is over; each
-/// bot seeded from public facts ([`calcada_service::plugin::public_seed`]).
+/// bot seeded from public facts ([`games_service::plugin::public_seed`]).
 fn run_bots(
     game: &mut Game,
     stored: &StoredGame,
@@ -78,7 +78,7 @@ fn run_bots(
     let mut out = Vec::new();
     while let Some(seat) = game.to_move() {
         let Some(level) = level_of(seat) else { break };
-        let seed = calcada_service::plugin::public_seed(stored, out.len() as u64);
+        let seed = games_service::plugin::public_seed(stored, out.len() as u64);
         let cell = tictactoe::bot(level, seed).choose(game);
         game.play(seat, cell).expect("bots choose legal cells");
         out.push((seat, cell, None));

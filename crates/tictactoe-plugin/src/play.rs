@@ -3,18 +3,18 @@
 //! check and write goes through the service's [`GameCtx`].
 
 use super::{board_png, game_of, name, run_bots, standing};
-use calcada_messages::{Lang, Quote, Text};
-use calcada_service::controls::kit::Row;
-use calcada_service::{Answer, GameCtx, OnGame, Reply};
-use calcada_store::action_json;
 use game_kit::BotLevel;
+use games_messages::{Lang, Quote, Text};
+use games_service::controls::kit::Row;
+use games_service::{Answer, GameCtx, OnGame, Reply};
+use games_store::action_json;
 use tictactoe::{Cell, Game};
 
 /// The running game of `on` and the caller's seat, whose turn it is.
 fn turn<'a>(
     ctx: &GameCtx<'_>,
     on: &'a OnGame<'_>,
-) -> Result<(&'a Game, usize), calcada_service::Stop> {
+) -> Result<(&'a Game, usize), games_service::Stop> {
     let seat = ctx.own_seat(&on.stored, on.caller)?;
     ctx.to_move(&on.stored, seat)?;
     let game = game_of(&on.stored).expect("a running game has its position");
@@ -73,7 +73,7 @@ pub(super) fn panel(ctx: &GameCtx<'_>, on: &OnGame<'_>) -> Answer {
 /// The board as everyone sees it, and where the game stands.
 pub(super) fn board(ctx: &GameCtx<'_>, on: &OnGame<'_>) -> Answer {
     let Some(game) = game_of(&on.stored) else {
-        return Err(calcada_messages::Msg::NotRunning.into());
+        return Err(games_messages::Msg::NotRunning.into());
     };
     let text = ctx.words(on.lang, on.caller.markup, &standing(&on.stored, game));
     Ok(Reply::private(text).with_png("board.png", board_png(game)))
@@ -105,13 +105,13 @@ pub(super) fn hint(ctx: &GameCtx<'_>, on: &OnGame<'_>) -> Answer {
 }
 
 impl super::TicTacToe {
-    /// [`calcada_service::GamePlugin::choices`], here.
+    /// [`games_service::GamePlugin::choices`], here.
     fn choices_in(
         &self,
         lang: Lang,
-        stored: &calcada_store::StoredGame,
+        stored: &games_store::StoredGame,
         seat: usize,
     ) -> Vec<(String, String)> {
-        calcada_service::GamePlugin::choices(self, lang, stored, seat)
+        games_service::GamePlugin::choices(self, lang, stored, seat)
     }
 }

@@ -16,7 +16,7 @@ fn every_language_has_every_sentence_and_they_are_worded() {
     for (lang, ftl) in SOURCES {
         assert_eq!(keys(ftl), english, "{lang:?}");
     }
-    calcada_messages::add_game_messages(TicTacToe.messages().expect("its own sentences"));
+    games_messages::add_game_messages(TicTacToe.messages().expect("its own sentences"));
     let won = Text::new("ttt-won").arg("name", Name::from("Ana"));
     assert_eq!(say_text(Lang::En, &won), "Ana won with three in a line.");
     assert_eq!(
