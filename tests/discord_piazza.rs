@@ -3,7 +3,8 @@
 //! `/piazza place`'s autocomplete for their legal moves, runs the command with one (a private
 //! preview with a Confirm button), and presses Confirm; the channel gets the turn message with
 //! its picture and the ping. A stale Confirm, another player's Confirm and a value that is no
-//! move are refused privately; `/turn` shows a hand to its player alone.
+//! move are refused privately; `/turn` shows a hand to its player alone; in the channel's next
+//! game, a Calçada one, `/piazza place` offers nothing and is refused with what to use.
 
 #[path = "support/fake_discord.rs"]
 mod fake_discord;
@@ -145,4 +146,30 @@ async fn a_piazza_game_over_discord() {
     }
     assert!(turns >= 12, "{turns} turns");
     assert_eq!(stored(&h).status, GameStatus::Finished);
+
+    // The channel's next game is Calçada: `/piazza place` offers nothing there, and a Piazza
+    // move sent anyway is refused privately with the command to use; nothing is written.
+    let cb = h
+        .slash(
+            &ana(),
+            "new",
+            json!([opt_int("game", 0), opt_int("players", 2)]),
+        )
+        .await;
+    assert!(!cb.is_ephemeral(), "{}", cb.text());
+    h.slash(&bruno(), "join", json!([])).await;
+    h.slash(&ana(), "start", json!([])).await;
+    let calcada = stored(&h);
+    assert_eq!(calcada.status, GameStatus::Running);
+    let me = h.user_of(calcada.current_seat().unwrap());
+    assert!(offered(&h, &me, "").await.is_empty());
+    let cb = place(&h, &me, "pass").await;
+    assert!(
+        cb.is_ephemeral()
+            && cb.text_contains("This channel plays Calçada")
+            && cb.text_contains("/calcada move"),
+        "{}",
+        cb.text()
+    );
+    assert_eq!(stored(&h).version, calcada.version);
 }

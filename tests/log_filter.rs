@@ -95,7 +95,7 @@ impl<S: Subscriber + for<'a> LookupSpan<'a>> Layer<S> for Detector {
 
     fn on_event(&self, event: &Event<'_>, _: Context<'_, S>) {
         let what = event.metadata();
-        if what.target().starts_with("calcada") && *what.level() == tracing::Level::INFO {
+        if what.target().starts_with("games_") && *what.level() == tracing::Level::INFO {
             self.0.lock().unwrap().own_info += 1;
         }
         event.record(&mut Fields {

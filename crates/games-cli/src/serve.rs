@@ -53,7 +53,7 @@ fn env_problem(error: dotenvy::Error, file: Option<&Path>) -> Option<Msg> {
 pub const DEFAULT_FILTER: &str = "info,serenity=warn";
 
 /// The bot's log filter: [`DEFAULT_FILTER`] with `RUST_LOG`'s directives on top (a directive
-/// for the same target replaces the default's: `RUST_LOG=calcada=debug` keeps serenity at
+/// for the same target replaces the default's: `RUST_LOG=games=debug` keeps serenity at
 /// WARN, `RUST_LOG=serenity=info` brings its spans back).
 pub fn default_filter() -> tracing_subscriber::EnvFilter {
     filter_with(std::env::var("RUST_LOG").ok().as_deref())
@@ -257,9 +257,9 @@ mod tests {
         assert_eq!(shown(None), "serenity=warn,info");
         assert_eq!(shown(Some("")), "serenity=warn,info");
         // A level or another target on top: serenity stays at WARN.
-        let debug = shown(Some("calcada=debug"));
+        let debug = shown(Some("games=debug"));
         assert!(
-            debug.contains("serenity=warn") && debug.contains("calcada=debug"),
+            debug.contains("serenity=warn") && debug.contains("games=debug"),
             "{debug}"
         );
         assert!(shown(Some("info")).contains("serenity=warn"));

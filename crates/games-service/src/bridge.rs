@@ -109,9 +109,13 @@ impl AsyncService {
         self.service.games().kinds()
     }
 
-    /// [`Service::move_choices`].
-    pub async fn move_choices(&self, caller: Caller) -> Result<Vec<(String, String)>, Fault> {
-        self.call(move |s| s.move_choices(&caller)).await
+    /// [`Service::move_choices_for`].
+    pub async fn move_choices(
+        &self,
+        caller: Caller,
+        only: Option<crate::GameKind>,
+    ) -> Result<Vec<(String, String)>, Fault> {
+        self.call(move |s| s.move_choices_for(&caller, only)).await
     }
 
     /// [`Service::seat_names`].

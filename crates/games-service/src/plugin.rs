@@ -448,10 +448,23 @@ impl Service {
     /// game's notation): what the generic move command's autocomplete offers. Empty when the
     /// caller has no seat there or it is not their turn.
     pub fn move_choices(&self, caller: &Caller) -> Result<Vec<(String, String)>, Fault> {
+        self.move_choices_for(caller, None)
+    }
+
+    /// [`Service::move_choices`], only where the channel's game is of kind `only` (a game's
+    /// own move command offers nothing in another game's channel).
+    pub fn move_choices_for(
+        &self,
+        caller: &Caller,
+        only: Option<GameKind>,
+    ) -> Result<Vec<(String, String)>, Fault> {
         let lang = Lang::from_locale(&caller.locale);
         let Some(stored) = self.store.live_game_in(caller.channel)? else {
             return Ok(Vec::new());
         };
+        if only.is_some_and(|kind| kind != stored.kind) {
+            return Ok(Vec::new());
+        }
         match stored.seat_of(caller.user) {
             Some(seat) if stored.guild == caller.guild && stored.current_seat() == Some(seat) => {
                 Ok(self.plugin(stored.kind).choices(lang, &stored, seat))

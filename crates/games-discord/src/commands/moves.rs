@@ -5,14 +5,24 @@
 use super::run;
 use crate::limits::clip;
 use crate::{caller, Context, Error};
-use games_service::{Command, MadeFor};
+use games_service::{Command, GameKind, MadeFor};
 use poise::serenity_prelude as serenity;
 
 async fn complete_move(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    complete_for(ctx, partial, None).await
+}
+
+/// The caller's legal moves in the channel's game (only if it is of kind `only`), filtered by
+/// what is typed; each value is the move in the game's notation.
+pub(super) async fn complete_for(
+    ctx: Context<'_>,
+    partial: &str,
+    only: Option<GameKind>,
+) -> serenity::CreateAutocompleteResponse {
     let choices = ctx
         .data()
         .service
-        .move_choices(caller::of_context(ctx))
+        .move_choices(caller::of_context(ctx), only)
         .await
         .unwrap_or_default();
     let partial = partial.trim().to_lowercase();

@@ -1,10 +1,11 @@
-//! `/piazza place`: a Piazza move, chosen from the caller's legal moves (autocomplete, best
-//! first, each with its points), answered privately with a preview and a Confirm button.
+//! `/piazza place`: a Piazza move, chosen from the caller's legal moves (the generic move
+//! command's autocomplete: best first, each with its points), answered privately with a
+//! preview and a Confirm button.
 //! `/turn` shows a Piazza player's hand and `/hint` the hard bot's choice, as for Calçada.
 
+use super::moves::complete_for;
 use super::run;
-use crate::limits::clip;
-use crate::{caller, Context, Error};
+use crate::{Context, Error};
 use games_service::{Command, MadeFor, PIAZZA};
 use poise::serenity_prelude as serenity;
 
@@ -14,23 +15,9 @@ pub async fn piazza(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
+/// The caller's legal Piazza moves, best first (nothing in another game's channel).
 async fn complete_move(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let choices = ctx
-        .data()
-        .service
-        .move_choices(caller::of_context(ctx))
-        .await
-        .unwrap_or_default();
-    let partial = partial.trim().to_lowercase();
-    let list = choices
-        .into_iter()
-        .filter(|(label, words)| {
-            label.to_lowercase().contains(&partial) || words.contains(&partial)
-        })
-        .take(25)
-        .map(|(label, words)| serenity::AutocompleteChoice::new(clip(&label, 100), words))
-        .collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(list)
+    complete_for(ctx, partial, Some(PIAZZA)).await
 }
 
 /// Place one tile, or two that form a bracket: see the preview, then confirm.
