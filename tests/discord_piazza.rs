@@ -34,8 +34,18 @@ fn stored(h: &Harness) -> StoredGame {
 
 /// The legal moves `/piazza place` offers `user` for what they typed.
 async fn offered(h: &Harness, user: &TestUser, partial: &str) -> Vec<Value> {
+    offered_by(h, user, ("piazza", "place"), partial).await
+}
+
+/// The legal moves the move command `(group, sub)` offers `user` for what they typed.
+async fn offered_by(
+    h: &Harness,
+    user: &TestUser,
+    (group, sub): (&str, &str),
+    partial: &str,
+) -> Vec<Value> {
     let id = h.id();
-    let (name, opts) = layout::route("piazza", "place", json!([opt_focused(3, "move", partial)]));
+    let (name, opts) = layout::route(group, sub, json!([opt_focused(3, "move", partial)]));
     h.fake.interact(autocomplete(
         id,
         &name,
@@ -163,6 +173,9 @@ async fn a_piazza_game_over_discord() {
     assert_eq!(calcada.status, GameStatus::Running);
     let me = h.user_of(calcada.current_seat().unwrap());
     assert!(offered(&h, &me, "").await.is_empty());
+    assert!(!offered_by(&h, &me, ("calcada", "move"), "")
+        .await
+        .is_empty());
     let cb = place(&h, &me, "pass").await;
     assert!(
         cb.is_ephemeral()

@@ -226,7 +226,7 @@ fn an_illegal_move_is_refused_with_its_reason_and_changes_nothing() {
         text.lines().any(|l| l == not_yours),
         "{not_yours} in {text}"
     );
-    let bad = said(&en(&Msg::PiazzaBadMove {
+    let bad = said(&en(&Msg::NotAMove {
         words: Quote::new("red-star:z7"),
     }));
     assert!(text.lines().any(|l| l == bad), "{bad} in {text}");
@@ -658,4 +658,47 @@ fn an_old_piazza_record_verifies_against_the_seal_its_game_showed() {
         shown: "cd".repeat(32),
     });
     assert!(stderr(&out).contains(&absent), "{}", stderr(&out));
+}
+
+/// With `--players`, a line that names nobody is the first player's; Piazza's `options` shows
+/// each move's notation, which `move` then takes without a name; the same command line again
+/// resumes the game.
+#[test]
+fn unnamed_lines_are_the_first_players_and_options_show_what_move_takes() {
+    let dir = scratch::dir("piazza-unnamed");
+    let db = dir.join("g.db");
+    let pics = dir.join("pics");
+    let args = [
+        "--lang",
+        "en",
+        "local",
+        "--game",
+        "piazza",
+        "--players",
+        "Ana",
+        "--bots",
+        "normal",
+        "--seed",
+        "7",
+        "--db",
+        db.to_str().unwrap(),
+        "--out",
+        pics.to_str().unwrap(),
+    ];
+    let out = calcada(&args, "options\n");
+    let text = stdout(&out);
+    assert!(text.contains("(to Ana)"), "{text}");
+    assert!(!text.contains("no seat"), "{text}");
+    let notation = text
+        .lines()
+        .find_map(|l| l.rsplit_once(" · `").map(|(_, n)| n.trim_end_matches('`')))
+        .expect("an option with its notation");
+    // The same command line again resumes the game in the file: nothing is opened anew.
+    let out = calcada(&args, &format!("move {notation}\n1\n"));
+    let text = stdout(&out);
+    assert!(text.contains("(to Ana) Done:"), "{text}");
+    assert!(
+        !text.contains("already") && stderr(&out).is_empty(),
+        "{text}"
+    );
 }

@@ -148,6 +148,16 @@ fn preview(action: piazza_rules::Action) -> Command {
     }
 }
 
+/// A Confirm of the move `notation` at move `version`.
+fn confirm_text(notation: &str, version: u64) -> Command {
+    Command::Move {
+        text: notation.to_string(),
+        version: Some(version),
+        made_for: MadeFor::Now,
+        confirmed: true,
+    }
+}
+
 fn confirm(action: piazza_rules::Action, version: u64) -> Command {
     Command::Move {
         text: action.to_string(),
@@ -417,14 +427,66 @@ fn a_calcada_move_in_a_piazza_game_and_a_piazza_move_in_a_calcada_game_are_refus
     );
     assert!(r.refused && r.private, "{}", r.text);
     assert_eq!(r.text, other("Piazza", "Calçada"));
-    let before = w.live().version;
+    let before = w.live();
+    let seat = before.current_seat().unwrap();
+    let me = who(&before.seats[seat].name).markup(games_messages::Markup::Discord);
+    let (_, legal) = w.service.move_choices(&me).unwrap().remove(0);
     let r = w.run(
-        &ana().markup(games_messages::Markup::Discord),
-        piazza_place(games_service::PIAZZA),
+        &me,
+        Command::Move {
+            text: legal,
+            version: None,
+            made_for: MadeFor::Kind(games_service::PIAZZA),
+            confirmed: false,
+        },
     );
-    assert!(r.private, "{}", r.text);
-    assert_ne!(r.text, other("Piazza", "Calçada"));
-    assert_eq!(w.live().version, before);
+    assert!(r.private && !r.refused, "{}", r.text);
+    assert_eq!(r.pictures[0].name, "preview.png");
+    assert_eq!(w.live().version, before.version);
+}
+
+/// On Discord, `options` lists the best moves one message has room for, then how many more;
+/// in the terminal, every move.
+#[test]
+fn options_fit_a_discord_message_and_say_how_many_more() {
+    let w = world("options-room");
+    w.run(&ana(), open(games_service::PIAZZA, 4, 0));
+    for c in [bruno(), carla(), admin()] {
+        w.run(&c, Command::Join);
+    }
+    w.run(&ana(), Command::Start);
+    // Moves are played (each the best) until a list is longer than a message.
+    let (me, all, plain) = (0..60)
+        .find_map(|_| {
+            let live = w.live();
+            let name = &live.seats[live.current_seat().unwrap()].name;
+            let me = [ana(), bruno(), carla(), admin()]
+                .into_iter()
+                .find(|c| &c.name == name)
+                .unwrap();
+            let choices = w.service.move_choices(&me).unwrap();
+            let plain = w.run(&me, Command::Options);
+            if plain.text.chars().count() > 2_000 {
+                return Some((me, choices.len(), plain));
+            }
+            let r = w.run(&me, confirm_text(&choices[0].1, live.moves));
+            assert!(!r.refused, "{}", r.text);
+            None
+        })
+        .expect("a list longer than a message within 60 moves");
+    assert_eq!(plain.text.lines().count(), all);
+    let discord = w.run(
+        &me.markup(games_messages::Markup::Discord),
+        Command::Options,
+    );
+    assert!(discord.text.chars().count() <= 2_000, "{}", discord.text);
+    let shown = discord.text.lines().count() - 1;
+    assert!(shown >= 10 && shown < all, "{shown} of {all}");
+    let more = games_messages::say(
+        games_messages::Lang::En,
+        &Msg::PiazzaOptionsMore { count: all - shown },
+    );
+    assert_eq!(discord.text.lines().last(), Some(more.as_str()));
 }
 
 #[test]

@@ -50,12 +50,12 @@ pub struct LocalOptions {
     /// games). Without it, as on Discord, only a game's creator may end it.
     #[arg(long)]
     pub admin: bool,
-    /// Where the game has them: the people at the keyboard, comma-separated; the first opens
-    /// a game for them and the bots at start, the others join, and it starts (as `new`,
-    /// `join` and `start` typed). Without them, type `new`.
+    /// With --game piazza (a Calçada game is opened with `new`): the people at the keyboard,
+    /// comma-separated; the first opens a game for them and the bots at start, the others
+    /// join, and it starts (as `new`, `join` and `start` typed). Without them, type `new`.
     #[arg(long, value_delimiter = ',')]
     pub players: Vec<String>,
-    /// Where the game has them: bot seats, comma-separated (easy, normal, hard; or random,
+    /// With --game piazza: bot seats, comma-separated (easy, normal, hard; or random,
     /// greedy, search). Bots alone: the --as name opens and starts the game, then leaves it
     /// to the first bot.
     #[arg(long, value_delimiter = ',')]
@@ -256,7 +256,14 @@ pub(crate) fn run_service(opts: LocalOptions, kind: GameKind) -> anyhow::Result<
         Some(s) => Seeds::Fixed(s.into()),
         None => Seeds::Random,
     };
-    let service = AsyncService::new(Service::new(store, Arc::new(SystemClock), seeds));
+    let service = Service::new(store, Arc::new(SystemClock), seeds);
+    // A game left running in the file (an earlier run's) goes on: --players and --bots open
+    // nothing then.
+    let resumed = service
+        .live_game(ChannelId(1))
+        .map_err(|e| anyhow::anyhow!("{}", e.chain()))?
+        .is_some();
+    let service = AsyncService::new(service);
     std::fs::create_dir_all(&opts.out)
         .with_context(|| format!("creating the pictures' folder {}", opts.out.display()))?;
     let runtime = tokio::runtime::Builder::new_current_thread()
@@ -291,7 +298,10 @@ pub(crate) fn run_service(opts: LocalOptions, kind: GameKind) -> anyhow::Result<
     // Play and deliver what an earlier, interrupted run left.
     pump(&term);
     // The seats of --players and --bots: opened, joined and started as if typed.
-    let opening = seats::opening(&opts.user, &opts.players, &opts.bots);
+    let opening = match resumed {
+        true => Vec::new(),
+        false => seats::opening(&opts.user, &opts.players, &opts.bots),
+    };
     // Lines that name nobody are the first person's of --players (the game's host).
     if let Some(first) = seats::people(&opts.players).into_iter().next() {
         user = first;

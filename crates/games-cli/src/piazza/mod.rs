@@ -1,4 +1,4 @@
-//! Piazza (issue 27's second game) on the command line ([`Piazza`], its [`GameTools`]):
+//! Piazza on the command line ([`Piazza`], its [`GameTools`]):
 //!
 //! - `print.rs`: tiles, the table, scores, events and record errors as text, worded from
 //!   the message catalogue (`pt-...` ids), for the record tools.
@@ -27,7 +27,7 @@ impl GameTools for Piazza {
     }
 
     fn about(&self) -> &'static str {
-        "Piazza (issue 27): 2 to 4 players, private hands of three tiles"
+        "Piazza: 2 to 4 players, private hands of three tiles"
     }
 
     fn is_record(&self, text: &str) -> bool {

@@ -137,10 +137,10 @@ macro_rules! piazza {
     /// One of `/calcada options`' lines: a legal move worded (`label`, with its points) and
     /// its notation, what `/calcada move` (the terminal's `move`) takes.
     PiazzaOptionLine { label: String, notation: String } = "piazza-option-line",
+    /// After the moves a Discord message has room for: how many more, all worth fewer points.
+    PiazzaOptionsMore { count: usize } = "piazza-options-more",
     /// Under a previewed Piazza move: `preview` its points and brackets.
     PiazzaConfirm { preview: String } = "piazza-confirm",
-    /// A move's words that name no move (a value not taken from the list).
-    PiazzaBadMove { words: Quote } = "piazza-bad-move",
     /// A legal move in the list: `tiles` worded by `pic-piazza-tile-on`, and its points.
     PiazzaChoice { tiles: String, points: u32 } = "piazza-choice",
     /// Passing, in the list (only when no tile fits).

@@ -29,6 +29,8 @@ macro_rules! refusals {
     StaleGame = "stale-game",
     /// A game's own move command (`game`'s is another) used in a channel playing `game`.
     OtherGameMove { game: String, other: String } = "other-game-move",
+    /// Text that is no move of the channel's game (`/calcada move`, `move` in the terminal).
+    NotAMove { words: Quote } = "not-a-move",
     /// Another action won the race; nothing was written.
     MovedOn = "moved-on",
     UnknownPlayer { name: Quote } = "unknown-player",

@@ -54,6 +54,7 @@ bot-seat = An diesem Sitz spielt jetzt ein Bot.
 stale = Dieser Button gehört zu einem früheren Stand der Partie: Sieh dir die neueste Nachricht an.
 stale-game = Dieser Button gehört zu einer früheren Partie in diesem Kanal: Es wurde nichts ausgeführt.
 other-game-move = In diesem Kanal wird { $game } gespielt; dieser Befehl gehört zu einem anderen Spiel ({ $other }). Wähle deinen Zug mit `{ $cmd-calcada-move }`.
+not-a-move = „{ $words }“ ist kein Zug, den du jetzt machen kannst: `{ $cmd-calcada-options }` zeigt die möglichen.
 moved-on = Die Partie ging weiter, während du noch dabei warst (jemand war schneller). Es wurde nichts geändert: Sieh dir den Tisch an und versuch es noch einmal.
 unknown-player = Niemand namens „{ $name }“ spielt in dieser Partie mit.
 interaction-outdated = Dieser Befehl oder Button hat sich geändert, seit deine Discord-App ihn geladen hat; es wurde nichts ausgeführt. Bitte versuch es noch einmal (passiert das immer wieder, lade Discord neu).
@@ -237,7 +238,7 @@ help =
       refresh FARBE           Bonus: neue offene Auslage einer Farbe
       place MOTIV PLATZ       ein offenes Plättchen der angesagten Farbe legen, z. B. place star C4
       options                 was du jetzt tun kannst
-      move NOTATION           ein Zug in der Schreibweise des Spiels (options zeigt sie)
+      move ZUG                ein Zug in der Schreibweise des Spiels (z. B. move d3Y, move red-star:h7)
       turn                    dein Zug in einem Panel: mit try AKTION planen (try declare 3 yellow,
                               try place star C4), mit Vorschau; back macht rückgängig, confirm spielt ihn
       board [NAME] | table | status | history [N] | results [SEITE] | rules
@@ -1156,8 +1157,11 @@ piazza-only = In diesem Kanal wird Piazza gespielt: Wähle deinen Zug mit `{ $cm
 piazza-hand-your-turn = Deine Hand und der Tisch, nur für dich. Wähle einen Zug mit `{ $cmd-piazza-place }`: Du siehst ihn, bevor er gespielt wird.
 piazza-hand-waiting = Deine Hand und der Tisch, nur für dich. { $name } ist am Zug.
 piazza-option-line = { $label } · `{ $notation }`
+piazza-options-more = … und { $count } { $count ->
+        [one] weiterer Zug
+       *[other] weitere Züge
+    }, keiner mit mehr Punkten.
 piazza-confirm = { $preview }. Nur du siehst diese Vorschau: Drücke „Bestätigen“, um den Zug zu spielen, oder wähle mit `{ $cmd-piazza-place }` einen anderen.
-piazza-bad-move = „{ $words }“ ist kein Zug, den du jetzt machen kannst: Wähle einen aus der Liste von `{ $cmd-piazza-place }`.
 piazza-choice = { $tiles } (+{ $points })
 piazza-choice-pass = Aussetzen (kein Plättchen passt irgendwo)
 piazza-your-turn = { $name }, du bist in Piazza am Zug.

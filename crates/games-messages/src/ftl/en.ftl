@@ -2,7 +2,7 @@
 # (crates/games-messages/src/catalogue/), with exactly the arguments the variant names.
 # A command inside a sentence is a variable named after its key, `{ $cmd-calcada-new }`, which
 # the catalogue fills in for the reader (src/commands.rs); never a literal. Words, plurals and
-# typography are checked by src/checks.rs against docs/glossary.md.
+# typography are checked by src/checks/ against docs/glossary.md.
 
 ## Names and helpers
 
@@ -57,6 +57,7 @@ bot-seat = A bot plays that seat now.
 stale = That button belongs to an earlier moment of the game: look at the latest message.
 stale-game = That button belongs to an earlier game in this channel: nothing was done.
 other-game-move = This channel plays { $game }; that command is for another game ({ $other }). Choose your move with `{ $cmd-calcada-move }`.
+not-a-move = “{ $words }” is not a move you can make now: `{ $cmd-calcada-options }` lists the ones you can.
 moved-on = The game moved on while you were acting (someone else was quicker). Nothing was changed: look at the table and try again.
 unknown-player = Nobody called “{ $name }” plays in this game.
 interaction-outdated = This command or button has changed since your Discord app loaded it; nothing was done. Please try again (if it keeps happening, reload Discord).
@@ -237,7 +238,7 @@ help =
       refresh COLOUR          bonus: new face-up tiles for a colour
       place SYMBOL SQUARE     place a face-up tile of the declared colour, e.g. place star C4
       options                 what you may do now
-      move NOTATION           any game's move in its notation (options lists them)
+      move NOTATION           a move in the game's notation (e.g. move d3Y, move red-star:h7)
       turn                    your turn in a panel: try ACTION to plan it (try declare 3 yellow,
                               try place star C4) with a preview, back to undo, confirm to play it
       board [NAME] | table | status | history [N] | results [PAGE] | rules
@@ -1221,8 +1222,8 @@ piazza-only = This channel plays Piazza: choose your move with `{ $cmd-piazza-pl
 piazza-hand-your-turn = Your hand and the table, only for you. Choose a move with `{ $cmd-piazza-place }`: you see it before it is played.
 piazza-hand-waiting = Your hand and the table, only for you. { $name } is to play.
 piazza-option-line = { $label } · `{ $notation }`
+piazza-options-more = … and { $count } more, none worth more points.
 piazza-confirm = { $preview }. Only you see this preview: press Confirm to play it, or choose another move with `{ $cmd-piazza-place }`.
-piazza-bad-move = “{ $words }” is not a move you can make now: choose one from the list `{ $cmd-piazza-place }` offers.
 piazza-choice = { $tiles } (+{ $points })
 piazza-choice-pass = Pass (no tile fits anywhere)
 piazza-your-turn = { $name }, it is your turn in Piazza.

@@ -56,7 +56,8 @@ too-few-players = Une partie se joue à 2 joueurs au moins : demandez à quelq
 bot-seat = Ce siège est désormais tenu par un bot.
 stale = Ce bouton correspond à un moment antérieur de la partie : regardez le dernier message.
 stale-game = Ce bouton correspond à une partie précédente de ce salon : rien n'a été modifié.
-other-game-move = On joue à { $game } dans ce salon ; cette commande est celle d'un autre jeu ({ $other }). Choisissez votre coup avec `{ $cmd-calcada-move }`.
+other-game-move = On joue à { $game } dans ce salon ; cette commande appartient à un autre jeu ({ $other }). Choisissez votre coup avec `{ $cmd-calcada-move }`.
+not-a-move = « { $words } » n'est pas un coup possible maintenant : `{ $cmd-calcada-options }` montre ceux que vous pouvez jouer.
 moved-on = La partie a avancé pendant votre action (quelqu'un a été plus rapide). Rien n'a été modifié : regardez la table et réessayez.
 unknown-player = Personne du nom de « { $name } » ne joue dans cette partie.
 interaction-outdated = Cette commande ou ce bouton a changé depuis que votre application Discord l'a chargé ; rien n'a été modifié. Veuillez réessayer (si cela se reproduit, rechargez Discord).
@@ -237,7 +238,7 @@ help =
       refresh COULEUR         bonus : un nouveau Magasin pour une couleur
       place SYMBOLE PLACE     poser une tuile du Magasin de la couleur annoncée, p. ex. place star C4
       options                 ce que vous pouvez faire maintenant
-      move NOTATION           un coup dans la notation du jeu (options les montre)
+      move NOTATION           un coup dans la notation du jeu (p. ex. move d3Y, move red-star:h7)
       turn                    votre tour dans un panneau : try ACTION pour le préparer (try declare 3
                               yellow, try place star C4) avec un aperçu, back pour annuler, confirm
                               pour le jouer
@@ -1226,8 +1227,11 @@ piazza-only = On joue à Piazza dans ce salon : choisissez votre coup avec `{ 
 piazza-hand-your-turn = Votre main et la table, rien que pour vous. Choisissez un coup avec `{ $cmd-piazza-place }` : vous le verrez avant qu'il ne soit joué.
 piazza-hand-waiting = Votre main et la table, rien que pour vous. C'est à { $name } de jouer.
 piazza-option-line = { $label } · `{ $notation }`
+piazza-options-more = … et { $count ->
+        [one] un autre coup, qui ne rapporte
+       *[other] { $count } autres coups, dont aucun ne rapporte
+    } pas plus de points.
 piazza-confirm = { $preview }. Cet aperçu n'est visible que par vous : appuyez sur Confirmer pour jouer ce coup, ou choisissez-en un autre avec `{ $cmd-piazza-place }`.
-piazza-bad-move = « { $words } » n'est pas un coup possible maintenant : choisissez-en un dans la liste de `{ $cmd-piazza-place }`.
 piazza-choice = { $tiles } (+{ $points })
 piazza-choice-pass = Passer (aucune tuile ne peut être posée)
 piazza-your-turn = { $name }, c'est à vous de jouer à Piazza.

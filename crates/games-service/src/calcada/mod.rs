@@ -75,7 +75,10 @@ impl GamePlugin for CalcadaGame {
             // (A button's game was checked before: `controls::stale`.)
             Command::Move { text, version, .. } => match text.trim().parse() {
                 Ok(action) => ctx.service.act(on, action, version),
-                Err(_) => Err(crate::words::LineError::Unknown(text).msg().into()),
+                Err(_) => Err(Msg::NotAMove {
+                    words: games_messages::Quote::new(&text),
+                }
+                .into()),
             },
             Command::Panel { steps, version, .. } => ctx.service.panel(on, steps, version),
             Command::Commit { steps, version, .. } => ctx.service.commit(on, steps, version),

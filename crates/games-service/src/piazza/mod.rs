@@ -76,7 +76,7 @@ impl GamePlugin for PiazzaGame {
                 Ok(action) => ctx.service.piazza_move(on, action, version, confirmed),
                 // A Confirm's move that does not read: the button is not one of ours.
                 Err(_) if confirmed => Err(Msg::InteractionOutdated.into()),
-                Err(_) => Err(Msg::PiazzaBadMove {
+                Err(_) => Err(Msg::NotAMove {
                     words: games_messages::Quote::new(&text),
                 }
                 .into()),
@@ -256,18 +256,36 @@ impl Service {
             }
             .into());
         }
-        let lines: Vec<String> = choices
+        let mut lines: Vec<String> = choices
             .into_iter()
             .map(|(label, notation)| {
                 let line = Msg::PiazzaOptionLine { label, notation };
                 games_messages::say_as(on.lang, on.caller.markup, &line)
             })
             .collect();
+        // On Discord, the best moves a message has room for, then how many more.
+        if on.caller.markup == games_messages::Markup::Discord {
+            let (mut kept, mut size) = (0, 0);
+            while kept < lines.len() && size + lines[kept].chars().count() < OPTIONS_ROOM {
+                size += lines[kept].chars().count() + 1;
+                kept += 1;
+            }
+            if kept < lines.len() {
+                let count = lines.len() - kept;
+                lines.truncate(kept);
+                let more = Msg::PiazzaOptionsMore { count };
+                lines.push(games_messages::say(on.lang, &more));
+            }
+        }
         let mut reply = Reply::private(lines.join("\n"));
         reply.version = Some(stored.moves);
         Ok(reply)
     }
 }
+
+/// How many characters of a Discord message the moves may take (its limit is 2,000; the
+/// line that says how many more follows them).
+const OPTIONS_ROOM: usize = 1_800;
 
 /// The legal moves of `seat` in `stored`, worded with their points, best first, each with
 /// its words; empty unless it is the seat's turn. From the seat's own view only.
