@@ -238,7 +238,7 @@ help =
       refresh FARBE           Bonus: neue offene Auslage einer Farbe
       place MOTIV PLATZ       ein offenes Plättchen der angesagten Farbe legen, z. B. place star C4
       options                 was du jetzt tun kannst
-      move ZUG                ein Zug in der Schreibweise des Spiels (z. B. move d3Y, move red-star:h7)
+      move ZUG                ein Zug in der Schreibweise des Spiels (z. B. move d3Y)
       turn                    dein Zug in einem Panel: mit try AKTION planen (try declare 3 yellow,
                               try place star C4), mit Vorschau; back macht rückgängig, confirm spielt ihn
       board [NAME] | table | status | history [N] | results [SEITE] | rules

@@ -238,7 +238,7 @@ help =
       refresh COULEUR         bonus : un nouveau Magasin pour une couleur
       place SYMBOLE PLACE     poser une tuile du Magasin de la couleur annoncée, p. ex. place star C4
       options                 ce que vous pouvez faire maintenant
-      move NOTATION           un coup dans la notation du jeu (p. ex. move d3Y, move red-star:h7)
+      move NOTATION           un coup dans la notation du jeu (p. ex. move d3Y)
       turn                    votre tour dans un panneau : try ACTION pour le préparer (try declare 3
                               yellow, try place star C4) avec un aperçu, back pour annuler, confirm
                               pour le jouer

@@ -51,7 +51,7 @@ bot-seat = Ezen a helyen most egy bot játszik.
 stale = Ez a gomb a játék egy korábbi állásához tartozik: nézd meg a legújabb üzenetet.
 stale-game = Ez a gomb a csatorna egy korábbi játékához tartozik: nem történt semmi.
 other-game-move = Ebben a csatornában ez a játék folyik: { $game }. Ez a parancs egy másik játékhoz tartozik ({ $other }); a lépésedet ezzel a paranccsal választhatod ki: `{ $cmd-calcada-move }`.
-not-a-move = „{ $words }” most nem lehetséges lépés: a lehetséges lépéseket a `{ $cmd-calcada-options }` mutatja meg.
+not-a-move = „{ $words }” most nem lehetséges lépés; a lehetséges lépéseket ez a parancs mutatja meg: `{ $cmd-calcada-options }`.
 moved-on = A játék továbblépett, miközben választottál (valaki gyorsabb volt). Semmi sem változott: nézd meg az asztalt, és próbáld újra.
 unknown-player = Ebben a játékban senki sem játszik ezen a néven: „{ $name }”.
 interaction-outdated = Ez a parancs vagy gomb megváltozott, mióta a Discord-alkalmazásod betöltötte; nem történt semmi. Kérlek, próbáld újra (ha ez ismétlődik, töltsd újra a Discordot).
@@ -128,7 +128,7 @@ unknown-option = ismeretlen beállítás: „{ $option }”; a `help` minden par
 unknown-bot = ismeretlen bot: „{ $text }”; válassz: easy, normal vagy hard (vagy random, greedy, search).
 notify-where = „{ $text }”: válassz: dm vagy channel.
 missing-date = ehhez a parancshoz dátum kell, például 2026-12-24.
-missing-move = ehhez a parancshoz egy lépés kell a játék jelölésével (hogy mit tehetsz most, azt a `{ $cmd-calcada-options }` mutatja meg).
+missing-move = ehhez a parancshoz egy lépés kell a játék jelölésével (hogy mit tehetsz most, azt ez a parancs mutatja meg: `{ $cmd-calcada-options }`).
 missing-language = ehhez a parancshoz nyelv kell: en, de, fr vagy hu.
 unknown-language = „{ $text }”: ezt a nyelvet nem beszélem; válassz: en, de, fr vagy hu.
 not-on-off = „{ $text }”: válassz: on vagy off.
@@ -208,7 +208,7 @@ help =
       refresh SZÍN            bónusz: új kínálat egy színből
       place MOTÍVUM MEZŐ      a bejelentett színű lapka lehelyezése a kínálatból, pl. place star C4
       options                 mit tehetsz most
-      move JELÖLÉS            egy lépés a játék jelölésével (pl. move d3Y, move red-star:h7)
+      move JELÖLÉS            egy lépés a játék jelölésével (pl. move d3Y)
       turn                    a köröd egy panelen: try AKCIÓ a tervezéshez (try declare 3 yellow,
                               try place star C4) előnézettel, back a visszavonáshoz, confirm a
                               lejátszáshoz
