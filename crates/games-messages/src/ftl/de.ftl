@@ -239,6 +239,7 @@ help =
       place MOTIV PLATZ       ein offenes Plättchen der angesagten Farbe legen, z. B. place star C4
       options                 was du jetzt tun kannst
       move ZUG                ein Zug in der Schreibweise des Spiels (z. B. move d3Y)
+                              in Piazza ist jeder Zug so einer: options zeigt die Schreibweise jedes Zugs
       turn                    dein Zug in einem Panel: mit try AKTION planen (try declare 3 yellow,
                               try place star C4), mit Vorschau; back macht rückgängig, confirm spielt ihn
       board [NAME] | table | status | history [N] | results [SEITE] | rules

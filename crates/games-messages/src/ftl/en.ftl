@@ -239,6 +239,7 @@ help =
       place SYMBOL SQUARE     place a face-up tile of the declared colour, e.g. place star C4
       options                 what you may do now
       move NOTATION           a move in the game's notation (e.g. move d3Y)
+                              in Piazza every move is one: options shows each move's notation
       turn                    your turn in a panel: try ACTION to plan it (try declare 3 yellow,
                               try place star C4) with a preview, back to undo, confirm to play it
       board [NAME] | table | status | history [N] | results [PAGE] | rules

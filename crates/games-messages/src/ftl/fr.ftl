@@ -239,6 +239,7 @@ help =
       place SYMBOLE PLACE     poser une tuile du Magasin de la couleur annoncée, p. ex. place star C4
       options                 ce que vous pouvez faire maintenant
       move NOTATION           un coup dans la notation du jeu (p. ex. move d3Y)
+                              en Piazza, tout coup se joue ainsi : options montre la notation de chacun
       turn                    votre tour dans un panneau : try ACTION pour le préparer (try declare 3
                               yellow, try place star C4) avec un aperçu, back pour annuler, confirm
                               pour le jouer

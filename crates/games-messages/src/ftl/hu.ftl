@@ -209,6 +209,7 @@ help =
       place MOTÍVUM MEZŐ      a bejelentett színű lapka lehelyezése a kínálatból, pl. place star C4
       options                 mit tehetsz most
       move JELÖLÉS            egy lépés a játék jelölésével (pl. move d3Y)
+                              Piazzában minden lépés ilyen: az options mutatja a lépések jelölését
       turn                    a köröd egy panelen: try AKCIÓ a tervezéshez (try declare 3 yellow,
                               try place star C4) előnézettel, back a visszavonáshoz, confirm a
                               lejátszáshoz
