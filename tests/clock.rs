@@ -169,10 +169,11 @@ impl World {
         };
         let r = self.run(
             &who,
-            Command::Act {
-                action: declare,
+            Command::Move {
+                text: declare.to_string(),
                 version: None,
                 made_for: MadeFor::Now,
+                confirmed: false,
             },
         );
         let g = self
@@ -189,10 +190,11 @@ impl World {
             };
             return self.run(
                 &who,
-                Command::Act {
-                    action,
+                Command::Move {
+                    text: action.to_string(),
                     version: None,
                     made_for: MadeFor::Now,
+                    confirmed: false,
                 },
             );
         }

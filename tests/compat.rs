@@ -145,14 +145,15 @@ fn a_database_from_the_build_before_reads_back_plays_on_and_its_records_verify()
     } else {
         caller("Bruno", 2, 22)
     };
-    let act = |action| {
+    let act = |action: Action| {
         let r = service
             .handle(
                 &who,
-                Command::Act {
-                    action,
+                Command::Move {
+                    text: action.to_string(),
                     version: None,
                     made_for: MadeFor::Now,
+                    confirmed: false,
                 },
             )
             .unwrap();

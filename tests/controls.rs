@@ -15,10 +15,8 @@ mod scratch;
 use calcada_rules::{Action, Game, Step};
 use fake_discord::*;
 use games_ids::ids::{ChannelId, GuildId, UserId};
-use games_service::controls::ids::{
-    encode, encode_all, panel_id, parse_panel_id, Control, PanelAt,
-};
 use games_service::controls::{route, Route};
+use games_service::panel_ids::{encode, encode_all, panel_id, parse_panel_id, Control, PanelAt};
 use games_service::{Caller, Clock, Command, MadeFor, Reply, Seeds, Service};
 use games_store::{Change, Store, StoredGame};
 use harness::*;
@@ -358,6 +356,8 @@ fn forged_panel_ids_are_answered_alike_whatever_the_stacks_hold() {
         (format!("calcada:move:{g}:{v}"), Some(encode(&place))),
         (id(&[], Control::Select('p')), Some(encode(&place))),
     ];
+    let games = games_service::builtin_games();
+    let route = |id: &str, value: Option<&str>| route(&games, id, value, games_messages::Lang::En);
     let before = (a.stored(), b.stored());
     let mut asked = 0;
     for (custom_id, value) in &forged {

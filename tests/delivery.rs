@@ -83,10 +83,11 @@ fn play_turn(service: &Service, store: &Store, channel: u64) {
         let r = service
             .handle(
                 &who,
-                Command::Act {
-                    action,
+                Command::Move {
+                    text: action.to_string(),
                     version: None,
                     made_for: MadeFor::Now,
+                    confirmed: false,
                 },
             )
             .expect("no fault");

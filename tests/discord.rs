@@ -15,7 +15,7 @@ use calcada_bots::{Bot, Greedy};
 use calcada_rules::{Action, Colour, Space, Step};
 use fake_discord::*;
 use games_ids::ids::{ChannelId, GuildId};
-use games_service::words::action_words;
+use games_service::calcada_words::action_words;
 use games_store::Store;
 use harness::*;
 use serde_json::{json, Value};
@@ -814,10 +814,11 @@ fn two_play_to_the_end(
     while let Some(g) = service.live_game(channel).unwrap() {
         let game = g.state_of::<calcada_rules::Game>().cloned().unwrap();
         let user = if game.current() == 0 { ana() } else { bruno() };
-        let act = Command::Act {
-            action: Greedy.choose(&game),
+        let act = Command::Move {
+            text: Greedy.choose(&game).to_string(),
             version: None,
             made_for: MadeFor::Now,
+            confirmed: false,
         };
         service.handle(&who(&user), act).unwrap();
     }
@@ -925,10 +926,11 @@ async fn settings_away_and_a_ping_held_until_quiet_hours_end() {
     let seen = h.posted();
     while h.game().current() == game.current() {
         let action = Greedy.choose(&h.game());
-        let act = Command::Act {
-            action,
+        let act = Command::Move {
+            text: action.to_string(),
             version: None,
             made_for: MadeFor::Now,
+            confirmed: false,
         };
         service.handle(&who, act).unwrap();
     }

@@ -28,8 +28,9 @@ use std::path::{Path, PathBuf};
 /// `<kind>:ok:...`, played as `Command::Move`); 151 with the command line's games behind its
 /// `GameTools` trait (one list, `games-cli/src/games.rs`); 94 on 2026-11-29 with Calçada's
 /// pictures, sentences and commands in its folders, no Piazza command in the shared request,
-/// and paths through Calçada's module counted too.
-const CEILING: usize = 94;
+/// and paths through Calçada's module counted too; 79 with no Calçada type in the shared
+/// request, reply, controls or words (its panel's ids and its verbs read by its plugin).
+const CEILING: usize = 79;
 
 /// The games' own crates.
 const GAME_CRATES: &[&str] = &[

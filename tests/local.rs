@@ -16,7 +16,7 @@ const SEED: u64 = 4242;
 
 /// The command line for an action, as a player types it.
 fn line(name: &str, a: Action) -> String {
-    format!("{name}: {}", games_service::words::action_words(&a))
+    format!("{name}: {}", games_service::calcada_words::action_words(&a))
 }
 
 /// The setup lines and the action lines of a whole two-player game, found by playing the
@@ -367,11 +367,11 @@ fn a_turn_is_planned_with_a_preview_and_played_on_confirm() {
             .as_array()
             .unwrap()
             .iter()
-            .find(|c| c["action"].get(verb).is_some())
+            .find(|c| c["notation"].as_str().unwrap().starts_with(&verb[..1]))
             .unwrap_or_else(|| panic!("no {verb} in {r}"))
             .clone();
-        let a: Action = serde_json::from_value(choice["action"].clone()).unwrap();
-        games_service::words::action_words(&a)
+        let a: Action = choice["notation"].as_str().unwrap().parse().unwrap();
+        games_service::calcada_words::action_words(&a)
     };
     let declare = words(&panel, "declare");
     let r = ask(&mut stdin, &mut stdout, &format!("{me}: try {declare}"));

@@ -14,7 +14,7 @@ mod scratch;
 use calcada_bots::{Bot, Greedy};
 use calcada_rules::{Action, Event, Game};
 use fake_discord::*;
-use games_service::controls::ids::{encode, parse_panel_id};
+use games_service::panel_ids::{encode, parse_panel_id};
 use harness::*;
 use serde_json::{json, Value};
 use std::sync::atomic::Ordering;

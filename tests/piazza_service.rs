@@ -373,16 +373,19 @@ fn a_calcada_move_in_a_piazza_game_and_a_piazza_move_in_a_calcada_game_are_refus
     // On Discord: the slash command to use, as the caller's client names it.
     let r = w.run(
         &ana().markup(games_messages::Markup::Discord),
-        Command::Act {
-            action: calcada_rules::Action::Refresh {
+        Command::Move {
+            text: (calcada_rules::Action::Refresh {
                 colour: calcada_rules::Colour::Blue,
-            },
+            })
+            .to_string(),
             version: None,
-            made_for: MadeFor::Now,
+            made_for: MadeFor::Kind(games_service::CALCADA),
+            confirmed: false,
         },
     );
+    // Calçada's own commands (`/refresh`) are made for Calçada: here, the generic command.
     assert!(
-        r.refused && r.text.contains("`/piazza place`"),
+        r.refused && r.text.contains("`/calcada move`"),
         "{}",
         r.text
     );

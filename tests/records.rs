@@ -255,10 +255,11 @@ fn a_backup_taken_while_moves_are_committed_holds_every_move_before_it() {
                 let game = g.state_of::<calcada_rules::Game>().cloned().unwrap();
                 let who = if game.current() == 0 { &ana } else { &bruno };
                 let action: Action = Greedy.choose(&game);
-                let command = Command::Act {
-                    action,
+                let command = Command::Move {
+                    text: action.to_string(),
                     version: None,
                     made_for: MadeFor::Now,
+                    confirmed: false,
                 };
                 service.handle(who, command).unwrap();
                 played += 1;

@@ -265,10 +265,11 @@ async fn over_discord_the_final_message_carries_rematch_and_two_clicks_open_one_
         while let Some(g) = service.live_game(ChannelId(CHANNEL_ID)).unwrap() {
             let game = g.state_of::<calcada_rules::Game>().unwrap();
             let user = if game.current() == 0 { &a } else { &b };
-            let act = Command::Act {
-                action: Greedy.choose(game),
+            let act = Command::Move {
+                text: Greedy.choose(game).to_string(),
                 version: None,
                 made_for: MadeFor::Now,
+                confirmed: false,
             };
             assert!(!service.handle(&who(user), act).unwrap().refused);
         }

@@ -103,10 +103,11 @@ impl World {
         let action = Greedy.choose(&game);
         let r = self.run(
             &who,
-            Command::Act {
-                action,
+            Command::Move {
+                text: action.to_string(),
                 version: None,
                 made_for: MadeFor::Now,
+                confirmed: false,
             },
         );
         assert!(!r.refused, "{}", r.text);

@@ -120,10 +120,11 @@ impl World {
         let version = None;
         self.run(
             who,
-            Command::Act {
-                action,
+            Command::Move {
+                text: action.to_string(),
                 version,
                 made_for: MadeFor::Now,
+                confirmed: false,
             },
         )
     }
@@ -286,13 +287,15 @@ fn the_lobby_has_rules() {
     refused(
         &w,
         &bruno(),
-        Command::Act {
-            action: Action::Declare {
+        Command::Move {
+            text: (Action::Declare {
                 space: Space::number(1).unwrap(),
                 colour: Colour::Blue,
-            },
+            })
+            .to_string(),
             version: None,
             made_for: MadeFor::Now,
+            confirmed: false,
         },
         "not running",
     );
@@ -317,13 +320,15 @@ fn only_seated_players_act_and_only_on_their_turn() {
         ana()
     };
     let d = g.legal_declarations()[0];
-    let declare = Command::Act {
-        action: Action::Declare {
+    let declare = Command::Move {
+        text: (Action::Declare {
             space: d.space,
             colour: d.colour,
-        },
+        })
+        .to_string(),
         version: None,
         made_for: MadeFor::Now,
+        confirmed: false,
     };
     refused(&w, &carla(), declare.clone(), "no seat in this game");
     refused(
@@ -336,14 +341,14 @@ fn only_seated_players_act_and_only_on_their_turn() {
     assert!(r.private && r.text.contains("You declared"), "{}", r.text);
     assert!(!r.choices.is_empty(), "the legal placements come with it");
     // Placements, and refreshes (open until a tile is placed).
+    assert!(r.choices.iter().all(|c| matches!(
+        c.notation.parse::<Action>().unwrap(),
+        Action::Place { .. } | Action::Refresh { .. }
+    )));
     assert!(r
         .choices
         .iter()
-        .all(|c| matches!(c.action, Action::Place { .. } | Action::Refresh { .. })));
-    assert!(r
-        .choices
-        .iter()
-        .any(|c| matches!(c.action, Action::Place { .. })));
+        .any(|c| matches!(c.notation.parse::<Action>().unwrap(), Action::Place { .. })));
     // `board` then previews where the tile may go.
     let board = w.run(&who, Command::Board { whom: Whom::Me });
     assert_eq!(board.pictures.len(), 1);
@@ -367,7 +372,11 @@ fn choices_of_one_kind_are_the_full_lists_of_that_kind() {
         assert!(!all.is_empty(), "the player to move has choices");
         for (k, kind) in kinds.iter().enumerate() {
             let only = w.service.legal_choices(&who, *kind).unwrap();
-            let expected: Vec<_> = all.iter().filter(|c| kind(&c.action)).cloned().collect();
+            let expected: Vec<_> = all
+                .iter()
+                .filter(|c| kind(&c.notation.parse::<Action>().unwrap()))
+                .cloned()
+                .collect();
             assert_eq!(only, expected, "kind {k}");
             offered[k] += only.len();
         }
@@ -422,36 +431,41 @@ fn illegal_moves_are_explained_and_change_nothing() {
     refused(
         &w,
         &who,
-        Command::Act {
-            action: Action::Declare { space, colour },
+        Command::Move {
+            text: (Action::Declare { space, colour }).to_string(),
             version: None,
             made_for: MadeFor::Now,
+            confirmed: false,
         },
         &format!("Space {space} has no"),
     );
     refused(
         &w,
         &who,
-        Command::Act {
-            action: Action::Place {
+        Command::Move {
+            text: (Action::Place {
                 symbol: calcada_rules::Symbol::Star,
                 square: "A1".parse().unwrap(),
-            },
+            })
+            .to_string(),
             version: None,
             made_for: MadeFor::Now,
+            confirmed: false,
         },
         "Declare a cobblestone first",
     );
     let d = g.legal_declarations()[0];
     w.run(
         &who,
-        Command::Act {
-            action: Action::Declare {
+        Command::Move {
+            text: (Action::Declare {
                 space: d.space,
                 colour: d.colour,
-            },
+            })
+            .to_string(),
             version: None,
             made_for: MadeFor::Now,
+            confirmed: false,
         },
     );
     let wrong = calcada_rules::Square::all()
@@ -461,13 +475,15 @@ fn illegal_moves_are_explained_and_change_nothing() {
     refused(
         &w,
         &who,
-        Command::Act {
-            action: Action::Place {
+        Command::Move {
+            text: (Action::Place {
                 symbol,
                 square: wrong,
-            },
+            })
+            .to_string(),
             version: None,
             made_for: MadeFor::Now,
+            confirmed: false,
         },
         &format!(
             "{wrong} shows {} but you declared {}",
@@ -487,26 +503,30 @@ fn a_stale_button_is_refused() {
     refused(
         &w,
         &who,
-        Command::Act {
-            action: Action::Declare {
+        Command::Move {
+            text: (Action::Declare {
                 space: d.space,
                 colour: d.colour,
-            },
+            })
+            .to_string(),
             version: Some(v0),
             made_for: MadeFor::Now,
+            confirmed: false,
         },
         "earlier moment",
     );
     let now = w.fingerprint().2 as u64;
     let r = w.run(
         &who,
-        Command::Act {
-            action: Action::Declare {
+        Command::Move {
+            text: (Action::Declare {
                 space: d.space,
                 colour: d.colour,
-            },
+            })
+            .to_string(),
             version: Some(now),
             made_for: MadeFor::Now,
+            confirmed: false,
         },
     );
     assert!(r.text.contains("You declared"), "{}", r.text);
@@ -525,13 +545,15 @@ fn racing_actions_one_wins_the_rest_are_told() {
                 barrier.wait();
                 w.run(
                     &who,
-                    Command::Act {
-                        action: Action::Declare {
+                    Command::Move {
+                        text: (Action::Declare {
                             space: d.space,
                             colour: d.colour,
-                        },
+                        })
+                        .to_string(),
                         version: None,
                         made_for: MadeFor::Now,
+                        confirmed: false,
                     },
                 )
             })
@@ -1217,26 +1239,30 @@ fn bots_play_their_turns_and_leaving_hands_the_seat_to_a_bot() {
         let d = g.legal_declarations()[0];
         w.run(
             &who,
-            Command::Act {
-                action: Action::Declare {
+            Command::Move {
+                text: (Action::Declare {
                     space: d.space,
                     colour: d.colour,
-                },
+                })
+                .to_string(),
                 version: None,
                 made_for: MadeFor::Now,
+                confirmed: false,
             },
         );
         let g = w.live().state_of::<calcada_rules::Game>().cloned().unwrap();
         let p = g.legal_placements()[0];
         w.run(
             &who,
-            Command::Act {
-                action: Action::Place {
+            Command::Move {
+                text: (Action::Place {
                     symbol: p.tile.symbol,
                     square: p.squares().next().unwrap(),
-                },
+                })
+                .to_string(),
                 version: None,
                 made_for: MadeFor::Now,
+                confirmed: false,
             },
         );
     }
@@ -1255,12 +1281,14 @@ fn bots_play_their_turns_and_leaving_hands_the_seat_to_a_bot() {
     refused(
         &w,
         &bruno(),
-        Command::Act {
-            action: Action::Refresh {
+        Command::Move {
+            text: (Action::Refresh {
                 colour: Colour::Blue,
-            },
+            })
+            .to_string(),
             version: None,
             made_for: MadeFor::Now,
+            confirmed: false,
         },
         "A bot plays that seat",
     );
@@ -1418,13 +1446,15 @@ fn only_moves_make_a_menu_stale() {
     let d = g.legal_declarations()[0];
     let r = w.run(
         &who,
-        Command::Act {
-            action: Action::Declare {
+        Command::Move {
+            text: (Action::Declare {
                 space: d.space,
                 colour: d.colour,
-            },
+            })
+            .to_string(),
             version: menu,
             made_for: MadeFor::Now,
+            confirmed: false,
         },
     );
     assert!(r.text.contains("You declared"), "{}", r.text);

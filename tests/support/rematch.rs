@@ -151,10 +151,11 @@ impl World {
             }
             let game = g.state_of::<calcada_rules::Game>().unwrap();
             let who = if seat == 0 { ana() } else { bruno() };
-            let act = Command::Act {
-                action: Greedy.choose(game),
+            let act = Command::Move {
+                text: Greedy.choose(game).to_string(),
                 version: None,
                 made_for: MadeFor::Now,
+                confirmed: false,
             };
             let r = self.run(&who, act);
             assert!(!r.refused, "{}", r.text);

@@ -135,7 +135,7 @@ fn play_turns(
                 planned
                     .play(seat, action)
                     .expect("greedy plays legal steps");
-                steps.push(action);
+                steps.push(action.to_string());
             }
             let commit = Command::Commit {
                 steps,
@@ -155,10 +155,11 @@ fn play_turns(
             let reply = service
                 .handle(
                     &who,
-                    Command::Act {
-                        action,
+                    Command::Move {
+                        text: action.to_string(),
                         version: None,
                         made_for: MadeFor::Now,
+                        confirmed: false,
                     },
                 )
                 .expect("no fault");

@@ -11,7 +11,6 @@ mod seats;
 pub(crate) use seats::people;
 
 use anyhow::Context as _;
-use calcada_rules::Action;
 use game_kit::{BotLevel, GameKind};
 use games_ids::ids::{ChannelId, GuildId, UserId};
 use games_messages::{say, Lang, Msg};
@@ -375,7 +374,7 @@ pub(crate) fn run_service(opts: LocalOptions, kind: GameKind) -> anyhow::Result<
             }
             continue;
         }
-        let (who, command) = match parse_line(line) {
+        let (who, command) = match parse_line(service.games(), line) {
             Ok(Line::Empty) => continue,
             Ok(Line::Quit) => break,
             Ok(Line::Become(name)) => {
@@ -417,7 +416,7 @@ fn of_kind(mut command: Command, kind: GameKind) -> Command {
 }
 
 /// A player's plan: the steps, and the move number and game they were planned at.
-type Planned = (Vec<Action>, Option<u64>, Option<i64>);
+type Planned = (Vec<String>, Option<u64>, Option<i64>);
 
 /// The service command for a planning line, from the plan so far; `None`: nothing to confirm.
 fn plan_command(plan: Plan, planned: Planned) -> Option<Command> {

@@ -4,7 +4,6 @@
 
 use super::respond::{answer_click, ClickAnswer};
 use super::{caller, Data, Error};
-use games_service::controls::click_updates;
 use games_service::Command;
 use poise::serenity_prelude as serenity;
 
@@ -29,7 +28,7 @@ pub async fn on_component(
         return super::leagues::on_button(ctx, data, click, target).await;
     }
     let values = chosen(click);
-    let how = match click_updates(&id, &values) {
+    let how = match data.service.click_updates(&id, &values) {
         true => ClickAnswer::Update,
         false => ClickAnswer::NewMessage,
     };

@@ -78,7 +78,7 @@ impl AsyncService {
     pub async fn handle(&self, caller: Caller, command: Command) -> Result<Reply, Fault> {
         let search = match &command {
             Command::Hint => true,
-            Command::Click { id, .. } => super::controls::click_is_hint(id),
+            Command::Click { id, .. } => super::controls::click_is_hint(self.service.games(), id),
             _ => false,
         };
         let _search = match search {
@@ -102,6 +102,17 @@ impl AsyncService {
         command: Command,
     ) -> Result<Option<String>, Fault> {
         self.call(move |s| s.check_new_game(&caller, command)).await
+    }
+
+    /// Whether a click on `id` is answered by updating the clicked message
+    /// ([`super::controls::click_updates`]): a transport asks before it acknowledges.
+    pub fn click_updates(&self, id: &str, values: &[String]) -> bool {
+        super::controls::click_updates(self.service.games(), id, values)
+    }
+
+    /// The games the service plays (a transport reads their words and controls with them).
+    pub fn games(&self) -> &crate::Registry {
+        self.service.games()
     }
 
     /// The registered games' kinds, in order (the transports' game choices).

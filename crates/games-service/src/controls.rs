@@ -13,6 +13,7 @@ mod click;
 pub mod ids;
 pub mod kit;
 
+pub(crate) use build::default_panel;
 pub use build::of;
 pub use click::{click_is_hint, click_updates, route, How, Route};
 
@@ -27,7 +28,7 @@ use games_messages::Msg;
 /// this game; the command goes on.
 pub(super) fn stale(on: &OnGame<'_>, command: &Command, games: &Registry) -> Option<Answer> {
     let (made_for, panel) = match *command {
-        Command::Act { made_for, .. } | Command::Move { made_for, .. } => (made_for, false),
+        Command::Move { made_for, .. } => (made_for, false),
         Command::Panel { made_for, .. } | Command::Commit { made_for, .. } => (made_for, true),
         _ => return None,
     };

@@ -55,6 +55,7 @@ pub mod plugin;
 mod present;
 mod pump;
 mod records;
+mod registry;
 mod rematch;
 mod replay;
 mod reply;
@@ -68,8 +69,10 @@ pub mod words;
 
 pub use breaker::{PROBE_SECS, TOKEN_PROBE_SECS};
 pub use bridge::AsyncService;
-pub use calcada::panel::{plan_view, PlannedView};
 pub use calcada::CalcadaGame;
+pub use calcada::{
+    controls::ids as panel_ids, panel::plan_view, panel::PlannedView, words as calcada_words,
+};
 pub use delivery::{Cause, Deliver, DeliveryError, Outgoing, RetryScope};
 pub use fault::Fault;
 pub use fault::Stop;
@@ -81,9 +84,10 @@ pub use games_store::Notify;
 pub use games_store::{Location, NoticeKind};
 pub use hours::time_zones;
 pub use piazza::PiazzaGame;
-pub use plugin::{decode_log, GameCtx, GamePlugin, Log, Message, Played, Registry, Shown, Started};
+pub use plugin::{decode_log, GameCtx, GamePlugin, Log, Message, Played, Rows, Shown, Started};
 pub use pump::POSTS_PER_SECOND;
 pub use records::BackupPlan;
+pub use registry::Registry;
 pub use seeds::{Clock, Seeds, SystemClock};
 pub use settings::SettingsChange;
 
@@ -243,7 +247,7 @@ impl Service {
             // A click: read by the service from the id it made, and answered with its controls.
             Command::Click { id, values } => self.click(caller, &id, &values).map_err(Stop::Fault),
             command => self.answer(caller, lang, command).map(|r| Reply {
-                controls: controls::of(&r, lang, None, None),
+                controls: controls::of(self.games(), &r, lang, None, None),
                 ..r
             }),
         };
@@ -354,8 +358,7 @@ impl Service {
                 self.seat_bot(lang, on.stored, seat, kind)
             }
             Command::Start => self.start(on),
-            Command::Act { .. }
-            | Command::Move { .. }
+            Command::Move { .. }
             | Command::Panel { .. }
             | Command::Commit { .. }
             | Command::Board { .. }

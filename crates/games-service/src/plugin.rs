@@ -1,7 +1,7 @@
 //! The one boundary through which the service drives a game: [`GamePlugin`], one
 //! implementation per game (each in the game's own folder or crate), registered in a
-//! [`Registry`] where the program builds its service (one line per game) and chosen by the
-//! stored game's `GameKind`. Everything else (lobbies, seats, notifications, the outbox's
+//! [`Registry`](crate::Registry) where the program builds its service (one line per game)
+//! and chosen by the stored game's `GameKind`. Everything else (lobbies, seats, notifications, the outbox's
 //! delivery, reminders, the turn clock, pauses, results per game) is the same for every game
 //! and reads a started game through the store's `GameState`.
 //!
@@ -14,9 +14,11 @@
 //! nothing else (the test-only third game's crate shows it).
 
 use super::controls::ids;
-use super::controls::kit::{Button, Style};
+use super::controls::kit::{Button, Row, Style};
+use super::controls::Route;
 use super::reply::{Card, Png};
 use super::request::{Caller, Command, OnGame};
+use super::words::LineError;
 use super::{access, Answer, Fault, Reply, Service, Stop};
 use game_kit::{BotLevel, GameState};
 use games_ids::ids::{GameId, UserId};
@@ -26,11 +28,13 @@ use games_store::{
     Applied, Change, GameKind, GameStatus, Games, LoggedAction, StoreError, StoredGame,
 };
 use std::ops::RangeInclusive;
-use std::sync::Arc;
 
 /// A game's log as the store gives it: each action's JSON as stored, which the game's own
 /// code decodes ([`decode_log`]).
 pub type Log = [LoggedAction];
+
+/// A reply's controls, as rows.
+pub type Rows = Vec<Row>;
 
 /// A channel message as a game words it: its text, pictures and card.
 pub type Message = (String, Vec<Png>, Option<Card>);
@@ -91,7 +95,7 @@ pub struct Played {
 }
 
 /// What the service needs of a game that the shared parts do not do. A game outside this
-/// crate implements it and is registered with [`Registry::game`].
+/// crate implements it and is registered with [`Registry::game`](crate::Registry::game).
 pub trait GamePlugin: Send + Sync + 'static {
     /// The kind tag its games are stored under (`Rules::GAME`).
     fn kind(&self) -> GameKind;
@@ -129,6 +133,25 @@ pub trait GamePlugin: Send + Sync + 'static {
     /// Empty unless it is the seat's turn.
     fn choices(&self, _lang: Lang, _stored: &StoredGame, _seat: usize) -> Vec<(String, String)> {
         Vec::new()
+    }
+
+    /// What a click on one of the game's own controls asks for (ids it made, as a panel's
+    /// in [`GamePlugin::panel_controls`]); `None`: not one of its ids.
+    fn read_control(&self, _id: &str, _value: Option<&str>, _lang: Lang) -> Option<Route> {
+        None
+    }
+
+    /// A terminal line's verb of the game's own (`declare 3 yellow`): the move in its
+    /// notation, or why the words do not read; `None`: not one of its verbs.
+    fn read_words(&self, _verb: &str, _words: &[&str]) -> Option<Result<String, LineError>> {
+        None
+    }
+
+    /// The controls under a panel reply of this game (`reply.panel`): `filter`, what a
+    /// control asked the panel to narrow; `channel`, the game's when shown elsewhere. By
+    /// default a stale panel's button opens it afresh.
+    fn panel_controls(&self, reply: &Reply, lang: Lang, _: Option<char>, _: Option<u64>) -> Rows {
+        crate::controls::default_panel(reply, lang)
     }
 
     /// A new game from its lobby (its settings from the stored options and seats, set up
@@ -212,76 +235,6 @@ pub trait GamePlugin: Send + Sync + 'static {
     /// What the channel reads when `creator` opens a game of this kind for `max` players
     /// (`board`: the board asked for).
     fn opened(&self, creator: String, board: String, max: usize) -> Text;
-}
-
-/// The games a service plays, each with its plugin, in the order registered (the first is
-/// the one a command naming none opens). The program builds it, one line per game.
-#[derive(Clone, Default)]
-pub struct Registry {
-    plugins: Vec<Arc<dyn GamePlugin>>,
-}
-
-impl Registry {
-    pub fn new() -> Registry {
-        Registry::default()
-    }
-
-    /// The same games and `plugin`'s.
-    pub fn game(mut self, plugin: impl GamePlugin) -> Registry {
-        if let Some(messages) = plugin.messages() {
-            games_messages::add_game_messages(messages);
-        }
-        self.plugins.push(Arc::new(plugin));
-        self
-    }
-
-    /// The store's codecs for these games: what a store the service or a tool opens is
-    /// given (`Store::with_games`).
-    pub fn codecs(&self) -> Games {
-        self.plugins
-            .iter()
-            .fold(Games::new(), |games, p| p.codec(games))
-    }
-
-    /// The registered games' kinds, in order.
-    pub fn kinds(&self) -> Vec<GameKind> {
-        self.plugins.iter().map(|p| p.kind()).collect()
-    }
-
-    /// The registered games' names in `lang`, in order, where a game gives its own
-    /// ([`GamePlugin::name`]).
-    pub fn names(&self, lang: Lang) -> Vec<Option<String>> {
-        self.plugins.iter().map(|p| p.name(lang)).collect()
-    }
-
-    /// A game's name in `lang`: its own ([`GamePlugin::name`]), or the shared catalogue's
-    /// choice for it (what the commands' game option shows).
-    pub fn name_of(&self, kind: GameKind, lang: Lang) -> String {
-        let Some(at) = self.plugins.iter().position(|p| p.kind() == kind) else {
-            return kind.to_string();
-        };
-        self.plugins[at].name(lang).unwrap_or_else(|| {
-            games_messages::say_text(
-                lang,
-                &Text::new(format!("cmd-calcada-new--game-choice-{at}")),
-            )
-        })
-    }
-
-    /// The game a command opens when it names none: the first registered.
-    pub fn default_kind(&self) -> GameKind {
-        self.plugins.first().expect("a registered game").kind()
-    }
-
-    /// The plugin of a game. The store reads only the games registered with it, each of
-    /// which has one.
-    pub(crate) fn plugin(&self, kind: GameKind) -> &dyn GamePlugin {
-        self.plugins
-            .iter()
-            .find(|p| p.kind() == kind)
-            .map(|p| &**p)
-            .expect("a stored game's kind is a registered game's")
-    }
 }
 
 /// What a plugin may ask of the service: its games read and written with the version check
@@ -440,41 +393,5 @@ impl GameCtx<'_> {
     ) -> Button {
         let id = ids::move_id(stored.id.0, stored.moves, &action.to_string());
         Button::new(id, label, Style::Secondary)
-    }
-}
-
-impl Service {
-    /// The legal moves of the caller's seat in the channel's game as (label, the move in its
-    /// game's notation): what the generic move command's autocomplete offers. Empty when the
-    /// caller has no seat there or it is not their turn.
-    pub fn move_choices(&self, caller: &Caller) -> Result<Vec<(String, String)>, Fault> {
-        self.move_choices_for(caller, None)
-    }
-
-    /// [`Service::move_choices`], only where the channel's game is of kind `only` (a game's
-    /// own move command offers nothing in another game's channel).
-    pub fn move_choices_for(
-        &self,
-        caller: &Caller,
-        only: Option<GameKind>,
-    ) -> Result<Vec<(String, String)>, Fault> {
-        let lang = Lang::from_locale(&caller.locale);
-        let Some(stored) = self.store.live_game_in(caller.channel)? else {
-            return Ok(Vec::new());
-        };
-        if only.is_some_and(|kind| kind != stored.kind) {
-            return Ok(Vec::new());
-        }
-        match stored.seat_of(caller.user) {
-            Some(seat) if stored.guild == caller.guild && stored.current_seat() == Some(seat) => {
-                Ok(self.plugin(stored.kind).choices(lang, &stored, seat))
-            }
-            _ => Ok(Vec::new()),
-        }
-    }
-
-    /// The games it plays (`plugin.rs`), as registered.
-    pub fn games(&self) -> &Registry {
-        &self.plugins
     }
 }

@@ -12,10 +12,7 @@ use games_store::StoredGame;
 /// button opens a fresh panel of `game`, the channel's game now.
 pub(super) fn stale_panel(lang: Lang, msg: &Msg, game: &StoredGame) -> Reply {
     let mut reply = Reply::private(say(lang, msg));
-    reply.panel = Some(PanelView {
-        state: PanelState::Stale,
-        steps: Vec::new(),
-    });
+    reply.panel = Some(PanelView::new(game.kind, PanelState::Stale));
     reply.game = Some(game.id.0);
     reply
 }

@@ -1,6 +1,5 @@
 //! What the service answers: text, pictures, legal choices, the version they were made for.
 
-use calcada_rules::Action;
 use serde::Serialize;
 
 /// A PNG to attach.
@@ -20,11 +19,12 @@ impl Png {
     }
 }
 
-/// A legal choice, worded for the user, with the action it stands for.
+/// A legal choice, worded for the user, with the move it stands for in its game's notation
+/// (which the game reads back).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Choice {
     pub label: String,
-    pub action: Action,
+    pub notation: String,
 }
 
 /// A card: a title, a short description and named fields (Discord shows it as an embed; the
@@ -95,18 +95,22 @@ pub enum PanelState {
     Done,
 }
 
-/// A private turn panel: its state and the steps planned so far (not played yet).
+/// A private turn panel: its game's kind (whose plugin draws its controls), its state and
+/// the steps planned so far (not played yet), each in the game's notation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PanelView {
+    #[serde(skip)]
+    pub kind: games_store::GameKind,
     #[serde(flatten)]
     pub state: PanelState,
-    pub steps: Vec<Action>,
+    pub steps: Vec<String>,
 }
 
 impl PanelView {
-    pub fn done() -> PanelView {
+    pub fn new(kind: games_store::GameKind, state: PanelState) -> PanelView {
         PanelView {
-            state: PanelState::Done,
+            kind,
+            state,
             steps: Vec::new(),
         }
     }

@@ -1,7 +1,6 @@
 //! What a transport hands the service: who is asking ([`Caller`]) and what ([`Command`]);
 //! inside the service, a command about one game as its handler receives it ([`OnGame`]).
 
-use calcada_rules::Action;
 use game_kit::BotLevel;
 use games_ids::ids::{ChannelId, GuildId, UserId};
 use games_messages::{Lang, Markup, Permission};
@@ -159,32 +158,26 @@ pub enum Command {
         kind: BotLevel,
     },
     Start,
-    /// A game action (nudge, declare, refresh, place). `version`: the game's move number the
-    /// menu was made for; a different current one means the menu is stale. `made_for`: the
-    /// game it was made for.
-    Act {
-        action: Action,
-        version: Option<u64>,
-        made_for: MadeFor,
-    },
-    /// The private turn panel: the steps planned so far (not played), shown with the legal
-    /// next choices and a picture (a preview once a tile is chosen). `version`: the move
-    /// number the panel was made for (`None`: a fresh panel); `made_for`: its game.
+    /// The private turn panel: the steps planned so far (not played), each in its game's
+    /// notation, shown with the legal next choices and a picture (a game with steps: a
+    /// preview once the turn is planned). `version`: the move number the panel was made for
+    /// (`None`: a fresh panel); `made_for`: its game.
     Panel {
-        steps: Vec<Action>,
+        steps: Vec<String>,
         version: Option<u64>,
         made_for: MadeFor,
     },
     /// Plays a panel's planned steps at once (Confirm; or the steps before a refresh, which
     /// reveals tiles and so cannot wait), if the game is still game `made_for` at `version`
-    /// and the steps are a list the panel makes (`controls::confirmable`).
+    /// and the steps (in the game's notation) are a list its panel makes.
     Commit {
-        steps: Vec<Action>,
+        steps: Vec<String>,
         version: u64,
         made_for: MadeFor,
     },
     /// A move in its game's notation (the generic move command's autocomplete value, what a
-    /// player typed, or a move button's), read once by the game ([`crate::GamePlugin`]).
+    /// player typed, a game's own command, a menu's value or a move button's), read once by
+    /// the game ([`crate::GamePlugin`]).
     /// `version` and `made_for`: the move number and the game a button was made for.
     /// `confirmed`: the Confirm under the move's private preview was pressed (a game that
     /// previews its moves plays it now).

@@ -1,10 +1,11 @@
-//! The command language in words, shared by `calcada local` and the Discord adapter (for the
-//! values of menus and autocomplete): `declare 3 yellow`, `place star C4`, `Ana: join`...
+//! The terminal's command language (`calcada local`): `join`, `Ana: board`, `move NOTATION`...
 //! Text is parsed into a [`Command`] here (syntax, with a typed [`LineError`] for text that
-//! is no command); the service then checks it against the game (rules).
+//! is no command); the service then checks it against the game (rules). A game's own verbs
+//! (`declare 3 yellow`) are read by its plugin (`GamePlugin::read_words`) into a move in its
+//! notation.
 
 use super::request::{Command, MadeFor, Ranking, Whom};
-use calcada_rules::{Action, Colour, Space, Square, Symbol};
+use super::Registry;
 use game_kit::BotLevel;
 use games_messages::Lang;
 
@@ -28,8 +29,8 @@ pub enum Line {
 pub enum Plan {
     /// `turn`: show the plan so far (the panel).
     Show,
-    /// `try ACTION`: add a step to the plan and preview it.
-    Add(Action),
+    /// `try ACTION`: add a step (in its game's notation) to the plan and preview it.
+    Add(String),
     /// `back`: drop the last planned step.
     Back,
     /// `confirm`: play the planned steps.
@@ -38,22 +39,25 @@ pub enum Plan {
 
 /// The words of a command after its verb, taken one by one; whatever is left at the end is
 /// refused (`place star C3 extra` places nothing).
-struct Words<'a> {
+pub(crate) struct Words<'a> {
     rest: std::slice::Iter<'a, &'a str>,
 }
 
 impl<'a> Words<'a> {
-    fn next(&mut self, needed: Needed) -> Result<&'a str, LineError> {
+    pub(crate) fn new(words: &'a [&'a str]) -> Words<'a> {
+        Words { rest: words.iter() }
+    }
+    pub(crate) fn next(&mut self, needed: Needed) -> Result<&'a str, LineError> {
         self.rest.next().copied().ok_or(LineError::Missing(needed))
     }
-    fn optional(&mut self) -> Option<&'a str> {
+    pub(crate) fn optional(&mut self) -> Option<&'a str> {
         self.rest.next().copied()
     }
     /// All that is left, as one name ("Ana Maria").
     fn rest_joined(&mut self) -> String {
         self.rest.by_ref().copied().collect::<Vec<_>>().join(" ")
     }
-    fn end(mut self) -> Result<(), LineError> {
+    pub(crate) fn end(mut self) -> Result<(), LineError> {
         match self.rest.next() {
             None => Ok(()),
             Some(first) => {
@@ -85,7 +89,8 @@ fn bot_kind(text: &str) -> Result<BotLevel, LineError> {
 }
 
 /// Parses a line of the command language (the same words as the Discord commands).
-pub fn parse_line(line: &str) -> Result<Line, LineError> {
+/// One line read, with `games`' own verbs.
+pub fn parse_line(games: &Registry, line: &str) -> Result<Line, LineError> {
     let line = line.trim();
     if line.is_empty() || line.starts_with('#') {
         return Ok(Line::Empty);
@@ -127,11 +132,12 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
         }
         "try" => {
             let rest: Vec<&str> = w.rest.by_ref().copied().collect();
-            return match parse_line(&rest.join(" "))? {
-                Line::Run(None, Command::Act { action, .. }) => {
-                    Ok(Line::Plan(who, Plan::Add(action)))
-                }
-                _ => Err(LineError::Unknown(rest.join(" "))),
+            let read = rest
+                .split_first()
+                .and_then(|(verb, words)| games.read_words(&verb.to_lowercase(), words));
+            return match read {
+                Some(step) => Ok(Line::Plan(who, Plan::Add(step?.1))),
+                None => Err(LineError::Unknown(rest.join(" "))),
             };
         }
         "results" => Command::Results {
@@ -146,22 +152,6 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
         "bot" => Command::AddBot {
             kind: w.optional().map_or(Ok(BotLevel::Normal), bot_kind)?,
         },
-        "nudge" | "declare" => {
-            let (space, colour) = stone(&mut w)?;
-            let action = if verb == "nudge" {
-                Action::Nudge { space, colour }
-            } else {
-                Action::Declare { space, colour }
-            };
-            act(action)
-        }
-        "refresh" => act(Action::Refresh {
-            colour: w.next(Needed::Colour)?.parse()?,
-        }),
-        "place" => {
-            let (symbol, square) = tile(&mut w)?;
-            act(Action::Place { symbol, square })
-        }
         "board" => {
             let name = w.rest_joined();
             Command::Board {
@@ -268,18 +258,27 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
                 kind: None,
             }
         }
-        other => return Err(LineError::Unknown(other.to_string())),
+        // A game's own verb: its move, in its notation, for a channel playing that game.
+        other => {
+            let rest: Vec<&str> = w.rest.by_ref().copied().collect();
+            let Some(read) = games.read_words(other, &rest) else {
+                return Err(LineError::Unknown(other.to_string()));
+            };
+            let (kind, text) = read?;
+            let made_for = MadeFor::Kind(kind);
+            return Ok(Line::Run(
+                who,
+                Command::Move {
+                    text,
+                    version: None,
+                    made_for,
+                    confirmed: false,
+                },
+            ));
+        }
     };
     w.end()?;
     Ok(Line::Run(who, command))
-}
-
-fn act(action: Action) -> Command {
-    Command::Act {
-        action,
-        version: None,
-        made_for: MadeFor::Now,
-    }
 }
 
 /// `settings [zone NAME] [quiet 22:00-08:00|off] [notify channel|dm|both] [reminder H]`.
@@ -389,78 +388,6 @@ fn parse_new(w: &mut Words<'_>) -> Result<Command, LineError> {
         stand_in,
         clock,
     })
-}
-
-/// A stone named after its verb (`3 yellow`).
-fn stone(w: &mut Words<'_>) -> Result<(Space, Colour), LineError> {
-    let space: Space = w.next(Needed::Space)?.parse()?;
-    let colour: Colour = w.next(Needed::Colour)?.parse()?;
-    Ok((space, colour))
-}
-
-/// A tile and a square named after `place` (`star C4`, or `C4 star`).
-fn tile(w: &mut Words<'_>) -> Result<(Symbol, Square), LineError> {
-    let a = w.next(Needed::Tile)?;
-    let b = w.next(Needed::Square)?;
-    Ok(match a.parse::<Square>() {
-        Ok(sq) => (b.parse()?, sq),
-        Err(_) => (a.parse()?, b.parse()?),
-    })
-}
-
-/// The move a slash command's option names, typed: an autocomplete value is the move in the
-/// game's notation (`d3Y`), read once by its `FromStr`, and must be a move of the command's
-/// kind (`kind`); what a player typed instead is read as the command's words after its verb
-/// (`3 yellow` for a stone, `star C4` for a tile), into a move of that kind (`make`).
-pub fn slash_move(
-    text: &str,
-    kind: fn(&Action) -> bool,
-    make: SlashMove,
-) -> Result<Action, LineError> {
-    if let Ok(action) = text.trim().parse::<Action>() {
-        if kind(&action) {
-            return Ok(action);
-        }
-    }
-    let all: Vec<&str> = text.split_whitespace().collect();
-    let mut w = Words { rest: all.iter() };
-    let action = match make {
-        SlashMove::Nudge => stone(&mut w).map(|(space, colour)| Action::Nudge { space, colour }),
-        SlashMove::Declare => {
-            stone(&mut w).map(|(space, colour)| Action::Declare { space, colour })
-        }
-        SlashMove::Place => tile(&mut w).map(|(symbol, square)| Action::Place { symbol, square }),
-    }?;
-    w.end()?;
-    Ok(action)
-}
-
-/// Which move a slash command makes of the words typed (see [`slash_move`]).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum SlashMove {
-    Nudge,
-    Declare,
-    Place,
-}
-
-/// An action in the words of the commands (the inverse of [`parse_line`] for actions): the
-/// value of menu options and autocomplete choices. Language-neutral on purpose.
-pub fn action_words(a: &Action) -> String {
-    match a {
-        Action::Nudge { space, colour } => format!("nudge {space} {}", colour.key()),
-        Action::Declare { space, colour } => format!("declare {space} {}", colour.key()),
-        Action::Refresh { colour } => format!("refresh {}", colour.key()),
-        Action::Place { symbol, square } => format!("place {} {square}", symbol.key()),
-        Action::Leave => "leave".into(),
-    }
-}
-
-/// Parses the words of one game action (`declare 3 yellow`), for menu values.
-pub fn parse_action(text: &str) -> Result<Action, LineError> {
-    match parse_line(text)? {
-        Line::Run(None, Command::Act { action, .. }) => Ok(action),
-        _ => Err(LineError::Unknown(text.to_string())),
-    }
 }
 
 #[cfg(test)]

@@ -1,7 +1,6 @@
 //! Why a line of words is no command: a typed [`LineError`] and the message it is said as.
 
-use calcada_rules::ParseError;
-use games_messages::{parse_error, Msg, Quote};
+use games_messages::{Msg, Quote};
 
 /// What a command still needed.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -35,7 +34,8 @@ pub enum LineError {
     Missing(Needed),
     /// `new` options come in pairs: this one has no value.
     MissingValue(String),
-    Parse(ParseError),
+    /// A word the game does not read (a colour, a square...), as its message says.
+    NotRead(Box<Msg>),
     NotANumber {
         text: String,
         of: NumberOf,
@@ -49,12 +49,6 @@ pub enum LineError {
     OnOff(String),
     /// Words after a complete command.
     Trailing(String),
-}
-
-impl From<ParseError> for LineError {
-    fn from(e: ParseError) -> Self {
-        LineError::Parse(e)
-    }
 }
 
 impl LineError {
@@ -76,7 +70,7 @@ impl LineError {
                 Needed::Move => Msg::MissingMove,
             },
             LineError::MissingValue(o) => Msg::MissingValue { option: q(o) },
-            LineError::Parse(e) => parse_error(e),
+            LineError::NotRead(msg) => (**msg).clone(),
             LineError::NotANumber { text, of } => {
                 let text = q(text);
                 match of {

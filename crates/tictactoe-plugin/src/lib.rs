@@ -163,7 +163,7 @@ impl GamePlugin for TicTacToe {
                 play::board(ctx, &on)
             }
             // Another game's moves.
-            Command::Act { .. } | Command::Commit { .. } => Err(Text::new("ttt-other-game").into()),
+            Command::Commit { .. } => Err(Text::new("ttt-other-game").into()),
             other => unreachable!("not a game's own command: {other:?}"),
         }
     }

@@ -1,14 +1,15 @@
 //! Calçada's own commands, top-level so they are short to type: `/declare`, `/nudge`,
 //! `/place` (each offering the caller's legal actions of its kind through autocomplete, the
 //! value the action in Calçada's notation) and `/refresh` (a colour from a fixed choice).
-//! Each is read once into a typed action and played as [`Command::Act`].
+//! Each is read once into a typed action and sent in Calçada's notation as [`Command::Move`]
+//! made for Calçada: in a channel playing another game it is refused with the command to use.
 
 use super::run;
 use crate::limits::clip;
 use crate::respond::say_privately;
 use crate::{caller, Context, Error};
 use calcada_rules::{Action, Colour};
-use games_service::words::{slash_move, SlashMove};
+use games_service::calcada_words::{slash_move, SlashMove};
 use games_service::{Command, MadeFor};
 use poise::serenity_prelude as serenity;
 
@@ -82,13 +83,17 @@ pub async fn refresh(ctx: Context<'_>, colour: ColourChoice) -> Result<(), Error
     let action = Action::Refresh {
         colour: colour.into(),
     };
-    let (version, made_for) = (None, MadeFor::Now);
-    let command = Command::Act {
-        action,
-        version,
-        made_for,
-    };
-    run(ctx, command).await
+    run(ctx, step(action)).await
+}
+
+/// A step of Calçada's, as the service reads it: in its notation, made for Calçada.
+fn step(action: Action) -> Command {
+    Command::Move {
+        text: action.to_string(),
+        version: None,
+        made_for: MadeFor::Kind(calcada_rules::KIND),
+        confirmed: false,
+    }
 }
 
 /// Place a face-up tile of the declared colour on your board.
@@ -110,15 +115,7 @@ async fn run_move(
     make: SlashMove,
 ) -> Result<(), Error> {
     match slash_move(text, kind, make) {
-        Ok(action) => {
-            let (version, made_for) = (None, MadeFor::Now);
-            let command = Command::Act {
-                action,
-                version,
-                made_for,
-            };
-            run(ctx, command).await
-        }
+        Ok(action) => run(ctx, step(action)).await,
         Err(e) => {
             crate::observe::note(games_metrics::Outcome::refused);
             say_privately(ctx, &e.msg()).await
@@ -142,7 +139,7 @@ async fn complete(
     let partial = partial.trim().to_lowercase();
     let list = choices
         .into_iter()
-        .map(|c| (c.label, c.action.to_string()))
+        .map(|c| (c.label, c.notation))
         .filter(|(label, code)| {
             label.to_lowercase().contains(&partial) || code.to_lowercase().contains(&partial)
         })

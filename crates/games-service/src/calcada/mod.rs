@@ -3,6 +3,7 @@
 
 mod compose;
 pub(crate) mod confirm;
+pub mod controls;
 pub(crate) mod hints;
 pub(crate) mod panel;
 pub(crate) mod play;
@@ -11,9 +12,13 @@ pub(crate) mod records;
 mod replay;
 mod timeline;
 mod views;
+pub mod words;
 
-use crate::plugin::{decode_log, GameCtx, GamePlugin, Log, Message, Played, Shown, Started};
+use crate::controls::Route;
+use crate::plugin::{decode_log, GameCtx, GamePlugin, Log, Message, Played, Rows, Shown, Started};
+use crate::reply::Reply;
 use crate::request::{Command, OnGame};
+use crate::words::LineError;
 use crate::{Answer, Fault};
 use game_kit::{BotLevel, GameState};
 use games_ids::ids::{GameId, UserId};
@@ -42,9 +47,29 @@ impl GamePlugin for CalcadaGame {
         game_of(stored).map_or_else(Vec::new, |game| {
             present::choices_where(lang, game, seat, |_| true)
                 .into_iter()
-                .map(|c| (c.label, c.action.to_string()))
+                .map(|c| (c.label, c.notation))
                 .collect()
         })
+    }
+
+    /// The terminal's verbs (`declare 3 yellow`).
+    fn read_words(&self, verb: &str, words: &[&str]) -> Option<Result<String, LineError>> {
+        words::read(verb, words)
+    }
+
+    /// The turn panel's controls (`controls/ids.rs`).
+    fn read_control(&self, id: &str, value: Option<&str>, lang: Lang) -> Option<Route> {
+        controls::read(id, value, lang)
+    }
+
+    fn panel_controls(
+        &self,
+        reply: &Reply,
+        lang: Lang,
+        filter: Option<char>,
+        at: Option<u64>,
+    ) -> Rows {
+        controls::panel(reply, lang, filter, at)
     }
 
     fn start(&self, ctx: &GameCtx<'_>, stored: &StoredGame) -> Result<Started, Fault> {
@@ -68,11 +93,9 @@ impl GamePlugin for CalcadaGame {
     fn on_game(&self, ctx: &GameCtx<'_>, on: OnGame<'_>, command: Command) -> Answer {
         let (caller, lang) = (on.caller, on.lang);
         match command {
-            Command::Act {
-                action, version, ..
-            } => ctx.service.act(on, action, version),
-            // The generic move command: one step in Calçada's notation.
-            // (A button's game was checked before: `controls::stale`.)
+            // One step in Calçada's notation: the generic move command, Calçada's own (`/declare`...),
+            // a menu's value, a terminal line. (A control's game was checked before:
+            // `controls::stale`.)
             Command::Move { text, version, .. } => match text.trim().parse() {
                 Ok(action) => ctx.service.act(on, action, version),
                 Err(_) => Err(Msg::NotAMove {
@@ -80,8 +103,12 @@ impl GamePlugin for CalcadaGame {
                 }
                 .into()),
             },
-            Command::Panel { steps, version, .. } => ctx.service.panel(on, steps, version),
-            Command::Commit { steps, version, .. } => ctx.service.commit(on, steps, version),
+            Command::Panel { steps, version, .. } => {
+                ctx.service.panel(on, read_steps(&steps)?, version)
+            }
+            Command::Commit { steps, version, .. } => {
+                ctx.service.commit(on, read_steps(&steps)?, version)
+            }
             Command::Board { whom } => ctx.service.board(&on, whom),
             Command::Table => ctx.service.table(lang, &on.stored),
             Command::Status => Ok(crate::Reply::private(
@@ -209,6 +236,21 @@ impl GamePlugin for CalcadaGame {
     fn your_turn(&self, name: String) -> Text {
         Msg::YourTurn { name: name.into() }.text()
     }
+}
+
+/// A panel's planned steps, each in the actions' notation: a list that does not read (a
+/// forged id's; a departure is no step) is refused as outdated, nothing done.
+fn read_steps(steps: &[String]) -> Result<Vec<calcada_rules::Action>, crate::Stop> {
+    let step = |s: &String| {
+        s.parse()
+            .ok()
+            .filter(|a| *a != calcada_rules::Action::Leave)
+    };
+    steps
+        .iter()
+        .map(step)
+        .collect::<Option<_>>()
+        .ok_or_else(|| Msg::InteractionOutdated.into())
 }
 
 /// A Calçada game's position: `None` while the game is open, or for another game's (the

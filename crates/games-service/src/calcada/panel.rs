@@ -39,10 +39,7 @@ impl Service {
                 r.board(game, seat, &BoardHighlights::default())
             });
             let mut reply = Reply::private(text).with_png("board.png", png);
-            reply.panel = Some(PanelView {
-                state: PanelState::NotYourTurn,
-                steps: Vec::new(),
-            });
+            reply.panel = Some(PanelView::new(stored.kind, PanelState::NotYourTurn));
             return Ok(reply);
         }
         let planned_ok = steps.len() <= present::MAX_STEPS
@@ -100,8 +97,8 @@ impl Service {
         reply.version = Some(stored.moves);
         reply.game = Some(stored.id.0);
         reply.panel = Some(PanelView {
-            state: PanelState::Composing { complete },
-            steps,
+            steps: steps.iter().map(ToString::to_string).collect(),
+            ..PanelView::new(stored.kind, PanelState::Composing { complete })
         });
         Ok(reply)
     }

@@ -3,7 +3,7 @@
 
 use super::present;
 use crate::body::NoticeBody;
-use crate::reply::PanelView;
+use crate::reply::{PanelState, PanelView};
 use crate::request::{Caller, OnGame};
 use crate::{access, Answer, Reply, Service};
 use calcada_rules::{Action, Event, Game, Step};
@@ -70,6 +70,7 @@ impl Service {
         };
         reply.version = Some(played.version);
         reply.game = Some(stored.id.0);
+        reply.controls = super::controls::menu(&reply, lang);
         Ok(reply)
     }
 
@@ -95,7 +96,7 @@ impl Service {
         let played = self.play_steps(caller, &stored, seat, &steps)?;
         if played.turn_over {
             let mut reply = played.summary(lang, &stored, seat, self.channel_held(stored.channel));
-            reply.panel = Some(PanelView::done());
+            reply.panel = Some(PanelView::new(stored.kind, PanelState::Done));
             reply.version = Some(played.version);
             reply.game = Some(stored.id.0);
             return Ok(reply);

@@ -82,7 +82,7 @@ pub(super) fn choices_where(
                 rank,
                 Choice {
                     label: say(lang, &msg),
-                    action,
+                    notation: action.to_string(),
                 },
             ))
         })

@@ -192,6 +192,7 @@ impl Service {
         reply.choices = choices;
         reply.version = Some(stored.moves);
         reply.game = Some(stored.id.0);
+        reply.controls = super::controls::menu(&reply, lang);
         Ok(reply)
     }
 

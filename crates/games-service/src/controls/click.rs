@@ -8,20 +8,20 @@
 //! [`Service::click`] does it.
 
 use super::build;
-use super::ids::{self, Control, Legacy, PanelAt, PanelId};
+use super::ids::{self, Legacy};
 use crate::reply::Reply;
 use crate::request::{Caller, Command, MadeFor};
-use crate::{Fault, Service};
-use calcada_rules::{Action, Colour, Symbol};
+use crate::{Fault, Registry, Service};
 use games_ids::ids::ChannelId;
 use games_messages::{say, say_as, Lang, Msg};
 
 /// How a click is answered once the service has: a new message, or the clicked message
-/// updated (a panel; `tile`: the tile its place select offers squares for).
+/// updated (a panel; `filter`: what its control asked the panel to narrow, for its game to
+/// read when it draws the panel's controls).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum How {
     New,
-    Update { tile: Option<Symbol> },
+    Update { filter: Option<char> },
 }
 
 /// What a click asks for.
@@ -34,13 +34,9 @@ pub enum Route {
         channel: Option<u64>,
         how: How,
     },
-    /// The question before a refresh (it reveals tiles, so it is played at once): Refresh
-    /// now, or Back to the panel.
-    RefreshQuestion {
-        at: PanelAt,
-        steps: Vec<Action>,
-        colour: Colour,
-    },
+    /// A game's answer made from the id alone, replacing the clicked message (a question
+    /// before a step that cannot be taken back, with its own buttons).
+    Show(Box<Reply>),
     /// Refused privately with this message; nothing asked.
     Refuse(Msg),
     /// Not a control we can read: the "this has changed" answer.
@@ -55,7 +51,7 @@ impl Route {
             Route::Ask {
                 how: How::Update { .. },
                 ..
-            } | Route::RefreshQuestion { .. }
+            } | Route::Show(_)
         )
     }
 }
@@ -63,14 +59,14 @@ impl Route {
 /// Whether a click on `id` is answered by updating the clicked message (a panel, a page, a
 /// replay) rather than with a new one: a transport that must acknowledge a click before the
 /// answer is ready asks this first (it reads the id alone).
-pub fn click_updates(id: &str, values: &[String]) -> bool {
-    route(id, values.first().map(String::as_str)).updates()
+pub fn click_updates(games: &Registry, id: &str, values: &[String]) -> bool {
+    route(games, id, values.first().map(String::as_str), Lang::En).updates()
 }
 
 /// Whether a click on `id` asks for a hint (a search: the async face waits for a core).
-pub fn click_is_hint(id: &str) -> bool {
+pub fn click_is_hint(games: &Registry, id: &str) -> bool {
     matches!(
-        route(id, None),
+        route(games, id, None, Lang::En),
         Route::Ask {
             command: Command::Hint,
             ..
@@ -78,14 +74,16 @@ pub fn click_is_hint(id: &str) -> bool {
     )
 }
 
-/// What the click on `id` asks for; `value`: the first value chosen, if it is a select's.
-pub fn route(id: &str, value: Option<&str>) -> Route {
+/// What the click on `id` asks for; `value`: the first value chosen, if it is a select's;
+/// `lang`: the clicker's, for an answer made from the id alone. A game's own controls (a
+/// turn panel's) are read by its plugin.
+pub fn route(games: &Registry, id: &str, value: Option<&str>, lang: Lang) -> Route {
     let ask = |command, channel, how| Route::Ask {
         command,
         channel,
         how,
     };
-    let update = How::Update { tile: None };
+    let update = How::Update { filter: None };
     let fresh = |made_for| Command::Panel {
         steps: Vec::new(),
         version: None,
@@ -99,25 +97,21 @@ pub fn route(id: &str, value: Option<&str>) -> Route {
         // A game of `my games` waiting on the clicker: its panel, here, for that channel.
         return ask(fresh(MadeFor::Game(game)), Some(channel), How::New);
     }
-    if let Some(p) = ids::parse_panel_id(id) {
-        return on_panel(p, value);
+    if let Some(route) = games.read_control(id, value, lang) {
+        return route;
     }
     if let Some((game, version)) = ids::parse_menu(id) {
         let Some(value) = value else {
             return Route::Unknown;
         };
-        // The move in the game's notation, read once.
-        return match value.parse::<Action>() {
-            Ok(action) => {
-                let command = Command::Act {
-                    action,
-                    version: Some(version),
-                    made_for: MadeFor::Game(game),
-                };
-                ask(command, None, How::New)
-            }
-            Err(_) => Route::Refuse(Msg::InteractionOutdated),
+        // The move in the game's notation, read once by the game.
+        let command = Command::Move {
+            text: value.to_string(),
+            version: Some(version),
+            made_for: MadeFor::Game(game),
+            confirmed: false,
         };
+        return ask(command, None, How::New);
     }
     let page = |prefix| id.strip_prefix(prefix).and_then(|p: &str| p.parse().ok());
     if let Some(page) = page(ids::RESULTS_PREFIX) {
@@ -175,84 +169,6 @@ pub fn route(id: &str, value: Option<&str>) -> Route {
     }
 }
 
-/// A click on a turn panel: plan one more step, go back one, ask before a refresh, confirm.
-/// The panel message is updated in place.
-fn on_panel(p: PanelId, value: Option<&str>) -> Route {
-    let PanelId {
-        at,
-        mut steps,
-        control,
-    } = p;
-    let made_for = MadeFor::Game(at.game);
-    let version = Some(at.version);
-    let mut tile = None;
-    let panel = |steps| Command::Panel {
-        steps,
-        version,
-        made_for,
-    };
-    let commit = |steps| Command::Commit {
-        steps,
-        version: at.version,
-        made_for,
-    };
-    let command = match control {
-        Control::Select('r') => {
-            // A refresh reveals tiles: say so, and play it only if asked again.
-            let colour = value
-                .and_then(ids::decode_all)
-                .and_then(|a| match a.as_slice() {
-                    [Action::Refresh { colour }] => Some(*colour),
-                    _ => None,
-                });
-            let Some(colour) = colour else {
-                return Route::Unknown;
-            };
-            return Route::RefreshQuestion { at, steps, colour };
-        }
-        Control::Select('t') => {
-            tile = value
-                .and_then(|c| c.chars().next())
-                .and_then(ids::symbol_of);
-            panel(steps)
-        }
-        Control::Select(_) => {
-            let Some(step) = value.and_then(ids::decode_all) else {
-                return Route::Unknown;
-            };
-            steps.extend(step);
-            panel(steps)
-        }
-        Control::Confirm => commit(steps),
-        Control::Back => {
-            steps.pop();
-            panel(steps)
-        }
-        Control::Show => panel(steps),
-        Control::RefreshNow(colour) => {
-            steps.push(Action::Refresh { colour });
-            commit(steps)
-        }
-        Control::Fresh => Command::Panel {
-            steps: Vec::new(),
-            version: None,
-            made_for,
-        },
-        Control::Hint => {
-            return Route::Ask {
-                command: Command::Hint,
-                channel: at.channel,
-                how: How::New,
-            }
-        }
-    };
-    Route::Ask {
-        command,
-        channel: at.channel,
-        how: How::Update { tile },
-    }
-}
-
 impl Service {
     /// A click on a control the service made: read from its id (and the values chosen), done
     /// as the command it stands for, answered with the controls that follow (a panel's next
@@ -266,7 +182,7 @@ impl Service {
     ) -> Result<Reply, Fault> {
         let lang = Lang::from_locale(&caller.locale);
         let elsewhere = |channel: Option<u64>| channel.filter(|&c| c != caller.channel.0);
-        match route(id, values.first().map(String::as_str)) {
+        match route(self.games(), id, values.first().map(String::as_str), lang) {
             Route::Ask {
                 command,
                 channel,
@@ -280,21 +196,16 @@ impl Service {
                 }
                 let mut reply = self.handle(&on, command)?;
                 if !reply.refused {
-                    let tile = match how {
-                        How::Update { tile } => tile,
+                    let filter = match how {
+                        How::Update { filter } => filter,
                         How::New => None,
                     };
-                    reply.controls = build::of(&reply, lang, tile, elsewhere(channel));
+                    let games = self.games();
+                    reply.controls = build::of(games, &reply, lang, filter, elsewhere(channel));
                 }
                 Ok(reply)
             }
-            Route::RefreshQuestion { at, steps, colour } => {
-                let at = PanelAt {
-                    channel: elsewhere(at.channel),
-                    ..at
-                };
-                Ok(build::refresh_question(at, &steps, colour, lang))
-            }
+            Route::Show(reply) => Ok(*reply),
             Route::Refuse(msg) => Ok(Reply {
                 refused: true,
                 ..Reply::private(say_as(lang, caller.markup, &msg))
@@ -316,34 +227,8 @@ mod tests {
 
     #[test]
     fn every_click_is_read_with_the_game_it_was_made_for() {
-        let at = PanelAt {
-            channel: Some(20),
-            game: 7,
-            version: 3,
-        };
-        let declare = ids::decode_all("d1B").unwrap();
-        let commit = |steps| Command::Commit {
-            steps,
-            version: 3,
-            made_for: MadeFor::Game(7),
-        };
-        let confirm = ids::panel_id(at, &declare, &Control::Confirm);
-        let expected = Route::Ask {
-            command: commit(declare.clone()),
-            channel: Some(20),
-            how: How::Update { tile: None },
-        };
-        assert_eq!(route(&confirm, None), expected);
-        assert!(click_updates(&confirm, &[]));
-        // Refresh now: the steps, then the refresh, played at once.
-        let now = ids::panel_id(at, &declare, &Control::RefreshNow(Colour::Red));
-        let Route::Ask { command, .. } = route(&now, None) else {
-            panic!("{now}")
-        };
-        let mut steps = declare.clone();
-        steps.extend(ids::decode_all("rR").unwrap());
-        assert_eq!(command, commit(steps));
-        assert!(click_is_hint(&ids::panel_id(at, &[], &Control::Hint)));
+        let games = crate::builtin_games();
+        let route = |id: &str, value| route(&games, id, value, Lang::En);
         let fresh = |made_for| Command::Panel {
             steps: Vec::new(),
             version: None,
@@ -358,26 +243,23 @@ mod tests {
             route("calcada:turn:7", None),
             new(fresh(MadeFor::Game(7)), None)
         );
-        assert!(!click_updates("calcada:turn:7", &[]));
+        assert!(!click_updates(&games, "calcada:turn:7", &[]));
         assert_eq!(
             route("calcada:play:20:7", None),
             new(fresh(MadeFor::Game(7)), Some(20))
         );
-        // The menu's value: the move in the game's notation, read once.
-        let Route::Ask { command, .. } = route("calcada:move:7:3", Some("d1B")) else {
-            panic!("the menu")
-        };
+        // The menu's value: the move in the game's notation, read once by the game.
         assert_eq!(
-            command,
-            Command::Act {
-                action: declare[0],
-                version: Some(3),
-                made_for: MadeFor::Game(7),
-            }
-        );
-        assert_eq!(
-            route("calcada:move:7:3", Some("declare 1 blue")),
-            Route::Refuse(Msg::InteractionOutdated)
+            route("calcada:move:7:3", Some("d1B")),
+            new(
+                Command::Move {
+                    text: "d1B".into(),
+                    version: Some(3),
+                    made_for: MadeFor::Game(7),
+                    confirmed: false,
+                },
+                None
+            )
         );
         // An older version's controls are asked about as naming no game; a select without a
         // value, or an id of nobody's, is not read.
@@ -390,7 +272,7 @@ mod tests {
             Route::Ask {
                 command: fresh(MadeFor::Unnamed),
                 channel: Some(20),
-                how: How::Update { tile: None },
+                how: How::Update { filter: None },
             }
         );
         assert_eq!(route("calcada:3", Some("d1B")), Route::Refuse(Msg::Stale));
@@ -402,7 +284,7 @@ mod tests {
             route(&ids::rematch_id(12), None),
             new(Command::Rematch { game: 12 }, None)
         );
-        assert!(!click_updates("rm:12", &[]));
+        assert!(!click_updates(&games, "rm:12", &[]));
         for bad in ["rm:", "rm:x", "rm:-3", "rm:0", "rm:+4", "rm:12:1"] {
             assert_eq!(
                 route(bad, None),

@@ -5,13 +5,12 @@
 //!
 //! - `calcada:turn:<game>`: the turn message's **Take your turn**;
 //! - `calcada:play:<channel>:<game>`: a **Play game #N** button of `my games`;
-//! - `calcada:move:<game>:<move number>`: the menu of legal moves (its values: the moves'
-//!   words);
+//! - `calcada:move:<game>:<move number>`: a menu of legal moves (its values: the moves in
+//!   their game's notation, played as `Command::Move`);
 //! - `cp:<game>:<move number>:<steps>:<control>`: a turn panel's controls, and
 //!   `cq:<channel>:<game>:<move number>:<steps>:<control>` for a panel shown in another
-//!   channel than its game's (opened from `my games`); their numbers in base 36, so that the
-//!   longest (16 planned steps, every number at its largest) stays within Discord's 100
-//!   characters;
+//!   channel than its game's (opened from `my games`): a game's own, made and read by its
+//!   plugin (`GamePlugin::read_control`);
 //! - `<game kind>:ok:<game>:<move number>:<the move in its game's notation>`: a previewed
 //!   move's Confirm (any game's: the kind, its tag, only tells a reader whose move it is);
 //! - `mv:<game>:<move number>:<the move in its game's notation>`: a game's move button
@@ -27,7 +26,6 @@
 //! Ids an older version of the bot made named no game ([`Legacy`]); they are answered as
 //! stale too.
 
-use calcada_rules::{Action, Colour, Symbol};
 use games_store::GameKind;
 
 /// The Take your turn button of turn messages: `calcada:turn:<game>`.
@@ -42,44 +40,14 @@ pub const RESULTS_PREFIX: &str = "calcada:results:";
 pub const MY_GAMES_PREFIX: &str = "calcada:mine:";
 /// A previewed move's Confirm button: `<game kind>:ok:<game>:<move number>:<notation>`.
 const CONFIRM_INFIX: &str = ":ok:";
-/// A turn panel's controls, in the game's channel.
-const PANEL: &str = "cp:";
+/// A turn panel's controls (a game's own: its plugin makes and reads them), in the game's
+/// channel; known here for the older version's ids, which named no game.
+pub const PANEL: &str = "cp:";
 /// A turn panel's controls, shown in another channel (named after the prefix).
-const PANEL_ELSEWHERE: &str = "cq:";
+pub const PANEL_ELSEWHERE: &str = "cq:";
 
-fn colour_of(ch: char) -> Option<Colour> {
-    Colour::from_letter(ch)
-}
-
-/// The one-letter code of a tile symbol (the actions' notation's, `calcada_rules`).
-pub fn symbol_code(s: Symbol) -> char {
-    s.code()
-}
-
-/// The tile symbol of a one-letter code.
-pub fn symbol_of(ch: char) -> Option<Symbol> {
-    Symbol::from_code(ch)
-}
-
-/// One step in code, the actions' notation (`Action`'s `Display`): `n3Y` nudge space 3
-/// yellow, `d5K` declare space 5 black, `pSC3` place a star on C3, `rB` refresh blue.
-pub fn encode(a: &Action) -> String {
-    a.to_string()
-}
-
-/// Steps in code, one after the other.
-pub fn encode_all(steps: &[Action]) -> String {
-    steps.iter().map(encode).collect()
-}
-
-/// Steps back from their code; `None` for anything that is not a turn's steps (a departure
-/// is none).
-pub fn decode_all(code: &str) -> Option<Vec<Action>> {
-    calcada_rules::parse_steps(code).filter(|steps| !steps.contains(&Action::Leave))
-}
-
-/// A number in base 36 (`0-9a-z`).
-fn b36(mut n: u64) -> String {
+/// A number in base 36 (`0-9a-z`), as a game's own ids may carry it.
+pub fn b36(mut n: u64) -> String {
     let mut digits = Vec::new();
     loop {
         digits.push(char::from_digit((n % 36) as u32, 36).expect("below 36"));
@@ -92,7 +60,7 @@ fn b36(mut n: u64) -> String {
 }
 
 /// A base-36 number back (lower case digits only).
-fn parse_b36(s: &str) -> Option<u64> {
+pub fn parse_b36(s: &str) -> Option<u64> {
     let plain = !s.is_empty()
         && s.len() <= 13
         && s.bytes()
@@ -100,119 +68,14 @@ fn parse_b36(s: &str) -> Option<u64> {
     plain.then(|| u64::from_str_radix(s, 36).ok()).flatten()
 }
 
-/// A game's number in an id: positive.
-fn parse_game(s: &str, radix: u32) -> Option<i64> {
+/// A game's number in an id (`radix` 10 or 36): positive.
+pub fn parse_game(s: &str, radix: u32) -> Option<i64> {
     let n = if radix == 36 {
         parse_b36(s)?
     } else {
         s.parse().ok()?
     };
     i64::try_from(n).ok().filter(|&g| g > 0)
-}
-
-/// What a panel control asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Control {
-    /// A select of one kind of step: `n`, `d`, `p` or `r`; `t` chooses which tile the place
-    /// select then offers squares for.
-    Select(char),
-    Confirm,
-    Back,
-    /// Show the panel for the steps again (leaving the refresh question).
-    Show,
-    /// Refresh this colour now, with the steps planned before it.
-    RefreshNow(Colour),
-    /// A new panel for the game as it is now.
-    Fresh,
-    /// The Hard bot's suggestion, in a message of its own (the panel stays as it is).
-    Hint,
-}
-
-impl Control {
-    fn code(&self) -> String {
-        match self {
-            Control::Select(k) => k.to_string(),
-            Control::Confirm => "ok".into(),
-            Control::Back => "bk".into(),
-            Control::Show => "sh".into(),
-            Control::RefreshNow(colour) => format!("R{}", colour.letter()),
-            Control::Fresh => "fresh".into(),
-            Control::Hint => "hint".into(),
-        }
-    }
-
-    fn of(code: &str) -> Option<Control> {
-        Some(match code {
-            "ok" => Control::Confirm,
-            "bk" => Control::Back,
-            "sh" => Control::Show,
-            "fresh" => Control::Fresh,
-            "hint" => Control::Hint,
-            c if c.len() == 1 && "ndprt".contains(c) => Control::Select(c.chars().next()?),
-            c => {
-                let mut rest = c.strip_prefix('R')?.chars();
-                let colour = colour_of(rest.next()?)?;
-                rest.next()
-                    .is_none()
-                    .then_some(Control::RefreshNow(colour))?
-            }
-        })
-    }
-}
-
-/// The game a panel acts on: its number, the move number the panel was made for, and where
-/// the game is played when the panel is shown in another channel.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct PanelAt {
-    pub channel: Option<u64>,
-    pub game: i64,
-    pub version: u64,
-}
-
-/// A panel control's custom id, read back.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PanelId {
-    pub at: PanelAt,
-    pub steps: Vec<Action>,
-    pub control: Control,
-}
-
-/// A panel control's custom id.
-pub fn panel_id(at: PanelAt, steps: &[Action], control: &Control) -> String {
-    let (game, version) = (b36(at.game.max(0) as u64), b36(at.version));
-    let (steps, control) = (encode_all(steps), control.code());
-    match at.channel {
-        None => format!("{PANEL}{game}:{version}:{steps}:{control}"),
-        Some(ch) => format!(
-            "{PANEL_ELSEWHERE}{}:{game}:{version}:{steps}:{control}",
-            b36(ch)
-        ),
-    }
-}
-
-/// A panel control's custom id read back; `None` for anything else (an older format too).
-pub fn parse_panel_id(id: &str) -> Option<PanelId> {
-    let (channel, rest) = match id.strip_prefix(PANEL) {
-        Some(rest) => (None, rest),
-        None => {
-            let (ch, rest) = id.strip_prefix(PANEL_ELSEWHERE)?.split_once(':')?;
-            (Some(parse_b36(ch)?), rest)
-        }
-    };
-    let parts: Vec<&str> = rest.split(':').collect();
-    let [game, version, steps, control] = parts[..] else {
-        return None;
-    };
-    let at = PanelAt {
-        channel,
-        game: parse_game(game, 36)?,
-        version: parse_b36(version)?,
-    };
-    Some(PanelId {
-        at,
-        steps: decode_all(steps)?,
-        control: Control::of(control)?,
-    })
 }
 
 /// The Take your turn button's id.

@@ -87,7 +87,7 @@ impl GamePlugin for PiazzaGame {
                 ctx.service.piazza_table(lang, on.caller.markup, &on.stored)
             }
             Command::Options => ctx.service.piazza_options(&on),
-            Command::Act { .. } | Command::Commit { .. } => Err(Msg::PiazzaOnly.into()),
+            Command::Commit { .. } => Err(Msg::PiazzaOnly.into()),
             other => unreachable!("not a game's own command: {other:?}"),
         }
     }
