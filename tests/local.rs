@@ -691,3 +691,27 @@ fn a_finished_game_is_replayed_turn_by_turn_in_the_terminal() {
     );
     assert_eq!(replays.matches("replay.png").count(), 3, "{replays}");
 }
+
+/// `--players` and `--bots` open, join and start a Calçada game as they do Piazza's: the
+/// first person hosts, unnamed lines are theirs, and the bot plays its turns.
+#[test]
+fn players_and_bots_on_the_command_line_open_and_start_a_calcada_game() {
+    let dir = scratch::dir("local-players");
+    let mut child = local_command(&dir)
+        .args(["--players", "Ana", "--bots", "greedy"])
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"status\n").unwrap();
+    assert!(child.wait().unwrap().success());
+    let store = Store::open(dir.join("games.db"))
+        .unwrap()
+        .with_games(games_service::games());
+    let game = store.live_game_in(ChannelId(1)).unwrap().expect("a game");
+    assert_eq!(game.status, GameStatus::Running);
+    assert_eq!(game.kind, games_service::CALCADA);
+    let names: Vec<&str> = game.seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names.len(), 2, "{names:?}");
+    assert_eq!(names[0], "Ana", "the first person hosts and sits first");
+    assert!(game.seats[1].bot.is_some(), "{:?}", game.seats[1]);
+    assert_eq!(game.guild, GuildId(1));
+}

@@ -315,7 +315,7 @@ fn bot_only_games_of_three_and_four_seats_finish() {
 }
 
 #[test]
-fn seat_counts_and_options_of_the_other_game_are_refused() {
+fn seat_counts_a_game_is_not_for_are_refused_before_anything_is_opened() {
     for (players, bots, count) in [("Ana", "", 1), ("Ana,Bruno,Chloé,Dai", "easy", 5)] {
         let mut args = vec!["local", "--game", "piazza", "--players", players];
         if !bots.is_empty() {
@@ -323,13 +323,28 @@ fn seat_counts_and_options_of_the_other_game_are_refused() {
         }
         let out = calcada(&args, "");
         assert!(!out.status.success());
-        assert!(stderr(&out).contains(&en(&Msg::PtSeatCount { count })));
+        let game = "Piazza".to_string();
+        let (min, max) = (2, 4);
+        let msg = Msg::LocalSeatCount {
+            game,
+            min,
+            max,
+            count,
+        };
+        assert!(stderr(&out).contains(&en(&msg)), "{}", stderr(&out));
         assert!(stdout(&out).is_empty(), "nothing played");
     }
+    // Calçada's seats are counted alike: one bot alone is no game.
     let out = calcada(&["local", "--bots", "hard"], "");
     assert!(!out.status.success());
-    let option = "--bots".to_string();
-    assert!(stderr(&out).contains(&en(&Msg::PtPiazzaOnly { option })));
+    let game = "Calçada".to_string();
+    let msg = Msg::LocalSeatCount {
+        game,
+        min: 2,
+        max: 4,
+        count: 1,
+    };
+    assert!(stderr(&out).contains(&en(&msg)), "{}", stderr(&out));
 }
 
 fn export(dir: &Path, players: &str, games: &str, seed: &str) -> String {

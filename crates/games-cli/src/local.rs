@@ -8,8 +8,6 @@
 mod controls;
 mod seats;
 
-pub(crate) use seats::people;
-
 use anyhow::Context as _;
 use game_kit::{BotLevel, GameKind};
 use games_ids::ids::{ChannelId, GuildId, UserId};
@@ -49,13 +47,12 @@ pub struct LocalOptions {
     /// games). Without it, as on Discord, only a game's creator may end it.
     #[arg(long)]
     pub admin: bool,
-    /// With --game piazza (a Calçada game is opened with `new`): the people at the keyboard,
-    /// comma-separated; the first opens a game for them and the bots at start, the others
-    /// join, and it starts (as `new`, `join` and `start` typed). Without them, type `new`.
+    /// The people at the keyboard, comma-separated: the first opens a game for them and the
+    /// bots at start, the others join, and it starts (as `new`, `join` and `start` typed).
+    /// Without them, type `new`.
     #[arg(long, value_delimiter = ',')]
     pub players: Vec<String>,
-    /// With --game piazza: bot seats, comma-separated (easy, normal, hard; or random,
-    /// greedy, search). Bots alone: the --as name opens and starts the game, then leaves it
+    /// Bot seats, comma-separated (easy, normal, hard; or random, greedy, search). Bots alone: the --as name opens and starts the game, then leaves it
     /// to the first bot.
     #[arg(long, value_delimiter = ',')]
     pub bots: Vec<BotLevel>,
@@ -236,6 +233,21 @@ impl Deliver for Terminal {
 /// given with `--players` and `--bots` are opened, joined and started before the first line is
 /// read (`seats.rs`).
 pub(crate) fn run_service(opts: LocalOptions, kind: GameKind) -> anyhow::Result<ExitCode> {
+    // The seats given must be a game's: refused before anything is opened.
+    let games = games_service::builtin_games();
+    let count = seats::people(&opts.players).len() + opts.bots.len();
+    let (min, max) = games.players(kind).into_inner();
+    if count > 0 && !(min..=max).contains(&count) {
+        let game = games.name_of(kind, super::lang());
+        let msg = Msg::LocalSeatCount {
+            game,
+            min,
+            max,
+            count,
+        };
+        eprintln!("{}", say(super::lang(), &msg));
+        return Ok(ExitCode::FAILURE);
+    }
     if let Err(damaged) = super::records::check_database(&opts.db) {
         eprintln!("{damaged}");
         return Ok(ExitCode::FAILURE);

@@ -84,6 +84,11 @@ impl Registry {
         self.plugins.iter().find_map(read)
     }
 
+    /// How many seats a game of `kind` has ([`GamePlugin::players`]).
+    pub fn players(&self, kind: GameKind) -> std::ops::RangeInclusive<usize> {
+        self.plugin(kind).players()
+    }
+
     /// The game a command opens when it names none: the first registered.
     pub fn default_kind(&self) -> GameKind {
         self.plugins.first().expect("a registered game").kind()

@@ -85,18 +85,8 @@ impl GameTools for Calcada {
         run_simulate(opts, o.export)
     }
 
-    /// Through the service, as on Discord; the seats options are other games'.
+    /// Through the service, as on Discord.
     fn local(&self, opts: LocalOptions) -> anyhow::Result<ExitCode> {
-        for (given, option) in [
-            (!opts.players.is_empty(), "--players"),
-            (!opts.bots.is_empty(), "--bots"),
-        ] {
-            if given {
-                let option = option.to_string();
-                eprintln!("{}", say(lang(), &Msg::PtPiazzaOnly { option }));
-                return Ok(ExitCode::FAILURE);
-            }
-        }
         crate::local::run_service(opts, games_service::CALCADA)
     }
 }

@@ -62,11 +62,6 @@ impl GameTools for Piazza {
     /// Through the service, as on Discord; the seats of `--players` and `--bots`, if given,
     /// are opened and started first (2 to 4 of them).
     fn local(&self, opts: LocalOptions) -> anyhow::Result<ExitCode> {
-        let count = crate::local::people(&opts.players).len() + opts.bots.len();
-        if count > 0 && !(2..=4).contains(&count) {
-            eprintln!("{}", say(crate::lang(), &Msg::PtSeatCount { count }));
-            return Ok(ExitCode::FAILURE);
-        }
         crate::local::run_service(opts, games_service::PIAZZA)
     }
 }

@@ -130,6 +130,8 @@ macro_rules! operations {
     LocalSelect { placeholder: String } = "local-select",
     /// A number typed that no control shown to the caller carries.
     LocalNoControl { number: usize } = "local-no-control",
+    /// `--players` and `--bots` seat a number of players the game is not for.
+    LocalSeatCount { game: String, min: usize, max: usize, count: usize } = "local-seat-count",
     NothingPlanned = "nothing-planned",
     // ## replay
     /// A replay's heading: the game and which turn of how many (0: the start position).

@@ -75,7 +75,6 @@ macro_rules! piazza {
     PtSimPoints { average: Decimal, max: u32 } = "pt-sim-points",
     PtSimEndings { all_placed: u64, blocked: u64 } = "pt-sim-endings",
     PtCalcadaOnly { option: String } = "pt-calcada-only",
-    PtPiazzaOnly { option: String } = "pt-piazza-only",
     // ## piazza pictures
     /// Piazza's pictures (`render::piazza`): the status line's heading, "Turn 12".
     PicPiazzaTurn { turn: u32 } = "pic-piazza-turn",

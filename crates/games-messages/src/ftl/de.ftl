@@ -474,6 +474,7 @@ local-fault = Bei uns ist etwas schiefgegangen; es wurde nichts geändert ({ $fa
 local-control = {"  "}[{ $number }] { $label }
 local-select = {"  "}{ $placeholder }:
 local-no-control = Keine Auswahl trägt hier die Nummer { $number }: Tippe eine Nummer aus der letzten Liste, die dir gezeigt wurde.
+local-seat-count = Plätze bei { $game }: { $min } bis { $max }; --players und --bots ergeben { $count }. Gib die Leute an dieser Tastatur mit --players an und die Bots mit --bots (easy, normal, hard).
 nothing-planned = Noch nichts geplant: Plane deinen Zug mit `try declare 3 yellow`, dann `try place star C3`, dann `confirm` (oder `back`). `turn` zeigt den Plan.
 
 ## Languages and hints
@@ -1114,7 +1115,6 @@ pt-sim-moves = {"  "}Züge            { $average } pro Partie im Schnitt, { $til
 pt-sim-points = {"  "}Punkte          { $average } im Schnitt, höchstens { $max }
 pt-sim-endings = {"  "}Enden           { $all_placed } mit allen Plättchen auf dem Tisch, { $blocked } blockiert
 pt-calcada-only = { $option } ist eine Option der Calçada-Simulation, nicht der von Piazza.
-pt-piazza-only = { $option } gilt für die Sitze einer Piazza-Partie (mit --game piazza); eine Calçada-Partie wird mit `new` eingerichtet.
 ## piazza pictures
 pic-piazza-turn = Zug { $turn }
 pic-piazza-to-play = { $name } ist am Zug

@@ -482,6 +482,7 @@ local-fault = Something went wrong on our side; nothing was changed ({ $fault })
 local-control = {"  "}[{ $number }] { $label }
 local-select = {"  "}{ $placeholder }:
 local-no-control = No choice is numbered { $number } here: type a number from the last list shown to you.
+local-seat-count = Seats in { $game }: { $min } to { $max }; --players and --bots give { $count }. Name the people at this keyboard with --players and the bots with --bots (easy, normal, hard).
 nothing-planned = Nothing is planned yet: plan your turn with `try declare 3 yellow`, then `try place star C3`, then `confirm` (or `back`). `turn` shows the plan.
 
 ## Languages and hints
@@ -1179,7 +1180,6 @@ pt-sim-moves = {"  "}moves           { $average } per game on average, { $tiles 
 pt-sim-points = {"  "}points          { $average } on average, { $max } at most
 pt-sim-endings = {"  "}endings         { $all_placed } with every tile placed, { $blocked } blocked
 pt-calcada-only = { $option } is an option of Calçada's simulation, not of Piazza's.
-pt-piazza-only = { $option } seats a Piazza game (with --game piazza); a Calçada game is set up with `new`.
 ## piazza pictures
 pic-piazza-turn = Turn { $turn }
 pic-piazza-to-play = { $name } to play

@@ -492,6 +492,7 @@ local-fault = Un problème est survenu de notre côté ; rien n'a été modifi
 local-control = {"  "}[{ $number }] { $label }
 local-select = {"  "}{ $placeholder } :
 local-no-control = Aucun choix ne porte le numéro { $number } ici : tapez un numéro de la dernière liste qui vous a été montrée.
+local-seat-count = Places à { $game } : de { $min } à { $max } ; --players et --bots en donnent { $count }. Indiquez les personnes à ce clavier avec --players et les bots avec --bots (easy, normal, hard).
 nothing-planned = Rien n'est encore prévu : préparez votre tour avec `try declare 3 yellow`, puis `try place star C3`, puis `confirm` (ou `back`). `turn` affiche le plan.
 
 ## Languages and hints
@@ -1184,7 +1185,6 @@ pt-sim-endings = {"  "}fins            { $all_placed } avec toutes les tuiles po
        *[other] bloquées
     }
 pt-calcada-only = { $option } est une option de la simulation de Calçada, pas de celle de Piazza.
-pt-piazza-only = { $option } installe une partie de Piazza (avec --game piazza) ; une partie de Calçada se crée avec `new`.
 ## piazza pictures
 pic-piazza-turn = Tour { $turn }
 pic-piazza-to-play = À { $name } de jouer

@@ -378,6 +378,7 @@ local-fault = Valami hiba történt nálunk; semmi sem változott ({ $fault }).
 local-control = {"  "}[{ $number }] { $label }
 local-select = {"  "}{ $placeholder }:
 local-no-control = Itt nincs { $number }. számú választás: írj be egy számot a neked utoljára mutatott listából.
+local-seat-count = Helyek a játékban ({ $game }): { $min }–{ $max }; a --players és a --bots együtt { $count } helyet ad. A billentyűzetnél ülőket a --players, a botokat a --bots kapcsolóval add meg (easy, normal, hard).
 nothing-planned = Még nincs semmi megtervezve. Így tervezheted meg a köröd: `try declare 3 yellow`, aztán `try place star C3`, aztán `confirm` (vagy `back`). A tervet a `turn` mutatja meg.
 
 ## Languages and hints
@@ -908,7 +909,6 @@ pt-sim-moves = {"  "}lépések         átlagosan { $average } játékonként, {
 pt-sim-points = {"  "}pontok          átlagosan { $average }, legfeljebb { $max }
 pt-sim-endings = {"  "}befejezések     { $all_placed } minden lapka lerakva, { $blocked } elakadt
 pt-calcada-only = { $option }: ez a Calçada-szimuláció kapcsolója, nem a Piazzáé.
-pt-piazza-only = { $option }: ez egy Piazza-játék helyeit adja meg (a --game piazza mellett); Calçada-játékot a `new` paranccsal lehet létrehozni.
 ## piazza pictures
 pic-piazza-turn = { $turn }. kör
 pic-piazza-to-play = { $name } következik
