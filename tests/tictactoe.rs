@@ -91,17 +91,19 @@ fn service_plays_it_to_the_end_and_its_record_verifies() {
     let run = |who: &Caller, c: Command| -> Reply { service.handle(who, c).expect("no fault") };
     let (ana, bruno) = (caller("Ana", 1), caller("Bruno", 2));
 
-    // A board the game does not have (it has only the default, A): refused, nothing opened.
+    // A board the game does not have (it has no sides to choose): refused with the game
+    // named, not Calçada's "choose A or B"; nothing opened.
     let mut on_b = open_with_bot();
     if let Command::NewGame { board, .. } = &mut on_b {
         *board = Some("B".into());
     }
     let refused = run(&ana, on_b);
     assert!(
-        refused.refused && refused.text.contains('B'),
+        refused.refused && refused.text.contains("has no board sides"),
         "{}",
         refused.text
     );
+    assert!(!refused.text.contains("A or B"), "{}", refused.text);
     assert!(service.live_game(ChannelId(20)).unwrap().is_none());
 
     // Opened with the hard bot: two seats, full, the game's own sentence.

@@ -105,8 +105,15 @@ impl Service {
         }
         let board = o.board.unwrap_or_else(|| "A".into()).to_ascii_uppercase();
         if !self.plugin(o.game).has_board(&board) {
-            return Err(Msg::BadBoard {
-                board: Quote::new(&board),
+            return Err(match self.plugin(o.game).board_sides() {
+                true => Msg::BadBoard {
+                    board: Quote::new(&board),
+                },
+                false => Msg::NoBoardSides {
+                    game: self
+                        .games()
+                        .name_of(o.game, Lang::from_locale(&caller.locale)),
+                },
             }
             .into());
         }

@@ -122,6 +122,12 @@ pub trait GamePlugin: Send + Sync + 'static {
         board == "A"
     }
 
+    /// Whether a player chooses among the game's board sides (one it lacks is refused with
+    /// the sides to choose; otherwise, with the game having none).
+    fn board_sides(&self) -> bool {
+        false
+    }
+
     /// How many seats a game of this kind has, fewest to most: the lobby's bounds (its
     /// default size is the most).
     fn players(&self) -> RangeInclusive<usize> {

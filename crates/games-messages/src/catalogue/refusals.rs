@@ -10,6 +10,8 @@ macro_rules! refusals {
     ChannelBusy { creator: Name } = "channel-busy",
     ChannelBusyAnon = "channel-busy-anon",
     BadBoard { board: Quote } = "bad-board",
+    /// A board side given for a game without sides to choose.
+    NoBoardSides { game: String } = "no-board-sides",
     BadPlayerCount = "bad-player-count",
     TooManyBots { bots: usize, max: usize } = "too-many-bots",
     BadReminder = "bad-reminder",

@@ -29,6 +29,7 @@ no-game-here = In diesem Kanal gibt es keine Partie. Eröffne eine mit `{ $cmd-c
 channel-busy = In diesem Kanal gibt es schon eine Partie (eröffnet von { $creator }). Eine Partie pro Kanal oder Thread.
 channel-busy-anon = In diesem Kanal gibt es schon eine Partie. Eine Partie pro Kanal oder Thread.
 bad-board = Das geht nicht: Es gibt keine Tableauseite „{ $board }“; wähle A oder B.
+no-board-sides = Bei { $game } gibt es keine Tableauseiten zur Wahl: Lass die Option „side“ weg.
 bad-player-count = Das geht nicht: An einer Partie nehmen 2 bis 4 Personen teil.
 too-many-bots = Das geht nicht: { $bots } { $bots ->
         [one] Bot lässt

@@ -32,6 +32,7 @@ no-game-here = There is no game in this channel. Open one with `{ $cmd-calcada-n
 channel-busy = This channel already has a game (opened by { $creator }). One game per channel or thread.
 channel-busy-anon = This channel already has a game. One game per channel or thread.
 bad-board = That does not work: there is no board side “{ $board }”; choose A or B.
+no-board-sides = { $game } has no board sides to choose from: leave the side option out.
 bad-player-count = That does not work: a game has 2 to 4 players.
 too-many-bots = That does not work: { $bots } { $bots ->
         [one] bot leaves

@@ -32,6 +32,7 @@ no-game-here = Il n'y a pas de partie dans ce salon. Ouvrez-en une avec `{ $cmd-
 channel-busy = Il y a déjà une partie dans ce salon (ouverte par { $creator }). Une seule partie par salon ou par fil.
 channel-busy-anon = Il y a déjà une partie dans ce salon. Une seule partie par salon ou par fil.
 bad-board = Impossible : il n'existe pas de côté de Tableau « { $board } » ; choisissez A ou B.
+no-board-sides = { $game } n'a pas de côtés de Tableau à choisir : omettez l'option « side ».
 bad-player-count = Impossible : une partie se joue de 2 à 4 joueurs.
 too-many-bots = Impossible : { $bots } { $bots ->
         [one] bot ne vous laisse

@@ -35,6 +35,7 @@ no-game-here = Ebben a csatornában nincs játék. Nyiss egyet ezzel a paranccsa
 channel-busy = Ebben a csatornában már van játék (megnyitotta: { $creator }). Csatornánként vagy szálanként egy játék lehet.
 channel-busy-anon = Ebben a csatornában már van játék. Csatornánként vagy szálanként egy játék lehet.
 bad-board = Ez így nem megy: nincs „{ $board }” nevű táblaoldal; válaszd az A vagy a B oldalt.
+no-board-sides = Ebben a játékban ({ $game }) nincs választható táblaoldal: hagyd ki a side beállítást.
 bad-player-count = Ez így nem megy: egy játékban 2–4 játékos vehet részt.
 too-many-bots = Ez így nem megy: { $bots } bot mellett nem marad helyed egy { $max } fős játékban.
 bad-reminder = Ez így nem megy: az emlékeztetők között 1–720 óra telhet el.

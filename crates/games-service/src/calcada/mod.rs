@@ -42,6 +42,10 @@ impl GamePlugin for CalcadaGame {
         calcada_rules::layout::builtin_layout(board).is_some()
     }
 
+    fn board_sides(&self) -> bool {
+        true
+    }
+
     /// Every legal step, worded as the turn commands' lists word them.
     fn choices(&self, lang: Lang, stored: &StoredGame, seat: usize) -> Vec<(String, String)> {
         game_of(stored).map_or_else(Vec::new, |game| {
