@@ -715,3 +715,38 @@ fn players_and_bots_on_the_command_line_open_and_start_a_calcada_game() {
     assert!(game.seats[1].bot.is_some(), "{:?}", game.seats[1]);
     assert_eq!(game.guild, GuildId(1));
 }
+
+/// In the terminal, `options` gives each of Calçada's legal moves its notation, and `move`
+/// with that notation plays it (as Piazza's).
+#[test]
+fn options_name_each_moves_notation_and_move_plays_it() {
+    // The same seed each run: the same game, and the same player to move.
+    let args = ["--players", "Ana,Bruno"];
+    let lines = local_run("local-options", &args, b"Ana: options\nBruno: options\n");
+    let (who, notation) = replies(&lines)
+        .into_iter()
+        .find_map(|r| {
+            let text = r["text"].as_str()?;
+            let (_, n) = text.lines().find_map(|l| l.rsplit_once(" · `"))?;
+            Some((
+                r["user"].as_str()?.to_string(),
+                n.trim_end_matches('`').to_string(),
+            ))
+        })
+        .unwrap_or_else(|| panic!("no notation in {lines:?}"));
+    let action: Action = notation.parse().expect("Calçada's notation");
+    let line = format!("{who}: move {notation}\n");
+    let lines = local_run("local-options-move", &args, line.as_bytes());
+    let played = replies(&lines)
+        .into_iter()
+        .rev()
+        .find(|r| r["user"] == who.as_str())
+        .expect("the answer")
+        .clone();
+    assert_eq!(played["ok"], true, "{played}");
+    assert!(
+        !played["text"].as_str().unwrap().contains("not a move"),
+        "{action:?}: {played}"
+    );
+    assert_eq!(played["version"], 1, "one step played: {played}");
+}

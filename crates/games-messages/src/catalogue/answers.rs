@@ -54,6 +54,9 @@ macro_rules! answers {
     BotTookOver { name: Name } = "bot-took-over",
     NoGames = "no-games",
     MenuPlaceholder = "menu-placeholder",
+    /// One of `/calcada options`' lines: a legal move worded (`label`) and its notation, what
+    /// `/calcada move` (the terminal's `move`) takes.
+    OptionLine { label: String, notation: String } = "option-line",
 
     // ----- the turn panel -----
     PanelStale = "panel-stale",

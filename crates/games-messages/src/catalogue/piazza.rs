@@ -133,9 +133,6 @@ macro_rules! piazza {
     PiazzaHandYourTurn = "piazza-hand-your-turn",
     /// The private hand of a seat waiting: `name` is to play.
     PiazzaHandWaiting { name: Name } = "piazza-hand-waiting",
-    /// One of `/calcada options`' lines: a legal move worded (`label`, with its points) and
-    /// its notation, what `/calcada move` (the terminal's `move`) takes.
-    PiazzaOptionLine { label: String, notation: String } = "piazza-option-line",
     /// After the moves a Discord message has room for: how many more, all worth fewer points.
     PiazzaOptionsMore { count: usize } = "piazza-options-more",
     /// Under a previewed Piazza move: `preview` its points and brackets.

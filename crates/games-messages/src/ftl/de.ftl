@@ -201,6 +201,7 @@ nudge-choice = Weiterschieben: Feld { $space } · { $colour } → Feld { $to } (
 refresh-choice = Auslage in { $colour } ersetzen · kostet 1 Bonus-Plättchen
 placement-choice = { $symbol } in { $colour } → { $square }
 menu-placeholder = Wähle deinen Zug
+option-line = { $label } · `{ $notation }`
 
 ## The turn panel
 
@@ -240,7 +241,7 @@ help =
       place MOTIV PLATZ       ein offenes Plättchen der angesagten Farbe legen, z. B. place star C4
       options                 was du jetzt tun kannst
       move ZUG                ein Zug in der Schreibweise des Spiels (z. B. move d3Y)
-                              in Piazza ist jeder Zug so einer: options zeigt die Schreibweise jedes Zugs
+                              options zeigt die Schreibweise jedes Zugs; in Piazza ist jeder Zug so einer
       turn                    dein Zug in einem Panel: mit try AKTION planen (try declare 3 yellow,
                               try place star C4), mit Vorschau; back macht rückgängig, confirm spielt ihn
       board [NAME] | table | status | history [N] | results [SEITE] | rules
@@ -1158,7 +1159,6 @@ piazza-opened = { $creator } hat eine Partie Piazza eröffnet (bis zu { $max } {
 piazza-only = In diesem Kanal wird Piazza gespielt: Wähle deinen Zug mit `{ $cmd-piazza-place }` oder sieh dir deine Hand mit `{ $cmd-turn }` an.
 piazza-hand-your-turn = Deine Hand und der Tisch, nur für dich. Wähle einen Zug mit `{ $cmd-piazza-place }`: Du siehst ihn, bevor er gespielt wird.
 piazza-hand-waiting = Deine Hand und der Tisch, nur für dich. { $name } ist am Zug.
-piazza-option-line = { $label } · `{ $notation }`
 piazza-options-more = … und { $count } { $count ->
         [one] weiterer Zug
        *[other] weitere Züge

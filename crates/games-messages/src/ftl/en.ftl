@@ -201,6 +201,7 @@ nudge-choice = Nudge: space { $space } · { $colour } → space { $to } (then { 
 refresh-choice = Refresh the { $colour } display · costs a bonus tile
 placement-choice = { $colour } { $symbol } → { $square }
 menu-placeholder = Choose your move
+option-line = { $label } · `{ $notation }`
 
 ## The turn panel
 
@@ -240,7 +241,7 @@ help =
       place SYMBOL SQUARE     place a face-up tile of the declared colour, e.g. place star C4
       options                 what you may do now
       move NOTATION           a move in the game's notation (e.g. move d3Y)
-                              in Piazza every move is one: options shows each move's notation
+                              options shows each move's notation; in Piazza every move is one
       turn                    your turn in a panel: try ACTION to plan it (try declare 3 yellow,
                               try place star C4) with a preview, back to undo, confirm to play it
       board [NAME] | table | status | history [N] | results [PAGE] | rules
@@ -1223,7 +1224,6 @@ piazza-opened = { $creator } opened a game of Piazza (up to { $max } { $max ->
 piazza-only = This channel plays Piazza: choose your move with `{ $cmd-piazza-place }`, or see your hand with `{ $cmd-turn }`.
 piazza-hand-your-turn = Your hand and the table, only for you. Choose a move with `{ $cmd-piazza-place }`: you see it before it is played.
 piazza-hand-waiting = Your hand and the table, only for you. { $name } is to play.
-piazza-option-line = { $label } · `{ $notation }`
 piazza-options-more = … and { $count } more, none worth more points.
 piazza-confirm = { $preview }. Only you see this preview: press Confirm to play it, or choose another move with `{ $cmd-piazza-place }`.
 piazza-choice = { $tiles } (+{ $points })

@@ -201,6 +201,7 @@ nudge-choice = Déplacer : case { $space } · { $colour } → case { $to } (qu
 refresh-choice = Rafraîchir le Magasin { $colour } · coûte 1 tuile Bonus
 placement-choice = { $symbol } ({ $colour }) → { $square }
 menu-placeholder = Choisissez votre coup
+option-line = { $label } · `{ $notation }`
 
 ## The turn panel
 
@@ -240,7 +241,7 @@ help =
       place SYMBOLE PLACE     poser une tuile du Magasin de la couleur annoncée, p. ex. place star C4
       options                 ce que vous pouvez faire maintenant
       move NOTATION           un coup dans la notation du jeu (p. ex. move d3Y)
-                              en Piazza, tout coup se joue ainsi : options montre la notation de chacun
+                              options montre la notation de chaque coup ; en Piazza, tout coup se joue ainsi
       turn                    votre tour dans un panneau : try ACTION pour le préparer (try declare 3
                               yellow, try place star C4) avec un aperçu, back pour annuler, confirm
                               pour le jouer
@@ -1228,7 +1229,6 @@ piazza-opened = { $creator } a ouvert une partie de Piazza (jusqu'à { $max } { 
 piazza-only = On joue à Piazza dans ce salon : choisissez votre coup avec `{ $cmd-piazza-place }`, ou affichez votre main avec `{ $cmd-turn }`.
 piazza-hand-your-turn = Votre main et la table, rien que pour vous. Choisissez un coup avec `{ $cmd-piazza-place }` : vous le verrez avant qu'il ne soit joué.
 piazza-hand-waiting = Votre main et la table, rien que pour vous. C'est à { $name } de jouer.
-piazza-option-line = { $label } · `{ $notation }`
 piazza-options-more = … et { $count ->
         [one] un autre coup, qui ne rapporte
        *[other] { $count } autres coups, dont aucun ne rapporte

@@ -174,6 +174,7 @@ nudge-choice = Előremozgatás: { $space }. mező · { $colour } → { $to }. me
 refresh-choice = A { $colour } kínálat cseréje · 1 bónuszlapkába kerül
 placement-choice = { $symbol } ({ $colour }) → { $square }
 menu-placeholder = Válaszd ki a lépésed
+option-line = { $label } · `{ $notation }`
 
 ## The turn panel
 
@@ -210,7 +211,7 @@ help =
       place MOTÍVUM MEZŐ      a bejelentett színű lapka lehelyezése a kínálatból, pl. place star C4
       options                 mit tehetsz most
       move JELÖLÉS            egy lépés a játék jelölésével (pl. move d3Y)
-                              Piazzában minden lépés ilyen: az options mutatja a lépések jelölését
+                              az options mutatja a lépések jelölését; Piazzában minden lépés ilyen
       turn                    a köröd egy panelen: try AKCIÓ a tervezéshez (try declare 3 yellow,
                               try place star C4) előnézettel, back a visszavonáshoz, confirm a
                               lejátszáshoz
@@ -942,7 +943,6 @@ piazza-opened = { $creator } Piazza-játékot nyitott (legfeljebb { $max } ját�
 piazza-only = Ebben a csatornában Piazzát játszanak. A lépésedet ezzel a paranccsal választhatod ki: `{ $cmd-piazza-place }`, a kezedet pedig ez mutatja meg: `{ $cmd-turn }`.
 piazza-hand-your-turn = A kezed és az asztal, csak neked. Válassz lépést ezzel a paranccsal: `{ $cmd-piazza-place }`; lejátszás előtt előnézetben megmutatom.
 piazza-hand-waiting = A kezed és az asztal, csak neked. { $name } következik.
-piazza-option-line = { $label } · `{ $notation }`
 piazza-options-more = … és még { $count } lépés, egyik sem ér több pontot.
 piazza-confirm = { $preview }. Ezt az előnézetet csak te látod. A lejátszásához nyomd meg a Megerősítés gombot, vagy válassz másik lépést ezzel a paranccsal: `{ $cmd-piazza-place }`.
 piazza-choice = { $tiles } (+{ $points })

@@ -6,7 +6,7 @@ use crate::reply::{Choice, Reply};
 use crate::request::{Caller, OnGame, Whom};
 use crate::{access, Answer, Fault, Service};
 use calcada_rules::{Action, Event, Step};
-use games_messages::{action_words, ranking, say, Lang, Msg, Name, When};
+use games_messages::{action_words, ranking, say, Lang, Markup, Msg, Name, When};
 use games_pictures::{ascii, BoardHighlights};
 use games_store::{GameStatus, StoredGame};
 
@@ -178,7 +178,18 @@ impl Service {
         if my_declare && !game.has_legal_declaration() {
             text.push(say(lang, &Msg::NothingFits));
         }
-        text.extend(choices.iter().map(|c| c.label.clone()));
+        // In the terminal, each with its notation: `move d3Y` plays it (Discord's menu and
+        // autocomplete carry it instead).
+        text.extend(choices.iter().map(|c| match caller.markup {
+            Markup::Plain => say(
+                lang,
+                &Msg::OptionLine {
+                    label: c.label.clone(),
+                    notation: c.notation.clone(),
+                },
+            ),
+            _ => c.label.clone(),
+        }));
         if text.is_empty() {
             let current = game.player(game.current()).name().to_string();
             text.push(say(

@@ -259,7 +259,7 @@ impl Service {
         let mut lines: Vec<String> = choices
             .into_iter()
             .map(|(label, notation)| {
-                let line = Msg::PiazzaOptionLine { label, notation };
+                let line = Msg::OptionLine { label, notation };
                 games_messages::say_as(on.lang, on.caller.markup, &line)
             })
             .collect();
