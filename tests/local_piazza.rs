@@ -717,3 +717,52 @@ fn unnamed_lines_are_the_first_players_and_options_show_what_move_takes() {
         "{text}"
     );
 }
+
+/// A terminal shows no pictures: `turn` prints the table and the caller's own hand as text,
+/// each tile named as moves type it, and nobody else's hand.
+#[test]
+fn the_hand_and_the_table_are_printed_as_text() {
+    let dir = scratch::dir("hand-text");
+    let text = local(
+        &dir,
+        &["--players", "Ana,Bruno", "--seed", "9"],
+        "Ana: turn\n",
+    );
+    let game = state(&stored(&dir));
+    let prefix = en(&Msg::PiazzaHandText {
+        tiles: String::new(),
+    });
+    let hands: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix(&prefix))
+        .collect();
+    assert_eq!(hands.len(), 1, "one hand printed, Ana's: {text}");
+    let names: Vec<String> = hands[0]
+        .split(", ")
+        .map(|t| t.split_once(' ').expect("a code and a name").1.to_string())
+        .collect();
+    let ana: Vec<String> = game
+        .player(0)
+        .hand()
+        .iter()
+        .map(|t| format!("{}-{}", t.colour.key(), t.symbol.key()))
+        .collect();
+    assert_eq!(names, ana, "{text}");
+    // Each name is what a move types: `red-star:h7` reads.
+    for name in &names {
+        assert!(format!("{name}:h8").parse::<Action>().is_ok(), "{name}");
+    }
+    // The grid: the starting square and a cell around it, columns lettered as players
+    // type them, each of the four start tiles on its row.
+    let header = |l: &&str| l.split_whitespace().collect::<Vec<_>>() == ["G", "H", "I", "J"];
+    assert!(text.lines().any(|l| header(&l)), "{text}");
+    for (cell, tile) in game.table() {
+        let row = cell.label().unwrap()[1..].to_string();
+        let code = games_pictures::piazza_text::code(tile, false);
+        assert!(
+            text.lines()
+                .any(|l| l.split_whitespace().next() == Some(row.as_str()) && l.contains(&code)),
+            "{code} on row {row}: {text}"
+        );
+    }
+}

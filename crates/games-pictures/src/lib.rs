@@ -43,7 +43,7 @@ pub use encode::{
     encode_png, encode_png_at, encode_png_reusing, encode_png_timed, encode_with, BandCounts,
     Setting as PngSetting, FLOOR_SETTINGS, PNG_BUDGET,
 };
-pub use piazza::PIAZZA_WIDTH;
+pub use piazza::{text as piazza_text, PIAZZA_WIDTH};
 pub use reuse::{BandCache, BandStats, BAND_CACHE_BYTES};
 pub use standings::{StandingsLine, StandingsSheet};
 pub use style::{PHONE_LABEL, PHONE_LETTER, PHONE_NUMBER, PHONE_WIDTH};

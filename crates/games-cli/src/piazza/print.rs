@@ -3,12 +3,12 @@
 //! scores, the public events of a turn, and every refusal (records, setup) as a message of
 //! the catalogue. Pure: strings in, strings out.
 
-use games_messages::piazza::{colour_msg, rule_error, tile_msg};
+use games_messages::piazza::{rule_error, tile_msg};
 use games_messages::{say, Lang, Msg, Quote};
 use piazza_rules::record::Field;
-use piazza_rules::{
-    Cell, Colour, EndReason, Event, Game, Outcome, RecordError, SetupError, Symbol, Tile,
-};
+use piazza_rules::{Cell, Colour, EndReason, Event, Game, Outcome, RecordError, SetupError};
+
+pub use games_pictures::piazza_text::{code, legend, symbol_mark};
 
 /// The letter a colour is printed with, the pictures' own (the legend names it in the
 /// reader's language).
@@ -16,88 +16,10 @@ pub fn colour_letter(colour: Colour) -> char {
     colour.letter()
 }
 
-/// The mark a symbol is printed with.
-pub fn symbol_mark(symbol: Symbol) -> char {
-    match symbol {
-        Symbol::Circle => '●',
-        Symbol::Triangle => '▲',
-        Symbol::Diamond => '◆',
-        Symbol::Cross => '✚',
-        Symbol::Star => '★',
-        Symbol::Heart => '♥',
-    }
-}
-
-/// A tile as two characters, `R★`; in the tile's colour if `ansi` (a terminal that shows
-/// colours).
-pub fn code(tile: Tile, ansi: bool) -> String {
-    let plain = format!("{}{}", colour_letter(tile.colour), symbol_mark(tile.symbol));
-    if !ansi {
-        return plain;
-    }
-    let sgr = match tile.colour {
-        Colour::Red => "31",
-        Colour::Pink => "95",
-        Colour::Blue => "34",
-        Colour::Yellow => "33",
-    };
-    format!("\x1b[1;{sgr}m{plain}\x1b[0m")
-}
-
-/// What the letters and marks stand for.
-pub fn legend(lang: Lang) -> String {
-    let colours: Vec<String> = Colour::ALL
-        .iter()
-        .map(|&c| format!("{} {}", colour_letter(c), say(lang, &colour_msg(c))))
-        .collect();
-    let symbols: Vec<String> = Symbol::ALL
-        .iter()
-        .map(|&s| {
-            let name = say(
-                lang,
-                &Msg::PtSymbol {
-                    symbol: s.key().to_string(),
-                },
-            );
-            format!("{} {name}", symbol_mark(s))
-        })
-        .collect();
-    say(
-        lang,
-        &Msg::PtLegend {
-            colours: colours.join(", "),
-            symbols: symbols.join(", "),
-        },
-    )
-}
-
 /// The table as a grid: the piazza and one cell around it, columns lettered and rows
 /// numbered with the names players type.
 pub fn table(game: &Game, ansi: bool) -> String {
-    let (c0, c1, r0, r1) = game.span();
-    let cols = (c0 - 1).max(Cell::MIN)..=(c1 + 1).min(Cell::MAX);
-    let rows = (r0 - 1).max(Cell::MIN)..=(r1 + 1).min(Cell::MAX);
-    let mut out = String::from("    ");
-    for col in cols.clone() {
-        out.push(column_letter(col));
-        out.push_str("  ");
-    }
-    out = out.trim_end().to_string();
-    out.push('\n');
-    for row in rows {
-        out.push_str(&format!("{:>2}  ", row_number(row)));
-        let mut line = String::new();
-        for col in cols.clone() {
-            match game.tile_at(Cell::new(col, row)) {
-                Some(tile) => line.push_str(&code(tile, ansi)),
-                None => line.push_str("· "),
-            }
-            line.push(' ');
-        }
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out
+    games_pictures::piazza_text::grid(game.span(), |cell| game.tile_at(cell), ansi)
 }
 
 /// One line per seat: colours, points, tiles in hand and pile (public), then how many tiles
@@ -131,16 +53,6 @@ pub fn scores(lang: Lang, game: &Game) -> String {
 fn cell_name(cell: Cell) -> String {
     cell.label()
         .expect("a cell on the table is within the named grid")
-}
-
-/// The column letter of a column of the rules (-7..=8).
-fn column_letter(col: i8) -> char {
-    Cell::column_letter(col).expect("a column of the named grid")
-}
-
-/// The printed row number of a row of the rules (-7..=8).
-fn row_number(row: i8) -> i32 {
-    Cell::row_number(row).map_or(0, i32::from)
 }
 
 /// What everyone may read of an event (none names a drawn tile); `None` for the turn
@@ -299,7 +211,7 @@ pub fn record_error(e: &RecordError, names: &[String]) -> Msg {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use piazza_rules::{RuleError, Settings};
+    use piazza_rules::{RuleError, Settings, Symbol, Tile};
 
     #[test]
     fn the_table_shows_every_tile_at_its_named_cell_and_nothing_hidden() {

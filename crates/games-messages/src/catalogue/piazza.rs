@@ -12,6 +12,8 @@ macro_rules! piazza {
     PtSymbol { symbol: String } = "pt-symbol",
     PtTile { colour: String, symbol: String } = "pt-tile",
     PtLegend { colours: String, symbols: String } = "pt-legend",
+    /// A seat's hand as text (the terminal): each tile drawn and named as moves type it.
+    PiazzaHandText { tiles: String } = "piazza-hand-text",
     PtSeatCount { count: usize } = "pt-seat-count",
     /// A seat's public line; `finished` 0 while it still has tiles, else the order in which
     /// it placed all of them (what decides equal points).

@@ -1014,6 +1014,7 @@ pt-tile = { $symbol ->
        *[yellow] Gelb
     }
 pt-legend = Jedes Plättchen erscheint als Farbbuchstabe und Symbol. Farben: { $colours }. Symbole: { $symbols }.
+piazza-hand-text = Deine Hand: { $tiles }
 pt-seat-count = Piazza ist für 2 bis 4 Personen, nicht für { $count }: Gib die Leute an dieser Tastatur mit --players an und die Bots mit --bots (easy, normal, hard).
 pt-score-line = { $name } ({ $colours }): { $points } { $points ->
         [one] Punkt

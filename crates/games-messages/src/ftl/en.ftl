@@ -1061,6 +1061,7 @@ pt-tile = { $colour ->
        *[heart] heart
     }
 pt-legend = Each tile shows as a colour letter and a symbol. Colours: { $colours }. Symbols: { $symbols }.
+piazza-hand-text = Your hand: { $tiles }
 pt-seat-count = Piazza is for 2 to 4 players, not { $count }: give the people at this keyboard with --players and the bots with --bots (easy, normal, hard).
 pt-score-line = { $name } ({ $colours }): { $points } { $points ->
         [one] point

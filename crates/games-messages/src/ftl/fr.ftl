@@ -1069,6 +1069,7 @@ pt-tile = { $symbol ->
        *[yellow] jaune
     }
 pt-legend = Chaque tuile s'affiche sous la forme d'une lettre de couleur et d'un symbole. Couleurs : { $colours }. Symboles : { $symbols }.
+piazza-hand-text = Votre main : { $tiles }
 pt-seat-count = Piazza se joue de 2 à 4 joueurs, pas à { $count } : indiquez les personnes à ce clavier avec --players et les bots avec --bots (easy, normal, hard).
 pt-score-line = { $name } ({ $colours }) : { $points } { $points ->
         [one] point

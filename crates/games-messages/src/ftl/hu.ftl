@@ -838,6 +838,7 @@ pt-tile = { $colour ->
        *[heart] szív
     }
 pt-legend = Minden lapkát egy színbetű és egy jel azonosít. Színek: { $colours }. Jelek: { $symbols }.
+piazza-hand-text = A kezed: { $tiles }
 pt-seat-count = A Piazza 2–4 fős játék, nem { $count } fős: a billentyűzetnél ülőket a --players, a botokat a --bots kapcsolóval add meg (easy, normal, hard).
 pt-score-line = { $name } ({ $colours }): { $points } pont, { $hand } a kézben, { $pile } a pakliban{ $finished ->
         [0] {""}

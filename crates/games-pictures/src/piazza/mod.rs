@@ -25,6 +25,7 @@
 mod grid;
 mod ranking;
 mod strip;
+pub mod text;
 mod tiles;
 mod words;
 

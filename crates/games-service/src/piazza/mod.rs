@@ -209,6 +209,8 @@ impl Service {
         let png = self.png(lang, "piazza_panel", |r| r.piazza_panel(&view, None));
         let mut reply = Reply::private(text).with_png("hand.png", png);
         reply.version = Some(stored.moves);
+        // For a screen without pictures (the terminal): the table and the hand as text.
+        reply.text_view = Some(games_pictures::piazza_text::hand_text(&view, lang));
         Ok(reply)
     }
 
@@ -239,7 +241,9 @@ impl Service {
                 self.png(lang, "piazza_final", |r| r.piazza_final(&view)),
             ),
         };
-        Ok(Reply::private(text).with_png("table.png", png))
+        let mut reply = Reply::private(text).with_png("table.png", png);
+        reply.text_view = Some(games_pictures::piazza_text::table_text(&view, lang));
+        Ok(reply)
     }
 
     /// `options`: the caller's legal moves, worded with their points, best first; or whose
