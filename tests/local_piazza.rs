@@ -766,3 +766,22 @@ fn the_hand_and_the_table_are_printed_as_text() {
         );
     }
 }
+
+/// Calçada's verbs in a Piazza game, typed or planned with `try`, are refused with the
+/// command to use, and change nothing.
+#[test]
+fn another_games_verbs_are_refused_typed_or_planned() {
+    let dir = scratch::dir("other-verbs");
+    let args = ["--players", "Ana,Bruno", "--seed", "9"];
+    let text = local(
+        &dir,
+        &args,
+        "Ana: declare 3 yellow\nAna: try declare 3 yellow\nBruno: try declare 3 yellow\n",
+    );
+    let refusals = text
+        .lines()
+        .filter(|l| l.contains("that command is for another game"))
+        .count();
+    assert_eq!(refusals, 3, "{text}");
+    assert_eq!(stored(&dir).moves, 0, "nothing played");
+}

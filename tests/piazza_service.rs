@@ -869,10 +869,41 @@ fn a_game_dealt_before_the_rulebooks_deal_plays_on_and_records_with_its_own_deal
     let done = w.last();
     // Its log replays from its settings and seed by deal 1, and so does its record.
     w.store.verify_game(done.id).unwrap();
-    let record = w.service.piazza_record_of(done.id).unwrap().unwrap();
+    let json = w.service.record_json_of(done.id).unwrap().unwrap();
+    let record: piazza_rules::Record = serde_json::from_str(&json).unwrap();
     assert_eq!(record.settings.deal, 1);
     assert_eq!(
         &record.verify().unwrap(),
         done.state_of::<piazza_rules::Game>().unwrap()
     );
+}
+
+/// A board side a game lacks: Calçada's refusal names its sides, a game without sides to
+/// choose (Piazza) is named instead; nothing is opened either way.
+#[test]
+fn a_side_a_game_lacks_is_refused_in_its_own_terms() {
+    let w = world("sides");
+    let on_side = |game, side: &str| {
+        let mut c = open(game, 2, 1);
+        if let Command::NewGame { board, .. } = &mut c {
+            *board = Some(side.to_string());
+        }
+        c
+    };
+    let calcada = w.run(&ana(), on_side(games_service::CALCADA, "C"));
+    assert!(
+        calcada.refused && calcada.text.contains("choose A or B"),
+        "{}",
+        calcada.text
+    );
+    let piazza = w.run(&ana(), on_side(games_service::PIAZZA, "C"));
+    assert!(
+        piazza.refused && piazza.text.contains("Piazza has no board sides"),
+        "{}",
+        piazza.text
+    );
+    assert!(w.store.live_game_in(ChannelId(20)).unwrap().is_none());
+    // Piazza's stored sides, A and B, still open a game (as they always did).
+    let opened = w.run(&ana(), on_side(games_service::PIAZZA, "b"));
+    assert!(!opened.refused, "{}", opened.text);
 }

@@ -2592,3 +2592,30 @@ fn stats_time_each_turn_and_the_leaderboard_ranks_by_speed() {
         r.text
     );
 }
+
+/// A panel's steps reach the service in the game's notation: a list that does not read (a
+/// departure, a word that is no step, an empty one) is refused as outdated, privately, and
+/// changes nothing, whether planned or committed.
+#[test]
+fn a_panels_steps_that_do_not_read_are_refused_and_change_nothing() {
+    let w = World::started("panel-steps");
+    let (who, _) = w.current();
+    let version = w.fingerprint().2 as u64;
+    let game = w.live().id.0;
+    for steps in [vec!["L"], vec!["zz"], vec!["d1B", ""], vec!["d1Bd2K"]] {
+        let steps: Vec<String> = steps.into_iter().map(String::from).collect();
+        let made_for = MadeFor::Game(game);
+        let panel = Command::Panel {
+            steps: steps.clone(),
+            version: Some(version),
+            made_for,
+        };
+        refused(&w, &who, panel, "has changed");
+        let commit = Command::Commit {
+            steps,
+            version,
+            made_for,
+        };
+        refused(&w, &who, commit, "has changed");
+    }
+}

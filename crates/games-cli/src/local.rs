@@ -52,8 +52,8 @@ pub struct LocalOptions {
     /// Without them, type `new`.
     #[arg(long, value_delimiter = ',')]
     pub players: Vec<String>,
-    /// Bot seats, comma-separated (easy, normal, hard; or random, greedy, search). Bots alone: the --as name opens and starts the game, then leaves it
-    /// to the first bot.
+    /// Bot seats, comma-separated (easy, normal, hard; or random, greedy, search). Bots
+    /// alone: the --as name opens and starts the game, then leaves it to the first bot.
     #[arg(long, value_delimiter = ',')]
     pub bots: Vec<BotLevel>,
 }
@@ -441,8 +441,14 @@ fn plan_command(plan: Plan, planned: Planned) -> Option<Command> {
             version,
             made_for,
         },
-        Plan::Add(action) => {
-            steps.push(action);
+        Plan::Add(kind, step) => {
+            steps.push(step);
+            // A game's verb, before any plan: for that game (another game's channel refuses
+            // it with the command to use there).
+            let made_for = match (game, kind) {
+                (None, Some(kind)) => MadeFor::Kind(kind),
+                _ => made_for,
+            };
             Command::Panel {
                 steps,
                 version,

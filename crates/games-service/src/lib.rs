@@ -25,9 +25,9 @@
 //! `my_games` (a player's games), `timing` (turn times), `clock` (the turn clock and the
 //! server's pause), `away` (time away as a game's server counts it), `fault` (what fails that is not the user's, typed, with its causes),
 //! `turns` (bot turns and the stand-in, for every game), `gate` (the searches' gate and the
-//! hints kept), `plugin` (the one trait through which the service drives a game, the
-//! registry of games, the narrow context a game gets), and each game's own folder (its
-//! plugin and handlers).
+//! hints kept), `plugin` (the one trait through which the service drives a game and the
+//! narrow context a game gets), `registry` (the games played), and each game's own folder
+//! (its plugin and handlers).
 
 mod access;
 mod away;

@@ -283,6 +283,17 @@ impl GameCtx<'_> {
         self.service.png(lang, picture, draw)
     }
 
+    /// The renderer of `lang`: a picture's words without drawing it (a caption's lines).
+    pub fn renderer(&self, lang: Lang) -> &Renderer {
+        self.service.renderer(lang)
+    }
+
+    /// Each player's time left on the turn clock, for the channel's message; `None`
+    /// without a clock.
+    pub fn clock_times(&self, stored: &StoredGame) -> Option<Msg> {
+        self.service.clock_times(stored)
+    }
+
     /// Writes the moves `actions` (seat, the action's JSON, who sent it) that took `stored`
     /// to `game`, with the channel's turn message and the next player's ping queued in the
     /// same transaction (the outbox), the game finished if it is over, the reminder clock

@@ -5,7 +5,7 @@
 //! notation.
 
 use super::request::{Command, MadeFor, Ranking, Whom};
-use super::Registry;
+use super::{GameKind, Registry};
 use game_kit::BotLevel;
 use games_messages::Lang;
 
@@ -29,8 +29,9 @@ pub enum Line {
 pub enum Plan {
     /// `turn`: show the plan so far (the panel).
     Show,
-    /// `try ACTION`: add a step (in its game's notation) to the plan and preview it.
-    Add(String),
+    /// `try ACTION`: add a step (in its game's notation) to the plan and preview it; the
+    /// game whose verb it was (`None`: `try move NOTATION`, any game's).
+    Add(Option<GameKind>, String),
     /// `back`: drop the last planned step.
     Back,
     /// `confirm`: play the planned steps.
@@ -132,11 +133,18 @@ pub fn parse_line(games: &Registry, line: &str) -> Result<Line, LineError> {
         }
         "try" => {
             let rest: Vec<&str> = w.rest.by_ref().copied().collect();
-            let read = rest
-                .split_first()
-                .and_then(|(verb, words)| games.read_words(&verb.to_lowercase(), words));
-            return match read {
-                Some(step) => Ok(Line::Plan(who, Plan::Add(step?.1))),
+            let Some((verb, words)) = rest.split_first() else {
+                return Err(LineError::Missing(Needed::Move));
+            };
+            let verb = verb.to_lowercase();
+            if verb == "move" && !words.is_empty() {
+                return Ok(Line::Plan(who, Plan::Add(None, words.join(" "))));
+            }
+            return match games.read_words(&verb, words) {
+                Some(step) => {
+                    let (kind, step) = step?;
+                    Ok(Line::Plan(who, Plan::Add(Some(kind), step)))
+                }
                 None => Err(LineError::Unknown(rest.join(" "))),
             };
         }

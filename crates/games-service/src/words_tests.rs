@@ -292,3 +292,29 @@ fn a_move_takes_the_notation_whole_with_or_without_a_name() {
     assert_eq!(parse_line("MOVE d3Y"), Ok(Line::Run(None, moved("d3Y"))));
     assert_eq!(parse_line("move"), Err(LineError::Missing(Needed::Move)));
 }
+
+/// `try` plans a step: a game's verb (for that game), or `move` and any game's notation;
+/// nothing after it says what is missing.
+#[test]
+fn try_plans_a_games_step_or_a_move_in_notation() {
+    assert_eq!(
+        parse_line("Ana: try declare 3 yellow"),
+        Ok(Line::Plan(
+            Some("Ana".into()),
+            Plan::Add(Some(crate::CALCADA), "d3Y".into())
+        ))
+    );
+    assert_eq!(
+        parse_line("try move d1B"),
+        Ok(Line::Plan(None, Plan::Add(None, "d1B".into())))
+    );
+    assert_eq!(parse_line("try"), Err(LineError::Missing(Needed::Move)));
+    assert_eq!(
+        parse_line("try dance"),
+        Err(LineError::Unknown("dance".into()))
+    );
+    assert_eq!(
+        parse_line("try declare 3"),
+        Err(LineError::Missing(Needed::Colour))
+    );
+}

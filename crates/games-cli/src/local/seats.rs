@@ -7,12 +7,14 @@
 use game_kit::BotLevel;
 use games_service::Command;
 
-/// The seats' names as given (trimmed, at most 32 characters, empty ones left out).
+/// The seats' names as given (trimmed, at most 32 characters, empty ones left out, a name
+/// given twice seated once: names are told apart whatever their case).
 pub fn people(players: &[String]) -> Vec<String> {
+    let mut seen = std::collections::HashSet::new();
     players
         .iter()
         .map(|p| super::short_name(p))
-        .filter(|p| !p.is_empty())
+        .filter(|p| !p.is_empty() && seen.insert(p.to_lowercase()))
         .collect()
 }
 
@@ -72,7 +74,8 @@ mod tests {
     #[test]
     fn people_open_join_and_start_and_bots_alone_leave_the_seat_to_the_first_bot() {
         assert!(opening("Me", &[], &[]).is_empty());
-        let players = ["Ana".to_string(), " ".into(), "Bruno".into()];
+        // A name given twice (whatever its case) is one person, seated once.
+        let players = ["Ana".to_string(), " ".into(), "Bruno".into(), "ana".into()];
         let lines = opening("Me", &players, &[BotLevel::Hard]);
         assert_eq!(
             who(&lines),

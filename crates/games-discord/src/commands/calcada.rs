@@ -107,7 +107,7 @@ pub async fn place(
 
 /// Plays the move a slash command's option names (`text`: an autocomplete value, the move in
 /// the game's notation; or what the player typed), read once into a typed move of the
-/// command's kind (`kind`, `make`: `games_service::words::slash_move`).
+/// command's kind (`kind`, `make`: `games_service::calcada_words::slash_move`).
 async fn run_move(
     ctx: Context<'_>,
     text: &str,

@@ -29,7 +29,7 @@ no-game-here = In diesem Kanal gibt es keine Partie. Eröffne eine mit `{ $cmd-c
 channel-busy = In diesem Kanal gibt es schon eine Partie (eröffnet von { $creator }). Eine Partie pro Kanal oder Thread.
 channel-busy-anon = In diesem Kanal gibt es schon eine Partie. Eine Partie pro Kanal oder Thread.
 bad-board = Das geht nicht: Es gibt keine Tableauseite „{ $board }“; wähle A oder B.
-no-board-sides = Bei { $game } gibt es keine Tableauseiten zur Wahl: Lass die Option „side“ weg.
+no-board-sides = Bei { $game } gibt es keine Seiten zur Wahl: Lass die Option „side“ weg.
 bad-player-count = Das geht nicht: An einer Partie nehmen 2 bis 4 Personen teil.
 too-many-bots = Das geht nicht: { $bots } { $bots ->
         [one] Bot lässt
@@ -241,7 +241,7 @@ help =
       place MOTIV PLATZ       ein offenes Plättchen der angesagten Farbe legen, z. B. place star C4
       options                 was du jetzt tun kannst
       move ZUG                ein Zug in der Schreibweise des Spiels (z. B. move d3Y)
-                              options zeigt die Schreibweise jedes Zugs; in Piazza ist jeder Zug so einer
+                              options zeigt die Schreibweise jedes Zugs; in Piazza werden alle Züge so eingegeben
       turn                    dein Zug in einem Panel: mit try AKTION planen (try declare 3 yellow,
                               try place star C4), mit Vorschau; back macht rückgängig, confirm spielt ihn
       board [NAME] | table | status | history [N] | results [SEITE] | rules
@@ -476,7 +476,10 @@ local-fault = Bei uns ist etwas schiefgegangen; es wurde nichts geändert ({ $fa
 local-control = {"  "}[{ $number }] { $label }
 local-select = {"  "}{ $placeholder }:
 local-no-control = Keine Auswahl trägt hier die Nummer { $number }: Tippe eine Nummer aus der letzten Liste, die dir gezeigt wurde.
-local-seat-count = Plätze bei { $game }: { $min } bis { $max }; --players und --bots ergeben { $count }. Gib die Leute an dieser Tastatur mit --players an und die Bots mit --bots (easy, normal, hard).
+local-seat-count = { $game } ist für { $min } bis { $max } { $max ->
+        [one] Person
+       *[other] Personen
+    }, nicht für { $count }: Gib die Leute an dieser Tastatur mit --players an und die Bots mit --bots (easy, normal, hard).
 nothing-planned = Noch nichts geplant: Plane deinen Zug mit `try declare 3 yellow`, dann `try place star C3`, dann `confirm` (oder `back`). `turn` zeigt den Plan.
 
 ## Languages and hints

@@ -241,7 +241,7 @@ help =
       place SYMBOL SQUARE     place a face-up tile of the declared colour, e.g. place star C4
       options                 what you may do now
       move NOTATION           a move in the game's notation (e.g. move d3Y)
-                              options shows each move's notation; in Piazza every move is one
+                              options shows each move's notation; Piazza's moves are typed only this way
       turn                    your turn in a panel: try ACTION to plan it (try declare 3 yellow,
                               try place star C4) with a preview, back to undo, confirm to play it
       board [NAME] | table | status | history [N] | results [PAGE] | rules
@@ -484,7 +484,10 @@ local-fault = Something went wrong on our side; nothing was changed ({ $fault })
 local-control = {"  "}[{ $number }] { $label }
 local-select = {"  "}{ $placeholder }:
 local-no-control = No choice is numbered { $number } here: type a number from the last list shown to you.
-local-seat-count = Seats in { $game }: { $min } to { $max }; --players and --bots give { $count }. Name the people at this keyboard with --players and the bots with --bots (easy, normal, hard).
+local-seat-count = { $game } is for { $min } to { $max } { $max ->
+        [one] player
+       *[other] players
+    }, not { $count }: give the people at this keyboard with --players and the bots with --bots (easy, normal, hard).
 nothing-planned = Nothing is planned yet: plan your turn with `try declare 3 yellow`, then `try place star C3`, then `confirm` (or `back`). `turn` shows the plan.
 
 ## Languages and hints

@@ -32,7 +32,7 @@ no-game-here = Il n'y a pas de partie dans ce salon. Ouvrez-en une avec `{ $cmd-
 channel-busy = Il y a déjà une partie dans ce salon (ouverte par { $creator }). Une seule partie par salon ou par fil.
 channel-busy-anon = Il y a déjà une partie dans ce salon. Une seule partie par salon ou par fil.
 bad-board = Impossible : il n'existe pas de côté de Tableau « { $board } » ; choisissez A ou B.
-no-board-sides = { $game } n'a pas de côtés de Tableau à choisir : omettez l'option « side ».
+no-board-sides = { $game } n'a pas de côté à choisir : omettez l'option « side ».
 bad-player-count = Impossible : une partie se joue de 2 à 4 joueurs.
 too-many-bots = Impossible : { $bots } { $bots ->
         [one] bot ne vous laisse
@@ -494,7 +494,10 @@ local-fault = Un problème est survenu de notre côté ; rien n'a été modifi
 local-control = {"  "}[{ $number }] { $label }
 local-select = {"  "}{ $placeholder } :
 local-no-control = Aucun choix ne porte le numéro { $number } ici : tapez un numéro de la dernière liste qui vous a été montrée.
-local-seat-count = Places à { $game } : de { $min } à { $max } ; --players et --bots en donnent { $count }. Indiquez les personnes à ce clavier avec --players et les bots avec --bots (easy, normal, hard).
+local-seat-count = { $game } se joue de { $min } à { $max } { $max ->
+        [one] joueur
+       *[other] joueurs
+    }, pas à { $count } : indiquez les personnes à ce clavier avec --players et les bots avec --bots (easy, normal, hard).
 nothing-planned = Rien n'est encore prévu : préparez votre tour avec `try declare 3 yellow`, puis `try place star C3`, puis `confirm` (ou `back`). `turn` affiche le plan.
 
 ## Languages and hints

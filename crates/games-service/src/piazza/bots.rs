@@ -63,15 +63,3 @@ pub(in crate::piazza) fn one_turn(
         (g.turn() == turn).then_some(level).flatten()
     })
 }
-
-impl crate::gate::HintCache {
-    /// Piazza's hint for `game` at move `moves`: the hard bot's move.
-    pub(crate) fn piazza_get_or_search(
-        &self,
-        game: games_ids::ids::GameId,
-        moves: u64,
-        search: impl FnOnce() -> piazza_rules::Action + Send,
-    ) -> piazza_rules::Action {
-        self.get_or_search(game, moves, search)
-    }
-}

@@ -4,10 +4,11 @@
 
 use super::super::present::reveal;
 use super::super::reply::Png;
-use super::super::{Fault, Service};
+use super::super::Fault;
 use super::literal_names;
 use super::PiazzaLog;
 use crate::outbox::MAX_PICTURES;
+use crate::plugin::GameCtx;
 use games_messages::{say, say_as, Lang, Markup, Msg, Name};
 use games_store::StoredGame;
 use piazza_rules::{Game, PublicView};
@@ -59,110 +60,103 @@ pub(in crate::piazza) fn ranking_lines(
         .collect()
 }
 
-impl Service {
-    /// The turn message of a Piazza game for moves `from..to` of its log: a line and a
-    /// picture per move (at most four pictures), then who is next, or the ranking and the
-    /// final picture. `intro` comes first.
-    pub(crate) fn compose_piazza_turn(
-        &self,
-        (lang, markup): (Lang, Markup),
-        stored: &StoredGame,
-        log: &PiazzaLog,
-        (from, to): (u64, u64),
-        intro: Option<String>,
-    ) -> Result<(String, Vec<Png>), Fault> {
-        let game = self.piazza_replay(stored, log, to as usize)?;
-        let mut lines: Vec<String> = intro.into_iter().collect();
-        let mut pictures = Vec::new();
-        let mut replay = self.piazza_replay(stored, log, from as usize)?;
-        for (k, &(seat, action, _)) in log.iter().enumerate().take(to as usize).skip(from as usize)
-        {
-            replay.play(seat, action).map_err(|error| Fault::Replay {
-                game: stored.id,
-                action: k + 1,
-                error: error.into(),
-            })?;
-            let view = replay.public_view();
-            let shown = literal_names(&view, markup);
-            let (title, body) = self.renderer(lang).piazza_turn_lines(&shown, seat, action);
-            lines.push(match body {
-                Some(body) => format!("{title} ({body})"),
-                None => title,
-            });
-            if !replay.is_over() && pictures.len() < MAX_PICTURES {
-                let png = self.png(lang, "piazza_turn", |r| r.piazza_turn(&view, seat, action));
-                let file = match pictures.len() {
-                    0 => "turn.png".to_string(),
-                    n => format!("turn-{}.png", n + 1),
-                };
-                pictures.push(Png::new(&file, png));
-            }
-        }
-        let view = game.public_view();
-        if game.is_over() {
-            lines.extend(ranking_lines(lang, markup, &view));
-            lines.extend(reveal(stored).map(|m| say(lang, &m)));
-            let png = self.png(lang, "piazza_final", |r| r.piazza_final(&view));
-            pictures = vec![Png::new("final.png", png)];
-        } else {
-            let next = &stored.seats[game.current()].name;
-            lines.push(say_as(
-                lang,
-                markup,
-                &Msg::TurnOf {
-                    name: Name::from(next),
-                },
-            ));
-            if let Some(times) = self.clock_times(stored) {
-                lines.push(say_as(lang, markup, &times));
-            }
-            if pictures.is_empty() {
-                let png = self.png(lang, "piazza_table", |r| r.piazza_table(&view));
-                pictures.push(Png::new("table.png", png));
-            }
-        }
-        Ok((lines.join("\n"), pictures))
-    }
-
-    /// The ranking as the game stood and its final picture, for a Piazza game ended early.
-    pub(crate) fn compose_piazza_ended(
-        &self,
-        (lang, markup): (Lang, Markup),
-        stored: &StoredGame,
-    ) -> (Vec<String>, Vec<Png>) {
-        let Some(game) = crate::piazza::game_of(stored) else {
-            return (Vec::new(), Vec::new());
-        };
-        let view = game.public_view();
-        let png = self.png(lang, "piazza_final", |r| r.piazza_final(&view));
-        (
-            ranking_lines(lang, markup, &view),
-            vec![Png::new("final.png", png)],
-        )
-    }
-
-    /// The game after the first `moves` actions of its log, replayed from its settings and
-    /// seed (the stored position is the last; a turn message tells earlier ones).
-    pub(in crate::piazza) fn piazza_replay(
-        &self,
-        stored: &StoredGame,
-        log: &PiazzaLog,
-        moves: usize,
-    ) -> Result<Game, Fault> {
-        let settings = crate::piazza::game_of(stored)
-            .map(|g| g.settings().clone())
-            .ok_or(Fault::Store(games_store::StoreError::NotFound))?;
-        let mut game = Game::new(settings, stored.seed).map_err(|error| Fault::Setup {
+/// The turn message of a Piazza game for moves `from..to` of its log: a line and a
+/// picture per move (at most four pictures), then who is next, or the ranking and the
+/// final picture. `intro` comes first. The game is replayed once, to `from`, then played
+/// on through the range.
+pub(super) fn turn(
+    ctx: &GameCtx<'_>,
+    (lang, markup): (Lang, Markup),
+    stored: &StoredGame,
+    log: &PiazzaLog,
+    (from, to): (u64, u64),
+    intro: Option<String>,
+) -> Result<(String, Vec<Png>), Fault> {
+    let mut lines: Vec<String> = intro.into_iter().collect();
+    let mut pictures = Vec::new();
+    let mut replay = replay(stored, log, from as usize)?;
+    for (k, &(seat, action, _)) in log.iter().enumerate().take(to as usize).skip(from as usize) {
+        replay.play(seat, action).map_err(|error| Fault::Replay {
             game: stored.id,
+            action: k + 1,
             error: error.into(),
         })?;
-        for (k, &(seat, action, _)) in log.iter().take(moves).enumerate() {
-            game.play(seat, action).map_err(|error| Fault::Replay {
-                game: stored.id,
-                action: k + 1,
-                error: error.into(),
-            })?;
+        let view = replay.public_view();
+        let shown = literal_names(&view, markup);
+        let (title, body) = ctx.renderer(lang).piazza_turn_lines(&shown, seat, action);
+        lines.push(match body {
+            Some(body) => format!("{title} ({body})"),
+            None => title,
+        });
+        if !replay.is_over() && pictures.len() < MAX_PICTURES {
+            let png = ctx.png(lang, "piazza_turn", |r| r.piazza_turn(&view, seat, action));
+            let file = match pictures.len() {
+                0 => "turn.png".to_string(),
+                n => format!("turn-{}.png", n + 1),
+            };
+            pictures.push(Png::new(&file, png));
         }
-        Ok(game)
     }
+    let game = replay;
+    let view = game.public_view();
+    if game.is_over() {
+        lines.extend(ranking_lines(lang, markup, &view));
+        lines.extend(reveal(stored).map(|m| say(lang, &m)));
+        let png = ctx.png(lang, "piazza_final", |r| r.piazza_final(&view));
+        pictures = vec![Png::new("final.png", png)];
+    } else {
+        let next = &stored.seats[game.current()].name;
+        lines.push(say_as(
+            lang,
+            markup,
+            &Msg::TurnOf {
+                name: Name::from(next),
+            },
+        ));
+        if let Some(times) = ctx.clock_times(stored) {
+            lines.push(say_as(lang, markup, &times));
+        }
+        if pictures.is_empty() {
+            let png = ctx.png(lang, "piazza_table", |r| r.piazza_table(&view));
+            pictures.push(Png::new("table.png", png));
+        }
+    }
+    Ok((lines.join("\n"), pictures))
+}
+
+/// The ranking as the game stood and its final picture, for a Piazza game ended early.
+pub(super) fn ended(
+    ctx: &GameCtx<'_>,
+    (lang, markup): (Lang, Markup),
+    stored: &StoredGame,
+) -> (Vec<String>, Vec<Png>) {
+    let Some(game) = crate::piazza::game_of(stored) else {
+        return (Vec::new(), Vec::new());
+    };
+    let view = game.public_view();
+    let png = ctx.png(lang, "piazza_final", |r| r.piazza_final(&view));
+    (
+        ranking_lines(lang, markup, &view),
+        vec![Png::new("final.png", png)],
+    )
+}
+
+/// The game after the first `moves` actions of its log, replayed from its settings and
+/// seed (the stored position is the last; a turn message tells earlier ones).
+pub(super) fn replay(stored: &StoredGame, log: &PiazzaLog, moves: usize) -> Result<Game, Fault> {
+    let settings = crate::piazza::game_of(stored)
+        .map(|g| g.settings().clone())
+        .ok_or(Fault::Store(games_store::StoreError::NotFound))?;
+    let mut game = Game::new(settings, stored.seed).map_err(|error| Fault::Setup {
+        game: stored.id,
+        error: error.into(),
+    })?;
+    for (k, &(seat, action, _)) in log.iter().take(moves).enumerate() {
+        game.play(seat, action).map_err(|error| Fault::Replay {
+            game: stored.id,
+            action: k + 1,
+            error: error.into(),
+        })?;
+    }
+    Ok(game)
 }

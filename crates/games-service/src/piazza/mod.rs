@@ -13,7 +13,7 @@ mod replay;
 
 use super::plugin::{decode_log, GameCtx, GamePlugin, Log, Message, Played, Shown, Started};
 use super::request::{Command, OnGame};
-use super::{access, Answer, Fault, Reply, Service};
+use super::{Answer, Fault, Reply};
 use game_kit::{BotLevel, GameState};
 use games_ids::ids::{GameId, UserId};
 use games_messages::piazza::tile_msg;
@@ -73,7 +73,7 @@ impl GamePlugin for PiazzaGame {
                 confirmed,
                 ..
             } => match text.trim().parse::<Action>() {
-                Ok(action) => ctx.service.piazza_move(on, action, version, confirmed),
+                Ok(action) => moves::play(ctx, on, action, version, confirmed),
                 // A Confirm's move that does not read: the button is not one of ours.
                 Err(_) if confirmed => Err(Msg::InteractionOutdated.into()),
                 Err(_) => Err(Msg::NotAMove {
@@ -81,12 +81,12 @@ impl GamePlugin for PiazzaGame {
                 }
                 .into()),
             },
-            Command::Panel { .. } => ctx.service.piazza_hand(&on),
-            Command::Hint => ctx.service.piazza_hint(&on),
+            Command::Panel { .. } => hand(ctx, &on),
+            Command::Hint => moves::hint(ctx, &on),
             Command::Board { .. } | Command::Table | Command::Status | Command::History { .. } => {
-                ctx.service.piazza_table(lang, on.caller.markup, &on.stored)
+                table(ctx, lang, on.caller.markup, &on.stored)
             }
-            Command::Options => ctx.service.piazza_options(&on),
+            Command::Options => options(ctx, &on),
             Command::Commit { .. } => Err(Msg::PiazzaOnly.into()),
             other => unreachable!("not a game's own command: {other:?}"),
         }
@@ -132,9 +132,7 @@ impl GamePlugin for PiazzaGame {
         _pinged: Option<UserId>,
     ) -> Result<Message, Fault> {
         let log = piazza_log(stored.id, log)?;
-        let (text, pictures) = ctx
-            .service
-            .compose_piazza_turn(words, stored, &log, range, intro)?;
+        let (text, pictures) = compose::turn(ctx, words, stored, &log, range, intro)?;
         Ok((text, pictures, None))
     }
 
@@ -146,15 +144,13 @@ impl GamePlugin for PiazzaGame {
         _by: &str,
         text: String,
     ) -> Message {
-        let (lines, pictures) = ctx.service.compose_piazza_ended(words, stored);
+        let (lines, pictures) = compose::ended(ctx, words, stored);
         let text = std::iter::once(text).chain(lines).collect::<Vec<_>>();
         (text.join("\n"), pictures, None)
     }
 
     fn record_json(&self, ctx: &GameCtx<'_>, id: GameId) -> Result<Option<String>, Fault> {
-        Ok(ctx
-            .service
-            .piazza_record_of(id)?
+        Ok(records::record_of(ctx, id)?
             .map(|r| serde_json::to_string_pretty(&r).expect("records serialise")))
     }
 
@@ -172,7 +168,7 @@ impl GamePlugin for PiazzaGame {
         turn: usize,
         _moves: u64,
     ) -> Result<Shown, Fault> {
-        ctx.service.piazza_show_turn(words, stored, log, turn)
+        replay::show_turn(ctx, words, stored, log, turn)
     }
 
     fn opened(&self, creator: String, _board: String, max: usize) -> Text {
@@ -188,103 +184,101 @@ impl GamePlugin for PiazzaGame {
     }
 }
 
-impl Service {
-    /// The caller's hand and the table, only for them, from their seat's view.
-    fn piazza_hand(&self, on: &OnGame<'_>) -> Answer {
-        let (stored, lang) = (&on.stored, on.lang);
-        let seat = access::own_seat(stored, on.caller)?;
-        let game = running(stored)?;
-        let view = game.view(seat);
-        let text = match stored.current_seat() {
-            Some(s) if s == seat => say_as(lang, on.caller.markup, &Msg::PiazzaHandYourTurn),
-            Some(s) => say_as(
+/// The caller's hand and the table, only for them, from their seat's view.
+fn hand(ctx: &GameCtx<'_>, on: &OnGame<'_>) -> Answer {
+    let (stored, lang) = (&on.stored, on.lang);
+    let seat = ctx.own_seat(stored, on.caller)?;
+    let game = running(stored)?;
+    let view = game.view(seat);
+    let text = match stored.current_seat() {
+        Some(s) if s == seat => say_as(lang, on.caller.markup, &Msg::PiazzaHandYourTurn),
+        Some(s) => say_as(
+            lang,
+            on.caller.markup,
+            &Msg::PiazzaHandWaiting {
+                name: Name::from(&stored.seats[s].name),
+            },
+        ),
+        None => return Err(Msg::NotRunning.into()),
+    };
+    let png = ctx.png(lang, "piazza_panel", |r| r.piazza_panel(&view, None));
+    let mut reply = Reply::private(text).with_png("hand.png", png);
+    reply.version = Some(stored.moves);
+    // For a screen without pictures (the terminal): the table and the hand as text.
+    reply.text_view = Some(games_pictures::piazza_text::hand_text(&view, lang));
+    Ok(reply)
+}
+
+/// The table as everyone sees it: whose turn it is, or the final ranking (names as
+/// `markup` shows them literally).
+fn table(ctx: &GameCtx<'_>, lang: Lang, markup: Markup, stored: &StoredGame) -> Answer {
+    let Some(game) = crate::piazza::game_of(stored) else {
+        return Err(Msg::NotRunning.into());
+    };
+    let view = game.public_view();
+    // A game ended early is over too: its ranking as it stood, not whose turn it was.
+    let to_move = stored
+        .current_seat()
+        .filter(|_| stored.status == GameStatus::Running);
+    let (text, png) = match to_move {
+        Some(s) => (
+            say_as(
                 lang,
-                on.caller.markup,
-                &Msg::PiazzaHandWaiting {
+                markup,
+                &Msg::TurnOf {
                     name: Name::from(&stored.seats[s].name),
                 },
             ),
-            None => return Err(Msg::NotRunning.into()),
-        };
-        let png = self.png(lang, "piazza_panel", |r| r.piazza_panel(&view, None));
-        let mut reply = Reply::private(text).with_png("hand.png", png);
-        reply.version = Some(stored.moves);
-        // For a screen without pictures (the terminal): the table and the hand as text.
-        reply.text_view = Some(games_pictures::piazza_text::hand_text(&view, lang));
-        Ok(reply)
-    }
+            ctx.png(lang, "piazza_table", |r| r.piazza_table(&view)),
+        ),
+        None => (
+            compose::ranking_lines(lang, markup, &view).join("\n"),
+            ctx.png(lang, "piazza_final", |r| r.piazza_final(&view)),
+        ),
+    };
+    let mut reply = Reply::private(text).with_png("table.png", png);
+    reply.text_view = Some(games_pictures::piazza_text::table_text(&view, lang));
+    Ok(reply)
+}
 
-    /// The table as everyone sees it: whose turn it is, or the final ranking (names as
-    /// `markup` shows them literally).
-    fn piazza_table(&self, lang: Lang, markup: Markup, stored: &StoredGame) -> Answer {
-        let Some(game) = crate::piazza::game_of(stored) else {
-            return Err(Msg::NotRunning.into());
-        };
-        let view = game.public_view();
-        // A game ended early is over too: its ranking as it stood, not whose turn it was.
-        let to_move = stored
-            .current_seat()
-            .filter(|_| stored.status == GameStatus::Running);
-        let (text, png) = match to_move {
-            Some(s) => (
-                say_as(
-                    lang,
-                    markup,
-                    &Msg::TurnOf {
-                        name: Name::from(&stored.seats[s].name),
-                    },
-                ),
-                self.png(lang, "piazza_table", |r| r.piazza_table(&view)),
-            ),
-            None => (
-                compose::ranking_lines(lang, markup, &view).join("\n"),
-                self.png(lang, "piazza_final", |r| r.piazza_final(&view)),
-            ),
-        };
-        let mut reply = Reply::private(text).with_png("table.png", png);
-        reply.text_view = Some(games_pictures::piazza_text::table_text(&view, lang));
-        Ok(reply)
-    }
-
-    /// `options`: the caller's legal moves, worded with their points, best first; or whose
-    /// turn it is.
-    fn piazza_options(&self, on: &OnGame<'_>) -> Answer {
-        let stored = &on.stored;
-        let seat = access::own_seat(stored, on.caller)?;
-        running(stored)?;
-        let choices = choices_of(on.lang, stored, seat);
-        if choices.is_empty() {
-            let current = stored.current_seat().map(|s| &stored.seats[s].name);
-            return Err(Msg::RuleNotYourTurn {
-                current: Name::from(current.map_or("", String::as_str)),
-            }
-            .into());
+/// `options`: the caller's legal moves, worded with their points, best first; or whose
+/// turn it is.
+fn options(ctx: &GameCtx<'_>, on: &OnGame<'_>) -> Answer {
+    let stored = &on.stored;
+    let seat = ctx.own_seat(stored, on.caller)?;
+    running(stored)?;
+    let choices = choices_of(on.lang, stored, seat);
+    if choices.is_empty() {
+        let current = stored.current_seat().map(|s| &stored.seats[s].name);
+        return Err(Msg::RuleNotYourTurn {
+            current: Name::from(current.map_or("", String::as_str)),
         }
-        let mut lines: Vec<String> = choices
-            .into_iter()
-            .map(|(label, notation)| {
-                let line = Msg::OptionLine { label, notation };
-                games_messages::say_as(on.lang, on.caller.markup, &line)
-            })
-            .collect();
-        // On Discord, the best moves a message has room for, then how many more.
-        if on.caller.markup == games_messages::Markup::Discord {
-            let (mut kept, mut size) = (0, 0);
-            while kept < lines.len() && size + lines[kept].chars().count() < OPTIONS_ROOM {
-                size += lines[kept].chars().count() + 1;
-                kept += 1;
-            }
-            if kept < lines.len() {
-                let count = lines.len() - kept;
-                lines.truncate(kept);
-                let more = Msg::PiazzaOptionsMore { count };
-                lines.push(games_messages::say(on.lang, &more));
-            }
-        }
-        let mut reply = Reply::private(lines.join("\n"));
-        reply.version = Some(stored.moves);
-        Ok(reply)
+        .into());
     }
+    let mut lines: Vec<String> = choices
+        .into_iter()
+        .map(|(label, notation)| {
+            let line = Msg::OptionLine { label, notation };
+            games_messages::say_as(on.lang, on.caller.markup, &line)
+        })
+        .collect();
+    // On Discord, the best moves a message has room for, then how many more.
+    if on.caller.markup == games_messages::Markup::Discord {
+        let (mut kept, mut size) = (0, 0);
+        while kept < lines.len() && size + lines[kept].chars().count() < OPTIONS_ROOM {
+            size += lines[kept].chars().count() + 1;
+            kept += 1;
+        }
+        if kept < lines.len() {
+            let count = lines.len() - kept;
+            lines.truncate(kept);
+            let more = Msg::PiazzaOptionsMore { count };
+            lines.push(games_messages::say(on.lang, &more));
+        }
+    }
+    let mut reply = Reply::private(lines.join("\n"));
+    reply.version = Some(stored.moves);
+    Ok(reply)
 }
 
 /// How many characters of a Discord message the moves may take (its limit is 2,000; the
