@@ -6,18 +6,20 @@
 //! or a notice are printed numbered; typing a number clicks it (`controls.rs`).
 
 mod controls;
+mod plan;
 mod seats;
 
 use anyhow::Context as _;
 use game_kit::{BotLevel, GameKind};
 use games_ids::ids::{ChannelId, GuildId, UserId};
 use games_messages::{say, Lang, Msg};
-use games_service::words::{parse_line, Line, LineError, Plan};
+use games_service::words::{parse_line, Line, LineError};
 use games_service::{
-    AsyncService, Caller, Card, Command, Deliver, DeliveryError, MadeFor, Outgoing, PanelState,
-    Reply, Seeds, Service, SystemClock,
+    AsyncService, Caller, Card, Command, Deliver, DeliveryError, Outgoing, PanelState, Reply,
+    Seeds, Service, SystemClock,
 };
 use games_store::Store;
+use plan::{plan_command, Planned};
 use std::collections::HashMap;
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
@@ -425,51 +427,6 @@ fn of_kind(mut command: Command, kind: GameKind) -> Command {
         game.get_or_insert(kind);
     }
     command
-}
-
-/// A player's plan: the steps, and the move number and game they were planned at.
-type Planned = (Vec<String>, Option<u64>, Option<i64>);
-
-/// The service command for a planning line, from the plan so far; `None`: nothing to confirm.
-fn plan_command(plan: Plan, planned: Planned) -> Option<Command> {
-    let (mut steps, version, game) = planned;
-    // A plan of an earlier game of the channel is stale in the next one.
-    let made_for = game.map_or(MadeFor::Now, MadeFor::Game);
-    Some(match plan {
-        Plan::Show => Command::Panel {
-            steps,
-            version,
-            made_for,
-        },
-        Plan::Add(kind, step) => {
-            steps.push(step);
-            // A game's verb, before any plan: for that game (another game's channel refuses
-            // it with the command to use there).
-            let made_for = match (game, kind) {
-                (None, Some(kind)) => MadeFor::Kind(kind),
-                _ => made_for,
-            };
-            Command::Panel {
-                steps,
-                version,
-                made_for,
-            }
-        }
-        Plan::Back => {
-            steps.pop();
-            Command::Panel {
-                steps,
-                version,
-                made_for,
-            }
-        }
-        Plan::Confirm if steps.is_empty() => return None,
-        Plan::Confirm => Command::Commit {
-            steps,
-            version: version?,
-            made_for,
-        },
-    })
 }
 
 /// Discord's markup as plain text: a timestamp `<t:UNIX:f>` as a UTC date and time.
