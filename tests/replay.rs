@@ -139,7 +139,8 @@ fn a_replay_steps_through_every_turn_of_a_finished_game_and_matches_its_record()
         assert!(guard < 1000, "the game should end");
     }
     assert_eq!(w.store.load_game(id).unwrap().status, GameStatus::Finished);
-    let record = w.service.record_of(id).unwrap().expect("a record");
+    let json = w.service.record_json_of(id).unwrap().expect("a record");
+    let record: calcada_record::Record = serde_json::from_str(&json).unwrap();
     let seed = record.seed.expect("over: the seed is in the record");
     let before = w.fingerprint(id);
 
@@ -246,7 +247,8 @@ fn a_running_games_replay_is_for_its_players_and_stops_at_the_current_turn() {
     assert!(r.refused && r.pictures.is_empty(), "{}", r.text);
 
     // A player sees up to the last finished turn: the turn going on is not shown.
-    let record = w.service.record_of(id).unwrap().unwrap();
+    let json = w.service.record_json_of(id).unwrap().unwrap();
+    let record: calcada_record::Record = serde_json::from_str(&json).unwrap();
     assert_eq!(record.seed, None);
     let r = w.replay(&bruno(), None, Some(usize::MAX));
     let v = r.replay.expect("a replay");

@@ -1,64 +1,63 @@
 //! Hints: the Hard bot's suggestion for the turn of the player to move, worded from its typed
 //! facts, answered privately and noted so the history says a hint was used.
 
+use crate::plugin::GameCtx;
 use crate::request::OnGame;
-use crate::{access, Answer, Reply, Service};
+use crate::{access, Answer, Reply};
 use calcada_bots::hint::{suggest_turn, HintFact};
 use calcada_bots::SearchSettings;
 use calcada_rules::PublicView;
 use games_messages::{action_words, say, Msg};
 use games_store::GameStatus;
 
-impl Service {
-    pub(crate) fn hint(&self, on: &OnGame<'_>) -> Answer {
-        let OnGame {
-            caller,
-            lang,
-            ref stored,
-        } = *on;
-        access::status(stored, GameStatus::Running)?;
-        let seat = access::own_seat(stored, caller)?;
-        if !stored.options.hints {
-            return Err(Msg::HintsOff.into());
-        }
-        let Some(game) = crate::calcada::game_of(stored) else {
-            return Err(Msg::NotRunning.into());
-        };
-        if game.current() != seat {
-            let current = game.player(game.current()).name().to_string();
-            return Err(Msg::RuleNotYourTurn {
-                current: current.into(),
-            }
-            .into());
-        }
-        // The same position always gets the same suggestion. The search's generator is
-        // seeded from public facts only (the game's number and move), never from the game's
-        // secret seed, which decided the order of the stacks.
-        let seed = (stored.id.0 as u64).wrapping_mul(0xd6e8_feb8_6659_fd93)
-            ^ stored.moves.wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        let hint = self.hints.get_or_search(stored.id, stored.moves, || {
-            suggest_turn(
-                &PublicView::new(game),
-                &SearchSettings::playouts(SearchSettings::DEFAULT_PLAYOUTS),
-                seed,
-            )
-        });
-        self.store
-            .record_hint(stored.id, stored.moves, seat, self.now())?;
-        let turn = hint
-            .actions
-            .iter()
-            .map(|a| say(lang, &action_words(a)))
-            .collect::<Vec<_>>()
-            .join(" · ");
-        let mut lines = vec![say(lang, &Msg::HintHeader { turn })];
-        lines.extend(
-            hint.facts
-                .iter()
-                .map(|f| format!("- {}", say(lang, &fact(f)))),
-        );
-        Ok(Reply::private(lines.join("\n")))
+/// The Hard bot's suggestion for the caller's turn, privately, searched once per game and
+/// move at the searches' gate, and noted for the record.
+pub(super) fn hint(ctx: &GameCtx<'_>, on: &OnGame<'_>) -> Answer {
+    let OnGame {
+        caller,
+        lang,
+        ref stored,
+    } = *on;
+    access::status(stored, GameStatus::Running)?;
+    let seat = ctx.own_seat(stored, caller)?;
+    if !stored.options.hints {
+        return Err(Msg::HintsOff.into());
     }
+    let Some(game) = crate::calcada::game_of(stored) else {
+        return Err(Msg::NotRunning.into());
+    };
+    if game.current() != seat {
+        let current = game.player(game.current()).name().to_string();
+        return Err(Msg::RuleNotYourTurn {
+            current: current.into(),
+        }
+        .into());
+    }
+    // The same position always gets the same suggestion. The search's generator is
+    // seeded from public facts only (the game's number and move), never from the game's
+    // secret seed, which decided the order of the stacks.
+    let seed = (stored.id.0 as u64).wrapping_mul(0xd6e8_feb8_6659_fd93)
+        ^ stored.moves.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    let hint = ctx.hint(stored, seat, || {
+        suggest_turn(
+            &PublicView::new(game),
+            &SearchSettings::playouts(SearchSettings::DEFAULT_PLAYOUTS),
+            seed,
+        )
+    })?;
+    let turn = hint
+        .actions
+        .iter()
+        .map(|a| say(lang, &action_words(a)))
+        .collect::<Vec<_>>()
+        .join(" · ");
+    let mut lines = vec![say(lang, &Msg::HintHeader { turn })];
+    lines.extend(
+        hint.facts
+            .iter()
+            .map(|f| format!("- {}", say(lang, &fact(f)))),
+    );
+    Ok(Reply::private(lines.join("\n")))
 }
 
 /// One fact of a hint as a message.

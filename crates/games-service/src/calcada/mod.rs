@@ -119,7 +119,7 @@ impl GamePlugin for CalcadaGame {
                 ctx.service.status_text(lang, &on.stored, caller),
             )),
             Command::History { last } => ctx.service.history(lang, &on.stored, last.unwrap_or(10)),
-            Command::Hint => ctx.service.hint(&on),
+            Command::Hint => hints::hint(ctx, &on),
             Command::Options => ctx.service.options(lang, &on.stored, caller),
             other => unreachable!("not a game's own command: {other:?}"),
         }
@@ -208,7 +208,7 @@ impl GamePlugin for CalcadaGame {
     }
 
     fn record_json(&self, ctx: &GameCtx<'_>, id: GameId) -> Result<Option<String>, Fault> {
-        Ok(ctx.service.record_of(id)?.map(|r| r.to_json()))
+        Ok(records::record_of(ctx, id)?.map(|r| r.to_json()))
     }
 
     fn turns(&self, stored: &StoredGame, log: &Log) -> Result<Vec<(u64, bool)>, Fault> {
@@ -224,8 +224,7 @@ impl GamePlugin for CalcadaGame {
         turn: usize,
         moves: u64,
     ) -> Result<Shown, Fault> {
-        ctx.service
-            .calcada_show_turn(words, stored, log, turn, moves)
+        replay::show_turn(ctx, words, stored, log, turn, moves)
     }
 
     fn opened(&self, creator: String, board: String, max: usize) -> Text {
