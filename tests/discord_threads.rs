@@ -265,6 +265,12 @@ async fn a_game_in_a_public_thread_plays_to_its_end_there() {
     assert_eq!(g.status, GameStatus::Finished);
     // Every notice went to the thread (turn messages with their pings, the end); none to the
     // channel, whose only message is the interaction's answer with the link.
+    // The pump delivers after the answers: wait for the thread's ping of Ana (a wait, not a
+    // sleep: it returns as soon as the post is recorded).
+    let pinged = |m: &SentMessage| m.channel_id == thread.id && pings(m, ana().id);
+    h.fake
+        .wait_channel_message(pinged, std::time::Duration::from_secs(10))
+        .await;
     let notices = h.fake.channel_messages(thread.id);
     assert!(notices.iter().any(|m| pings(m, ana().id)));
     assert!(notices.iter().all(|m| m.delivered()));
