@@ -288,6 +288,17 @@ impl GameCtx<'_> {
         self.service.renderer(lang)
     }
 
+    /// Each player's time left on the turn clock, as a picture's score strip shows it under
+    /// each name (empty without a clock).
+    pub fn clock_labels(&self, lang: Lang, stored: &StoredGame) -> Vec<String> {
+        self.service.clock_labels(lang, stored)
+    }
+
+    /// The hints asked for in a game: (move number, seat), for its history.
+    pub fn hints_asked(&self, id: GameId) -> Result<Vec<(u64, usize)>, Fault> {
+        Ok(self.service.store.hints(id)?)
+    }
+
     /// Each player's time left on the turn clock, for the channel's message; `None`
     /// without a clock.
     pub fn clock_times(&self, stored: &StoredGame) -> Option<Msg> {

@@ -113,14 +113,14 @@ impl GamePlugin for CalcadaGame {
             Command::Commit { steps, version, .. } => {
                 ctx.service.commit(on, read_steps(&steps)?, version)
             }
-            Command::Board { whom } => ctx.service.board(&on, whom),
-            Command::Table => ctx.service.table(lang, &on.stored),
+            Command::Board { whom } => views::board(ctx, &on, whom),
+            Command::Table => views::table(ctx, lang, &on.stored),
             Command::Status => Ok(crate::Reply::private(
                 ctx.service.status_text(lang, &on.stored, caller),
             )),
-            Command::History { last } => ctx.service.history(lang, &on.stored, last.unwrap_or(10)),
+            Command::History { last } => views::history(ctx, lang, &on.stored, last.unwrap_or(10)),
             Command::Hint => hints::hint(ctx, &on),
-            Command::Options => ctx.service.options(lang, &on.stored, caller),
+            Command::Options => views::options(lang, &on.stored, caller),
             other => unreachable!("not a game's own command: {other:?}"),
         }
     }

@@ -2,6 +2,7 @@
 //! legal moves, the server's games. Nothing here writes.
 
 use super::present;
+use crate::plugin::{decode_log, GameCtx};
 use crate::reply::{Choice, Reply};
 use crate::request::{Caller, OnGame, Whom};
 use crate::{access, Answer, Fault, Service};
@@ -20,48 +21,123 @@ fn over_note(lang: Lang, stored: &StoredGame) -> Option<String> {
     }
 }
 
-impl Service {
-    pub(crate) fn board(&self, on: &OnGame<'_>, whom: Whom) -> Answer {
-        let OnGame {
-            caller,
+pub(super) fn board(ctx: &GameCtx<'_>, on: &OnGame<'_>, whom: Whom) -> Answer {
+    let OnGame {
+        caller,
+        lang,
+        ref stored,
+    } = *on;
+    let Some(game) = crate::calcada::game_of(stored) else {
+        return Err(Msg::NotRunning.into());
+    };
+    let seat = access::find_seat(stored, caller, &whom)?;
+    // Your own board during your place step shows where the tile may go.
+    let highlights = match game.step() {
+        Step::Place { colour, number }
+            if game.current() == seat && stored.seat_of(caller.user) == Some(seat) =>
+        {
+            BoardHighlights::allowing(game.fitting_squares(seat, colour, number))
+        }
+        _ => BoardHighlights::default(),
+    };
+    let png = ctx.png(lang, "board", |r| r.board(game, seat, &highlights));
+    let text = over_note(lang, stored).unwrap_or_default();
+    let mut reply = Reply::private(text).with_png("board.png", png);
+    reply.text_view = Some(ascii::board_text(game, seat, lang.pictures()));
+    Ok(reply)
+}
+
+pub(super) fn table(ctx: &GameCtx<'_>, lang: Lang, stored: &StoredGame) -> Answer {
+    let Some(game) = crate::calcada::game_of(stored) else {
+        return Err(Msg::NotRunning.into());
+    };
+    let h = BoardHighlights {
+        clock: ctx.clock_labels(lang, stored),
+        ..Default::default()
+    };
+    let png = ctx.png(lang, "table", |r| r.table_with(game, &h));
+    let text = over_note(lang, stored).unwrap_or_default();
+    let mut reply = Reply::private(text).with_png("table.png", png);
+    reply.text_view = Some(ascii::table_text(game, lang.pictures(), lang));
+    Ok(reply)
+}
+
+pub(super) fn history(ctx: &GameCtx<'_>, lang: Lang, stored: &StoredGame, last: usize) -> Answer {
+    let actions = decode_log::<calcada_rules::Action>(stored.id, &ctx.log(stored.id)?)?;
+    if actions.is_empty() {
+        return Ok(Reply::private(say(lang, &Msg::NoHistory)));
+    }
+    let from = actions.len().saturating_sub(last.clamp(1, 50));
+    let hints = ctx.hints_asked(stored.id)?;
+    let mut lines: Vec<String> = Vec::new();
+    for a in &actions[from..] {
+        let name = stored.seats[a.seat].name.clone();
+        // A hint asked for at this move number, by the seat that then played it.
+        if hints.contains(&(a.seq, a.seat)) {
+            lines.push(say(
+                lang,
+                &Msg::HintUsed {
+                    name: name.clone().into(),
+                },
+            ));
+        }
+        lines.push(say(
             lang,
-            ref stored,
-        } = *on;
-        let Some(game) = crate::calcada::game_of(stored) else {
-            return Err(Msg::NotRunning.into());
-        };
-        let seat = access::find_seat(stored, caller, &whom)?;
-        // Your own board during your place step shows where the tile may go.
-        let highlights = match game.step() {
-            Step::Place { colour, number }
-                if game.current() == seat && stored.seat_of(caller.user) == Some(seat) =>
-            {
-                BoardHighlights::allowing(game.fitting_squares(seat, colour, number))
-            }
-            _ => BoardHighlights::default(),
-        };
-        let png = self.png(lang, "board", |r| r.board(game, seat, &highlights));
-        let text = over_note(lang, stored).unwrap_or_default();
-        let mut reply = Reply::private(text).with_png("board.png", png);
-        reply.text_view = Some(ascii::board_text(game, seat, lang.pictures()));
-        Ok(reply)
+            &Msg::HistoryLine {
+                seq: a.seq + 1,
+                name: name.into(),
+                action: Box::new(action_words(&a.action)),
+            },
+        ));
     }
+    let note = over_note(lang, stored).into_iter();
+    Ok(Reply::private(
+        note.chain(lines).collect::<Vec<_>>().join("\n"),
+    ))
+}
 
-    pub(crate) fn table(&self, lang: Lang, stored: &StoredGame) -> Answer {
-        let Some(game) = crate::calcada::game_of(stored) else {
-            return Err(Msg::NotRunning.into());
-        };
-        let h = BoardHighlights {
-            clock: self.clock_labels(lang, stored),
-            ..Default::default()
-        };
-        let png = self.png(lang, "table", |r| r.table_with(game, &h));
-        let text = over_note(lang, stored).unwrap_or_default();
-        let mut reply = Reply::private(text).with_png("table.png", png);
-        reply.text_view = Some(ascii::table_text(game, lang.pictures(), lang));
-        Ok(reply)
+/// `options`: the caller's legal moves, as text and as choices (menus).
+pub(super) fn options(lang: Lang, stored: &StoredGame, caller: &Caller) -> Answer {
+    let Some(game) = crate::calcada::game_of(stored) else {
+        return Err(Msg::NotRunning.into());
+    };
+    let seat = access::own_seat(stored, caller)?;
+    let choices = present::choices(lang, game, seat);
+    let my_declare = game.current() == seat && game.step() == Step::Declare;
+    let mut text: Vec<String> = Vec::new();
+    if my_declare && !game.has_legal_declaration() {
+        text.push(say(lang, &Msg::NothingFits));
     }
+    // In the terminal, each with its notation: `move d3Y` plays it (Discord's menu and
+    // autocomplete carry it instead).
+    text.extend(choices.iter().map(|c| match caller.markup {
+        Markup::Plain => say(
+            lang,
+            &Msg::OptionLine {
+                label: c.label.clone(),
+                notation: c.notation.clone(),
+            },
+        ),
+        _ => c.label.clone(),
+    }));
+    if text.is_empty() {
+        let current = game.player(game.current()).name().to_string();
+        text.push(say(
+            lang,
+            &Msg::RuleNotYourTurn {
+                current: current.into(),
+            },
+        ));
+    }
+    let mut reply = Reply::private(text.join("\n"));
+    reply.choices = choices;
+    reply.version = Some(stored.moves);
+    reply.game = Some(stored.id.0);
+    reply.controls = super::controls::menu(&reply, lang);
+    Ok(reply)
+}
 
+impl Service {
     pub(crate) fn status_text(&self, lang: Lang, stored: &StoredGame, caller: &Caller) -> String {
         let Some(game) = crate::calcada::game_of(stored) else {
             let players: Vec<String> = stored.seats.iter().map(|s| s.name.clone()).collect();
@@ -130,81 +206,6 @@ impl Service {
             ));
         }
         lines.join("\n")
-    }
-
-    pub(crate) fn history(&self, lang: Lang, stored: &StoredGame, last: usize) -> Answer {
-        let actions = self.store.log::<calcada_rules::Action>(stored.id)?;
-        if actions.is_empty() {
-            return Ok(Reply::private(say(lang, &Msg::NoHistory)));
-        }
-        let from = actions.len().saturating_sub(last.clamp(1, 50));
-        let hints = self.store.hints(stored.id)?;
-        let mut lines: Vec<String> = Vec::new();
-        for a in &actions[from..] {
-            let name = stored.seats[a.seat].name.clone();
-            // A hint asked for at this move number, by the seat that then played it.
-            if hints.contains(&(a.seq, a.seat)) {
-                lines.push(say(
-                    lang,
-                    &Msg::HintUsed {
-                        name: name.clone().into(),
-                    },
-                ));
-            }
-            lines.push(say(
-                lang,
-                &Msg::HistoryLine {
-                    seq: a.seq + 1,
-                    name: name.into(),
-                    action: Box::new(action_words(&a.action)),
-                },
-            ));
-        }
-        let note = over_note(lang, stored).into_iter();
-        Ok(Reply::private(
-            note.chain(lines).collect::<Vec<_>>().join("\n"),
-        ))
-    }
-
-    /// `options`: the caller's legal moves, as text and as choices (menus).
-    pub(crate) fn options(&self, lang: Lang, stored: &StoredGame, caller: &Caller) -> Answer {
-        let Some(game) = crate::calcada::game_of(stored) else {
-            return Err(Msg::NotRunning.into());
-        };
-        let seat = access::own_seat(stored, caller)?;
-        let choices = present::choices(lang, game, seat);
-        let my_declare = game.current() == seat && game.step() == Step::Declare;
-        let mut text: Vec<String> = Vec::new();
-        if my_declare && !game.has_legal_declaration() {
-            text.push(say(lang, &Msg::NothingFits));
-        }
-        // In the terminal, each with its notation: `move d3Y` plays it (Discord's menu and
-        // autocomplete carry it instead).
-        text.extend(choices.iter().map(|c| match caller.markup {
-            Markup::Plain => say(
-                lang,
-                &Msg::OptionLine {
-                    label: c.label.clone(),
-                    notation: c.notation.clone(),
-                },
-            ),
-            _ => c.label.clone(),
-        }));
-        if text.is_empty() {
-            let current = game.player(game.current()).name().to_string();
-            text.push(say(
-                lang,
-                &Msg::RuleNotYourTurn {
-                    current: current.into(),
-                },
-            ));
-        }
-        let mut reply = Reply::private(text.join("\n"));
-        reply.choices = choices;
-        reply.version = Some(stored.moves);
-        reply.game = Some(stored.id.0);
-        reply.controls = super::controls::menu(&reply, lang);
-        Ok(reply)
     }
 
     /// Legal choices for a caller now, of the actions `keep` keeps (an autocomplete's kind),
