@@ -716,6 +716,15 @@ fn a_piazza_players_turn_clock_runs_out_and_the_stand_in_plays() {
     );
     let r = w.run(&ana(), Command::Status);
     assert!(!r.refused, "{}", r.text);
+    // The status says what every game's says: who is waited for, and the clock.
+    let waited = &started.seats[seat].name;
+    assert!(
+        r.text.contains(&format!("{waited} got the turn")),
+        "{}",
+        r.text
+    );
+    assert!(r.text.contains("⏱ Time left:"), "{}", r.text);
+    assert!(r.text.contains("Turn clock:"), "{}", r.text);
     // A day later their bank is empty: the stand-in plays their turn, the game goes on.
     w.clock.0.fetch_add(86_401, Ordering::SeqCst);
     w.service.tick().unwrap();

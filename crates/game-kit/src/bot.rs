@@ -1,5 +1,6 @@
 //! What a bot is, and playing a game out with one bot per seat.
 
+use super::level::BotLevel;
 use super::rules::Rules;
 
 /// A player that chooses actions for its seat, from what that seat may know.
@@ -44,4 +45,47 @@ pub fn play_out<G: Rules>(
         actions.push((seat, action));
     }
     PlayedGame { game, actions }
+}
+
+/// A seed for a bot from what every player sees (each seat's name and points, then the
+/// turn or round), never from a game's secret seed, which dealt what is face down: a bot's
+/// public moves must not carry anything of it. FNV-1a over those facts.
+pub fn public_seed<'a>(players: impl IntoIterator<Item = (&'a str, u32)>, turn: u32) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut mix = |x: u64| {
+        h ^= x;
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    };
+    for (name, points) in players {
+        name.bytes().for_each(|b| mix(u64::from(b)));
+        mix(u64::from(points));
+    }
+    mix(u64::from(turn));
+    h
+}
+
+/// Plays while `bot_for(game, seat)` names a bot level for the seat to move, each action
+/// chosen by a bot `build(level, seed)` seeded with `public(game)` (the position's public
+/// facts, [`public_seed`]) mixed with the stored game's `version` and the actions played so
+/// far: reproducible, and a replay never depends on it (the log holds the actions).
+pub fn play_bots<G: Rules>(
+    game: &mut G,
+    version: u64,
+    public: impl Fn(&G) -> u64,
+    build: impl Fn(BotLevel, u64) -> Box<dyn Bot<G>>,
+    bot_for: impl Fn(&G, usize) -> Option<BotLevel>,
+) -> Vec<(usize, G::Action)> {
+    let mut out = Vec::new();
+    while let Some(seat) = game.to_move() {
+        let Some(level) = bot_for(game, seat) else {
+            break;
+        };
+        let seed = public(game) ^ version.rotate_left(17) ^ out.len() as u64;
+        let action = build(level, seed).choose(game);
+        if let Err(e) = game.apply(seat, action) {
+            panic!("bot {seat} chose an illegal action {action:?}: {e}");
+        }
+        out.push((seat, action));
+    }
+    out
 }

@@ -63,6 +63,7 @@ mod request;
 mod retry;
 mod seeds;
 mod settings;
+mod status;
 mod timing;
 mod turns;
 pub mod words;

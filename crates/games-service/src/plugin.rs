@@ -328,6 +328,42 @@ impl GameCtx<'_> {
         self.write(stored, &change)
     }
 
+    /// Writes steps that end no turn (a declaration before its placement): the log and the
+    /// position, with no turn message and the reminder clock running on. A lost race is the
+    /// "moved on" refusal, with nothing written.
+    pub fn write_steps(
+        &self,
+        stored: &StoredGame,
+        game: &dyn GameState,
+        actions: &[(usize, String, Option<UserId>)],
+    ) -> Result<Applied, Stop> {
+        let change = Change {
+            status: game.is_over().then_some(GameStatus::Finished),
+            state: Some(game),
+            actions,
+            ..Default::default()
+        };
+        self.write(stored, &change)
+    }
+
+    /// The player of `seat` leaves a running game: the game's stand-in bot (its options)
+    /// takes the seat over, and the channel is told.
+    pub fn stand_in(&self, lang: Lang, stored: StoredGame, seat: usize) -> Answer {
+        let kind = stored.options.stand_in;
+        self.service.seat_bot(lang, stored, seat, kind)
+    }
+
+    /// The status lines every game shares: since when the player to move is waited for,
+    /// the channel's posts held back, the turn clock, players away.
+    pub fn status_lines(&self, lang: Lang, stored: &StoredGame) -> Vec<String> {
+        self.service.status_lines(lang, stored)
+    }
+
+    /// The refusal unless `stored` is running.
+    pub fn running(&self, stored: &StoredGame) -> Result<(), Stop> {
+        Ok(access::status(stored, GameStatus::Running)?)
+    }
+
     /// The caller's seat in `stored`, or the refusal for someone who has none.
     pub fn own_seat(&self, stored: &StoredGame, caller: &Caller) -> Result<usize, Stop> {
         Ok(access::own_seat(stored, caller)?)

@@ -76,7 +76,7 @@ impl GamePlugin for CalcadaGame {
         controls::panel(reply, lang, filter, at)
     }
 
-    fn start(&self, ctx: &GameCtx<'_>, stored: &StoredGame) -> Result<Started, Fault> {
+    fn start(&self, _ctx: &GameCtx<'_>, stored: &StoredGame) -> Result<Started, Fault> {
         let settings = records::settings_of(stored);
         let mut game =
             calcada_rules::Game::new(settings, stored.seed).map_err(|error| Fault::Setup {
@@ -84,9 +84,7 @@ impl GamePlugin for CalcadaGame {
                 error: error.into(),
             })?;
         let first = game.current();
-        let bots = ctx
-            .service
-            .run_bots(&mut game, &stored.seats, stored.version);
+        let bots = play::run_bots(&mut game, &stored.seats, stored.version);
         Ok(Started {
             first,
             game: Box::new(game),
@@ -101,23 +99,23 @@ impl GamePlugin for CalcadaGame {
             // a menu's value, a terminal line. (A control's game was checked before:
             // `controls::stale`.)
             Command::Move { text, version, .. } => match text.trim().parse() {
-                Ok(action) => ctx.service.act(on, action, version),
+                Ok(action) => play::act(ctx, on, action, version),
                 Err(_) => Err(Msg::NotAMove {
                     words: games_messages::Quote::new(&text),
                 }
                 .into()),
             },
             Command::Panel { steps, version, .. } => {
-                ctx.service.panel(on, read_steps(&steps)?, version)
+                panel::panel(ctx, on, read_steps(&steps)?, version)
             }
             Command::Commit { steps, version, .. } => {
-                ctx.service.commit(on, read_steps(&steps)?, version)
+                play::commit(ctx, on, read_steps(&steps)?, version)
             }
             Command::Board { whom } => views::board(ctx, &on, whom),
             Command::Table => views::table(ctx, lang, &on.stored),
-            Command::Status => Ok(crate::Reply::private(
-                ctx.service.status_text(lang, &on.stored, caller),
-            )),
+            Command::Status => Ok(crate::Reply::private(views::status(
+                ctx, lang, &on.stored, caller,
+            ))),
             Command::History { last } => views::history(ctx, lang, &on.stored, last.unwrap_or(10)),
             Command::Hint => hints::hint(ctx, &on),
             Command::Options => views::options(lang, &on.stored, caller),
@@ -192,8 +190,7 @@ impl GamePlugin for CalcadaGame {
         pinged: Option<UserId>,
     ) -> Result<Message, Fault> {
         let log = decode_log(stored.id, log)?;
-        ctx.service
-            .compose_turn(words, stored, &log, range, intro, pinged)
+        compose::turn(ctx, words, stored, &log, range, intro, pinged)
     }
 
     fn compose_ended(
@@ -204,7 +201,7 @@ impl GamePlugin for CalcadaGame {
         by: &str,
         text: String,
     ) -> Message {
-        ctx.service.compose_calcada_ended(words, stored, by, text)
+        compose::ended(ctx, words, stored, by, text)
     }
 
     fn record_json(&self, ctx: &GameCtx<'_>, id: GameId) -> Result<Option<String>, Fault> {

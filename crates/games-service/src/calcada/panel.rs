@@ -5,103 +5,108 @@
 
 use super::present;
 use super::timeline::{self, since_last_move};
+use crate::plugin::{decode_log, GameCtx};
 use crate::reply::{PanelState, PanelView, Reply};
 use crate::request::OnGame;
-use crate::{access, Answer, Service};
+use crate::Answer;
 use calcada_rules::{Action, Event, Game, PublicView, Step};
 use games_messages::{action_words, rule_error, say, Msg};
 use games_pictures::BoardHighlights;
-use games_store::GameStatus;
 
-impl Service {
-    pub(super) fn panel(&self, on: OnGame<'_>, steps: Vec<Action>, version: Option<u64>) -> Answer {
-        let OnGame {
-            caller,
-            lang,
-            stored,
-        } = on;
-        access::status(&stored, GameStatus::Running)?;
-        let seat = access::own_seat(&stored, caller)?;
-        let game = crate::calcada::game_of(&stored).expect("running games have a game");
-        if version.is_some_and(|v| v != stored.moves) {
-            return Ok(present::stale_panel(lang, &Msg::PanelStale, &stored));
-        }
-        if game.current() != seat {
-            // Someone else's turn: say whose, and show the caller's own board.
-            let current = stored.seats[game.current()].name.clone();
-            let text = say(
-                lang,
-                &Msg::PanelNotYourTurn {
-                    current: current.into(),
-                },
-            );
-            let png = self.png(lang, "board", |r| {
-                r.board(game, seat, &BoardHighlights::default())
-            });
-            let mut reply = Reply::private(text).with_png("board.png", png);
-            reply.panel = Some(PanelView::new(stored.kind, PanelState::NotYourTurn));
-            return Ok(reply);
-        }
-        let planned_ok = steps.len() <= present::MAX_STEPS
-            && !steps
-                .iter()
-                .any(|a| matches!(a, Action::Refresh { .. } | Action::Leave));
-        if !planned_ok {
-            return Err(Msg::InteractionOutdated.into());
-        }
-        let name = |s: usize| stored.seats[s].name.clone();
-        let log = self.store.log::<calcada_rules::Action>(stored.id)?;
-        let (_, turns) = timeline::replay(&stored, &log, log.len(), |_, _| {})?;
-        let mut lines = Vec::new();
-        let missed: Vec<_> = since_last_move(&turns, seat)
-            .iter()
-            .filter(|t| t.ended && t.seat != seat)
-            .collect();
-        if !missed.is_empty() {
-            lines.push(say(
-                lang,
-                &Msg::SinceYourLastMove {
-                    name: name(seat).into(),
-                },
-            ));
-            lines.extend(
-                missed
-                    .iter()
-                    .map(|t| present::turn_line(lang, &t.events, &name)),
-            );
-        }
-        if !steps.is_empty() {
-            let planned_words = steps.iter().map(|a| Box::new(action_words(a))).collect();
-            lines.push(say(
-                lang,
-                &Msg::PanelPlanned {
-                    steps: planned_words,
-                },
-            ));
-        }
-        let others_last = match (steps.is_empty(), missed.last()) {
-            (true, Some(t)) => Some((t.seat, t.events.as_slice())),
-            _ => None,
-        };
-        let view = plan_view(game, seat, &steps, others_last)?;
-        let (planned, mut highlights, prompt, complete) =
-            (view.game, view.highlights, view.prompt, view.complete);
-        // The turn clock's time left under each name, as the turn message's picture shows it.
-        highlights.clock = self.clock_labels(lang, &stored);
-        lines.push(say(lang, &prompt));
-        let png = self.png(lang, "panel", |r| r.panel(&planned, seat, &highlights));
-        let mut reply = Reply::private(lines.join("\n")).with_png("panel.png", png);
-        if !complete {
-            reply.choices = present::choices(lang, &planned, seat);
-        }
-        reply.version = Some(stored.moves);
-        reply.game = Some(stored.id.0);
-        reply.panel = Some(PanelView {
-            steps: steps.iter().map(ToString::to_string).collect(),
-            ..PanelView::new(stored.kind, PanelState::Composing { complete })
-        });
-        Ok(reply)
+/// The panel for the caller with `steps` planned (nothing played), if the game is still at
+/// `version`; on someone else's turn, whose it is and the caller's own board.
+pub(super) fn panel(
+    ctx: &GameCtx<'_>,
+    on: OnGame<'_>,
+    steps: Vec<Action>,
+    version: Option<u64>,
+) -> Answer {
+    let OnGame {
+        caller,
+        lang,
+        stored,
+    } = on;
+    ctx.running(&stored)?;
+    let seat = ctx.own_seat(&stored, caller)?;
+    let game = crate::calcada::game_of(&stored).expect("running games have a game");
+    if version.is_some_and(|v| v != stored.moves) {
+        return Ok(present::stale_panel(lang, &Msg::PanelStale, &stored));
     }
+    if game.current() != seat {
+        // Someone else's turn: say whose, and show the caller's own board.
+        let current = stored.seats[game.current()].name.clone();
+        let text = say(
+            lang,
+            &Msg::PanelNotYourTurn {
+                current: current.into(),
+            },
+        );
+        let png = ctx.png(lang, "board", |r| {
+            r.board(game, seat, &BoardHighlights::default())
+        });
+        let mut reply = Reply::private(text).with_png("board.png", png);
+        reply.panel = Some(PanelView::new(stored.kind, PanelState::NotYourTurn));
+        return Ok(reply);
+    }
+    let planned_ok = steps.len() <= present::MAX_STEPS
+        && !steps
+            .iter()
+            .any(|a| matches!(a, Action::Refresh { .. } | Action::Leave));
+    if !planned_ok {
+        return Err(Msg::InteractionOutdated.into());
+    }
+    let name = |s: usize| stored.seats[s].name.clone();
+    let log = decode_log::<Action>(stored.id, &ctx.log(stored.id)?)?;
+    let (_, turns) = timeline::replay(&stored, &log, log.len(), |_, _| {})?;
+    let mut lines = Vec::new();
+    let missed: Vec<_> = since_last_move(&turns, seat)
+        .iter()
+        .filter(|t| t.ended && t.seat != seat)
+        .collect();
+    if !missed.is_empty() {
+        lines.push(say(
+            lang,
+            &Msg::SinceYourLastMove {
+                name: name(seat).into(),
+            },
+        ));
+        lines.extend(
+            missed
+                .iter()
+                .map(|t| present::turn_line(lang, &t.events, &name)),
+        );
+    }
+    if !steps.is_empty() {
+        let planned_words = steps.iter().map(|a| Box::new(action_words(a))).collect();
+        lines.push(say(
+            lang,
+            &Msg::PanelPlanned {
+                steps: planned_words,
+            },
+        ));
+    }
+    let others_last = match (steps.is_empty(), missed.last()) {
+        (true, Some(t)) => Some((t.seat, t.events.as_slice())),
+        _ => None,
+    };
+    let view = plan_view(game, seat, &steps, others_last)?;
+    let (planned, mut highlights, prompt, complete) =
+        (view.game, view.highlights, view.prompt, view.complete);
+    // The turn clock's time left under each name, as the turn message's picture shows it.
+    highlights.clock = ctx.clock_labels(lang, &stored);
+    lines.push(say(lang, &prompt));
+    let png = ctx.png(lang, "panel", |r| r.panel(&planned, seat, &highlights));
+    let mut reply = Reply::private(lines.join("\n")).with_png("panel.png", png);
+    if !complete {
+        reply.choices = present::choices(lang, &planned, seat);
+    }
+    reply.version = Some(stored.moves);
+    reply.game = Some(stored.id.0);
+    reply.panel = Some(PanelView {
+        steps: steps.iter().map(ToString::to_string).collect(),
+        ..PanelView::new(stored.kind, PanelState::Composing { complete })
+    });
+    Ok(reply)
 }
 
 /// A turn planned on the panel, as its player sees it before Confirm.

@@ -137,77 +137,55 @@ pub(super) fn options(lang: Lang, stored: &StoredGame, caller: &Caller) -> Answe
     Ok(reply)
 }
 
-impl Service {
-    pub(crate) fn status_text(&self, lang: Lang, stored: &StoredGame, caller: &Caller) -> String {
-        let Some(game) = crate::calcada::game_of(stored) else {
-            let players: Vec<String> = stored.seats.iter().map(|s| s.name.clone()).collect();
-            return say(
-                lang,
-                &Msg::Lobby {
-                    count: players.len(),
-                    players: players.into_iter().map(Name::from).collect(),
-                    max: stored.options.max_players,
-                },
-            );
-        };
-        if let Some(note) = over_note(lang, stored) {
-            return format!("{note}\n{}", ranking(lang, game));
-        }
-        let name = |s: usize| stored.seats[s].name.clone();
-        let mut lines = vec![lang.event(
-            &Event::TurnStarted {
-                seat: game.current(),
-                round: game.round(),
+/// The game's standing for the caller: whose turn and since when, what holds the game up
+/// (the channel's block, the clock, players away), each seat's score; or the lobby.
+pub(super) fn status(
+    ctx: &GameCtx<'_>,
+    lang: Lang,
+    stored: &StoredGame,
+    caller: &Caller,
+) -> String {
+    let Some(game) = crate::calcada::game_of(stored) else {
+        let players: Vec<String> = stored.seats.iter().map(|s| s.name.clone()).collect();
+        return say(
+            lang,
+            &Msg::Lobby {
+                count: players.len(),
+                players: players.into_iter().map(Name::from).collect(),
+                max: stored.options.max_players,
             },
-            &name,
-        )];
-        if let Some(since) = stored.turn_started_at {
-            lines.push(say(
-                lang,
-                &Msg::StatusWaiting {
-                    name: name(game.current()).into(),
-                    since: When::Ago(since),
-                },
-            ));
-        }
-        if let Some(block) = self.store.channel_block(stored.channel).unwrap_or_default() {
-            let missing = crate::retry::blocked_for(&block);
-            lines.push(say(lang, &Msg::ChannelBlocked { missing }));
-        }
-        lines.extend(self.clock_lines(lang, stored));
-        let now = self.now();
-        for s in &stored.seats {
-            let Some(user) = s.human_user() else { continue };
-            let mine = self.store.player_settings(user).unwrap_or_default();
-            if let Some(until) = mine.away_until.filter(|&t| t > now) {
-                let name = s.name.clone();
-                let until = When::At(until);
-                lines.push(say(
-                    lang,
-                    &Msg::StatusAway {
-                        name: name.into(),
-                        until,
-                    },
-                ));
-            }
-        }
-        for (seat, s) in stored.seats.iter().enumerate() {
-            let p = game.player(seat);
-            lines.push(say(
-                lang,
-                &Msg::StatusLine {
-                    you: stored.seat_of(caller.user) == Some(seat),
-                    name: s.name.clone().into(),
-                    score: p.score(),
-                    bonus_tiles: p.bonus_tiles(),
-                    tiles: p.tiles_placed(),
-                    bot: s.is_bot(),
-                },
-            ));
-        }
-        lines.join("\n")
+        );
+    };
+    if let Some(note) = over_note(lang, stored) {
+        return format!("{note}\n{}", ranking(lang, game));
     }
+    let name = |s: usize| stored.seats[s].name.clone();
+    let mut lines = vec![lang.event(
+        &Event::TurnStarted {
+            seat: game.current(),
+            round: game.round(),
+        },
+        &name,
+    )];
+    lines.extend(ctx.status_lines(lang, stored));
+    for (seat, s) in stored.seats.iter().enumerate() {
+        let p = game.player(seat);
+        lines.push(say(
+            lang,
+            &Msg::StatusLine {
+                you: stored.seat_of(caller.user) == Some(seat),
+                name: s.name.clone().into(),
+                score: p.score(),
+                bonus_tiles: p.bonus_tiles(),
+                tiles: p.tiles_placed(),
+                bot: s.is_bot(),
+            },
+        ));
+    }
+    lines.join("\n")
+}
 
+impl Service {
     /// Legal choices for a caller now, of the actions `keep` keeps (an autocomplete's kind),
     /// in the order of [`present::choices`]; the others are not worded.
     pub fn legal_choices(

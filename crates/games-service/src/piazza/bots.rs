@@ -10,41 +10,22 @@ use piazza_rules::{Action, Game};
 /// Piazza actions to append to a game's log: seat, action, who sent it (`None`: a bot).
 pub(in crate::piazza) type Logged = Vec<(usize, Action, Option<games_ids::ids::UserId>)>;
 
-/// A seed for a bot from what every player sees (names, points, the turn), never from the
-/// game's secret seed, which dealt the piles.
-fn public_seed(game: &Game, version: u64, steps: u64) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    let mut mix = |x: u64| {
-        h ^= x;
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    };
-    for p in game.players() {
-        p.name().bytes().for_each(|b| mix(u64::from(b)));
-        mix(u64::from(p.score()));
-    }
-    mix(u64::from(game.turn()));
-    h ^ version.rotate_left(17) ^ steps
-}
-
-/// Plays while `bot_for(game, seat)` names a bot for the seat to move.
+/// Plays while `bot_for(game, seat)` names a bot for the seat to move, each seeded from
+/// what every player sees ([`game_kit::public_seed`]: names, points, the turn), never from
+/// the game's secret seed, which dealt the piles.
 fn play_for(
     game: &mut Game,
     version: u64,
     bot_for: impl Fn(&Game, usize) -> Option<BotLevel>,
 ) -> Logged {
-    let mut out = Vec::new();
-    let mut steps = 0;
-    while !game.is_over() {
-        let seat = game.current();
-        let Some(level) = bot_for(game, seat) else {
-            break;
-        };
-        let action = piazza_bots::build(level, public_seed(game, version, steps)).choose(game);
-        game.play(seat, action).expect("bots choose legal actions");
-        out.push((seat, action, None));
-        steps += 1;
-    }
-    out
+    let public = |g: &Game| {
+        let players = g.players().iter().map(|p| (p.name(), p.score()));
+        game_kit::public_seed(players, g.turn())
+    };
+    game_kit::play_bots(game, version, public, piazza_bots::build, bot_for)
+        .into_iter()
+        .map(|(seat, action)| (seat, action, None))
+        .collect()
 }
 
 /// Every turn that falls to a bot seat, until a human is to move or the game is over.

@@ -83,9 +83,10 @@ impl GamePlugin for PiazzaGame {
             },
             Command::Panel { .. } => hand(ctx, &on),
             Command::Hint => moves::hint(ctx, &on),
-            Command::Board { .. } | Command::Table | Command::Status | Command::History { .. } => {
+            Command::Board { .. } | Command::Table | Command::History { .. } => {
                 table(ctx, lang, on.caller.markup, &on.stored)
             }
+            Command::Status => status(ctx, lang, on.caller.markup, &on.stored),
             Command::Options => options(ctx, &on),
             Command::Commit { .. } => Err(Msg::PiazzaOnly.into()),
             other => unreachable!("not a game's own command: {other:?}"),
@@ -238,6 +239,19 @@ fn table(ctx: &GameCtx<'_>, lang: Lang, markup: Markup, stored: &StoredGame) -> 
     };
     let mut reply = Reply::private(text).with_png("table.png", png);
     reply.text_view = Some(games_pictures::piazza_text::table_text(&view, lang));
+    Ok(reply)
+}
+
+/// `status`: the table, then what holds a running game up (the lines every game's status
+/// shares: waited for since, the channel's block, the turn clock, players away).
+fn status(ctx: &GameCtx<'_>, lang: Lang, markup: Markup, stored: &StoredGame) -> Answer {
+    let mut reply = table(ctx, lang, markup, stored)?;
+    if stored.status == GameStatus::Running {
+        for line in ctx.status_lines(lang, stored) {
+            reply.text.push('\n');
+            reply.text.push_str(&line);
+        }
+    }
     Ok(reply)
 }
 
