@@ -30,8 +30,9 @@ use std::path::{Path, PathBuf};
 /// pictures, sentences and commands in its folders, no Piazza command in the shared request,
 /// and paths through Calçada's module counted too; 79 with no Calçada type in the shared
 /// request, reply, controls or words (its panel's ids and its verbs read by its plugin);
-/// 77 with the terminal's seat options for every game.
-const CEILING: usize = 77;
+/// 77 with the terminal's seat options for every game; 68 without the workspace manifest's
+/// crate map (ARCHITECTURE.md has it) and with the manifests' comments naming no game.
+const CEILING: usize = 68;
 
 /// The games' own crates.
 const GAME_CRATES: &[&str] = &[

@@ -916,3 +916,35 @@ fn a_side_a_game_lacks_is_refused_in_its_own_terms() {
     let opened = w.run(&ana(), on_side(games_service::PIAZZA, "b"));
     assert!(!opened.refused, "{}", opened.text);
 }
+
+/// The status lines every game shares (`GameCtx::status_lines`) show a name as the reader's
+/// client would otherwise not: literally, on Discord.
+#[test]
+fn a_piazza_status_shows_names_literally_on_discord() {
+    let w = world("status-markup");
+    let ann = caller("*Ann*", 1).markup(games_messages::Markup::Discord);
+    let bob = caller("_Bob_", 2).markup(games_messages::Markup::Discord);
+    w.run(&ann, open(games_service::PIAZZA, 2, 0));
+    w.run(&bob, Command::Join);
+    w.run(&ann, Command::Start);
+    let stored = w.live();
+    let waited = stored.seats[stored.current_seat().unwrap()].name.clone();
+    let r = w.run(&bob, Command::Status);
+    assert!(!r.refused, "{}", r.text);
+    let literal = games_messages::discord_literal(&waited);
+    assert_ne!(literal, waited);
+    assert!(
+        r.text.contains(&format!("{literal} got the turn")),
+        "{}",
+        r.text
+    );
+    assert!(
+        !r.text.contains(&format!("\n{waited} got the turn")),
+        "{}",
+        r.text
+    );
+    // A game over says nothing of waiting.
+    w.run(&ann, Command::End);
+    let over = w.run(&bob, Command::Status);
+    assert!(!over.text.contains("got the turn"), "{}", over.text);
+}

@@ -89,3 +89,25 @@ pub fn play_bots<G: Rules>(
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::public_seed;
+
+    /// The seeds the games' bots always had (computed apart, in Python, from the mix as the
+    /// two games wrote it before it was shared): a change here changes every bot's moves.
+    #[test]
+    fn public_seeds_are_the_ones_bots_always_had() {
+        assert_eq!(
+            public_seed([("Ana", 12), ("Bruno", 0)], 3),
+            0xbe94_b473_1583_eb68
+        );
+        assert_eq!(public_seed([], 0), 0xaf63_bd4c_8601_b7df);
+        assert_eq!(public_seed([("Zoé", 7)], 1), 0xea3c_62c8_be61_333a);
+        assert_ne!(
+            public_seed([("Ana", 12), ("Bruno", 0)], 3),
+            public_seed([("Bruno", 0), ("Ana", 12)], 3),
+            "the seats' order counts"
+        );
+    }
+}

@@ -12,7 +12,7 @@
 
 use super::request::Caller;
 use super::{access, hours, Answer, Reply, Service};
-use games_messages::{say, say_as, Lang, Msg, Name};
+use games_messages::{say, say_as, Lang, Markup, Msg, Name};
 use games_store::{
     Applied, Change, ClockWrite, GameOptions, GameStatus, Position, StoreError, StoredGame,
 };
@@ -146,7 +146,12 @@ impl Service {
 
     /// The status lines of the clock: the server's pause, each player's time left, the
     /// game's clock options.
-    pub(super) fn clock_lines(&self, lang: Lang, stored: &StoredGame) -> Vec<String> {
+    pub(super) fn clock_lines(
+        &self,
+        lang: Lang,
+        markup: Markup,
+        stored: &StoredGame,
+    ) -> Vec<String> {
         let mut lines = Vec::new();
         if self
             .store
@@ -158,7 +163,7 @@ impl Service {
             lines.push(say(lang, &Msg::StatusPaused));
         }
         if let Some(times) = self.clock_times(stored) {
-            lines.push(say(lang, &times));
+            lines.push(say_as(lang, markup, &times));
             lines.push(say(lang, &clock_options(&stored.options)));
         }
         lines

@@ -244,8 +244,9 @@ pub trait GamePlugin: Send + Sync + 'static {
 }
 
 /// What a plugin may ask of the service: its games read and written with the version check
-/// (a move with the turn notices that follow it), who may act, seeds, the hints' gate,
-/// words and pictures in a language, the clock. Not the whole service.
+/// (a move with the turn notices that follow it), who may act, the stand-in, seeds, the
+/// hints' gate, words and pictures in a language, the clock and the status lines every game
+/// shares. Not the whole service.
 pub struct GameCtx<'a> {
     pub(crate) service: &'a Service,
 }
@@ -306,57 +307,49 @@ impl GameCtx<'_> {
     }
 
     /// Writes the moves `actions` (seat, the action's JSON, who sent it) that took `stored`
-    /// to `game`, with the channel's turn message and the next player's ping queued in the
-    /// same transaction (the outbox), the game finished if it is over, the reminder clock
-    /// restarted. A lost race is the "moved on" refusal, with nothing written.
+    /// to `game`, in one version-checked transaction. If they ended a turn (the game's
+    /// `turns_played` moved, or it is over), the channel's turn message and the next player's
+    /// ping are queued in the same transaction (the outbox), the game finished if it is over,
+    /// the reminder clock restarted; steps within a turn (a declaration before its placement)
+    /// are written alone. A lost race is the "moved on" refusal, with nothing written.
     pub fn write_moves(
         &self,
         stored: &StoredGame,
         game: &dyn GameState,
         actions: &[(usize, String, Option<UserId>)],
     ) -> Result<Applied, Stop> {
-        let body = super::body::NoticeBody::turn(stored.moves, actions.len(), None);
-        let notices = self.service.turn_notices(stored, &stored.seats, game, body);
+        let before = stored.position().map(|p| p.turns_played());
+        let turn_ended = game.is_over() || before != Some(game.turns_played());
+        let notices = if turn_ended {
+            let body = super::body::NoticeBody::turn(stored.moves, actions.len(), None);
+            self.service.turn_notices(stored, &stored.seats, game, body)
+        } else {
+            Vec::new()
+        };
         let change = Change {
             status: game.is_over().then_some(GameStatus::Finished),
             state: Some(game),
             actions,
             notices: &notices,
-            new_turn: true,
+            new_turn: turn_ended,
             ..Default::default()
         };
         self.write(stored, &change)
     }
 
-    /// Writes steps that end no turn (a declaration before its placement): the log and the
-    /// position, with no turn message and the reminder clock running on. A lost race is the
-    /// "moved on" refusal, with nothing written.
-    pub fn write_steps(
-        &self,
-        stored: &StoredGame,
-        game: &dyn GameState,
-        actions: &[(usize, String, Option<UserId>)],
-    ) -> Result<Applied, Stop> {
-        let change = Change {
-            status: game.is_over().then_some(GameStatus::Finished),
-            state: Some(game),
-            actions,
-            ..Default::default()
-        };
-        self.write(stored, &change)
-    }
-
-    /// The player of `seat` leaves a running game: the game's stand-in bot (its options)
-    /// takes the seat over, and the channel is told.
+    /// The player of `seat` (the caller's, from [`GameCtx::own_seat`]) leaves a running
+    /// game: the game's stand-in bot (its options) takes the seat over, and the channel is
+    /// told.
     pub fn stand_in(&self, lang: Lang, stored: StoredGame, seat: usize) -> Answer {
         let kind = stored.options.stand_in;
         self.service.seat_bot(lang, stored, seat, kind)
     }
 
-    /// The status lines every game shares: since when the player to move is waited for,
-    /// the channel's posts held back, the turn clock, players away.
-    pub fn status_lines(&self, lang: Lang, stored: &StoredGame) -> Vec<String> {
-        self.service.status_lines(lang, stored)
+    /// The status lines every game shares, names shown literally for `markup`: since when
+    /// the player to move is waited for, the channel's posts held back, the server's pause,
+    /// the turn clock, players away.
+    pub fn status_lines(&self, lang: Lang, markup: Markup, stored: &StoredGame) -> Vec<String> {
+        self.service.status_lines(lang, markup, stored)
     }
 
     /// The refusal unless `stored` is running.
@@ -405,7 +398,8 @@ impl GameCtx<'_> {
 
     /// A seed for a bot or a hint from public facts (the game's number, its move number and
     /// `steps` into a turn), never from the game's secret seed: reproducible, and it tells
-    /// nothing hidden.
+    /// nothing hidden. (The built-in games' bots mix the position's public facts instead,
+    /// with [`game_kit::public_seed`] in [`game_kit::play_bots`].)
     pub fn public_seed(&self, stored: &StoredGame, steps: u64) -> u64 {
         public_seed(stored, steps)
     }

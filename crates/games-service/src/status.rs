@@ -1,18 +1,26 @@
 //! What holds a running game up, in any game's status: since when its player to move has
-//! been waited for, the channel's posts held back, the turn clock, players away.
+//! been waited for, the channel's posts held back, the server's pause and the turn clock,
+//! players away.
 
 use super::Service;
-use games_messages::{say, Lang, Msg, When};
+use games_messages::{say_as, Lang, Markup, Msg, When};
 use games_store::StoredGame;
 
 impl Service {
     /// The status lines every game shares, in this order: waited for since, the channel's
-    /// block, the clock's lines, each player away and until when.
-    pub(crate) fn status_lines(&self, lang: Lang, stored: &StoredGame) -> Vec<String> {
+    /// block, the clock's lines (the server's pause, the times left, the clock's options),
+    /// each player away and until when; names shown literally for `markup`.
+    pub(crate) fn status_lines(
+        &self,
+        lang: Lang,
+        markup: Markup,
+        stored: &StoredGame,
+    ) -> Vec<String> {
         let mut lines = Vec::new();
         if let (Some(since), Some(seat)) = (stored.turn_started_at, stored.current_seat()) {
-            lines.push(say(
+            lines.push(say_as(
                 lang,
+                markup,
                 &Msg::StatusWaiting {
                     name: stored.seats[seat].name.clone().into(),
                     since: When::Ago(since),
@@ -21,16 +29,17 @@ impl Service {
         }
         if let Some(block) = self.store.channel_block(stored.channel).unwrap_or_default() {
             let missing = super::retry::blocked_for(&block);
-            lines.push(say(lang, &Msg::ChannelBlocked { missing }));
+            lines.push(say_as(lang, markup, &Msg::ChannelBlocked { missing }));
         }
-        lines.extend(self.clock_lines(lang, stored));
+        lines.extend(self.clock_lines(lang, markup, stored));
         let now = self.now();
         for s in &stored.seats {
             let Some(user) = s.human_user() else { continue };
             let mine = self.store.player_settings(user).unwrap_or_default();
             if let Some(until) = mine.away_until.filter(|&t| t > now) {
-                lines.push(say(
+                lines.push(say_as(
                     lang,
+                    markup,
                     &Msg::StatusAway {
                         name: s.name.clone().into(),
                         until: When::At(until),

@@ -94,3 +94,40 @@ fn the_seed_draws_the_first_seat_unless_the_settings_name_it() {
         }
     }
 }
+
+/// The kit's bot loop (`game_kit::play_bots`, which the service's games play their bot seats
+/// with): each bot seeded with the public seed, the stored version turned left by 17 bits and
+/// the number of actions played so far; it stops at the first seat no bot plays, or the end.
+#[test]
+fn the_kits_bot_loop_seeds_each_bot_and_stops_where_no_bot_plays() {
+    use game_kit::BotLevel;
+    use std::cell::RefCell;
+    let seeds = RefCell::new(Vec::new());
+    let build = |level, seed| {
+        seeds.borrow_mut().push(seed);
+        tictactoe::bot(level, seed)
+    };
+    // Both seats bots: the game to its end, one seed per action.
+    let mut both = Game::new(Settings { first: Some(0) }, 1).unwrap();
+    let played = game_kit::play_bots(&mut both, 7, |_| 100, build, |_, _| Some(BotLevel::Easy));
+    assert_eq!(both.to_move(), None, "played {played:?}");
+    assert!(played.len() >= 5, "{played:?}");
+    let expected: Vec<u64> = (0..played.len() as u64)
+        .map(|i| 100 ^ 7u64.rotate_left(17) ^ i)
+        .collect();
+    assert_eq!(*seeds.borrow(), expected);
+    // Seat 1 a person: seat 0's one action, then it stops.
+    seeds.borrow_mut().clear();
+    let mut one = Game::new(Settings { first: Some(0) }, 1).unwrap();
+    let played = game_kit::play_bots(
+        &mut one,
+        3,
+        |g: &Game| g.marks() as u64,
+        build,
+        |_, seat| (seat == 0).then_some(BotLevel::Hard),
+    );
+    assert_eq!(played.len(), 1, "{played:?}");
+    assert_eq!(played[0].0, 0);
+    assert_eq!(one.to_move(), Some(1));
+    assert_eq!(*seeds.borrow(), vec![3u64.rotate_left(17)]);
+}

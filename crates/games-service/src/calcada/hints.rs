@@ -3,12 +3,11 @@
 
 use crate::plugin::GameCtx;
 use crate::request::OnGame;
-use crate::{access, Answer, Reply};
+use crate::{Answer, Reply};
 use calcada_bots::hint::{suggest_turn, HintFact};
 use calcada_bots::SearchSettings;
 use calcada_rules::PublicView;
 use games_messages::{action_words, say, Msg};
-use games_store::GameStatus;
 
 /// The Hard bot's suggestion for the caller's turn, privately, searched once per game and
 /// move at the searches' gate, and noted for the record.
@@ -18,7 +17,7 @@ pub(super) fn hint(ctx: &GameCtx<'_>, on: &OnGame<'_>) -> Answer {
         lang,
         ref stored,
     } = *on;
-    access::status(stored, GameStatus::Running)?;
+    ctx.running(stored)?;
     let seat = ctx.own_seat(stored, caller)?;
     if !stored.options.hints {
         return Err(Msg::HintsOff.into());

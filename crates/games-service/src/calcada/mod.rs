@@ -118,7 +118,7 @@ impl GamePlugin for CalcadaGame {
             ))),
             Command::History { last } => views::history(ctx, lang, &on.stored, last.unwrap_or(10)),
             Command::Hint => hints::hint(ctx, &on),
-            Command::Options => views::options(lang, &on.stored, caller),
+            Command::Options => views::options(ctx, lang, &on.stored, caller),
             other => unreachable!("not a game's own command: {other:?}"),
         }
     }

@@ -147,11 +147,7 @@ fn play_steps(
         .collect();
     actions.extend(run_bots(&mut game, &stored.seats, stored.version));
     let actions = games_store::action_json(&actions);
-    if turn_over {
-        ctx.write_moves(stored, &game, &actions)?;
-    } else {
-        ctx.write_steps(stored, &game, &actions)?;
-    }
+    ctx.write_moves(stored, &game, &actions)?;
     Ok(Played {
         version: stored.moves + actions.len() as u64,
         game,

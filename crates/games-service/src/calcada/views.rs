@@ -7,7 +7,7 @@ use crate::reply::{Choice, Reply};
 use crate::request::{Caller, OnGame, Whom};
 use crate::{access, Answer, Fault, Service};
 use calcada_rules::{Action, Event, Step};
-use games_messages::{action_words, ranking, say, Lang, Markup, Msg, Name, When};
+use games_messages::{action_words, event, ranking, say, say_as, Lang, Markup, Msg, Name, When};
 use games_pictures::{ascii, BoardHighlights};
 use games_store::{GameStatus, StoredGame};
 
@@ -97,11 +97,16 @@ pub(super) fn history(ctx: &GameCtx<'_>, lang: Lang, stored: &StoredGame, last: 
 }
 
 /// `options`: the caller's legal moves, as text and as choices (menus).
-pub(super) fn options(lang: Lang, stored: &StoredGame, caller: &Caller) -> Answer {
+pub(super) fn options(
+    ctx: &GameCtx<'_>,
+    lang: Lang,
+    stored: &StoredGame,
+    caller: &Caller,
+) -> Answer {
     let Some(game) = crate::calcada::game_of(stored) else {
         return Err(Msg::NotRunning.into());
     };
-    let seat = access::own_seat(stored, caller)?;
+    let seat = ctx.own_seat(stored, caller)?;
     let choices = present::choices(lang, game, seat);
     let my_declare = game.current() == seat && game.step() == Step::Declare;
     let mut text: Vec<String> = Vec::new();
@@ -137,18 +142,21 @@ pub(super) fn options(lang: Lang, stored: &StoredGame, caller: &Caller) -> Answe
     Ok(reply)
 }
 
-/// The game's standing for the caller: whose turn and since when, what holds the game up
-/// (the channel's block, the clock, players away), each seat's score; or the lobby.
+/// The game's standing for the caller (names shown literally for their markup): whose turn
+/// and since when, what holds the game up (the channel's block, the clock, players away),
+/// each seat's score; or the lobby.
 pub(super) fn status(
     ctx: &GameCtx<'_>,
     lang: Lang,
     stored: &StoredGame,
     caller: &Caller,
 ) -> String {
+    let markup = caller.markup;
     let Some(game) = crate::calcada::game_of(stored) else {
         let players: Vec<String> = stored.seats.iter().map(|s| s.name.clone()).collect();
-        return say(
+        return say_as(
             lang,
+            markup,
             &Msg::Lobby {
                 count: players.len(),
                 players: players.into_iter().map(Name::from).collect(),
@@ -160,18 +168,17 @@ pub(super) fn status(
         return format!("{note}\n{}", ranking(lang, game));
     }
     let name = |s: usize| stored.seats[s].name.clone();
-    let mut lines = vec![lang.event(
-        &Event::TurnStarted {
-            seat: game.current(),
-            round: game.round(),
-        },
-        &name,
-    )];
-    lines.extend(ctx.status_lines(lang, stored));
+    let started = Event::TurnStarted {
+        seat: game.current(),
+        round: game.round(),
+    };
+    let mut lines = vec![say_as(lang, markup, &event(&started, &name))];
+    lines.extend(ctx.status_lines(lang, markup, stored));
     for (seat, s) in stored.seats.iter().enumerate() {
         let p = game.player(seat);
-        lines.push(say(
+        lines.push(say_as(
             lang,
+            markup,
             &Msg::StatusLine {
                 you: stored.seat_of(caller.user) == Some(seat),
                 name: s.name.clone().into(),

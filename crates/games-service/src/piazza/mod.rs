@@ -247,7 +247,7 @@ fn table(ctx: &GameCtx<'_>, lang: Lang, markup: Markup, stored: &StoredGame) -> 
 fn status(ctx: &GameCtx<'_>, lang: Lang, markup: Markup, stored: &StoredGame) -> Answer {
     let mut reply = table(ctx, lang, markup, stored)?;
     if stored.status == GameStatus::Running {
-        for line in ctx.status_lines(lang, stored) {
+        for line in ctx.status_lines(lang, markup, stored) {
             reply.text.push('\n');
             reply.text.push_str(&line);
         }

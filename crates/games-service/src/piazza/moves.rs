@@ -9,7 +9,7 @@ use crate::request::OnGame;
 use crate::{Answer, Reply};
 use game_kit::BotLevel;
 use games_messages::piazza::rule_error;
-use games_messages::{say, say_as, Msg, Name};
+use games_messages::{say, say_as, Msg};
 use piazza_bots::SearchSettings;
 use piazza_rules::Action;
 
@@ -29,15 +29,11 @@ pub(super) fn play(
     } = on;
     let game = running(&stored)?;
     let seat = ctx.own_seat(&stored, caller)?;
-    if version.is_some_and(|v| v != stored.moves) || (confirm && version.is_none()) {
+    if confirm && version.is_none() {
         return Err(Msg::Stale.into());
     }
-    if let Some(current) = stored.current_seat().filter(|&c| c != seat) {
-        return Err(Msg::RuleNotYourTurn {
-            current: Name::from(&stored.seats[current].name),
-        }
-        .into());
-    }
+    ctx.at_version(&stored, version)?;
+    ctx.to_move(&stored, seat)?;
     game.check(seat, action).map_err(|e| Msg::PtRefused {
         error: Box::new(rule_error(&e)),
     })?;
@@ -92,12 +88,7 @@ pub(super) fn hint(ctx: &GameCtx<'_>, on: &OnGame<'_>) -> Answer {
     if !stored.options.hints {
         return Err(Msg::HintsOff.into());
     }
-    if let Some(current) = stored.current_seat().filter(|&c| c != seat) {
-        return Err(Msg::RuleNotYourTurn {
-            current: Name::from(&stored.seats[current].name),
-        }
-        .into());
-    }
+    ctx.to_move(stored, seat)?;
     let view = game.view(seat);
     // Seeded from public facts (the game's number and move), never from its secret seed.
     let seed = (stored.id.0 as u64).wrapping_mul(0xd6e8_feb8_6659_fd93)
