@@ -90,6 +90,22 @@ pub fn play_bots<G: Rules>(
     out
 }
 
+/// The turn of the seat to move played by a bot of `level` (`None`: nobody plays it):
+/// [`play_bots`] while the game's [`Rules::turns_played`] has not moved (a turn of several
+/// steps is played to its end, and no further).
+pub fn play_bot_turn<G: Rules>(
+    game: &mut G,
+    version: u64,
+    public: impl Fn(&G) -> u64,
+    build: impl Fn(BotLevel, u64) -> Box<dyn Bot<G>>,
+    level: Option<BotLevel>,
+) -> Vec<(usize, G::Action)> {
+    let turns = game.turns_played();
+    play_bots(game, version, public, build, |g, _| {
+        (g.turns_played() == turns).then_some(level).flatten()
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::public_seed;

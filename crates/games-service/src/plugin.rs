@@ -59,6 +59,14 @@ pub fn decode_log<A: serde::de::DeserializeOwned>(
         .collect()
 }
 
+/// Bots' actions as a game's log takes them: each with its seat, sent by nobody (a bot).
+pub fn by_bots<A>(actions: Vec<(usize, A)>) -> Vec<(usize, A, Option<UserId>)> {
+    actions
+        .into_iter()
+        .map(|(seat, action)| (seat, action, None))
+        .collect()
+}
+
 /// A seed for a bot from public facts (the game's number, its move number, `steps` into a
 /// turn), never from the game's secret seed: what [`GameCtx::public_seed`] gives, for a
 /// plugin's bot turns, which run without a context ([`GamePlugin::play_turn`]).

@@ -126,13 +126,7 @@ impl GamePlugin for CalcadaGame {
     /// A Calçada turn ends with its placement.
     fn play_turn(&self, stored: &StoredGame, level: Option<BotLevel>) -> Option<Played> {
         let mut game = game_of(stored)?.clone();
-        let seat = game.current();
-        let turns = game.player(seat).turns();
-        let actions = play::play_for(&mut game, stored.version, |g, s| {
-            (s == seat && g.player(s).turns() == turns)
-                .then_some(level)
-                .flatten()
-        });
+        let actions = play::one_turn(&mut game, stored.version, level);
         Some(Played {
             game: Box::new(game),
             actions: games_store::action_json(&actions),

@@ -1,7 +1,7 @@
 //! Playing: a player's action, bots playing the seats that follow, a bot taking a seat over.
 
 use super::present;
-use crate::plugin::GameCtx;
+use crate::plugin::{by_bots, GameCtx};
 use crate::reply::{PanelState, PanelView};
 use crate::request::{Caller, OnGame};
 use crate::{Answer, Reply};
@@ -160,23 +160,18 @@ fn play_steps(
 /// Bots play every turn that falls to a bot seat, until a human is to play or the game
 /// is over.
 pub(super) fn run_bots(game: &mut Game, seats: &[Seat], version: u64) -> Logged {
-    play_for(game, version, |_, seat| seats[seat].bot)
+    let bot_for = |_: &Game, seat: usize| seats[seat].bot;
+    by_bots(game_kit::play_bots(game, version, public, calcada_bots::build, bot_for))
 }
 
-/// Plays while `bot_for(game, seat)` names a bot for the seat to play, each seeded from
-/// public facts ([`game_kit::public_seed`]: the seats' names and scores, the round) and the
-/// version, never from the game's secret seed, which decided the stacks' order.
-pub(crate) fn play_for(
-    game: &mut Game,
-    version: u64,
-    bot_for: impl Fn(&Game, usize) -> Option<BotLevel>,
-) -> Logged {
-    let public = |g: &Game| {
-        let players = g.players().iter().map(|p| (p.name(), p.score()));
-        game_kit::public_seed(players, g.round())
-    };
-    game_kit::play_bots(game, version, public, calcada_bots::build, bot_for)
-        .into_iter()
-        .map(|(seat, action)| (seat, action, None))
-        .collect()
+/// The turn of the seat to play (all its steps) played by a bot of `level` (`None`: nobody).
+pub(super) fn one_turn(game: &mut Game, version: u64, level: Option<BotLevel>) -> Logged {
+    by_bots(game_kit::play_bot_turn(game, version, public, calcada_bots::build, level))
+}
+
+/// The public facts a bot's seed is mixed from ([`game_kit::public_seed`]): the seats' names
+/// and scores, the round; never the game's secret seed, which decided the stacks' order.
+fn public(game: &Game) -> u64 {
+    let players = game.players().iter().map(|p| (p.name(), p.score()));
+    game_kit::public_seed(players, game.round())
 }
