@@ -2619,3 +2619,33 @@ fn a_panels_steps_that_do_not_read_are_refused_and_change_nothing() {
         refused(&w, &who, commit, "has changed");
     }
 }
+
+/// A Calçada status on Discord shows every name literally: whose turn, since when, each
+/// seat's line (a name with Markdown signs is escaped, not formatted).
+#[test]
+fn a_status_shows_names_literally_on_discord() {
+    let w = world("status-markup");
+    let discord = games_messages::Markup::Discord;
+    let ann = caller("*Ann*", 1).markup(discord);
+    let bob = caller("_Bob_", 2).markup(discord);
+    w.run(&ann, new_game(2));
+    w.run(&bob, Command::Join);
+    w.run(&ann, Command::Start);
+    let r = w.run(&bob, Command::Status);
+    assert!(!r.refused, "{}", r.text);
+    for name in ["*Ann*", "_Bob_"] {
+        let literal = games_messages::discord_literal(name);
+        assert_ne!(literal, name);
+        assert!(r.text.contains(&literal), "{name}: {}", r.text);
+        assert!(
+            !r.text.replace(&literal, "").contains(name),
+            "{name} unescaped: {}",
+            r.text
+        );
+    }
+    assert!(r.text.contains("got the turn"), "{}", r.text);
+    // In the terminal (plain markup) the names are as typed.
+    let plain = w.run(&caller("_Bob_", 2), Command::Status);
+    assert!(plain.text.contains("_Bob_"), "{}", plain.text);
+    assert!(!plain.text.contains("\\_Bob\\_"), "{}", plain.text);
+}

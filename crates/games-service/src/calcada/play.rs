@@ -161,12 +161,24 @@ fn play_steps(
 /// is over.
 pub(super) fn run_bots(game: &mut Game, seats: &[Seat], version: u64) -> Logged {
     let bot_for = |_: &Game, seat: usize| seats[seat].bot;
-    by_bots(game_kit::play_bots(game, version, public, calcada_bots::build, bot_for))
+    by_bots(game_kit::play_bots(
+        game,
+        version,
+        public,
+        calcada_bots::build,
+        bot_for,
+    ))
 }
 
 /// The turn of the seat to play (all its steps) played by a bot of `level` (`None`: nobody).
 pub(super) fn one_turn(game: &mut Game, version: u64, level: Option<BotLevel>) -> Logged {
-    by_bots(game_kit::play_bot_turn(game, version, public, calcada_bots::build, level))
+    by_bots(game_kit::play_bot_turn(
+        game,
+        version,
+        public,
+        calcada_bots::build,
+        level,
+    ))
 }
 
 /// The public facts a bot's seed is mixed from ([`game_kit::public_seed`]): the seats' names

@@ -14,7 +14,13 @@ pub(in crate::piazza) type Logged = Vec<(usize, Action, Option<games_ids::ids::U
 /// Every turn that falls to a bot seat, until a human is to move or the game is over.
 pub(in crate::piazza) fn run(game: &mut Game, seats: &[Seat], version: u64) -> Logged {
     let bot_for = |_: &Game, seat: usize| seats[seat].bot;
-    by_bots(game_kit::play_bots(game, version, public, piazza_bots::build, bot_for))
+    by_bots(game_kit::play_bots(
+        game,
+        version,
+        public,
+        piazza_bots::build,
+        bot_for,
+    ))
 }
 
 /// The turn of the seat to move played by a bot of `level` (`None`: nobody plays it).
@@ -23,7 +29,13 @@ pub(in crate::piazza) fn one_turn(
     version: u64,
     level: Option<BotLevel>,
 ) -> Logged {
-    by_bots(game_kit::play_bot_turn(game, version, public, piazza_bots::build, level))
+    by_bots(game_kit::play_bot_turn(
+        game,
+        version,
+        public,
+        piazza_bots::build,
+        level,
+    ))
 }
 
 /// The public facts a bot's seed is mixed from ([`game_kit::public_seed`]): names, points,
