@@ -2648,4 +2648,40 @@ fn a_status_shows_names_literally_on_discord() {
     let plain = w.run(&caller("_Bob_", 2), Command::Status);
     assert!(plain.text.contains("_Bob_"), "{}", plain.text);
     assert!(!plain.text.contains("\\_Bob\\_"), "{}", plain.text);
+    // A turn: its summary, the history, and the ranking once the game is over, the same.
+    let literal_only = |text: &str, name: &str| {
+        let literal = games_messages::discord_literal(name);
+        text.contains(&literal) && !text.replace(&literal, "").contains(name)
+    };
+    let g = w.live().state_of::<calcada_rules::Game>().cloned().unwrap();
+    let mover = w.live().seats[g.current()].name.clone();
+    let who = if mover == "*Ann*" { &ann } else { &bob };
+    let d = g.legal_declarations()[0];
+    let (space, colour) = (d.space, d.colour);
+    w.run(who, move_of(Action::Declare { space, colour }));
+    let g = w.live().state_of::<calcada_rules::Game>().cloned().unwrap();
+    let p = g.legal_placements()[0];
+    let place = Action::Place {
+        symbol: p.tile.symbol,
+        square: p.squares().next().unwrap(),
+    };
+    let summary = w.run(who, move_of(place));
+    assert!(literal_only(&summary.text, &mover), "{}", summary.text);
+    let history = w.run(&ann, Command::History { last: None });
+    assert!(literal_only(&history.text, &mover), "{}", history.text);
+    w.run(&ann, Command::End);
+    let over = w.run(&bob, Command::Status);
+    for name in ["*Ann*", "_Bob_"] {
+        assert!(literal_only(&over.text, name), "{name}: {}", over.text);
+    }
+}
+
+/// A move as its command sends it, at whatever version the game is at.
+fn move_of(action: Action) -> Command {
+    Command::Move {
+        text: action.to_string(),
+        version: None,
+        made_for: MadeFor::Now,
+        confirmed: false,
+    }
 }

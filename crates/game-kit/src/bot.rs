@@ -93,7 +93,7 @@ pub fn play_bots<G: Rules>(
 /// The turn of the seat to move played by a bot of `level` (`None`: nobody plays it):
 /// [`play_bots`] while the game's [`Rules::turns_played`] has not moved (a turn of several
 /// steps is played to its end, and no further).
-pub fn play_bot_turn<G: Rules>(
+pub fn play_one_turn<G: Rules>(
     game: &mut G,
     version: u64,
     public: impl Fn(&G) -> u64,

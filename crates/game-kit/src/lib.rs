@@ -24,7 +24,7 @@ pub mod search;
 pub mod stored;
 pub mod testing;
 
-pub use bot::{play_bot_turn, play_bots, play_out, public_seed, Bot, PlayedGame};
+pub use bot::{play_bots, play_one_turn, play_out, public_seed, Bot, PlayedGame};
 pub use level::{BotLevel, UnknownBotLevel};
 pub use rules::{rank_by_points, GameState, Placing, Rules};
 pub use stored::{downcast, Codec, GameCodec, GameKind, Games};

@@ -28,8 +28,8 @@ mod typography;
 
 pub use args::{Name, Quote, ToArg, When};
 pub use calcada::{
-    action_words, breakdown, breakdown_lines, event, parse_error, pictures, ranking, replay_error,
-    rule_error, setup_error,
+    action_words, breakdown, breakdown_lines, event, parse_error, pictures, ranking, ranking_as,
+    replay_error, rule_error, setup_error,
 };
 pub use catalogue::{Msg, SCHEMA};
 pub use commands::{command_words, named_commands};

@@ -1,7 +1,7 @@
 //! The engine's values as messages: refusals, setup and parse errors, events, actions, the
 //! ranking with every score broken down, and replay errors of records.
 
-use crate::{say, Lang, Msg, Quote};
+use crate::{say, say_as, Lang, Markup, Msg, Quote};
 use calcada_record::{ReplayError, FORMAT, GAME, VERSION};
 use calcada_rules::{Action, Event, Game, ParseError, RuleError, ScoreBreakdown, SetupError};
 use std::fmt::Write;
@@ -251,6 +251,11 @@ pub fn replay_error(e: &ReplayError) -> Msg {
 
 /// The ranking of a game with each player's score broken down (or the scores so far).
 pub fn ranking(lang: Lang, game: &Game) -> String {
+    ranking_as(lang, Markup::Plain, game)
+}
+
+/// [`ranking`] for a reader who sees `markup` (the players' names shown literally).
+pub fn ranking_as(lang: Lang, markup: Markup, game: &Game) -> String {
     let mut out = String::new();
     match game.outcome() {
         Some(o) => {
@@ -261,7 +266,7 @@ pub fn ranking(lang: Lang, game: &Game) -> String {
                     name: game.player(st.seat).name().to_string().into(),
                     points: st.total,
                 };
-                let _ = writeln!(out, "{}", say(lang, &line));
+                let _ = writeln!(out, "{}", say_as(lang, markup, &line));
                 out.push_str(&breakdown(lang, &game.score_breakdown(st.seat)));
             }
         }
@@ -282,7 +287,7 @@ pub fn ranking(lang: Lang, game: &Game) -> String {
                     name: p.name().to_string().into(),
                     points: b.total,
                 };
-                let _ = writeln!(out, "{}", say(lang, &line));
+                let _ = writeln!(out, "{}", say_as(lang, markup, &line));
                 out.push_str(&breakdown(lang, &b));
             }
         }

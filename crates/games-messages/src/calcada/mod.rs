@@ -10,8 +10,8 @@ pub mod pictures;
 
 pub(crate) use calcada_rules::{Colour, Symbol};
 pub use game::{
-    action_words, breakdown, breakdown_lines, event, parse_error, ranking, replay_error,
-    rule_error, setup_error,
+    action_words, breakdown, breakdown_lines, event, parse_error, ranking, ranking_as,
+    replay_error, rule_error, setup_error,
 };
 #[cfg(test)]
 pub(crate) use names::name_keys;

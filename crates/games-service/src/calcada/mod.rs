@@ -116,7 +116,10 @@ impl GamePlugin for CalcadaGame {
             Command::Status => Ok(crate::Reply::private(views::status(
                 ctx, lang, &on.stored, caller,
             ))),
-            Command::History { last } => views::history(ctx, lang, &on.stored, last.unwrap_or(10)),
+            Command::History { last } => {
+                let words = (lang, caller.markup);
+                views::history(ctx, words, &on.stored, last.unwrap_or(10))
+            }
             Command::Hint => hints::hint(ctx, &on),
             Command::Options => views::options(ctx, lang, &on.stored, caller),
             other => unreachable!("not a game's own command: {other:?}"),

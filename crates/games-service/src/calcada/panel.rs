@@ -10,7 +10,7 @@ use crate::reply::{PanelState, PanelView, Reply};
 use crate::request::OnGame;
 use crate::Answer;
 use calcada_rules::{Action, Event, Game, PublicView, Step};
-use games_messages::{action_words, rule_error, say, Msg};
+use games_messages::{action_words, rule_error, say, say_as, Msg};
 use games_pictures::BoardHighlights;
 
 /// The panel for the caller with `steps` planned (nothing played), if the game is still at
@@ -35,8 +35,9 @@ pub(super) fn panel(
     if game.current() != seat {
         // Someone else's turn: say whose, and show the caller's own board.
         let current = stored.seats[game.current()].name.clone();
-        let text = say(
+        let text = say_as(
             lang,
+            caller.markup,
             &Msg::PanelNotYourTurn {
                 current: current.into(),
             },
@@ -64,8 +65,9 @@ pub(super) fn panel(
         .filter(|t| t.ended && t.seat != seat)
         .collect();
     if !missed.is_empty() {
-        lines.push(say(
+        lines.push(say_as(
             lang,
+            caller.markup,
             &Msg::SinceYourLastMove {
                 name: name(seat).into(),
             },
@@ -73,7 +75,7 @@ pub(super) fn panel(
         lines.extend(
             missed
                 .iter()
-                .map(|t| present::turn_line(lang, &t.events, &name)),
+                .map(|t| present::turn_line_as(lang, caller.markup, &t.events, &name)),
         );
     }
     if !steps.is_empty() {

@@ -8,7 +8,7 @@ use crate::{Answer, Reply};
 use calcada_rules::{Action, Event, Game, Step};
 use game_kit::BotLevel;
 use games_ids::ids::UserId;
-use games_messages::{rule_error, Lang, Msg};
+use games_messages::{rule_error, Lang, Markup, Msg};
 use games_pictures::BoardHighlights;
 use games_store::{Seat, StoredGame};
 
@@ -30,9 +30,16 @@ struct Played {
 impl Played {
     /// The player's private answer to a turn they ended: what it did; the turn message is
     /// on its way to the channel (or queued while the channel's messages wait).
-    fn summary(&self, ctx: &GameCtx<'_>, lang: Lang, stored: &StoredGame, seat: usize) -> Reply {
+    fn summary(
+        &self,
+        ctx: &GameCtx<'_>,
+        words: (Lang, Markup),
+        stored: &StoredGame,
+        seat: usize,
+    ) -> Reply {
         let name = |s: usize| stored.seats[s].name.clone();
-        let summary = present::own_turn(lang, self.declared, seat, &self.events, &name);
+        let summary = present::own_turn(words, self.declared, seat, &self.events, &name);
+        let lang = words.0;
         ctx.played(lang, stored, summary)
     }
 }
@@ -58,7 +65,7 @@ pub(super) fn act(
     }
     let played = play_steps(ctx, caller, &stored, seat, &[action])?;
     let mut reply = if played.turn_over {
-        played.summary(ctx, lang, &stored, seat)
+        played.summary(ctx, (lang, caller.markup), &stored, seat)
     } else {
         let game = &played.game;
         let mut r = present::progress(lang, game, seat, action);
@@ -102,7 +109,7 @@ pub(super) fn commit(
     }
     let played = play_steps(ctx, caller, &stored, seat, &steps)?;
     if played.turn_over {
-        let mut reply = played.summary(ctx, lang, &stored, seat);
+        let mut reply = played.summary(ctx, (lang, caller.markup), &stored, seat);
         reply.panel = Some(PanelView::new(stored.kind, PanelState::Done));
         reply.version = Some(played.version);
         reply.game = Some(stored.id.0);
@@ -172,7 +179,7 @@ pub(super) fn run_bots(game: &mut Game, seats: &[Seat], version: u64) -> Logged 
 
 /// The turn of the seat to play (all its steps) played by a bot of `level` (`None`: nobody).
 pub(super) fn one_turn(game: &mut Game, version: u64, level: Option<BotLevel>) -> Logged {
-    by_bots(game_kit::play_bot_turn(
+    by_bots(game_kit::play_one_turn(
         game,
         version,
         public,

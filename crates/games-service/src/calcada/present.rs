@@ -148,10 +148,11 @@ pub(super) fn turn_line_as(
         .join(" · ")
 }
 
-/// The line for the caller's own turn that just ended: the declaration made earlier in the
-/// turn (if the turn ended with a placement), then what this action did.
+/// The line for the caller's own turn that just ended, for a reader who sees `markup`: the
+/// declaration made earlier in the turn (if the turn ended with a placement), then what this
+/// action did.
 pub(super) fn own_turn(
-    lang: Lang,
+    (lang, markup): (Lang, Markup),
     declared: Step,
     seat: usize,
     events: &[Event],
@@ -159,9 +160,13 @@ pub(super) fn own_turn(
 ) -> String {
     let mut parts = Vec::new();
     if let Step::Place { colour, number } = declared {
-        parts.push(say(lang, &declared_before(name(seat), colour, number)));
+        parts.push(say_as(
+            lang,
+            markup,
+            &declared_before(name(seat), colour, number),
+        ));
     }
-    let this = turn_line(lang, events, name);
+    let this = turn_line_as(lang, markup, events, name);
     if !this.is_empty() {
         parts.push(this);
     }

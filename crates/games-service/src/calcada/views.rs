@@ -7,7 +7,7 @@ use crate::reply::{Choice, Reply};
 use crate::request::{Caller, OnGame, Whom};
 use crate::{access, Answer, Fault, Service};
 use calcada_rules::{Action, Event, Step};
-use games_messages::{action_words, event, ranking, say, say_as, Lang, Markup, Msg, Name, When};
+use games_messages::{action_words, event, ranking_as, say, say_as, Lang, Markup, Msg, Name, When};
 use games_pictures::{ascii, BoardHighlights};
 use games_store::{GameStatus, StoredGame};
 
@@ -62,7 +62,14 @@ pub(super) fn table(ctx: &GameCtx<'_>, lang: Lang, stored: &StoredGame) -> Answe
     Ok(reply)
 }
 
-pub(super) fn history(ctx: &GameCtx<'_>, lang: Lang, stored: &StoredGame, last: usize) -> Answer {
+/// The last `last` moves (at most 50), each with its player's name (shown literally for
+/// `markup`) and the hints asked for before them.
+pub(super) fn history(
+    ctx: &GameCtx<'_>,
+    (lang, markup): (Lang, Markup),
+    stored: &StoredGame,
+    last: usize,
+) -> Answer {
     let actions = decode_log::<calcada_rules::Action>(stored.id, &ctx.log(stored.id)?)?;
     if actions.is_empty() {
         return Ok(Reply::private(say(lang, &Msg::NoHistory)));
@@ -74,15 +81,17 @@ pub(super) fn history(ctx: &GameCtx<'_>, lang: Lang, stored: &StoredGame, last: 
         let name = stored.seats[a.seat].name.clone();
         // A hint asked for at this move number, by the seat that then played it.
         if hints.contains(&(a.seq, a.seat)) {
-            lines.push(say(
+            lines.push(say_as(
                 lang,
+                markup,
                 &Msg::HintUsed {
                     name: name.clone().into(),
                 },
             ));
         }
-        lines.push(say(
+        lines.push(say_as(
             lang,
+            markup,
             &Msg::HistoryLine {
                 seq: a.seq + 1,
                 name: name.into(),
@@ -165,7 +174,7 @@ pub(super) fn status(
         );
     };
     if let Some(note) = over_note(lang, stored) {
-        return format!("{note}\n{}", ranking(lang, game));
+        return format!("{note}\n{}", ranking_as(lang, markup, game));
     }
     let name = |s: usize| stored.seats[s].name.clone();
     let started = Event::TurnStarted {

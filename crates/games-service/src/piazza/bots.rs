@@ -29,7 +29,7 @@ pub(in crate::piazza) fn one_turn(
     version: u64,
     level: Option<BotLevel>,
 ) -> Logged {
-    by_bots(game_kit::play_bot_turn(
+    by_bots(game_kit::play_one_turn(
         game,
         version,
         public,
