@@ -2685,3 +2685,51 @@ fn move_of(action: Action) -> Command {
         confirmed: false,
     }
 }
+
+/// Steps within a turn (a refresh, a declaration) are written alone: no turn message, no
+/// ping, the turn's start kept (reminders and the clock count from it); the placement that
+/// ends the turn queues the one turn message and starts the next turn.
+#[test]
+fn steps_within_a_turn_queue_nothing_and_keep_the_turns_start() {
+    let w = World::started("steps");
+    let (who, g) = w.current();
+    let start = w.live();
+    w.clock.0.fetch_add(600, Ordering::SeqCst);
+    let refresh = g
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, Action::Refresh { .. }))
+        .expect("a player with bonus tiles may refresh before declaring");
+    let step_alone = |step: Action, moves: u64| {
+        let r = w.act(&who, step);
+        assert!(!r.refused, "{step}: {}", r.text);
+        let now = w.live();
+        assert_eq!(now.moves, moves, "{step} is logged");
+        assert!(
+            w.store.pending_notices(10).unwrap().is_empty(),
+            "{step} queues nothing"
+        );
+        assert_eq!(now.turn_started_at, start.turn_started_at, "{step}");
+    };
+    step_alone(refresh, start.moves + 1);
+    // The declaration is chosen after the refresh, which changed the display.
+    let d = w.current().1.legal_declarations()[0];
+    let (space, colour) = (d.space, d.colour);
+    step_alone(Action::Declare { space, colour }, start.moves + 2);
+    let g = w.current().1;
+    let p = g.legal_placements()[0];
+    let place = Action::Place {
+        symbol: p.tile.symbol,
+        square: p.squares().next().unwrap(),
+    };
+    assert!(!w.act(&who, place).refused);
+    let pending = w.store.pending_notices(10).unwrap();
+    assert_eq!(pending.len(), 1, "the placement queues the turn message");
+    assert_eq!(pending[0].notice.kind, NoticeKind::Turn);
+    let after = w.live();
+    assert_ne!(
+        after.turn_started_at, start.turn_started_at,
+        "the next turn starts"
+    );
+    assert_ne!(w.current().0.user, who.user);
+}
