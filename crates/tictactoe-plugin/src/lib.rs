@@ -14,6 +14,7 @@ pub use tictactoe;
 use game_kit::{BotLevel, GameState};
 use games_ids::ids::{GameId, UserId};
 use games_messages::{say_text, say_text_as, GameMessages, Lang, Markup, Name, Text};
+use games_service::plugin::by_bots;
 use games_service::{
     decode_log, Answer, Command, Fault, GameCtx, GamePlugin, Log, Message, OnGame, Played, Png,
     Shown, Started,
@@ -68,22 +69,28 @@ fn replayed(stored: &StoredGame, log: &Log, moves: u64) -> Result<Game, Fault> {
     Ok(game)
 }
 
-/// Every move that falls to a bot seat, until a person is to move or the game is over; each
-/// bot seeded from public facts ([`games_service::plugin::public_seed`]).
+/// Every move that falls to a bot seat, until a person is to move or the game is over
+/// (the kit's loop, `game_kit::play_bots`); each bot seeded from public facts (the game's
+/// number and move number, [`games_service::plugin::public_seed`]).
 fn run_bots(
     game: &mut Game,
     stored: &StoredGame,
     level_of: impl Fn(usize) -> Option<BotLevel>,
 ) -> Vec<(usize, Cell, Option<UserId>)> {
-    let mut out = Vec::new();
-    while let Some(seat) = game.to_move() {
-        let Some(level) = level_of(seat) else { break };
-        let seed = games_service::plugin::public_seed(stored, out.len() as u64);
-        let cell = tictactoe::bot(level, seed).choose(game);
-        game.play(seat, cell).expect("bots choose legal cells");
-        out.push((seat, cell, None));
-    }
-    out
+    let bot_for = |_: &Game, seat: usize| level_of(seat);
+    let bots = game_kit::play_bots(
+        game,
+        stored.version,
+        public(stored),
+        tictactoe::bot,
+        bot_for,
+    );
+    by_bots(bots)
+}
+
+/// The public facts a bot's seed is mixed from: the game's number and move number.
+fn public(stored: &StoredGame) -> impl Fn(&Game) -> u64 + '_ {
+    move |_| games_service::plugin::public_seed(stored, 0)
 }
 
 /// A seat's name as a message argument.
@@ -170,8 +177,10 @@ impl GamePlugin for TicTacToe {
 
     fn play_turn(&self, stored: &StoredGame, level: Option<BotLevel>) -> Option<Played> {
         let mut game = game_of(stored)?.clone();
-        let seat = game.to_move()?;
-        let actions = run_bots(&mut game, stored, |s| level.filter(|_| s == seat));
+        let version = stored.version;
+        let one =
+            game_kit::play_one_turn(&mut game, version, public(stored), tictactoe::bot, level);
+        let actions = by_bots(one);
         Some(Played {
             game: Box::new(game),
             actions: action_json(&actions),
