@@ -6,28 +6,32 @@
 //! pictures, store), so it cannot name the adapters.
 //!
 //! The flow of an action (the "master" around the pure engine): load the game, check who
-//! may act (`access`), check the game and the version a button was made for (`controls`),
-//! play it on the engine, let bots play the seats that follow (`play`), then write everything
-//! (log, snapshot, notices) in one transaction with a version check. Only then is the reply built: nothing
-//! acknowledged can be lost. Whatever the channel should see (the turn message with its
-//! picture and ping, reminders, the final scores) is an outbox notice written in that same
-//! transaction and worded when it is delivered (`notices`, `outbox`).
+//! may act (`access`), check the game and the version a control was made for (`controls`),
+//! hand the game's own commands to its plugin (`plugin`), which plays them on the rules, lets
+//! bots play the seats that follow and writes everything (log, snapshot, notices) in one
+//! transaction with a version check. Only then is the reply built: nothing acknowledged can
+//! be lost. Whatever the channel should see (the turn message with its picture and ping,
+//! reminders, the final scores) is an outbox notice written in that same transaction and
+//! worded when it is delivered (`notices`, `outbox`).
 //!
-//! Files: `request` (what is asked), `access` (who may), `controls` (which game a control
-//! belongs to, which step lists a panel plays), `lobby`, `play` and `views` (the
-//! handlers), `present` (choices and private answers), `body` (what a notice says, as data),
-//! `notices` (what to queue, reminders; the tick), `replay` (a game shown turn by turn),
-//! `scale` (a database of many games for the scale benchmark), `outbox` (composing notices),
-//! `delivery` (what a transport posts and how it fails), `pump` (delivering them), `breaker`
-//! (holding posts while Discord fails), `retry` (what follows a failed post), `fold` (a
-//! blocked channel's catch-up), `bridge` (the async face), `rematch` (a game's table sat
-//! down again), `words` (the command language),
-//! `my_games` (a player's games), `timing` (turn times), `clock` (the turn clock and the
-//! server's pause), `away` (time away as a game's server counts it), `fault` (what fails that is not the user's, typed, with its causes),
-//! `turns` (bot turns and the stand-in, for every game), `gate` (the searches' gate and the
-//! hints kept), `plugin` (the one trait through which the service drives a game and the
-//! narrow context a game gets), `registry` (the games played), and each game's own folder
-//! (its plugin and handlers).
+//! Files: `request` (what is asked), `access` (who may), `controls` (control ids made and
+//! read, rows fitted to Discord's limits), `lobby` (opening, joining, starting), `plugin`
+//! (the one trait through which the service drives a game, and the narrow context a game
+//! gets), `registry` (the games played), `turns` (bot turns and the stand-in, for every
+//! game), `status` (the status lines every game shares), `present` (shared private answers),
+//! `reply` (what an answer holds), `body` (what a notice says, as data), `notices` (what to
+//! queue, reminders; the tick), `outbox` (composing notices), `delivery` (what a transport
+//! posts and how it fails), `pump` (delivering them), `breaker` (holding posts while Discord
+//! fails), `retry` (what follows a failed post), `fold` (a blocked channel's catch-up),
+//! `bridge` (the async face), `records` (a stored game's record), `replay` (a game shown
+//! turn by turn), `rematch` (a game's table sat down again), `words` (the terminal's command
+//! language), `my_games` (a player's games), `lists` (results, the admins' list of games),
+//! `leaderboard`, `league` (server leagues), `timing` (turn times), `clock` (the turn clock
+//! and the server's pause), `away` (time away as a game's server counts it), `hours` (quiet
+//! hours and time zones), `settings` (a player's settings and time away), `seeds` (the clock
+//! and games' seeds, passed in), `observe` (what the metrics are told), `gate` (the searches' gate and the
+//! hints kept), `fault` (what fails that is not the user's, typed, with its causes), and each
+//! game's own folder (`calcada/`, `piazza/`: its plugin and handlers).
 
 mod access;
 mod away;
