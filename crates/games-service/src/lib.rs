@@ -31,7 +31,7 @@
 //! hours and time zones), `settings` (a player's settings and time away), `seeds` (the clock
 //! and games' seeds, passed in), `observe` (what the metrics are told), `gate` (the searches' gate and the
 //! hints kept), `fault` (what fails that is not the user's, typed, with its causes), and each
-//! game's own folder (`calcada/`, `piazza/`: its plugin and handlers).
+//! game's own folder (its plugin and handlers).
 
 mod access;
 mod away;
