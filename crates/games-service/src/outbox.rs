@@ -39,7 +39,7 @@ impl Posted {
 }
 
 /// Pictures in one turn message at most (one per turn that ended: bots may play several).
-pub(crate) const MAX_PICTURES: usize = 4;
+pub const MAX_PICTURES: usize = 4;
 
 /// Notices worded per pass of the pump. Each holds its pictures until posted, so a pass holds
 /// at most this many sets of PNGs (at 50, a burst of turns held 10 MB at once).

@@ -17,7 +17,7 @@ use super::controls::ids;
 use super::controls::kit::{Button, Row, Style};
 use super::controls::Route;
 use super::reply::{Card, Png};
-use super::request::{Caller, Command, OnGame};
+use super::request::{Caller, Command, OnGame, Whom};
 use super::words::LineError;
 use super::{access, Answer, Fault, Reply, Service, Stop};
 use game_kit::{BotLevel, GameState};
@@ -28,6 +28,12 @@ use games_store::{
     Applied, Change, GameKind, GameStatus, Games, LoggedAction, StoreError, StoredGame,
 };
 use std::ops::RangeInclusive;
+
+/// The most pictures a channel message carries (a turn message after several turns shows
+/// the last ones).
+pub use super::outbox::MAX_PICTURES;
+/// What every game says alike: a stale panel's answer, the shuffle's seal revealed.
+pub use super::present::{reveal, stale_panel};
 
 /// A game's log as the store gives it: each action's JSON as stored, which the game's own
 /// code decodes ([`decode_log`]).
@@ -368,6 +374,17 @@ impl GameCtx<'_> {
     /// The caller's seat in `stored`, or the refusal for someone who has none.
     pub fn own_seat(&self, stored: &StoredGame, caller: &Caller) -> Result<usize, Stop> {
         Ok(access::own_seat(stored, caller)?)
+    }
+
+    /// The seat a view asks for (`whom`: the caller's own, or a player named), or the
+    /// refusal naming who has none.
+    pub fn find_seat(
+        &self,
+        stored: &StoredGame,
+        caller: &Caller,
+        whom: &Whom,
+    ) -> Result<usize, Stop> {
+        Ok(access::find_seat(stored, caller, whom)?)
     }
 
     /// Whether the caller opened the game (the host).

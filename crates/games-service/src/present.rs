@@ -10,7 +10,7 @@ use games_store::StoredGame;
 /// The answer to a panel made for an earlier moment of the game (`msg` says which:
 /// [`Msg::PanelStale`], or [`Msg::StaleGame`] for another game): nothing was played. Its
 /// button opens a fresh panel of `game`, the channel's game now.
-pub(super) fn stale_panel(lang: Lang, msg: &Msg, game: &StoredGame) -> Reply {
+pub fn stale_panel(lang: Lang, msg: &Msg, game: &StoredGame) -> Reply {
     let mut reply = Reply::private(say(lang, msg));
     reply.panel = Some(PanelView::new(game.kind, PanelState::Stale));
     reply.game = Some(game.id.0);
@@ -29,7 +29,7 @@ pub(super) fn seal(stored: &StoredGame) -> Msg {
 }
 
 /// The seed and salt, revealed once the game is over (nothing for a game without a seal).
-pub(super) fn reveal(stored: &StoredGame) -> Option<Msg> {
+pub fn reveal(stored: &StoredGame) -> Option<Msg> {
     stored.salt.as_ref().map(|salt| Msg::SealRevealed {
         seed: stored.seed.to_string(),
         salt: salt.clone(),

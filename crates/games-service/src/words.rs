@@ -39,26 +39,31 @@ pub enum Plan {
 }
 
 /// The words of a command after its verb, taken one by one; whatever is left at the end is
-/// refused (`place star C3 extra` places nothing).
-pub(crate) struct Words<'a> {
+/// refused (`place star C3 extra` places nothing). A game's terminal verbs
+/// ([`GamePlugin::read_words`](crate::GamePlugin::read_words)) read their words with it.
+pub struct Words<'a> {
     rest: std::slice::Iter<'a, &'a str>,
 }
 
 impl<'a> Words<'a> {
-    pub(crate) fn new(words: &'a [&'a str]) -> Words<'a> {
+    /// The words after a verb.
+    pub fn new(words: &'a [&'a str]) -> Words<'a> {
         Words { rest: words.iter() }
     }
-    pub(crate) fn next(&mut self, needed: Needed) -> Result<&'a str, LineError> {
+    /// The next word, or the refusal saying what is missing (`needed`).
+    pub fn next(&mut self, needed: Needed) -> Result<&'a str, LineError> {
         self.rest.next().copied().ok_or(LineError::Missing(needed))
     }
-    pub(crate) fn optional(&mut self) -> Option<&'a str> {
+    /// The next word, if there is one.
+    pub fn optional(&mut self) -> Option<&'a str> {
         self.rest.next().copied()
     }
     /// All that is left, as one name ("Ana Maria").
     fn rest_joined(&mut self) -> String {
         self.rest.by_ref().copied().collect::<Vec<_>>().join(" ")
     }
-    pub(crate) fn end(mut self) -> Result<(), LineError> {
+    /// Nothing left, or the refusal quoting what was left over.
+    pub fn end(mut self) -> Result<(), LineError> {
         match self.rest.next() {
             None => Ok(()),
             Some(first) => {

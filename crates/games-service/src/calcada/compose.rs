@@ -3,8 +3,8 @@
 
 use super::present::{score_card, turn_line, turn_line_as};
 use super::timeline::{self, since_last_move, Turn};
+use crate::plugin::{reveal, MAX_PICTURES};
 use crate::plugin::{GameCtx, Message};
-use crate::present::reveal;
 use crate::reply::{Card, Png};
 use crate::Fault;
 use games_ids::ids::UserId;
@@ -47,10 +47,7 @@ pub(super) fn turn(
     // The turn clock's time left, in the score strip of every picture.
     let clock = ctx.clock_labels(lang, stored);
     let (game, turns) = timeline::replay(stored, log, to as usize, |turn, after| {
-        if (turn.last as u64) < from
-            || after.is_over()
-            || pictures.len() >= crate::outbox::MAX_PICTURES
-        {
+        if (turn.last as u64) < from || after.is_over() || pictures.len() >= MAX_PICTURES {
             return;
         }
         let caption = turn_line(lang, &turn.events, &name);

@@ -2,7 +2,7 @@
 //! engine's `legal_actions`), the private answer to a step that does not end the turn, the
 //! one-line summary of a turn, and the scores as a card.
 
-pub(crate) use crate::present::stale_panel;
+pub(crate) use crate::plugin::stale_panel;
 use crate::reply::{Card, Choice, Reply};
 use calcada_rules::{Action, Colour, Event, Game, Square, Step};
 use game_kit::Rules;

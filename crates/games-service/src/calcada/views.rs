@@ -5,7 +5,7 @@ use super::present;
 use crate::plugin::{decode_log, GameCtx};
 use crate::reply::{Choice, Reply};
 use crate::request::{Caller, OnGame, Whom};
-use crate::{access, Answer, Fault, Service};
+use crate::{Answer, Fault, Service};
 use calcada_rules::{Action, Event, Step};
 use games_messages::{action_words, event, ranking_as, say, say_as, Lang, Markup, Msg, Name, When};
 use games_pictures::{ascii, BoardHighlights};
@@ -30,7 +30,7 @@ pub(super) fn board(ctx: &GameCtx<'_>, on: &OnGame<'_>, whom: Whom) -> Answer {
     let Some(game) = crate::calcada::game_of(stored) else {
         return Err(Msg::NotRunning.into());
     };
-    let seat = access::find_seat(stored, caller, &whom)?;
+    let seat = ctx.find_seat(stored, caller, &whom)?;
     // Your own board during your place step shows where the tile may go.
     let highlights = match game.step() {
         Step::Place { colour, number }

@@ -2,13 +2,13 @@
 //! is replayed from its settings and seed over its log, each move in the range gets its line
 //! and its turn picture (public data only), then whoever is next, or the final ranking.
 
-use super::super::present::reveal;
 use super::super::reply::Png;
 use super::super::Fault;
 use super::literal_names;
 use super::PiazzaLog;
-use crate::outbox::MAX_PICTURES;
+use crate::plugin::reveal;
 use crate::plugin::GameCtx;
+use crate::plugin::MAX_PICTURES;
 use games_messages::{say, say_as, Lang, Markup, Msg, Name};
 use games_store::StoredGame;
 use piazza_rules::{Game, PublicView};
