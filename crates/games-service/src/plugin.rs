@@ -371,6 +371,13 @@ impl GameCtx<'_> {
         Ok(access::status(stored, GameStatus::Running)?)
     }
 
+    /// The caller's seat in `stored` if the game is running: the refusal of a game not
+    /// running first ([`GameCtx::running`]), then of someone with no seat.
+    pub fn playing_seat(&self, stored: &StoredGame, caller: &Caller) -> Result<usize, Stop> {
+        self.running(stored)?;
+        self.own_seat(stored, caller)
+    }
+
     /// The caller's seat in `stored`, or the refusal for someone who has none.
     pub fn own_seat(&self, stored: &StoredGame, caller: &Caller) -> Result<usize, Stop> {
         Ok(access::own_seat(stored, caller)?)

@@ -17,8 +17,7 @@ pub(super) fn hint(ctx: &GameCtx<'_>, on: &OnGame<'_>) -> Answer {
         lang,
         ref stored,
     } = *on;
-    ctx.running(stored)?;
-    let seat = ctx.own_seat(stored, caller)?;
+    let seat = ctx.playing_seat(stored, caller)?;
     if !stored.options.hints {
         return Err(Msg::HintsOff.into());
     }

@@ -26,8 +26,7 @@ pub(super) fn panel(
         lang,
         stored,
     } = on;
-    ctx.running(&stored)?;
-    let seat = ctx.own_seat(&stored, caller)?;
+    let seat = ctx.playing_seat(&stored, caller)?;
     let game = crate::calcada::game_of(&stored).expect("running games have a game");
     if version.is_some_and(|v| v != stored.moves) {
         return Ok(present::stale_panel(lang, &Msg::PanelStale, &stored));

@@ -57,8 +57,7 @@ pub(super) fn act(
         lang,
         stored,
     } = on;
-    ctx.running(&stored)?;
-    let seat = ctx.own_seat(&stored, caller)?;
+    let seat = ctx.playing_seat(&stored, caller)?;
     ctx.at_version(&stored, version)?;
     if matches!(action, Action::Leave) {
         return ctx.stand_in(lang, stored, seat);
@@ -96,8 +95,7 @@ pub(super) fn commit(
         lang,
         stored,
     } = on;
-    ctx.running(&stored)?;
-    let seat = ctx.own_seat(&stored, caller)?;
+    let seat = ctx.playing_seat(&stored, caller)?;
     if version != stored.moves {
         return Ok(present::stale_panel(lang, &Msg::PanelStale, &stored));
     }
